@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../validation.js';
+
+export const firmSettingsInput = z.object({
+  nameEn: requiredText('validation.required', 200),
+  nameAr: requiredText('validation.required', 200),
+  phone: requiredText('validation.required', 50),
+  email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
+  addressEn: requiredText('validation.required', 500),
+  addressAr: requiredText('validation.required', 500),
+  website: optionalText(300),
+  fax: optionalText(50),
+  taxNumber: optionalText(50),
+  licenseNumber: optionalText(50),
+});
+export type FirmSettingsInput = z.infer<typeof firmSettingsInput>;
+
+export interface FirmSettings {
+  nameEn: string | null;
+  nameAr: string | null;
+  addressEn: string | null;
+  addressAr: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  fax: string | null;
+  taxNumber: string | null;
+  licenseNumber: string | null;
+  /** URL the console loads the logo from, or null */
+  logoPath: string | null;
+}
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

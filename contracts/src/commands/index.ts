@@ -1,0 +1,3 @@
+export * from './regions.js';
+export * from './auth.js';
+export * from './firm.js';

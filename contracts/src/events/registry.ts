@@ -1,0 +1,71 @@
+/**
+ * Every event type has a JSON Schema per version. The event store validates data against the
+ * latest schema on append; events of older versions are upcast on read.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+export interface EventDefinition {
+  type: string;
+  version: number;
+  schema: JsonSchema;
+  /** turns data of version-1 into this version's shape */
+  upcastFrom?: (olderData: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const registry = new Map<string, EventDefinition[]>();
+
+export function defineEvent(def: EventDefinition): EventDefinition {
+  const versions = registry.get(def.type) ?? [];
+  if (versions.some((v) => v.version === def.version)) throw new Error(`event ${def.type} v${def.version} defined twice`);
+  versions.push(def);
+  versions.sort((a, b) => a.version - b.version);
+  registry.set(def.type, versions);
+  return def;
+}
+
+export function eventDefinition(type: string, version?: number): EventDefinition | undefined {
+  const versions = registry.get(type);
+  if (!versions) return undefined;
+  return version === undefined ? versions[versions.length - 1] : versions.find((v) => v.version === version);
+}
+
+export function latestVersion(type: string): number | undefined {
+  return eventDefinition(type)?.version;
+}
+
+export function allEventDefinitions(): EventDefinition[] {
+  return [...registry.values()].flat();
+}
+
+/** Brings data recorded under an older version up to the latest shape. */
+export function upcast(type: string, version: number, data: Record<string, unknown>): { version: number; data: Record<string, unknown> } {
+  const versions = registry.get(type);
+  if (!versions) return { version, data };
+  let current = data;
+  let v = version;
+  for (const def of versions) {
+    if (def.version > v && def.upcastFrom) {
+      current = def.upcastFrom(current);
+      v = def.version;
+    }
+  }
+  return { version: v, data: current };
+}
+
+// Schema building blocks
+export const str = (max = 2000): JsonSchema => ({ type: 'string', maxLength: max });
+export const optStr = (max = 2000): JsonSchema => ({ type: ['string', 'null'], maxLength: max });
+export const int = (min = 0): JsonSchema => ({ type: 'integer', minimum: min });
+export const optInt = (min = 0): JsonSchema => ({ type: ['integer', 'null'], minimum: min });
+export const bool: JsonSchema = { type: 'boolean' };
+export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+export const blobRef: JsonSchema = {
+  type: 'object',
+  required: ['id', 'size', 'contentType', 'sha256', 'filename'],
+  additionalProperties: false,
+  properties: { id: str(200), size: int(0), contentType: str(200), sha256: str(64), filename: str(255) },
+};
+
+export function object(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema {
+  return { type: 'object', additionalProperties: false, required, properties };
+}

@@ -1,0 +1,83 @@
+/**
+ * Bilingual wordings shared by the server (error bodies) and the console (toasts, labels).
+ * Keys are stable identifiers; `en` is the spec's English wording, `ar` its Arabic equivalent.
+ */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export const messages = {
+  // generic
+  'common.success': { en: 'Success', ar: 'تم بنجاح' },
+  'common.error': { en: 'Error', ar: 'خطأ' },
+  'common.unknown': { en: 'Unknown', ar: 'غير معروف' },
+  'common.cancel': { en: 'Cancel', ar: 'إلغاء' },
+  'common.tryAgainLater': { en: 'Please try again later', ar: 'يرجى المحاولة مرة أخرى لاحقاً' },
+  'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
+  'validation.fillRequired': { en: 'Please fill all required fields', ar: 'يرجى ملء جميع الحقول المطلوبة' },
+  'validation.invalidEmail': { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },
+  'validation.invalidType': { en: 'This value has the wrong type', ar: 'نوع هذه القيمة غير صحيح' },
+  'validation.tooLong': { en: 'This value is too long', ar: 'هذه القيمة طويلة جداً' },
+  'validation.tooSmall': { en: 'This value is too small', ar: 'هذه القيمة صغيرة جداً' },
+  'validation.tooBig': { en: 'This value is too big', ar: 'هذه القيمة كبيرة جداً' },
+  'validation.invalidValue': { en: 'This value is not allowed', ar: 'هذه القيمة غير مسموح بها' },
+  'validation.unknownField': { en: 'This field is not accepted', ar: 'هذا الحقل غير مقبول' },
+  'validation.invalidNumber': { en: 'Please enter a valid number', ar: 'يرجى إدخال رقم صحيح' },
+  'validation.invalidDate': { en: 'Please enter a valid date', ar: 'يرجى إدخال تاريخ صحيح' },
+  'validation.failed': { en: 'Some fields are not valid', ar: 'بعض الحقول غير صالحة' },
+  'validation.malformedBody': { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
+  'validation.bodyTooLarge': { en: 'The request is too large', ar: 'الطلب كبير جداً' },
+
+  // errors by code
+  'error.notFound': { en: 'The record was not found', ar: 'لم يتم العثور على السجل' },
+  'error.routeNotFound': { en: 'This API route does not exist', ar: 'مسار الواجهة البرمجية هذا غير موجود' },
+  'error.conflict': {
+    en: 'This record was changed by someone else. Reload it and try again.',
+    ar: 'تم تعديل هذا السجل من قبل مستخدم آخر. أعد تحميله وحاول مرة أخرى.',
+  },
+  'error.unauthorized': { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
+  'error.forbidden': { en: 'You do not have permission to do this', ar: 'ليست لديك صلاحية للقيام بهذا الإجراء' },
+  'error.tooManyLogins': {
+    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  'error.internal': { en: 'Something went wrong on the server', ar: 'حدث خطأ في الخادم' },
+  'error.unavailable': { en: 'The service is not ready yet, please retry', ar: 'الخدمة غير جاهزة بعد، يرجى إعادة المحاولة' },
+  'error.idempotencyInProgress': {
+    en: 'The same request is still being processed',
+    ar: 'لا يزال الطلب نفسه قيد المعالجة',
+  },
+
+  // sign-in
+  'auth.invalidCredentials': { en: 'Invalid credentials', ar: 'بيانات الدخول غير صحيحة' },
+  'auth.loginSuccessful': { en: 'Login successful', ar: 'تم تسجيل الدخول بنجاح' },
+  'auth.accountInactive': { en: 'This account is deactivated', ar: 'هذا الحساب معطّل' },
+
+  // firm settings
+  'settings.updated': { en: 'Settings updated successfully', ar: 'تم تحديث الإعدادات بنجاح' },
+  'settings.updateFailed': { en: 'Failed to update settings', ar: 'فشل في تحديث الإعدادات' },
+  'settings.logoNotImage': { en: 'The logo must be a PNG, JPG or SVG image', ar: 'يجب أن يكون الشعار صورة PNG أو JPG أو SVG' },
+  'settings.logoTooLarge': { en: 'The logo must be 2 MB or smaller', ar: 'يجب ألا يتجاوز حجم الشعار 2 ميغابايت' },
+
+  // regions
+  'regions.created': { en: 'Region created successfully', ar: 'تم إنشاء المنطقة بنجاح' },
+  'regions.updated': { en: 'Region updated successfully', ar: 'تم تحديث المنطقة بنجاح' },
+  'regions.deleted': { en: 'Region deleted successfully', ar: 'تم حذف المنطقة بنجاح' },
+  'regions.createFailed': { en: 'Failed to create region', ar: 'فشل في إنشاء المنطقة' },
+  'regions.updateFailed': { en: 'Failed to update region', ar: 'فشل في تحديث المنطقة' },
+  'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
+  'regions.codeTaken': { en: 'Another region already uses this code', ar: 'هذا الرمز مستخدم لمنطقة أخرى' },
+} as const satisfies Record<string, Bilingual>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(k: unknown): k is MessageKey {
+  return typeof k === 'string' && Object.prototype.hasOwnProperty.call(messages, k);
+}
+
+export function bilingual(key: MessageKey, params: Record<string, string | number> = {}): Bilingual {
+  const m = messages[key];
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+  return { en: fill(m.en), ar: fill(m.ar) };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FieldError } from './errors.js';
+import { bilingual, isMessageKey, type MessageKey } from './messages.js';
+
+/**
+ * Zod schemas carry message keys as their messages; this turns their issues into field errors
+ * worded in both languages. Issues without a key get a generic wording chosen by issue code.
+ */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '_';
+    const key: MessageKey = isMessageKey(issue.message) ? issue.message : genericKey(issue);
+    const { en, ar } = bilingual(key);
+    return { field, message: en, messageAr: ar };
+  });
+}
+
+function genericKey(issue: z.core.$ZodIssue): MessageKey {
+  switch (issue.code) {
+    case 'invalid_type':
+      return (issue as { input?: unknown }).input === undefined ? 'validation.required' : 'validation.invalidType';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'validation.tooLong' : 'validation.tooBig';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'validation.required' : 'validation.tooSmall';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidValue';
+    case 'unrecognized_keys':
+      return 'validation.unknownField';
+    default:
+      return 'validation.invalidValue';
+  }
+}
+
+/** A required text: trimmed, not empty (message `key`), at most `max` characters. */
+export const requiredText = (key: MessageKey = 'validation.required', max = 200) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+
+/** An optional text: absent, null or empty become null. */
+export const optionalText = (max = 2000) =>
+  z
+    .union([z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.tooLong' }), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+
+export const optionalEmail = () =>
+  z
+    .union([z.literal(''), z.null(), z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' })])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Numbers may arrive as strings from multipart forms. */
+export const idNumber = (key: MessageKey = 'validation.required') =>
+  z.coerce.number({ error: key }).int({ error: 'validation.invalidNumber' }).min(1, { error: key }).max(2_147_483_647, { error: 'validation.tooBig' });
+
+/** `version` a record carries, for optimistic concurrency on PUT */
+export const recordVersion = z.coerce.number().int().min(1).optional();

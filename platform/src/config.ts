@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  eventStoreUrl?: string;
+  mongodbUrl?: string;
+  redisUrl?: string;
+  jwtSecret?: string;
+  bootstrapAdminUsername: string;
+  bootstrapAdminPassword?: string;
+  firmTimezone: string;
+  logLevel: string;
+}
+
+const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir,
+    eventStoreUrl: blankToUndefined(env.EVENTSTORE_URL),
+    mongodbUrl: blankToUndefined(env.MONGODB_URL),
+    redisUrl: blankToUndefined(env.REDIS_URL),
+    jwtSecret: blankToUndefined(env.JWT_SECRET),
+    bootstrapAdminUsername: blankToUndefined(env.BOOTSTRAP_ADMIN_USERNAME) ?? 'admin',
+    bootstrapAdminPassword: blankToUndefined(env.BOOTSTRAP_ADMIN_PASSWORD),
+    firmTimezone: blankToUndefined(env.FIRM_TIMEZONE) ?? 'Asia/Dubai',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

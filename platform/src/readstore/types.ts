@@ -1,0 +1,42 @@
+/**
+ * The read store port: collections of JSON documents queried with MongoDB's filter and update
+ * documents. Adapters: in memory with mingo (default) and MongoDB. Documents are returned
+ * without MongoDB's `_id`.
+ */
+export type Doc = Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+/** MongoDB update document: $set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert */
+export type Update = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  find(filter?: Filter, opts?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  count(filter?: Filter): Promise<number>;
+  insertOne(doc: T): Promise<void>;
+  /** replaces the first match; inserts doc when upsert and nothing matches */
+  replaceOne(filter: Filter, doc: T, opts?: { upsert?: boolean }): Promise<void>;
+  /** returns the number of documents matched */
+  updateOne(filter: Filter, update: Update, opts?: { upsert?: boolean }): Promise<number>;
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter?: Filter): Promise<number>;
+  /** a hint to the adapter; in memory it may build a hash index on one equality field */
+  createIndex(fields: Record<string, 1 | -1>, opts?: { unique?: boolean }): Promise<void>;
+}
+
+export interface ReadStore {
+  readonly kind: 'memory' | 'mongodb';
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** names of the collections that exist */
+  collections(): Promise<string[]>;
+  /** removes every collection (for projection rebuilds) */
+  dropAll(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, three groups: unit tests beside the code, black-box suites in tests/, and the
+// browser suite (which builds the console and drives Debian's chromium).
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{contracts,platform,command-api,query-api,projections,workers}/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/{contract,api,reliability}/**/*.test.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
