@@ -67,7 +67,6 @@ export const messages = {
   'regions.createFailed': { en: 'Failed to create region', ar: 'فشل في إنشاء المنطقة' },
   'regions.updateFailed': { en: 'Failed to update region', ar: 'فشل في تحديث المنطقة' },
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
-  'regions.codeTaken': { en: 'Another region already uses this code', ar: 'هذا الرمز مستخدم لمنطقة أخرى' },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -31,3 +31,8 @@ export interface FirmSettings {
 }
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Where the console loads the firm logo from; the hash busts caches when the logo changes. */
+export function logoPath(logo: { sha256: string } | null | undefined): string | null {
+  return logo ? `/api/settings/logo?v=${logo.sha256.slice(0, 12)}` : null;
+}

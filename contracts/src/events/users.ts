@@ -1,8 +1,8 @@
 import { bool, defineEvent, int, object, optInt, optStr, str } from './registry.js';
 
 /**
- * Admin users (login type "user"). The password never enters an event: only its scrypt hash
- * (`scrypt$N$r$p$salt$hash`), which the credentials projection keeps out of every query.
+ * Admin users (login type "user"). No password, not even its hash, enters an event: hashes live
+ * in the credential store (platform/src/credentials); events only say that a password was set.
  */
 const profile = {
   username: str(100),
@@ -16,7 +16,7 @@ const profile = {
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
   version: 1,
-  schema: object({ userId: int(1), ...profile, isSuperAdmin: bool, isActive: bool, passwordHash: str(300) }),
+  schema: object({ userId: int(1), ...profile, isSuperAdmin: bool, isActive: bool }),
 });
 export const UserProfileRevised = defineEvent({
   type: 'UserProfileRevised',
@@ -26,7 +26,7 @@ export const UserProfileRevised = defineEvent({
 export const UserPasswordChanged = defineEvent({
   type: 'UserPasswordChanged',
   version: 1,
-  schema: object({ userId: int(1), passwordHash: str(300) }),
+  schema: object({ userId: int(1) }),
 });
 export const UserActivated = defineEvent({ type: 'UserActivated', version: 1, schema: object({ userId: int(1) }) });
 export const UserDeactivated = defineEvent({ type: 'UserDeactivated', version: 1, schema: object({ userId: int(1) }) });
@@ -47,5 +47,4 @@ export interface UserRegisteredData {
   roleId: number | null;
   isSuperAdmin: boolean;
   isActive: boolean;
-  passwordHash: string;
 }

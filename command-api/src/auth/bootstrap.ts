@@ -1,0 +1,38 @@
+import { generatePassword, hashPassword, log, WrongExpectedRevisionError } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { execute } from '../framework/handler.js';
+import { userDecider } from '../users/user.js';
+
+/**
+ * First start with no admin user: creates super admin `user-1` from BOOTSTRAP_ADMIN_USERNAME /
+ * BOOTSTRAP_ADMIN_PASSWORD, generating and printing the password once when none is configured.
+ */
+export async function ensureBootstrapAdmin(
+  deps: Pick<CommandDeps, 'eventStore' | 'credentials'>,
+  cfg: { username: string; password?: string },
+): Promise<{ created: boolean; username?: string; password?: string }> {
+  if ((await deps.eventStore.lastStreamNumber('user')) > 0) return { created: false };
+  const password = cfg.password ?? generatePassword();
+  await deps.credentials.set('admin:1', await hashPassword(password));
+  const profile = { username: cfg.username, email: `${cfg.username.replace(/[^a-z0-9._-]/gi, '')}@localhost`, fullNameEn: 'System Administrator', fullNameAr: 'مدير النظام', phone: null, roleId: null };
+  try {
+    await execute(
+      deps.eventStore,
+      'user-1',
+      userDecider,
+      { type: 'RegisterUser', userId: 1, profile, isSuperAdmin: true, isActive: true },
+      { userId: null, userType: 'system', correlationId: 'bootstrap', causationId: null, command: 'BootstrapAdmin' },
+      { mustNotExist: true },
+    );
+  } catch (e) {
+    if (e instanceof WrongExpectedRevisionError) return { created: false };
+    throw e;
+  }
+  if (!cfg.password) {
+    const banner = `\n  First start: super admin created\n    username: ${cfg.username}\n    password: ${password}\n  (shown once; set BOOTSTRAP_ADMIN_PASSWORD to choose it)\n`;
+    process.stdout.write(banner + '\n');
+  } else {
+    log.info('super admin created', { username: cfg.username });
+  }
+  return { created: true, username: cfg.username, password };
+}

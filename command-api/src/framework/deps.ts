@@ -1,0 +1,14 @@
+import type { BlobStore, CredentialStore, EventStore, ReadStore, TokenService } from '@lawfirm/platform';
+import type { IdAllocator } from './ids.js';
+
+/** What every command module gets from the composition root. */
+export interface CommandDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  blobStore: BlobStore;
+  credentials: CredentialStore;
+  tokens: TokenService;
+  ids: IdAllocator;
+  /** standalone: resolves once the read models have applied a position, so the next GET shows it */
+  settle?: (position: number) => Promise<void>;
+}

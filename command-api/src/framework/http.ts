@@ -1,0 +1,94 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { principalOf, type EventStore } from '@lawfirm/platform';
+import type { CommandDeps } from './deps.js';
+import { newCorrelationId, type CommandMeta, type ExecuteOptions, type Outcome } from './handler.js';
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  /** global position of the command's last event */
+  position: number;
+}
+
+export interface CommandContext {
+  meta: CommandMeta;
+  /** the version the client saw, from the body's `version` or an If-Match header; as a stream revision */
+  expectedRevision: number | undefined;
+  /** idempotency option for execute(): the answer recorded with the events */
+  idempotency(status: number, body: (o: Outcome<any>) => unknown): ExecuteOptions['idempotency'];
+}
+
+interface StoredReply {
+  status: number;
+  body: unknown;
+}
+
+/** Requests with the same key from the same caller wait for the first one. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+export function expectedRevisionOf(req: Request): number | undefined {
+  const header = req.headers['if-match'];
+  const raw = header ? String(header).replace(/^W\//, '').replace(/"/g, '') : (req.body as { version?: unknown } | undefined)?.version;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const version = Number(raw);
+  return Number.isInteger(version) && version >= 1 ? version - 1 : undefined;
+}
+
+/**
+ * Wraps a command route: caller identity and correlation for the event metadata, the
+ * Idempotency-Key protocol (a repeat answers the first reply and appends nothing, also after a
+ * restart), and the X-Event-Position header on every answer. Where the read models live in the
+ * same process (standalone), the answer waits until they show the change (`settle`).
+ */
+export function commandRoute(deps: Pick<CommandDeps, 'eventStore' | 'settle'>, command: string, handle: (req: Request, cx: CommandContext) => Promise<Reply>): RequestHandler {
+  const store = deps.eventStore;
+  return async (req: Request, res: Response) => {
+    const principal = (req as { principal?: { id: number; userType: 'admin' | 'employee' } }).principal;
+    const rawKey = req.headers['idempotency-key'];
+    const key = rawKey ? `${principal ? `${principal.userType}:${principal.id}` : 'anon'}:${req.method}:${req.path}:${String(rawKey).slice(0, 200)}` : undefined;
+    const correlationId = String(req.headers['x-correlation-id'] ?? '').slice(0, 100) || newCorrelationId();
+    const meta: CommandMeta = {
+      userId: principal?.id ?? null,
+      userType: principal ? (principal.userType === 'admin' ? 'user' : 'employee') : 'system',
+      correlationId,
+      causationId: correlationId,
+      command,
+    };
+    const cx: CommandContext = {
+      meta,
+      expectedRevision: expectedRevisionOf(req),
+      idempotency: (status, body) => (key ? { key, response: (o: Outcome<any>) => ({ status, body: body(o) }) } : undefined),
+    };
+
+    if (key) {
+      while (inFlight.has(key)) await inFlight.get(key)!.catch(() => undefined);
+      if (await replay(store, key, res)) return;
+    }
+    const run = handle(req, cx);
+    if (key) inFlight.set(key, run);
+    try {
+      const reply = await run;
+      await deps.settle?.(reply.position);
+      res.setHeader('X-Event-Position', String(reply.position));
+      res.status(reply.status).json(reply.body);
+    } catch (e) {
+      // another process answered the same key first: its answer stands, ours appended nothing
+      if (key && (e as Error)?.name === 'IdempotencyKeyExistsError' && (await replay(store, key, res))) return;
+      throw e;
+    } finally {
+      if (key) inFlight.delete(key);
+    }
+  };
+}
+
+async function replay(store: EventStore, key: string, res: Response): Promise<boolean> {
+  const found = await store.findIdempotent(key);
+  if (!found) return false;
+  const stored = found.response as StoredReply;
+  res.setHeader('X-Event-Position', String(found.position));
+  res.setHeader('Idempotent-Replayed', 'true');
+  res.status(stored.status).json(stored.body);
+  return true;
+}
+
+export { principalOf };

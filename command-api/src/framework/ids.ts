@@ -1,0 +1,50 @@
+import { WrongExpectedRevisionError, type EventStore } from '@lawfirm/platform';
+
+/**
+ * Numeric ids as the spec has them (`region-12`). Each create takes the next number after the
+ * greatest one in use or in flight and appends with "stream must not exist"; if another process
+ * took that number first, the create moves on to the next one. Ids stay unique under concurrency
+ * and gaps appear only when a create fails while a later one succeeds.
+ */
+export class IdAllocator {
+  private last = new Map<string, Promise<number>>();
+  private inFlight = new Map<string, Set<number>>();
+
+  constructor(private readonly store: EventStore) {}
+
+  async create<T>(category: string, run: (id: number) => Promise<T>): Promise<T> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const id = await this.reserve(category);
+      try {
+        const result = await run(id);
+        await this.advance(category, id);
+        return result;
+      } catch (e) {
+        if (e instanceof WrongExpectedRevisionError) {
+          await this.advance(category, id);
+          continue;
+        }
+        throw e;
+      } finally {
+        this.inFlight.get(category)?.delete(id);
+      }
+    }
+    throw new Error(`could not allocate an id in ${category}`);
+  }
+
+  private async reserve(category: string): Promise<number> {
+    if (!this.last.has(category)) this.last.set(category, this.store.lastStreamNumber(category));
+    const last = await this.last.get(category)!;
+    const flying = this.inFlight.get(category) ?? new Set<number>();
+    this.inFlight.set(category, flying);
+    let id = last + 1;
+    while (flying.has(id)) id++;
+    flying.add(id);
+    return id;
+  }
+
+  private async advance(category: string, id: number) {
+    const last = (await this.last.get(category)) ?? 0;
+    if (id > last) this.last.set(category, Promise.resolve(id));
+  }
+}

@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, safeFilename, sniffContentType, type BlobRef, type BlobStore } from '@lawfirm/platform';
+import { bilingual, type MessageKey } from '@lawfirm/contracts';
+
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  /** MIME types accepted, judged by content */
+  types: string[];
+  tooLarge: MessageKey;
+  wrongType: MessageKey;
+}
+
+/**
+ * Multipart bodies (a form's scalar fields plus files): files are held in memory up to the
+ * rule's size, checked by content, and only then stored in the blob store.
+ */
+export function multipartFields(rules: UploadRule[]): RequestHandler {
+  const maxBytes = Math.max(...rules.map((r) => r.maxBytes));
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes + 1, files: rules.length, fields: 200, fieldSize: 1024 * 1024 } }).fields(
+    rules.map((r) => ({ name: r.field, maxCount: 1 })),
+  );
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      const e = err as { code?: string; field?: string };
+      const rule = rules.find((r) => r.field === e.field) ?? rules[0];
+      if (e.code === 'LIMIT_FILE_SIZE') return next(fieldError(rule.field, rule.tooLarge));
+      return next(new AppError('validation_failed', 'validation.malformedBody'));
+    });
+  };
+}
+
+function fieldError(field: string, key: MessageKey) {
+  const { en, ar } = bilingual(key);
+  return new AppError('validation_failed', key, [{ field, message: en, messageAr: ar }]);
+}
+
+/** The checked file of a field, stored; undefined when the request carries none. */
+export async function storeUpload(blobs: BlobStore, files: unknown, rule: UploadRule): Promise<BlobRef | undefined> {
+  const file = (files as Record<string, Express.Multer.File[]> | undefined)?.[rule.field]?.[0];
+  if (!file) return undefined;
+  if (file.size > rule.maxBytes) throw fieldError(rule.field, rule.tooLarge);
+  const type = sniffContentType(file.buffer);
+  if (!type || !rule.types.includes(type)) throw fieldError(rule.field, rule.wrongType);
+  return blobs.put(file.buffer, { filename: safeFilename(file.originalname), contentType: type });
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenClaims {
+  /** 'admin' | 'employee' */
+  typ: 'admin' | 'employee';
+  /** numeric id of the admin user or employee */
+  id: number;
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<string>;
+  /** null when the token is missing, malformed, expired or not ours */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+const TTL = '12h';
+
+/** JWT_SECRET, or a secret generated once into DATA_DIR (standalone runs keep sessions across restarts). */
+export function resolveJwtSecret(dataDir: string, configured?: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: (claims) =>
+      new SignJWT({ typ: claims.typ, id: claims.id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(`${claims.typ}:${claims.id}`)
+        .setIssuedAt()
+        .setExpirationTime(TTL)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const typ = payload.typ;
+        const id = payload.id;
+        if ((typ === 'admin' || typ === 'employee') && typeof id === 'number') return { typ, id };
+        return null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

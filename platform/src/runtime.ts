@@ -1,0 +1,34 @@
+import type { Config } from './config.js';
+import { createEventStore } from './eventstore/index.js';
+import { createReadStore } from './readstore/index.js';
+import { createBlobStore } from './blobstore/index.js';
+import { createJobQueue } from './jobs/index.js';
+import { createCredentialStore } from './credentials/index.js';
+import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+
+/** Every adapter, each chosen by whether its URL is set (ARCHITECTURE.md, "Two ways to run"). */
+export async function openRuntime(cfg: Config) {
+  const eventStore = createEventStore(cfg);
+  const readStore = await createReadStore(cfg);
+  const blobStore = await createBlobStore(cfg);
+  const credentials = await createCredentialStore(cfg);
+  const jobs = createJobQueue({ redisUrl: cfg.redisUrl });
+  const tokens = createTokenService(resolveJwtSecret(cfg.dataDir, cfg.jwtSecret));
+  return {
+    eventStore,
+    readStore,
+    blobStore,
+    credentials,
+    jobs,
+    tokens,
+    async close() {
+      await jobs.close(10_000);
+      await eventStore.close();
+      await readStore.close();
+      await blobStore.close();
+      await credentials.close();
+    },
+  };
+}
+
+export type Runtime = Awaited<ReturnType<typeof openRuntime>>;

@@ -1,0 +1,18 @@
+import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
+
+/**
+ * A read model: the collections it owns and how each event type changes them. Handlers must be
+ * idempotent (set fields to absolute values, upsert, delete), because after a crash the events
+ * since the last stored checkpoint are applied again.
+ */
+export interface Projection {
+  name: string;
+  collections: string[];
+  indexes?: Record<string, Record<string, 1 | -1>[]>;
+  handlers: Record<string, (event: RecordedEvent<any>, store: ReadStore) => Promise<void>>;
+}
+
+/** The fields every record carries from its stream: version (events so far) and times. */
+export function stamp(e: RecordedEvent) {
+  return { version: e.revision + 1, updatedAt: e.metadata.time };
+}

@@ -1,0 +1,37 @@
+import { writeCheckpoint, type EventStore, type ReadStore } from '@lawfirm/platform';
+import type { Projection } from './projection.js';
+import { ensureIndexes } from './runner.js';
+
+export interface RebuildProgress {
+  position: number;
+  head: number;
+  events: number;
+}
+
+/** Drops every read model and applies the whole log again, page by page. */
+export async function rebuildProjections(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projections: Projection[],
+  onProgress: (p: RebuildProgress) => void = () => {},
+): Promise<RebuildProgress> {
+  await readStore.dropAll();
+  await ensureIndexes(readStore, projections);
+  const byType = new Map<string, Projection['handlers'][string][]>();
+  for (const p of projections) for (const [type, h] of Object.entries(p.handlers)) byType.set(type, [...(byType.get(type) ?? []), h]);
+  const head = await eventStore.headPosition();
+  let position = 0;
+  let events = 0;
+  for (;;) {
+    const page = await eventStore.readAll({ fromPosition: position, limit: 5000 });
+    if (!page.length) break;
+    for (const e of page) {
+      for (const h of byType.get(e.type) ?? []) await h(e, readStore);
+      position = e.position;
+      events++;
+    }
+    onProgress({ position, head, events });
+  }
+  await writeCheckpoint(readStore, position);
+  return { position, head, events };
+}

@@ -1,0 +1,127 @@
+import { log, readCheckpoint, writeCheckpoint, type EventStore, type ReadStore, type RecordedEvent, type Subscription } from '@lawfirm/platform';
+import type { Projection } from './projection.js';
+
+const CHECKPOINT_EVERY_MS = 50;
+
+export interface ProjectionStatus {
+  position: number;
+  caughtUp: boolean;
+  lastError: string | null;
+}
+
+/**
+ * Follows the global log from the stored checkpoint and applies each event to every projection
+ * that handles it. The checkpoint is stored at most every 50 ms (handlers are idempotent, so a
+ * crash replays a few events harmlessly); `waitFor` is what read-your-writes waits on.
+ */
+export class ProjectionRunner {
+  private subscription: Subscription | null = null;
+  private position = 0;
+  private stored = 0;
+  private caughtUp = false;
+  private lastError: string | null = null;
+  private waiters: { target: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout }[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly byType = new Map<string, Projection['handlers'][string][]>();
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    projections: Projection[],
+  ) {
+    for (const p of projections)
+      for (const [type, handler] of Object.entries(p.handlers)) this.byType.set(type, [...(this.byType.get(type) ?? []), handler]);
+    this.projections = projections;
+  }
+
+  private readonly projections: Projection[];
+
+  async start(): Promise<void> {
+    await ensureIndexes(this.readStore, this.projections);
+    this.position = this.stored = await readCheckpoint(this.readStore);
+    await new Promise<void>((resolve) => {
+      this.subscription = this.eventStore.subscribeAll(this.position, (e) => this.apply(e), {
+        onCaughtUp: () => {
+          this.caughtUp = true;
+          resolve();
+        },
+        onError: (err) => {
+          this.lastError = String(err);
+          log.error('projection failed, retrying', { err: String(err) });
+        },
+      });
+    });
+    log.info('projections caught up', { position: this.position });
+  }
+
+  async apply(e: RecordedEvent): Promise<void> {
+    if (e.position <= this.position) return;
+    for (const handler of this.byType.get(e.type) ?? []) await handler(e, this.readStore);
+    this.position = e.position;
+    this.lastError = null;
+    this.resolveWaiters();
+    this.scheduleCheckpoint();
+  }
+
+  status(): ProjectionStatus {
+    return { position: this.position, caughtUp: this.caughtUp, lastError: this.lastError };
+  }
+
+  currentPosition(): number {
+    return this.position;
+  }
+
+  /** resolves true once the projections have applied `target`, false after timeoutMs */
+  waitFor(target: number, timeoutMs: number): Promise<boolean> {
+    if (this.position >= target) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = {
+        target,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(false);
+        }, timeoutMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    await this.flush();
+  }
+
+  private resolveWaiters() {
+    if (!this.waiters.length) return;
+    const done = this.waiters.filter((w) => w.target <= this.position);
+    if (!done.length) return;
+    this.waiters = this.waiters.filter((w) => w.target > this.position);
+    for (const w of done) {
+      clearTimeout(w.timer);
+      w.resolve(true);
+    }
+  }
+
+  private scheduleCheckpoint() {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      void this.flush().catch((err) => log.error('checkpoint not stored', { err: String(err) }));
+    }, CHECKPOINT_EVERY_MS);
+  }
+
+  private async flush() {
+    if (this.position === this.stored) return;
+    const position = this.position;
+    await writeCheckpoint(this.readStore, position);
+    this.stored = position;
+  }
+}
+
+export async function ensureIndexes(store: ReadStore, projections: Projection[]) {
+  for (const p of projections)
+    for (const [collection, indexes] of Object.entries(p.indexes ?? {})) for (const fields of indexes) await store.collection(collection).createIndex(fields);
+}

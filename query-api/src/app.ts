@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { QueryDeps } from './framework/deps.js';
+import { readYourWrites } from './framework/consistency.js';
+import { authRoutes } from './auth/routes.js';
+import { regionRoutes } from './regions/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { statsRoutes } from './stats/routes.js';
+
+export type { QueryDeps, Consistency } from './framework/deps.js';
+
+/** Every GET of the portal. Authentication runs before it. */
+export function createQueryRouter(deps: QueryDeps): Router {
+  const router = Router();
+  router.get('/api/health', async (_req, res) => {
+    const [head, readPosition, extra] = await Promise.all([deps.eventStore.headPosition(), deps.consistency.position(), deps.health?.() ?? {}]);
+    res.json({
+      status: 'ok',
+      eventStore: { kind: deps.eventStore.kind, headPosition: head },
+      readStore: { kind: deps.readStore.kind, position: readPosition, lag: head - readPosition },
+      blobStore: { kind: deps.blobStore.kind },
+      ...extra,
+    });
+  });
+  router.use('/api', readYourWrites(deps.consistency));
+  router.use(authRoutes());
+  router.use(settingsRoutes(deps));
+  router.use(statsRoutes(deps));
+  router.use(regionRoutes(deps));
+  return router;
+}

@@ -1,0 +1,17 @@
+import type { BlobStore, EventStore, ReadStore, TokenService } from '@lawfirm/platform';
+
+/** How far the read models are: in one process the runner itself, distributed the stored checkpoint. */
+export interface Consistency {
+  position(): Promise<number>;
+  waitFor(position: number, timeoutMs: number): Promise<boolean>;
+}
+
+export interface QueryDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  blobStore: BlobStore;
+  tokens: TokenService;
+  consistency: Consistency;
+  /** extra components for GET /api/health (job queue, projections runner...) */
+  health?: () => Promise<Record<string, unknown>>;
+}

@@ -1,0 +1,95 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError, type Filter, type ReadStore, type Sort } from '@lawfirm/platform';
+
+export interface ListOptions {
+  /** name used in Content-Range */
+  resource: string;
+  collection: string;
+  /** fields the `q` search looks in (case-insensitive, any of them) */
+  searchFields: string[];
+  defaultSort?: Sort;
+  /** a filter that always applies (e.g. what a lawyer may see) */
+  scope?: (req: Request) => Filter | Promise<Filter>;
+  /** shapes each document before it is sent */
+  present?: (doc: Record<string, unknown>) => unknown;
+}
+
+const FIELD = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+function json<T>(raw: unknown, what: string): T | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(String(raw)) as T;
+  } catch {
+    throw badParam(what);
+  }
+}
+
+function badParam(field: string) {
+  return new AppError('validation_failed', 'validation.invalidValue', [{ field, message: 'This value is not allowed', messageAr: 'هذه القيمة غير مسموح بها' }]);
+}
+
+export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** ra-data-simple-rest's filter object as a read-store filter: `q` searches, arrays mean "one of". */
+export function toFilter(raw: Record<string, unknown>, searchFields: string[]): Filter {
+  const filter: Filter = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'q') {
+      const q = String(value ?? '').trim();
+      if (q) filter.$or = searchFields.map((f) => ({ [f]: { $regex: escapeRegex(q), $options: 'i' } }));
+      continue;
+    }
+    if (!FIELD.test(key)) throw badParam('filter');
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) throw badParam('filter');
+    filter[key] = Array.isArray(value) ? { $in: value } : value;
+  }
+  return filter;
+}
+
+/**
+ * GET list following ra-data-simple-rest: `filter`, `range`, `sort` query parameters and a
+ * Content-Range header; without `range` the whole (filtered, sorted) array is returned.
+ */
+export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandler {
+  return async (req, res) => {
+    const rawFilter = json<Record<string, unknown>>(req.query.filter, 'filter') ?? {};
+    if (typeof rawFilter !== 'object' || Array.isArray(rawFilter) || rawFilter === null) throw badParam('filter');
+    const range = json<[number, number]>(req.query.range, 'range');
+    const sortParam = json<[string, string]>(req.query.sort, 'sort');
+
+    const filter = toFilter(rawFilter, opts.searchFields);
+    const scope = opts.scope ? await opts.scope(req) : {};
+    const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
+
+    let sort = opts.defaultSort ?? { id: 1 };
+    if (sortParam) {
+      const [field, order] = sortParam;
+      if (typeof field !== 'string' || !FIELD.test(field) || !['ASC', 'DESC'].includes(String(order).toUpperCase())) throw badParam('sort');
+      sort = { [field]: String(order).toUpperCase() === 'DESC' ? -1 : 1, ...(field === 'id' ? {} : { id: 1 }) };
+    }
+    let skip = 0;
+    let limit: number | undefined;
+    if (range) {
+      const [start, end] = range;
+      if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start > 10_000) throw badParam('range');
+      skip = start;
+      limit = end - start + 1;
+    }
+    const col = readStore.collection(opts.collection);
+    const [docs, total] = await Promise.all([col.find(where, { sort, skip, limit }), col.count(where)]);
+    const end = docs.length ? skip + docs.length - 1 : skip;
+    res.setHeader('Content-Range', `${opts.resource} ${skip}-${end}/${total}`);
+    res.json(opts.present ? docs.map(opts.present) : docs);
+  };
+}
+
+/** GET one record by numeric id. */
+export function getOneRoute(readStore: ReadStore, collection: string, present?: (doc: Record<string, unknown>) => unknown): RequestHandler {
+  return async (req, res) => {
+    const id = Number(req.params.id);
+    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ id }) : null;
+    if (!doc) throw new AppError('not_found', 'error.notFound');
+    res.json(present ? present(doc) : doc);
+  };
+}

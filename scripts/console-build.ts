@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const consoleDir = resolve(import.meta.dirname, '..', 'console');
+export const consoleDist = join(consoleDir, 'dist');
+
+function newest(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), st.mtimeMs);
+}
+
+/** Builds the console when there is no build yet or its sources changed since the last one. */
+export function ensureConsoleBuilt(): void {
+  const index = join(consoleDist, 'index.html');
+  const sources = [join(consoleDir, 'src'), join(consoleDir, 'index.html'), resolve(consoleDir, '..', 'contracts', 'src')].filter(existsSync);
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newest))) return;
+  process.stdout.write('Building the console (vite)...\n');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@lawfirm/console'], { cwd: resolve(consoleDir, '..'), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('console build failed');
+}

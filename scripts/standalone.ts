@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import express from 'express';
+import { authenticate, createApiApp, finishApiApp, log, openRuntime, type Config } from '@lawfirm/platform';
+import { createCommandRouter, ensureBootstrapAdmin, IdAllocator } from '@lawfirm/command-api';
+import { createQueryRouter } from '@lawfirm/query-api';
+import { ProjectionRunner, projections } from '@lawfirm/projections';
+import { registerWorkers } from '@lawfirm/workers';
+import { consoleDist, ensureConsoleBuilt } from './console-build.js';
+
+/**
+ * Standalone mode: one process runs the command API, query API, projections and workers, and
+ * serves the console, all on one port, with the embedded stores under DATA_DIR.
+ */
+export async function startStandalone(cfg: Config, opts: { buildConsole?: boolean } = {}) {
+  if (opts.buildConsole !== false) ensureConsoleBuilt();
+  const rt = await openRuntime(cfg);
+  const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projections);
+  await runner.start();
+  await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
+  await runner.waitFor(await rt.eventStore.headPosition(), 10_000);
+  registerWorkers(rt.jobs);
+
+  const app = createApiApp();
+  app.use(authenticate(rt));
+  const commands = createCommandRouter({
+    ...rt,
+    ids: new IdAllocator(rt.eventStore),
+    settle: async (position) => void (await runner.waitFor(position, 5000)),
+  });
+  const queries = createQueryRouter({
+    ...rt,
+    consistency: { position: async () => runner.currentPosition(), waitFor: (p, t) => runner.waitFor(p, t) },
+    health: async () => ({ projections: runner.status(), jobQueue: { kind: rt.jobs.kind }, mode: 'standalone' }),
+  });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? queries(req, res, next) : commands(req, res, next)));
+  finishApiApp(app);
+  if (existsSync(join(consoleDist, 'index.html'))) {
+    app.use(express.static(consoleDist, { index: false, maxAge: '1h' }));
+    // the console's routes are deep links: every other GET gets the single page
+    app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(join(consoleDist, 'index.html')));
+  }
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(cfg.port, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : cfg.port;
+  log.info('portal listening', { url: `http://localhost:${port}`, dataDir: cfg.dataDir, eventStore: rt.eventStore.kind, readStore: rt.readStore.kind });
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runner.stop();
+      await rt.close();
+    })());
+  return { server, port, runtime: rt, runner, stop };
+}

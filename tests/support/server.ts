@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureConsoleBuilt } from '../../scripts/console-build.js';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  adminUsername: string;
+  adminPassword: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** everything the server printed so far */
+  output(): string;
+  /** SIGTERM, then waits for the exit */
+  stop(): Promise<number | null>;
+  /** SIGKILL, then waits for the exit */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the standalone portal (`scripts/start.ts`) as a child process on a free port with its
+ * own DATA_DIR and a known bootstrap admin. `console: true` builds the console first if needed.
+ */
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; console?: boolean } = {}): Promise<RunningServer> {
+  if (opts.console) ensureConsoleBuilt();
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-'));
+  const adminUsername = 'admin';
+  const adminPassword = 'Admin#2026!';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN_USERNAME: adminUsername,
+      BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'info',
+      PORTAL_BUILD_CONSOLE: 'false',
+      EVENTSTORE_URL: '',
+      MONGODB_URL: '',
+      REDIS_URL: '',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  const url = await new Promise<string>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`server did not start in time:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/"msg":"portal listening","url":"(http:\/\/localhost:\d+)"/);
+      if (m) {
+        clearTimeout(timer);
+        res(m[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      rej(new Error(`server exited with ${code} before listening:\n${out}`));
+    });
+  });
+  return {
+    url,
+    adminUsername,
+    adminPassword,
+    dataDir,
+    process: child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** A small HTTP client for the API tests. */
+export function api(base: string, token?: string) {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: json, text };
+  };
+  return {
+    get: (p: string, h?: Record<string, string>) => call('GET', p, undefined, h),
+    post: (p: string, b?: unknown, h?: Record<string, string>) => call('POST', p, b, h),
+    put: (p: string, b?: unknown, h?: Record<string, string>) => call('PUT', p, b, h),
+    patch: (p: string, b?: unknown, h?: Record<string, string>) => call('PATCH', p, b, h),
+    delete: (p: string, h?: Record<string, string>) => call('DELETE', p, undefined, h),
+  };
+}
+
+export async function login(base: string, username: string, password: string, loginType: 'user' | 'employee' = 'user') {
+  const res = await api(base).post('/api/auth/login', { username, password, loginType });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { token: res.body.token as string, user: res.body.user, client: api(base, res.body.token as string) };
+}
