@@ -127,3 +127,11 @@ export class EventSchemaError extends Error {
     this.name = 'EventSchemaError';
   }
 }
+
+/** An append carried an idempotency key that is already recorded; nothing was appended. */
+export class IdempotencyKeyExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`idempotency key ${key} is already recorded`);
+    this.name = 'IdempotencyKeyExistsError';
+  }
+}

@@ -1,0 +1,347 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamRecordedEvent,
+  type AllStreamSubscription,
+  type JSONType,
+  type RecordedEvent as EsdbRecordedEvent,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import {
+  IdempotencyKeyExistsError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+  type Subscription,
+} from './types.js';
+
+const IDEMPOTENCY_TYPE = 'IdempotencyRecorded';
+const idempotencyStream = (key: string) => `idempotency-${createHash('sha256').update(key).digest('hex')}`;
+/** the schema version travels in the event's metadata under this key */
+const VERSION_KEY = '$version';
+const PAGE = 500;
+/** a caught-up subscription that delivers nothing while the log grows is restarted after this long */
+const STALL_MS = 30_000;
+
+const backoff = (failures: number) => Math.min(100 * 2 ** (failures - 1), 5000);
+/** uint64 max (and anything beyond 2^53) means the server did not say */
+const toPosition = (commit: bigint | undefined) => (commit === undefined || commit > BigInt(Number.MAX_SAFE_INTEGER) ? -1 : Number(commit));
+const fromPosition = (p: number): ReadPosition => (p <= 0 ? START : { commit: BigInt(p), prepare: BigInt(p) });
+
+/** system events ($-types, $-streams) and our idempotency markers are not part of the business log */
+const isBusinessEvent = (e: EsdbRecordedEvent) =>
+  !e.type.startsWith('$') && !e.streamId.startsWith('$') && !(e.type === IDEMPOTENCY_TYPE && e.streamId.startsWith('idempotency-'));
+
+function toRecorded(e: EsdbRecordedEvent): RecordedEvent {
+  const { [VERSION_KEY]: version, ...metadata } = (e.metadata ?? {}) as Record<string, unknown>;
+  return {
+    id: e.id,
+    stream: e.streamId,
+    revision: Number(e.revision),
+    position: toPosition(e.position?.commit),
+    type: e.type,
+    version: typeof version === 'number' ? version : 1,
+    data: e.data,
+    metadata: { time: e.created.toISOString(), ...metadata } as EventMetadata & { time: string },
+  };
+}
+
+function toEsdbExpected(expected: ExpectedRevision) {
+  return expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : BigInt(expected);
+}
+
+export function createEventStoreDbEventStore(opts: { connectionString: string }): EventStore {
+  const client = EventStoreDBClient.connectionString(opts.connectionString);
+  const subscriptions = new Set<Subscription>();
+  const numberCache = new Map<string, { max: number; upTo: number }>();
+
+  async function collect<T>(iterable: AsyncIterable<{ event?: T }>): Promise<T[]> {
+    const out: T[] = [];
+    try {
+      for await (const resolved of iterable) if (resolved.event) out.push(resolved.event);
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) return [];
+      throw err;
+    }
+    return out;
+  }
+
+  async function lastEvent(stream: string) {
+    const [last] = await collect(client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }));
+    return last;
+  }
+
+  /** one raw page of $all forwards from (and including) position */
+  const readAllPage = (position: number, maxCount: number) =>
+    collect<AllStreamRecordedEvent>(client.readAll({ fromPosition: fromPosition(position), direction: FORWARDS, maxCount }));
+
+  async function readAllFiltered(after: number, limit: number): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    let cursor = after;
+    while (out.length < limit) {
+      const page = await readAllPage(cursor, PAGE);
+      for (const e of page) {
+        const position = Number(e.position.commit);
+        if (position <= cursor) continue;
+        cursor = position;
+        if (isBusinessEvent(e)) out.push(toRecorded(e));
+        if (out.length === limit) break;
+      }
+      if (page.length < PAGE) break;
+    }
+    return out;
+  }
+
+  async function headPosition(): Promise<number> {
+    let from: ReadPosition = END;
+    for (;;) {
+      const page: AllStreamRecordedEvent[] = await collect(client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE }));
+      const found = page.find(isBusinessEvent);
+      if (found) return Number(found.position.commit);
+      if (page.length < PAGE) return 0;
+      from = page[page.length - 1].position;
+    }
+  }
+
+  async function findIdempotent(key: string) {
+    const marker = await lastEvent(idempotencyStream(key));
+    if (!marker) return null;
+    const data = marker.data as { response: unknown; position: number };
+    return { response: data.response, position: data.position };
+  }
+
+  const store: EventStore = {
+    kind: 'eventstoredb',
+
+    async append(stream, events, appendOpts) {
+      const { expectedRevision, idempotency } = appendOpts;
+      // Not atomic with the events (ESDB appends to one stream at a time): the check keeps a repeated
+      // request from appending twice; two racing requests with one key can still both append.
+      if (idempotency && (await findIdempotent(idempotency.key))) throw new IdempotencyKeyExistsError(idempotency.key);
+
+      let result: AppendResult;
+      if (events.length === 0) {
+        const last = await lastEvent(stream);
+        const current = last ? Number(last.revision) : -1;
+        const ok = expectedRevision === 'any' || (expectedRevision === 'no_stream' ? current === -1 : expectedRevision === current);
+        if (!ok) throw new WrongExpectedRevisionError(stream, expectedRevision, current);
+        result = { nextRevision: current, position: last ? toPosition(last.position?.commit) : 0 };
+      } else {
+        const data = events.map((e) =>
+          jsonEvent({
+            id: e.id ?? randomUUID(),
+            type: e.type,
+            data: (e.data ?? null) as JSONType,
+            metadata: { ...e.metadata, time: e.metadata.time ?? new Date().toISOString(), [VERSION_KEY]: e.version ?? 1 },
+          }),
+        );
+        try {
+          const r = await client.appendToStream(stream, data, { expectedRevision: toEsdbExpected(expectedRevision) });
+          result = { nextRevision: Number(r.nextExpectedRevision), position: toPosition(r.position?.commit) };
+        } catch (err) {
+          if (err instanceof WrongExpectedVersionError) {
+            const actual = err.actualVersion === NO_STREAM || typeof err.actualVersion !== 'bigint' ? -1 : Number(err.actualVersion);
+            throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
+          }
+          throw err;
+        }
+      }
+
+      if (idempotency) {
+        const marker = jsonEvent({
+          type: IDEMPOTENCY_TYPE,
+          data: { key: idempotency.key, response: (idempotency.response ?? null) as JSONType, position: result.position },
+        });
+        try {
+          await client.appendToStream(idempotencyStream(idempotency.key), marker, { expectedRevision: NO_STREAM });
+        } catch (err) {
+          if (err instanceof WrongExpectedVersionError) throw new IdempotencyKeyExistsError(idempotency.key);
+          throw err;
+        }
+      }
+      return result;
+    },
+
+    async readStream(stream, readOpts = {}) {
+      const { toRevision, asOf } = readOpts;
+      if (toRevision !== undefined && toRevision < 0) return [];
+      const events = (
+        await collect(
+          client.readStream(stream, {
+            direction: FORWARDS,
+            fromRevision: START,
+            ...(toRevision === undefined ? {} : { maxCount: toRevision + 1 }),
+          }),
+        )
+      ).map(toRecorded);
+      if (asOf === undefined) return events;
+      const until = new Date(asOf).getTime();
+      if (Number.isNaN(until)) throw new TypeError(`asOf is not a valid time: ${String(asOf)}`);
+      return events.filter((e) => Date.parse(e.metadata.time) <= until);
+    },
+
+    async streamRevision(stream) {
+      const last = await lastEvent(stream);
+      return last ? Number(last.revision) : -1;
+    },
+
+    async readAll(readOpts = {}) {
+      return readAllFiltered(readOpts.fromPosition ?? 0, readOpts.limit ?? 1000);
+    },
+
+    subscribeAll(from, handler, subOpts = {}) {
+      let stopped = false;
+      let current: AllStreamSubscription | undefined;
+      let wakeSleep: (() => void) | undefined;
+      const sleep = (ms: number) =>
+        new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, ms);
+          wakeSleep = () => {
+            clearTimeout(t);
+            resolve();
+          };
+        });
+
+      // Catch-up subscriptions can end, fail or stall silently: on any of these we resubscribe
+      // from the last position we handled, so nothing is skipped and nothing is handled twice.
+      const loop = (async () => {
+        let last = from;
+        let failures = 0;
+        let head: number | undefined;
+        let caughtUp = false;
+        let lastProgress = Date.now();
+        const checkCaughtUp = () => {
+          if (!caughtUp && head !== undefined && last >= head) {
+            caughtUp = true;
+            subOpts.onCaughtUp?.();
+          }
+        };
+        const watchdog = setInterval(() => {
+          if (Date.now() - lastProgress < STALL_MS || !current) return;
+          const sub = current;
+          headPosition()
+            .then((h) => {
+              if (h > last && Date.now() - lastProgress >= STALL_MS && sub === current) void sub.unsubscribe();
+            })
+            .catch(() => {});
+        }, STALL_MS);
+
+        while (!stopped) {
+          try {
+            head ??= await headPosition();
+            checkCaughtUp();
+            const sub = client.subscribeToAll({ fromPosition: fromPosition(last), filter: excludeSystemEvents() });
+            current = sub;
+            lastProgress = Date.now();
+            try {
+              for await (const resolved of sub) {
+                if (stopped) break;
+                lastProgress = Date.now();
+                const e = resolved.event;
+                if (!e || Number(e.position.commit) <= last || !isBusinessEvent(e)) continue;
+                await handler(toRecorded(e));
+                last = Number(e.position.commit);
+                lastProgress = Date.now();
+                failures = 0;
+                checkCaughtUp();
+              }
+            } finally {
+              current = undefined;
+              await sub.unsubscribe().catch(() => {});
+            }
+            if (!stopped) throw new Error('EventStoreDB subscription ended');
+          } catch (err) {
+            if (stopped) break;
+            subOpts.onError?.(err);
+            await sleep(backoff(++failures));
+          }
+        }
+        clearInterval(watchdog);
+      })();
+
+      const subscription: Subscription = {
+        // do not await close() from inside the handler: it waits for the handler to finish
+        async close() {
+          stopped = true;
+          subscriptions.delete(subscription);
+          wakeSleep?.();
+          await current?.unsubscribe().catch(() => {});
+          await loop;
+        },
+      };
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    headPosition,
+
+    /*
+     * ESDB keeps no index of stream names we can query (the client's readAll takes no server-side
+     * filter, and $streams / $ce- need the standard projections running). Numbers are allocated as
+     * lastStreamNumber + 1 and created in that order, so the newest stream of a category carries the
+     * greatest number: scan $all backwards until the newest revision-0 event of a `${category}-N`
+     * stream and take the greatest N met on the way. The answer is cached with the head position it
+     * covers, so later calls only scan forwards over what was appended since.
+     */
+    async lastStreamNumber(category) {
+      const pattern = new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)$`);
+      const numberOf = (e: EsdbRecordedEvent) => {
+        const m = pattern.exec(e.streamId);
+        return m ? Number(m[1]) : null;
+      };
+      const cached = numberCache.get(category);
+      if (cached) {
+        let { max, upTo } = cached;
+        for (;;) {
+          const page = await readAllPage(upTo, PAGE);
+          for (const e of page) {
+            max = Math.max(max, numberOf(e) ?? 0);
+            upTo = Math.max(upTo, Number(e.position.commit));
+          }
+          if (page.length < PAGE) break;
+        }
+        numberCache.set(category, { max, upTo });
+        return max;
+      }
+      let max = 0;
+      let upTo = 0;
+      let from: ReadPosition = END;
+      for (;;) {
+        const page: AllStreamRecordedEvent[] = await collect(client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE }));
+        if (page.length > 0) upTo = Math.max(upTo, Number(page[0].position.commit));
+        let newestCreated = false;
+        for (const e of page) {
+          const n = numberOf(e);
+          if (n === null) continue;
+          max = Math.max(max, n);
+          if (e.revision === 0n) newestCreated = true;
+        }
+        if (newestCreated || page.length < PAGE) break;
+        from = page[page.length - 1].position;
+      }
+      numberCache.set(category, { max, upTo });
+      return max;
+    },
+
+    findIdempotent,
+
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.close()));
+      await client.dispose();
+    },
+  };
+  return store;
+}
