@@ -23,6 +23,12 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   registerWorkers(rt.jobs);
 
   const app = createApiApp();
+  let shuttingDown = false;
+  // while stopping, every answer closes its keep-alive connection so clients move on
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(authenticate(rt));
   const commands = createCommandRouter({
     ...rt,
@@ -52,7 +58,13 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      shuttingDown = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // requests in flight get 10 s to finish; then their connections are cut
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
       await runner.stop();
       await rt.close();
     })());
