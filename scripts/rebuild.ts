@@ -11,7 +11,7 @@ import { projections, rebuildProjections } from '@lawfirm/projections';
 const cfg = loadConfig();
 const rt = await openRuntime(cfg);
 const head = await rt.eventStore.headPosition();
-const bar = new cliProgress.SingleBar({ format: 'rebuilding [{bar}] {percentage}% | {value}/{total} positions | {events} events', hideCursor: true }, cliProgress.Presets.shades_classic);
+const bar = new cliProgress.SingleBar({ format: 'rebuilding [{bar}] {percentage}% | {value}/{total} positions | {events} events', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, cliProgress.Presets.shades_classic);
 bar.start(Math.max(head, 1), 0, { events: 0 });
 const started = performance.now();
 const result = await rebuildProjections(rt.eventStore, rt.readStore, projections, (p) => bar.update(p.position, { events: p.events }));
