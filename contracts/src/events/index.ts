@@ -1,4 +1,5 @@
 export * from './registry.js';
+export * from './catalog.js';
 export * from './regions.js';
 export * from './users.js';
 export * from './firm.js';

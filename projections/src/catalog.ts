@@ -1,0 +1,29 @@
+import type { CatalogEventNames } from '@lawfirm/contracts';
+import { stamp, type Projection } from './projection.js';
+
+/** The read model of a catalog record type: one document per record, `{ id, ...fields, version, createdAt, updatedAt }`. */
+export function catalogProjection(collection: string, names: CatalogEventNames): Projection {
+  const idOf = (data: Record<string, unknown>) => data[names.idField] as number;
+  const fieldsOf = (data: Record<string, unknown>) => {
+    const { [names.idField]: _id, ...rest } = data;
+    return rest;
+  };
+  const handlers: Projection['handlers'] = {
+    [names.added]: async (e, store) => {
+      await store.collection(collection).replaceOne({ id: idOf(e.data) }, { id: idOf(e.data), ...fieldsOf(e.data), createdAt: e.metadata.time, ...stamp(e) }, { upsert: true });
+    },
+    [names.removed]: async (e, store) => {
+      await store.collection(collection).deleteOne({ id: idOf(e.data) });
+    },
+  };
+  for (const type of [names.revised, ...Object.keys(names.fieldEvents ?? {})])
+    handlers[type] = async (e, store) => {
+      await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: { ...fieldsOf(e.data), ...stamp(e) } });
+    };
+  for (const [field, { on, off }] of Object.entries(names.toggles ?? {}))
+    for (const [type, value] of [[on, true], [off, false]] as const)
+      handlers[type] = async (e, store) => {
+        await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: { [field]: value, ...stamp(e) } });
+      };
+  return { name: collection, collections: [collection], indexes: { [collection]: [{ id: 1 }] }, handlers };
+}
