@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BlobRef, BlobStore } from './types.js';
+
+interface Sidecar {
+  contentType: string;
+  filename: string;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * Content-addressed files: `<dir>/ab/cd/<sha256>` plus `<sha256>.json` (content type, file name of the
+ * first upload). The same bytes uploaded twice are stored once, so deleting an id removes them for
+ * every reference to them.
+ */
+export function createFsBlobStore(dir: string): BlobStore {
+  const tmpDir = join(dir, '.tmp');
+  const pathOf = (sha: string) => join(dir, sha.slice(0, 2), sha.slice(2, 4), sha);
+
+  /** writes a file durably: temp file, fsync, rename, fsync of the directory */
+  async function commit(tmp: string, target: string) {
+    const fh = await open(tmp, 'r');
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await rename(tmp, target);
+    await syncDir(join(target, '..'));
+  }
+
+  return {
+    kind: 'fs',
+    async put(data, meta) {
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = join(tmpDir, randomUUID());
+      const hash = createHash('sha256');
+      let size = 0;
+      const tap = new Transform({
+        transform(chunk: Buffer | string, _enc, done) {
+          const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+          hash.update(buf);
+          size += buf.length;
+          done(null, buf);
+        },
+      });
+      try {
+        const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+        await pipeline(source, tap, createWriteStream(tmp));
+        const sha256 = hash.digest('hex');
+        const target = pathOf(sha256);
+        if (await exists(target)) {
+          await rm(tmp, { force: true });
+        } else {
+          await mkdir(join(target, '..'), { recursive: true });
+          // the sidecar lands first, so a blob that exists always has one
+          const sideTmp = `${tmp}.json`;
+          const side: Sidecar = { contentType: meta.contentType, filename: meta.filename };
+          const fh = await open(sideTmp, 'w');
+          try {
+            await fh.writeFile(JSON.stringify(side));
+          } finally {
+            await fh.close();
+          }
+          await commit(sideTmp, `${target}.json`);
+          await commit(tmp, target);
+        }
+        const ref: BlobRef = { id: sha256, size, contentType: meta.contentType, sha256, filename: meta.filename };
+        return ref;
+      } catch (err) {
+        await rm(tmp, { force: true });
+        await rm(`${tmp}.json`, { force: true });
+        throw err;
+      }
+    },
+    async get(id) {
+      if (!SHA256_HEX.test(id)) return null;
+      const file = pathOf(id);
+      const st = await stat(file).catch(() => null);
+      if (!st) return null;
+      const side = JSON.parse(await readFile(`${file}.json`, 'utf8')) as Sidecar;
+      return { stream: createReadStream(file), size: st.size, contentType: side.contentType, filename: side.filename };
+    },
+    async has(id) {
+      return SHA256_HEX.test(id) && exists(pathOf(id));
+    },
+    async delete(id) {
+      if (!SHA256_HEX.test(id)) return;
+      await rm(pathOf(id), { force: true });
+      await rm(`${pathOf(id)}.json`, { force: true });
+    },
+    async close() {},
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function syncDir(path: string) {
+  const fh = await open(path, 'r');
+  try {
+    await fh.sync();
+  } catch {
+    // some platforms cannot fsync a directory; the rename itself is still atomic
+  } finally {
+    await fh.close();
+  }
+}

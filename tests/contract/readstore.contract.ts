@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Collection, Doc, ReadStore } from '../../platform/src/readstore/types.js';
+
+/** What every ReadStore adapter must do. Each test starts from an empty store (dropAll). */
+export function readStoreContract(name: string, open: () => Promise<ReadStore>) {
+  describe(`ReadStore contract: ${name}`, () => {
+    let store: ReadStore;
+    let people: Collection;
+    const rejection = async (p: Promise<unknown>) => p.then(() => undefined, (err: unknown) => err);
+    const ids = (docs: Doc[]) => docs.map((d) => d.id);
+
+    beforeEach(async () => {
+      store = await open();
+      await store.dropAll();
+      people = store.collection('people');
+      await people.insertOne({ id: 1, name: 'Alice', age: 30, tags: ['vip', 'uae'], address: { city: 'Dubai' } });
+      await people.insertOne({ id: 2, name: 'bob', age: 25, tags: ['uae'], address: { city: 'Abu Dhabi' } });
+      await people.insertOne({ id: 3, name: 'Carla', age: 41, tags: [], address: { city: 'Dubai' }, note: null });
+      await people.insertOne({ id: 4, name: 'alina', age: 30 });
+    });
+    afterEach(async () => {
+      await store.dropAll();
+      await store.close();
+    });
+
+    it('inserts and reads back with find, findOne and count, without _id', async () => {
+      expect(ids(await people.find())).toEqual([1, 2, 3, 4]);
+      expect(await people.findOne({ id: 2 })).toEqual({ id: 2, name: 'bob', age: 25, tags: ['uae'], address: { city: 'Abu Dhabi' } });
+      expect(await people.findOne({ id: 99 })).toBeNull();
+      expect(await people.count()).toBe(4);
+      expect(await people.count({ age: 30 })).toBe(2);
+      expect(await store.collection('nothing-here').find()).toEqual([]);
+    });
+
+    it('filters with $eq, $in, $gte/$lte, $or, $and', async () => {
+      expect(ids(await people.find({ age: { $eq: 30 } }))).toEqual([1, 4]);
+      expect(ids(await people.find({ id: { $in: [2, 4, 7] } }))).toEqual([2, 4]);
+      expect(ids(await people.find({ age: { $gte: 25, $lte: 30 } }))).toEqual([1, 2, 4]);
+      expect(ids(await people.find({ $or: [{ id: 1 }, { age: { $gt: 40 } }] }))).toEqual([1, 3]);
+      expect(ids(await people.find({ $and: [{ age: 30 }, { name: 'alina' }] }))).toEqual([4]);
+      expect(await people.count({ $and: [{ age: 30 }, { id: { $in: [1, 2] } }] })).toBe(1);
+    });
+
+    it('matches $regex case-insensitively, as an operator or a RegExp', async () => {
+      expect(ids(await people.find({ name: { $regex: '^ali', $options: 'i' } }))).toEqual([1, 4]);
+      expect(ids(await people.find({ name: /^AL/i }))).toEqual([1, 4]);
+      expect(ids(await people.find({ name: { $regex: '^ali' } }))).toEqual([4]);
+    });
+
+    it('matches nested fields, array elements and null/missing', async () => {
+      expect(ids(await people.find({ 'address.city': 'Dubai' }))).toEqual([1, 3]);
+      expect(ids(await people.find({ tags: 'uae' }))).toEqual([1, 2]);
+      expect(ids(await people.find({ tags: { $in: ['vip'] } }))).toEqual([1]);
+      expect(ids(await people.find({ note: null }))).toEqual([1, 2, 3, 4]);
+      expect(ids(await people.find({ address: { $exists: false } }))).toEqual([4]);
+    });
+
+    it('sorts numbers as numbers and strings by code point, descending too', async () => {
+      const c = store.collection('sorting');
+      for (const [id, v] of [[1, 10], [2, 9], [3, 100], [4, -1.5]] as const) await c.insertOne({ id, v });
+      expect(ids(await c.find({}, { sort: { v: 1 } }))).toEqual([4, 2, 1, 3]);
+      expect(ids(await c.find({}, { sort: { v: -1 } }))).toEqual([3, 1, 2, 4]);
+
+      const s = store.collection('strings');
+      // code point order: upper case < lower case < é < fullwidth Ａ (U+FF21) < emoji (U+1F600)
+      const words = ['😀', 'Ａ', 'é', 'b', 'B', 'a', 'A'];
+      for (const [i, w] of words.entries()) await s.insertOne({ id: i, w });
+      const asc = (await s.find({}, { sort: { w: 1 } })).map((d) => d.w);
+      expect(asc).toEqual(['A', 'B', 'a', 'b', 'é', 'Ａ', '😀']);
+      expect((await s.find({}, { sort: { w: -1 } })).map((d) => d.w)).toEqual([...asc].reverse());
+    });
+
+    it('sorts null and missing first ascending and last descending', async () => {
+      const ascending = ids(await people.find({}, { sort: { 'address.city': 1, id: 1 } }));
+      expect(ascending).toEqual([4, 2, 1, 3]);
+      expect(ids(await people.find({}, { sort: { 'address.city': -1, id: -1 } }))).toEqual([3, 1, 2, 4]);
+    });
+
+    it('sorts on several keys and pages with skip and limit', async () => {
+      expect(ids(await people.find({}, { sort: { age: -1, name: 1 } }))).toEqual([3, 1, 4, 2]);
+      expect(ids(await people.find({}, { sort: { age: 1, id: -1 } }))).toEqual([2, 4, 1, 3]);
+      const page = (skip: number) => people.find({}, { sort: { id: 1 }, skip, limit: 3 });
+      expect(ids(await page(0))).toEqual([1, 2, 3]);
+      expect(ids(await page(3))).toEqual([4]);
+      expect(ids(await page(4))).toEqual([]);
+      expect(ids(await people.find({ age: 30 }, { limit: 1 }))).toEqual([1]);
+      expect(ids(await people.find({}, { skip: 2 }))).toEqual([3, 4]);
+    });
+
+    it('updates with $set, $unset, $inc, $push, $pull and $addToSet', async () => {
+      expect(await people.updateOne({ id: 1 }, { $set: { 'address.city': 'Sharjah', active: true }, $unset: { age: '' }, $inc: { visits: 2 } })).toBe(1);
+      expect(await people.updateOne({ id: 1 }, { $push: { tags: 'new' }, $inc: { visits: 1 } })).toBe(1);
+      expect(await people.updateOne({ id: 1 }, { $pull: { tags: 'vip' } })).toBe(1);
+      expect(await people.updateOne({ id: 1 }, { $addToSet: { tags: 'uae' } })).toBe(1);
+      expect(await people.updateOne({ id: 1 }, { $addToSet: { tags: 'gcc' } })).toBe(1);
+      expect(await people.findOne({ id: 1 })).toEqual({
+        id: 1,
+        name: 'Alice',
+        tags: ['uae', 'new', 'gcc'],
+        address: { city: 'Sharjah' },
+        active: true,
+        visits: 3,
+      });
+      expect(await people.updateOne({ id: 99 }, { $set: { name: 'nobody' } })).toBe(0);
+      expect(await people.count()).toBe(4);
+    });
+
+    it('updateMany updates every match and returns the count', async () => {
+      expect(await people.updateMany({ age: 30 }, { $inc: { age: 1 } })).toBe(2);
+      expect(ids(await people.find({ age: 31 }))).toEqual([1, 4]);
+      expect(await people.updateMany({ age: 99 }, { $inc: { age: 1 } })).toBe(0);
+    });
+
+    it('upserts with updateOne from the filter, $set and $setOnInsert', async () => {
+      const c = store.collection('counters');
+      expect(await c.updateOne({ key: 'cases' }, { $inc: { n: 1 }, $setOnInsert: { created: 'first' } }, { upsert: true })).toBe(0);
+      expect(await c.updateOne({ key: 'cases' }, { $inc: { n: 1 }, $setOnInsert: { created: 'second' } }, { upsert: true })).toBe(1);
+      expect(await c.find()).toEqual([{ key: 'cases', n: 2, created: 'first' }]);
+      await c.updateOne({ key: { $eq: 'x' }, 'meta.kind': 'k', n: { $gt: 5 } }, { $set: { v: 1 } }, { upsert: true });
+      expect(await c.findOne({ key: 'x' })).toEqual({ key: 'x', meta: { kind: 'k' }, v: 1 });
+    });
+
+    it('replaces with replaceOne and upserts when asked', async () => {
+      await people.replaceOne({ id: 2 }, { id: 2, name: 'Bob', age: 26 });
+      expect(await people.findOne({ id: 2 })).toEqual({ id: 2, name: 'Bob', age: 26 });
+      await people.replaceOne({ id: 9 }, { id: 9, name: 'Nine' });
+      expect(await people.findOne({ id: 9 })).toBeNull();
+      await people.replaceOne({ id: 9 }, { id: 9, name: 'Nine' }, { upsert: true });
+      await people.replaceOne({ id: 9 }, { id: 9, name: 'Nine!' }, { upsert: true });
+      expect(await people.find({ id: 9 })).toEqual([{ id: 9, name: 'Nine!' }]);
+    });
+
+    it('deletes one or many and returns counts', async () => {
+      expect(await people.deleteOne({ age: 30 })).toBe(1);
+      expect(ids(await people.find())).toEqual([2, 3, 4]);
+      expect(await people.deleteOne({ id: 99 })).toBe(0);
+      expect(await people.deleteMany({ 'address.city': { $in: ['Dubai', 'Abu Dhabi'] } })).toBe(2);
+      expect(ids(await people.find())).toEqual([4]);
+      expect(await people.deleteMany()).toBe(1);
+      expect(await people.count()).toBe(0);
+    });
+
+    it('enforces unique indexes on insert, update and upsert and keeps lookups right', async () => {
+      await people.createIndex({ id: 1 }, { unique: true });
+      await people.createIndex({ id: 1 }, { unique: true }); // idempotent
+      const dup = await rejection(people.insertOne({ id: 2, name: 'again' }));
+      expect(dup).toBeInstanceOf(Error);
+      expect((dup as { code?: number }).code).toBe(11000);
+      expect(await rejection(people.updateOne({ id: 3 }, { $set: { id: 1 } }))).toBeInstanceOf(Error);
+      expect(await rejection(people.replaceOne({ id: 3 }, { id: 4 }))).toBeInstanceOf(Error);
+      expect(await rejection(people.updateOne({ name: 'new' }, { $set: { id: 2 } }, { upsert: true }))).toBeInstanceOf(Error);
+      expect(await people.findOne({ id: 3 })).toMatchObject({ id: 3, name: 'Carla' });
+      expect(await people.count()).toBe(4);
+
+      // the index follows changes of the indexed field
+      await people.updateOne({ id: 3 }, { $set: { id: 30 } });
+      expect(await people.findOne({ id: 3 })).toBeNull();
+      expect(await people.findOne({ id: 30 })).toMatchObject({ name: 'Carla' });
+      await people.insertOne({ id: 3, name: 'new three' });
+      expect(ids(await people.find({ id: { $in: [3, 30] } }, { sort: { id: -1 } }))).toEqual([30, 3]);
+      await people.deleteOne({ id: 30 });
+      expect(await people.findOne({ id: 30 })).toBeNull();
+      expect(await people.findOne({ id: '3' })).toBeNull(); // no type coercion
+    });
+
+    it('refuses a unique index over existing duplicates; plain indexes keep queries right', async () => {
+      expect(await rejection(people.createIndex({ age: 1 }, { unique: true }))).toBeInstanceOf(Error);
+      await people.createIndex({ age: 1 });
+      await people.createIndex({ tags: 1 });
+      expect(ids(await people.find({ age: 30 }))).toEqual([1, 4]);
+      expect(ids(await people.find({ age: 30, name: { $regex: '^a' } }))).toEqual([4]);
+      expect(ids(await people.find({ tags: 'uae' }))).toEqual([1, 2]);
+      expect(await people.count({ age: { $in: [25, 41] } })).toBe(2);
+    });
+
+    it('hands out copies: callers cannot change what is stored', async () => {
+      const mine = { id: 10, nested: { list: [1, 2] } };
+      await people.insertOne(mine);
+      mine.nested.list.push(3);
+      const found = (await people.findOne({ id: 10 }))!;
+      expect(found).toEqual({ id: 10, nested: { list: [1, 2] } });
+      (found.nested as { list: number[] }).list.push(4);
+      const [listed] = await people.find({ id: 10 });
+      (listed.nested as { list: number[] }).list.push(5);
+      const set = { tags: ['x'] };
+      await people.updateOne({ id: 10 }, { $set: set });
+      set.tags.push('y');
+      expect(await people.findOne({ id: 10 })).toEqual({ id: 10, nested: { list: [1, 2] }, tags: ['x'] });
+    });
+
+    it('lists collections and drops them all', async () => {
+      await store.collection('cases').insertOne({ id: 1 });
+      expect(await store.collections()).toEqual(expect.arrayContaining(['cases', 'people']));
+      await store.dropAll();
+      expect(await store.collections()).toEqual([]);
+      expect(await people.find()).toEqual([]);
+      await people.insertOne({ id: 1 }); // a handle from before still works
+      expect(await people.count()).toBe(1);
+    });
+
+    it('round-trips Arabic text and finds it', async () => {
+      const c = store.collection('arabic');
+      await c.insertOne({ id: 1, name: 'محكمة دبي الابتدائية', note: 'قضية رقم ٤٢ — تم التأجيل' });
+      await c.insertOne({ id: 2, name: 'محكمة أبوظبي' });
+      expect(await c.findOne({ id: 1 })).toEqual({ id: 1, name: 'محكمة دبي الابتدائية', note: 'قضية رقم ٤٢ — تم التأجيل' });
+      expect(ids(await c.find({ name: { $regex: 'دبي' } }))).toEqual([1]);
+      expect(ids(await c.find({ name: 'محكمة أبوظبي' }))).toEqual([2]);
+    });
+  });
+}
