@@ -4,3 +4,4 @@ export * from './permissions.js';
 export * from './events/index.js';
 export * from './validation.js';
 export * from './commands/index.js';
+export * from './admin/index.js';

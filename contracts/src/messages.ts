@@ -2,12 +2,14 @@
  * Bilingual wordings shared by the server (error bodies) and the console (toasts, labels).
  * Keys are stable identifiers; `en` is the spec's English wording, `ar` its Arabic equivalent.
  */
+import { adminMessages } from './i18n/admin.js';
+
 export interface Bilingual {
   en: string;
   ar: string;
 }
 
-export const messages = {
+const coreMessages = {
   // generic
   'common.success': { en: 'Success', ar: 'تم بنجاح' },
   'common.error': { en: 'Error', ar: 'خطأ' },
@@ -68,6 +70,8 @@ export const messages = {
   'regions.updateFailed': { en: 'Failed to update region', ar: 'فشل في تحديث المنطقة' },
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
 } as const satisfies Record<string, Bilingual>;
+
+export const messages = { ...coreMessages, ...adminMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

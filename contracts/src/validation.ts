@@ -55,3 +55,32 @@ export const idNumber = (key: MessageKey = 'validation.required') =>
 
 /** `version` a record carries, for optimistic concurrency on PUT */
 export const recordVersion = z.coerce.number().int().min(1).optional();
+
+/** Booleans may arrive as "true"/"false" from multipart forms. */
+export const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], { error: 'validation.invalidValue' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === true || v === 'true' || v === '1' || v === 'on'));
+
+/** An optional reference to another record: absent, null, '', 0 or 'none' mean none. */
+export const optionalId = () =>
+  z
+    .union([z.null(), z.literal(''), z.literal('none'), z.coerce.number({ error: 'validation.invalidNumber' }).int({ error: 'validation.invalidNumber' }).min(0, { error: 'validation.invalidNumber' }).max(2_147_483_647)])
+    .optional()
+    .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
+
+/** A number with a floor and a default for empty input ('' from forms). */
+export const numberWithDefault = (min: number, fallback: number, minKey: MessageKey, max = 1_000_000_000) =>
+  z
+    .union([z.literal(''), z.null(), z.coerce.number({ error: 'validation.invalidNumber' }).min(min, { error: minKey }).max(max, { error: 'validation.tooBig' })])
+    .optional()
+    .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback));
+
+/** A calendar date (yyyy-MM-dd) or a date-time; kept as an ISO string. */
+export const isoDate = (key: MessageKey = 'validation.required') =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'validation.invalidDate' });

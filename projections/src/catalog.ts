@@ -20,6 +20,17 @@ export function catalogProjection(collection: string, names: CatalogEventNames):
     handlers[type] = async (e, store) => {
       await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: { ...fieldsOf(e.data), ...stamp(e) } });
     };
+  if (names.attachments)
+    handlers[names.attachments.event] = async (e, store) => {
+      await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: { [e.data.field]: e.data.file, ...stamp(e) } });
+    };
+  const separate = Object.entries(names.toggles ?? {}).filter(([, t]) => t.separateOnAdd).map(([f]) => [f, false]);
+  if (separate.length) {
+    const add = handlers[names.added];
+    handlers[names.added] = async (e, store) => {
+      await add({ ...e, data: { ...Object.fromEntries(separate), ...e.data } }, store);
+    };
+  }
   for (const [field, { on, off }] of Object.entries(names.toggles ?? {}))
     for (const [type, value] of [[on, true], [off, false]] as const)
       handlers[type] = async (e, store) => {

@@ -49,3 +49,41 @@ describe('catalog decider', () => {
     spec.given([added, { type: 'TestThingRemoved', data: { thingId: 7 } }]).when({ type: 'Remove', id: 7 }).thenFails('not_found');
   });
 });
+
+const articleNames = defineCatalogEvents(
+  {
+    idField: 'articleId',
+    added: 'TestArticleDrafted',
+    revised: 'TestArticleRevised',
+    removed: 'TestArticleRemoved',
+    toggles: { isPublished: { on: 'TestArticlePublished', off: 'TestArticleUnpublished', separateOnAdd: true } },
+    attachments: { event: 'TestArticleImageAttached', fields: ['image'] },
+  },
+  { title: str(), isPublished: bool },
+);
+const articles = deciderSpec(catalogDecider(articleNames));
+const image = { id: 'b1', size: 3, contentType: 'image/png', sha256: 'aa', filename: 'a.png' };
+
+describe('catalog decider: facts apart from creation', () => {
+  it('drafts, then publishes and attaches as their own facts', () => {
+    articles
+      .given([])
+      .when({ type: 'Add', id: 1, input: { title: 'T', isPublished: true, image } })
+      .then([
+        { type: 'TestArticleDrafted', data: { articleId: 1, title: 'T' } },
+        { type: 'TestArticlePublished', data: { articleId: 1 } },
+        { type: 'TestArticleImageAttached', data: { articleId: 1, field: 'image', file: image } },
+      ]);
+  });
+
+  it('starts unpublished and attaches a file only when its content changes', () => {
+    const drafted = { type: 'TestArticleDrafted', data: { articleId: 1, title: 'T' } };
+    const withImage = { type: 'TestArticleImageAttached', data: { articleId: 1, field: 'image', file: image } };
+    expect(articles.given([drafted]).state.fields.isPublished).toBe(false);
+    articles.given([drafted, withImage]).when({ type: 'Revise', id: 1, input: { title: 'T', image } }).then([]);
+    articles
+      .given([drafted, withImage])
+      .when({ type: 'Revise', id: 1, input: { image: { ...image, sha256: 'bb' } } })
+      .then([{ type: 'TestArticleImageAttached', data: { articleId: 1, field: 'image', file: { ...image, sha256: 'bb' } } }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CatalogEventNames } from '@lawfirm/contracts';
+import { addedFields, type CatalogEventNames } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from './decider.js';
 
 /** A catalog record's state: its fields as last recorded, plus what every record carries. */
@@ -23,7 +23,9 @@ export type CatalogCommand =
  * recording only what changed (fields with an event of their own get that event), remove once.
  */
 export function catalogDecider(names: CatalogEventNames): Decider<CatalogState, CatalogCommand> {
-  const owned = new Set([...Object.values(names.fieldEvents ?? {}).flat(), ...Object.keys(names.toggles ?? {})]);
+  const attachments = names.attachments?.fields ?? [];
+  const separateToggles = Object.entries(names.toggles ?? {}).filter(([, t]) => t.separateOnAdd).map(([f]) => f);
+  const owned = new Set([...Object.values(names.fieldEvents ?? {}).flat(), ...Object.keys(names.toggles ?? {}), ...attachments]);
   const fieldEventTypes = new Set(Object.keys(names.fieldEvents ?? {}));
   const toggleOf = new Map<string, [string, boolean]>();
   for (const [field, { on, off }] of Object.entries(names.toggles ?? {})) {
@@ -41,7 +43,9 @@ export function catalogDecider(names: CatalogEventNames): Decider<CatalogState, 
     evolve(state, event, { time, revision }) {
       const base = { ...state, version: revision + 1, updatedAt: time };
       const data = event.data as Record<string, unknown>;
-      if (event.type === names.added) return { ...base, exists: true, id: idOf(data), fields: fieldsOf(data), createdAt: time };
+      if (event.type === names.added)
+        return { ...base, exists: true, id: idOf(data), fields: { ...Object.fromEntries(separateToggles.map((f) => [f, false])), ...fieldsOf(data) }, createdAt: time };
+      if (event.type === names.attachments?.event) return { ...base, fields: { ...state.fields, [data.field as string]: data.file } };
       if (event.type === names.removed) return { ...base, removed: true };
       if (event.type === names.revised || fieldEventTypes.has(event.type)) return { ...base, fields: { ...state.fields, ...fieldsOf(data) } };
       const toggle = toggleOf.get(event.type);
@@ -52,7 +56,12 @@ export function catalogDecider(names: CatalogEventNames): Decider<CatalogState, 
       const id = { [names.idField]: command.id };
       if (command.type === 'Add') {
         if (state.exists) throw new DomainError('conflict', 'error.conflict');
-        return [{ type: names.added, data: { ...id, ...command.input } }];
+        const kept = addedFields(names, Object.keys(command.input));
+        return [
+          { type: names.added, data: { ...id, ...Object.fromEntries(kept.map((f) => [f, command.input[f]])) } },
+          ...separateToggles.filter((f) => command.input[f] === true).map((f) => ({ type: names.toggles![f].on, data: id })),
+          ...attached(command.input, {}),
+        ];
       }
       if (!state.exists || state.removed) throw new DomainError('not_found', 'error.notFound');
       if (command.type === 'Remove') return [{ type: names.removed, data: id }];
@@ -65,7 +74,14 @@ export function catalogDecider(names: CatalogEventNames): Decider<CatalogState, 
         if (fields.some((f) => changed.includes(f))) events.push({ type, data: { ...id, ...Object.fromEntries(fields.map((f) => [f, command.input[f]])) } });
       for (const [field, { on, off }] of Object.entries(names.toggles ?? {}))
         if (changed.includes(field)) events.push({ type: command.input[field] ? on : off, data: id });
+      events.push(...attached(command.input, state.fields));
       return events;
+
+      function attached(input: Record<string, unknown>, current: Record<string, unknown>): DomainEvent[] {
+        return attachments
+          .filter((f) => input[f] && (input[f] as { sha256: string }).sha256 !== (current[f] as { sha256?: string } | undefined)?.sha256)
+          .map((f) => ({ type: names.attachments!.event, data: { ...id, field: f, file: input[f] } }));
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { defineEvent, int, object, type JsonSchema } from './registry.js';
+import { blobRef, defineEvent, int, object, type JsonSchema } from './registry.js';
 
 /**
  * The events of a catalog record (a region, a branch, a court ...): created, revised (only the
@@ -12,15 +12,31 @@ export interface CatalogEventNames {
   removed: string;
   /** event type -> the fields it carries */
   fieldEvents?: Record<string, string[]>;
-  /** boolean field -> the facts of it turning true and false; they carry only the id */
-  toggles?: Record<string, { on: string; off: string }>;
+  /**
+   * boolean field -> the facts of it turning true and false; they carry only the id. With
+   * `separateOnAdd` the field is not part of the added event: a record starts false and turning
+   * true at creation is its own fact (a news article is drafted, then published).
+   */
+  toggles?: Record<string, { on: string; off: string; separateOnAdd?: boolean }>;
+  /** uploaded files: each is its own fact `{ id, field, file: BlobRef }`, never part of added */
+  attachments?: { event: string; fields: string[] };
+}
+
+/** Fields the added event carries: every field but attachments and separate toggles. */
+export function addedFields(names: CatalogEventNames, fields: string[]): string[] {
+  const separate = new Set([
+    ...(names.attachments?.fields ?? []),
+    ...Object.entries(names.toggles ?? {}).filter(([, t]) => t.separateOnAdd).map(([f]) => f),
+  ]);
+  return fields.filter((f) => !separate.has(f));
 }
 
 export function defineCatalogEvents(names: CatalogEventNames, fields: Record<string, JsonSchema>): CatalogEventNames {
   const id = { [names.idField]: int(1) };
   const owned = new Set([...Object.values(names.fieldEvents ?? {}).flat(), ...Object.keys(names.toggles ?? {})]);
   const revisable = Object.fromEntries(Object.entries(fields).filter(([f]) => !owned.has(f)));
-  defineEvent({ type: names.added, version: 1, schema: object({ ...id, ...fields }) });
+  const added = Object.fromEntries(addedFields(names, Object.keys(fields)).map((f) => [f, fields[f]]));
+  defineEvent({ type: names.added, version: 1, schema: object({ ...id, ...added }) });
   defineEvent({ type: names.revised, version: 1, schema: object({ ...id, ...revisable }, [names.idField]) });
   defineEvent({ type: names.removed, version: 1, schema: object(id) });
   for (const [type, carried] of Object.entries(names.fieldEvents ?? {}))
@@ -29,5 +45,7 @@ export function defineCatalogEvents(names: CatalogEventNames, fields: Record<str
     defineEvent({ type: on, version: 1, schema: object(id) });
     defineEvent({ type: off, version: 1, schema: object(id) });
   }
+  if (names.attachments)
+    defineEvent({ type: names.attachments.event, version: 1, schema: object({ ...id, field: { enum: names.attachments.fields }, file: blobRef }) });
   return names;
 }
