@@ -1,11 +1,11 @@
 import type { Projection } from './projection.js';
 import { firmProjection } from './firm.js';
 import { regionsProjection } from './regions.js';
-import { usersProjection } from './users.js';
+import { adminPrincipalsProjection, usersProjection } from './users.js';
 
 export type { Projection } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './runner.js';
 export { rebuildProjections, type RebuildProgress } from './rebuild.js';
 
 /** Every read model of the portal. */
-export const projections: Projection[] = [regionsProjection, usersProjection, firmProjection];
+export const projections: Projection[] = [regionsProjection, usersProjection, adminPrincipalsProjection, firmProjection];

@@ -1,7 +1,8 @@
 import { generatePassword, hashPassword, log, WrongExpectedRevisionError } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
+import { userEvents } from '@lawfirm/contracts';
+import { catalogDecider } from '../framework/catalog.js';
 import { execute } from '../framework/handler.js';
-import { userDecider } from '../users/user.js';
 
 /**
  * First start with no admin user: creates super admin `user-1` from BOOTSTRAP_ADMIN_USERNAME /
@@ -14,13 +15,16 @@ export async function ensureBootstrapAdmin(
   if ((await deps.eventStore.lastStreamNumber('user')) > 0) return { created: false };
   const password = cfg.password ?? generatePassword();
   await deps.credentials.set('admin:1', await hashPassword(password));
-  const profile = { username: cfg.username, email: `${cfg.username.replace(/[^a-z0-9._-]/gi, '')}@localhost`, fullNameEn: 'System Administrator', fullNameAr: 'مدير النظام', phone: null, roleId: null };
+  const input = {
+    username: cfg.username, email: `${cfg.username.replace(/[^a-z0-9._-]/gi, '')}@localhost`, fullNameEn: 'System Administrator', fullNameAr: 'مدير النظام',
+    phone: null, roleId: null, isSuperAdmin: true, isActive: true, passwordSetAt: new Date().toISOString(),
+  };
   try {
     await execute(
       deps.eventStore,
       'user-1',
-      userDecider,
-      { type: 'RegisterUser', userId: 1, profile, isSuperAdmin: true, isActive: true },
+      catalogDecider(userEvents),
+      { type: 'Add', id: 1, input },
       { userId: null, userType: 'system', correlationId: 'bootstrap', causationId: null, command: 'BootstrapAdmin' },
       { mustNotExist: true },
     );

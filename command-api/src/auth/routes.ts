@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { bilingual, loginInput, type SessionUser } from '@lawfirm/contracts';
 import { AppError, loadPrincipal, parseInput, verifyPassword, type PrincipalDoc } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { execute, newCorrelationId } from '../framework/handler.js';
-import { userDecider } from '../users/user.js';
+import { newCorrelationId } from '../framework/handler.js';
 import { LoginThrottle } from './throttle.js';
 
 // Verifying against a fixed hash when the account does not exist keeps the answer time alike.
@@ -39,14 +38,11 @@ export function authRoutes(deps: CommandDeps): Router {
     if (!principal) throw new AppError('unauthorized', 'auth.invalidCredentials');
     const correlationId = newCorrelationId();
     const meta = { userId: doc.id, userType: typ === 'admin' ? ('user' as const) : ('employee' as const), correlationId, causationId: null, command: 'SignIn' };
-    const signedIn =
-      typ === 'admin'
-        ? await execute(deps.eventStore, `user-${doc.id}`, userDecider, { type: 'RecordSignIn', userId: doc.id }, meta)
-        : await deps.eventStore.append(
-            `employee-${doc.id}`,
-            [{ type: 'UserSignedIn', data: { userId: doc.id, userType: 'employee', at: new Date().toISOString() }, metadata: meta }],
-            { expectedRevision: 'any' },
-          );
+    const signedIn = await deps.eventStore.append(
+      `signins-${typ}-${doc.id}`,
+      [{ type: 'UserSignedIn', data: { userId: doc.id, userType: typ === 'admin' ? 'user' : 'employee', at: new Date().toISOString() }, metadata: meta }],
+      { expectedRevision: 'any' },
+    );
 
     const user: SessionUser = {
       id: principal.id,

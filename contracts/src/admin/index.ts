@@ -4,3 +4,4 @@ export * from './services.js';
 export * from './systemSettings.js';
 export * from './roles.js';
 export * from './consultations.js';
+export * from './users.js';

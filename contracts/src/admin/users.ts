@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { flag, idNumber, optionalText, requiredText } from '../validation.js';
+
+/** Password: required on create; on edit an empty one keeps the current password. */
+export const passwordField = z
+  .string({ error: 'validation.invalidType' })
+  .max(200, { error: 'validation.tooLong' })
+  .optional()
+  .transform((p) => (p ? p : undefined))
+  .pipe(z.string().min(8, { error: 'validation.passwordTooShort' }).optional());
+
+export const userInput = z.object({
+  username: requiredText('validation.required', 100).refine((u) => /^[\p{L}\p{N}._@-]+$/u.test(u), { error: 'validation.invalidValue' }),
+  email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
+  password: passwordField,
+  fullNameEn: requiredText('validation.required', 200),
+  fullNameAr: requiredText('validation.required', 200),
+  phone: optionalText(50),
+  roleId: idNumber('validation.roleRequired'),
+  isActive: flag(true),
+});
