@@ -1,8 +1,18 @@
 import { Router } from 'express';
 import type { CommandDeps } from './framework/deps.js';
 import { authRoutes } from './auth/routes.js';
+import { branchRoutes } from './branches/routes.js';
+import { clientRoutes } from './clients/routes.js';
+import { consultationRoutes } from './consultations/routes.js';
+import { courtRoutes } from './courts/routes.js';
+import { employeeRoutes } from './employees/routes.js';
 import { firmRoutes } from './firm/routes.js';
+import { newsRoutes } from './news/routes.js';
 import { regionRoutes } from './regions/routes.js';
+import { roleRoutes } from './roles/routes.js';
+import { serviceRoutes } from './services/routes.js';
+import { systemSettingRoutes } from './systemSettings/routes.js';
+import { userRoutes } from './users/routes.js';
 
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
@@ -11,8 +21,7 @@ export { ensureBootstrapAdmin } from './auth/bootstrap.js';
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.use(authRoutes(deps));
-  router.use(firmRoutes(deps));
-  router.use(regionRoutes(deps));
+  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes])
+    router.use(routes(deps));
   return router;
 }

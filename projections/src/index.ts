@@ -1,4 +1,6 @@
 import type { Projection } from './projection.js';
+import { adminProjections } from './admin.js';
+import { employeePrincipalsProjection, employeesProjection } from './employees.js';
 import { firmProjection } from './firm.js';
 import { regionsProjection } from './regions.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
@@ -8,4 +10,12 @@ export { ProjectionRunner, type ProjectionStatus } from './runner.js';
 export { rebuildProjections, type RebuildProgress } from './rebuild.js';
 
 /** Every read model of the portal. */
-export const projections: Projection[] = [regionsProjection, usersProjection, adminPrincipalsProjection, firmProjection];
+export const projections: Projection[] = [
+  regionsProjection,
+  usersProjection,
+  adminPrincipalsProjection,
+  employeesProjection,
+  employeePrincipalsProjection,
+  firmProjection,
+  ...adminProjections,
+];

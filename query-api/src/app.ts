@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { QueryDeps } from './framework/deps.js';
 import { readYourWrites } from './framework/consistency.js';
+import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { regionRoutes } from './regions/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -26,5 +27,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(settingsRoutes(deps));
   router.use(statsRoutes(deps));
   router.use(regionRoutes(deps));
+  router.use(adminRoutes(deps));
   return router;
 }

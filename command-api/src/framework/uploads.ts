@@ -3,6 +3,16 @@ import multer from 'multer';
 import { AppError, safeFilename, sniffContentType, type BlobRef, type BlobStore } from '@lawfirm/platform';
 import { bilingual, type MessageKey } from '@lawfirm/contracts';
 
+const PDF = 'application/pdf';
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Accepted kinds, judged by content: `word` = .pdf .doc .docx; `any` adds .jpg .jpeg .png */
+export const documentTypes = {
+  word: [PDF, DOC, DOCX],
+  any: [PDF, DOC, DOCX, 'image/jpeg', 'image/png'],
+};
+
 export interface UploadRule {
   field: string;
   maxBytes: number;

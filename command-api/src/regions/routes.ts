@@ -1,7 +1,7 @@
 import { regionEvents, regionInput } from '@lawfirm/contracts';
-import { requirePermission } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
+import { moduleGuards } from '../framework/guards.js';
 
 export const regionRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
@@ -11,5 +11,5 @@ export const regionRoutes = (deps: CommandDeps) =>
     input: regionInput,
     summary: 'validation.fillRequired',
     commands: { add: 'AddRegion', revise: 'ReviseRegion', remove: 'RemoveRegion' },
-    guards: { add: requirePermission('regions', 'add'), edit: requirePermission('regions', 'edit'), delete: requirePermission('regions', 'delete') },
+    guards: moduleGuards('regions'),
   });

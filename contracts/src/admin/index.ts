@@ -5,3 +5,7 @@ export * from './systemSettings.js';
 export * from './roles.js';
 export * from './consultations.js';
 export * from './users.js';
+export * from './clients.js';
+export * from './employees.js';
+export * from './news.js';
+export * from './present.js';

@@ -95,3 +95,12 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 };
 
 export { AppError };
+
+/** Passes when the role grants any one of the module/action pairs (pickers in other screens' forms). */
+export function requireAnyPermission(...grants: [PermissionModule, PermissionAction][]): RequestHandler {
+  return (req, _res, next) => {
+    const p = principalOf(req);
+    if (!grants.some(([m, a]) => can(p, m, a))) throw forbidden();
+    next();
+  };
+}
