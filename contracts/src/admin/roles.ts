@@ -5,7 +5,7 @@ import { permissionActions, permissionModules } from '../permissions.js';
 import { flag, optionalText, requiredText } from '../validation.js';
 
 const grants = z
-  .record(z.enum(permissionModules, { error: 'validation.invalidValue' }), z.array(z.enum(permissionActions, { error: 'validation.invalidValue' })).max(4))
+  .partialRecord(z.enum(permissionModules, { error: 'validation.invalidValue' }), z.array(z.enum(permissionActions, { error: 'validation.invalidValue' })).max(4))
   .optional()
   .transform((p) => Object.fromEntries(Object.entries(p ?? {}).map(([m, a]) => [m, permissionActions.filter((x) => a?.includes(x))]).filter(([, a]) => a.length)));
 
