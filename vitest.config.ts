@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{contracts,platform,command-api,query-api,projections,workers}/src/**/*.test.ts'],
+          include: ['{contracts,platform,command-api,query-api,projections,workers,console}/src/**/*.test.ts'],
         },
       },
       {

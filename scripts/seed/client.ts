@@ -4,26 +4,34 @@ export interface SeedResult {
   existing: number;
 }
 
+type Rec = Record<string, unknown>;
+
 export function seedClient(base: string, token: string) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const auth = { authorization: `Bearer ${token}` };
+  async function call(method: string, path: string, body?: unknown): Promise<any> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(base + path, {
+      method,
+      headers: isForm || body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
     return text ? JSON.parse(text) : undefined;
   }
   return {
     call,
-    /** POSTs each item whose key is not among the existing records' keys */
-    async ensure<T extends Record<string, unknown>>(path: string, items: T[], key: (r: Record<string, unknown>) => unknown): Promise<SeedResult> {
-      const existing = new Set(((await call('GET', path)) as Record<string, unknown>[]).map(key));
+    /** POSTs each item whose key is not among the existing records' keys; returns every record by key */
+    async ensure(path: string, items: Rec[], key: (r: Rec) => unknown, toBody: (item: Rec) => unknown = (i) => i): Promise<SeedResult & { byKey: Map<unknown, Rec> }> {
+      const existing = (await call('GET', path)) as Rec[];
+      const byKey = new Map(existing.map((r) => [key(r), r]));
       let created = 0;
       for (const item of items) {
-        if (existing.has(key(item))) continue;
-        await call('POST', path, item);
+        if (byKey.has(key(item))) continue;
+        byKey.set(key(item), await call('POST', path, toBody(item)));
         created++;
       }
-      return { created, existing: items.length - created };
+      return { created, existing: items.length - created, byKey };
     },
   };
 }

@@ -2,6 +2,7 @@ import { regionEvents, regionInput } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
+import { mustBeUnique } from '../framework/references.js';
 
 export const regionRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
@@ -12,4 +13,8 @@ export const regionRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'AddRegion', revise: 'ReviseRegion', remove: 'RemoveRegion' },
     guards: moduleGuards('regions'),
+    async prepare(_req, fields, mode, { readStore }) {
+      await mustBeUnique(readStore, 'regions', 'code', fields.code, mode.kind === 'revise' ? mode.id : undefined, 'validation.codeTaken');
+      return fields;
+    },
   });

@@ -42,6 +42,7 @@ export const adminMessages = {
   'validation.usernameTaken': { en: 'This username is already in use', ar: 'اسم المستخدم هذا مستخدم بالفعل' },
   'validation.emailTaken': { en: 'This email is already in use', ar: 'هذا البريد الإلكتروني مستخدم بالفعل' },
   'validation.keyTaken': { en: 'A setting with this key already exists', ar: 'يوجد إعداد بهذا المفتاح بالفعل' },
+  'validation.codeTaken': { en: 'Another region already uses this code', ar: 'هذا الرمز مستخدم لمنطقة أخرى' },
   'validation.idTaken': { en: 'This ID is already in use', ar: 'هذا الرقم مستخدم بالفعل' },
   'error.cannotRemoveSelf': { en: 'You cannot delete or deactivate your own account', ar: 'لا يمكنك حذف حسابك أو تعطيله' },
   'error.lastSuperAdmin': { en: 'The last super admin cannot be removed', ar: 'لا يمكن حذف آخر مشرف عام' },

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Notification, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
+import { directionOf, useLanguage } from './i18n/language';
+import { AppLayout } from './layout/AppLayout';
+import { AdminDashboard } from './pages/AdminDashboard';
+import { LawyerDashboard } from './pages/LawyerDashboard';
+import { LoginPage } from './pages/LoginPage';
+import { NotFound } from './pages/NotFound';
+import type { AppDataProvider } from './providers/dataProvider';
+import type { ResourceDefinition } from './resources/types';
+import { ltrCache, rtlCache } from './theme/emotionCache';
+import { createAppTheme } from './theme/theme';
+
+export interface AppProps {
+  dataProvider: AppDataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  resources: ResourceDefinition[];
+}
+
+// Spec section 7: queries do not refetch on focus and are not retried; nor are mutations.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+// One toast at a time (react-admin queues them), each shown 5 s (spec section 9).
+const AppNotification = () => <Notification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+
+/** Composition root: providers come in as props, screens are wired here. */
+export const App = ({ dataProvider, authProvider, i18nProvider, resources }: AppProps) => {
+  const direction = directionOf(useLanguage());
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const store = useMemo(() => memoryStore(), []);
+
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      {/* The spec's URLs are real paths (deep links), not react-admin's default hash routes.
+          No transitions: react-admin's redirect to /login re-renders the guarded routes with
+          urgent updates that keep interrupting a transition, looping for seconds. */}
+      <BrowserRouter useTransitions={false}>
+        <Admin
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+          theme={theme}
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={AdminDashboard}
+          catchAll={NotFound}
+          notification={AppNotification}
+          title="Law Firm Portal"
+          requireAuth
+          disableTelemetry
+        >
+          {resources.map((r) => (
+            <Resource key={r.name} name={r.name} list={r.list} recordRepresentation={r.recordRepresentation} />
+          ))}
+          <CustomRoutes>
+            <Route path="/dashboard" element={<AdminDashboard />} />
+            <Route path="/lawyer/dashboard" element={<LawyerDashboard />} />
+          </CustomRoutes>
+        </Admin>
+      </BrowserRouter>
+    </CacheProvider>
+  );
+};

@@ -1,0 +1,77 @@
+import type { AuthProvider } from 'react-admin';
+import type { SessionUser } from '@lawfirm/contracts';
+import { API_URL, httpClient } from '../api/http';
+import { getLanguage } from '../i18n/language';
+import { canAccess, type ModuleOf } from './canAccess';
+import { clearSession, getSessionUser, getToken, saveSession, saveSessionUser } from './session';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  loginType: 'user' | 'employee';
+}
+
+export const homeOf = (user: Pick<SessionUser, 'userType'>): string =>
+  user.userType === 'employee' ? '/lawyer/dashboard' : '/dashboard';
+
+export function createAuthProvider(moduleOf: ModuleOf): AuthProvider {
+  // The stored session is checked with the server once per page load (spec section 4).
+  let verification: Promise<void> | undefined;
+  const verifyStoredSession = () =>
+    (verification ??= (async () => {
+      if (!getToken()) return;
+      try {
+        const { json } = await httpClient(`${API_URL}/auth/me`);
+        if (json?.user) saveSessionUser(json.user as SessionUser);
+      } catch {
+        clearSession();
+      }
+    })());
+
+  return {
+    async login({ username, password, loginType }: LoginParams) {
+      const { json } = await httpClient(`${API_URL}/auth/login`, {
+        method: 'POST',
+        body: JSON.stringify({ username, password, loginType }),
+      });
+      const { token, user } = json as { token: string; user: SessionUser };
+      saveSession(token, user);
+      verification = Promise.resolve();
+      return { redirectTo: homeOf(user) };
+    },
+
+    async logout() {
+      clearSession();
+      return '/login';
+    },
+
+    async checkAuth() {
+      await verifyStoredSession();
+      // message: false -> a missing or rejected session sends to /login without a toast
+      if (!getToken() || !getSessionUser()) throw { message: false, redirectTo: '/login' };
+    },
+
+    // 401: the session is over. 403 is not: the user stays signed in and sees the server's
+    // message as an error toast (see console/README.md).
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearSession();
+        throw { redirectTo: '/login' };
+      }
+    },
+
+    async getIdentity() {
+      const user = getSessionUser();
+      if (!user) throw new Error('not signed in');
+      return { id: user.id, fullName: getLanguage() === 'ar' ? user.fullNameAr : user.fullNameEn };
+    },
+
+    async getPermissions() {
+      return getSessionUser();
+    },
+
+    async canAccess({ resource, action }) {
+      return canAccess(getSessionUser(), { resource, action }, moduleOf);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@lawfirm/contracts';
+import { canAccess, type ModuleOf } from './canAccess';
+
+const moduleOf: ModuleOf = (resource) =>
+  resource === 'settings/regions' ? 'regions' : resource.startsWith('management/clients') ? 'clients' : undefined;
+
+const user = (over: Partial<SessionUser>): SessionUser => ({
+  id: 7,
+  username: 'u',
+  email: 'u@firm.ae',
+  fullNameEn: 'U',
+  fullNameAr: 'ع',
+  userType: 'admin',
+  isSuperAdmin: false,
+  roleId: 2,
+  roleNameEn: 'Manager',
+  roleNameAr: 'مدير',
+  permissions: {},
+  ...over,
+});
+
+describe('canAccess', () => {
+  it('refuses everything without a session', () => {
+    expect(canAccess(null, { resource: 'settings/regions', action: 'list' }, moduleOf)).toBe(false);
+  });
+
+  it('lets a super admin do everything', () => {
+    const superAdmin = user({ isSuperAdmin: true });
+    expect(canAccess(superAdmin, { resource: 'settings/regions', action: 'delete' }, moduleOf)).toBe(true);
+  });
+
+  it("follows the role's matrix, mapping react-admin actions to the spec's", () => {
+    const manager = user({ permissions: { regions: ['view', 'add'] } });
+    expect(canAccess(manager, { resource: 'settings/regions', action: 'list' }, moduleOf)).toBe(true);
+    expect(canAccess(manager, { resource: 'settings/regions', action: 'show' }, moduleOf)).toBe(true);
+    expect(canAccess(manager, { resource: 'settings/regions', action: 'create' }, moduleOf)).toBe(true);
+    expect(canAccess(manager, { resource: 'settings/regions', action: 'edit' }, moduleOf)).toBe(false);
+    expect(canAccess(manager, { resource: 'settings/regions', action: 'delete' }, moduleOf)).toBe(false);
+    expect(canAccess(manager, { resource: 'management/clients', action: 'list' }, moduleOf)).toBe(false);
+    expect(canAccess(manager, { resource: 'settings/regions', action: 'fly' }, moduleOf)).toBe(false);
+  });
+
+  it('opens screens outside the matrix to every admin', () => {
+    expect(canAccess(user({}), { resource: 'management/news', action: 'delete' }, moduleOf)).toBe(true);
+  });
+
+  it('keeps employees in the lawyer area', () => {
+    const lawyer = user({ userType: 'employee', permissions: { regions: ['view'] } });
+    expect(canAccess(lawyer, { resource: 'lawyer/files', action: 'list' }, moduleOf)).toBe(true);
+    expect(canAccess(lawyer, { resource: 'settings/regions', action: 'list' }, moduleOf)).toBe(false);
+    expect(canAccess(lawyer, { resource: 'management/news', action: 'list' }, moduleOf)).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Button,
+  IconButtonWithTooltip,
+  List,
+  DataTable as RaDataTable,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+  type SortPayload,
+} from 'react-admin';
+import type { CrudMessages } from './crudMessages';
+import { BulkDeleteButton, DeleteRowButton } from './DeleteButtons';
+import { ResourceDialog } from './ResourceDialog';
+import { useDialogState } from './useDialogState';
+
+interface DataTableProps {
+  /** the columns: `<DataTable.Col source="nameEn" />` ... */
+  children: ReactNode;
+  messages: CrudMessages;
+  /** the resource's inputs; when given, add and edit open a ResourceDialog with them */
+  form?: ReactNode;
+  /** overrides for resources with their own dialogs (e.g. employees' tabs) */
+  onCreate?: () => void;
+  onEdit?: (id: Identifier) => void;
+  /** adds a view button to each row */
+  onView?: (id: Identifier) => void;
+  sort?: SortPayload;
+  perPage?: number;
+}
+
+/**
+ * The spec's shared data table: search box (filter `q`, matched server side on every field),
+ * select-all and per-row checkboxes with bulk delete, per-row edit / delete (and optional view),
+ * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
+ * not use are hidden (canAccess).
+ */
+export const DataTable = ({ children, messages, form, onCreate, onEdit, onView, sort, perPage = 25 }: DataTableProps) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const dialog = useDialogState();
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const create = onCreate ?? (form ? dialog.openCreate : undefined);
+  const edit = onEdit ?? (form ? dialog.openEdit : undefined);
+  // 'Add Region' from resources.<name>.add, else 'Add'
+  const addLabel = translate(`resources.${resource}.add`, { _: translate('app.table.add') });
+
+  return (
+    <>
+      <List
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        actions={
+          <TopToolbar>
+            {create && canCreate && (
+              <Button label={addLabel} variant="contained" onClick={create}>
+                <AddIcon />
+              </Button>
+            )}
+          </TopToolbar>
+        }
+        empty={false}
+        exporter={false}
+        perPage={perPage}
+        sort={sort}
+      >
+        <RaDataTable rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
+          {children}
+          <RaDataTable.Col label="app.common.actions" disableSort align="right">
+            <RowActions
+              onView={onView}
+              onEdit={canEdit ? edit : undefined}
+              deleteMessages={canDelete ? messages : undefined}
+            />
+          </RaDataTable.Col>
+        </RaDataTable>
+      </List>
+      {form && (
+        <ResourceDialog state={dialog.state} onClose={dialog.close} messages={messages}>
+          {form}
+        </ResourceDialog>
+      )}
+    </>
+  );
+};
+
+DataTable.Col = RaDataTable.Col;
+DataTable.NumberCol = RaDataTable.NumberCol;
+
+interface RowActionsProps {
+  onView?: (id: Identifier) => void;
+  onEdit?: (id: Identifier) => void;
+  deleteMessages?: CrudMessages;
+}
+
+const RowActions = ({ onView, onEdit, deleteMessages }: RowActionsProps) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={0.5}>
+      {onView && (
+        <IconButtonWithTooltip label="app.common.view" size="small" onClick={() => onView(record.id)}>
+          <VisibilityIcon fontSize="small" />
+        </IconButtonWithTooltip>
+      )}
+      {onEdit && (
+        <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => onEdit(record.id)}>
+          <EditIcon fontSize="small" />
+        </IconButtonWithTooltip>
+      )}
+      {deleteMessages && <DeleteRowButton messages={deleteMessages} />}
+    </Stack>
+  );
+};

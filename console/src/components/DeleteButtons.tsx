@@ -1,0 +1,92 @@
+import { useState, type MouseEvent } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  IconButtonWithTooltip,
+  useBulkDeleteController,
+  useDeleteController,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useUnselect,
+} from 'react-admin';
+import { DeleteConfirm } from './DeleteConfirm';
+import type { CrudMessages } from './crudMessages';
+import { errorDetail, useToast } from './useToast';
+
+/** Success and failure toasts of a delete, then a list refresh. */
+function useDeleteOutcome(messages: CrudMessages, close: () => void) {
+  const toast = useToast();
+  const refresh = useRefresh();
+  return {
+    onSuccess: () => {
+      close();
+      toast({ type: 'success', title: 'app.msg.common.success', message: messages.deleted });
+      refresh();
+    },
+    onError: (error: unknown) => {
+      close();
+      toast({ type: 'error', title: 'app.msg.common.error', message: messages.deleteFailed, detail: errorDetail(error) });
+    },
+  };
+}
+
+/** Per-row delete: an icon button opening the spec's confirmation dialog. */
+export const DeleteRowButton = ({ messages }: { messages: CrudMessages }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const unselect = useUnselect(resource);
+  const [open, setOpen] = useState(false);
+  const { onSuccess, onError } = useDeleteOutcome(messages, () => setOpen(false));
+  const { isPending, handleDelete } = useDeleteController({
+    record,
+    resource,
+    mutationMode: 'pessimistic',
+    redirect: false,
+    mutationOptions: {
+      onSuccess: () => {
+        if (record) unselect([record.id]);
+        onSuccess();
+      },
+      onError,
+    },
+  });
+  const openConfirm = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+  return (
+    <>
+      <IconButtonWithTooltip label="ra.action.delete" color="error" size="small" onClick={openConfirm}>
+        <DeleteIcon fontSize="small" />
+      </IconButtonWithTooltip>
+      <DeleteConfirm open={open} loading={isPending} onConfirm={handleDelete} onClose={() => setOpen(false)} />
+    </>
+  );
+};
+
+/** Bulk delete of the selected rows, through the same confirmation dialog. */
+export const BulkDeleteButton = ({ messages }: { messages: CrudMessages }) => {
+  const { onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  const { onSuccess, onError } = useDeleteOutcome(messages, () => setOpen(false));
+  const { isPending, handleDelete } = useBulkDeleteController({
+    mutationMode: 'pessimistic',
+    mutationOptions: {
+      onSuccess: () => {
+        onUnselectItems();
+        onSuccess();
+      },
+      onError,
+    },
+  });
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} data-testid="bulk-delete">
+        <DeleteIcon />
+      </Button>
+      <DeleteConfirm open={open} loading={isPending} onConfirm={handleDelete} onClose={() => setOpen(false)} />
+    </>
+  );
+};

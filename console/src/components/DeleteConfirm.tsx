@@ -1,0 +1,28 @@
+import type { MouseEventHandler } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm } from 'react-admin';
+
+interface DeleteConfirmProps {
+  open: boolean;
+  loading?: boolean;
+  onConfirm: MouseEventHandler;
+  onClose: MouseEventHandler;
+}
+
+/** The spec's delete confirmation: 'Confirm Delete' / 'Yes, Delete' / 'Cancel'. */
+export const DeleteConfirm = ({ open, loading, onConfirm, onClose }: DeleteConfirmProps) => (
+  <Confirm
+    isOpen={open}
+    loading={loading}
+    title="app.table.confirmDeleteTitle"
+    content="app.table.confirmDeleteContent"
+    confirm="app.table.yesDelete"
+    cancel="app.msg.common.cancel"
+    confirmColor="warning"
+    ConfirmIcon={DeleteIcon}
+    CancelIcon={CloseIcon}
+    onConfirm={onConfirm}
+    onClose={onClose}
+  />
+);

@@ -1,0 +1,20 @@
+import { enUS, ar } from 'date-fns/locale';
+import type { Locale } from 'date-fns';
+import { intlLocaleOf, type Language } from './language';
+
+/** date-fns locale for relative wording and parsing (`format(date, 'PP', { locale })`). */
+export const dateFnsLocaleOf = (language: Language): Locale => (language === 'ar' ? ar : enUS);
+
+/** Dates shown to users: en-US or ar-AE (spec section 1). */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(intlLocaleOf(language), options).format(date);
+}
+
+export const formatNumber = (value: number, language: Language): string =>
+  new Intl.NumberFormat(intlLocaleOf(language)).format(value);

@@ -1,0 +1,112 @@
+import { arabicPlural, type BilingualTree } from './bilingual';
+
+/**
+ * Wording of the console's own screens (labels, menus, dialogs), under `app.*`.
+ * Messages the server shares live in @lawfirm/contracts and appear under `app.msg.*`.
+ */
+export const ui = {
+  common: {
+    loading: { en: 'Loading...', ar: 'جارٍ التحميل...' },
+    actions: { en: 'Actions', ar: 'الإجراءات' },
+    view: { en: 'View', ar: 'عرض' },
+    validationError: { en: 'Validation Error', ar: 'خطأ في التحقق' },
+  },
+  language: {
+    label: { en: 'Language', ar: 'اللغة' },
+    en: { en: 'English', ar: 'English' },
+    ar: { en: 'العربية', ar: 'العربية' },
+  },
+  layout: {
+    defaultFirmName: { en: 'Law Firm Portal', ar: 'بوابة مكتب المحاماة' },
+    adminPortal: { en: 'Admin Portal', ar: 'بوابة الإدارة' },
+    lawyerPortal: { en: 'Lawyer Portal', ar: 'بوابة المحامي' },
+    superAdmin: { en: 'Super Admin', ar: 'المشرف العام' },
+    logout: { en: 'Logout', ar: 'تسجيل الخروج' },
+    navigation: { en: 'Main navigation', ar: 'التنقل الرئيسي' },
+  },
+  menu: {
+    dashboard: { en: 'Dashboard', ar: 'لوحة التحكم' },
+    settings: { en: 'Settings', ar: 'الإعدادات' },
+    management: { en: 'Management', ar: 'الإدارة' },
+    firm: { en: 'Law Firm', ar: 'مكتب المحاماة' },
+    regions: { en: 'Regions', ar: 'المناطق' },
+    branches: { en: 'Branches', ar: 'الفروع' },
+    courts: { en: 'Courts', ar: 'المحاكم' },
+    services: { en: 'Legal Services', ar: 'الخدمات القانونية' },
+    caseSettings: { en: 'Case Settings', ar: 'إعدادات القضايا' },
+    systemSettings: { en: 'System Settings', ar: 'إعدادات النظام' },
+    clients: { en: 'Clients', ar: 'العملاء' },
+    employees: { en: 'Employees', ar: 'الموظفون' },
+    consultations: { en: 'Consultations', ar: 'الاستشارات' },
+    news: { en: 'News', ar: 'الأخبار' },
+    admins: { en: 'Admins', ar: 'المسؤولون' },
+    roles: { en: 'Roles & Permissions', ar: 'الأدوار والصلاحيات' },
+    files: { en: 'My Files', ar: 'ملفاتي' },
+    createFile: { en: 'Create File', ar: 'إنشاء ملف' },
+    myCases: { en: 'My Cases', ar: 'قضاياي' },
+    myTasks: { en: 'My Tasks', ar: 'مهامي' },
+    calendar: { en: 'Calendar', ar: 'التقويم' },
+    reports: { en: 'Reports', ar: 'التقارير' },
+  },
+  login: {
+    title: { en: 'Sign in', ar: 'تسجيل الدخول' },
+    subtitle: { en: 'Sign in to your account to continue', ar: 'سجّل الدخول إلى حسابك للمتابعة' },
+    loginType: { en: 'Login Type', ar: 'نوع الدخول' },
+    typeUser: { en: 'Admin / Manager', ar: 'مسؤول / مدير' },
+    typeEmployee: { en: 'Employee / Lawyer', ar: 'موظف / محامٍ' },
+    username: { en: 'Username', ar: 'اسم المستخدم' },
+    email: { en: 'Email', ar: 'البريد الإلكتروني' },
+    password: { en: 'Password', ar: 'كلمة المرور' },
+    submit: { en: 'Login', ar: 'دخول' },
+    busy: { en: 'Logging in...', ar: 'جارٍ تسجيل الدخول...' },
+  },
+  dashboard: {
+    title: { en: 'Dashboard', ar: 'لوحة التحكم' },
+    welcome: { en: 'Welcome, %{name}', ar: 'مرحباً، %{name}' },
+    overview: { en: "Here is an overview of your firm's activity.", ar: 'إليك نظرة عامة على نشاط مكتبك.' },
+    totalClients: { en: 'Total Clients', ar: 'إجمالي العملاء' },
+    activeEmployees: { en: 'Active Employees', ar: 'الموظفون النشطون' },
+    totalBranches: { en: 'Total Branches', ar: 'إجمالي الفروع' },
+    totalRegions: { en: 'Total Regions', ar: 'إجمالي المناطق' },
+    acrossRegions: {
+      en: 'across %{smart_count} regions',
+      ar: arabicPlural(
+        'في %{smart_count} منطقة',
+        'في منطقة واحدة',
+        'في منطقتين',
+        'في %{smart_count} مناطق',
+        'في %{smart_count} منطقة',
+        'في %{smart_count} منطقة',
+      ),
+    },
+    emirates: { en: 'UAE emirates', ar: 'إمارات الدولة' },
+    recentActivities: { en: 'Recent Activities', ar: 'الأنشطة الأخيرة' },
+    noRecentActivities: { en: 'No recent activities', ar: 'لا توجد أنشطة حديثة' },
+    quickActions: { en: 'Quick Actions', ar: 'إجراءات سريعة' },
+    addClient: { en: 'Add New Client', ar: 'إضافة عميل جديد' },
+    addEmployee: { en: 'Add Employee', ar: 'إضافة موظف' },
+    addBranch: { en: 'Add Branch', ar: 'إضافة فرع' },
+    lawyerTitle: { en: 'Lawyer Dashboard', ar: 'لوحة تحكم المحامي' },
+    lawyerIntro: {
+      en: 'Your files, cases, hearings and tasks are one click away in the menu.',
+      ar: 'ملفاتك وقضاياك وجلساتك ومهامك على بُعد نقرة واحدة في القائمة.',
+    },
+  },
+  table: {
+    add: { en: 'Add', ar: 'إضافة' },
+    confirmDeleteTitle: { en: 'Confirm Delete', ar: 'تأكيد الحذف' },
+    confirmDeleteContent: {
+      en: 'Are you sure you want to delete this item? This action cannot be undone.',
+      ar: 'هل أنت متأكد من حذف هذا العنصر؟ لا يمكن التراجع عن هذا الإجراء.',
+    },
+    yesDelete: { en: 'Yes, Delete', ar: 'نعم، احذف' },
+  },
+  notFound: {
+    title: { en: '404 Page Not Found', ar: '404 الصفحة غير موجودة' },
+    text: {
+      en: 'The page you are looking for does not exist or has been moved.',
+      ar: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+    },
+    home: { en: 'Back to the dashboard', ar: 'العودة إلى لوحة التحكم' },
+  },
+} as const satisfies BilingualTree;

@@ -1,0 +1,75 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import BusinessIcon from '@mui/icons-material/Business';
+import MapIcon from '@mui/icons-material/Map';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import GavelIcon from '@mui/icons-material/Gavel';
+import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SettingsIcon from '@mui/icons-material/Settings';
+import PeopleIcon from '@mui/icons-material/People';
+import BadgeIcon from '@mui/icons-material/Badge';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import SecurityIcon from '@mui/icons-material/Security';
+import FolderIcon from '@mui/icons-material/Folder';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import WorkIcon from '@mui/icons-material/Work';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import type { PermissionModule } from '@lawfirm/contracts';
+
+/** Admin sidebar groups in order (spec section 2), then the lawyer sidebar (lawyer-portal section 2). */
+export type MenuGroup = 'dashboard' | 'settings' | 'management' | 'lawyer';
+
+export interface MenuItem {
+  /** the spec's route; items whose screen is not built yet show the 404 page */
+  path: string;
+  labelKey: string;
+  icon: SvgIconComponent;
+  group: MenuGroup;
+  /** roles-matrix module that must grant 'view' for the item to show */
+  module?: PermissionModule;
+}
+
+/** Both sidebars. A new screen adds its line here (if the spec's menu lacks it) and nothing else. */
+export const menu: MenuItem[] = [
+  { path: '/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'dashboard' },
+
+  { path: '/settings/firm', labelKey: 'app.menu.firm', icon: BusinessIcon, group: 'settings', module: 'settings' },
+  { path: '/settings/regions', labelKey: 'app.menu.regions', icon: MapIcon, group: 'settings', module: 'regions' },
+  { path: '/settings/branches', labelKey: 'app.menu.branches', icon: ApartmentIcon, group: 'settings', module: 'branches' },
+  { path: '/settings/courts', labelKey: 'app.menu.courts', icon: GavelIcon, group: 'settings', module: 'courts' },
+  { path: '/settings/services', labelKey: 'app.menu.services', icon: MiscellaneousServicesIcon, group: 'settings', module: 'settings' },
+  { path: '/settings/case-settings', labelKey: 'app.menu.caseSettings', icon: FactCheckIcon, group: 'settings', module: 'settings' },
+  { path: '/settings/system-settings', labelKey: 'app.menu.systemSettings', icon: SettingsIcon, group: 'settings', module: 'settings' },
+
+  { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'management', module: 'clients' },
+  { path: '/management/employees', labelKey: 'app.menu.employees', icon: BadgeIcon, group: 'management', module: 'employees' },
+  { path: '/management/consultations', labelKey: 'app.menu.consultations', icon: QuestionAnswerIcon, group: 'management' },
+  { path: '/management/news', labelKey: 'app.menu.news', icon: NewspaperIcon, group: 'management' },
+  { path: '/management/admins', labelKey: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'management', module: 'users' },
+  { path: '/management/roles', labelKey: 'app.menu.roles', icon: SecurityIcon, group: 'management', module: 'roles' },
+
+  { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer' },
+  { path: '/lawyer/files', labelKey: 'app.menu.files', icon: FolderIcon, group: 'lawyer' },
+  { path: '/lawyer/create-file', labelKey: 'app.menu.createFile', icon: CreateNewFolderIcon, group: 'lawyer' },
+  { path: '/lawyer/cases', labelKey: 'app.menu.myCases', icon: WorkIcon, group: 'lawyer' },
+  { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer' },
+  { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer' },
+  { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer' },
+  { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'lawyer', module: 'clients' },
+];
+
+/** The module guarding a resource: that of the menu item whose route is the resource or contains it. */
+export function moduleOf(resource: string): PermissionModule | undefined {
+  const route = `/${resource}`;
+  return menu.find((item) => item.module && (route === item.path || route.startsWith(`${item.path}/`)))?.module;
+}
+
+/** The react-admin resource name of a route ('/settings/regions' -> 'settings/regions'). */
+export const resourceOfPath = (path: string): string => path.replace(/^\//, '');
+
+export const isLawyerPath = (pathname: string): boolean => pathname === '/lawyer' || pathname.startsWith('/lawyer/');

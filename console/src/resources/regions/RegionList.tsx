@@ -1,0 +1,13 @@
+import { DataTable } from '../../components/DataTable';
+import { crudMessages } from '../../components/crudMessages';
+import { RegionInputs } from './RegionInputs';
+
+const messages = crudMessages('regions');
+
+export const RegionList = () => (
+  <DataTable messages={messages} form={<RegionInputs />} sort={{ field: 'nameEn', order: 'ASC' }}>
+    <DataTable.Col source="nameEn" />
+    <DataTable.Col source="nameAr" />
+    <DataTable.Col source="code" />
+  </DataTable>
+);

@@ -1,0 +1,27 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Width of both sidebars (spec section 4: the content is offset by 16rem). */
+export const SIDEBAR_WIDTH = '16rem';
+
+const fontFamily = ['"Segoe UI"', 'Roboto', '"Noto Sans Arabic"', '"Noto Sans"', 'Tahoma', 'Arial', 'sans-serif'].join(',');
+
+export function createAppTheme(direction: 'ltr' | 'rtl'): RaThemeOptions {
+  return {
+    ...defaultTheme,
+    direction,
+    palette: {
+      ...defaultTheme.palette,
+      primary: { main: '#1f3a5f' },
+      secondary: { main: '#a07a3c' },
+      background: { default: '#f5f6f8' },
+    },
+    typography: { ...defaultTheme.typography, fontFamily },
+    shape: { borderRadius: 8 },
+    sidebar: { width: 256, closedWidth: 56 },
+    components: {
+      ...defaultTheme.components,
+      // Arabic has no letter case, and sentence-case English reads the same in both layouts
+      MuiButton: { ...defaultTheme.components?.MuiButton, styleOverrides: { root: { textTransform: 'none' } } },
+    },
+  };
+}
