@@ -5,3 +5,4 @@ export * from './events/index.js';
 export * from './validation.js';
 export * from './commands/index.js';
 export * from './admin/index.js';
+export * from './lawyer/index.js';

@@ -1,5 +1,6 @@
 import type { Projection } from './projection.js';
 import { adminProjections } from './admin.js';
+import { caseSettingsProjections } from './caseSettings.js';
 import { employeePrincipalsProjection, employeesProjection } from './employees.js';
 import { firmProjection } from './firm.js';
 import { regionsProjection } from './regions.js';
@@ -18,4 +19,5 @@ export const projections: Projection[] = [
   employeePrincipalsProjection,
   firmProjection,
   ...adminProjections,
+  ...caseSettingsProjections,
 ];

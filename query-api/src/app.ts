@@ -3,6 +3,7 @@ import type { QueryDeps } from './framework/deps.js';
 import { readYourWrites } from './framework/consistency.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { regionRoutes } from './regions/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
@@ -28,5 +29,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(statsRoutes(deps));
   router.use(regionRoutes(deps));
   router.use(adminRoutes(deps));
+  router.use(caseSettingsRoutes(deps));
   return router;
 }

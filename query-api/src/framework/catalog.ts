@@ -9,7 +9,7 @@ export interface CatalogQuery {
   resource: string;
   searchFields: string[];
   guard: RequestHandler;
-  present?: (doc: Record<string, unknown>) => Record<string, unknown>;
+  present?: (doc: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   defaultSort?: Record<string, 1 | -1>;
 }
 

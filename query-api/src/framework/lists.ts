@@ -80,7 +80,7 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const [docs, total] = await Promise.all([col.find(where, { sort, skip, limit }), col.count(where)]);
     const end = docs.length ? skip + docs.length - 1 : skip;
     res.setHeader('Content-Range', `${opts.resource} ${skip}-${end}/${total}`);
-    res.json(opts.present ? docs.map(opts.present) : docs);
+    res.json(opts.present ? await Promise.all(docs.map(opts.present)) : docs);
   };
 }
 
@@ -90,6 +90,6 @@ export function getOneRoute(readStore: ReadStore, collection: string, present?: 
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ id }) : null;
     if (!doc) throw new AppError('not_found', 'error.notFound');
-    res.json(present ? present(doc) : doc);
+    res.json(present ? await present(doc) : doc);
   };
 }

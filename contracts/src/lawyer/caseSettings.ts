@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineCatalogEvents } from '../events/catalog.js';
+import { bool, int, optInt, optStr, str } from '../events/registry.js';
+import { flag, idNumber, optionalId, optionalText, requiredText } from '../validation.js';
+
+/** Reference data of the lawyer portal, managed under /settings/case-settings (lawyer-portal.md sections 3 and 5). */
+
+export const documentCategoryTypes = ['PDF', 'Word', 'Excel', 'Image', 'PowerPoint', 'Text', 'Other'] as const;
+export const caseCategories = ['Civil', 'Criminal', 'Commercial', 'Labor', 'Family', 'Administrative', 'Constitutional', 'Tax'] as const;
+export const predefinedTaskTypes = ['Reminder', 'Notification', 'Deadline Trigger', 'Document Request', 'Status Update', 'Follow-up'] as const;
+
+const names = { nameEn: requiredText('validation.required', 200), nameAr: requiredText('validation.required', 200) };
+const nameSchemas = { nameEn: str(200), nameAr: str(200), isActive: bool };
+const toggle = (prefix: string) => ({ isActive: { on: `${prefix}Reactivated`, off: `${prefix}Deactivated` } });
+const catalog = (prefix: string, idField: string) => ({ idField, added: `${prefix}Added`, revised: `${prefix}Revised`, removed: `${prefix}Removed`, toggles: toggle(prefix) });
+
+export const adjournmentReasonInput = z.object({ ...names, isActive: flag(true) });
+export const adjournmentReasonEvents = defineCatalogEvents(catalog('AdjournmentReason', 'reasonId'), nameSchemas);
+
+export const jobTitleInput = z.object({ titleEn: requiredText('validation.required', 200), titleAr: requiredText('validation.required', 200), isActive: flag(true) });
+export const jobTitleEvents = defineCatalogEvents(catalog('JobTitle', 'jobTitleId'), { titleEn: str(200), titleAr: str(200), isActive: bool });
+
+export const documentCategoryInput = z.object({
+  categoryEn: requiredText('validation.required', 200),
+  categoryAr: requiredText('validation.required', 200),
+  documentType: z.enum(documentCategoryTypes, { error: 'validation.documentTypeRequired' }),
+  isActive: flag(true),
+});
+export const documentCategoryEvents = defineCatalogEvents(catalog('DocumentCategory', 'categoryId'), {
+  categoryEn: str(200), categoryAr: str(200), documentType: { enum: [...documentCategoryTypes] }, isActive: bool,
+});
+
+const nullableChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.literal(''), z.null(), z.enum(values, { error: 'validation.invalidValue' })]).optional().transform((v) => (v ? v : null));
+
+export const caseTypeInput = z.object({
+  ...names,
+  caseCategory: nullableChoice(caseCategories),
+  stageId: optionalId(),
+  country: optionalText(100),
+  isActive: flag(true),
+});
+export const caseTypeEvents = defineCatalogEvents(catalog('CaseType', 'caseTypeId'), {
+  ...nameSchemas, caseCategory: { enum: [...caseCategories, null] }, stageId: optInt(1), country: optStr(100),
+});
+
+export const caseDegreeInput = z.object({
+  ...names,
+  priority: z.coerce.number({ error: 'validation.priorityRange' }).int({ error: 'validation.priorityRange' }).min(1, { error: 'validation.priorityRange' }).max(100, { error: 'validation.priorityRange' }),
+  isActive: flag(true),
+});
+export const caseDegreeEvents = defineCatalogEvents(catalog('CaseDegree', 'degreeId'), { ...nameSchemas, priority: { type: 'integer', minimum: 1, maximum: 100 } });
+
+export const automatedTaskInput = z.object({
+  taskTextAr: requiredText('validation.required', 1000),
+  taskTextEn: requiredText('validation.required', 1000),
+  taskType: requiredText('validation.taskTypeRequired', 100),
+  isActive: flag(true),
+});
+export const automatedTaskEvents = defineCatalogEvents(catalog('AutomatedTask', 'automatedTaskId'), {
+  taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), isActive: bool,
+});
+
+export const courtDistrictInput = z.object({ ...names, courtId: idNumber('validation.required'), isActive: flag(true) });
+export const courtDistrictEvents = defineCatalogEvents(catalog('CourtDistrict', 'districtId'), { ...nameSchemas, courtId: int(1) });
+
+/** A file's department: no screen in the spec; managed beside the other case settings. */
+export const departmentInput = z.object({ titleEn: requiredText('validation.required', 200), titleAr: requiredText('validation.required', 200), isActive: flag(true) });
+export const departmentEvents = defineCatalogEvents(catalog('Department', 'departmentId'), { titleEn: str(200), titleAr: str(200), isActive: bool });
