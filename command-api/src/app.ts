@@ -3,6 +3,8 @@ import type { CommandDeps } from './framework/deps.js';
 import { authRoutes } from './auth/routes.js';
 import { branchRoutes } from './branches/routes.js';
 import { caseSettingsRoutes } from './caseSettings/routes.js';
+import { caseRoutes } from './cases/routes.js';
+import { fileRoutes } from './files/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { consultationRoutes } from './consultations/routes.js';
 import { courtRoutes } from './courts/routes.js';
@@ -22,7 +24,7 @@ export { ensureBootstrapAdmin } from './auth/bootstrap.js';
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes])
+  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes])
     router.use(routes(deps));
   return router;
 }

@@ -20,6 +20,8 @@ export interface UploadRule {
   types: string[];
   tooLarge: MessageKey;
   wrongType: MessageKey;
+  /** files in this field, default 1 */
+  maxCount?: number;
 }
 
 /**
@@ -28,8 +30,9 @@ export interface UploadRule {
  */
 export function multipartFields(rules: UploadRule[]): RequestHandler {
   const maxBytes = Math.max(...rules.map((r) => r.maxBytes));
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes + 1, files: rules.length, fields: 200, fieldSize: 1024 * 1024 } }).fields(
-    rules.map((r) => ({ name: r.field, maxCount: 1 })),
+  const files = rules.reduce((n, r) => n + (r.maxCount ?? 1), 0);
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes + 1, files, fields: 200, fieldSize: 1024 * 1024 } }).fields(
+    rules.map((r) => ({ name: r.field, maxCount: r.maxCount ?? 1 })),
   );
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
@@ -50,10 +53,19 @@ function fieldError(field: string, key: MessageKey) {
 
 /** The checked file of a field, stored; undefined when the request carries none. */
 export async function storeUpload(blobs: BlobStore, files: unknown, rule: UploadRule): Promise<BlobRef | undefined> {
-  const file = (files as Record<string, Express.Multer.File[]> | undefined)?.[rule.field]?.[0];
-  if (!file) return undefined;
-  if (file.size > rule.maxBytes) throw fieldError(rule.field, rule.tooLarge);
-  const type = sniffContentType(file.buffer);
-  if (!type || !rule.types.includes(type)) throw fieldError(rule.field, rule.wrongType);
-  return blobs.put(file.buffer, { filename: safeFilename(file.originalname), contentType: type });
+  return (await storeUploads(blobs, files, rule))[0];
+}
+
+/** Every file of a field, all checked before any is stored. */
+export async function storeUploads(blobs: BlobStore, files: unknown, rule: UploadRule): Promise<BlobRef[]> {
+  const list = (files as Record<string, Express.Multer.File[]> | undefined)?.[rule.field] ?? [];
+  const checked = list.map((file) => {
+    if (file.size > rule.maxBytes) throw fieldError(rule.field, rule.tooLarge);
+    const type = sniffContentType(file.buffer);
+    if (!type || !rule.types.includes(type)) throw fieldError(rule.field, rule.wrongType);
+    return { file, type };
+  });
+  const stored: BlobRef[] = [];
+  for (const { file, type } of checked) stored.push(await blobs.put(file.buffer, { filename: safeFilename(file.originalname), contentType: type }));
+  return stored;
 }

@@ -1,1 +1,3 @@
 export * from './caseSettings.js';
+export * from './files.js';
+export * from './cases.js';

@@ -1,0 +1,26 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../framework/spec.js';
+import { appointmentDecider, type AppointmentFields } from './appointment.js';
+
+const spec = deciderSpec(appointmentDecider);
+const task: AppointmentFields = { type: 'task', title: 'Collect bank statements', description: 'From the client', date: '2026-11-25', time: '09:00 AM', participant: 'ignored', assignedTo: 7 };
+
+describe('appointment', () => {
+  it('starts a task as pending and a meeting as scheduled', () => {
+    spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: task }).then([
+      { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending' } },
+    ]);
+    const meeting = { ...task, type: 'meeting' as const, participant: 'Client CFO', assignedTo: null };
+    spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 2, caseId: 12, fields: meeting }).then([
+      { type: 'AppointmentScheduled', data: { appointmentId: 2, caseId: 12, ...meeting, status: 'scheduled' } },
+    ]);
+  });
+
+  it('moves to any status freely', () => {
+    const scheduled = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, status: 'pending' } };
+    spec.given([scheduled]).when({ type: 'ChangeAppointmentStatus', status: 'completed', notes: null }).then([
+      { type: 'AppointmentStatusChanged', data: { appointmentId: 1, caseId: 12, status: 'completed', notes: null } },
+    ]);
+    spec.given([scheduled]).when({ type: 'ChangeAppointmentStatus', status: 'pending', notes: null }).then([]);
+  });
+});

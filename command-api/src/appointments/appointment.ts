@@ -1,0 +1,52 @@
+import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+
+/** A meeting or task on a case, stream `appointment-{id}`. A task waits (pending); a meeting is scheduled. */
+export interface AppointmentState {
+  exists: boolean;
+  id: number;
+  caseId: number;
+  type: 'meeting' | 'task';
+  status: string;
+  version: number;
+}
+
+export interface AppointmentFields {
+  type: 'meeting' | 'task';
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  participant: string | null;
+  assignedTo: number | null;
+}
+
+export type AppointmentCommand =
+  | { type: 'ScheduleAppointment'; appointmentId: number; caseId: number; fields: AppointmentFields }
+  | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null };
+
+export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> = {
+  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', status: 'scheduled', version: 0 },
+  evolve(state, event, { revision }) {
+    const d = event.data as Record<string, unknown>;
+    const base = { ...state, version: revision + 1 };
+    if (event.type === 'AppointmentScheduled')
+      return { ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], status: d.status as string };
+    if (event.type === 'AppointmentStatusChanged') return { ...base, status: d.status as string };
+    return base;
+  },
+  decide(command, state): DomainEvent[] {
+    if (command.type === 'ScheduleAppointment') {
+      if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      const f = command.fields;
+      return [
+        {
+          type: 'AppointmentScheduled',
+          data: { appointmentId: command.appointmentId, caseId: command.caseId, ...f, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled' },
+        },
+      ];
+    }
+    if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+    if (command.status === state.status && !command.notes) return [];
+    return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes } }];
+  },
+};

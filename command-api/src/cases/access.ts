@@ -1,0 +1,13 @@
+import type { Request } from 'express';
+import { AppError, type EventStore } from '@lawfirm/platform';
+import { actorOf } from '../framework/actor.js';
+import { fold } from '../framework/handler.js';
+import { caseDecider, mayWorkOn } from './case.js';
+
+/** The case a hearing, appointment or document belongs to, if the caller may work on it. */
+export async function caseForWork(eventStore: EventStore, req: Request, caseId: number) {
+  const { state } = fold(caseDecider, await eventStore.readStream(`case-${caseId}`));
+  if (!state.exists) throw new AppError('not_found', 'error.notFound');
+  if (!mayWorkOn(state, actorOf(req))) throw new AppError('forbidden', 'cases.notYours');
+  return state;
+}

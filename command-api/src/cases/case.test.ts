@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseInput } from '@lawfirm/contracts';
+import { deciderSpec } from '../framework/spec.js';
+import { caseDecider } from './case.js';
+
+const spec = deciderSpec(caseDecider);
+const input: CaseInput = {
+  titleEn: 'Emirates Trading v. Gulf Supplies', titleAr: 'الإمارات للتجارة ضد إمدادات الخليج', descriptionEn: null, descriptionAr: null, summary: null,
+  caseTypeId: 1, regionId: 2, courtId: null, districtId: null, fileId: null,
+  plaintiffs: [{ clientId: 3, name: 'Emirates Trading', role: 'Plaintiff', type: 'client' }], defendants: [],
+  lawyerIds: [7], status: 'active', priority: 'medium', startDate: null, expectedEndDate: null, caseNumber: null, caseYear: null, registrationDate: null,
+};
+const open = (over: Partial<CaseInput>) => caseDecider.decide({ type: 'OpenCase', caseId: 12, input: { ...input, ...over }, createdBy: 7 }, caseDecider.initialState, { now: new Date('2026-11-21T08:00:00Z') })[0].data;
+
+describe('case', () => {
+  it('numbers itself, and defaults year and registration date when they are empty', () => {
+    expect(open({})).toMatchObject({ caseNumber: '2026/0012', caseYear: 2026, registrationDate: '2026-11-21' });
+    expect(open({ caseNumber: 'DXB-1234/2026' }).caseNumber).toBe('DXB-1234/2026');
+  });
+
+  it('starts an active case without a start date today, and keeps a draft without dates', () => {
+    expect(open({ status: 'active' }).startDate).toBe('2026-11-21');
+    expect(open({ status: 'draft', startDate: '2026-12-01', expectedEndDate: '2027-01-01' })).toMatchObject({ startDate: null, expectedEndDate: null });
+    expect(open({ status: 'on_hold' }).startDate).toBeNull();
+  });
+
+  const opened = { type: 'CaseOpened', data: open({}) };
+  const edit = { titleEn: input.titleEn, titleAr: input.titleAr, descriptionEn: null, descriptionAr: null, summary: null, status: 'active' as const, priority: 'medium' as const, startDate: '2026-11-21', expectedEndDate: null };
+
+  it('records a status change as its own fact', () => {
+    spec
+      .given([opened])
+      .when({ type: 'ReviseCase', actor: { userType: 'employee', id: 7 }, input: { ...edit, status: 'closed', priority: 'high' } })
+      .then([
+        { type: 'CaseDetailsRevised', data: { caseId: 12, priority: 'high' } },
+        { type: 'CaseStatusChanged', data: { caseId: 12, from: 'active', to: 'closed' } },
+      ]);
+  });
+
+  it('may be changed only by its lawyers and admins', () => {
+    spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'employee', id: 8 }, input: edit }).thenFails('forbidden');
+    spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'admin', id: 1 }, input: { ...edit, summary: 'x' } }).then([{ type: 'CaseDetailsRevised', data: { caseId: 12, summary: 'x' } }]);
+  });
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { CaseEditInput, CaseInput } from '@lawfirm/contracts';
+import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { Actor } from '../files/file.js';
+
+/** A case: opened through the wizard, revised in the edit form, its story logged as updates. */
+export interface CaseState {
+  exists: boolean;
+  id: number;
+  fields: Record<string, unknown> & { lawyerIds?: number[]; status?: string };
+  version: number;
+  createdAt: string;
+}
+
+export type CaseCommand =
+  | { type: 'OpenCase'; caseId: number; input: CaseInput; createdBy: number | null }
+  | { type: 'ReviseCase'; actor: Actor; input: Omit<CaseEditInput, 'version'> }
+  | { type: 'LogCaseUpdate'; actor: Actor; updateType: string; updateText: string };
+
+export const mayWorkOn = (state: Pick<CaseState, 'fields'>, actor: Actor) => actor.userType === 'admin' || (state.fields.lawyerIds ?? []).includes(actor.id);
+
+const editable = ['titleEn', 'titleAr', 'descriptionEn', 'descriptionAr', 'summary', 'priority', 'startDate', 'expectedEndDate'] as const;
+
+export const caseDecider: Decider<CaseState, CaseCommand> = {
+  initialState: { exists: false, id: 0, fields: {}, version: 0, createdAt: '' },
+  evolve(state, event, { time, revision }) {
+    const { caseId, ...d } = event.data as Record<string, unknown> & { caseId: number };
+    const base = { ...state, version: revision + 1 };
+    switch (event.type) {
+      case 'CaseOpened':
+        return { ...base, exists: true, id: caseId, fields: d, createdAt: time };
+      case 'CaseDetailsRevised':
+        return { ...base, fields: { ...state.fields, ...d } };
+      case 'CaseStatusChanged':
+        return { ...base, fields: { ...state.fields, status: d.to as string } };
+      default:
+        return base;
+    }
+  },
+  decide(command, state, { now }): DomainEvent[] {
+    const today = now.toISOString().slice(0, 10);
+    if (command.type === 'OpenCase') {
+      if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      const i = command.input;
+      const draft = i.status === 'draft';
+      const caseYear = i.caseYear ?? now.getUTCFullYear();
+      return [
+        {
+          type: 'CaseOpened',
+          data: {
+            caseId: command.caseId,
+            ...i,
+            caseNumber: i.caseNumber ?? `${caseYear}/${String(command.caseId).padStart(4, '0')}`,
+            caseYear,
+            registrationDate: i.registrationDate ?? today,
+            // a draft has no dates yet; an active case starts today unless told otherwise
+            startDate: draft ? null : (i.startDate ?? (i.status === 'active' ? today : null)),
+            expectedEndDate: draft ? null : i.expectedEndDate,
+            createdBy: command.createdBy,
+          },
+        },
+      ];
+    }
+    if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+    if (!mayWorkOn(state, command.actor)) throw new DomainError('forbidden', 'cases.notYours');
+    if (command.type === 'LogCaseUpdate')
+      return [{ type: 'CaseUpdateLogged', data: { caseId: state.id, updateId: randomUUID(), updateType: command.updateType, updateText: command.updateText } }];
+
+    const changed = Object.fromEntries(editable.filter((f) => (command.input[f] ?? null) !== (state.fields[f] ?? null)).map((f) => [f, command.input[f]]));
+    const events: DomainEvent[] = Object.keys(changed).length ? [{ type: 'CaseDetailsRevised', data: { caseId: state.id, ...changed } }] : [];
+    if (command.input.status !== state.fields.status) events.push({ type: 'CaseStatusChanged', data: { caseId: state.id, from: state.fields.status, to: command.input.status } });
+    return events;
+  },
+};

@@ -1,0 +1,189 @@
+import { Router } from 'express';
+import { appointmentInput, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput } from '@lawfirm/contracts';
+import { AppError, parseInput, principalOf } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { actorOf, requireStaff } from '../framework/actor.js';
+import { execute, fold } from '../framework/handler.js';
+import { commandRoute } from '../framework/http.js';
+import { numericId } from '../framework/params.js';
+import { invalidField, mustBeUnique, mustExist } from '../framework/references.js';
+import { documentTypes, multipartFields, storeUpload, storeUploads, type UploadRule } from '../framework/uploads.js';
+import { appointmentDecider, type AppointmentState } from '../appointments/appointment.js';
+import { hearingDecider, type HearingState } from '../hearings/hearing.js';
+import { caseForWork } from './access.js';
+import { caseDecider, type CaseState } from './case.js';
+import { caseDocumentDecider } from './document.js';
+
+const hearingDocs: UploadRule = { field: 'documents', maxBytes: 25 * 1024 * 1024, maxCount: 20, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
+const minutesFile: UploadRule = { field: 'minutesFile', maxBytes: 25 * 1024 * 1024, types: documentTypes.word, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.minutesFileType' };
+const caseFile: UploadRule = { field: 'file', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
+
+export const caseRecord = (s: CaseState) => ({ id: s.id, ...s.fields, version: s.version, createdAt: s.createdAt });
+const hearingRecord = (s: HearingState) => ({ id: s.id, caseId: s.caseId, ...s.fields, status: s.status, version: s.version });
+const appointmentRecord = (s: AppointmentState) => ({ id: s.id, caseId: s.caseId, type: s.type, status: s.status, version: s.version });
+
+/** Cases and what hangs off them: hearings, appointments, documents, updates. */
+export function caseRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const { eventStore, readStore, blobStore, ids } = deps;
+
+  router.post(
+    '/api/cases',
+    requireStaff,
+    commandRoute(deps, 'OpenCase', async (req, cx) => {
+      const input = parseInput(caseInput, req.body, 'validation.fillInRequired');
+      await mustExist(readStore, 'case_types', input.caseTypeId, 'caseTypeId', 'validation.unknownCaseType');
+      await mustExist(readStore, 'regions', input.regionId, 'regionId', 'validation.unknownRegion');
+      await mustExist(readStore, 'courts', input.courtId, 'courtId', 'validation.unknownCourt');
+      await mustExist(readStore, 'court_districts', input.districtId, 'districtId', 'validation.unknownDistrict');
+      for (const p of input.plaintiffs) await mustExist(readStore, 'clients', p.clientId, 'plaintiffs', 'validation.unknownClient');
+      for (const id of input.lawyerIds) await mustExist(readStore, 'employees', id, 'lawyerIds', 'validation.unknownEmployee');
+      if (input.caseNumber) await mustBeUnique(readStore, 'cases', 'caseNumber', input.caseNumber, undefined, 'validation.caseNumberTaken');
+      const p = principalOf(req);
+      const o = await ids.create('case', (caseId) =>
+        execute(eventStore, `case-${caseId}`, caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null }, cx.meta, {
+          mustNotExist: true,
+          idempotency: cx.idempotency(201, (o) => caseRecord(o.state)),
+        }),
+      );
+      return { status: 201, body: caseRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.put(
+    '/api/cases/:id',
+    requireStaff,
+    commandRoute(deps, 'ReviseCase', async (req, cx) => {
+      const caseId = numericId(req.params.id);
+      const { version: _v, ...input } = parseInput(caseEditInput, req.body, 'validation.fillInRequired');
+      const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'ReviseCase', actor: actorOf(req), input }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => caseRecord(o.state)),
+      });
+      return { status: 200, body: caseRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/lawyer/cases/:id/updates',
+    requireStaff,
+    commandRoute(deps, 'LogCaseUpdate', async (req, cx) => {
+      const caseId = numericId(req.params.id);
+      const input = parseInput(caseUpdateInput, req.body);
+      const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'LogCaseUpdate', actor: actorOf(req), ...input }, cx.meta, {
+        idempotency: cx.idempotency(201, (o) => ({ caseId, ...o.events[0]?.data })),
+      });
+      return { status: 201, body: { caseId, ...o.events[0].data, createdAt: new Date().toISOString() }, position: o.position };
+    }),
+  );
+
+  // hearings
+  router.post(
+    '/api/lawyer/cases/:id/hearings',
+    requireStaff,
+    commandRoute(deps, 'ScheduleHearing', async (req, cx) => {
+      const caseId = numericId(req.params.id);
+      const { version: _v, ...fields } = parseInput(hearingInput, req.body, 'validation.fillInRequired');
+      await caseForWork(eventStore, req, caseId);
+      const o = await ids.create('hearing', (hearingId) =>
+        execute(eventStore, `hearing-${hearingId}`, hearingDecider, { type: 'ScheduleHearing', hearingId, caseId, fields }, cx.meta, {
+          mustNotExist: true,
+          idempotency: cx.idempotency(201, (o) => hearingRecord(o.state)),
+        }),
+      );
+      return { status: 201, body: hearingRecord(o.state), position: o.position };
+    }),
+  );
+  const onHearing = (command: string, status: number, build: (req: Parameters<Parameters<typeof commandRoute>[2]>[0]) => Promise<Parameters<typeof hearingDecider.decide>[0]>) =>
+    commandRoute(deps, command, async (req, cx) => {
+      const hearingId = numericId(req.params.id);
+      const { state } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
+      if (!state.exists || state.cancelled) throw new AppError('not_found', 'error.notFound');
+      await caseForWork(eventStore, req, state.caseId);
+      const o = await execute(eventStore, `hearing-${hearingId}`, hearingDecider, await build(req), cx.meta, {
+        expectedRevision: command === 'ReviseHearing' ? cx.expectedRevision : undefined,
+        idempotency: cx.idempotency(status, (o) => hearingRecord(o.state)),
+      });
+      return { status, body: hearingRecord(o.state), position: o.position };
+    });
+  router.put('/api/hearings/:id', requireStaff, onHearing('ReviseHearing', 200, async (req) => {
+    const { version: _v, ...fields } = parseInput(hearingInput, req.body, 'validation.fillInRequired');
+    return { type: 'ReviseHearing', fields };
+  }));
+  router.delete('/api/hearings/:id', requireStaff, onHearing('CancelHearing', 200, async () => ({ type: 'CancelHearing' })));
+  router.post('/api/hearings/:id/documents', requireStaff, multipartFields([hearingDocs]), onHearing('FileHearingDocuments', 201, async (req) => {
+    const documents = await storeUploads(blobStore, req.files, hearingDocs);
+    if (!documents.length) throw invalidField('documents', 'validation.selectFiles');
+    const description = typeof req.body?.description === 'string' && req.body.description.trim() ? req.body.description.trim().slice(0, 2000) : null;
+    return { type: 'FileHearingDocuments', documents, description };
+  }));
+  router.post('/api/hearings/:id/minutes-file', requireStaff, multipartFields([minutesFile]), onHearing('AttachMinutesFile', 201, async (req) => {
+    const file = await storeUpload(blobStore, req.files, minutesFile);
+    if (!file) throw invalidField('minutesFile', 'validation.oneFileRequired');
+    return { type: 'AttachMinutesFile', file };
+  }));
+
+  // appointments: meetings and tasks
+  router.post(
+    '/api/lawyer/cases/:id/appointments',
+    requireStaff,
+    commandRoute(deps, 'ScheduleAppointment', async (req, cx) => {
+      const caseId = numericId(req.params.id);
+      const fields = parseInput(appointmentInput, req.body, 'validation.fillInRequired');
+      await mustExist(readStore, 'employees', fields.assignedTo, 'assignedTo', 'validation.unknownEmployee');
+      await caseForWork(eventStore, req, caseId);
+      const actor = actorOf(req);
+      // a task nobody was named for is the creating lawyer's
+      const assignedTo = fields.type === 'task' ? (fields.assignedTo ?? (actor.userType === 'employee' ? actor.id : null)) : fields.assignedTo;
+      const o = await ids.create('appointment', (appointmentId) =>
+        execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId, fields: { ...fields, assignedTo } }, cx.meta, {
+          mustNotExist: true,
+          idempotency: cx.idempotency(201, (o) => ({ ...appointmentRecord(o.state), ...fields, assignedTo })),
+        }),
+      );
+      return { status: 201, body: { ...appointmentRecord(o.state), ...fields, assignedTo }, position: o.position };
+    }),
+  );
+  router.patch(
+    '/api/lawyer/appointments/:id',
+    requireStaff,
+    commandRoute(deps, 'ChangeAppointmentStatus', async (req, cx) => {
+      const appointmentId = numericId(req.params.id);
+      const input = parseInput(appointmentStatusInput, req.body);
+      const { state } = fold(appointmentDecider, await eventStore.readStream(`appointment-${appointmentId}`));
+      if (!state.exists) throw new AppError('not_found', 'error.notFound');
+      await caseForWork(eventStore, req, state.caseId);
+      const o = await execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ChangeAppointmentStatus', status: input.status, notes: input.notes }, cx.meta, {
+        idempotency: cx.idempotency(200, (o) => appointmentRecord(o.state)),
+      });
+      return { status: 200, body: appointmentRecord(o.state), position: o.position };
+    }),
+  );
+
+  // case documents
+  router.post(
+    '/api/cases/:id/documents',
+    requireStaff,
+    multipartFields([caseFile]),
+    commandRoute(deps, 'FileCaseDocument', async (req, cx) => {
+      const caseId = numericId(req.params.id);
+      const input = parseInput(caseDocumentInput, req.body, 'validation.fillInRequired');
+      await caseForWork(eventStore, req, caseId);
+      const file = await storeUpload(blobStore, req.files, caseFile);
+      if (!file) throw invalidField('file', 'validation.oneFileRequired');
+      const category = await readStore.collection('document_categories').findOne({ $or: [{ id: Number(input.category) || -1 }, { categoryEn: input.category }] });
+      const o = await ids.create('case-document', (documentId) =>
+        execute(
+          eventStore,
+          `case-document-${documentId}`,
+          caseDocumentDecider,
+          { type: 'FileCaseDocument', documentId, caseId, name: input.name, category: (category?.categoryEn as string | undefined) ?? input.category, categoryId: (category?.id as number | undefined) ?? null, file },
+          cx.meta,
+          { mustNotExist: true },
+        ),
+      );
+      return { status: 201, body: { id: o.state.id, caseId, name: input.name, category: input.category, fileName: file.filename, fileSize: file.size }, position: o.position };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { blobRef, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { idNumber, isoDate, optionalId, optionalText, requiredText } from '../validation.js';
+
+/** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
+export const caseStatuses = ['draft', 'active', 'open', 'in_progress', 'on_hold', 'closed'] as const;
+export const casePriorities = ['low', 'medium', 'high'] as const;
+export const caseUpdateTypes = ['Status Change', 'Document Added', 'Meeting', 'Call', 'Email', 'Other'] as const;
+
+const optionalDate = () =>
+  z
+    .union([z.literal(''), z.null(), isoDate()])
+    .optional()
+    .transform((d) => (d ? new Date(d).toISOString().slice(0, 10) : null));
+
+const plaintiff = z.object({
+  clientId: idNumber('validation.atLeastOneClient'),
+  name: optionalText(200),
+  role: requiredText('validation.roleRequired', 100),
+  type: z.literal('client').optional().transform(() => 'client' as const),
+});
+const defendant = z.object({
+  name: requiredText('validation.fullNameRequired', 200),
+  role: requiredText('validation.roleRequired', 100),
+  contactInfo: optionalText(300),
+});
+
+export const caseInput = z.object({
+  titleEn: requiredText('validation.titleEnRequired', 300),
+  titleAr: requiredText('validation.titleArRequired', 300),
+  descriptionEn: optionalText(10_000),
+  descriptionAr: optionalText(10_000),
+  summary: optionalText(10_000),
+  caseTypeId: idNumber('validation.caseTypeRequired'),
+  regionId: idNumber('validation.emirateRequired'),
+  courtId: optionalId(),
+  districtId: optionalId(),
+  fileId: optionalId(),
+  plaintiffs: z.array(plaintiff, { error: 'validation.atLeastOneClient' }).min(1, { error: 'validation.atLeastOneClient' }).max(50, { error: 'validation.tooLong' }),
+  defendants: z.array(defendant, { error: 'validation.invalidType' }).max(50, { error: 'validation.tooLong' }).optional().transform((d) => d ?? []),
+  lawyerIds: z.array(idNumber('validation.atLeastOneLawyer'), { error: 'validation.atLeastOneLawyer' }).min(1, { error: 'validation.atLeastOneLawyer' }).max(50),
+  status: z.enum(['draft', 'active', 'on_hold'], { error: 'validation.invalidValue' }).optional().transform((s) => s ?? 'draft'),
+  priority: z.enum(casePriorities, { error: 'validation.invalidValue' }).optional().transform((p) => p ?? 'medium'),
+  startDate: optionalDate(),
+  expectedEndDate: optionalDate(),
+  caseNumber: optionalText(40),
+  caseYear: z.union([z.literal(''), z.null(), z.coerce.number().int({ error: 'validation.invalidNumber' }).min(1950, { error: 'validation.invalidNumber' }).max(2100, { error: 'validation.invalidNumber' })]).optional().transform((y) => (typeof y === 'number' ? y : null)),
+  registrationDate: optionalDate(),
+});
+export type CaseInput = z.infer<typeof caseInput>;
+
+export const caseEditInput = z.object({
+  titleEn: requiredText('validation.titleEnRequired', 300),
+  titleAr: requiredText('validation.titleArRequired', 300),
+  descriptionEn: optionalText(10_000),
+  descriptionAr: optionalText(10_000),
+  summary: optionalText(10_000),
+  status: z.enum(caseStatuses, { error: 'validation.invalidValue' }).optional().transform((s) => s ?? 'open'),
+  priority: z.enum(casePriorities, { error: 'validation.invalidValue' }).optional().transform((p) => p ?? 'medium'),
+  startDate: optionalDate(),
+  expectedEndDate: optionalDate(),
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type CaseEditInput = z.infer<typeof caseEditInput>;
+
+const party = { type: 'array', maxItems: 50, items: { type: 'object' } };
+const caseFields = {
+  caseNumber: str(40), titleEn: str(300), titleAr: str(300), descriptionEn: optStr(10_000), descriptionAr: optStr(10_000), summary: optStr(10_000),
+  caseTypeId: int(1), regionId: int(1), courtId: optInt(1), districtId: optInt(1), fileId: optInt(1), plaintiffs: party, defendants: party,
+  lawyerIds: { type: 'array', items: int(1), maxItems: 50 }, status: { enum: [...caseStatuses] }, priority: { enum: [...casePriorities] },
+  startDate: optStr(10), expectedEndDate: optStr(10), caseYear: optInt(1950), registrationDate: optStr(10), createdBy: optInt(1),
+};
+export const CaseOpened = defineEvent({ type: 'CaseOpened', version: 1, schema: object({ caseId: int(1), ...caseFields }) });
+export const CaseDetailsRevised = defineEvent({ type: 'CaseDetailsRevised', version: 1, schema: object({ caseId: int(1), ...caseFields }, ['caseId']) });
+export const CaseStatusChanged = defineEvent({ type: 'CaseStatusChanged', version: 1, schema: object({ caseId: int(1), from: { enum: [...caseStatuses] }, to: { enum: [...caseStatuses] } }) });
+export const CaseUpdateLogged = defineEvent({
+  type: 'CaseUpdateLogged',
+  version: 1,
+  schema: object({ caseId: int(1), updateId: str(40), updateType: { enum: [...caseUpdateTypes] }, updateText: str(10_000) }),
+});
+
+export const caseUpdateInput = z.object({
+  updateType: z.enum(caseUpdateTypes, { error: 'validation.invalidValue' }),
+  updateText: requiredText('validation.updateTextRequired', 10_000),
+});
+
+// hearings: stream `hearing-{id}`
+export const hearingStatuses = ['Scheduled', 'Adjourned', 'Completed', 'Cancelled', 'Postponed'] as const;
+export const hearingInput = z.object({
+  hearingDate: isoDate('validation.dateRequired').transform((d) => d.slice(0, 10)),
+  hearingTime: requiredText('validation.timeRequired', 20),
+  hallName: requiredText('validation.hallNameRequired', 100),
+  onlineLink: optionalText(1000),
+  rollNumber: requiredText('validation.rollNumberRequired', 100),
+  whatIsRequested: requiredText('validation.descriptionRequired', 5000),
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type HearingInput = z.infer<typeof hearingInput>;
+const hearingFields = { hearingDate: str(10), hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
+export const HearingScheduled = defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }) });
+export const HearingRescheduled = defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: str(10), hearingTime: str(20) }) });
+export const HearingDetailsRevised = defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }, ['hearingId', 'caseId']) });
+export const HearingCancelled = defineEvent({ type: 'HearingCancelled', version: 1, schema: object({ hearingId: int(1), caseId: int(1) }) });
+export const HearingDocumentsFiled = defineEvent({
+  type: 'HearingDocumentsFiled',
+  version: 1,
+  schema: object({ hearingId: int(1), caseId: int(1), description: optStr(2000), documents: { type: 'array', minItems: 1, maxItems: 20, items: blobRef } }),
+});
+export const HearingMinutesFileAttached = defineEvent({ type: 'HearingMinutesFileAttached', version: 1, schema: object({ hearingId: int(1), caseId: int(1), file: blobRef }) });
+
+// appointments (meetings and tasks): stream `appointment-{id}`
+export const appointmentTypes = ['meeting', 'task'] as const;
+export const appointmentStatuses = ['pending', 'scheduled', 'completed', 'cancelled'] as const;
+export const appointmentInput = z.object({
+  type: z.enum(appointmentTypes, { error: 'validation.invalidValue' }),
+  title: requiredText('validation.titleRequired', 300),
+  description: requiredText('validation.agendaRequired', 5000),
+  date: isoDate('validation.dateRequired').transform((d) => d.slice(0, 10)),
+  time: requiredText('validation.timeRequired', 20),
+  participant: optionalText(300),
+  assignedTo: optionalId(),
+});
+export const AppointmentScheduled = defineEvent({
+  type: 'AppointmentScheduled',
+  version: 1,
+  schema: object({
+    appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: str(10), time: str(20),
+    participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
+  }),
+});
+export const AppointmentStatusChanged = defineEvent({
+  type: 'AppointmentStatusChanged',
+  version: 1,
+  schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000) }),
+});
+export const appointmentStatusInput = z.object({ status: z.enum(appointmentStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
+
+// case documents: stream `case-document-{id}`
+export const CaseDocumentFiled = defineEvent({
+  type: 'CaseDocumentFiled',
+  version: 1,
+  schema: object({ documentId: int(1), caseId: int(1), name: str(300), category: optStr(200), categoryId: optInt(1), file: blobRef }),
+});
+export const caseDocumentInput = z.object({
+  name: requiredText('validation.documentNameRequired', 300),
+  category: requiredText('validation.documentTypeRequired', 200),
+});
