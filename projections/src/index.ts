@@ -3,6 +3,7 @@ import { adminProjections } from './admin.js';
 import { caseSettingsProjections } from './caseSettings.js';
 import { employeePrincipalsProjection, employeesProjection } from './employees.js';
 import { firmProjection } from './firm.js';
+import { casesProjection, filesProjection } from './lawyer.js';
 import { regionsProjection } from './regions.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
 
@@ -20,4 +21,6 @@ export const projections: Projection[] = [
   firmProjection,
   ...adminProjections,
   ...caseSettingsProjections,
+  filesProjection,
+  casesProjection,
 ];

@@ -4,6 +4,9 @@ import { readYourWrites } from './framework/consistency.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { caseSettingsRoutes } from './caseSettings/routes.js';
+import { lawyerCaseRoutes } from './lawyer/cases.js';
+import { lawyerFileRoutes } from './lawyer/files.js';
+import { lawyerLookupRoutes } from './lawyer/lookups.js';
 import { regionRoutes } from './regions/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
@@ -30,5 +33,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(regionRoutes(deps));
   router.use(adminRoutes(deps));
   router.use(caseSettingsRoutes(deps));
+  router.use(lawyerLookupRoutes(deps));
+  router.use(lawyerFileRoutes(deps));
+  router.use(lawyerCaseRoutes(deps));
   return router;
 }

@@ -1,0 +1,115 @@
+import { Router } from 'express';
+import { AppError, requireSignedIn, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { sendBlob } from '../framework/files.js';
+import { listRoute } from '../framework/lists.js';
+import { assignedScope, nameLookup, visible } from './scope.js';
+
+/** A case as its detail page shows it: parties with names, emirate, court, district, type, lawyers, tab counts. */
+export function presentCaseDetail(readStore: ReadStore) {
+  const lookup = nameLookup(readStore);
+  return async (c: Record<string, unknown>) => {
+    const [region, court, district, caseType] = await Promise.all([
+      lookup('regions', c.regionId), lookup('courts', c.courtId), lookup('court_districts', c.districtId), lookup('case_types', c.caseTypeId),
+    ]);
+    const plaintiffs = await Promise.all(
+      ((c.plaintiffs as { clientId: number; name?: string | null; role: string }[]) ?? []).map(async (p) => {
+        const client = await lookup('clients', p.clientId);
+        return { ...p, name: p.name ?? client?.fullNameEn ?? null, nameEn: client?.fullNameEn ?? p.name ?? null, nameAr: client?.fullNameAr ?? p.name ?? null };
+      }),
+    );
+    const lawyers = await Promise.all(((c.lawyerIds as number[]) ?? []).map(async (id) => {
+      const e = await lookup('employees', id);
+      return { id, nameEn: e?.fullNameEn ?? null, nameAr: e?.fullNameAr ?? null };
+    }));
+    const [hearings, appointments, documents, updates] = await Promise.all(
+      ['hearings', 'appointments', 'case_documents', 'case_updates'].map((col) => readStore.collection(col).count({ caseId: c.id })),
+    );
+    return {
+      ...c,
+      plaintiffs,
+      clientName: plaintiffs[0]?.nameEn ?? null,
+      clientNameAr: plaintiffs[0]?.nameAr ?? null,
+      emirate: region ? { nameEn: region.nameEn, nameAr: region.nameAr } : null,
+      court: court ? { nameEn: court.nameEn, nameAr: court.nameAr } : null,
+      district: district ? { nameEn: district.nameEn, nameAr: district.nameAr } : null,
+      caseTypeNameEn: caseType?.nameEn ?? null,
+      caseTypeNameAr: caseType?.nameAr ?? null,
+      lawyers,
+      counts: { hearings, appointments, documents, updates },
+    };
+  };
+}
+
+const hearingDocumentId = (d: { position: number; index: number }) => `${d.position}-${d.index}`;
+const presentHearing = (h: Record<string, unknown>) => ({
+  ...h,
+  courtRoom: h.hallName,
+  remarksEn: h.rollNumber ? `Roll Number: ${h.rollNumber}` : null,
+  documents: ((h.documents as (BlobRef & { position: number; index: number; description: string | null; uploadedAt: string })[]) ?? []).map((d) => ({
+    id: hearingDocumentId(d), fileName: d.filename, fileSize: d.size, mimeType: d.contentType, description: d.description, uploadedAt: d.uploadedAt,
+    url: `/api/hearings/${h.id}/documents/${hearingDocumentId(d)}/download`,
+  })),
+  minutesFilePath: h.minutesFile ? `/api/hearings/${h.id}/minutes-file` : null,
+  minutesFileName: (h.minutesFile as BlobRef | null)?.filename ?? null,
+});
+const presentCaseDocument = (d: Record<string, unknown>) => {
+  const { file: _f, ...rest } = d;
+  return { ...rest, url: `/api/lawyer/case-documents/${d.id}/download` };
+};
+
+export function lawyerCaseRoutes({ readStore, blobStore }: QueryDeps): Router {
+  const router = Router();
+  const detail = presentCaseDetail(readStore);
+  const caseList = listRoute(readStore, {
+    resource: 'cases', collection: 'cases', searchFields: ['caseNumber', 'titleEn', 'titleAr'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope,
+  });
+  router.get('/api/cases', requireSignedIn, caseList);
+  router.get('/api/lawyer/cases', requireSignedIn, caseList);
+  router.get('/api/cases/:id', requireSignedIn, async (req, res) => res.json(await visible(readStore, req, 'cases', req.params.id)));
+  router.get('/api/lawyer/cases/:id', requireSignedIn, async (req, res) => res.json(await detail(await visible(readStore, req, 'cases', req.params.id))));
+
+  const children = [
+    { path: 'hearings', collection: 'hearings', sort: { hearingDate: 1, hearingTime: 1, id: 1 }, present: presentHearing },
+    { path: 'appointments', collection: 'appointments', sort: { date: 1, time: 1, id: 1 }, present: (a: Record<string, unknown>) => a },
+    { path: 'documents', collection: 'case_documents', sort: { createdAt: -1 }, present: presentCaseDocument },
+    { path: 'updates', collection: 'case_updates', sort: { createdAt: -1 }, present: (u: Record<string, unknown>) => u },
+  ] as const;
+  for (const child of children)
+    router.get(`/api/lawyer/cases/:id/${child.path}`, requireSignedIn, async (req, res) => {
+      const c = await visible(readStore, req, 'cases', req.params.id);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json((await readStore.collection(child.collection).find({ caseId: c.id }, { sort: child.sort })).map(child.present));
+    });
+
+  router.get('/api/lawyer/cases-by-client/:clientId', requireSignedIn, async (req, res) => {
+    const clientId = Number(req.params.clientId);
+    const cases = await readStore.collection('cases').find({ $and: [{ 'plaintiffs.clientId': clientId }, assignedScope(req)] }, { sort: { createdAt: -1 } });
+    res.json(cases.map((c) => ({ id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status, createdAt: c.createdAt })));
+  });
+
+  const hearingOf = async (req: Parameters<Parameters<typeof router.get>[1]>[0]) => {
+    const h = await readStore.collection('hearings').findOne({ id: Number(req.params.id) });
+    if (!h) throw new AppError('not_found', 'error.notFound');
+    await visible(readStore, req, 'cases', h.caseId);
+    return h;
+  };
+  router.get('/api/hearings/:id/documents', requireSignedIn, async (req, res) => {
+    res.json(presentHearing(await hearingOf(req)).documents);
+  });
+  router.get('/api/hearings/:id/documents/:docId/download', requireSignedIn, async (req, res) => {
+    const h = await hearingOf(req);
+    const doc = ((h.documents as (BlobRef & { position: number; index: number })[]) ?? []).find((d) => hearingDocumentId(d) === req.params.docId);
+    await sendBlob(res, blobStore, doc, { inline: req.query.inline === '1' });
+  });
+  router.get('/api/hearings/:id/minutes-file', requireSignedIn, async (req, res) => {
+    const h = await hearingOf(req);
+    await sendBlob(res, blobStore, h.minutesFile as BlobRef | null, { inline: req.query.inline === '1' });
+  });
+  router.get('/api/lawyer/case-documents/:id/download', requireSignedIn, async (req, res) => {
+    const d = await readStore.collection('case_documents').findOne({ id: Number(req.params.id) });
+    await visible(readStore, req, 'cases', d?.caseId ?? -1);
+    await sendBlob(res, blobStore, d!.file as BlobRef, { inline: req.query.inline === '1' });
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+import type { Request } from 'express';
+import { AppError, principalOf, type Filter, type ReadStore } from '@lawfirm/platform';
+
+/** Lawyers see the files and cases they are assigned to; admins see all. */
+export function assignedScope(req: Request): Filter {
+  const p = principalOf(req);
+  return p.userType === 'admin' ? {} : { lawyerIds: p.id };
+}
+
+/** A file or case by id, if the caller may see it (404 otherwise, so ids of others' work do not leak). */
+export async function visible(readStore: ReadStore, req: Request, collection: 'files' | 'cases', rawId: unknown) {
+  const id = Number(rawId);
+  const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ $and: [{ id }, assignedScope(req)] }) : null;
+  if (!doc) throw new AppError('not_found', 'error.notFound');
+  return doc;
+}
+
+/** Looks up display names of referenced records, each once per request. */
+export function nameLookup(readStore: ReadStore) {
+  const cache = new Map<string, Promise<Record<string, unknown> | null>>();
+  return (collection: string, id: unknown) => {
+    if (id === null || id === undefined) return Promise.resolve(null);
+    const key = `${collection}:${id}`;
+    if (!cache.has(key)) cache.set(key, readStore.collection(collection).findOne({ id }));
+    return cache.get(key)!;
+  };
+}
