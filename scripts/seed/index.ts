@@ -1,6 +1,7 @@
 import { seedClient, type SeedResult } from './client.js';
 import { regions } from './regions.js';
 import { agreementPdf, branches, clients, courts, employees, news, roles, services, systemSettings } from './admin.js';
+import { adjournmentReasons, automatedTasks, caseDegrees, caseTypes, courtDistricts, daysFromNow, departments, documentCategories, jobTitles } from './lawyer.js';
 
 const firm = {
   nameEn: 'Al Noor Advocates & Legal Consultants',
@@ -55,5 +56,75 @@ export async function seedAll(base: string, token: string): Promise<Record<strin
   const co = await api.ensure('/api/consultations', consultations, (x) => `${x.clientId}-${x.scheduledDate}`);
   const n = await api.ensure('/api/news', news, (x) => x.titleEn);
   Object.assign(summary, { regions: r, branches: b, courts: c, services: s, 'system settings': ss, roles: ro, employees: e, clients: cl, consultations: co, news: n });
+  Object.assign(summary, await seedLawyerPortal(api, { region, court: lookup(c.byKey, 'court'), lawyer: lookup(e.byKey, 'employee'), client: lookup(cl.byKey, 'client'), office: lookup(b.byKey, 'branch') }));
   return Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, { created: v.created, existing: v.existing }]));
+}
+
+type Api = ReturnType<typeof seedClient>;
+type Refs = { region: (k: string) => number; court: (k: string) => number; lawyer: (k: string) => number; client: (k: string) => number; office: (k: string) => number };
+
+async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, SeedResult>> {
+  const cs = (path: string) => `/api/case-settings/${path}`;
+  const ar = await api.ensure(cs('adjournment-reasons'), adjournmentReasons, (x) => x.nameEn);
+  const jt = await api.ensure(cs('job-titles'), jobTitles, (x) => x.titleEn);
+  const dc = await api.ensure(cs('document-categories'), documentCategories, (x) => x.categoryEn);
+  const cd = await api.ensure(cs('case-degrees'), caseDegrees, (x) => x.nameEn);
+  const ct = await api.ensure(cs('enhanced-case-types'), caseTypes(lookup(cd.byKey, 'case degree')), (x) => x.nameEn);
+  const at = await api.ensure(cs('automated-tasks'), automatedTasks, (x) => x.taskTextEn);
+  const dp = await api.ensure(cs('departments'), departments, (x) => x.titleEn);
+  const di = await api.ensure(cs('court-districts'), courtDistricts(ref.court), (x) => x.nameEn);
+  const type = lookup(ct.byKey, 'case type');
+  const department = lookup(dp.byKey, 'department');
+  const L = { fatima: ref.lawyer('fatima.zaabi@alnoor-law.ae'), omar: ref.lawyer('omar.haddad@alnoor-law.ae'), mariam: ref.lawyer('mariam.suwaidi@alnoor-law.ae'), ahmed: ref.lawyer('ahmed.mansouri@alnoor-law.ae') };
+
+  const files = [
+    { subject: 'Supplier contract dispute', notes: 'Unpaid invoices for 2025 deliveries', caseDirection: 'withUs', clientId: ref.client('CLI-100001'), departmentId: department('Litigation'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.fatima, role: 'responsible' }, { id: L.ahmed, role: 'supervisor' }] },
+    { subject: 'Custody and alimony', notes: null, caseDirection: 'withUs', clientId: ref.client('CLI-100002'), departmentId: department('Family & Personal Status'), officeId: ref.office('Abu Dhabi Branch'), responsibleLawyers: [{ id: L.mariam, role: 'responsible' }] },
+    { subject: 'Construction defects counter-claim', notes: 'Subcontractor claims against our client', caseDirection: 'against', clientId: ref.client('CLI-100003'), departmentId: department('Litigation'), officeId: ref.office('Sharjah Branch'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }, { id: L.fatima, role: 'supervisor' }] },
+    { subject: 'End-of-service gratuity', notes: null, caseDirection: 'consultation', clientId: ref.client('CLI-100004'), departmentId: department('Employment'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }] },
+  ];
+  const fi = await api.ensure('/api/lawyer/files', files, (x) => x.subject);
+
+  const cases = [
+    ['Emirates Trading v. Gulf Supplies', 'الإمارات للتجارة ضد إمدادات الخليج', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima, L.ahmed], 'active', 'high', 'Dubai Courts - Court of First Instance'],
+    ['Al Hammadi custody', 'حضانة الحمادي', 'Personal status', 'CLI-100002', 'Noura Al Kaabi', [L.mariam], 'in_progress', 'medium', 'Abu Dhabi Court of First Instance'],
+    ['Gulf Horizon v. BuildRight', 'أفق الخليج ضد بيلد رايت', 'Civil appeal', 'CLI-100003', 'BuildRight Contracting', [L.omar, L.fatima], 'open', 'high', 'Sharjah Federal Court'],
+    ['Abdullah gratuity claim', 'مطالبة عبدالله بمكافأة نهاية الخدمة', 'Labour claim', 'CLI-100004', 'Star Retail LLC', [L.omar], 'on_hold', 'low', 'Dubai Courts - Court of First Instance'],
+    ['Noor Real Estate rescission', 'فسخ عقد النور العقارية', 'Rental dispute', 'CLI-100005', 'Skyline Developers', [L.fatima], 'closed', 'medium', 'Dubai Courts - Court of Appeal'],
+    ['Supplier settlement draft', 'مسودة تسوية المورد', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima], 'draft', 'low', 'Dubai Courts - Court of First Instance'],
+  ].map(([titleEn, titleAr, t, client, opponent, lawyers, status, priority, court]) => ({
+    titleEn, titleAr, caseTypeId: type(String(t)), regionId: ref.region(String(court).startsWith('Abu') ? 'AUH' : String(court).startsWith('Sharjah') ? 'SHJ' : 'DXB'), courtId: ref.court(String(court)),
+    plaintiffs: [{ clientId: ref.client(String(client)), role: 'Plaintiff', type: 'client' }], defendants: [{ name: opponent, role: 'Defendant', contactInfo: null }],
+    lawyerIds: lawyers, status: ['draft', 'active', 'on_hold'].includes(String(status)) ? status : 'active', priority, summaryTarget: status,
+    summary: `Demo case: ${titleEn}`, descriptionEn: `Representation of our client in ${String(titleEn).toLowerCase()}.`, descriptionAr: `تمثيل موكلنا في ${titleAr}.`,
+  }));
+  const ca = await api.ensure('/api/cases', cases, (x) => x.titleEn, ({ summaryTarget: _s, ...body }) => body);
+  for (const item of cases) {
+    const created = ca.byKey.get(item.titleEn)!;
+    // the wizard offers draft, active and on hold; the other statuses come from the edit form
+    if (created.status !== item.summaryTarget && !['draft', 'active', 'on_hold'].includes(String(item.summaryTarget)))
+      await api.call('PUT', `/api/cases/${created.id}`, { ...item, status: item.summaryTarget, version: created.version });
+  }
+  let hearings = 0;
+  for (const [i, item] of cases.entries()) {
+    if (item.summaryTarget === 'draft' || item.summaryTarget === 'closed') continue;
+    const caseId = ca.byKey.get(item.titleEn)!.id;
+    if ((await api.call('GET', `/api/lawyer/cases/${caseId}/hearings`)).length) continue;
+    for (const offset of [2 + i * 3, 14 + i * 5]) {
+      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: `${9 + i}:30 AM`, hallName: `Hall ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents', onlineLink: '' });
+      hearings++;
+    }
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum', description: 'Draft and review before filing', date: daysFromNow(1 + i), time: '09:00 AM', assignedTo: (item.lawyerIds as number[])[0] });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: 'Client meeting', description: 'Review the strategy with the client', date: daysFromNow(3 + i), time: '02:00 PM', participant: 'Client representative' });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/updates`, { updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started' });
+    const doc = new FormData();
+    doc.append('name', 'Statement of claim');
+    doc.append('category', 'Pleading');
+    doc.append('file', new Blob([agreementPdf(`Statement of claim ${i + 1}`)], { type: 'application/pdf' }), `statement-of-claim-${i + 1}.pdf`);
+    await api.call('POST', `/api/cases/${caseId}/documents`, doc);
+  }
+  return {
+    'adjournment reasons': ar, 'job titles': jt, 'document categories': dc, 'case degrees': cd, 'case types': ct, 'automated tasks': at, departments: dp,
+    'court districts': di, files: fi, cases: ca, hearings: { created: hearings, existing: 0 },
+  };
 }
