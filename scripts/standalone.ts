@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
 import { authenticate, createApiApp, finishApiApp, log, openRuntime, type Config } from '@lawfirm/platform';
-import { createCommandRouter, ensureBootstrapAdmin, IdAllocator } from '@lawfirm/command-api';
+import { createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projections } from '@lawfirm/projections';
 import { registerWorkers } from '@lawfirm/workers';
@@ -30,13 +30,12 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     next();
   });
   app.use(authenticate(rt));
-  const commands = createCommandRouter({
-    ...rt,
-    ids: new IdAllocator(rt.eventStore),
-    settle: async (position) => void (await runner.waitFor(position, 5000)),
-  });
+  const commandDeps = { ...rt, ids: new IdAllocator(rt.eventStore), settle: async (position: number) => void (await runner.waitFor(position, 5000)) };
+  const commands = createCommandRouter(commandDeps);
+  const reacting = startReactions(commandDeps, reactions);
   const queries = createQueryRouter({
     ...rt,
+    timezone: cfg.firmTimezone,
     consistency: { position: async () => runner.currentPosition(), waitFor: (p, t) => runner.waitFor(p, t) },
     health: async () => ({ projections: runner.status(), jobQueue: { kind: rt.jobs.kind }, mode: 'standalone' }),
   });
@@ -65,6 +64,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await reacting.close();
       await runner.stop();
       await rt.close();
     })());

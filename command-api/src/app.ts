@@ -5,6 +5,8 @@ import { branchRoutes } from './branches/routes.js';
 import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { caseRoutes } from './cases/routes.js';
 import { fileRoutes } from './files/routes.js';
+import { minutesRoutes } from './minutes/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { consultationRoutes } from './consultations/routes.js';
 import { courtRoutes } from './courts/routes.js';
@@ -20,11 +22,12 @@ import { userRoutes } from './users/routes.js';
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
 export { ensureBootstrapAdmin } from './auth/bootstrap.js';
+export { reactions, startReactions } from './reactions/index.js';
 
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes])
+  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes])
     router.use(routes(deps));
   return router;
 }

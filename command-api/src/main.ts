@@ -1,5 +1,5 @@
 import { authenticate, createApiApp, finishApiApp, loadConfig, log, openRuntime } from '@lawfirm/platform';
-import { createCommandRouter, ensureBootstrapAdmin, IdAllocator } from './app.js';
+import { createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startReactions } from './app.js';
 
 /** Distributed mode: the command API alone (behind the gateway, which sends it every non-GET /api call). */
 const cfg = loadConfig();
@@ -7,8 +7,11 @@ const rt = await openRuntime(cfg);
 await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
 const app = createApiApp();
 app.use(authenticate(rt));
-app.use(createCommandRouter({ ...rt, ids: new IdAllocator(rt.eventStore) }));
+const deps = { ...rt, ids: new IdAllocator(rt.eventStore) };
+app.use(createCommandRouter(deps));
+// one command-api instance should run the reactions (REACTIONS=off on the others); their effects are idempotent either way
+const reacting = process.env.REACTIONS === 'off' ? null : startReactions(deps, reactions);
 finishApiApp(app);
 const server = app.listen(cfg.port, () => log.info('command-api listening', { port: cfg.port }));
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.once(signal, () => server.close(() => void rt.close().then(() => process.exit(0))));
+  process.once(signal, () => server.close(() => void Promise.resolve(reacting?.close()).then(() => rt.close()).then(() => process.exit(0))));

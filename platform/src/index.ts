@@ -13,3 +13,4 @@ export * from './uploads/sniff.js';
 export * from './http/app.js';
 export * from './runtime.js';
 export * from './checkpoints.js';
+export * from './auth/signer.js';

@@ -5,6 +5,7 @@ import { createBlobStore } from './blobstore/index.js';
 import { createJobQueue } from './jobs/index.js';
 import { createCredentialStore } from './credentials/index.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+import { createSigner } from './auth/signer.js';
 
 /** Every adapter, each chosen by whether its URL is set (ARCHITECTURE.md, "Two ways to run"). */
 export async function openRuntime(cfg: Config) {
@@ -13,7 +14,9 @@ export async function openRuntime(cfg: Config) {
   const blobStore = await createBlobStore(cfg);
   const credentials = await createCredentialStore(cfg);
   const jobs = createJobQueue({ redisUrl: cfg.redisUrl });
-  const tokens = createTokenService(resolveJwtSecret(cfg.dataDir, cfg.jwtSecret));
+  const secret = resolveJwtSecret(cfg.dataDir, cfg.jwtSecret);
+  const tokens = createTokenService(secret);
+  const uploadSigner = createSigner(secret, 'upload-url');
   return {
     eventStore,
     readStore,
@@ -21,6 +24,7 @@ export async function openRuntime(cfg: Config) {
     credentials,
     jobs,
     tokens,
+    uploadSigner,
     async close() {
       await jobs.close(10_000);
       await eventStore.close();

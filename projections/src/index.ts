@@ -4,6 +4,7 @@ import { caseSettingsProjections } from './caseSettings.js';
 import { employeePrincipalsProjection, employeesProjection } from './employees.js';
 import { firmProjection } from './firm.js';
 import { casesProjection, filesProjection } from './lawyer.js';
+import { minutesProjection } from './minutes.js';
 import { regionsProjection } from './regions.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
 
@@ -23,4 +24,5 @@ export const projections: Projection[] = [
   ...caseSettingsProjections,
   filesProjection,
   casesProjection,
+  minutesProjection,
 ];

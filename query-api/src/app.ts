@@ -7,6 +7,8 @@ import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { lawyerCaseRoutes } from './lawyer/cases.js';
 import { lawyerFileRoutes } from './lawyer/files.js';
 import { lawyerLookupRoutes } from './lawyer/lookups.js';
+import { minutesQueryRoutes } from './lawyer/minutes.js';
+import { lawyerWorkRoutes } from './lawyer/work.js';
 import { regionRoutes } from './regions/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
@@ -36,5 +38,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(lawyerLookupRoutes(deps));
   router.use(lawyerFileRoutes(deps));
   router.use(lawyerCaseRoutes(deps));
+  router.use(minutesQueryRoutes(deps));
+  router.use(lawyerWorkRoutes(deps));
   return router;
 }

@@ -6,7 +6,7 @@ const cfg = loadConfig();
 const rt = await openRuntime(cfg);
 const app = createApiApp();
 app.use(authenticate(rt));
-app.use(createQueryRouter({ ...rt, consistency: checkpointConsistency(rt.readStore), health: async () => ({ jobQueue: { kind: rt.jobs.kind }, mode: 'distributed' }) }));
+app.use(createQueryRouter({ ...rt, timezone: cfg.firmTimezone, consistency: checkpointConsistency(rt.readStore), health: async () => ({ jobQueue: { kind: rt.jobs.kind }, mode: 'distributed' }) }));
 finishApiApp(app);
 const server = app.listen(cfg.port, () => log.info('query-api listening', { port: cfg.port }));
 for (const signal of ['SIGTERM', 'SIGINT'] as const)

@@ -6,6 +6,7 @@ export interface AppointmentState {
   id: number;
   caseId: number;
   type: 'meeting' | 'task';
+  assignedTo: number | null;
   status: string;
   version: number;
 }
@@ -25,12 +26,12 @@ export type AppointmentCommand =
   | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null };
 
 export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> = {
-  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', status: 'scheduled', version: 0 },
+  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', version: 0 },
   evolve(state, event, { revision }) {
     const d = event.data as Record<string, unknown>;
     const base = { ...state, version: revision + 1 };
     if (event.type === 'AppointmentScheduled')
-      return { ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], status: d.status as string };
+      return { ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], assignedTo: (d.assignedTo as number | null) ?? null, status: d.status as string };
     if (event.type === 'AppointmentStatusChanged') return { ...base, status: d.status as string };
     return base;
   },

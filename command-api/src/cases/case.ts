@@ -15,7 +15,8 @@ export interface CaseState {
 export type CaseCommand =
   | { type: 'OpenCase'; caseId: number; input: CaseInput; createdBy: number | null }
   | { type: 'ReviseCase'; actor: Actor; input: Omit<CaseEditInput, 'version'> }
-  | { type: 'LogCaseUpdate'; actor: Actor; updateType: string; updateText: string };
+  | { type: 'LogCaseUpdate'; actor: Actor; updateType: string; updateText: string }
+  | { type: 'RecordFinalRuling'; hearingId: number; minutesId: number; rulingDate: string; rulingText: string | null };
 
 export const mayWorkOn = (state: Pick<CaseState, 'fields'>, actor: Actor) => actor.userType === 'admin' || (state.fields.lawyerIds ?? []).includes(actor.id);
 
@@ -62,6 +63,10 @@ export const caseDecider: Decider<CaseState, CaseCommand> = {
       ];
     }
     if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+    if (command.type === 'RecordFinalRuling') {
+      const { type: _t, ...ruling } = command;
+      return [{ type: 'FinalRulingIssued', data: { caseId: state.id, ...ruling } }];
+    }
     if (!mayWorkOn(state, command.actor)) throw new DomainError('forbidden', 'cases.notYours');
     if (command.type === 'LogCaseUpdate')
       return [{ type: 'CaseUpdateLogged', data: { caseId: state.id, updateId: randomUUID(), updateType: command.updateType, updateText: command.updateText } }];

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { appointmentInput, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput } from '@lawfirm/contracts';
+import { appointmentInput, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf, requireStaff } from '../framework/actor.js';
@@ -144,21 +144,22 @@ export function caseRoutes(deps: CommandDeps): Router {
       return { status: 201, body: { ...appointmentRecord(o.state), ...fields, assignedTo }, position: o.position };
     }),
   );
-  router.patch(
-    '/api/lawyer/appointments/:id',
-    requireStaff,
-    commandRoute(deps, 'ChangeAppointmentStatus', async (req, cx) => {
+  const changeStatus = (command: string, schema: typeof appointmentStatusInput | typeof taskUpdateInput, onlyTasks: boolean) =>
+    commandRoute(deps, command, async (req, cx) => {
       const appointmentId = numericId(req.params.id);
-      const input = parseInput(appointmentStatusInput, req.body);
+      const input = parseInput(schema, req.body);
       const { state } = fold(appointmentDecider, await eventStore.readStream(`appointment-${appointmentId}`));
-      if (!state.exists) throw new AppError('not_found', 'error.notFound');
-      await caseForWork(eventStore, req, state.caseId);
+      if (!state.exists || (onlyTasks && state.type !== 'task')) throw new AppError('not_found', 'error.notFound');
+      // a task's assignee may update it even when not on the case
+      const actor = actorOf(req);
+      if (!(state.type === 'task' && actor.userType === 'employee' && state.assignedTo === actor.id)) await caseForWork(eventStore, req, state.caseId);
       const o = await execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ChangeAppointmentStatus', status: input.status, notes: input.notes }, cx.meta, {
         idempotency: cx.idempotency(200, (o) => appointmentRecord(o.state)),
       });
       return { status: 200, body: appointmentRecord(o.state), position: o.position };
-    }),
-  );
+    });
+  router.patch('/api/lawyer/appointments/:id', requireStaff, changeStatus('ChangeAppointmentStatus', appointmentStatusInput, false));
+  router.patch('/api/lawyer/tasks/:id', requireStaff, changeStatus('UpdateTask', taskUpdateInput, true));
 
   // case documents
   router.post(

@@ -1,4 +1,4 @@
-import type { BlobStore, CredentialStore, EventStore, ReadStore, TokenService } from '@lawfirm/platform';
+import type { BlobStore, CredentialStore, EventStore, ReadStore, Signer, TokenService } from '@lawfirm/platform';
 import type { IdAllocator } from './ids.js';
 
 /** What every command module gets from the composition root. */
@@ -8,6 +8,8 @@ export interface CommandDeps {
   blobStore: BlobStore;
   credentials: CredentialStore;
   tokens: TokenService;
+  /** signs the minutes documents' upload URLs */
+  uploadSigner: Signer;
   ids: IdAllocator;
   /** standalone: resolves once the read models have applied a position, so the next GET shows it */
   settle?: (position: number) => Promise<void>;

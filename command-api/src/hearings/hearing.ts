@@ -20,7 +20,8 @@ export type HearingCommand =
   | { type: 'ReviseHearing'; fields: HearingFields }
   | { type: 'CancelHearing' }
   | { type: 'FileHearingDocuments'; documents: BlobRef[]; description: string | null }
-  | { type: 'AttachMinutesFile'; file: BlobRef };
+  | { type: 'AttachMinutesFile'; file: BlobRef }
+  | { type: 'AdjournHearing'; reasonId: number; minutesId: number };
 
 const details = ['hallName', 'onlineLink', 'rollNumber', 'whatIsRequested'] as const;
 
@@ -37,6 +38,8 @@ export const hearingDecider: Decider<HearingState, HearingCommand> = {
         return { ...base, fields: { ...state.fields, ...(d as Partial<HearingFields>) } };
       case 'HearingCancelled':
         return { ...base, cancelled: true, status: 'Cancelled' };
+      case 'HearingAdjourned':
+        return { ...base, status: 'Adjourned' };
       default:
         return base;
     }
@@ -55,6 +58,8 @@ export const hearingDecider: Decider<HearingState, HearingCommand> = {
         return [{ type: 'HearingDocumentsFiled', data: { ...ids, description: command.description, documents: command.documents } }];
       case 'AttachMinutesFile':
         return [{ type: 'HearingMinutesFileAttached', data: { ...ids, file: command.file } }];
+      case 'AdjournHearing':
+        return [{ type: 'HearingAdjourned', data: { ...ids, reasonId: command.reasonId, minutesId: command.minutesId } }];
       case 'ReviseHearing': {
         const f = command.fields;
         const events: DomainEvent[] = [];

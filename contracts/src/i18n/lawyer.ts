@@ -40,4 +40,8 @@ export const lawyerMessages = {
   'files.onlyResponsibleMayDelete': { en: 'Only an administrator or a lawyer assigned to this file can delete it', ar: 'لا يمكن حذف هذا الملف إلا من قبل المسؤول أو محامٍ معيّن عليه' },
   'cases.notYours': { en: 'You are not assigned to this case', ar: 'أنت غير معيّن على هذه القضية' },
   'files.notYours': { en: 'You are not assigned to this file', ar: 'أنت غير معيّن على هذا الملف' },
+  'uploads.urlInvalid': { en: 'The upload link is invalid or has expired', ar: 'رابط الرفع غير صالح أو منتهي الصلاحية' },
+  'uploads.urlUsed': { en: 'This upload link has already been used', ar: 'تم استخدام رابط الرفع هذا من قبل' },
+  'uploads.tooLarge': { en: 'The file is larger than the upload link allows', ar: 'الملف أكبر مما يسمح به رابط الرفع' },
+  'uploads.notUploaded': { en: 'No file was uploaded to this link', ar: 'لم يتم رفع أي ملف إلى هذا الرابط' },
 } as const satisfies Record<string, Bilingual>;

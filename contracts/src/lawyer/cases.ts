@@ -110,7 +110,8 @@ export const HearingMinutesFileAttached = defineEvent({ type: 'HearingMinutesFil
 
 // appointments (meetings and tasks): stream `appointment-{id}`
 export const appointmentTypes = ['meeting', 'task'] as const;
-export const appointmentStatuses = ['pending', 'scheduled', 'completed', 'cancelled'] as const;
+export const appointmentStatuses = ['pending', 'scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export const taskStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const appointmentInput = z.object({
   type: z.enum(appointmentTypes, { error: 'validation.invalidValue' }),
   title: requiredText('validation.titleRequired', 300),
@@ -134,6 +135,7 @@ export const AppointmentStatusChanged = defineEvent({
   schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000) }),
 });
 export const appointmentStatusInput = z.object({ status: z.enum(appointmentStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
+export const taskUpdateInput = z.object({ status: z.enum(taskStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
 
 // case documents: stream `case-document-{id}`
 export const CaseDocumentFiled = defineEvent({

@@ -1,3 +1,4 @@
 export * from './caseSettings.js';
 export * from './files.js';
 export * from './cases.js';
+export * from './minutes.js';

@@ -12,6 +12,8 @@ export interface QueryDeps {
   blobStore: BlobStore;
   tokens: TokenService;
   consistency: Consistency;
+  /** the firm's IANA time zone: what "today" and "this month" mean */
+  timezone?: string;
   /** extra components for GET /api/health (job queue, projections runner...) */
   health?: () => Promise<Record<string, unknown>>;
 }

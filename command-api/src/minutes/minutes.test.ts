@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { minutesInput } from '@lawfirm/contracts';
+import { deciderSpec } from '../framework/spec.js';
+import { minutesDecider } from './minutes.js';
+
+const spec = deciderSpec(minutesDecider);
+const fields = minutesInput.parse({
+  hearingReport: 'Both parties attended', rulingType: 'final', finalDecision: 'true', finalDecisionDate: '2026-11-20', finalDecisionText: 'Claim accepted',
+  preliminaryRulingDescription: 'ignored', hasNextHearing: 'false', nextHearingDate: '2026-12-01',
+});
+
+describe('hearing minutes', () => {
+  it('records only what the chosen ruling and next-hearing choices keep', () => {
+    const [event] = minutesDecider.decide({ type: 'RecordMinutes', minutesId: 1, hearingId: 5, caseId: 12, fields }, minutesDecider.initialState, { now: new Date() });
+    expect(event.data).toMatchObject({ rulingType: 'final', finalDecision: true, finalDecisionText: 'Claim accepted', preliminaryRulingDescription: null, hasNextHearing: false, nextHearingDate: null });
+  });
+
+  it('drops an unconfirmed final decision’s date and text', () => {
+    const [event] = minutesDecider.decide({ type: 'RecordMinutes', minutesId: 1, hearingId: 5, caseId: 12, fields: { ...fields, finalDecision: false } }, minutesDecider.initialState, { now: new Date() });
+    expect(event.data).toMatchObject({ finalDecisionDate: null, finalDecisionText: null });
+  });
+
+  it('records the fields a revision changes, and cannot be revised once removed', () => {
+    const recorded = { type: 'HearingMinutesRecorded', data: minutesDecider.decide({ type: 'RecordMinutes', minutesId: 1, hearingId: 5, caseId: 12, fields }, minutesDecider.initialState, { now: new Date() })[0].data };
+    spec.given([recorded]).when({ type: 'ReviseMinutes', fields: { ...fields, notes: 'Judge asked for the expert' } }).then([
+      { type: 'HearingMinutesRevised', data: { minutesId: 1, hearingId: 5, caseId: 12, notes: 'Judge asked for the expert' } },
+    ]);
+    const removed = { type: 'HearingMinutesRemoved', data: { minutesId: 1, hearingId: 5, caseId: 12 } };
+    spec.given([recorded, removed]).when({ type: 'ReviseMinutes', fields }).thenFails('not_found');
+  });
+});

@@ -1,0 +1,83 @@
+import type { BlobRef } from '@lawfirm/platform';
+import type { MinutesFields } from '@lawfirm/contracts';
+import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+
+/** Minutes of one session of a hearing, stream `minutes-{id}`. */
+export interface MinutesState {
+  exists: boolean;
+  removed: boolean;
+  id: number;
+  hearingId: number;
+  caseId: number;
+  fields: Partial<MinutesFields>;
+  documents: number;
+  version: number;
+  createdAt: string;
+}
+
+export type MinutesCommand =
+  | { type: 'RecordMinutes'; minutesId: number; hearingId: number; caseId: number; fields: MinutesFields }
+  | { type: 'ReviseMinutes'; fields: MinutesFields }
+  | { type: 'RemoveMinutes' }
+  | { type: 'AttachMinutesDocument'; documentId: string; originalName: string; categoryId: number | null; file: BlobRef };
+
+/** The form's rules: a ruling's fields only for its type, the next hearing only when there is one. */
+export function normalizeMinutes(f: MinutesFields): MinutesFields {
+  const final = f.rulingType === 'final';
+  const confirmed = final && f.finalDecision;
+  const preliminary = f.rulingType === 'preliminary';
+  const next = f.hasNextHearing;
+  return {
+    ...f,
+    finalDecision: final ? f.finalDecision : false,
+    finalDecisionDate: confirmed ? f.finalDecisionDate : null,
+    finalDecisionText: confirmed ? f.finalDecisionText : null,
+    preliminaryRulingDescription: preliminary ? f.preliminaryRulingDescription : null,
+    preliminaryRulingDate: preliminary ? f.preliminaryRulingDate : null,
+    nextHearingDate: next ? f.nextHearingDate : null,
+    nextTime: next ? f.nextTime : null,
+    nextRollNumber: next ? f.nextRollNumber : null,
+    nextHallNumber: next ? f.nextHallNumber : null,
+  };
+}
+
+export const minutesDecider: Decider<MinutesState, MinutesCommand> = {
+  initialState: { exists: false, removed: false, id: 0, hearingId: 0, caseId: 0, fields: {}, documents: 0, version: 0, createdAt: '' },
+  evolve(state, event, { time, revision }) {
+    const { minutesId, hearingId, caseId, ...d } = event.data as Record<string, unknown> & { minutesId: number; hearingId: number; caseId: number };
+    const base = { ...state, version: revision + 1 };
+    switch (event.type) {
+      case 'HearingMinutesRecorded':
+        return { ...base, exists: true, id: minutesId, hearingId, caseId, fields: d as Partial<MinutesFields>, createdAt: time };
+      case 'HearingMinutesRevised':
+        return { ...base, fields: { ...state.fields, ...(d as Partial<MinutesFields>) } };
+      case 'HearingMinutesRemoved':
+        return { ...base, removed: true };
+      case 'MinutesDocumentAttached':
+        return { ...base, documents: state.documents + 1 };
+      default:
+        return base;
+    }
+  },
+  decide(command, state): DomainEvent[] {
+    if (command.type === 'RecordMinutes') {
+      if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      return [{ type: 'HearingMinutesRecorded', data: { minutesId: command.minutesId, hearingId: command.hearingId, caseId: command.caseId, ...normalizeMinutes(command.fields) } }];
+    }
+    if (!state.exists || state.removed) throw new DomainError('not_found', 'error.notFound');
+    const ids = { minutesId: state.id, hearingId: state.hearingId, caseId: state.caseId };
+    switch (command.type) {
+      case 'RemoveMinutes':
+        return [{ type: 'HearingMinutesRemoved', data: ids }];
+      case 'AttachMinutesDocument': {
+        const { type: _t, ...doc } = command;
+        return [{ type: 'MinutesDocumentAttached', data: { ...ids, ...doc } }];
+      }
+      case 'ReviseMinutes': {
+        const next = normalizeMinutes(command.fields);
+        const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => (state.fields as Record<string, unknown>)[k] !== v));
+        return Object.keys(changed).length ? [{ type: 'HearingMinutesRevised', data: { ...ids, ...changed } }] : [];
+      }
+    }
+  },
+};

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { minutesDocumentsInput, minutesInput, type MinutesFields } from '@lawfirm/contracts';
+import { AppError, parseInput, type ReadStore } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { requireStaff } from '../framework/actor.js';
+import { execute, fold } from '../framework/handler.js';
+import { commandRoute } from '../framework/http.js';
+import { numericId } from '../framework/params.js';
+import { mustExist } from '../framework/references.js';
+import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
+import { caseForWork } from '../cases/access.js';
+import { hearingDecider } from '../hearings/hearing.js';
+import { claimUpload } from '../uploads/routes.js';
+import { minutesDecider, type MinutesState } from './minutes.js';
+
+const minutesDocument: UploadRule = { field: 'minutesDocument', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
+
+export const minutesRecord = (s: MinutesState) => ({ id: s.id, hearingId: s.hearingId, caseId: s.caseId, ...s.fields, documentCount: s.documents, version: s.version, createdAt: s.createdAt });
+
+/** Lawyers' names are stored as display names beside their ids, as the minutes show them. */
+async function withLawyerNames(readStore: ReadStore, f: MinutesFields): Promise<MinutesFields> {
+  const name = async (id: number | null, given: string | null) => {
+    if (!id) return given;
+    const e = await readStore.collection('employees').findOne({ id });
+    return (e?.fullNameEn as string | undefined) ?? given;
+  };
+  await mustExist(readStore, 'adjournment_reasons', f.postponementReasonId, 'postponementReasonId', 'validation.invalidValue');
+  return { ...f, attendedLawyer: await name(f.attendedLawyerId, f.attendedLawyer), pleadingLawyer: await name(f.pleadingLawyerId, f.pleadingLawyer) };
+}
+
+/** Minutes of hearings: record, revise, remove, and attach documents (uploaded file or upload URLs). */
+export function minutesRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const { eventStore, readStore, blobStore, ids } = deps;
+  const stream = (id: number) => `minutes-${id}`;
+
+  async function minutesForWork(req: Request) {
+    const id = numericId(req.params.id);
+    const { state } = fold(minutesDecider, await eventStore.readStream(stream(id)));
+    if (!state.exists || state.removed) throw new AppError('not_found', 'error.notFound');
+    await caseForWork(eventStore, req, state.caseId);
+    return state;
+  }
+  async function attachUploaded(req: Request, minutesId: number, meta: Parameters<typeof execute>[4]) {
+    const file = await storeUpload(blobStore, req.files, minutesDocument);
+    if (!file) return null;
+    return execute(eventStore, stream(minutesId), minutesDecider, { type: 'AttachMinutesDocument', documentId: randomUUID(), originalName: file.filename, categoryId: null, file }, meta);
+  }
+
+  router.put(
+    '/api/hearings/:id/minutes',
+    requireStaff,
+    multipartFields([minutesDocument]),
+    commandRoute(deps, 'RecordHearingMinutes', async (req, cx) => {
+      const hearingId = numericId(req.params.id);
+      const { version: _v, ...input } = parseInput(minutesInput, req.body);
+      const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
+      if (!hearing.exists || hearing.cancelled) throw new AppError('not_found', 'error.notFound');
+      await caseForWork(eventStore, req, hearing.caseId);
+      const fields = await withLawyerNames(readStore, input);
+      let o = await ids.create('minutes', (minutesId) =>
+        execute(eventStore, stream(minutesId), minutesDecider, { type: 'RecordMinutes', minutesId, hearingId, caseId: hearing.caseId, fields }, cx.meta, {
+          mustNotExist: true,
+          idempotency: cx.idempotency(201, (o) => minutesRecord(o.state)),
+        }),
+      );
+      o = (await attachUploaded(req, o.state.id, cx.meta)) ?? o;
+      return { status: 201, body: minutesRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.put(
+    '/api/hearing-minutes/:id',
+    requireStaff,
+    multipartFields([minutesDocument]),
+    commandRoute(deps, 'ReviseHearingMinutes', async (req, cx) => {
+      const state = await minutesForWork(req);
+      const { version: _v, ...input } = parseInput(minutesInput, req.body);
+      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await withLawyerNames(readStore, input) }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)),
+      });
+      o = (await attachUploaded(req, state.id, cx.meta)) ?? o;
+      return { status: 200, body: minutesRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.delete(
+    '/api/hearing-minutes/:id',
+    requireStaff,
+    commandRoute(deps, 'RemoveHearingMinutes', async (req, cx) => {
+      const state = await minutesForWork(req);
+      const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
+      return { status: 200, body: minutesRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/hearing-minutes/:id/documents',
+    requireStaff,
+    commandRoute(deps, 'AttachMinutesDocuments', async (req, cx) => {
+      const state = await minutesForWork(req);
+      const { documents } = parseInput(minutesDocumentsInput, req.body);
+      let position = 0;
+      const attached = [];
+      for (const d of documents) {
+        const file = await claimUpload(deps, req, d.uploadURL, state.id, { ...cx.meta });
+        const originalName = d.originalName ?? d.fileName ?? file.filename;
+        const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'AttachMinutesDocument', documentId: randomUUID(), originalName, categoryId: d.categoryId, file }, cx.meta);
+        position = o.position;
+        attached.push({ originalName, fileSize: file.size, mimeType: file.contentType });
+      }
+      return { status: 201, body: { minutesId: state.id, documents: attached }, position };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { flag, optionalId, optionalText } from '../validation.js';
+
+/** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
+export const rulingTypes = ['no_ruling', 'final', 'preliminary'] as const;
+
+const optionalDay = () =>
+  z
+    .union([z.literal(''), z.null(), z.string().trim().refine((s) => !Number.isNaN(Date.parse(s)), { error: 'validation.invalidDate' })])
+    .optional()
+    .transform((d) => (d ? new Date(d).toISOString().slice(0, 10) : null));
+
+export const minutesInput = z.object({
+  hearingTime: optionalText(20),
+  rollNumber: optionalText(100),
+  hallNumber: optionalText(100),
+  attendedLawyerId: optionalId(),
+  pleadingLawyerId: optionalId(),
+  attendedLawyer: optionalText(200),
+  pleadingLawyer: optionalText(200),
+  hearingReport: optionalText(20_000),
+  sessionNotes: optionalText(20_000),
+  notes: optionalText(20_000),
+  postponementReasonId: optionalId(),
+  rulingType: z.enum(rulingTypes, { error: 'validation.invalidValue' }).optional().transform((r) => r ?? 'no_ruling'),
+  finalDecision: flag(false),
+  finalDecisionDate: optionalDay(),
+  finalDecisionText: optionalText(20_000),
+  preliminaryRulingDescription: optionalText(20_000),
+  preliminaryRulingDate: optionalDay(),
+  hasNextHearing: flag(true),
+  nextHearingDate: optionalDay(),
+  nextTime: optionalText(20),
+  nextRollNumber: optionalText(100),
+  nextHallNumber: optionalText(100),
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type MinutesInput = z.infer<typeof minutesInput>;
+export type MinutesFields = Omit<MinutesInput, 'version'>;
+
+const fields = {
+  hearingTime: optStr(20), rollNumber: optStr(100), hallNumber: optStr(100), attendedLawyerId: optInt(1), pleadingLawyerId: optInt(1),
+  attendedLawyer: optStr(200), pleadingLawyer: optStr(200), hearingReport: optStr(20_000), sessionNotes: optStr(20_000), notes: optStr(20_000),
+  postponementReasonId: optInt(1), rulingType: { enum: [...rulingTypes] }, finalDecision: bool, finalDecisionDate: optStr(10), finalDecisionText: optStr(20_000),
+  preliminaryRulingDescription: optStr(20_000), preliminaryRulingDate: optStr(10), hasNextHearing: bool, nextHearingDate: optStr(10), nextTime: optStr(20),
+  nextRollNumber: optStr(100), nextHallNumber: optStr(100),
+};
+export const HearingMinutesRecorded = defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1), ...fields }) });
+export const HearingMinutesRevised = defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1), ...fields }, ['minutesId', 'hearingId', 'caseId']) });
+export const HearingMinutesRemoved = defineEvent({ type: 'HearingMinutesRemoved', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1) }) });
+export const MinutesDocumentAttached = defineEvent({
+  type: 'MinutesDocumentAttached',
+  version: 1,
+  schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1), documentId: str(40), originalName: str(255), categoryId: optInt(1), file: blobRef }),
+});
+
+/** What recording minutes does to the hearing and the case. */
+export const HearingAdjourned = defineEvent({
+  type: 'HearingAdjourned',
+  version: 1,
+  schema: object({ hearingId: int(1), caseId: int(1), reasonId: int(1), minutesId: int(1) }),
+});
+export const FinalRulingIssued = defineEvent({
+  type: 'FinalRulingIssued',
+  version: 1,
+  schema: object({ caseId: int(1), hearingId: int(1), minutesId: int(1), rulingDate: str(10), rulingText: optStr(20_000) }),
+});
+
+/** Signed, short-lived, single-use upload URLs of the minutes document flow. */
+export const minutesDocumentsInput = z.object({
+  documents: z
+    .array(
+      z.object({
+        uploadURL: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(2000),
+        fileName: optionalText(255),
+        originalName: optionalText(255),
+        fileSize: z.coerce.number().int().min(0).optional(),
+        mimeType: optionalText(200),
+        categoryId: optionalId(),
+      }),
+      { error: 'validation.invalidType' },
+    )
+    .min(1, { error: 'validation.selectFiles' })
+    .max(20, { error: 'validation.tooLong' }),
+});
+
+export const UploadReceived = defineEvent({ type: 'UploadReceived', version: 1, schema: object({ uploadId: str(40), file: blobRef }) });
+export const UploadClaimed = defineEvent({ type: 'UploadClaimed', version: 1, schema: object({ uploadId: str(40), minutesId: int(1) }) });

@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import { AppError, requireSignedIn, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { sendBlob } from '../framework/files.js';
+import { nameLookup, visible } from './scope.js';
+
+/** Minutes with the names their screens show (reason, lawyers, document categories). */
+function presentMinutes(readStore: ReadStore) {
+  const lookup = nameLookup(readStore);
+  return async (m: Record<string, unknown>) => {
+    const [reason, attended, pleading] = await Promise.all([
+      lookup('adjournment_reasons', m.postponementReasonId), lookup('employees', m.attendedLawyerId), lookup('employees', m.pleadingLawyerId),
+    ]);
+    return {
+      ...m,
+      postponementReasonEn: reason?.nameEn ?? null, postponementReasonAr: reason?.nameAr ?? null,
+      attendedLawyerNameEn: attended?.fullNameEn ?? m.attendedLawyer ?? null, attendedLawyerNameAr: attended?.fullNameAr ?? m.attendedLawyer ?? null,
+      pleadingLawyerNameEn: pleading?.fullNameEn ?? m.pleadingLawyer ?? null, pleadingLawyerNameAr: pleading?.fullNameAr ?? m.pleadingLawyer ?? null,
+      noRulingThisSession: m.rulingType === 'no_ruling',
+    };
+  };
+}
+
+export function minutesQueryRoutes({ readStore, blobStore }: QueryDeps): Router {
+  const router = Router();
+  const present = presentMinutes(readStore);
+  const hearingOf = async (req: Request, rawId: unknown) => {
+    const h = await readStore.collection('hearings').findOne({ id: Number(rawId) });
+    if (!h) throw new AppError('not_found', 'error.notFound');
+    const c = await visible(readStore, req, 'cases', h.caseId);
+    return { h, c };
+  };
+  const minutesOf = async (req: Request) => {
+    const m = await readStore.collection('hearing_minutes').findOne({ id: Number(req.params.id) });
+    if (!m) throw new AppError('not_found', 'error.notFound');
+    await visible(readStore, req, 'cases', m.caseId);
+    return m;
+  };
+  const documentsOf = async (minutesId: unknown) => {
+    const docs = await readStore.collection('minutes_documents').find({ minutesId }, { sort: { createdAt: 1 } });
+    const lookup = nameLookup(readStore);
+    return Promise.all(
+      docs.map(async ({ file: _f, ...d }) => {
+        const category = await lookup('document_categories', d.categoryId);
+        return { ...d, categoryEn: category?.categoryEn ?? null, categoryAr: category?.categoryAr ?? null, uploadDate: d.createdAt, filePath: `/api/minutes-documents/${d.id}/download` };
+      }),
+    );
+  };
+
+  router.get('/api/hearings/:id/details', requireSignedIn, async (req, res) => {
+    const { h, c } = await hearingOf(req, req.params.id);
+    res.json({ hearing: { ...h, case: { id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, caseTypeId: c.caseTypeId } } });
+  });
+  router.get('/api/hearings/:id/minutes-history', requireSignedIn, async (req, res) => {
+    const { h } = await hearingOf(req, req.params.id);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await Promise.all((await readStore.collection('hearing_minutes').find({ hearingId: h.id }, { sort: { createdAt: -1, id: -1 } })).map(present)));
+  });
+  router.get('/api/hearing-minutes/:id', requireSignedIn, async (req, res) => {
+    const m = await minutesOf(req);
+    res.json({ ...(await present(m)), documents: await documentsOf(m.id) });
+  });
+  router.get('/api/hearing-minutes/:id/documents', requireSignedIn, async (req, res) => {
+    res.json(await documentsOf((await minutesOf(req)).id));
+  });
+  router.get('/api/minutes-documents/:id/download', requireSignedIn, async (req, res) => {
+    const d = await readStore.collection('minutes_documents').findOne({ id: req.params.id });
+    if (!d) throw new AppError('not_found', 'error.notFound');
+    await visible(readStore, req, 'cases', d.caseId);
+    await sendBlob(res, blobStore, d.file as BlobRef, { inline: req.query.inline === '1' });
+  });
+  return router;
+}

@@ -1,0 +1,142 @@
+import { Router, type Request } from 'express';
+import { principalOf, requireSignedIn, type ReadStore } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { addDays, dayIn, monthOf, rulingAge } from './calendarDays.js';
+import { assignedScope, nameLookup } from './scope.js';
+
+export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';
+const DEFAULT_APPEAL_DAYS = 30;
+
+export async function appealDeadlineDays(readStore: ReadStore): Promise<number> {
+  const s = await readStore.collection('system_settings').findOne({ key: APPEAL_DEADLINE_SETTING });
+  const n = Number(s?.value);
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_APPEAL_DAYS;
+}
+
+/** The lawyer's own day: dashboard, calendar, tasks and final rulings. */
+export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
+  const router = Router();
+  const today = () => dayIn(timezone);
+  const myCases = async (req: Request) => readStore.collection('cases').find(assignedScope(req));
+  const tasksFilter = (req: Request) => {
+    const p = principalOf(req);
+    return p.userType === 'admin' ? { type: 'task' } : { type: 'task', assignedTo: p.id };
+  };
+
+  router.get('/api/lawyer/final-rulings', requireSignedIn, async (req, res) => {
+    const deadline = await appealDeadlineDays(readStore);
+    const t = today();
+    const { first, last } = monthOf(t);
+    const lookup = nameLookup(readStore);
+    const cases = (await myCases(req)).filter((c) => {
+      const d = (c.finalRuling as { rulingDate?: string } | undefined)?.rulingDate;
+      if (!d) return false;
+      return req.query.month === 'current' ? d >= first && d <= last : true;
+    });
+    const items = await Promise.all(
+      cases.map(async (c) => {
+        const ruling = c.finalRuling as { rulingDate: string; rulingText: string | null };
+        const client = await lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId);
+        const court = await lookup('courts', c.courtId);
+        return {
+          id: c.id, caseId: c.id, caseNumber: c.caseNumber, clientName: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
+          subject: c.titleEn, subjectAr: c.titleAr, courtName: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
+          rulingDate: ruling.rulingDate, rulingText: ruling.rulingText, appealDeadlineDays: deadline, ...rulingAge(ruling.rulingDate, t, deadline),
+        };
+      }),
+    );
+    res.json(items.sort((a, b) => b.rulingDate.localeCompare(a.rulingDate)));
+  });
+
+  router.get('/api/lawyer/my-tasks', requireSignedIn, async (req, res) => {
+    const tasks = await readStore.collection('appointments').find(tasksFilter(req), { sort: { date: 1, time: 1, id: 1 } });
+    const lookup = nameLookup(readStore);
+    res.json(
+      await Promise.all(
+        tasks.map(async (t) => {
+          const c = await lookup('cases', t.caseId);
+          return { id: t.id, title: t.title, description: t.description, date: t.date, time: t.time, status: t.status, notes: t.notes ?? null, caseId: t.caseId, caseTitle: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, caseNumber: c?.caseNumber ?? null, source: t.source ?? null };
+        }),
+      ),
+    );
+  });
+
+  router.get('/api/lawyer/calendar', requireSignedIn, async (req, res) => {
+    const p = principalOf(req);
+    const from = typeof req.query.from === 'string' ? req.query.from : addDays(today(), -30);
+    const to = typeof req.query.to === 'string' ? req.query.to : addDays(today(), 90);
+    const lookup = nameLookup(readStore);
+    const mine = await myCases(req);
+    const myCaseIds = mine.map((c) => c.id);
+    const inRange = (field: string) => ({ [field]: { $gte: from, $lte: to } });
+    const [tasks, meetings, hearings] = await Promise.all([
+      readStore.collection('appointments').find({ $and: [tasksFilter(req), inRange('date')] }),
+      readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: myCaseIds } }, inRange('date')] }),
+      readStore.collection('hearings').find(inRange('hearingDate')),
+    ]);
+    const appointment = async (a: Record<string, unknown>) => {
+      const c = await lookup('cases', a.caseId);
+      const client = await lookup('clients', (c?.plaintiffs as { clientId: number }[] | undefined)?.[0]?.clientId);
+      return {
+        id: a.id, type: a.type, date: a.date, time: a.time, titleEn: a.title, titleAr: a.title, description: a.description, status: a.status, notes: a.notes ?? null,
+        participant: a.participant ?? null, caseId: a.caseId, caseNumber: c?.caseNumber ?? null, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
+      };
+    };
+    const hearing = async (h: Record<string, unknown>) => {
+      const c = await lookup('cases', h.caseId);
+      const court = await lookup('courts', c?.courtId);
+      const lawyerIds = (c?.lawyerIds as number[] | undefined) ?? [];
+      const lawyerId = p.userType === 'employee' && lawyerIds.includes(p.id) ? p.id : (lawyerIds[0] ?? null);
+      const lawyer = await lookup('employees', lawyerId);
+      return {
+        id: h.id, hearingDate: h.hearingDate, hearingTime: h.hearingTime, hallName: h.hallName, caseId: h.caseId, caseNumber: c?.caseNumber ?? null,
+        caseTitleEn: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, courtNameEn: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
+        lawyerId, lawyerNameEn: lawyer?.fullNameEn ?? null, lawyerNameAr: lawyer?.fullNameAr ?? null, status: h.status,
+        isMine: p.userType === 'employee' && lawyerIds.includes(p.id),
+      };
+    };
+    res.json({
+      myTasks: await Promise.all(tasks.map(appointment)),
+      myMeetings: await Promise.all(meetings.map(appointment)),
+      allHearings: await Promise.all(hearings.sort((a, b) => `${a.hearingDate}`.localeCompare(`${b.hearingDate}`)).map(hearing)),
+    });
+  });
+
+  router.get('/api/lawyer/dashboard-stats', requireSignedIn, async (req, res) => {
+    const t = today();
+    const { first, last } = monthOf(t);
+    const mine = await myCases(req);
+    const ids = mine.map((c) => c.id);
+    const upcomingHearings = await readStore.collection('hearings').count({ caseId: { $in: ids }, hearingDate: { $gte: t, $lte: last } });
+    res.json({
+      totalCases: mine.length,
+      activeCases: mine.filter((c) => ['active', 'open', 'in_progress'].includes(String(c.status))).length,
+      upcomingHearings,
+      finalRulingsThisMonth: mine.filter((c) => {
+        const d = (c.finalRuling as { rulingDate?: string } | undefined)?.rulingDate;
+        return d !== undefined && d >= first && d <= last;
+      }).length,
+    });
+  });
+
+  router.get('/api/lawyer/today-cases', requireSignedIn, async (req, res) => {
+    const t = today();
+    const mine = await myCases(req);
+    const byId = new Map(mine.map((c) => [c.id, c]));
+    const hearings = await readStore.collection('hearings').find({ caseId: { $in: [...byId.keys()] }, hearingDate: t }, { sort: { hearingTime: 1 } });
+    const lookup = nameLookup(readStore);
+    res.json(
+      await Promise.all(
+        hearings.map(async (h) => {
+          const c = byId.get(h.caseId)!;
+          const [type, client, court] = await Promise.all([lookup('case_types', c.caseTypeId), lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId), lookup('courts', c.courtId)]);
+          return {
+            id: c.id, hearingId: h.id, caseNumber: c.caseNumber, caseTypeEn: type?.nameEn ?? null, caseTypeAr: type?.nameAr ?? null, nextAction: h.whatIsRequested, hearingTime: h.hearingTime,
+            clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, courtNameEn: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
+          };
+        }),
+      ),
+    );
+  });
+  return router;
+}
