@@ -42,7 +42,7 @@ export async function seedAll(base: string, token: string): Promise<Record<strin
     if (!item.hasInitiationAgreement) return item;
     const form = new FormData();
     for (const [k, v] of Object.entries(item)) if (v !== null && v !== undefined) form.append(k, String(v));
-    form.append('agreementFile', new Blob([agreementPdf(String(item.fullNameEn))], { type: 'application/pdf' }), `initiation-agreement-${item.clientId}.pdf`);
+    form.append('agreementFile', new Blob([new Uint8Array(agreementPdf(String(item.fullNameEn)))], { type: 'application/pdf' }), `initiation-agreement-${item.clientId}.pdf`);
     return form;
   });
   const lawyerIds = [...e.byKey.values()].map((x) => x.id as number);
@@ -120,7 +120,7 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     const doc = new FormData();
     doc.append('name', 'Statement of claim');
     doc.append('category', 'Pleading');
-    doc.append('file', new Blob([agreementPdf(`Statement of claim ${i + 1}`)], { type: 'application/pdf' }), `statement-of-claim-${i + 1}.pdf`);
+    doc.append('file', new Blob([new Uint8Array(agreementPdf(`Statement of claim ${i + 1}`))], { type: 'application/pdf' }), `statement-of-claim-${i + 1}.pdf`);
     await api.call('POST', `/api/cases/${caseId}/documents`, doc);
   }
   return {

@@ -185,7 +185,7 @@ describe('firm settings', () => {
   const form = (logo?: { data: Buffer; name: string; type: string }) => {
     const f = new FormData();
     for (const [k, v] of Object.entries({ nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة والاستشارات', phone: '+971 4 123 4567', email: 'info@alnoor.ae', addressEn: 'Business Bay, Dubai', addressAr: 'الخليج التجاري، دبي' })) f.append(k, v);
-    if (logo) f.append('logo', new Blob([logo.data], { type: logo.type }), logo.name);
+    if (logo) f.append('logo', new Blob([new Uint8Array(logo.data)], { type: logo.type }), logo.name);
     return f;
   };
 
