@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let admin: ReturnType<typeof api>;
+let fatima: Awaited<ReturnType<typeof login>>;
+let omar: Awaited<ReturnType<typeof login>>;
+let caseId: number;
+let hearingId: number;
+const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Polls until `check` holds: reactions run after the answer, a moment later. */
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const a = await login(server.url, server.adminUsername, server.adminPassword);
+  admin = a.client;
+  await seedAll(server.url, a.token);
+  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const cases = (await fatima.client.get('/api/lawyer/cases')).body;
+  caseId = cases.find((c: { status: string }) => c.status === 'active').id;
+  hearingId = (await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`)).body[0].id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('minutes of hearings', () => {
+  let minutesId: number;
+  it('records minutes with a next hearing, a postponement reason and a confirmed final ruling, with their consequences', async () => {
+    const reason = (await fatima.client.get('/api/case-settings/adjournment-reasons')).body[0];
+    const form = new FormData();
+    const fields = {
+      hearingTime: '10:00 AM', rollNumber: '55', hallNumber: '3', attendedLawyerId: String(fatima.user.id), pleadingLawyerId: String(fatima.user.id),
+      hearingReport: 'The court heard both parties', sessionNotes: 'Expert appointed', postponementReasonId: String(reason.id),
+      rulingType: 'final', finalDecision: 'true', finalDecisionDate: plus(-12), finalDecisionText: 'The claim is accepted',
+      hasNextHearing: 'true', nextHearingDate: plus(20), nextTime: '11:15 AM', nextRollNumber: '56', nextHallNumber: '4',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, form);
+    expect(res.status, res.text).toBe(201);
+    minutesId = res.body.id;
+    expect(res.body).toMatchObject({ rulingType: 'final', finalDecision: true, attendedLawyer: 'Fatima Al Zaabi' });
+
+    const hearings = await eventually(() => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`), (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)));
+    expect(hearings.body.find((h: { hearingDate: string }) => h.hearingDate === plus(20))).toMatchObject({ hearingTime: '11:15 AM', hallName: '4', rollNumber: '56' });
+    expect(hearings.body.find((h: { id: number }) => h.id === hearingId).status).toBe('Adjourned');
+    const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
+    expect(calendar.allHearings.some((h: { hearingDate: string; caseId: number }) => h.hearingDate === plus(20) && h.caseId === caseId)).toBe(true);
+    const rulings = (await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0)).body;
+    expect(rulings.find((r: { caseId: number }) => r.caseId === caseId)).toMatchObject({ daysAgo: 12, remainingDays: 18, status: 'mid', rulingText: 'The claim is accepted' });
+  });
+
+  it('moves the scheduled hearing when the minutes move it, and never schedules it twice', async () => {
+    const m = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
+    const revised = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m, nextHearingDate: plus(27), notes: 'moved', version: m.version });
+    expect(revised.status, revised.text).toBe(200);
+    const hearings = await eventually(() => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`), (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(27)));
+    expect(hearings.body.filter((h: { hearingDate: string }) => h.hearingDate === plus(20) || h.hearingDate === plus(27))).toHaveLength(1);
+  });
+
+  it('attaches documents through a signed, single-use upload URL', async () => {
+    const { uploadURL } = (await fatima.client.post('/api/objects/upload')).body;
+    expect(uploadURL).toMatch(/^\/api\/objects\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+    const put = await fetch(server.url + uploadURL, { method: 'PUT', headers: { authorization: `Bearer ${fatima.token}`, 'content-type': 'application/pdf', 'x-file-name': 'judgment.pdf' }, body: pdf });
+    expect(put.status).toBe(200);
+    const again = await fetch(server.url + uploadURL, { method: 'PUT', headers: { authorization: `Bearer ${fatima.token}`, 'content-type': 'application/pdf' }, body: pdf });
+    expect(again.status).toBe(409);
+    const forged = await fetch(server.url + uploadURL.replace(/sig=.*/, 'sig=AAAA'), { method: 'PUT', headers: { authorization: `Bearer ${fatima.token}` }, body: pdf });
+    expect(forged.status).toBe(403);
+    const stolen = await fetch(server.url + uploadURL, { method: 'PUT', headers: { authorization: `Bearer ${omar.token}` }, body: pdf });
+    expect(stolen.status).toBe(403);
+    const category = (await fatima.client.get('/api/admin/document-categories?status=active')).body[0];
+    const attach = await fatima.client.post(`/api/hearing-minutes/${minutesId}/documents`, { documents: [{ uploadURL, fileName: 'judgment.pdf', originalName: 'judgment.pdf', fileSize: pdf.length, mimeType: 'application/pdf', categoryId: category.id }] });
+    expect(attach.status, attach.text).toBe(201);
+    expect((await fatima.client.post(`/api/hearing-minutes/${minutesId}/documents`, { documents: [{ uploadURL }] })).status).toBe(409);
+    const docs = (await fatima.client.get(`/api/hearing-minutes/${minutesId}/documents`)).body;
+    expect(docs[0]).toMatchObject({ originalName: 'judgment.pdf', categoryEn: category.categoryEn, fileSize: pdf.length });
+    const file = await fetch(server.url + docs[0].filePath, { headers: { authorization: `Bearer ${fatima.token}` } });
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await fatima.client.get(`/api/hearings/${hearingId}/minutes-history`)).body[0]).toMatchObject({ id: minutesId, documentCount: 1, postponementReasonEn: expect.any(String) });
+    expect((await fatima.client.get(`/api/hearings/${hearingId}/details`)).body.hearing.case.id).toBe(caseId);
+  });
+
+  it('deletes minutes', async () => {
+    expect((await omar.client.delete(`/api/hearing-minutes/${minutesId}`)).status).toBe(403);
+    expect((await fatima.client.delete(`/api/hearing-minutes/${minutesId}`)).status).toBe(200);
+    expect((await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).status).toBe(404);
+  });
+});
+
+describe('the lawyer’s day', () => {
+  it('lists my tasks and lets me update one', async () => {
+    const tasks = (await fatima.client.get('/api/lawyer/my-tasks')).body;
+    expect(tasks.length).toBeGreaterThan(0);
+    const res = await fatima.client.patch(`/api/lawyer/tasks/${tasks[0].id}`, { status: 'in_progress', notes: 'Started drafting' });
+    expect(res.status, res.text).toBe(200);
+    expect((await fatima.client.get('/api/lawyer/my-tasks')).body[0]).toMatchObject({ status: 'in_progress', notes: 'Started drafting' });
+    expect((await fatima.client.patch(`/api/lawyer/tasks/${tasks[0].id}`, { status: 'done' })).status).toBe(400);
+  });
+
+  it('gives dashboard stats, today’s cases and the calendar feed', async () => {
+    const stats = (await fatima.client.get('/api/lawyer/dashboard-stats')).body;
+    expect(stats.totalCases).toBe((await fatima.client.get('/api/lawyer/cases')).body.length);
+    expect(stats).toHaveProperty('finalRulingsThisMonth');
+    await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: today(), hearingTime: '08:00 AM', hallName: '1', rollNumber: '9', whatIsRequested: 'Hand in the memorandum' });
+    const todays = (await fatima.client.get('/api/lawyer/today-cases')).body;
+    expect(todays.find((t: { id: number }) => t.id === caseId)).toMatchObject({ nextAction: 'Hand in the memorandum', hearingTime: '08:00 AM' });
+    const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
+    expect(Object.keys(calendar).sort()).toEqual(['allHearings', 'myMeetings', 'myTasks']);
+    expect(calendar.allHearings.filter((h: { isMine: boolean }) => h.isMine).length).toBeGreaterThan(0);
+  });
+});
