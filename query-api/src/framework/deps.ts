@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore, ReadStore, TokenService } from '@lawfirm/platform';
+import type { BlobStore, EventStore, JobQueue, ReadStore, TokenService } from '@lawfirm/platform';
 
 /** How far the read models are: in one process the runner itself, distributed the stored checkpoint. */
 export interface Consistency {
@@ -11,6 +11,8 @@ export interface QueryDeps {
   readStore: ReadStore;
   blobStore: BlobStore;
   tokens: TokenService;
+  /** where report rendering is queued (the workers run it) */
+  jobs: JobQueue;
   consistency: Consistency;
   /** the firm's IANA time zone: what "today" and "this month" mean */
   timezone?: string;
