@@ -6,6 +6,8 @@ import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { caseRoutes } from './cases/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { minutesRoutes } from './minutes/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { automationRoutes } from './automation/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { consultationRoutes } from './consultations/routes.js';
@@ -23,11 +25,12 @@ export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
 export { ensureBootstrapAdmin } from './auth/bootstrap.js';
 export { reactions, startReactions } from './reactions/index.js';
+export { automationReaction, startAutomation, sweepAppealDeadlines, sweepReminders } from './automation/index.js';
 
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes])
+  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes])
     router.use(routes(deps));
   return router;
 }

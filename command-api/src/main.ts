@@ -1,5 +1,5 @@
 import { authenticate, createApiApp, finishApiApp, loadConfig, log, openRuntime } from '@lawfirm/platform';
-import { createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startReactions } from './app.js';
+import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from './app.js';
 
 /** Distributed mode: the command API alone (behind the gateway, which sends it every non-GET /api call). */
 const cfg = loadConfig();
@@ -7,10 +7,11 @@ const rt = await openRuntime(cfg);
 await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
 const app = createApiApp();
 app.use(authenticate(rt));
-const deps = { ...rt, ids: new IdAllocator(rt.eventStore) };
+const deps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone };
 app.use(createCommandRouter(deps));
 // one command-api instance should run the reactions (REACTIONS=off on the others); their effects are idempotent either way
-const reacting = process.env.REACTIONS === 'off' ? null : startReactions(deps, reactions);
+await startAutomation(deps);
+const reacting = process.env.REACTIONS === 'off' ? null : startReactions(deps, [...reactions, automationReaction(cfg.firmTimezone)]);
 finishApiApp(app);
 const server = app.listen(cfg.port, () => log.info('command-api listening', { port: cfg.port }));
 for (const signal of ['SIGTERM', 'SIGINT'] as const)

@@ -7,6 +7,8 @@ export interface Config {
   eventStoreUrl?: string;
   mongodbUrl?: string;
   redisUrl?: string;
+  /** BullMQ key prefix, so several deployments can share one Redis */
+  queuePrefix: string;
   jwtSecret?: string;
   bootstrapAdminUsername: string;
   bootstrapAdminPassword?: string;
@@ -25,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStoreUrl: blankToUndefined(env.EVENTSTORE_URL),
     mongodbUrl: blankToUndefined(env.MONGODB_URL),
     redisUrl: blankToUndefined(env.REDIS_URL),
+    queuePrefix: blankToUndefined(env.QUEUE_PREFIX) ?? 'lawfirm',
     jwtSecret: blankToUndefined(env.JWT_SECRET),
     bootstrapAdminUsername: blankToUndefined(env.BOOTSTRAP_ADMIN_USERNAME) ?? 'admin',
     bootstrapAdminPassword: blankToUndefined(env.BOOTSTRAP_ADMIN_PASSWORD),

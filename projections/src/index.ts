@@ -5,6 +5,7 @@ import { employeePrincipalsProjection, employeesProjection } from './employees.j
 import { firmProjection } from './firm.js';
 import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
+import { notificationsProjection } from './notifications.js';
 import { regionsProjection } from './regions.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
 
@@ -25,4 +26,5 @@ export const projections: Projection[] = [
   filesProjection,
   casesProjection,
   minutesProjection,
+  notificationsProjection,
 ];

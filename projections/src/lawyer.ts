@@ -109,7 +109,12 @@ export const casesProjection: Projection = {
     AppointmentScheduled: async (e: E, store) => {
       await store.collection('appointments').replaceOne(
         { id: e.data.appointmentId },
-        { id: e.data.appointmentId, ...without(e.data, 'appointmentId'), notes: null, createdAt: e.metadata.time, createdBy: e.metadata.userId, ...stamp(e) },
+        {
+          id: e.data.appointmentId, ...without(e.data, 'appointmentId'), notes: null, createdAt: e.metadata.time, createdBy: e.metadata.userId,
+          // tasks made by automation keep the rule and the event that caused them
+          source: String(e.metadata.command ?? '').startsWith('AutomatedTask:') ? { ruleId: Number(String(e.metadata.command).split(':')[1]), eventId: e.metadata.causationId } : null,
+          ...stamp(e),
+        },
         { upsert: true },
       );
     },

@@ -9,6 +9,7 @@ import { lawyerFileRoutes } from './lawyer/files.js';
 import { lawyerLookupRoutes } from './lawyer/lookups.js';
 import { minutesQueryRoutes } from './lawyer/minutes.js';
 import { lawyerWorkRoutes } from './lawyer/work.js';
+import { notificationQueryRoutes } from './lawyer/notifications.js';
 import { regionRoutes } from './regions/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
@@ -40,5 +41,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(lawyerCaseRoutes(deps));
   router.use(minutesQueryRoutes(deps));
   router.use(lawyerWorkRoutes(deps));
+  router.use(notificationQueryRoutes(deps));
   return router;
 }

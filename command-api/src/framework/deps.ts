@@ -1,4 +1,4 @@
-import type { BlobStore, CredentialStore, EventStore, ReadStore, Signer, TokenService } from '@lawfirm/platform';
+import type { BlobStore, CredentialStore, EventStore, JobQueue, ReadStore, Signer, TokenService } from '@lawfirm/platform';
 import type { IdAllocator } from './ids.js';
 
 /** What every command module gets from the composition root. */
@@ -11,6 +11,10 @@ export interface CommandDeps {
   /** signs the minutes documents' upload URLs */
   uploadSigner: Signer;
   ids: IdAllocator;
+  /** automation and sweeps run as jobs here */
+  jobs: JobQueue;
+  /** the firm's IANA time zone (schedules, "today") */
+  timezone?: string;
   /** standalone: resolves once the read models have applied a position, so the next GET shows it */
   settle?: (position: number) => Promise<void>;
 }

@@ -31,13 +31,24 @@ export function addedFields(names: CatalogEventNames, fields: string[]): string[
   return fields.filter((f) => !separate.has(f));
 }
 
-export function defineCatalogEvents(names: CatalogEventNames, fields: Record<string, JsonSchema>): CatalogEventNames {
+/**
+ * When a catalog gains fields, its added and revised events get a new version: `version` is that
+ * version (the older ones are defined by the caller) and `upcastAdded` fills the new fields in
+ * events recorded before.
+ */
+export interface CatalogVersion {
+  version: number;
+  upcastAdded: (older: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export function defineCatalogEvents(names: CatalogEventNames, fields: Record<string, JsonSchema>, evolution?: CatalogVersion): CatalogEventNames {
+  const v = evolution?.version ?? 1;
   const id = { [names.idField]: int(1) };
   const owned = new Set([...Object.values(names.fieldEvents ?? {}).flat(), ...Object.keys(names.toggles ?? {})]);
   const revisable = Object.fromEntries(Object.entries(fields).filter(([f]) => !owned.has(f)));
   const added = Object.fromEntries(addedFields(names, Object.keys(fields)).map((f) => [f, fields[f]]));
-  defineEvent({ type: names.added, version: 1, schema: object({ ...id, ...added }) });
-  defineEvent({ type: names.revised, version: 1, schema: object({ ...id, ...revisable }, [names.idField]) });
+  defineEvent({ type: names.added, version: v, schema: object({ ...id, ...added }), upcastFrom: evolution?.upcastAdded });
+  defineEvent({ type: names.revised, version: v, schema: object({ ...id, ...revisable }, [names.idField]), upcastFrom: evolution ? (d) => d : undefined });
   defineEvent({ type: names.removed, version: 1, schema: object(id) });
   for (const [type, carried] of Object.entries(names.fieldEvents ?? {}))
     defineEvent({ type, version: 1, schema: object({ ...id, ...Object.fromEntries(carried.map((f) => [f, fields[f]])) }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, int, optInt, optStr, str } from '../events/registry.js';
+import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
 import { flag, idNumber, optionalId, optionalText, requiredText } from '../validation.js';
 
 /** Reference data of the lawyer portal, managed under /settings/case-settings (lawyer-portal.md sections 3 and 5). */
@@ -51,15 +51,33 @@ export const caseDegreeInput = z.object({
 });
 export const caseDegreeEvents = defineCatalogEvents(catalog('CaseDegree', 'degreeId'), { ...nameSchemas, priority: { type: 'integer', minimum: 1, maximum: 100 } });
 
+/**
+ * What makes an automated task run: the event, and how many days from that event's date the
+ * created task is due (negative: before a hearing). `none` keeps it a template only.
+ */
+export const automationTriggers = ['none', 'case_opened', 'hearing_scheduled', 'hearing_adjourned', 'final_ruling_recorded'] as const;
+export type AutomationTrigger = (typeof automationTriggers)[number];
+
 export const automatedTaskInput = z.object({
   taskTextAr: requiredText('validation.required', 1000),
   taskTextEn: requiredText('validation.required', 1000),
   taskType: requiredText('validation.taskTypeRequired', 100),
+  trigger: z.enum(automationTriggers, { error: 'validation.invalidValue' }).optional().transform((t) => t ?? 'none'),
+  offsetDays: z
+    .union([z.literal(''), z.null(), z.coerce.number().int({ error: 'validation.invalidNumber' }).min(-365, { error: 'validation.invalidNumber' }).max(365, { error: 'validation.invalidNumber' })])
+    .optional()
+    .transform((n) => (typeof n === 'number' ? n : 0)),
   isActive: flag(true),
 });
-export const automatedTaskEvents = defineCatalogEvents(catalog('AutomatedTask', 'automatedTaskId'), {
-  taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), isActive: bool,
-});
+// version 1, before triggers: text, type and the active flag
+const automatedTaskV1 = { automatedTaskId: int(1), taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), isActive: bool };
+defineEvent({ type: 'AutomatedTaskAdded', version: 1, schema: object(automatedTaskV1) });
+defineEvent({ type: 'AutomatedTaskRevised', version: 1, schema: object(automatedTaskV1, ['automatedTaskId']) });
+export const automatedTaskEvents = defineCatalogEvents(
+  catalog('AutomatedTask', 'automatedTaskId'),
+  { taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), trigger: { enum: [...automationTriggers] }, offsetDays: { type: 'integer', minimum: -365, maximum: 365 }, isActive: bool },
+  { version: 2, upcastAdded: (d) => ({ trigger: 'none', offsetDays: 0, ...d }) },
+);
 
 export const courtDistrictInput = z.object({ ...names, courtId: idNumber('validation.required'), isActive: flag(true) });
 export const courtDistrictEvents = defineCatalogEvents(catalog('CourtDistrict', 'districtId'), { ...nameSchemas, courtId: int(1) });

@@ -2,3 +2,4 @@ export * from './caseSettings.js';
 export * from './files.js';
 export * from './cases.js';
 export * from './minutes.js';
+export * from './notifications.js';

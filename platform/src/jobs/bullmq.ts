@@ -112,8 +112,9 @@ export function createBullMqJobQueue(opts: BullMqJobQueueOptions): JobQueue {
           connection: { url: opts.redisUrl, maxRetriesPerRequest: null },
           prefix,
           concurrency: Math.max(1, o.concurrency ?? 1),
-          lockDuration: opts.lockDurationMs,
-          stalledInterval: opts.stalledIntervalMs,
+          // BullMQ refuses explicit undefined here: only pass what was set
+          ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
+          ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
         },
       );
       worker.on('error', onError);

@@ -1,0 +1,43 @@
+import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+
+export interface NotificationContent {
+  recipientType: 'admin' | 'employee';
+  recipientId: number;
+  kind: 'hearing_reminder' | 'task_reminder' | 'appeal_deadline' | 'task_assigned';
+  titleEn: string;
+  titleAr: string;
+  bodyEn: string;
+  bodyAr: string;
+  link: string;
+}
+
+export interface NotificationState {
+  exists: boolean;
+  id: number;
+  recipientType: string;
+  recipientId: number;
+  read: boolean;
+}
+
+export type NotificationCommand =
+  | { type: 'RaiseNotification'; notificationId: number; content: NotificationContent }
+  | { type: 'MarkNotificationRead'; reader: { userType: 'admin' | 'employee'; id: number } };
+
+export const notificationDecider: Decider<NotificationState, NotificationCommand> = {
+  initialState: { exists: false, id: 0, recipientType: '', recipientId: 0, read: false },
+  evolve(state, event) {
+    const d = event.data as Record<string, unknown>;
+    if (event.type === 'NotificationRaised') return { exists: true, id: d.notificationId as number, recipientType: d.recipientType as string, recipientId: d.recipientId as number, read: false };
+    if (event.type === 'NotificationRead') return { ...state, read: true };
+    return state;
+  },
+  decide(command, state): DomainEvent[] {
+    if (command.type === 'RaiseNotification') {
+      if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      return [{ type: 'NotificationRaised', data: { notificationId: command.notificationId, ...command.content } }];
+    }
+    // someone else's notification does not exist for the reader
+    if (!state.exists || state.recipientType !== command.reader.userType || state.recipientId !== command.reader.id) throw new DomainError('not_found', 'error.notFound');
+    return state.read ? [] : [{ type: 'NotificationRead', data: { notificationId: state.id } }];
+  },
+};

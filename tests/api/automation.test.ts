@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
+
+const redisUp = await fetch('http://127.0.0.1:6379').then(
+  () => true,
+  (e: { cause?: { code?: string } }) => e.cause?.code !== 'ECONNREFUSED',
+);
+if (!redisUp) console.warn('[skipped] automation on BullMQ: no Redis at 127.0.0.1:6379');
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const modes = [
+  { name: 'in-process jobs', env: {} as Record<string, string>, run: true },
+  { name: 'BullMQ on Redis', env: { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-automation-${process.pid}-${Date.now()}` }, run: redisUp },
+];
+
+for (const mode of modes)
+  describe.skipIf(!mode.run)(`automation (${mode.name})`, () => {
+    const servers: RunningServer[] = [];
+    afterAll(async () => {
+      for (const s of servers) await s.stop();
+      if (mode.env.QUEUE_PREFIX) {
+        const { Redis } = await import('ioredis');
+        const redis = new Redis(mode.env.REDIS_URL);
+        const keys = await redis.keys(`${mode.env.QUEUE_PREFIX}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+    });
+
+    it('creates one task per triggering event, linked to it, also after a restart; sweeps remind once', async () => {
+      const first = await startServer({ env: mode.env });
+      servers.push(first);
+      const a = await login(first.url, first.adminUsername, first.adminPassword);
+      await seedAll(first.url, a.token);
+      const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+      const rule = (await a.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Prepare the bundle', taskTextAr: 'تجهيز حافظة المستندات', taskType: 'Reminder', trigger: 'hearing_scheduled', offsetDays: -2 })).body;
+      expect(rule).toMatchObject({ trigger: 'hearing_scheduled', offsetDays: -2 });
+      const caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;
+      for (const d of [10, 17])
+        await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(d), hearingTime: '10:00 AM', hallName: '2', rollNumber: `R${d}`, whatIsRequested: 'Pleadings' });
+      const ruleTasks = (tasks: { source: { ruleId: number } | null; date: string }[]) => tasks.filter((t) => t.source?.ruleId === rule.id);
+      const tasks = await eventually(() => a.client.get(`/api/lawyer/cases/${caseId}/appointments`), (r) => ruleTasks(r.body).length >= 2);
+      expect(ruleTasks(tasks.body).map((t: { date: string }) => t.date).sort()).toEqual([plus(8), plus(15)]);
+      expect(ruleTasks(tasks.body)[0]).toMatchObject({ type: 'task', title: 'Prepare the bundle', assignedTo: fatima.user.id });
+
+      const reminders = await a.client.post('/api/admin/automation/sweeps/reminders/run');
+      expect(reminders.status, reminders.text).toBe(200);
+      const unread = (await fatima.client.get('/api/notifications/unread-count')).body.count;
+      expect(unread).toBeGreaterThan(0);
+      await a.client.post('/api/admin/automation/sweeps/reminders/run');
+      expect((await fatima.client.get('/api/notifications/unread-count')).body.count).toBe(unread);
+      const note = (await fatima.client.get('/api/notifications')).body[0];
+      expect(note.titleAr).toBeTruthy();
+      expect((await fatima.client.post(`/api/notifications/${note.id}/read`)).status).toBe(200);
+      expect((await fatima.client.get('/api/notifications/unread-count')).body.count).toBe(unread - 1);
+
+      // a final ruling 25 days old enters "Needs Attention": one appeal reminder, however often the sweep runs
+      const hearingId = (await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`)).body[0].id;
+      await fatima.client.put(`/api/hearings/${hearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-25), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
+      await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.some((x: { caseId: number }) => x.caseId === caseId));
+      await a.client.post('/api/admin/automation/sweeps/appeal-deadlines/run');
+      await a.client.post('/api/admin/automation/sweeps/appeal-deadlines/run');
+      const appeal = (await fatima.client.get('/api/lawyer/my-tasks')).body.filter((t: { title: string; caseId: number }) => t.caseId === caseId && t.title.startsWith('Appeal deadline'));
+      expect(appeal).toHaveLength(1);
+      expect(appeal[0].date).toBe(plus(5));
+
+      // restart: the log is followed again from the start; nothing is created twice
+      await first.stop();
+      const second = await startServer({ dataDir: first.dataDir, env: mode.env });
+      servers.push(second);
+      const again = await login(second.url, second.adminUsername, second.adminPassword);
+      await new Promise((r) => setTimeout(r, 1500));
+      const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body;
+      expect(ruleTasks(after)).toHaveLength(2);
+      expect(after.filter((t: { title: string }) => t.title.startsWith('Appeal deadline'))).toHaveLength(1);
+      console.log(`[automation ${mode.name}] rule tasks ${ruleTasks(after).length}, appeal reminders 1, notifications unread ${unread - 1}`);
+    });
+  });
