@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
 import { authenticate, createApiApp, finishApiApp, log, openRuntime, type Config } from '@lawfirm/platform';
-import { createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startReactions } from '@lawfirm/command-api';
+import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projections } from '@lawfirm/projections';
 import { registerWorkers } from '@lawfirm/workers';
@@ -30,9 +30,10 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     next();
   });
   app.use(authenticate(rt));
-  const commandDeps = { ...rt, ids: new IdAllocator(rt.eventStore), settle: async (position: number) => void (await runner.waitFor(position, 5000)) };
+  const commandDeps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone, settle: async (position: number) => void (await runner.waitFor(position, 5000)) };
   const commands = createCommandRouter(commandDeps);
-  const reacting = startReactions(commandDeps, reactions);
+  await startAutomation(commandDeps);
+  const reacting = startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone)]);
   const queries = createQueryRouter({
     ...rt,
     timezone: cfg.firmTimezone,
