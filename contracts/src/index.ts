@@ -6,3 +6,4 @@ export * from './validation.js';
 export * from './commands/index.js';
 export * from './admin/index.js';
 export * from './lawyer/index.js';
+export * from './views/index.js';

@@ -1,4 +1,6 @@
+import { caseViews } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
+import { viewProjection } from './view.js';
 import { stamp, type Projection } from './projection.js';
 
 type E = RecordedEvent<Record<string, any>>;
@@ -48,86 +50,12 @@ export const filesProjection: Projection = {
   },
 };
 
-/** Cases, their updates, hearings, appointments and documents. */
-export const casesProjection: Projection = {
-  name: 'cases',
-  collections: ['cases', 'case_updates', 'hearings', 'appointments', 'case_documents'],
-  indexes: {
-    cases: [{ id: 1 }],
-    case_updates: [{ caseId: 1 }],
-    hearings: [{ id: 1 }, { caseId: 1 }],
-    appointments: [{ id: 1 }, { caseId: 1 }],
-    case_documents: [{ id: 1 }, { caseId: 1 }],
-  },
-  handlers: {
-    CaseOpened: async (e: E, store) => {
-      await store.collection('cases').replaceOne({ id: e.data.caseId }, { id: e.data.caseId, ...without(e.data, 'caseId'), createdAt: e.metadata.time, ...stamp(e) }, { upsert: true });
-    },
-    CaseDetailsRevised: async (e: E, store) => {
-      await store.collection('cases').updateOne({ id: e.data.caseId }, { $set: { ...without(e.data, 'caseId'), ...stamp(e) } });
-    },
-    CaseStatusChanged: async (e: E, store) => {
-      await store.collection('cases').updateOne({ id: e.data.caseId }, { $set: { status: e.data.to, ...stamp(e) } });
-    },
-    CaseUpdateLogged: async (e: E, store) => {
-      await store.collection('case_updates').replaceOne(
-        { id: e.data.updateId },
-        { id: e.data.updateId, caseId: e.data.caseId, updateType: e.data.updateType, updateText: e.data.updateText, createdAt: e.metadata.time, createdBy: e.metadata.userId, createdByType: e.metadata.userType },
-        { upsert: true },
-      );
-      await store.collection('cases').updateOne({ id: e.data.caseId }, { $set: stamp(e) });
-    },
-    HearingScheduled: async (e: E, store) => {
-      await store.collection('hearings').replaceOne(
-        { id: e.data.hearingId },
-        { id: e.data.hearingId, ...without(e.data, 'hearingId'), status: 'Scheduled', documents: [], minutesFile: null, createdAt: e.metadata.time, ...stamp(e) },
-        { upsert: true },
-      );
-    },
-    HearingRescheduled: async (e: E, store) => {
-      await store.collection('hearings').updateOne({ id: e.data.hearingId }, { $set: { hearingDate: e.data.hearingDate, hearingTime: e.data.hearingTime, ...stamp(e) } });
-    },
-    HearingDetailsRevised: async (e: E, store) => {
-      await store.collection('hearings').updateOne({ id: e.data.hearingId }, { $set: { ...without(e.data, 'hearingId', 'caseId'), ...stamp(e) } });
-    },
-    // a cancelled hearing leaves the case with its documents and minutes file
-    HearingCancelled: async (e: E, store) => {
-      await store.collection('hearings').deleteOne({ id: e.data.hearingId });
-    },
-    HearingDocumentsFiled: async (e: E, store) => {
-      const hearing = await store.collection('hearings').findOne({ id: e.data.hearingId });
-      if (!hearing) return;
-      const known = new Set((hearing.documents as { position: number; index: number }[]).map((d) => `${d.position}:${d.index}`));
-      const added = (e.data.documents as Record<string, unknown>[])
-        .map((file, index) => ({ ...file, index, position: e.position, description: e.data.description, uploadedAt: e.metadata.time }))
-        .filter((d) => !known.has(`${d.position}:${d.index}`));
-      await store.collection('hearings').updateOne({ id: e.data.hearingId }, { $set: { documents: [...(hearing.documents as unknown[]), ...added], ...stamp(e) } });
-    },
-    HearingMinutesFileAttached: async (e: E, store) => {
-      await store.collection('hearings').updateOne({ id: e.data.hearingId }, { $set: { minutesFile: { ...e.data.file, uploadedAt: e.metadata.time }, ...stamp(e) } });
-    },
-    AppointmentScheduled: async (e: E, store) => {
-      await store.collection('appointments').replaceOne(
-        { id: e.data.appointmentId },
-        {
-          id: e.data.appointmentId, ...without(e.data, 'appointmentId'), notes: null, createdAt: e.metadata.time, createdBy: e.metadata.userId,
-          // tasks made by automation keep the rule and the event that caused them
-          source: String(e.metadata.command ?? '').startsWith('AutomatedTask:') ? { ruleId: Number(String(e.metadata.command).split(':')[1]), eventId: e.metadata.causationId } : null,
-          ...stamp(e),
-        },
-        { upsert: true },
-      );
-    },
-    AppointmentStatusChanged: async (e: E, store) => {
-      await store.collection('appointments').updateOne({ id: e.data.appointmentId }, { $set: { status: e.data.status, ...(e.data.notes ? { notes: e.data.notes } : {}), ...stamp(e) } });
-    },
-    CaseDocumentFiled: async (e: E, store) => {
-      const f = e.data.file;
-      await store.collection('case_documents').replaceOne(
-        { id: e.data.documentId },
-        { id: e.data.documentId, caseId: e.data.caseId, name: e.data.name, category: e.data.category, categoryId: e.data.categoryId, fileName: f.filename, fileSize: f.size, mimeType: f.contentType, file: f, createdAt: e.metadata.time },
-        { upsert: true },
-      );
-    },
-  },
-};
+/** Cases, their updates, hearings, appointments, documents and minutes: the case views, persisted. */
+export const casesProjection = viewProjection('cases', caseViews, {
+  case_updates: [{ caseId: 1 }],
+  hearings: [{ caseId: 1 }],
+  appointments: [{ caseId: 1 }],
+  case_documents: [{ caseId: 1 }],
+  hearing_minutes: [{ hearingId: 1 }],
+  minutes_documents: [{ minutesId: 1 }],
+});

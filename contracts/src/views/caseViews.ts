@@ -1,0 +1,81 @@
+import { reducer, stamp, without, type ViewDoc, type ViewEvent, type ViewReducers } from './view.js';
+
+const patch = (fields: (e: ViewEvent) => Record<string, unknown>) => (doc: ViewDoc | null, e: ViewEvent) => (doc ? { ...doc, ...fields(e) } : null);
+
+/** A case and everything filed on it: the read models of the case pages. */
+export const caseViews: ViewReducers = {
+  cases: reducer('caseId', {
+    CaseOpened: (_d, e) => ({ id: e.data.caseId, ...without(e.data, 'caseId'), createdAt: e.metadata.time, ...stamp(e) }),
+    CaseDetailsRevised: patch((e) => ({ ...without(e.data, 'caseId'), ...stamp(e) })),
+    CaseStatusChanged: patch((e) => ({ status: e.data.to, ...stamp(e) })),
+    CaseUpdateLogged: patch((e) => stamp(e)),
+    FinalRulingIssued: patch((e) => ({
+      finalRuling: { hearingId: e.data.hearingId, minutesId: e.data.minutesId, rulingDate: e.data.rulingDate, rulingText: e.data.rulingText, recordedAt: e.metadata.time },
+    })),
+  }),
+  case_updates: reducer('updateId', {
+    CaseUpdateLogged: (_d, e) => ({
+      id: e.data.updateId, caseId: e.data.caseId, updateType: e.data.updateType, updateText: e.data.updateText,
+      createdAt: e.metadata.time, createdBy: e.metadata.userId, createdByType: e.metadata.userType,
+    }),
+  }),
+  hearings: reducer('hearingId', {
+    HearingScheduled: (_d, e) => ({ id: e.data.hearingId, ...without(e.data, 'hearingId'), status: 'Scheduled', documents: [], minutesFile: null, createdAt: e.metadata.time, ...stamp(e) }),
+    HearingRescheduled: patch((e) => ({ hearingDate: e.data.hearingDate, hearingTime: e.data.hearingTime, ...stamp(e) })),
+    HearingDetailsRevised: patch((e) => ({ ...without(e.data, 'hearingId', 'caseId'), ...stamp(e) })),
+    // a cancelled hearing leaves the case with its documents and minutes file
+    HearingCancelled: () => null,
+    HearingDocumentsFiled: (doc, e) => {
+      if (!doc) return null;
+      const known = new Set((doc.documents as { position: number; index: number }[]).map((d) => `${d.position}:${d.index}`));
+      const added = (e.data.documents as Record<string, unknown>[])
+        .map((file, index) => ({ ...file, index, position: e.position, description: e.data.description, uploadedAt: e.metadata.time }))
+        .filter((d) => !known.has(`${d.position}:${d.index}`));
+      return { ...doc, documents: [...(doc.documents as unknown[]), ...added], ...stamp(e) };
+    },
+    HearingMinutesFileAttached: patch((e) => ({ minutesFile: { ...e.data.file, uploadedAt: e.metadata.time }, ...stamp(e) })),
+    HearingAdjourned: patch((e) => ({ status: 'Adjourned', postponementReasonId: e.data.reasonId, adjournedByMinutesId: e.data.minutesId })),
+  }),
+  appointments: reducer('appointmentId', {
+    AppointmentScheduled: (_d, e) => ({
+      id: e.data.appointmentId, ...without(e.data, 'appointmentId'), notes: null, createdAt: e.metadata.time, createdBy: e.metadata.userId,
+      // tasks made by automation keep the rule and the event that caused them
+      source: String(e.metadata.command ?? '').startsWith('AutomatedTask:') ? { ruleId: Number(String(e.metadata.command).split(':')[1]), eventId: e.metadata.causationId } : null,
+      ...stamp(e),
+    }),
+    AppointmentStatusChanged: patch((e) => ({ status: e.data.status, ...(e.data.notes ? { notes: e.data.notes } : {}), ...stamp(e) })),
+  }),
+  case_documents: reducer('documentId', {
+    CaseDocumentFiled: (_d, e) => {
+      const f = e.data.file;
+      return { id: e.data.documentId, caseId: e.data.caseId, name: e.data.name, category: e.data.category, categoryId: e.data.categoryId, fileName: f.filename, fileSize: f.size, mimeType: f.contentType, file: f, createdAt: e.metadata.time };
+    },
+  }),
+  hearing_minutes: reducer('minutesId', {
+    HearingMinutesRecorded: (_d, e) => ({ id: e.data.minutesId, ...without(e.data, 'minutesId'), documentIds: [], documentCount: 0, createdAt: e.metadata.time, createdBy: e.metadata.userId, ...stamp(e) }),
+    HearingMinutesRevised: patch((e) => ({ ...without(e.data, 'minutesId'), ...stamp(e) })),
+    HearingMinutesRemoved: () => null,
+    MinutesDocumentAttached: (doc, e) => {
+      if (!doc) return null;
+      const ids = [...new Set([...((doc.documentIds as string[]) ?? []), e.data.documentId as string])];
+      return { ...doc, documentIds: ids, documentCount: ids.length, ...stamp(e) };
+    },
+  }),
+  minutes_documents: reducer('documentId', {
+    MinutesDocumentAttached: (_d, e) => {
+      const f = e.data.file;
+      return {
+        id: e.data.documentId, minutesId: e.data.minutesId, hearingId: e.data.hearingId, caseId: e.data.caseId, originalName: e.data.originalName,
+        fileName: f.filename, fileSize: f.size, mimeType: f.contentType, categoryId: e.data.categoryId, file: f, createdAt: e.metadata.time,
+      };
+    },
+  }),
+};
+
+/** The streams whose events make up a case's story: the case and what hangs off it. */
+export const caseChildStreamOf: Record<string, (data: Record<string, any>) => string> = {
+  HearingScheduled: (d) => `hearing-${d.hearingId}`,
+  AppointmentScheduled: (d) => `appointment-${d.appointmentId}`,
+  CaseDocumentFiled: (d) => `case-document-${d.documentId}`,
+  HearingMinutesRecorded: (d) => `minutes-${d.minutesId}`,
+};

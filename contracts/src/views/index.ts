@@ -1,0 +1,2 @@
+export * from './view.js';
+export * from './caseViews.js';

@@ -1,0 +1,54 @@
+/**
+ * Read-model reducers: how one event changes one document of a collection, as pure functions.
+ * The projections persist their results; the as-of views of auditors apply the same reducers to
+ * a case's events up to a moment, so history and the live pages never disagree.
+ */
+export interface ViewEvent {
+  id: string;
+  type: string;
+  revision: number;
+  position: number;
+  data: Record<string, any>;
+  metadata: { time: string; userId: number | null; userType: string; command?: string; causationId: string | null };
+}
+
+export type ViewDoc = Record<string, unknown> & { id: unknown };
+
+export interface DocReducer {
+  /** the event types it handles */
+  types: string[];
+  /** the id of the document this event changes, or undefined when it changes none */
+  key(e: ViewEvent): unknown;
+  /** the document after the event; null removes it. Must be idempotent for a replayed event. */
+  apply(doc: ViewDoc | null, e: ViewEvent): ViewDoc | null;
+}
+
+/** collection -> its reducer */
+export type ViewReducers = Record<string, DocReducer>;
+
+export const stamp = (e: ViewEvent) => ({ version: e.revision + 1, updatedAt: e.metadata.time });
+export const without = (d: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k)));
+
+/** One reducer from a table of event type -> change; event types not listed change nothing. */
+export function reducer(keyField: string, on: Record<string, (doc: ViewDoc | null, e: ViewEvent) => ViewDoc | null>): DocReducer {
+  return {
+    types: Object.keys(on),
+    key: (e) => (on[e.type] ? e.data[keyField] : undefined),
+    apply: (doc, e) => on[e.type](doc, e),
+  };
+}
+
+/** Applies reducers to events in memory: collection -> id -> document. */
+export function replay(reducers: ViewReducers, events: ViewEvent[]): Map<string, Map<unknown, ViewDoc>> {
+  const out = new Map<string, Map<unknown, ViewDoc>>(Object.keys(reducers).map((c) => [c, new Map()]));
+  for (const e of events)
+    for (const [collection, r] of Object.entries(reducers)) {
+      const id = r.key(e);
+      if (id === undefined) continue;
+      const docs = out.get(collection)!;
+      const next = r.apply(docs.get(id) ?? null, e);
+      if (next) docs.set(id, next);
+      else docs.delete(id);
+    }
+  return out;
+}
