@@ -1,4 +1,6 @@
+import { allEventDefinitions } from '@lawfirm/contracts';
 import type { Projection } from './projection.js';
+import { auditProjection } from './audit.js';
 import { adminProjections } from './admin.js';
 import { caseSettingsProjections } from './caseSettings.js';
 import { employeePrincipalsProjection, employeesProjection } from './employees.js';
@@ -27,4 +29,5 @@ export const projections: Projection[] = [
   casesProjection,
   minutesProjection,
   notificationsProjection,
+  auditProjection([...new Set(allEventDefinitions().map((d) => d.type))]),
 ];

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { QueryDeps } from './framework/deps.js';
 import { readYourWrites } from './framework/consistency.js';
 import { adminRoutes } from './admin/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { lawyerCaseRoutes } from './lawyer/cases.js';
@@ -42,5 +43,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(minutesQueryRoutes(deps));
   router.use(lawyerWorkRoutes(deps));
   router.use(notificationQueryRoutes(deps));
+  router.use(auditRoutes(deps));
   return router;
 }

@@ -1,1 +1,2 @@
 export * from './app.js';
+export { canonical, chain, GENESIS } from './audit/history.js';

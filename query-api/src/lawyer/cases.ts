@@ -4,6 +4,7 @@ import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
 import { assignedScope, nameLookup, visible } from './scope.js';
+import { asOfParam, caseStoreAsOf } from '../audit/asOf.js';
 
 /** A case as its detail page shows it: parties with names, emirate, court, district, type, lawyers, tab counts. */
 export function presentCaseDetail(readStore: ReadStore) {
@@ -58,16 +59,29 @@ const presentCaseDocument = (d: Record<string, unknown>) => {
   return { ...rest, url: `/api/lawyer/case-documents/${d.id}/download` };
 };
 
-export function lawyerCaseRoutes({ readStore, blobStore }: QueryDeps): Router {
+export function lawyerCaseRoutes({ readStore, blobStore, eventStore }: QueryDeps): Router {
   const router = Router();
-  const detail = presentCaseDetail(readStore);
+  /** the store to read a case from: now, or (with ?asOf=) replayed to that moment, read-only */
+  async function caseStore(req: Parameters<Parameters<typeof router.get>[1]>[0], res: Parameters<Parameters<typeof router.get>[1]>[1]) {
+    const c = await visible(readStore, req, 'cases', req.params.id);
+    const asOf = asOfParam(req.query.asOf);
+    if (!asOf) return { store: readStore, c };
+    const store = await caseStoreAsOf(eventStore, readStore, c.id as number, asOf);
+    const past = await store.collection('cases').findOne({ id: c.id });
+    if (!past) throw new AppError('not_found', 'error.notFound');
+    res.setHeader('X-As-Of', asOf);
+    return { store, c: past };
+  }
   const caseList = listRoute(readStore, {
     resource: 'cases', collection: 'cases', searchFields: ['caseNumber', 'titleEn', 'titleAr'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope,
   });
   router.get('/api/cases', requireSignedIn, caseList);
   router.get('/api/lawyer/cases', requireSignedIn, caseList);
   router.get('/api/cases/:id', requireSignedIn, async (req, res) => res.json(await visible(readStore, req, 'cases', req.params.id)));
-  router.get('/api/lawyer/cases/:id', requireSignedIn, async (req, res) => res.json(await detail(await visible(readStore, req, 'cases', req.params.id))));
+  router.get('/api/lawyer/cases/:id', requireSignedIn, async (req, res) => {
+    const { store, c } = await caseStore(req, res);
+    res.json(await presentCaseDetail(store)(c));
+  });
 
   const children = [
     { path: 'hearings', collection: 'hearings', sort: { hearingDate: 1, hearingTime: 1, id: 1 }, present: presentHearing },
@@ -77,9 +91,9 @@ export function lawyerCaseRoutes({ readStore, blobStore }: QueryDeps): Router {
   ] as const;
   for (const child of children)
     router.get(`/api/lawyer/cases/:id/${child.path}`, requireSignedIn, async (req, res) => {
-      const c = await visible(readStore, req, 'cases', req.params.id);
+      const { store, c } = await caseStore(req, res);
       res.setHeader('Cache-Control', 'no-store');
-      res.json((await readStore.collection(child.collection).find({ caseId: c.id }, { sort: child.sort })).map(child.present));
+      res.json((await store.collection(child.collection).find({ caseId: c.id }, { sort: child.sort })).map(child.present));
     });
 
   router.get('/api/lawyer/cases-by-client/:clientId', requireSignedIn, async (req, res) => {

@@ -1,0 +1,88 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { AppError, principalOf, requireAdmin, requireSignedIn, type Filter } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { listRoute } from '../framework/lists.js';
+import { assignedScope } from '../lawyer/scope.js';
+import { chain, describeStory, storyEvents, storyStreams } from './history.js';
+
+/**
+ * Auditors: a case's (or file's, or any stream's) history with who, when, what and why; a
+ * tamper-evident export; the global audit log with filters and CSV.
+ */
+export function auditRoutes({ eventStore, readStore }: QueryDeps): Router {
+  const router = Router();
+
+  /** Lawyers may read the history of the cases and files they work on; admins every stream. */
+  async function mayRead(req: Request, stream: string) {
+    const p = principalOf(req);
+    if (p.userType === 'admin') return;
+    const m = stream.match(/^(case|file)-(\d+)$/);
+    const doc = m ? await readStore.collection(m[1] === 'case' ? 'cases' : 'files').findOne({ $and: [{ id: Number(m[2]) }, assignedScope(req)] }) : null;
+    if (!doc) throw new AppError('forbidden', 'error.forbidden');
+  }
+  const streamParam = (req: Request) => {
+    const s = String(req.params.stream);
+    if (!/^[a-z][a-z-]*-[\w-]+$/.test(s)) throw new AppError('not_found', 'error.notFound');
+    return s;
+  };
+
+  router.get('/api/audit/streams/:stream', requireSignedIn, async (req, res) => {
+    const stream = streamParam(req);
+    await mayRead(req, stream);
+    const events = await storyEvents(eventStore, await storyStreams(readStore, stream));
+    if (!events.length) throw new AppError('not_found', 'error.notFound');
+    res.json(await describeStory(readStore, events));
+  });
+
+  router.get('/api/audit/streams/:stream/export', requireSignedIn, async (req, res) => {
+    const stream = streamParam(req);
+    await mayRead(req, stream);
+    const events = chain(await storyEvents(eventStore, await storyStreams(readStore, stream)));
+    if (!events.length) throw new AppError('not_found', 'error.notFound');
+    const p = principalOf(req);
+    res.setHeader('Content-Disposition', `attachment; filename="audit-${stream}-${new Date().toISOString().slice(0, 10)}.json"`);
+    res.json({
+      stream, exportedAt: new Date().toISOString(), exportedBy: { userType: p.userType, id: p.id }, algorithm: 'sha256(prevHash + canonicalJSON(event))',
+      events, headHash: events[events.length - 1].hash,
+    });
+  });
+
+  const auditFilter = (req: Request): Filter => {
+    let raw: Record<string, unknown> = {};
+    try {
+      raw = req.query.filter ? JSON.parse(String(req.query.filter)) : {};
+    } catch {
+      throw new AppError('validation_failed', 'validation.invalidValue');
+    }
+    const f: Filter[] = [];
+    for (const k of ['userId', 'userType', 'type', 'stream', 'caseId', 'correlationId'])
+      if (raw[k] !== undefined && raw[k] !== '') f.push({ [k]: Array.isArray(raw[k]) ? { $in: raw[k] } : raw[k] });
+    if (raw.from) f.push({ time: { $gte: new Date(String(raw.from)).toISOString() } });
+    if (raw.to) f.push({ time: { $lte: new Date(String(raw.to)).toISOString() } });
+    if (raw.q) f.push({ $or: ['type', 'stream', 'command'].map((x) => ({ [x]: { $regex: String(raw.q).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } })) });
+    return f.length ? { $and: f } : {};
+  };
+  const stripFilter: RequestHandler = (req, _res, next) => {
+    (req as { auditFilter?: Filter }).auditFilter = auditFilter(req);
+    // the list route gets the filter as a scope; its own filter parameter is consumed here
+    Object.defineProperty(req, 'query', { value: { ...req.query, filter: undefined }, configurable: true });
+    next();
+  };
+  router.get('/api/audit/events', requireAdmin, stripFilter, listRoute(readStore, {
+    resource: 'audit-events', collection: 'audit_log', searchFields: [], defaultSort: { id: -1 }, scope: (req) => (req as { auditFilter?: Filter }).auditFilter ?? {},
+  }));
+  router.get('/api/audit/events/export.csv', requireAdmin, async (req, res) => {
+    const rows = await readStore.collection('audit_log').find(auditFilter(req), { sort: { id: 1 } });
+    const cols = ['id', 'time', 'stream', 'revision', 'type', 'userType', 'userId', 'command', 'correlationId', 'caseId'];
+    const cell = (v: unknown) => {
+      const s = v === null || v === undefined ? '' : String(v);
+      // a leading = + - @ would run as a formula in a spreadsheet
+      const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+      return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    };
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.send('\uFEFF' + [cols.join(','), ...rows.map((r) => cols.map((c) => cell(r[c === 'id' ? 'id' : c])).join(','))].join('\n') + '\n');
+  });
+  return router;
+}

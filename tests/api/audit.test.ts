@@ -1,0 +1,124 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let admin: ReturnType<typeof api>;
+let fatima: Awaited<ReturnType<typeof login>>;
+let omar: Awaited<ReturnType<typeof login>>;
+let caseId: number;
+let beforeEdits: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  const a = await login(server.url, server.adminUsername, server.adminPassword);
+  admin = a.client;
+  await seedAll(server.url, a.token);
+  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { titleEn: string }) => c.titleEn === 'Emirates Trading v. Gulf Supplies').id;
+  await new Promise((r) => setTimeout(r, 20));
+  beforeEdits = new Date().toISOString();
+  await new Promise((r) => setTimeout(r, 20));
+  // edited several times after `beforeEdits`
+  for (const [i, status] of (['in_progress', 'on_hold', 'active'] as const).entries()) {
+    const c = (await fatima.client.get(`/api/cases/${caseId}`)).body;
+    await fatima.client.put(`/api/cases/${caseId}`, { ...c, status, summary: `Revision ${i + 1}`, version: c.version });
+  }
+  await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: '2027-01-10', hearingTime: '09:00 AM', hallName: '7', rollNumber: '700', whatIsRequested: 'Final pleadings' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('case history', () => {
+  it('lists every event of the case and its hearings, appointments and documents with who, what changed and why', async () => {
+    const history = (await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body;
+    const streams = new Set(history.map((h: { stream: string }) => h.stream.replace(/-\d+$/, '')));
+    expect([...streams].sort()).toEqual(expect.arrayContaining(['appointment', 'case', 'case-document', 'hearing']));
+    const positions = history.map((h: { position: number }) => h.position);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    const status = history.filter((h: { type: string }) => h.type === 'CaseStatusChanged');
+    expect(status.at(-1)).toMatchObject({ who: { nameEn: 'Fatima Al Zaabi', nameAr: 'فاطمة الزعابي' }, command: 'ReviseCase', summaryAr: 'تم تغيير حالة القضية' });
+    const revised = history.filter((h: { type: string }) => h.type === 'CaseDetailsRevised').at(-1);
+    expect(revised.changes).toContainEqual({ field: 'summary', labelEn: 'Summary', labelAr: 'الملخص', before: 'Revision 2', after: 'Revision 3' });
+    expect(revised.correlationId).toBeTruthy();
+    expect((await omar.client.get(`/api/audit/streams/case-${caseId}`)).status).toBe(403);
+    expect((await fatima.client.get('/api/audit/streams/user-1')).status).toBe(403);
+  });
+
+  it('shows the case as it stood at a past moment, replayed, without the later changes', async () => {
+    const now = (await fatima.client.get(`/api/lawyer/cases/${caseId}`)).body;
+    const past = await fatima.client.get(`/api/lawyer/cases/${caseId}?asOf=${encodeURIComponent(beforeEdits)}`);
+    expect(past.status).toBe(200);
+    expect(past.headers.get('x-as-of')).toBe(beforeEdits);
+    expect(now.summary).toBe('Revision 3');
+    expect(past.body.summary).not.toBe('Revision 3');
+    expect(past.body.status).toBe('active');
+    expect(past.body.counts.hearings).toBe(now.counts.hearings - 1);
+    const pastHearings = (await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings?asOf=${encodeURIComponent(beforeEdits)}`)).body;
+    expect(pastHearings.some((h: { rollNumber: string }) => h.rollNumber === '700')).toBe(false);
+    expect((await fatima.client.get(`/api/lawyer/cases/${caseId}?asOf=2000-01-01`)).status).toBe(404);
+    expect((await fatima.client.get(`/api/lawyer/cases/${caseId}?asOf=yesterday-ish`)).body).toMatchObject({ code: 'validation_failed', messageAr: expect.any(String) });
+  });
+});
+
+describe('tamper-evident export', () => {
+  it('chains every event’s hash; audit:verify accepts the export and names the first altered event', async () => {
+    const res = await fatima.client.get(`/api/audit/streams/case-${caseId}/export`);
+    expect(res.status).toBe(200);
+    expect(res.body.events[0].prevHash).toBe('0'.repeat(64));
+    const dir = mkdtempSync(join(tmpdir(), 'audit-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, res.text);
+    const verify = (file: string) => {
+      try {
+        return { code: 0, out: execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'audit-verify.ts'), file], { cwd: root, encoding: 'utf8' }) };
+      } catch (e) {
+        return { code: (e as { status: number }).status, out: String((e as { stdout: string }).stdout) };
+      }
+    };
+    expect(verify(good)).toMatchObject({ code: 0, out: expect.stringContaining('OK') });
+    const tampered = structuredClone(res.body);
+    tampered.events[3].data = { ...tampered.events[3].data, summary: 'forged' };
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify(tampered));
+    const result = verify(bad);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(`event 4 of ${tampered.events.length}`);
+    expect(result.out).toContain(`position ${tampered.events[3].position}`);
+  });
+});
+
+describe('global audit log', () => {
+  it('filters by user, type, record and date, and exports CSV', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ userId: fatima.user.id, userType: 'employee', type: 'CaseStatusChanged', from: beforeEdits }));
+    const page = await admin.get(`/api/audit/events?filter=${filter}&range=[0,9]`);
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(3);
+    expect(page.headers.get('content-range')).toMatch(/\/3$/);
+    expect((await fatima.client.get('/api/audit/events')).status).toBe(403);
+    const csv = await fetch(`${server.url}/api/audit/events/export.csv?filter=${filter}`, { headers: { authorization: `Bearer ${(await login(server.url, server.adminUsername, server.adminPassword)).token}` } });
+    const text = await csv.text();
+    expect(text.split('\n').filter(Boolean)).toHaveLength(4);
+    expect(text).toContain('CaseStatusChanged');
+  });
+});
+
+describe('replay command', () => {
+  it('prints progress and a summary of the case as of a date', async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'replay.ts'), '--stream', `case-${caseId}`, '--as-of', beforeEdits], {
+      cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: server.dataDir },
+    });
+    expect(run.status).toBe(0);
+    const out = run.stdout + run.stderr;
+    expect(out).toContain('scanning the log');
+    expect(out).toMatch(new RegExp(`case-${caseId} as of .*: \\d+ events in \\d+ streams`));
+    expect(out).toContain('status active');
+  });
+});
