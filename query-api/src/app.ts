@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { QueryDeps } from './framework/deps.js';
 import { readYourWrites } from './framework/consistency.js';
 import { adminRoutes } from './admin/routes.js';
-import { auditRoutes } from './audit/routes.js';
+import { auditRoutes, readModelRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { lawyerCaseRoutes } from './lawyer/cases.js';
@@ -44,5 +44,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(lawyerWorkRoutes(deps));
   router.use(notificationQueryRoutes(deps));
   router.use(auditRoutes(deps));
+  router.use(readModelRoutes(deps));
   return router;
 }

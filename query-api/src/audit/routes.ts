@@ -86,3 +86,17 @@ export function auditRoutes({ eventStore, readStore }: QueryDeps): Router {
   });
   return router;
 }
+
+/** Operators: the raw documents of a read model (super admin), to compare with a rebuild. */
+export function readModelRoutes({ readStore }: QueryDeps): Router {
+  const router = Router();
+  router.get('/api/admin/read-models', requireAdmin, async (req, res) => {
+    if (!principalOf(req).isSuperAdmin) throw new AppError('forbidden', 'error.forbidden');
+    res.json((await readStore.collections()).filter((c) => !c.startsWith('_')).sort());
+  });
+  router.get('/api/admin/read-models/:collection', requireAdmin, async (req, res) => {
+    if (!principalOf(req).isSuperAdmin) throw new AppError('forbidden', 'error.forbidden');
+    res.json(await readStore.collection(String(req.params.collection)).find({}, { sort: { id: 1 } }));
+  });
+  return router;
+}
