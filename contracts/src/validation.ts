@@ -32,16 +32,29 @@ function genericKey(issue: z.core.$ZodIssue): MessageKey {
   }
 }
 
-/** A required text: trimmed, not empty (message `key`), at most `max` characters. */
-export const requiredText = (key: MessageKey = 'validation.required', max = 200) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+/**
+ * Text as people type it: direction overrides and zero-width spaces (tricks that make a name read
+ * differently than it is) are dropped; control characters and broken UTF-16 are refused.
+ */
+const tricks = /[\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/g;
+const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const visible = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const text = (key: MessageKey) =>
+  z
+    .string({ error: key })
+    .refine((s) => s.isWellFormed() && !controls.test(s), { error: 'validation.invalidValue' })
+    .transform((s) => s.replace(tricks, '').trim());
 
-/** An optional text: absent, null or empty become null. */
+/** A required text: trimmed, with something visible in it (message `key`), at most `max` characters. */
+export const requiredText = (key: MessageKey = 'validation.required', max = 200) =>
+  text(key).pipe(z.string().min(1, { error: key }).max(max, { error: 'validation.tooLong' }).refine((s) => visible.test(s), { error: key }));
+
+/** An optional text: absent, null, empty or invisible become null. */
 export const optionalText = (max = 2000) =>
   z
-    .union([z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.tooLong' }), z.null()])
+    .union([text('validation.invalidType').pipe(z.string().max(max, { error: 'validation.tooLong' })), z.null()])
     .optional()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+    .transform((v) => (v === undefined || v === null || !visible.test(v) ? null : v));
 
 export const optionalEmail = () =>
   z
