@@ -31,7 +31,7 @@ export interface UploadRule {
 export function multipartFields(rules: UploadRule[]): RequestHandler {
   const maxBytes = Math.max(...rules.map((r) => r.maxBytes));
   const files = rules.reduce((n, r) => n + (r.maxCount ?? 1), 0);
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes + 1, files, fields: 200, fieldSize: 1024 * 1024 } }).fields(
+  const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: maxBytes + 1, files, fields: 200, fieldSize: 1024 * 1024 } }).fields(
     rules.map((r) => ({ name: r.field, maxCount: r.maxCount ?? 1 })),
   );
   return (req, res, next) => {
