@@ -9,6 +9,8 @@ export interface Config {
   redisUrl?: string;
   /** BullMQ key prefix, so several deployments can share one Redis */
   queuePrefix: string;
+  /** how long a worker's lock on a job lasts; a job whose worker died is retried after it (BullMQ) */
+  queueLockMs?: number;
   jwtSecret?: string;
   bootstrapAdminUsername: string;
   bootstrapAdminPassword?: string;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUrl: blankToUndefined(env.MONGODB_URL),
     redisUrl: blankToUndefined(env.REDIS_URL),
     queuePrefix: blankToUndefined(env.QUEUE_PREFIX) ?? 'lawfirm',
+    queueLockMs: env.QUEUE_LOCK_MS ? Number(env.QUEUE_LOCK_MS) : undefined,
     jwtSecret: blankToUndefined(env.JWT_SECRET),
     bootstrapAdminUsername: blankToUndefined(env.BOOTSTRAP_ADMIN_USERNAME) ?? 'admin',
     bootstrapAdminPassword: blankToUndefined(env.BOOTSTRAP_ADMIN_PASSWORD),

@@ -13,7 +13,7 @@ export async function openRuntime(cfg: Config) {
   const readStore = await createReadStore(cfg);
   const blobStore = await createBlobStore(cfg);
   const credentials = await createCredentialStore(cfg);
-  const jobs = createJobQueue({ redisUrl: cfg.redisUrl, prefix: cfg.queuePrefix });
+  const jobs = createJobQueue({ redisUrl: cfg.redisUrl, prefix: cfg.queuePrefix, lockMs: cfg.queueLockMs });
   const secret = resolveJwtSecret(cfg.dataDir, cfg.jwtSecret);
   const tokens = createTokenService(secret);
   const uploadSigner = createSigner(secret, 'upload-url');

@@ -126,7 +126,11 @@ export function createBullMqJobQueue(opts: BullMqJobQueueOptions): JobQueue {
       const id = o.jobId ?? randomUUID();
       // the name key outlives the job (removed RETAIN_S after it finished), so it also deduplicates
       const fresh = await client.set(keyOf('name', id), name, 'EX', 2 * RETAIN_S, 'NX');
-      if (fresh !== 'OK') return { id };
+      if (fresh !== 'OK') {
+        // the id was recorded; unless the process died before adding the job, it is there
+        const known = (await client.get(keyOf('name', id))) ?? name;
+        if (await queue(known).getJob(id)) return { id };
+      }
       try {
         await queue(name).add(name, data, {
           jobId: id,

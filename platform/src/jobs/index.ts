@@ -11,9 +11,9 @@ export { createBullMqJobQueue, type BullMqJobQueueOptions } from './bullmq.js';
  * here with the same prefix share their jobs within the process (as BullMQ ones share Redis), so
  * the services of a standalone process can each create their own.
  */
-export function createJobQueue(cfg: { redisUrl?: string; prefix?: string }): JobQueue {
+export function createJobQueue(cfg: { redisUrl?: string; prefix?: string; lockMs?: number }): JobQueue {
   const prefix = cfg.prefix ?? 'lawfirm';
   return cfg.redisUrl
-    ? createBullMqJobQueue({ redisUrl: cfg.redisUrl, prefix })
+    ? createBullMqJobQueue({ redisUrl: cfg.redisUrl, prefix, lockDurationMs: cfg.lockMs, stalledIntervalMs: cfg.lockMs })
     : createInProcessJobQueue({ namespace: prefix });
 }

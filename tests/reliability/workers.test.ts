@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { login, startServer, type RunningServer } from '../support/server.js';
+
+/**
+ * The process running the automation is killed (-9) while it is creating tasks; after the
+ * restart every hearing has its task exactly once: none lost, none twice.
+ */
+const redisUp = await fetch('http://127.0.0.1:6379').then(
+  () => true,
+  (e: { cause?: { code?: string } }) => e.cause?.code !== 'ECONNREFUSED',
+);
+if (!redisUp) console.warn('[skipped] workers on BullMQ: no Redis at 127.0.0.1:6379');
+
+const modes = [
+  { name: 'in-process jobs', env: {} as Record<string, string>, run: true },
+  { name: 'BullMQ on Redis', env: { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-workers-${process.pid}-${Date.now()}`, QUEUE_LOCK_MS: '2000' }, run: redisUp },
+];
+
+for (const mode of modes)
+  describe.skipIf(!mode.run)(`workers killed mid-job (${mode.name})`, () => {
+    const servers: RunningServer[] = [];
+    afterAll(async () => {
+      for (const s of servers) await s.stop();
+      if (mode.env.QUEUE_PREFIX) {
+        const { Redis } = await import('ioredis');
+        const redis = new Redis(mode.env.REDIS_URL);
+        const keys = await redis.keys(`${mode.env.QUEUE_PREFIX}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+    });
+
+    it('neither loses nor duplicates the tasks it was creating', async () => {
+      const first = await startServer({ env: mode.env });
+      servers.push(first);
+      const admin = await login(first.url, first.adminUsername, first.adminPassword);
+      await seedAll(first.url, admin.token);
+      const rule = (await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Confirm attendance', taskTextAr: 'تأكيد الحضور', taskType: 'Reminder', trigger: 'hearing_scheduled', offsetDays: -1 })).body;
+      const lawyer = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+      const caseId = (await lawyer.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;
+      const hearings = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          lawyer.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: `2027-02-${String(1 + i).padStart(2, '0')}`, hearingTime: '10:00 AM', hallName: '1', rollNumber: `W${i}`, whatIsRequested: 'x' }),
+        ),
+      );
+      expect(hearings.every((h) => h.status === 201)).toBe(true);
+      await first.kill();
+
+      const second = await startServer({ dataDir: first.dataDir, env: mode.env });
+      servers.push(second);
+      const again = await login(second.url, second.adminUsername, second.adminPassword);
+      const count = async () =>
+        ((await again.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body as { source: { ruleId: number; eventId: string } | null }[]).filter((t) => t.source?.ruleId === rule.id);
+      let tasks = await count();
+      for (let i = 0; i < 200 && tasks.length < 25; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        tasks = await count();
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      tasks = await count();
+      console.log(`[workers ${mode.name}] 25 hearings, ${tasks.length} tasks after kill -9 and restart, ${new Set(tasks.map((t) => t.source!.eventId)).size} distinct causes`);
+      expect(tasks).toHaveLength(25);
+      expect(new Set(tasks.map((t) => t.source!.eventId)).size).toBe(25);
+    });
+  });
