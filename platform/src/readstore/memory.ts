@@ -1,5 +1,6 @@
 import { Query, update as applyModifier } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from './types.js';
+import { compileFilter } from './compile.js';
 
 /**
  * The in-memory read store: mingo evaluates MongoDB filters and update operators; sorting is our
@@ -87,7 +88,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
       const skip = Math.max(0, opts.skip ?? 0);
       const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
       if (opts.sort && Object.keys(opts.sort).length) {
-        const sorted = sortDocs([...matches(st, filter)].map((e) => e.doc), opts.sort);
+        const sorted = sortDocs([...matches(st, filter)].map((e) => e.doc), opts.sort, skip + limit);
         return sorted.slice(skip, skip + limit).map(clone);
       }
       const out: Doc[] = [];
@@ -188,8 +189,8 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
 // ---------------------------------------------------------------- matching
 
 function* matches(st: State, filter: Filter): Generator<Entry> {
-  const query = Object.keys(filter).length ? new Query(filter) : null;
-  for (const e of candidates(st, filter)) if (!query || query.test(e.doc)) yield e;
+  const test = Object.keys(filter).length ? (compileFilter(filter) ?? ((q) => (d: Doc) => q.test(d))(new Query(filter))) : null;
+  for (const e of candidates(st, filter)) if (!test || test(e.doc)) yield e;
 }
 
 function first<T>(it: Iterable<T>): T | undefined {
@@ -199,8 +200,10 @@ function first<T>(it: Iterable<T>): T | undefined {
 
 /** the entries an index narrows the filter to (in insertion order), or every entry */
 function candidates(st: State, filter: Filter): Iterable<Entry> {
+  // a condition inside a top-level $and narrows as well as one beside it
+  const parts = [filter, ...(Array.isArray(filter.$and) ? (filter.$and as Filter[]).filter(isPlainObject) : [])];
   for (const ix of st.indexes) {
-    const keys = lookupKeys(ix, filter);
+    const keys = parts.map((f) => lookupKeys(ix, f)).find((k) => k !== undefined);
     if (!keys) continue;
     const hits = new Set<Entry>(ix.loose);
     for (const k of keys) for (const e of ix.map.get(k) ?? []) hits.add(e);
@@ -399,22 +402,41 @@ function sortValues(v: unknown, parts: string[], i: number): unknown[] {
   return sortValues(isPlainObject(v) ? v[parts[i]] : undefined, parts, i + 1);
 }
 
-function sortDocs(docs: Doc[], sort: Sort): Doc[] {
+/** sorted docs; with `keep` small, only the first `keep` are ordered (a bounded insertion buffer) */
+function sortDocs(docs: Doc[], sort: Sort, keep = Infinity): Doc[] {
   const keys = Object.entries(sort).map(([path, dir]) => ({ parts: path.split('.'), dir: dir === -1 ? -1 : 1 }));
-  const decorated = docs.map((doc) => ({
-    doc,
-    vals: keys.map(({ parts, dir }) =>
-      sortValues(doc, parts, 0).reduce((best, v) => (compareValues(v, best) * dir < 0 ? v : best)),
-    ),
-  }));
-  decorated.sort((a, b) => {
+  const keyOf = (doc: Doc, parts: string[], dir: number) => {
+    // fast path: a plain value on a top-level field
+    if (parts.length === 1) {
+      const v = doc[parts[0]];
+      if (v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+    }
+    return sortValues(doc, parts, 0).reduce((best, v) => (compareValues(v, best) * dir < 0 ? v : best));
+  };
+  const decorated = docs.map((doc) => ({ doc, vals: keys.map(({ parts, dir }) => keyOf(doc, parts, dir)) }));
+  const compare = (a: (typeof decorated)[number], b: (typeof decorated)[number]) => {
     for (let i = 0; i < keys.length; i++) {
       const c = compareValues(a.vals[i], b.vals[i]) * keys[i].dir;
       if (c) return c;
     }
     return 0;
-  });
-  return decorated.map((d) => d.doc);
+  };
+  if (keep >= 1000 || keep >= decorated.length) return decorated.sort(compare).map((d) => d.doc);
+  // top `keep` in one pass: stable, like the full sort (ties keep their order)
+  const best: typeof decorated = [];
+  for (const d of decorated) {
+    if (best.length === keep && compare(d, best[keep - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(d, best[mid]) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    best.splice(lo, 0, d);
+    if (best.length > keep) best.pop();
+  }
+  return best.map((d) => d.doc);
 }
 
 // ---------------------------------------------------------------- helpers
