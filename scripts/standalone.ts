@@ -20,7 +20,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   await runner.start();
   await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
   await runner.waitFor(await rt.eventStore.headPosition(), 10_000);
-  registerWorkers(rt.jobs);
+  registerWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
 
   const app = createApiApp();
   let shuttingDown = false;
@@ -40,7 +40,10 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     consistency: { position: async () => runner.currentPosition(), waitFor: (p, t) => runner.waitFor(p, t) },
     health: async () => ({ projections: runner.status(), jobQueue: { kind: rt.jobs.kind }, mode: 'standalone' }),
   });
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? queries(req, res, next) : commands(req, res, next)));
+  // CQRS split as the gateway does it: reads to the query API, commands to the command API;
+  // starting a report job is a read (it changes nothing the log records)
+  const isQuery = (method: string, path: string) => method === 'GET' || method === 'HEAD' || path.startsWith('/api/report-jobs');
+  app.use((req, res, next) => (isQuery(req.method, req.path) ? queries(req, res, next) : commands(req, res, next)));
   finishApiApp(app);
   if (existsSync(join(consoleDist, 'index.html'))) {
     app.use(express.static(consoleDist, { index: false, maxAge: '1h' }));

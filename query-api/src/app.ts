@@ -12,6 +12,7 @@ import { minutesQueryRoutes } from './lawyer/minutes.js';
 import { lawyerWorkRoutes } from './lawyer/work.js';
 import { notificationQueryRoutes } from './lawyer/notifications.js';
 import { regionRoutes } from './regions/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
 
@@ -45,5 +46,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(notificationQueryRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(readModelRoutes(deps));
+  router.use(reportRoutes(deps));
   return router;
 }

@@ -1,4 +1,13 @@
-import type { JobContext, JobQueue } from '@lawfirm/platform';
+import type { BlobStore, JobContext, JobQueue, ReadStore } from '@lawfirm/platform';
+import { reportWorker } from './reports/index.js';
+
+/** What processors read and write through. */
+export interface WorkerDeps {
+  readStore: ReadStore;
+  blobStore: BlobStore;
+  /** the firm's IANA time zone */
+  timezone: string;
+}
 
 /**
  * A worker: a job name and its processor. Automated tasks, reminders, deadline sweeps and report
@@ -7,11 +16,11 @@ import type { JobContext, JobQueue } from '@lawfirm/platform';
 export interface WorkerDefinition {
   name: string;
   concurrency?: number;
-  process: (data: unknown, ctx: JobContext) => Promise<unknown>;
+  process: (data: unknown, ctx: JobContext, deps: WorkerDeps) => Promise<unknown>;
 }
 
-export const workers: WorkerDefinition[] = [];
+export const workers: WorkerDefinition[] = [reportWorker];
 
-export function registerWorkers(jobs: JobQueue, list: WorkerDefinition[] = workers): void {
-  for (const w of list) jobs.process(w.name, w.process, { concurrency: w.concurrency });
+export function registerWorkers(jobs: JobQueue, deps: WorkerDeps, list: WorkerDefinition[] = workers): void {
+  for (const w of list) jobs.process(w.name, (data, ctx) => w.process(data, ctx, deps), { concurrency: w.concurrency });
 }

@@ -44,4 +44,10 @@ export const lawyerMessages = {
   'uploads.urlUsed': { en: 'This upload link has already been used', ar: 'تم استخدام رابط الرفع هذا من قبل' },
   'uploads.tooLarge': { en: 'The file is larger than the upload link allows', ar: 'الملف أكبر مما يسمح به رابط الرفع' },
   'uploads.notUploaded': { en: 'No file was uploaded to this link', ar: 'لم يتم رفع أي ملف إلى هذا الرابط' },
+  'reports.failed': { en: 'An error occurred while generating the report', ar: 'حدث خطأ أثناء إنشاء التقرير' },
+  'reports.invalidFilters': { en: 'The report filters are not valid', ar: 'عوامل تصفية التقرير غير صالحة' },
+  'reports.invalidDateRange': { en: 'The start date must be on or before the end date', ar: 'يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله' },
+  'reports.invalidMonth': { en: 'Please choose a month as yyyy-MM', ar: 'يرجى اختيار الشهر بالصيغة yyyy-MM' },
+  'reports.unknownReport': { en: 'There is no such report', ar: 'لا يوجد تقرير بهذا الاسم' },
+  'reports.notReady': { en: 'The report is not ready yet', ar: 'التقرير لم يجهز بعد' },
 } as const satisfies Record<string, Bilingual>;

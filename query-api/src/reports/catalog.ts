@@ -1,0 +1,68 @@
+/**
+ * The reports the query API can order, and the filters each one takes. The worker renders them
+ * (workers/src/reports); the job it is sent is `render-report` with the data `ReportJob` below,
+ * the same shape as the worker's `ReportJobData`.
+ */
+export const RENDER_REPORT = 'render-report';
+
+export type ReportId =
+  | 'weekly-schedule' | 'monthly-calendar' | 'hearings' | 'final-decisions' | 'appointments'
+  | 'cases-summary' | 'adjourned-cases' | 'documents' | 'hearing-schedule' | 'cases';
+
+/** how a report's period is chosen: from/to (open when absent), a week (default this one), a month, or a named range */
+type Period = 'range' | 'week' | 'month' | 'named';
+export type FilterName = 'status' | 'caseType' | 'taskType' | 'documentCategory' | 'adjournmentReason' | 'client';
+
+/** the spec's filter values (lawyer-portal.md section 9) and the stored ones, to what the worker filters by */
+const hearingStatuses = { pending: 'scheduled', scheduled: 'scheduled', postponed: 'adjourned', adjourned: 'adjourned', final: 'final' };
+const appointmentStatuses = { pending: 'pending', scheduled: 'scheduled', completed: 'completed', cancelled: 'cancelled' };
+export const taskTypes: Record<string, ('hearing' | 'meeting' | 'task')[]> = {
+  meeting: ['meeting'], consultation: ['meeting'], task: ['task'], deadline: ['task'], hearing: ['hearing'],
+};
+
+export const reports: Record<ReportId, { period: Period; filters: FilterName[]; statuses?: Record<string, string> }> = {
+  'weekly-schedule': { period: 'week', filters: [] },
+  'monthly-calendar': { period: 'month', filters: [] },
+  hearings: { period: 'range', filters: ['status'], statuses: hearingStatuses },
+  'final-decisions': { period: 'range', filters: ['caseType'] },
+  appointments: { period: 'range', filters: ['status', 'taskType'], statuses: appointmentStatuses },
+  'cases-summary': { period: 'range', filters: ['client', 'caseType'] },
+  'adjourned-cases': { period: 'range', filters: ['adjournmentReason'] },
+  documents: { period: 'range', filters: ['caseType', 'documentCategory'] },
+  'hearing-schedule': { period: 'range', filters: [] },
+  cases: { period: 'named', filters: [] },
+};
+
+export const isReportId = (id: unknown): id is ReportId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(reports, id);
+
+export const NAMED_RANGES = ['this-week', 'next-week', 'this-month'] as const;
+export type NamedRange = (typeof NAMED_RANGES)[number];
+
+export interface ReportFilters {
+  from?: string;
+  to?: string;
+  status?: string;
+  caseTypeIds?: number[];
+  documentCategoryIds?: number[];
+  adjournmentReasonIds?: number[];
+  clientId?: number;
+  kinds?: ('hearing' | 'meeting' | 'task')[];
+  range?: NamedRange;
+}
+
+export interface ReportJob {
+  reportId: ReportId;
+  filters: ReportFilters;
+  format: 'pdf' | 'excel';
+  lang: 'en' | 'ar';
+  requester: { userType: 'admin' | 'employee'; id: number };
+  filename: string;
+}
+
+export interface ReportJobResult {
+  blobId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  rows: number;
+}

@@ -1,0 +1,76 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { bilingual } from '@lawfirm/contracts';
+import { AppError, requireSignedIn } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { sendBlob } from '../framework/files.js';
+import { visible } from '../lawyer/scope.js';
+import { isReportId, type ReportId } from './catalog.js';
+import { fileOf, reportJobs } from './jobs.js';
+import { minutesDocx } from './minutesDocx.js';
+import { sendBuffer } from './send.js';
+
+/** `Prefer: respond-async` (RFC 7240) or `?async=true`: answer 202 with the job instead of waiting for the file */
+const wantsAsync = (req: Request) => /\brespond-async\b/i.test(req.get('prefer') ?? '') || req.query.async === 'true';
+const inline = (req: Request) => req.query.preview === 'true';
+
+/**
+ * Report downloads (rendered by the `render-report` worker: the API only enqueues and waits),
+ * report jobs for progress displays, and the minutes of a hearing as a Word document.
+ */
+export function reportRoutes({ jobs, readStore, blobStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
+  const router = Router();
+  const reports = reportJobs(jobs, readStore, timezone);
+  const failed = bilingual('reports.failed');
+
+  const download = (reportId: ReportId): RequestHandler => async (req, res) => {
+    const jobId = await reports.start(req, reportId, req.query as Record<string, unknown>);
+    if (wantsAsync(req)) {
+      res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
+      return;
+    }
+    await sendBlob(res, blobStore, fileOf(await reports.finished(jobId)), { inline: inline(req) });
+  };
+  router.get('/api/reports/hearings/schedule', requireSignedIn, download('hearing-schedule'));
+  router.get('/api/reports/:reportId', requireSignedIn, (req, res, next) => {
+    const id = req.params.reportId;
+    // the schedule is only /hearings/schedule; other names are not reports
+    if (!isReportId(id) || id === 'hearing-schedule') return next();
+    return download(id)(req, res, next);
+  });
+
+  router.post('/api/report-jobs', requireSignedIn, async (req, res) => {
+    const body = (req.body ?? {}) as { reportId?: unknown; filters?: unknown; format?: unknown; lang?: unknown };
+    const reportId = body.reportId === 'hearings/schedule' ? 'hearing-schedule' : body.reportId;
+    if (!isReportId(reportId)) throw new AppError('validation_failed', 'reports.unknownReport');
+    const filters = body.filters && typeof body.filters === 'object' && !Array.isArray(body.filters) ? (body.filters as Record<string, unknown>) : {};
+    const jobId = await reports.start(req, reportId, { ...filters, format: body.format ?? filters.format, lang: body.lang ?? filters.lang });
+    res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
+  });
+  router.get('/api/report-jobs/:jobId', requireSignedIn, async (req, res) => {
+    const job = await reports.find(req, String(req.params.jobId));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      jobId: job.id,
+      state: job.state,
+      progress: job.state === 'completed' ? 100 : job.progress,
+      ...(job.result ? { filename: job.result.filename, rows: job.result.rows, size: job.result.size } : {}),
+      ...(job.state === 'failed' ? { error: { message: failed.en, messageAr: failed.ar } } : {}),
+    });
+  });
+  router.get('/api/report-jobs/:jobId/file', requireSignedIn, async (req, res) => {
+    const job = await reports.find(req, String(req.params.jobId));
+    if (job.state === 'failed') throw new AppError('internal', 'reports.failed');
+    if (job.state !== 'completed' || !job.result) throw new AppError('conflict', 'reports.notReady');
+    await sendBlob(res, blobStore, fileOf(job.result), { inline: inline(req) });
+  });
+
+  router.get('/api/hearing-minutes/:id/export.docx', requireSignedIn, async (req, res) => {
+    const id = Number(req.params.id);
+    const m = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('hearing_minutes').findOne({ id }) : null;
+    if (!m) throw new AppError('not_found', 'error.notFound');
+    await visible(readStore, req, 'cases', m.caseId);
+    const { bytes, filename } = await minutesDocx(readStore, blobStore, m);
+    sendBuffer(res, bytes, { filename, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: inline(req) });
+  });
+  return router;
+}

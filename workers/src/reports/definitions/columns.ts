@@ -1,0 +1,42 @@
+import type { ColumnKind } from '../render/document.js';
+import type { ColumnDef } from './types.js';
+
+const c = (en: string, ar: string, width: number, kind: ColumnKind = 'text') => ({ en, ar, width, kind });
+
+/** Every column a report may show, worded once. */
+const catalogue = {
+  day: c('Day', 'اليوم', 8),
+  date: c('Date', 'التاريخ', 8, 'date'),
+  time: c('Time', 'الوقت', 7),
+  kind: c('Type', 'النوع', 7),
+  caseNumber: c('Case No.', 'رقم القضية', 8),
+  caseTitle: c('Case', 'القضية', 18),
+  client: c('Client', 'العميل', 14),
+  court: c('Court', 'المحكمة', 15),
+  hall: c('Hall', 'القاعة', 7),
+  roll: c('Roll No.', 'رقم الرول', 7),
+  subject: c('Subject', 'الموضوع', 18),
+  details: c('Details', 'التفاصيل', 18),
+  location: c('Where / who', 'المكان / الجهة', 14),
+  requested: c('Requested', 'المطلوب', 20),
+  status: c('Status', 'الحالة', 8),
+  caseType: c('Case type', 'نوع القضية', 11),
+  rulingDate: c('Ruling date', 'تاريخ الحكم', 8, 'date'),
+  rulingText: c('Ruling', 'منطوق الحكم', 28),
+  assignee: c('Assigned to / with', 'المكلف / المشارك', 12),
+  priority: c('Priority', 'الأولوية', 7),
+  startDate: c('Start date', 'تاريخ البدء', 8, 'date'),
+  lawyers: c('Lawyers', 'المحامون', 13),
+  hearingsCount: c('Hearings', 'الجلسات', 6, 'number'),
+  nextHearing: c('Next hearing', 'الجلسة القادمة', 8, 'date'),
+  reason: c('Adjournment reason', 'سبب التأجيل', 14),
+  documentName: c('Document', 'المستند', 16),
+  category: c('Category', 'الفئة', 10),
+  fileName: c('File', 'الملف', 16),
+  sizeKb: c('Size (KB)', 'الحجم (ك.ب)', 6, 'number'),
+  uploadedAt: c('Uploaded', 'تاريخ الرفع', 8, 'date'),
+} satisfies Record<string, Omit<ColumnDef, 'key'>>;
+
+export type ColumnKey = keyof typeof catalogue;
+
+export const columns = (...keys: ColumnKey[]): ColumnDef[] => keys.map((key) => ({ key, ...catalogue[key] }));

@@ -1,0 +1,117 @@
+import type { Doc, Filter, ReadStore } from '@lawfirm/platform';
+import { dayIn } from '../dates.js';
+import type { ReportFilters, ReportJobData, ReportLang } from '../job.js';
+import type { Bilingual } from './types.js';
+
+export type { Doc };
+export const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** The case fields most reports show, worded in the report's language. */
+export interface CaseCells {
+  caseNumber: string | null;
+  caseTitle: string | null;
+  client: string | null;
+  court: string | null;
+  caseType: string | null;
+  lawyers: string | null;
+}
+
+/**
+ * What a report definition reads through: the read store limited to the requester's cases (a
+ * lawyer sees the cases they are assigned to, an admin all), cached name lookups, the period,
+ * and the report's language.
+ */
+export class ReportContext {
+  private readonly docs = new Map<string, Promise<Doc | null>>();
+  private scoped?: Promise<Map<number, Doc>>;
+
+  constructor(
+    readonly store: ReadStore,
+    readonly job: ReportJobData,
+    readonly timezone: string,
+  ) {}
+
+  get lang(): ReportLang {
+    return this.job.lang;
+  }
+
+  get filters(): ReportFilters {
+    return this.job.filters;
+  }
+
+  /** a wording, or a stored code without one */
+  say(text: Bilingual | string): string {
+    return typeof text === 'string' ? text : text[this.lang];
+  }
+
+  /** a record's name in the report's language, falling back to the other one */
+  name(doc: Doc | null | undefined, en: string, ar: string): string | null {
+    if (!doc) return null;
+    const [first, second] = this.lang === 'ar' ? [ar, en] : [en, ar];
+    return str(doc[first]) ?? str(doc[second]);
+  }
+
+  lookup(collection: string, id: unknown): Promise<Doc | null> {
+    if (id === null || id === undefined) return Promise.resolve(null);
+    const key = `${collection}:${id}`;
+    let p = this.docs.get(key);
+    if (!p) this.docs.set(key, (p = this.store.collection(collection).findOne({ id })));
+    return p;
+  }
+
+  /** the requester's cases by id */
+  cases(): Promise<Map<number, Doc>> {
+    const { userType, id } = this.job.requester;
+    const scope: Filter = userType === 'admin' ? {} : { lawyerIds: id };
+    this.scoped ??= this.store
+      .collection('cases')
+      .find(scope)
+      .then((list) => new Map(list.map((c) => [c.id as number, c])));
+    return this.scoped;
+  }
+
+  /** records of the requester's cases, optionally more narrowly filtered */
+  async ofCases(collection: string, filter: Filter = {}): Promise<Doc[]> {
+    const ids = [...(await this.cases()).keys()];
+    return this.store.collection(collection).find({ $and: [{ caseId: { $in: ids } }, filter] });
+  }
+
+  /** a read-store filter of a yyyy-MM-dd field for the period */
+  period(field: string): Filter {
+    const { from, to } = this.filters;
+    const range = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
+    return Object.keys(range).length ? { [field]: range } : {};
+  }
+
+  inPeriod(day: string | null): boolean {
+    const { from, to } = this.filters;
+    if (!day) return !from && !to;
+    return (!from || day >= from) && (!to || day <= to);
+  }
+
+  /** the firm's calendar day of a timestamp */
+  dayOf(iso: unknown): string | null {
+    const t = Date.parse(String(iso ?? ''));
+    return Number.isNaN(t) ? null : dayIn(this.timezone, new Date(t));
+  }
+
+  async caseCells(c: Doc | null | undefined): Promise<CaseCells> {
+    if (!c) return { caseNumber: null, caseTitle: null, client: null, court: null, caseType: null, lawyers: null };
+    const plaintiffs = (c.plaintiffs as { clientId?: number; name?: string }[] | undefined) ?? [];
+    const [clients, court, type, lawyers] = await Promise.all([
+      Promise.all(plaintiffs.map(async (p) => this.name(await this.lookup('clients', p.clientId), 'fullNameEn', 'fullNameAr') ?? str(p.name))),
+      this.lookup('courts', c.courtId),
+      this.lookup('case_types', c.caseTypeId),
+      Promise.all(((c.lawyerIds as number[] | undefined) ?? []).map(async (id) => this.name(await this.lookup('employees', id), 'fullNameEn', 'fullNameAr'))),
+    ]);
+    const list = (xs: (string | null)[]) => xs.filter(Boolean).join(this.lang === 'ar' ? '، ' : ', ') || null;
+    return {
+      caseNumber: str(c.caseNumber),
+      caseTitle: this.name(c, 'titleEn', 'titleAr'),
+      client: list(clients),
+      court: this.name(court, 'nameEn', 'nameAr'),
+      caseType: this.name(type, 'nameEn', 'nameAr'),
+      lawyers: list(lawyers),
+    };
+  }
+}

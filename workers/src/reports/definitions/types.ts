@@ -1,0 +1,35 @@
+import type { Cell, ColumnKind } from '../render/document.js';
+import type { ReportId } from '../job.js';
+import type { ReportContext } from './context.js';
+
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export interface ColumnDef extends Bilingual {
+  key: string;
+  /** relative width */
+  width: number;
+  kind: ColumnKind;
+}
+
+export type Row = Record<string, Cell>;
+
+/**
+ * A report: its title and columns, which records it reads (scoped and filtered), and the row
+ * each record becomes. Everything else (progress, header, filters summary, PDF, spreadsheet)
+ * is the one pipeline in ../pipeline.ts.
+ */
+export interface ReportDefinition<T = unknown> {
+  id: ReportId;
+  title: Bilingual;
+  columns: ColumnDef[];
+  /** the PDF groups rows under these columns' values (rows come sorted by them) */
+  groupBy?: string[];
+  load(ctx: ReportContext): Promise<T[]>;
+  row(item: T, ctx: ReportContext): Promise<Row> | Row;
+}
+
+/** keeps each definition's record type while the registry holds them all */
+export const defineReport = <T>(d: ReportDefinition<T>) => d as ReportDefinition<unknown>;

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFsBlobStore, createMemoryReadStore, type BlobStore, type ReadStore } from '@lawfirm/platform';
+import { renderReport } from './index.js';
+import type { ReportJobData, ReportJobResult } from './job.js';
+
+let readStore: ReadStore;
+let blobStore: BlobStore;
+let dir: string;
+
+beforeAll(async () => {
+  readStore = createMemoryReadStore();
+  dir = mkdtempSync(join(tmpdir(), 'reports-'));
+  blobStore = createFsBlobStore(dir);
+  const put = (col: string, docs: Record<string, unknown>[]) => Promise.all(docs.map((d) => readStore.collection(col).insertOne(d)));
+  await put('firm_settings', [{ id: 1, nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة', logo: { id: 'missing', size: 10, contentType: 'image/svg+xml', sha256: '', filename: 'logo.svg' } }]);
+  await put('clients', [{ id: 1, fullNameEn: 'Emirates Trading', fullNameAr: 'الإمارات للتجارة' }]);
+  await put('courts', [{ id: 1, nameEn: 'Dubai Court', nameAr: 'محكمة دبي' }, { id: 2, nameEn: 'Sharjah Court', nameAr: 'محكمة الشارقة' }]);
+  await put('case_types', [{ id: 1, nameEn: 'Commercial claim', nameAr: 'دعوى تجارية' }]);
+  await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي' }, { id: 8, fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد' }]);
+  await put('document_categories', [{ id: 3, categoryEn: 'Pleading', categoryAr: 'مذكرة' }]);
+  await put('cases', [
+    { id: 1, caseNumber: '2026/0001', titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج', courtId: 1, caseTypeId: 1, plaintiffs: [{ clientId: 1 }], lawyerIds: [7], status: 'active', priority: 'high', createdAt: '2026-03-01T08:00:00Z' },
+    { id: 2, caseNumber: '2026/0002', titleEn: 'Omar’s case', titleAr: 'قضية عمر', courtId: 2, caseTypeId: 1, plaintiffs: [{ clientId: 1 }], lawyerIds: [8], status: 'active', priority: 'low', createdAt: '2026-03-01T08:00:00Z' },
+  ]);
+  await put('hearings', [
+    { id: 1, caseId: 1, hearingDate: '2026-03-03', hearingTime: '10:30 AM', hallName: 'Hall 2', rollNumber: '15', whatIsRequested: 'تقديم المذكرة', status: 'Scheduled' },
+    { id: 2, caseId: 1, hearingDate: '2026-03-02', hearingTime: '9:00 AM', hallName: 'Hall 1', rollNumber: '14', whatIsRequested: 'Submit the memorandum', status: 'Adjourned', postponementReasonId: 1 },
+    { id: 3, caseId: 2, hearingDate: '2026-03-02', hearingTime: '9:00 AM', hallName: 'Hall 9', rollNumber: '1', whatIsRequested: 'Other lawyer', status: 'Scheduled' },
+  ]);
+  await put('case_documents', [
+    { id: 1, caseId: 1, name: 'Statement', category: 'Pleading', categoryId: null, fileName: 's.pdf', fileSize: 2048, createdAt: '2026-03-01T21:30:00Z' },
+    { id: 2, caseId: 1, name: 'Contract', category: 'Contract', categoryId: null, fileName: 'c.pdf', fileSize: 1024, createdAt: '2026-03-02T09:00:00Z' },
+  ]);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const job = (over: Partial<ReportJobData>): ReportJobData => ({
+  reportId: 'hearings', filters: {}, format: 'excel', lang: 'en', requester: { userType: 'employee', id: 7 }, filename: 'report.xlsx', ...over,
+});
+
+async function run(data: ReportJobData) {
+  const progress: number[] = [];
+  const result = (await renderReport(data, { jobId: 'j', attempt: 1, progress: async (p) => void progress.push(p) }, { readStore, blobStore, timezone: 'Asia/Dubai' })) as ReportJobResult;
+  const blob = await blobStore.get(result.blobId);
+  const chunks: Buffer[] = [];
+  for await (const c of blob!.stream) chunks.push(c as Buffer);
+  return { result, progress, bytes: Buffer.concat(chunks) };
+}
+
+async function rows(bytes: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const out: unknown[][] = [];
+  wb.worksheets[0].eachRow((r) => out.push((r.values as unknown[]).slice(1)));
+  return out;
+}
+
+describe('the render-report processor', () => {
+  it('lists only the requesting lawyer’s records, sorted by date and time, and stores the workbook', async () => {
+    const { result, progress, bytes } = await run(job({}));
+    expect(result).toMatchObject({ filename: 'report.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', rows: 2 });
+    const [header, ...data] = await rows(bytes);
+    expect(header[0]).toBe('Date');
+    expect(data.map((r) => r[7])).toEqual(['14', '15']);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('gives an admin every case, and filters by status and period', async () => {
+    expect((await run(job({ requester: { userType: 'admin', id: 1 } }))).result.rows).toBe(3);
+    expect((await run(job({ filters: { status: 'adjourned' } }))).result.rows).toBe(1);
+    expect((await run(job({ filters: { from: '2026-03-03', to: '2026-03-31' } }))).result.rows).toBe(1);
+  });
+
+  it('counts documents on the firm’s calendar day and matches categories stored by name', async () => {
+    // 21:30 UTC on 1 March is 2 March in Dubai
+    expect((await run(job({ reportId: 'documents', filters: { from: '2026-03-02', to: '2026-03-02' } }))).result.rows).toBe(2);
+    expect((await run(job({ reportId: 'documents', filters: { documentCategoryIds: [3] } }))).result.rows).toBe(1);
+  });
+
+  it('renders an Arabic PDF in a worker thread, without the SVG logo', async () => {
+    const { result, bytes } = await run(job({ reportId: 'hearing-schedule', format: 'pdf', lang: 'ar', filename: 'r.pdf' }));
+    expect(result.contentType).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toMatch(/NotoSansArabic/);
+  });
+
+  it('refuses malformed job data', async () => {
+    await expect(run({ ...job({}), reportId: 'nope' as never })).rejects.toThrow(/malformed/);
+  });
+});
