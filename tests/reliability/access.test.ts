@@ -74,5 +74,5 @@ describe('access', () => {
     }
     console.log(`[access] ${specEndpoints().length} endpoints x 4 callers = ${calls} calls, ${mismatches.length} mismatches`);
     expect(mismatches).toEqual([]);
-  });
+  }, 240_000);
 });
