@@ -39,6 +39,10 @@ const coreMessages = {
     en: 'This record was changed by someone else. Reload it and try again.',
     ar: 'تم تعديل هذا السجل من قبل مستخدم آخر. أعد تحميله وحاول مرة أخرى.',
   },
+  'error.inUse': {
+    en: 'This record is still used by other records and cannot be deleted',
+    ar: 'لا يمكن حذف هذا السجل لأنه مستخدم في سجلات أخرى',
+  },
   'error.unauthorized': { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
   'error.forbidden': { en: 'You do not have permission to do this', ar: 'ليست لديك صلاحية للقيام بهذا الإجراء' },
   'error.tooManyLogins': {

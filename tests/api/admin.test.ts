@@ -255,3 +255,13 @@ describe('dashboard stats', () => {
     expect(stats.totalEmployees).toBe((await admin.get('/api/employees')).body.filter((e: { isActive: boolean }) => e.isActive).length);
   });
 });
+
+describe('records in use', () => {
+  it('refuses to delete a region, branch or role that other records still point to (409, bilingual)', async () => {
+    const region = await admin.delete(`/api/regions/${ids.region}`);
+    expect(region.status).toBe(409);
+    expect(region.body).toMatchObject({ code: 'conflict', message: 'This record is still used by other records and cannot be deleted', messageAr: expect.stringContaining('مستخدم') });
+    expect((await admin.delete(`/api/roles/${ids.role}`)).status).toBe(409);
+    expect((await admin.get(`/api/regions/${ids.region}`)).status).toBe(200);
+  });
+});

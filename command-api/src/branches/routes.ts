@@ -13,6 +13,7 @@ export const branchRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'OpenBranch', revise: 'ReviseBranch', remove: 'CloseBranch' },
     guards: moduleGuards('branches'),
+    referencedBy: [{ collection: 'employees', field: 'branchId' }, { collection: 'files', field: 'officeId' }],
     async prepare(_req, fields, _mode, { readStore }) {
       await mustExist(readStore, 'regions', fields.regionId, 'regionId', 'validation.unknownRegion');
       await mustExist(readStore, 'employees', fields.managerId, 'managerId', 'validation.unknownEmployee');

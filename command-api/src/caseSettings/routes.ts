@@ -8,30 +8,30 @@ import { catalogRoutes, type CatalogResource } from '../framework/catalogRoutes.
 import { moduleGuards } from '../framework/guards.js';
 import { mustExist } from '../framework/references.js';
 
-type Setting = Pick<CatalogResource, 'category' | 'events' | 'input' | 'prepare'> & { path: string; noun: string };
+type Setting = Pick<CatalogResource, 'category' | 'events' | 'input' | 'prepare' | 'referencedBy'> & { path: string; noun: string };
 
 /** The case-settings reference data: one catalog each, under /api/case-settings, governed by `settings`. */
 const settings: Setting[] = [
-  { path: 'adjournment-reasons', category: 'adjournment-reason', noun: 'AdjournmentReason', events: adjournmentReasonEvents, input: adjournmentReasonInput },
+  { path: 'adjournment-reasons', category: 'adjournment-reason', noun: 'AdjournmentReason', events: adjournmentReasonEvents, input: adjournmentReasonInput, referencedBy: [{ collection: 'hearing_minutes', field: 'postponementReasonId' }] },
   { path: 'job-titles', category: 'job-title', noun: 'JobTitle', events: jobTitleEvents, input: jobTitleInput },
   { path: 'document-categories', category: 'document-category', noun: 'DocumentCategory', events: documentCategoryEvents, input: documentCategoryInput },
   {
-    path: 'enhanced-case-types', category: 'case-type', noun: 'CaseType', events: caseTypeEvents, input: caseTypeInput,
+    path: 'enhanced-case-types', category: 'case-type', noun: 'CaseType', events: caseTypeEvents, input: caseTypeInput, referencedBy: [{ collection: 'cases', field: 'caseTypeId' }],
     async prepare(_req, fields, _mode, { readStore }) {
       await mustExist(readStore, 'case_degrees', fields.stageId, 'stageId', 'validation.unknownDegree');
       return fields;
     },
   },
-  { path: 'case-degrees', category: 'case-degree', noun: 'CaseDegree', events: caseDegreeEvents, input: caseDegreeInput },
+  { path: 'case-degrees', category: 'case-degree', noun: 'CaseDegree', events: caseDegreeEvents, input: caseDegreeInput, referencedBy: [{ collection: 'case_types', field: 'stageId' }] },
   { path: 'automated-tasks', category: 'automated-task', noun: 'AutomatedTask', events: automatedTaskEvents, input: automatedTaskInput },
   {
-    path: 'court-districts', category: 'court-district', noun: 'CourtDistrict', events: courtDistrictEvents, input: courtDistrictInput,
+    path: 'court-districts', category: 'court-district', noun: 'CourtDistrict', events: courtDistrictEvents, input: courtDistrictInput, referencedBy: [{ collection: 'cases', field: 'districtId' }],
     async prepare(_req, fields, _mode, { readStore }) {
       await mustExist(readStore, 'courts', fields.courtId, 'courtId', 'validation.unknownCourt');
       return fields;
     },
   },
-  { path: 'departments', category: 'department', noun: 'Department', events: departmentEvents, input: departmentInput },
+  { path: 'departments', category: 'department', noun: 'Department', events: departmentEvents, input: departmentInput, referencedBy: [{ collection: 'files', field: 'departmentId' }] },
 ];
 
 export function caseSettingsRoutes(deps: CommandDeps): Router {

@@ -17,6 +17,7 @@ export const clientRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'RegisterClient', revise: 'ReviseClient', remove: 'RemoveClient' },
     guards: moduleGuards('clients'),
+    referencedBy: [{ collection: 'files', field: 'clientId' }, { collection: 'cases', field: 'plaintiffs.clientId' }, { collection: 'consultations', field: 'clientId' }],
     uploads: [agreement],
     present: presentClient,
     async prepare(req, fields, mode, { readStore, blobStore }) {

@@ -13,6 +13,7 @@ export const courtRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'RegisterCourt', revise: 'ReviseCourt', remove: 'RemoveCourt' },
     guards: moduleGuards('courts'),
+    referencedBy: [{ collection: 'cases', field: 'courtId' }, { collection: 'court_districts', field: 'courtId' }],
     async prepare(_req, fields, _mode, { readStore }) {
       await mustExist(readStore, 'regions', fields.regionId, 'regionId', 'validation.unknownRegion');
       return fields;

@@ -24,6 +24,8 @@ export const employeeRoutes = (deps: CommandDeps) =>
     summary: 'validation.validationError',
     commands: { add: 'HireEmployee', revise: 'ReviseEmployee', remove: 'RemoveEmployee' },
     guards: moduleGuards('employees'),
+    // staff who leave are deactivated; removing one still on files or cases would orphan them
+    referencedBy: [{ collection: 'files', field: 'lawyerIds' }, { collection: 'cases', field: 'lawyerIds' }, { collection: 'branches', field: 'managerId' }, { collection: 'consultations', field: 'lawyerId' }, { collection: 'clients', field: 'assignedLawyerId' }],
     uploads: documentRules,
     present: presentEmployee,
     async prepare(req, fields, mode, { readStore, blobStore }) {

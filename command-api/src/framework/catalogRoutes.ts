@@ -7,6 +7,7 @@ import { catalogDecider, catalogRecord, type CatalogState } from './catalog.js';
 import { execute } from './handler.js';
 import { commandRoute } from './http.js';
 import { numericId } from './params.js';
+import { mustNotBeReferenced } from './references.js';
 import { multipartFields, type UploadRule } from './uploads.js';
 
 export type CatalogMode = { kind: 'add' } | { kind: 'revise'; id: number };
@@ -30,6 +31,8 @@ export interface CatalogResource {
   lookup?: { param: string; resolve: (value: string, deps: CommandDeps) => Promise<number> };
   /** checks against other records, uploads, derived fields; returns the fields to record */
   prepare?: (req: Request, fields: Record<string, unknown>, mode: CatalogMode, deps: CommandDeps) => Promise<Record<string, unknown>>;
+  /** records that point here (collection and field); a record still pointed to is not removed (409) */
+  referencedBy?: { collection: string; field: string }[];
   /** refuses a removal the domain does not allow (e.g. one's own account) */
   beforeRemove?: (req: Request, id: number, deps: CommandDeps) => Promise<void>;
   /** after the events are appended (e.g. store a password hash under the new id) */
@@ -91,6 +94,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
     r.guards.delete,
     commandRoute(deps, r.commands.remove, async (req, cx) => {
       const id = await idOf(req);
+      await mustNotBeReferenced(deps.readStore, id, r.referencedBy ?? []);
       await r.beforeRemove?.(req, id, deps);
       const o = await execute(deps.eventStore, stream(id), decider, { type: 'Remove', id }, cx.meta, {
         expectedRevision: cx.expectedRevision,

@@ -23,3 +23,9 @@ export async function mustBeUnique(readStore: ReadStore, collection: string, fie
   const other = await readStore.collection(collection).findOne(exceptId ? { $and: [filter, { id: { $ne: exceptId } }] } : filter);
   if (other) throw invalidField(field, key);
 }
+
+/** Refuses removing a record others still point to (a region with branches, a role with users). */
+export async function mustNotBeReferenced(readStore: ReadStore, id: number, refs: { collection: string; field: string }[]): Promise<void> {
+  for (const { collection, field } of refs)
+    if (await readStore.collection(collection).findOne({ [field]: id })) throw new AppError('conflict', 'error.inUse');
+}

@@ -13,6 +13,7 @@ export const regionRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'AddRegion', revise: 'ReviseRegion', remove: 'RemoveRegion' },
     guards: moduleGuards('regions'),
+    referencedBy: [{ collection: 'branches', field: 'regionId' }, { collection: 'courts', field: 'regionId' }, { collection: 'clients', field: 'regionId' }, { collection: 'employees', field: 'regionId' }, { collection: 'cases', field: 'regionId' }],
     async prepare(_req, fields, mode, { readStore }) {
       await mustBeUnique(readStore, 'regions', 'code', fields.code, mode.kind === 'revise' ? mode.id : undefined, 'validation.codeTaken');
       return fields;

@@ -12,4 +12,5 @@ export const roleRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'DefineRole', revise: 'ReviseRole', remove: 'RemoveRole' },
     guards: moduleGuards('roles'),
+    referencedBy: [{ collection: 'users', field: 'roleId' }, { collection: 'employees', field: 'roleId' }],
   });

@@ -12,4 +12,5 @@ export const serviceRoutes = (deps: CommandDeps) =>
     input: serviceInput,
     commands: { add: 'OfferLegalService', revise: 'ReviseLegalService', remove: 'WithdrawLegalService' },
     guards: moduleGuards('settings'),
+    referencedBy: [{ collection: 'consultations', field: 'serviceId' }],
   });
