@@ -61,6 +61,8 @@ export async function seedAll(base: string, token: string): Promise<Record<strin
 }
 
 type Api = ReturnType<typeof seedClient>;
+/** 13, 30 -> '01:30 PM', the portal's 12-hour time of day */
+const twelveHour = (h: number, m: number) => `${String(((h + 11) % 12) + 1).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 type Refs = { region: (k: string) => number; court: (k: string) => number; lawyer: (k: string) => number; client: (k: string) => number; office: (k: string) => number };
 
 async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, SeedResult>> {
@@ -111,7 +113,7 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     const caseId = ca.byKey.get(item.titleEn)!.id;
     if ((await api.call('GET', `/api/lawyer/cases/${caseId}/hearings`)).length) continue;
     for (const offset of [2 + i * 3, 14 + i * 5]) {
-      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: `${9 + i}:30 AM`, hallName: `Hall ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents', onlineLink: '' });
+      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: twelveHour(9 + i, 30), hallName: `Hall ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents', onlineLink: '' });
       hearings++;
     }
     await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum', description: 'Draft and review before filing', date: daysFromNow(1 + i), time: '09:00 AM', assignedTo: (item.lawyerIds as number[])[0] });

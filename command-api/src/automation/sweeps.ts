@@ -7,6 +7,9 @@ import { addDays, dayIn, daysBetween } from './days.js';
 export const REMINDER_SWEEP_JOB = 'sweep-reminders';
 export const APPEAL_SWEEP_JOB = 'sweep-appeal-deadlines';
 
+/** '11:45 AM' as Arabic readers write it: '11:45 ص' */
+const arabicTime = (t: unknown) => String(t ?? '').replace(/\bAM\b/i, 'ص').replace(/\bPM\b/i, 'م');
+
 const systemMeta = (command: string, day: string): CommandMeta => ({ userId: null, userType: 'system', correlationId: `${command}-${day}`, causationId: null, command });
 
 async function numberSetting(deps: CommandDeps, key: string, fallback: number): Promise<number> {
@@ -42,7 +45,7 @@ export async function sweepReminders(deps: CommandDeps, timezone: string): Promi
     for (const lawyerId of (c?.lawyerIds as number[] | undefined) ?? []) {
       await raiseNotification(deps, `reminder:hearing:${h.id}:${h.hearingDate}:${threshold}:${lawyerId}`, {
         recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
-        titleEn: `Hearing on ${h.hearingDate} at ${h.hearingTime}`, titleAr: `جلسة بتاريخ ${h.hearingDate} الساعة ${h.hearingTime}`,
+        titleEn: `Hearing on ${h.hearingDate} at ${h.hearingTime}`, titleAr: `جلسة بتاريخ ${h.hearingDate} الساعة ${arabicTime(h.hearingTime)}`,
         bodyEn: `Case ${c?.caseNumber}: ${c?.titleEn} (hall ${h.hallName})`, bodyAr: `القضية ${c?.caseNumber}: ${c?.titleAr} (القاعة ${h.hallName})`,
         link: `/lawyer/cases/${h.caseId}`,
       }, meta);
