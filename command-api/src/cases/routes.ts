@@ -73,7 +73,8 @@ export function caseRoutes(deps: CommandDeps): Router {
       const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'LogCaseUpdate', actor: actorOf(req), ...input }, cx.meta, {
         idempotency: cx.idempotency(201, (o) => ({ caseId, ...o.events[0]?.data })),
       });
-      return { status: 201, body: { caseId, ...o.events[0].data, createdAt: new Date().toISOString() }, position: o.position };
+      const update = o.events[0].data as { updateId: string };
+      return { status: 201, body: { id: update.updateId, caseId, ...update, createdAt: new Date().toISOString() }, position: o.position };
     }),
   );
 

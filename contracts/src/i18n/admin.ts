@@ -30,7 +30,7 @@ export const adminMessages = {
   'validation.employeeIdFormat': { en: 'Employee ID must be EMP- followed by 6 digits', ar: 'يجب أن يكون رقم الموظف EMP- متبوعاً بـ 6 أرقام' },
   'validation.agreementFileType': { en: 'The agreement must be a PDF or Word document (.pdf, .doc, .docx)', ar: 'يجب أن تكون الاتفاقية مستند PDF أو Word (.pdf, .doc, .docx)' },
   'validation.documentFileType': { en: 'Documents must be PDF, image or Word files (.pdf, .jpg, .jpeg, .png, .doc, .docx)', ar: 'يجب أن تكون المستندات ملفات PDF أو صور أو Word (.pdf, .jpg, .jpeg, .png, .doc, .docx)' },
-  'validation.fileTooLarge': { en: 'The file is too large (at most 10 MB)', ar: 'الملف كبير جداً (10 ميغابايت كحد أقصى)' },
+  'validation.fileTooLarge': { en: 'The file is larger than this upload allows', ar: 'الملف أكبر مما يسمح به هذا الرفع' },
   'validation.imageFileType': { en: 'The image must be a PNG, JPG, GIF, WebP or SVG file', ar: 'يجب أن تكون الصورة ملف PNG أو JPG أو GIF أو WebP أو SVG' },
   'validation.unknownRegion': { en: 'The selected region does not exist', ar: 'المنطقة المختارة غير موجودة' },
   'validation.unknownBranch': { en: 'The selected branch does not exist', ar: 'الفرع المختار غير موجود' },
