@@ -13,6 +13,13 @@ import type { AppDataProvider } from './providers/dataProvider';
 import type { ResourceDefinition } from './resources/types';
 import { ltrCache, rtlCache } from './theme/emotionCache';
 import { createAppTheme } from './theme/theme';
+import { CreateFilePage, EditFilePage, FileDetailPage } from './lawyer/files';
+import { caseRoutes } from './lawyer/cases/routes';
+import { CalendarPage } from './lawyer/calendar/CalendarPage';
+import { ReportsPage } from './lawyer/reports/ReportsPage';
+import { minutesRoutes } from './lawyer/minutes/routes';
+import { FinalRulingsPage } from './lawyer/finalRulings/FinalRulingsPage';
+import { MyTasksPage } from './lawyer/myTasks/MyTasksPage';
 
 export interface AppProps {
   dataProvider: AppDataProvider;
@@ -63,6 +70,15 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
           <CustomRoutes>
             <Route path="/dashboard" element={<AdminDashboard />} />
             <Route path="/lawyer/dashboard" element={<LawyerDashboard />} />
+            <Route path="/lawyer/calendar" element={<CalendarPage />} />
+            <Route path="/lawyer/reports" element={<ReportsPage />} />
+            <Route path="/lawyer/files/:id" element={<FileDetailPage />} />
+            <Route path="/lawyer/create-file" element={<CreateFilePage />} />
+            <Route path="/lawyer/edit-file/:id" element={<EditFilePage />} />
+            {caseRoutes}
+            {minutesRoutes}
+            <Route path="/lawyer/final-rulings" element={<FinalRulingsPage />} />
+            <Route path="/lawyer/my-tasks" element={<MyTasksPage />} />
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

@@ -15,11 +15,12 @@ import {
   useResourceContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
   type SortPayload,
 } from 'react-admin';
 import type { CrudMessages } from './crudMessages';
 import { BulkDeleteButton, DeleteRowButton } from './DeleteButtons';
-import { ResourceDialog } from './ResourceDialog';
+import { ResourceDialog, type ResourceDialogOptions } from './ResourceDialog';
 import { useDialogState } from './useDialogState';
 
 interface DataTableProps {
@@ -28,11 +29,19 @@ interface DataTableProps {
   messages: CrudMessages;
   /** the resource's inputs; when given, add and edit open a ResourceDialog with them */
   form?: ReactNode;
+  /** options of that dialog (transform, width, tabs...) */
+  dialog?: ResourceDialogOptions;
   /** overrides for resources with their own dialogs (e.g. employees' tabs) */
   onCreate?: () => void;
   onEdit?: (id: Identifier) => void;
   /** adds a view button to each row */
   onView?: (id: Identifier) => void;
+  /** more per-row buttons, shown before edit and delete (e.g. news' Publish) */
+  rowActions?: ReactNode;
+  /** more controls in the list's top toolbar, before the add button (e.g. filter buttons) */
+  toolbar?: ReactNode;
+  /** per-row delete asks the browser's confirm with this text instead of the dialog (courts) */
+  confirmDelete?: (record: RaRecord) => string;
   sort?: SortPayload;
   perPage?: number;
 }
@@ -43,7 +52,7 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, onCreate, onEdit, onView, sort, perPage = 25 }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25 }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
@@ -60,7 +69,8 @@ export const DataTable = ({ children, messages, form, onCreate, onEdit, onView, 
       <List
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+            {toolbar}
             {create && canCreate && (
               <Button label={addLabel} variant="contained" onClick={create}>
                 <AddIcon />
@@ -77,15 +87,17 @@ export const DataTable = ({ children, messages, form, onCreate, onEdit, onView, 
           {children}
           <RaDataTable.Col label="app.common.actions" disableSort align="right">
             <RowActions
+              extra={rowActions}
               onView={onView}
               onEdit={canEdit ? edit : undefined}
               deleteMessages={canDelete ? messages : undefined}
+              confirmDelete={confirmDelete}
             />
           </RaDataTable.Col>
         </RaDataTable>
       </List>
       {form && (
-        <ResourceDialog state={dialog.state} onClose={dialog.close} messages={messages}>
+        <ResourceDialog {...dialogOptions} state={dialog.state} onClose={dialog.close} messages={messages}>
           {form}
         </ResourceDialog>
       )}
@@ -97,16 +109,19 @@ DataTable.Col = RaDataTable.Col;
 DataTable.NumberCol = RaDataTable.NumberCol;
 
 interface RowActionsProps {
+  extra?: ReactNode;
   onView?: (id: Identifier) => void;
   onEdit?: (id: Identifier) => void;
   deleteMessages?: CrudMessages;
+  confirmDelete?: (record: RaRecord) => string;
 }
 
-const RowActions = ({ onView, onEdit, deleteMessages }: RowActionsProps) => {
+const RowActions = ({ extra, onView, onEdit, deleteMessages, confirmDelete }: RowActionsProps) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={0.5}>
+      {extra}
       {onView && (
         <IconButtonWithTooltip label="app.common.view" size="small" onClick={() => onView(record.id)}>
           <VisibilityIcon fontSize="small" />
@@ -117,7 +132,7 @@ const RowActions = ({ onView, onEdit, deleteMessages }: RowActionsProps) => {
           <EditIcon fontSize="small" />
         </IconButtonWithTooltip>
       )}
-      {deleteMessages && <DeleteRowButton messages={deleteMessages} />}
+      {deleteMessages && <DeleteRowButton messages={deleteMessages} confirmText={confirmDelete} />}
     </Stack>
   );
 };

@@ -10,6 +10,7 @@ import {
   useRefresh,
   useResourceContext,
   useUnselect,
+  type RaRecord,
 } from 'react-admin';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { CrudMessages } from './crudMessages';
@@ -32,8 +33,16 @@ function useDeleteOutcome(messages: CrudMessages, close: () => void) {
   };
 }
 
+interface DeleteRowButtonProps {
+  messages: CrudMessages;
+  /** asks the browser's confirm with this text instead of the dialog (the spec's courts screen) */
+  confirmText?: (record: RaRecord) => string;
+  /** translation key of the dialog's question when it says more than the generic one */
+  confirmContent?: string;
+}
+
 /** Per-row delete: an icon button opening the spec's confirmation dialog. */
-export const DeleteRowButton = ({ messages }: { messages: CrudMessages }) => {
+export const DeleteRowButton = ({ messages, confirmText, confirmContent }: DeleteRowButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const unselect = useUnselect(resource);
@@ -54,14 +63,15 @@ export const DeleteRowButton = ({ messages }: { messages: CrudMessages }) => {
   });
   const openConfirm = (event: MouseEvent) => {
     event.stopPropagation();
-    setOpen(true);
+    if (!confirmText) setOpen(true);
+    else if (record && window.confirm(confirmText(record))) handleDelete();
   };
   return (
     <>
       <IconButtonWithTooltip label="ra.action.delete" color="error" size="small" onClick={openConfirm}>
         <DeleteIcon fontSize="small" />
       </IconButtonWithTooltip>
-      <DeleteConfirm open={open} loading={isPending} onConfirm={handleDelete} onClose={() => setOpen(false)} />
+      <DeleteConfirm open={open} loading={isPending} content={confirmContent} onConfirm={handleDelete} onClose={() => setOpen(false)} />
     </>
   );
 };

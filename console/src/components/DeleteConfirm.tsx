@@ -8,15 +8,20 @@ interface DeleteConfirmProps {
   loading?: boolean;
   onConfirm: MouseEventHandler;
   onClose: MouseEventHandler;
+  /** translation key of the question; defaults to the generic 'cannot be undone' one */
+  content?: string;
+  /** values of its placeholders, e.g. `{ fileNumber }` */
+  translateOptions?: Record<string, unknown>;
 }
 
 /** The spec's delete confirmation: 'Confirm Delete' / 'Yes, Delete' / 'Cancel'. */
-export const DeleteConfirm = ({ open, loading, onConfirm, onClose }: DeleteConfirmProps) => (
+export const DeleteConfirm = ({ open, loading, onConfirm, onClose, content = 'app.table.confirmDeleteContent', translateOptions }: DeleteConfirmProps) => (
   <Confirm
     isOpen={open}
     loading={loading}
     title="app.table.confirmDeleteTitle"
-    content="app.table.confirmDeleteContent"
+    content={content}
+    translateOptions={translateOptions}
     confirm="app.table.yesDelete"
     cancel="app.msg.common.cancel"
     confirmColor="warning"

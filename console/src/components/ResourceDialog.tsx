@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogTitle, IconButton } from '@mui/material';
+import { Dialog, DialogTitle, IconButton, type DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
@@ -8,10 +8,12 @@ import {
   Loading,
   SaveButton,
   SimpleForm,
+  TabbedForm,
   Toolbar,
   useRefresh,
   useResourceContext,
   useTranslate,
+  type TransformData,
   type ValidateForm,
 } from 'react-admin';
 import type { CrudMessages } from './crudMessages';
@@ -19,14 +21,25 @@ import { InvalidFormToast } from './InvalidFormToast';
 import type { DialogState } from './useDialogState';
 import { errorDetail, useToast } from './useToast';
 
-interface ResourceDialogProps {
+/** What a resource may tune in its dialog (also accepted by DataTable's `dialog` prop). */
+export interface ResourceDialogOptions {
+  validate?: ValidateForm;
+  defaultValues?: Record<string, unknown>;
+  /** form values -> request body (e.g. leave out an empty password) */
+  transform?: TransformData;
+  maxWidth?: DialogProps['maxWidth'];
+  /** children are `<TabbedForm.Tab>`s instead of inputs */
+  tabbed?: boolean;
+  /** the detail line of a failed save's toast; defaults to the server's reason */
+  failureDetail?: (error: unknown) => string | undefined;
+}
+
+interface ResourceDialogProps extends ResourceDialogOptions {
   state: DialogState;
   onClose: () => void;
   messages: CrudMessages;
   /** the resource's inputs */
   children: ReactNode;
-  validate?: ValidateForm;
-  defaultValues?: Record<string, unknown>;
 }
 
 /**
@@ -34,7 +47,18 @@ interface ResourceDialogProps {
  * UI changes); on success the dialog closes and the list reloads; failures toast the resource's
  * wording with the server's reason, and the server's field errors land on the inputs.
  */
-export const ResourceDialog = ({ state, onClose, messages, children, validate, defaultValues }: ResourceDialogProps) => {
+export const ResourceDialog = ({
+  state,
+  onClose,
+  messages,
+  children,
+  validate,
+  defaultValues,
+  transform,
+  maxWidth = 'sm',
+  tabbed,
+  failureDetail = errorDetail,
+}: ResourceDialogProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const toast = useToast();
@@ -48,7 +72,7 @@ export const ResourceDialog = ({ state, onClose, messages, children, validate, d
       refresh();
     },
     onError: (error: unknown) => {
-      toast({ type: 'error', title: 'app.msg.common.error', message: failure, detail: errorDetail(error) });
+      toast({ type: 'error', title: 'app.msg.common.error', message: failure, detail: failureDetail(error) });
     },
   });
   const name = translate(`resources.${resource}.name`, { smart_count: 1 });
@@ -57,20 +81,23 @@ export const ResourceDialog = ({ state, onClose, messages, children, validate, d
       ? translate(`resources.${resource}.dialog.create`, { _: translate('ra.page.create', { name }) })
       : translate(`resources.${resource}.dialog.edit`, { _: `${translate('ra.action.edit')} ${name}` });
 
-  const form = (
-    <SimpleForm
-      toolbar={<DialogToolbar onCancel={onClose} />}
-      validate={validate}
-      defaultValues={defaultValues}
-      disableInvalidFormNotification
-    >
-      <InvalidFormToast message={messages.invalid} />
+  const formProps = {
+    toolbar: <DialogToolbar onCancel={onClose} invalidMessage={messages.invalid} />,
+    validate,
+    defaultValues,
+    disableInvalidFormNotification: true,
+  };
+  // tabs are not synced with the URL: the dialog sits over the list's route
+  const form = tabbed ? (
+    <TabbedForm {...formProps} syncWithLocation={false}>
       {children}
-    </SimpleForm>
+    </TabbedForm>
+  ) : (
+    <SimpleForm {...formProps}>{children}</SimpleForm>
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="resource-dialog-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="resource-dialog-title">
       <DialogTitle id="resource-dialog-title" sx={{ pr: 6 }}>
         {title}
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -78,7 +105,12 @@ export const ResourceDialog = ({ state, onClose, messages, children, validate, d
         </IconButton>
       </DialogTitle>
       {state.mode === 'create' ? (
-        <CreateBase redirect={false} mutationMode="pessimistic" mutationOptions={outcome(messages.created, messages.createFailed)}>
+        <CreateBase
+          redirect={false}
+          mutationMode="pessimistic"
+          transform={transform}
+          mutationOptions={outcome(messages.created, messages.createFailed)}
+        >
           {form}
         </CreateBase>
       ) : (
@@ -87,6 +119,7 @@ export const ResourceDialog = ({ state, onClose, messages, children, validate, d
           redirect={false}
           redirectOnError={false}
           mutationMode="pessimistic"
+          transform={transform}
           mutationOptions={outcome(messages.updated, messages.updateFailed)}
           loading={<Loading />}
         >
@@ -97,8 +130,10 @@ export const ResourceDialog = ({ state, onClose, messages, children, validate, d
   );
 };
 
-const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
+// The invalid-form toast lives in the toolbar, the one place both SimpleForm and TabbedForm render once.
+const DialogToolbar = ({ onCancel, invalidMessage }: { onCancel: () => void; invalidMessage: string }) => (
   <Toolbar sx={{ gap: 1 }}>
+    <InvalidFormToast message={invalidMessage} />
     <SaveButton alwaysEnable />
     <Button label="app.msg.common.cancel" onClick={onCancel} variant="text" />
   </Toolbar>

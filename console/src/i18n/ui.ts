@@ -47,6 +47,7 @@ export const ui = {
     myTasks: { en: 'My Tasks', ar: 'مهامي' },
     calendar: { en: 'Calendar', ar: 'التقويم' },
     reports: { en: 'Reports', ar: 'التقارير' },
+    finalRulings: { en: 'Final Rulings', ar: 'الأحكام النهائية' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

@@ -8,6 +8,7 @@ import { AdminSidebar } from './AdminSidebar';
 import { LanguageToggle } from './LanguageToggle';
 import { LawyerSidebar } from './LawyerSidebar';
 import { isLawyerPath } from './menu';
+import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 
 /**
  * The access guard of spec section 4 and the page frame. react-admin renders it only once the
@@ -41,6 +42,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         >
           <TitlePortal variant="h6" sx={{ flex: 1, fontWeight: 600 }} />
           <LoadingIndicator />
+          <NotificationBell />
           <LanguageToggle />
         </Box>
         <Box sx={{ flex: 1, p: 3 }}>

@@ -19,6 +19,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BalanceIcon from '@mui/icons-material/Balance';
 import type { PermissionModule } from '@lawfirm/contracts';
 
 /** Admin sidebar groups in order (spec section 2), then the lawyer sidebar (lawyer-portal section 2). */
@@ -60,6 +61,7 @@ export const menu: MenuItem[] = [
   { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer' },
   { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer' },
   { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer' },
+  { path: '/lawyer/final-rulings', labelKey: 'app.menu.finalRulings', icon: BalanceIcon, group: 'lawyer' },
   { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'lawyer', module: 'clients' },
 ];
 

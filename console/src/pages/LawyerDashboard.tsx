@@ -1,22 +1,55 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Grid, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import { getSessionUser } from '../auth/session';
+import { formatDay, localDay } from '../components/days';
+import { usePhrase } from '../components/wordingHook';
+import { useLanguage } from '../i18n/language';
+import { CaseReportExport } from '../lawyer/dashboard/CaseReportExport';
+import { DashboardStats } from '../lawyer/dashboard/DashboardStats';
+import { useDashboardWording } from '../lawyer/dashboard/i18n';
+import { NewsCard } from '../lawyer/dashboard/NewsCard';
+import { NextWeekCard } from '../lawyer/dashboard/NextWeekCard';
+import { QuickActionsCard } from '../lawyer/dashboard/QuickActionsCard';
+import { TodayCasesCard } from '../lawyer/dashboard/TodayCasesCard';
 
-/** Placeholder for /lawyer/dashboard: a welcome until the lawyer dashboard issue builds the real one. */
+/**
+ * /lawyer/dashboard (lawyer-portal.md section 2): stats; today's cases and the next 7 days of
+ * the calendar; quick actions, the case-report export and the firm's news beside them.
+ */
 export const LawyerDashboard = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const w = useDashboardWording();
+  const phrase = usePhrase();
+  const language = useLanguage();
   const user = getSessionUser();
-  const name = (locale === 'ar' ? user?.fullNameAr : user?.fullNameEn) ?? user?.username ?? '';
+  const name = (language === 'ar' ? user?.fullNameAr : user?.fullNameEn) || user?.username || '';
+
   return (
-    <Card variant="outlined">
-      <Title title="app.dashboard.lawyerTitle" />
-      <CardContent>
-        <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1" gutterBottom>
-          {translate('app.dashboard.welcome', { name })}
+    <Box>
+      <Title title={w.title} />
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {phrase(w.welcome, { name })}
         </Typography>
-        <Typography color="text.secondary">{translate('app.dashboard.lawyerIntro')}</Typography>
-      </CardContent>
-    </Card>
+        <Typography color="text.secondary">
+          {formatDay(localDay(), language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })} · {w.overview}
+        </Typography>
+      </Box>
+      <DashboardStats />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            <TodayCasesCard />
+            <NextWeekCard />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>
+            <QuickActionsCard />
+            <CaseReportExport />
+            <NewsCard />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
   );
 };

@@ -1,11 +1,40 @@
+import type { ResourceRoute } from '../providers/dataProvider';
 import type { ResourceDefinition } from './types';
 import { regions } from './regions';
+import { firm } from './firm';
+import { branches } from './branches';
+import { courts } from './courts';
+import { services } from './services';
+import { systemSettings } from './systemSettings';
+import { clients } from './clients';
+import { employees } from './employees';
+import { admins } from './admins';
+import { roles } from './roles';
+import { consultations } from './consultations';
+import { news } from './news';
+import { caseSettingsResources } from './caseSettings';
+import { lawyerFiles } from '../lawyer/files';
 
 /** Every resource of the console. A new resource: one folder, one line here. */
-export const resources: ResourceDefinition[] = [regions];
+export const resources: ResourceDefinition[] = [
+  regions,
+  firm,
+  branches,
+  courts,
+  services,
+  systemSettings,
+  clients,
+  employees,
+  admins,
+  roles,
+  consultations,
+  news,
+  ...caseSettingsResources,
+  lawyerFiles,
+];
 
-export const resourcePaths: Record<string, string> = Object.fromEntries(
-  resources.filter((r) => r.apiPath).map((r) => [r.name, r.apiPath as string]),
+export const resourcePaths: Record<string, ResourceRoute> = Object.fromEntries(
+  resources.filter((r) => r.apiPath || r.idField).map((r) => [r.name, { path: r.apiPath ?? r.name, idField: r.idField }]),
 );
 
 export const resourceMessages = Object.fromEntries(resources.map((r) => [r.name, r.i18n]));

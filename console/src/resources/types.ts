@@ -7,6 +7,8 @@ export interface ResourceDefinition {
   name: string;
   /** API path under /api when it differs from the name, e.g. 'regions' */
   apiPath?: string;
+  /** the field naming a record in PUT/DELETE URLs when it is not `id` (system settings: 'key') */
+  idField?: string;
   list?: ComponentType;
   recordRepresentation?: string;
   /** `resources.<name>.*` wording: name, fields, dialog titles */

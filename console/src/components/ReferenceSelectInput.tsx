@@ -1,0 +1,45 @@
+import { ReferenceInput, SelectInput, type Validator } from 'react-admin';
+import { useLocalized } from './localized';
+import { componentWording, useBilingual } from './wording';
+
+interface ReferenceSelectInputProps {
+  source: string;
+  /** API path under /api of the records to pick from, e.g. 'employees' */
+  reference: string;
+  /** base name of their bilingual pair: 'name' or 'fullName' */
+  name?: string;
+  label?: string;
+  validate?: Validator | Validator[];
+  /** label of an empty choice, sent as null */
+  emptyText?: string;
+  /** shorthand for an empty choice labelled 'None' */
+  allowNone?: boolean;
+  defaultValue?: unknown;
+}
+
+/** A select of other records, named in the current language (regions, branches, lawyers...). */
+export const ReferenceSelectInput = ({
+  source,
+  reference,
+  name = 'name',
+  label,
+  validate,
+  emptyText,
+  allowNone,
+  defaultValue,
+}: ReferenceSelectInputProps) => {
+  const localized = useLocalized();
+  const pick = useBilingual();
+  return (
+    <ReferenceInput source={source} reference={reference} perPage={1000} sort={{ field: 'id', order: 'ASC' }}>
+      <SelectInput
+        label={label}
+        optionText={(record) => localized(record, name)}
+        validate={validate}
+        emptyText={allowNone ? pick(componentWording.none) : emptyText}
+        defaultValue={defaultValue}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+};

@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import { Box, FormControlLabel, Switch } from '@mui/material';
+import { SelectInput, TextInput, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useLanguage } from '../i18n/language';
+import { formatTime, normalizeTime, timeSlots } from './timeSlots';
+
+interface TimeSlotInputProps {
+  source: string;
+  label: string;
+  validate?: Validator | Validator[];
+  /** label of the switch to free text entry ('Enter time manually') */
+  manualLabel: string;
+}
+
+/**
+ * A time picked from the 15-minute slots (hh:mm AM/PM), or typed freely once the switch is on.
+ * A stored time that is not a slot opens in free text, so it is shown as it is.
+ */
+export const TimeSlotInput = ({ source, label, validate, manualLabel }: TimeSlotInputProps) => {
+  const language = useLanguage();
+  const value: unknown = useWatch({ name: source });
+  const [manual, setManual] = useState(() => typeof value === 'string' && value !== '' && !timeSlots.includes(normalizeTime(value)));
+  const choices = useMemo(() => timeSlots.map((id) => ({ id, name: formatTime(id, language) })), [language]);
+  return (
+    <Box sx={{ width: '100%' }}>
+      {manual ? (
+        <TextInput source={source} label={label} validate={validate} fullWidth helperText={false} />
+      ) : (
+        <SelectInput
+          source={source}
+          label={label}
+          choices={choices}
+          validate={validate}
+          format={(v: unknown) => (typeof v === 'string' ? normalizeTime(v) : v)}
+          fullWidth
+          helperText={false}
+        />
+      )}
+      <FormControlLabel
+        sx={{ mt: -0.5, mb: 1 }}
+        control={<Switch size="small" checked={manual} onChange={(event) => setManual(event.target.checked)} />}
+        label={manualLabel}
+        slotProps={{ typography: { variant: 'body2', color: 'text.secondary' } }}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,40 @@
+import { formatDate } from '../i18n/dates';
+import type { Language } from '../i18n/language';
+
+/**
+ * Calendar days as `yyyy-MM-dd` strings (hearing dates, due dates): they compare and sort as
+ * text, and are shown as that day whatever the browser's time zone.
+ */
+export type Day = string;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isDay = (value: unknown): value is Day => typeof value === 'string' && DAY.test(value);
+
+/** The browser's current day (`2026-11-21`). */
+export function localDay(at = new Date()): Day {
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function addDays(day: Day, n: number): Day {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day of a date or an instant (`2026-11-23T09:30:00Z` -> `2026-11-23`), or '' when none. */
+export const dayOf = (value: unknown): Day => (typeof value === 'string' && DAY.test(value.slice(0, 10)) ? value.slice(0, 10) : '');
+
+/** A day in the language's locale (en-US / ar-AE), read as that day in any time zone. */
+export const formatDay = (day: Day, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string =>
+  isDay(day) ? formatDate(`${day}T00:00:00Z`, language, { ...options, timeZone: 'UTC' }) : '';
+
+const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(AM|PM)?$/i;
+
+/** Minutes after midnight of '9:30 AM', '09:30 PM' or '14:05'; times that cannot be read sort last. */
+export function minutesOfDay(time: string | null | undefined): number {
+  const m = TIME.exec((time ?? '').trim());
+  if (!m) return 24 * 60;
+  const hour = Number(m[1]) % (m[3] ? 12 : 24) + (m[3]?.toUpperCase() === 'PM' ? 12 : 0);
+  return hour * 60 + Number(m[2]);
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { Bilingual } from '@lawfirm/contracts';
+import { useLanguage } from '../i18n/language';
+
+/**
+ * Wording of the generic components of this folder, as `{ en, ar }` pairs picked by the current
+ * language (resources keep theirs in their own i18n.ts).
+ */
+export const componentWording = {
+  active: { en: 'Active', ar: 'نشط' },
+  inactive: { en: 'Inactive', ar: 'غير نشط' },
+  none: { en: 'None', ar: 'لا يوجد' },
+  noFile: { en: 'No file uploaded', ar: 'لم يتم رفع أي ملف' },
+  openFile: { en: 'Open', ar: 'فتح' },
+  downloadFile: { en: 'Download', ar: 'تنزيل' },
+  openFailed: { en: 'Failed to open file', ar: 'فشل في فتح الملف' },
+  aed: { en: 'AED', ar: 'درهم' },
+  close: { en: 'Close', ar: 'إغلاق' },
+  keepPassword: { en: 'Leave empty to keep the current password', ar: 'اتركها فارغة للإبقاء على كلمة المرور الحالية' },
+} as const satisfies Record<string, Bilingual>;
+
+/** `pick(pair)` -> the pair's text in the current language. */
+export function useBilingual() {
+  const language = useLanguage();
+  return useCallback((pair: Bilingual) => pair[language], [language]);
+}

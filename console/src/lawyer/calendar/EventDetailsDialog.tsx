@@ -1,0 +1,52 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { Link as RouterLink } from 'react-router-dom';
+import { DetailsList } from '../../components/DetailsList';
+import { useLanguage } from '../../i18n/language';
+import { EventKindBadge, EventStatusBadge } from './EventBadges';
+import { eventDetails, eventTitle } from './eventDetails';
+import type { CalendarEvent } from './feed';
+import { useCalendarWording } from './i18n';
+
+const caseIdOf = (event: CalendarEvent) => (event.kind === 'hearing' ? event.hearing.caseId : event.appointment.caseId);
+
+/**
+ * View Details of a calendar event: date and time, case link, description or agenda,
+ * participant, court information of hearings, notes; tasks link to My Tasks.
+ */
+export const EventDetailsDialog = ({ event, onClose }: { event: CalendarEvent; onClose: () => void }) => {
+  const w = useCalendarWording();
+  const language = useLanguage();
+  const caseId = caseIdOf(event);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-details-title">
+      <DialogTitle id="event-details-title">
+        {w.details[event.kind]}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <EventKindBadge kind={event.kind} />
+          <EventStatusBadge status={event.status} />
+          <bdi style={{ fontSize: '1rem', fontWeight: 500 }}>{eventTitle(event, language)}</bdi>
+        </Stack>
+      </DialogTitle>
+      <DialogContent dividers>
+        <DetailsList sections={eventDetails(event)} />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {caseId && (
+          <Button component={RouterLink} to={`/lawyer/cases/${caseId}`} startIcon={<OpenInNewIcon />}>
+            {w.viewCase}
+          </Button>
+        )}
+        {event.kind === 'task' && (
+          <Button component={RouterLink} to="/lawyer/my-tasks" startIcon={<AssignmentIcon />}>
+            {w.manageTasks}
+          </Button>
+        )}
+        <Button onClick={onClose} variant="contained">
+          {w.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

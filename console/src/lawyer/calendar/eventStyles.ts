@@ -1,0 +1,23 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import GavelIcon from '@mui/icons-material/Gavel';
+import type { EventKind } from './feed';
+
+/** Spec: task cards blue, meeting cards green, hearing cards orange. */
+export const kindStyles: Record<EventKind, { color: string; tint: string; icon: SvgIconComponent }> = {
+  task: { color: '#1565c0', tint: '#e3f2fd', icon: AssignmentOutlinedIcon },
+  meeting: { color: '#2e7d32', tint: '#e8f5e9', icon: GroupsOutlinedIcon },
+  hearing: { color: '#e65100', tint: '#fff3e0', icon: GavelIcon },
+};
+
+/** Spec: status badges scheduled blue, completed green, postponed yellow, cancelled red. */
+export const statusColors: Record<string, { bg: string; fg: string }> = {
+  scheduled: { bg: '#e3f2fd', fg: '#0d47a1' },
+  completed: { bg: '#e8f5e9', fg: '#1b5e20' },
+  postponed: { bg: '#fff8d6', fg: '#7a5c00' },
+  adjourned: { bg: '#fff8d6', fg: '#7a5c00' },
+  cancelled: { bg: '#ffebee', fg: '#b71c1c' },
+  pending: { bg: '#eceff1', fg: '#37474f' },
+  in_progress: { bg: '#ede7f6', fg: '#4527a0' },
+};

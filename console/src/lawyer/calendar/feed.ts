@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '../../api/http';
+import { addDays, dayOf, minutesOfDay, type Day } from '../../components/days';
+
+/** A task or meeting of GET /api/lawyer/calendar. */
+export type FeedAppointment = {
+  id: number;
+  type: 'task' | 'meeting';
+  date: string;
+  time: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  description: string | null;
+  status: string | null;
+  notes: string | null;
+  participant: string | null;
+  caseId: number | null;
+  caseNumber: string | null;
+  clientNameEn: string | null;
+  clientNameAr: string | null;
+};
+
+/** A hearing of the office; `isMine` when the signed-in lawyer is on its case ('Your Case'). */
+export type FeedHearing = {
+  id: number;
+  hearingDate: string;
+  hearingTime: string | null;
+  hallName: string | null;
+  caseId: number;
+  caseNumber: string | null;
+  caseTitleEn: string | null;
+  caseTitleAr: string | null;
+  courtNameEn: string | null;
+  courtNameAr: string | null;
+  lawyerId: number | null;
+  lawyerNameEn: string | null;
+  lawyerNameAr: string | null;
+  status: string | null;
+  isMine: boolean;
+};
+
+export interface CalendarFeed {
+  myTasks: FeedAppointment[];
+  myMeetings: FeedAppointment[];
+  allHearings: FeedHearing[];
+}
+
+export type EventKind = 'task' | 'meeting' | 'hearing';
+
+interface EventBase {
+  /** unique across kinds */
+  key: string;
+  day: Day;
+  time: string | null;
+  /** lower case, words joined by '_' ('Scheduled' -> 'scheduled') */
+  status: string;
+}
+
+export type CalendarEvent =
+  | (EventBase & { kind: 'task' | 'meeting'; appointment: FeedAppointment })
+  | (EventBase & { kind: 'hearing'; hearing: FeedHearing });
+
+export interface EventDay {
+  day: Day;
+  events: CalendarEvent[];
+}
+
+const statusKey = (status: string | null) => (status ?? 'scheduled').trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+const appointmentEvent = (a: FeedAppointment): CalendarEvent => ({
+  kind: a.type === 'task' ? 'task' : 'meeting',
+  key: `${a.type}-${a.id}`,
+  day: dayOf(a.date),
+  time: a.time,
+  status: statusKey(a.status),
+  appointment: a,
+});
+
+const hearingEvent = (h: FeedHearing): CalendarEvent => ({
+  kind: 'hearing',
+  key: `hearing-${h.id}`,
+  day: dayOf(h.hearingDate),
+  time: h.hearingTime,
+  status: statusKey(h.status),
+  hearing: h,
+});
+
+const byWhen = (a: CalendarEvent, b: CalendarEvent) => a.day.localeCompare(b.day) || minutesOfDay(a.time) - minutesOfDay(b.time);
+
+/** Every event of the feed, earliest first (tasks, meetings and hearings mixed). */
+export function eventsOf(feed: CalendarFeed | undefined): CalendarEvent[] {
+  if (!feed) return [];
+  return [...feed.myTasks.map(appointmentEvent), ...feed.myMeetings.map(appointmentEvent), ...feed.allHearings.map(hearingEvent)]
+    .filter((e) => e.day !== '')
+    .sort(byWhen);
+}
+
+/** Events (already in order) grouped by their day, days ascending. */
+export function groupByDay(events: CalendarEvent[]): EventDay[] {
+  const days = new Map<Day, CalendarEvent[]>();
+  for (const event of [...events].sort(byWhen)) days.set(event.day, [...(days.get(event.day) ?? []), event]);
+  return [...days.entries()].map(([day, dayEvents]) => ({ day, events: dayEvents }));
+}
+
+/** Events of the `days` days starting with `from` (spec: the dashboard's next-week window is 7 days). */
+export const withinDays = (events: CalendarEvent[], from: Day, days: number): CalendarEvent[] => {
+  const end = addDays(from, days);
+  return events.filter((e) => e.day >= from && e.day < end);
+};
+
+/** GET /api/lawyer/calendar (the server's default window: 30 days back, 90 ahead). */
+export function useCalendarFeed() {
+  return useQuery({ queryKey: ['lawyer-calendar'], queryFn: () => getJson<CalendarFeed>('/lawyer/calendar') });
+}

@@ -1,0 +1,112 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Card, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
+import { IconLinkButton } from '../../components/IconLinkButton';
+import { useLocalizedSource } from '../../components/localized';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useLanguage } from '../../i18n/language';
+import { CASES } from './api';
+import { caseTitle, formatDay } from './format';
+import { useCasesWording } from './i18n';
+import { caseStatuses, caseStatusStyles, casePriorities, choicesOf, priorityStyles } from './vocabulary';
+
+const ignoreError = () => undefined;
+
+/** /lawyer/cases: search, status and priority filters, the lawyer's cases with view and edit. */
+export const CaseList = () => {
+  const w = useCasesWording();
+  const language = useLanguage();
+  const titleSource = useLocalizedSource('title');
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={w.list.search} sx={{ minWidth: 280 }} />,
+    <SelectInput key="status" source="status" alwaysOn label={w.fields.status} choices={choicesOf(caseStatuses, w.statuses)} emptyText={w.list.allStatuses} />,
+    <SelectInput key="priority" source="priority" alwaysOn label={w.fields.priority} choices={choicesOf(casePriorities, w.priorities)} emptyText={w.list.allPriorities} />,
+  ];
+  return (
+    <List
+      resource={CASES}
+      title={w.list.title}
+      filters={filters}
+      actions={<ListActions />}
+      empty={<NoCasesYet />}
+      error={<Alert severity="error">{w.list.loadFailed}</Alert>}
+      // the page shows its own error state instead of react-admin's toast
+      queryOptions={{ onError: ignoreError }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+      perPage={25}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState title={w.list.noResults} hint={w.list.noResultsHint} />}>
+        <DataTable.Col source={titleSource} label={w.fields.title} render={(record) => caseTitle(record as RaRecord, language, w)} />
+        <DataTable.Col source="caseNumber" label={w.fields.caseNumber} render={(record) => <bdi>{record.caseNumber}</bdi>} />
+        <DataTable.Col source="status" label={w.fields.status}>
+          <StatusBadge source="status" styles={caseStatusStyles} />
+        </DataTable.Col>
+        <DataTable.Col source="priority" label={w.fields.priority}>
+          <StatusBadge source="priority" styles={priorityStyles} />
+        </DataTable.Col>
+        <DataTable.Col source="startDate" label={w.fields.startDate} render={(record) => formatDay(record.startDate, language)} />
+        <DataTable.Col source="createdAt" label={w.fields.createdAt} render={(record) => formatDay(record.createdAt, language)} />
+        <DataTable.Col label={w.fields.actions} disableSort align="right">
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};
+
+const ListActions = () => {
+  const w = useCasesWording();
+  const translate = useTranslate();
+  const { total } = useListContext();
+  return (
+    <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
+      {total !== undefined && (
+        <Typography variant="body2" color="text.secondary" data-testid="case-count">
+          {translate(w.list.count, { _: w.list.count, smart_count: total })}
+        </Typography>
+      )}
+      <Button component={RouterLink} to="/lawyer/create-case" variant="contained" startIcon={<AddIcon />}>
+        {w.list.createCase}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+const RowActions = () => {
+  const w = useCasesWording();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <IconLinkButton to={`/lawyer/cases/${record.id}`} label={w.list.view}>
+        <VisibilityIcon fontSize="small" />
+      </IconLinkButton>
+      <IconLinkButton to={`/lawyer/edit-case/${record.id}`} label={w.list.edit} color="primary">
+        <EditIcon fontSize="small" />
+      </IconLinkButton>
+    </Stack>
+  );
+};
+
+/** No case at all yet (no filter applied). */
+const NoCasesYet = () => {
+  const w = useCasesWording();
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <EmptyState
+        title={w.list.noCasesYet}
+        hint={w.list.noCasesHint}
+        action={
+          <Button component={RouterLink} to="/lawyer/create-case" variant="contained" startIcon={<AddIcon />}>
+            {w.list.createFirstCase}
+          </Button>
+        }
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButtonWithTooltip, type Identifier, type RaRecord } from 'react-admin';
+import { useLocalized } from '../../../components/localized';
+import { RecordListCard } from '../../../components/RecordListCard';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatTime } from '../../../components/timeSlots';
+import { useLanguage } from '../../../i18n/language';
+import { CASES, useCaseRecords } from '../api';
+import { formatDay } from '../format';
+import { useCasesWording } from '../i18n';
+import { useLawyers } from '../lookups';
+import { appointmentStatusStyles } from '../vocabulary';
+import { AppointmentDetailDialog } from './AppointmentDetailDialog';
+import { AppointmentDialog } from './AppointmentDialog';
+import { AppointmentStatusDialog } from './AppointmentStatusDialog';
+import { useCaseCommands } from './useCaseCommands';
+
+type Open = { kind: 'add' } | { kind: 'view' | 'status'; appointment: RaRecord } | null;
+
+/** The case's meetings and tasks: add, view the details, change the status. */
+export const AppointmentsTab = ({ caseId, count }: { caseId: Identifier; count?: number }) => {
+  const w = useCasesWording();
+  const language = useLanguage();
+  const localized = useLocalized();
+  const { data, isPending, error } = useCaseRecords(caseId, 'appointments');
+  const { people: lawyers } = useLawyers();
+  const commands = useCaseCommands(caseId);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const who = (appointment: RaRecord) =>
+    appointment.type === 'task' ? localized(lawyers.find((l) => l.id === appointment.assignedTo), 'fullName') : (appointment.participant ?? '');
+
+  return (
+    <>
+      <RecordListCard
+        resource={`${CASES}/appointments`}
+        title={w.detail.tabs.appointments}
+        count={count}
+        data={data}
+        isPending={isPending}
+        error={error}
+        errorText={w.detail.listLoadFailed}
+        emptyText={w.appointments.none}
+        sort={{ field: 'date', order: 'ASC' }}
+        actions={
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+            {w.appointments.add}
+          </Button>
+        }
+      >
+        <RecordListCard.Col
+          source="type"
+          label={w.appointments.type}
+          render={(a) => w.appointments.types[a.type as keyof typeof w.appointments.types] ?? a.type}
+        />
+        <RecordListCard.Col source="title" label={w.appointments.title} />
+        <RecordListCard.Col
+          source="date"
+          label={w.appointments.dateTime}
+          render={(a) => (
+            <Stack>
+              <span>{formatDay(a.date, language)}</span>
+              <Typography variant="caption" color="text.secondary">
+                <bdi>{formatTime(a.time, language)}</bdi>
+              </Typography>
+            </Stack>
+          )}
+        />
+        <RecordListCard.Col label={w.appointments.with} disableSort render={who} />
+        <RecordListCard.Col source="status" label={w.appointments.status}>
+          <StatusBadge source="status" styles={appointmentStatusStyles} />
+        </RecordListCard.Col>
+        <RecordListCard.Col
+          label={w.fields.actions}
+          disableSort
+          align="right"
+          render={(record) => {
+            const appointment = record as RaRecord;
+            return (
+            <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+              <IconButtonWithTooltip label={w.appointments.view} size="small" onClick={() => setOpen({ kind: 'view', appointment })}>
+                <VisibilityIcon fontSize="small" />
+              </IconButtonWithTooltip>
+              <IconButtonWithTooltip label={w.appointments.editStatus} size="small" color="primary" onClick={() => setOpen({ kind: 'status', appointment })}>
+                <EditNoteIcon fontSize="small" />
+              </IconButtonWithTooltip>
+            </Stack>
+            );
+          }}
+        />
+      </RecordListCard>
+      {open?.kind === 'add' && <AppointmentDialog commands={commands} onClose={close} />}
+      {open?.kind === 'view' && <AppointmentDetailDialog appointment={open.appointment} onClose={close} />}
+      {open?.kind === 'status' && <AppointmentStatusDialog appointment={open.appointment} commands={commands} onClose={close} />}
+    </>
+  );
+};

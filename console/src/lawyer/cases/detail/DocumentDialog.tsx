@@ -1,0 +1,49 @@
+import { SelectInput, TextInput, required } from 'react-admin';
+import { DialogForm } from '../../../components/DialogForm';
+import { acceptedFiles } from '../../../components/FileUploadInput';
+import { useLocalized } from '../../../components/localized';
+import { useLookup } from '../../../components/useLookup';
+import { useCasesWording } from '../i18n';
+import { UploadInput } from './UploadInput';
+import type { CaseCommands } from './useCaseCommands';
+
+export interface DocumentType {
+  [field: string]: unknown;
+  id: number;
+  nameEn: string;
+  nameAr: string;
+}
+
+/** GET /api/document-types: the active document categories. */
+export function useDocumentTypes() {
+  return useLookup<DocumentType>('/document-types', useCasesWording().documents.loadTypesFailed).data;
+}
+
+const nameRequired = required('app.msg.validation.documentNameRequired');
+const typeRequired = required('app.msg.validation.documentTypeRequired');
+
+interface DocumentDialogProps {
+  types: DocumentType[];
+  commands: CaseCommands;
+  onClose: () => void;
+}
+
+/** Name, document type and one file; the upload button waits for the file. */
+export const DocumentDialog = ({ types, commands, onClose }: DocumentDialogProps) => {
+  const w = useCasesWording().documents;
+  const localized = useLocalized();
+  return (
+    <DialogForm
+      title={w.upload}
+      submitLabel={w.save}
+      defaultValues={{ name: '', category: '', file: null }}
+      canSubmit={(values) => !!values.file}
+      onClose={onClose}
+      onSubmit={(values) => commands.uploadDocument(values)}
+    >
+      <TextInput source="name" label={w.name} validate={nameRequired} fullWidth />
+      <SelectInput source="category" label={w.documentType} choices={types.map((t) => ({ id: t.id, name: localized(t) }))} validate={typeRequired} fullWidth />
+      <UploadInput source="file" label={w.file} accept={acceptedFiles.documents} hint={w.fileHint} refused="app.msg.validation.uploadFileType" />
+    </DialogForm>
+  );
+};

@@ -1,0 +1,45 @@
+import { DateInput, TextInput, required, type RaRecord } from 'react-admin';
+import { DialogForm } from '../../../components/DialogForm';
+import { InputGrid } from '../../../components/InputGrid';
+import { TimeSlotInput } from '../../../components/TimeSlotInput';
+import { useCasesWording } from '../i18n';
+import type { CaseCommands } from './useCaseCommands';
+
+const hearingFields = ['hearingDate', 'hearingTime', 'hallName', 'onlineLink', 'rollNumber', 'whatIsRequested'] as const;
+
+const dateRequired = required('app.msg.validation.dateRequired');
+const timeRequired = required('app.msg.validation.timeRequired');
+const hallNameRequired = required('app.msg.validation.hallNameRequired');
+const rollNumberRequired = required('app.msg.validation.rollNumberRequired');
+const descriptionRequired = required('app.msg.validation.descriptionRequired');
+
+interface HearingDialogProps {
+  /** the hearing to edit; a new one when absent */
+  hearing?: RaRecord;
+  commands: CaseCommands;
+  onClose: () => void;
+}
+
+/** Add or edit a hearing: date, time (slot or typed), hall, optional online link, roll number, what is requested. */
+export const HearingDialog = ({ hearing, commands, onClose }: HearingDialogProps) => {
+  const w = useCasesWording();
+  const defaults = Object.fromEntries(hearingFields.map((field) => [field, hearing?.[field] ?? '']));
+  return (
+    <DialogForm
+      title={hearing ? w.hearings.edit : w.hearings.add}
+      submitLabel={w.hearings.save}
+      defaultValues={defaults}
+      onClose={onClose}
+      onSubmit={(values) => (hearing ? commands.updateHearing(hearing, values) : commands.addHearing(values))}
+    >
+      <InputGrid>
+        <DateInput source="hearingDate" label={w.hearings.hearingDate} validate={dateRequired} fullWidth />
+        <TimeSlotInput source="hearingTime" label={w.hearings.hearingTime} validate={timeRequired} manualLabel={w.hearings.manualTime} />
+        <TextInput source="hallName" label={w.hearings.hallName} validate={hallNameRequired} fullWidth />
+        <TextInput source="rollNumber" label={w.hearings.rollNumber} validate={rollNumberRequired} fullWidth />
+      </InputGrid>
+      <TextInput source="onlineLink" label={w.hearings.onlineLink} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <TextInput source="whatIsRequested" label={w.hearings.whatIsRequested} validate={descriptionRequired} multiline minRows={3} fullWidth />
+    </DialogForm>
+  );
+};

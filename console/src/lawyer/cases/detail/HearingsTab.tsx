@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { IconButtonWithTooltip, type Identifier, type RaRecord } from 'react-admin';
+import { DeleteConfirm } from '../../../components/DeleteConfirm';
+import { OpenFileLink } from '../../../components/OpenFileLink';
+import { RecordListCard } from '../../../components/RecordListCard';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatTime } from '../../../components/timeSlots';
+import { useLanguage } from '../../../i18n/language';
+import { CASES, useCaseRecords } from '../api';
+import { formatDay } from '../format';
+import { useCasesWording } from '../i18n';
+import { hearingStatusStyles } from '../vocabulary';
+import { HearingDialog } from './HearingDialog';
+import { HearingDocumentsDialog, MinutesFileDialog } from './HearingFilesDialogs';
+import { useCaseCommands } from './useCaseCommands';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'documents' | 'minutes' | 'delete'; hearing: RaRecord } | null;
+
+interface HearingFile {
+  url: string;
+  fileName: string;
+}
+
+interface HearingsTabProps {
+  caseId: Identifier;
+  count?: number;
+  /** the hearing the URL names (/lawyer/cases/{id}/hearings/{hearingId}), highlighted */
+  highlight?: string;
+}
+
+/** The case's hearings with their documents and minutes file; add, edit, upload and delete. */
+export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
+  const w = useCasesWording();
+  const language = useLanguage();
+  const { data, isPending, error } = useCaseRecords(caseId, 'hearings');
+  const commands = useCaseCommands(caseId);
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState(false);
+  const close = () => setOpen(null);
+  const actions = [
+    { kind: 'edit', label: w.hearings.edit, icon: <EditIcon fontSize="small" />, color: 'primary' },
+    { kind: 'documents', label: w.hearings.uploadDocuments, icon: <UploadFileIcon fontSize="small" />, color: 'default' },
+    { kind: 'minutes', label: w.hearings.uploadMinutes, icon: <NoteAddIcon fontSize="small" />, color: 'default' },
+    { kind: 'delete', label: w.hearings.delete, icon: <DeleteIcon fontSize="small" />, color: 'error' },
+  ] as const;
+
+  const remove = async () => {
+    if (open?.kind !== 'delete') return;
+    setDeleting(true);
+    try {
+      await commands.deleteHearing(open.hearing);
+      close();
+    } catch {
+      // the failure toast is shown; the confirmation stays for another try
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <RecordListCard
+        resource={`${CASES}/hearings`}
+        title={w.detail.tabs.hearings}
+        count={count}
+        data={data}
+        isPending={isPending}
+        error={error}
+        errorText={w.detail.listLoadFailed}
+        emptyText={w.hearings.none}
+        sort={{ field: 'hearingDate', order: 'ASC' }}
+        rowSx={(hearing) => (String(hearing.id) === highlight ? { bgcolor: 'action.selected' } : {})}
+        actions={
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+            {w.hearings.add}
+          </Button>
+        }
+      >
+        <RecordListCard.Col
+          source="hearingDate"
+          label={w.hearings.dateTime}
+          render={(hearing) => (
+            <Stack>
+              <span>{formatDay(hearing.hearingDate, language)}</span>
+              <Typography variant="caption" color="text.secondary">
+                <bdi>{formatTime(hearing.hearingTime, language)}</bdi>
+              </Typography>
+            </Stack>
+          )}
+        />
+        <RecordListCard.Col
+          source="hallName"
+          label={w.hearings.hall}
+          render={(hearing) => (
+            <Stack>
+              <span>{hearing.hallName}</span>
+              {hearing.onlineLink && (
+                <Link href={hearing.onlineLink} target="_blank" rel="noopener noreferrer" variant="caption">
+                  {w.hearings.joinOnline}
+                </Link>
+              )}
+            </Stack>
+          )}
+        />
+        <RecordListCard.Col source="rollNumber" label={w.hearings.rollNumber} render={(hearing) => <bdi>{hearing.rollNumber}</bdi>} />
+        <RecordListCard.Col source="whatIsRequested" label={w.hearings.whatIsRequested} sx={{ maxWidth: 260 }} />
+        <RecordListCard.Col source="status" label={w.hearings.status}>
+          <StatusBadge source="status" styles={hearingStatusStyles} />
+        </RecordListCard.Col>
+        <RecordListCard.Col
+          label={w.hearings.documents}
+          disableSort
+          render={(hearing) =>
+            hearing.documents?.length ? (
+              <Stack spacing={0.25}>
+                {(hearing.documents as HearingFile[]).map((file) => (
+                  <OpenFileLink key={file.url} url={file.url} filename={file.fileName} />
+                ))}
+              </Stack>
+            ) : (
+              <NoFile text={w.hearings.noFile} />
+            )
+          }
+        />
+        <RecordListCard.Col
+          label={w.hearings.minutesFile}
+          disableSort
+          render={(hearing) =>
+            hearing.minutesFilePath ? <OpenFileLink url={hearing.minutesFilePath} filename={hearing.minutesFileName ?? 'minutes'} /> : <NoFile text={w.hearings.noFile} />
+          }
+        />
+        <RecordListCard.Col
+          label={w.fields.actions}
+          disableSort
+          align="right"
+          render={(hearing) => (
+            <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+              {actions.map(({ kind, label, icon, color }) => (
+                <IconButtonWithTooltip key={kind} label={label} size="small" color={color} onClick={() => setOpen({ kind, hearing: hearing as RaRecord })}>
+                  {icon}
+                </IconButtonWithTooltip>
+              ))}
+            </Stack>
+          )}
+        />
+      </RecordListCard>
+      {open?.kind === 'add' && <HearingDialog commands={commands} onClose={close} />}
+      {open?.kind === 'edit' && <HearingDialog hearing={open.hearing} commands={commands} onClose={close} />}
+      {open?.kind === 'documents' && <HearingDocumentsDialog hearing={open.hearing} commands={commands} onClose={close} />}
+      {open?.kind === 'minutes' && <MinutesFileDialog hearing={open.hearing} commands={commands} onClose={close} />}
+      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={remove} onClose={close} />
+    </>
+  );
+};
+
+const NoFile = ({ text }: { text: string }) => (
+  <Box component="span" sx={{ color: 'text.disabled' }}>
+    {text}
+  </Box>
+);

@@ -1,0 +1,44 @@
+import type { Bilingual } from '@lawfirm/contracts';
+import type { RaRecord } from 'react-admin';
+import type { DetailSection } from '../../../components/DetailsList';
+import { formatDay } from '../format';
+import { casesWording } from '../i18n';
+
+type Named = { nameEn?: string | null; nameAr?: string | null } | null | undefined;
+
+const { fields, detail } = casesWording;
+const name = (named: Named): Bilingual => ({ en: named?.nameEn || named?.nameAr || '', ar: named?.nameAr || named?.nameEn || '' });
+const day = (value: unknown): Bilingual => ({ en: formatDay(value, 'en'), ar: formatDay(value, 'ar') });
+
+/** The overview's dates, location and team, in both languages (DetailsList shows the page's). */
+export function caseOverviewSections(record: RaRecord): DetailSection[] {
+  const lawyers = (record.lawyers as Named[] | undefined) ?? [];
+  return [
+    {
+      title: detail.dates,
+      rows: [
+        { label: fields.createdAt, value: day(record.createdAt) },
+        { label: fields.startDate, value: day(record.startDate) },
+        { label: fields.expectedEndDate, value: day(record.expectedEndDate) },
+      ],
+    },
+    {
+      title: detail.location,
+      rows: [
+        { label: fields.emirate, value: name(record.emirate) },
+        { label: fields.court, value: name(record.court) },
+        { label: fields.district, value: name(record.district) },
+        { label: fields.caseType, value: name({ nameEn: record.caseTypeNameEn, nameAr: record.caseTypeNameAr }) },
+      ],
+    },
+    {
+      title: detail.team,
+      rows: [
+        {
+          label: casesWording.wizard.lawyers,
+          value: { en: lawyers.map((l) => name(l).en).join(', '), ar: lawyers.map((l) => name(l).ar).join('، ') },
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useLocalized } from '../../components/localized';
+import { useLookup } from '../../components/useLookup';
+import { useCasesWording } from './i18n';
+
+export interface Person {
+  [field: string]: unknown;
+  id: number;
+  fullNameEn: string | null;
+  fullNameAr: string | null;
+}
+
+/** Pickers of people (GET /api/lawyer/clients, /api/lawyer/employees) as select choices in the current language. */
+function usePeople(path: string, failure: string) {
+  const localized = useLocalized();
+  const { data, isPending } = useLookup<Person>(path, failure);
+  const choices = useMemo(() => data.map((p) => ({ id: p.id, name: localized(p, 'fullName') })), [data, localized]);
+  return { people: data, choices, isPending };
+}
+
+export const useClients = () => usePeople('/lawyer/clients', useCasesWording().wizard.loadClientsFailed);
+
+export const useLawyers = () => usePeople('/lawyer/employees', useCasesWording().wizard.loadLawyersFailed);

@@ -1,0 +1,76 @@
+import { Card, CardContent } from '@mui/material';
+import { useState } from 'react';
+import { ResourceContextProvider, Title, useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { getSessionUser } from '../../../auth/session';
+import { BackLink } from '../../../components/BackLink';
+import { useToast } from '../../../components/useToast';
+import { WizardForm, type WizardLabels } from '../../../components/WizardForm';
+import { CASES, useRefreshCase } from '../api';
+import { fill } from '../format';
+import { localDay } from '../../../components/days';
+import { useCasesWording } from '../i18n';
+import { useClients } from '../lookups';
+import { BasicInfoStep, basicInfoFields } from './BasicInfoStep';
+import { emptyCase, formFieldOf, toCaseBody, type CaseFormValues } from './casePayload';
+import { DetailsStep, detailsFields } from './DetailsStep';
+import { LocationStep, locationFields } from './LocationStep';
+import { PartiesStep, partiesFields } from './PartiesStep';
+
+/** /lawyer/create-case: the four-step wizard; POST /api/cases, then back to the list. */
+export const CaseCreate = () => {
+  const w = useCasesWording();
+  const dataProvider = useDataProvider();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const refresh = useRefreshCase();
+  const clients = useClients();
+  const [defaults] = useState(() => {
+    const user = getSessionUser();
+    return emptyCase(user?.userType === 'employee' ? Number(user.id) : null, localDay());
+  });
+
+  const steps = [
+    { label: w.wizard.steps.basic, fields: basicInfoFields, content: <BasicInfoStep /> },
+    { label: w.wizard.steps.location, fields: locationFields, content: <LocationStep /> },
+    { label: w.wizard.steps.parties, fields: partiesFields, content: <PartiesStep clients={clients} /> },
+    { label: w.wizard.steps.details, fields: detailsFields, content: <DetailsStep /> },
+  ];
+  const labels: WizardLabels = {
+    previous: w.wizard.previous,
+    next: w.wizard.continue,
+    submit: w.wizard.submit,
+    submitting: w.wizard.submitting,
+    stepOf: (step, total) => fill(w.wizard.stepOf, { step, total }),
+  };
+
+  const create = async (values: CaseFormValues) => {
+    const body = toCaseBody(values, (id) => clients.people.find((c) => c.id === id)?.fullNameEn ?? undefined);
+    try {
+      await dataProvider.create('cases', { data: body });
+    } catch (error) {
+      // the server's reason in the page's language, else the generic wording
+      const reason = error instanceof Error && error.message ? error.message : w.wizard.createFailed;
+      toast({ type: 'error', title: 'app.msg.common.error', message: reason });
+      throw error;
+    }
+    toast({ type: 'success', title: 'app.msg.common.success', message: w.wizard.created });
+    void refresh();
+    navigate('/lawyer/cases');
+  };
+
+  return (
+    <>
+      <Title title={w.wizard.title} />
+      <BackLink to="/lawyer/cases" label={w.wizard.backToCases} />
+      <Card variant="outlined" sx={{ maxWidth: 960 }}>
+        <CardContent>
+          {/* react-admin's repeatable rows want a resource around them */}
+          <ResourceContextProvider value={CASES}>
+            <WizardForm<CaseFormValues> steps={steps} defaultValues={defaults} onSubmit={create} fieldOfServer={formFieldOf} labels={labels} />
+          </ResourceContextProvider>
+        </CardContent>
+      </Card>
+    </>
+  );
+};

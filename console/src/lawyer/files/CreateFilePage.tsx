@@ -1,0 +1,50 @@
+import { Card, CardContent, Stack } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { CreateBase, Form, Title } from 'react-admin';
+import { BackLink } from '../../components/BackLink';
+import { InvalidFormToast } from '../../components/InvalidFormToast';
+import { errorDetail, useToast } from '../../components/useToast';
+import { AttachmentsInput } from './AttachmentsInput';
+import { FileDetailsInputs } from './FileDetailsInputs';
+import { FileNumberInput } from './FileNumberInput';
+import { createFileRequest, isAgreementRefusal } from './filePayload';
+import { FormActions } from './FormActions';
+import { FILES, fileKey } from './i18n';
+import { LawyerAssignmentInput } from './LawyerAssignmentInput';
+import { FILES_PATH } from './paths';
+
+const newFile = { caseDirection: 'for', notes: '', responsibleLawyers: [], attachments: [] };
+
+/** /lawyer/create-file: details, lawyers and attachments, sent as one multipart request. */
+export const CreateFilePage = () => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const onSuccess = () => {
+    toast({ type: 'success', title: 'app.msg.common.success', message: fileKey('messages.created') });
+    navigate(FILES_PATH);
+  };
+  const onError = (error: unknown) =>
+    isAgreementRefusal(error)
+      ? toast({ type: 'error', title: 'app.msg.common.error', message: 'app.msg.files.needsAgreement' })
+      : toast({ type: 'error', title: 'app.msg.common.error', message: fileKey('messages.createFailed'), detail: errorDetail(error) });
+
+  return (
+    <CreateBase resource={FILES} redirect={false} transform={createFileRequest} mutationOptions={{ onSuccess, onError }}>
+      <Title title={fileKey('create.title')} />
+      <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
+      <Form defaultValues={newFile}>
+        <InvalidFormToast message="app.msg.validation.fillInRequired" />
+        <Stack spacing={2}>
+          <Card variant="outlined">
+            <CardContent>
+              <FileDetailsInputs first={<FileNumberInput />} />
+            </CardContent>
+          </Card>
+          <LawyerAssignmentInput />
+          <AttachmentsInput />
+          <FormActions submit={fileKey('create.submit')} submitting={fileKey('create.submitting')} />
+        </Stack>
+      </Form>
+    </CreateBase>
+  );
+};

@@ -1,0 +1,58 @@
+import { Card, CardContent, Stack } from '@mui/material';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EditBase, Form, Loading, TextInput, Title, useEditContext } from 'react-admin';
+import { BackLink } from '../../components/BackLink';
+import { InvalidFormToast } from '../../components/InvalidFormToast';
+import { errorDetail, useToast } from '../../components/useToast';
+import { FileDetailsInputs } from './FileDetailsInputs';
+import { FileNotFound } from './FileNotFound';
+import { updateFileRequest } from './filePayload';
+import { FormActions } from './FormActions';
+import { FILES, fileKey } from './i18n';
+import { LawyerAssignmentInput } from './LawyerAssignmentInput';
+import { FILES_PATH } from './paths';
+
+// The page says 'File Not Found' itself rather than react-admin's toast and redirect.
+const quietLoad = { onError: () => undefined };
+
+/** /lawyer/edit-file/{id}: the file's details and lawyers; the number stays as it is. */
+export const EditFilePage = () => {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const onSuccess = () => {
+    toast({ type: 'success', title: 'app.msg.common.success', message: fileKey('messages.updated') });
+    navigate(FILES_PATH);
+  };
+  // a stale version answers 409, whose bilingual message becomes the detail
+  const onError = (error: unknown) => toast({ type: 'error', title: 'app.msg.common.error', message: fileKey('messages.updateFailed'), detail: errorDetail(error) });
+  return (
+    <EditBase resource={FILES} id={id} mutationMode="pessimistic" redirect={false} transform={updateFileRequest} queryOptions={quietLoad} mutationOptions={{ onSuccess, onError }}>
+      <EditFileForm />
+    </EditBase>
+  );
+};
+
+const EditFileForm = () => {
+  const { record, isPending, error } = useEditContext();
+  if (isPending) return <Loading />;
+  if (error || !record) return <FileNotFound />;
+  return (
+    <>
+      <Title title={fileKey('edit.title')} />
+      <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
+      <Form>
+        <InvalidFormToast message="app.msg.validation.fillInRequired" />
+        <Stack spacing={2}>
+          <Card variant="outlined">
+            <CardContent>
+              <FileDetailsInputs first={<TextInput source="fileNumber" readOnly fullWidth sx={{ gridColumn: '1 / -1' }} />} />
+            </CardContent>
+          </Card>
+          <LawyerAssignmentInput />
+          <FormActions submit={fileKey('edit.submit')} submitting={fileKey('edit.submitting')} />
+        </Stack>
+      </Form>
+    </>
+  );
+};

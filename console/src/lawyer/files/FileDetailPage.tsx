@@ -1,0 +1,51 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link, useParams } from 'react-router-dom';
+import { Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { BackLink } from '../../components/BackLink';
+import { StatusBadge } from '../../components/StatusBadge';
+import { FileAttachments } from './FileAttachments';
+import { FileInformation } from './FileInformation';
+import { FileLawyers } from './FileLawyers';
+import { FileNotFound } from './FileNotFound';
+import { FILES, fileKey } from './i18n';
+import { RelatedCases } from './RelatedCases';
+import { FILES_PATH, editFilePath } from './paths';
+import { directionStyles } from './vocabulary';
+
+/** /lawyer/files/{id}: header, information, lawyers, attachments and the client's other cases. */
+export const FileDetailPage = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { data: file, isPending, error } = useGetOne(FILES, { id }, { retry: false });
+  if (isPending) return <Loading />;
+  if (error || !file) return <FileNotFound />;
+  return (
+    <RecordContextProvider value={file}>
+      <Title title={fileKey('detail.title')} />
+      <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
+      <Stack component="header" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              <bdi>{file.fileNumber}</bdi>
+            </Typography>
+            <StatusBadge source="caseDirection" styles={directionStyles} />
+          </Stack>
+          <Typography color="text.secondary">{file.subject}</Typography>
+        </Box>
+        <Button component={Link} to={editFilePath(file.id)} variant="contained" startIcon={<EditIcon />}>
+          {translate(fileKey('detail.editFile'))}
+        </Button>
+      </Stack>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+          <FileInformation file={file} />
+          <FileLawyers lawyers={file.responsibleLawyers ?? []} />
+        </Box>
+        <FileAttachments fileId={file.id} />
+        <RelatedCases clientId={file.clientId} />
+      </Stack>
+    </RecordContextProvider>
+  );
+};

@@ -1,0 +1,99 @@
+import { Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/CreateNewFolder';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router-dom';
+import { Button, DataTable, IconButtonWithTooltip, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { getSessionUser } from '../../auth/session';
+import { EmptyState } from '../../components/EmptyState';
+import { StatusBadge } from '../../components/StatusBadge';
+import { canDeleteFile } from './fileAccess';
+import { formatFileDate } from './fileDate';
+import { FileDeleteButton } from './FileDeleteButton';
+import { FileSummaryCards } from './FileSummaryCards';
+import { fileKey } from './i18n';
+import { NameCol } from './NameCol';
+import { CREATE_FILE_PATH, editFilePath, fileDetailPath } from './paths';
+import { directionStyles } from './vocabulary';
+
+const SubjectWithNotes = () => {
+  const record = useRecordContext();
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record?.subject}
+      </Typography>
+      {record?.notes && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ maxWidth: 320 }}>
+          {record.notes}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/** View and edit for every file; delete for an admin or a lawyer of the file (spec section 6). */
+const FileRowActions = () => {
+  const record = useRecordContext();
+  const navigate = useNavigate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <IconButtonWithTooltip label="app.common.view" size="small" onClick={() => navigate(fileDetailPath(record.id))}>
+        <VisibilityIcon fontSize="small" />
+      </IconButtonWithTooltip>
+      <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => navigate(editFilePath(record.id))}>
+        <EditIcon fontSize="small" />
+      </IconButtonWithTooltip>
+      {canDeleteFile(getSessionUser(), record) && <FileDeleteButton />}
+    </Stack>
+  );
+};
+
+const noWrap = () => ({ whiteSpace: 'nowrap' });
+
+const NoFiles = () => <EmptyState title={fileKey('empty')} hint={fileKey('emptyHint')} />;
+
+const ListActions = () => {
+  const navigate = useNavigate();
+  return (
+    <TopToolbar>
+      <Button label={fileKey('create.title')} variant="contained" onClick={() => navigate(CREATE_FILE_PATH)}>
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/** /lawyer/files: 'My Files' (an admin sees every file), with the three summary cards. */
+export const FileList = () => (
+  <>
+    <FileSummaryCards />
+    <List
+      title={fileKey('title')}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={<ListActions />}
+      empty={<NoFiles />}
+      exporter={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoFiles />}>
+        <DataTable.Col source="fileNumber" cellSx={noWrap} render={(record) => <bdi>{record.fileNumber}</bdi>} />
+        <DataTable.Col source="subject">
+          <SubjectWithNotes />
+        </DataTable.Col>
+        <NameCol source="clientName" />
+        <NameCol source="departmentTitle" />
+        <NameCol source="officeName" />
+        <NameCol source="responsibleLawyer" en="responsibleLawyerName" ar="responsibleLawyerNameAr" />
+        <DataTable.Col source="caseDirection">
+          <StatusBadge source="caseDirection" styles={directionStyles} />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" cellSx={noWrap} render={(record) => <bdi>{formatFileDate(record.createdAt)}</bdi>} />
+        <DataTable.Col label="app.common.actions" disableSort align="right">
+          <FileRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  </>
+);

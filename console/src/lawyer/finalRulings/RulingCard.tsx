@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { usePhrase } from '../../components/wordingHook';
+import { useLanguage } from '../../i18n/language';
+import { formatDay } from '../cases/format';
+import { useFinalRulingsWording } from './i18n';
+import type { FinalRuling, RulingAge } from './types';
+
+const ageColor: Record<RulingAge, 'success' | 'warning' | 'error'> = { recent: 'success', mid: 'warning', expiring: 'error' };
+
+/** In the language, the name the server gave in English (`clientName`) or Arabic (`clientNameAr`). */
+const named = (ruling: FinalRuling, base: 'clientName' | 'subject' | 'courtName', arabic: boolean) =>
+  (arabic ? ruling[`${base}Ar`] || ruling[base] : ruling[base] || ruling[`${base}Ar`]) ?? '—';
+
+/** One final ruling: case number, client, subject, court, date, how old it is, and a link to the case. */
+export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
+  const w = useFinalRulingsWording();
+  const language = useLanguage();
+  const phrase = usePhrase();
+  const arabic = language === 'ar';
+  const days =
+    ruling.status === 'recent'
+      ? phrase(w.daysAgo, { smart_count: ruling.daysAgo })
+      : phrase(w.daysRemaining, { smart_count: Math.max(ruling.remainingDays, 0) });
+  const facts: [string, string][] = [
+    [w.client, named(ruling, 'clientName', arabic)],
+    [w.subject, named(ruling, 'subject', arabic)],
+    [w.court, named(ruling, 'courtName', arabic)],
+    [w.rulingDate, formatDay(ruling.rulingDate, language)],
+  ];
+  return (
+    <Card variant="outlined" data-testid="final-ruling" data-status={ruling.status} sx={{ display: 'flex', flexDirection: 'column', borderLeft: 4, borderLeftColor: `${ageColor[ruling.status]}.main` }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {w.caseNumber} <bdi>{ruling.caseNumber}</bdi>
+          </Typography>
+          {ruling.status === 'expiring' && <Chip size="small" color="error" label={w.buckets.expiring} />}
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {facts.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                <bdi>{value}</bdi>
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600, color: `${ageColor[ruling.status]}.main` }} data-testid="ruling-days">
+          {days}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button component={Link} to={`/lawyer/cases/${ruling.caseId}`} size="small" endIcon={<ArrowForwardIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+          {w.viewCase}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,23 @@
+import type { RaRecord } from 'react-admin';
+
+export type RulingAge = 'recent' | 'mid' | 'expiring';
+export const rulingAges: RulingAge[] = ['recent', 'mid', 'expiring'];
+
+/** GET /api/lawyer/final-rulings?month=current */
+export interface FinalRuling extends RaRecord {
+  id: number;
+  caseId: number;
+  caseNumber: string | null;
+  clientName: string | null;
+  clientNameAr: string | null;
+  subject: string | null;
+  subjectAr: string | null;
+  courtName: string | null;
+  courtNameAr: string | null;
+  rulingDate: string;
+  rulingText: string | null;
+  status: RulingAge;
+  daysAgo: number;
+  remainingDays: number;
+  appealDeadlineDays: number;
+}

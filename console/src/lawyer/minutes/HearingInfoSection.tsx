@@ -1,0 +1,36 @@
+import { SelectInput, TextInput } from 'react-admin';
+import { TextField } from '@mui/material';
+import { FormSection } from '../../components/FormSection';
+import { SectionCard } from '../../components/SectionCard';
+import { TimeSlotInput } from '../../components/TimeSlotInput';
+import { useLanguage } from '../../i18n/language';
+import { formatDay } from '../cases/format';
+import { useMinutesWording } from './i18n';
+import type { useMinutesLookups } from './useMinutesLookups';
+
+type Choices = ReturnType<typeof useMinutesLookups>['lawyers']['choices'];
+
+/** Hearing information: the hearing's date (read-only), time, roll and hall numbers, the two lawyers. */
+export const HearingInfoSection = ({ hearingDate, lawyers }: { hearingDate: string; lawyers: Choices }) => {
+  const w = useMinutesWording().form;
+  const language = useLanguage();
+  return (
+    <SectionCard title={w.hearingInfo}>
+      <FormSection>
+        <TextField
+          label={w.hearingDate}
+          value={formatDay(hearingDate, language)}
+          slotProps={{ input: { readOnly: true } }}
+          size="small"
+          fullWidth
+          sx={{ mb: 2.5 }}
+        />
+        <TimeSlotInput source="hearingTime" label={w.hearingTime} manualLabel={w.manualTime} />
+        <TextInput source="rollNumber" label={w.rollNumber} fullWidth />
+        <TextInput source="hallNumber" label={w.hallNumber} fullWidth />
+        <SelectInput source="attendedLawyerId" label={w.attendedLawyer} choices={lawyers} emptyText={w.noLawyer} fullWidth />
+        <SelectInput source="pleadingLawyerId" label={w.pleadingLawyer} choices={lawyers} emptyText={w.noLawyer} fullWidth />
+      </FormSection>
+    </SectionCard>
+  );
+};

@@ -1,0 +1,63 @@
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { EmptyState } from '../../components/EmptyState';
+import { localizedValue } from '../../components/localized';
+import { SectionCard } from '../../components/SectionCard';
+import { StoredFileLink } from '../../components/StoredFileLink';
+import { useLanguage } from '../../i18n/language';
+import { formatDay } from '../cases/format';
+import { useMinutesWording } from './i18n';
+import { sizeInKb } from './minutesSections';
+import type { MinutesDocument } from './types';
+
+/** The minutes' documents: name, size (KB), category, date; the link with a copy button; view and download. */
+export const MinutesDocuments = ({ documents }: { documents: MinutesDocument[] }) => {
+  const w = useMinutesWording().view;
+  const language = useLanguage();
+  return (
+    <SectionCard title={w.documents}>
+      {documents.length === 0 ? (
+        <EmptyState title={w.noDocuments} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={w.documents}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{w.documentName}</TableCell>
+                <TableCell>{w.documentSize}</TableCell>
+                <TableCell>{w.documentCategory}</TableCell>
+                <TableCell>{w.documentDate}</TableCell>
+                <TableCell>{w.documentLink}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {documents.map((document) => {
+                const link = new URL(document.filePath, window.location.origin).href;
+                return (
+                  <TableRow key={document.id} data-testid="minutes-document">
+                    <TableCell sx={{ maxWidth: 320 }}>
+                      <StoredFileLink url={`${document.filePath}?inline=1`} filename={document.originalName} />
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{sizeInKb(document.fileSize, language)}</bdi>
+                    </TableCell>
+                    <TableCell>{localizedValue(document as unknown as Record<string, unknown>, 'category', language) || '—'}</TableCell>
+                    <TableCell>{formatDay(document.uploadDate ?? document.createdAt, language)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                        <Typography variant="caption" color="text.secondary" noWrap title={link} sx={{ maxWidth: 200 }} dir="ltr">
+                          {link}
+                        </Typography>
+                        <CopyLinkButton text={link} />
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </SectionCard>
+  );
+};

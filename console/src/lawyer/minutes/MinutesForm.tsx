@@ -1,0 +1,50 @@
+import { Stack } from '@mui/material';
+import { Form, ResourceContextProvider, SaveButton, TextInput } from 'react-admin';
+import { getSessionUser } from '../../auth/session';
+import { SectionCard } from '../../components/SectionCard';
+import { MINUTES } from './api';
+import { DocumentRows } from './DocumentRows';
+import { HearingDetailsSection } from './HearingDetailsSection';
+import { HearingInfoSection } from './HearingInfoSection';
+import { useMinutesWording } from './i18n';
+import { initialValues, nextHearingOpensAtStart, rulingOpensAtStart, type MinutesFormValues } from './minutesPayload';
+import { NextHearingSection } from './NextHearingSection';
+import { RulingSection } from './RulingSection';
+import type { Hearing, Minutes } from './types';
+import { useMinutesLookups } from './useMinutesLookups';
+import { useSaveMinutes } from './useSaveMinutes';
+
+interface MinutesFormProps {
+  caseId: string;
+  hearing: Hearing;
+  /** the saved minutes when editing */
+  minutes?: Minutes;
+}
+
+/** The minutes form's sections and 'Save Minutes' (react-admin Form; every field optional). */
+export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
+  const w = useMinutesWording().form;
+  const { lawyers, reasons, categories } = useMinutesLookups();
+  const user = getSessionUser();
+  const save = useSaveMinutes({ caseId, hearingId: hearing.id, minutes });
+  const defaults = initialValues(minutes, hearing, user?.userType === 'employee' ? Number(user.id) : null);
+  return (
+    <ResourceContextProvider value={MINUTES}>
+      <Form<MinutesFormValues> defaultValues={defaults} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false}>
+        <Stack spacing={2}>
+          <HearingInfoSection hearingDate={hearing.hearingDate} lawyers={lawyers.choices} />
+          <HearingDetailsSection reasons={reasons.choices} />
+          <RulingSection openAtStart={rulingOpensAtStart(minutes)} />
+          <NextHearingSection openAtStart={nextHearingOpensAtStart(minutes)} />
+          <DocumentRows categories={categories.choices} />
+          <SectionCard title={w.additionalNotes}>
+            <TextInput source="notes" label={w.notes} multiline minRows={3} fullWidth />
+          </SectionCard>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <SaveButton label={w.save} alwaysEnable />
+          </Stack>
+        </Stack>
+      </Form>
+    </ResourceContextProvider>
+  );
+};

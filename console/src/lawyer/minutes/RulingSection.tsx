@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { DateInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { CheckboxInput } from '../../components/CheckboxInput';
+import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { FormSection } from '../../components/FormSection';
+import { useMinutesWording } from './i18n';
+import { rulingTypeValues, type RulingType } from './types';
+
+/**
+ * The final judicial ruling, folded away unless the saved minutes hold one: the ruling type;
+ * 'final' asks to confirm the final decision, and only then for its date and text;
+ * 'preliminary' asks for its description and date.
+ */
+export const RulingSection = ({ openAtStart }: { openAtStart: boolean }) => {
+  const w = useMinutesWording();
+  const [open, setOpen] = useState(openAtStart);
+  const rulingType = useWatch({ name: 'rulingType' }) as RulingType;
+  const confirmed = useWatch({ name: 'finalDecision' }) === true;
+  const choices = rulingTypeValues.map((id) => ({ id, name: w.rulingTypes[id] }));
+  return (
+    <CollapsibleSection title={w.form.ruling} open={open} onToggle={setOpen}>
+      <RadioButtonGroupInput source="rulingType" label={w.form.rulingType} choices={choices} row helperText={false} />
+      {rulingType === 'final' && (
+        <>
+          <CheckboxInput source="finalDecision" label={w.form.confirmFinal} />
+          {confirmed && (
+            <>
+              <FormSection>
+                <DateInput source="finalDecisionDate" label={w.form.finalDecisionDate} fullWidth />
+              </FormSection>
+              <TextInput source="finalDecisionText" label={w.form.finalDecisionText} multiline minRows={3} fullWidth />
+            </>
+          )}
+        </>
+      )}
+      {rulingType === 'preliminary' && (
+        <>
+          <TextInput source="preliminaryRulingDescription" label={w.form.preliminaryDescription} multiline minRows={3} fullWidth />
+          <FormSection>
+            <DateInput source="preliminaryRulingDate" label={w.form.preliminaryDate} fullWidth />
+          </FormSection>
+        </>
+      )}
+    </CollapsibleSection>
+  );
+};

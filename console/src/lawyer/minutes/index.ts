@@ -1,0 +1,3 @@
+export { minutesRoutes } from './routes';
+export { HearingMinutesLinks } from './HearingMinutesLinks';
+export { minutesPaths } from './paths';

@@ -1,0 +1,23 @@
+import { BooleanInput, TextInput, required } from 'react-admin';
+import { FormSection } from '../../components/FormSection';
+import { PasswordField } from '../../components/PasswordField';
+import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { ltrText, rtlText } from '../../components/textDirection';
+import { requiredField, validEmail } from '../../components/validation';
+
+const roleRequired = required('app.msg.validation.roleRequired');
+const emailValid = [requiredField, validEmail];
+
+/** An administrator user: sign-in, names, role (spec section 5, Admin user). */
+export const AdminInputs = () => (
+  <FormSection>
+    <TextInput source="username" validate={requiredField} autoComplete="off" />
+    <TextInput source="email" type="email" validate={emailValid} slotProps={ltrText} />
+    <TextInput source="fullNameEn" validate={requiredField} />
+    <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
+    <PasswordField />
+    <TextInput source="phone" slotProps={ltrText} />
+    <ReferenceSelectInput source="roleId" reference="roles" validate={roleRequired} />
+    <BooleanInput source="isActive" defaultValue />
+  </FormSection>
+);

@@ -1,0 +1,32 @@
+import { DataTable } from '../../components/DataTable';
+import { LocalDateField } from '../../components/LocalDateField';
+import { LocalizedCol } from '../../components/LocalizedCol';
+import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { ActiveCol } from '../../components/ActiveCol';
+import { omitEmpty } from '../../components/transforms';
+import { useBilingual } from '../../components/wording';
+import { AdminInputs } from './AdminInputs';
+import { AdminRoleField } from './AdminRoleField';
+import { ADMINS, adminI18n } from './i18n';
+
+const messages = resourceCrudMessages(ADMINS);
+// an empty password on edit keeps the current one and is left out of the payload
+const dialog = { transform: omitEmpty('password') };
+
+export const AdminList = () => {
+  const pick = useBilingual();
+  return (
+    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} sort={{ field: 'username', order: 'ASC' }}>
+      <DataTable.Col source="username" />
+      <LocalizedCol source="fullName" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="roleId">
+        <AdminRoleField />
+      </DataTable.Col>
+      <DataTable.Col source="lastLogin">
+        <LocalDateField source="lastLogin" time empty={pick(adminI18n.neverLoggedIn)} />
+      </DataTable.Col>
+      <ActiveCol />
+    </DataTable>
+  );
+};

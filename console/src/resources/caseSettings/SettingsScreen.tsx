@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import {
+  BooleanInput,
+  Button,
+  IconButtonWithTooltip,
+  List,
+  DataTable,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { BackLink } from '../../components/BackLink';
+import { CountBadge } from '../../components/CountBadge';
+import type { CrudMessages } from '../../components/crudMessages';
+import { DeleteRowButton } from '../../components/DeleteButtons';
+import { EmptyState } from '../../components/EmptyState';
+import { ResourceDialog } from '../../components/ResourceDialog';
+import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { StatusBadge, activeStyles } from '../../components/StatusBadge';
+import { useDialogState } from '../../components/useDialogState';
+import type { SettingsModule } from './types';
+import { CASE_SETTINGS } from './wording';
+
+const common = (key: string) => `resources.${CASE_SETTINGS}.${key}`;
+const newItem = { isActive: true };
+
+/**
+ * The one screen of every case-settings module: back link, search (and the module's filters),
+ * item count, table, add/edit dialog and delete confirmation. Buttons the role may not use are
+ * hidden. The module gives columns, inputs, sort and wording.
+ */
+export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
+  const resource = useResourceContext() ?? '';
+  const dialog = useDialogState();
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const messages = resourceCrudMessages(resource);
+
+  return (
+    <Stack>
+      <BackLink to={`/${CASE_SETTINGS}`} label={common('backToSettings')} />
+      <List
+        filters={[<SearchInput key="q" source="q" alwaysOn />, ...(module.filters ?? [])]}
+        actions={<SettingsToolbar onAdd={canCreate ? dialog.openCreate : undefined} />}
+        empty={false}
+        exporter={false}
+        perPage={100}
+        sort={module.sort}
+      >
+        <SettingsRows module={module} onEdit={canEdit ? dialog.openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
+      </List>
+      <ResourceDialog {...module.dialog} state={dialog.state} onClose={dialog.close} messages={messages} defaultValues={newItem}>
+        {module.inputs}
+        <BooleanInput source="isActive" />
+      </ResourceDialog>
+    </Stack>
+  );
+};
+
+/** The item count (after search and filters) and the add button. */
+const SettingsToolbar = ({ onAdd }: { onAdd?: () => void }) => {
+  const { total, resource } = useListContext();
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+      <CountBadge count={total} label={translate(common('itemCount'), { smart_count: total ?? 0 })} />
+      {onAdd && (
+        <Button label={`resources.${resource}.add`} variant="contained" onClick={onAdd}>
+          <AddIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
+
+interface SettingsRowsProps {
+  module: SettingsModule;
+  onEdit?: (id: Identifier) => void;
+  deleteMessages?: CrudMessages;
+}
+
+const SettingsRows = ({ module, onEdit, deleteMessages }: SettingsRowsProps) => {
+  const { data, resource } = useListContext();
+  const { rowOrder } = module;
+  const ordered = useMemo(() => (rowOrder && data ? [...data].sort(rowOrder) : undefined), [data, rowOrder]);
+  return (
+    <DataTable data={ordered} rowClick={false} bulkActionButtons={false} empty={<SettingsEmpty />}>
+      {module.columns}
+      <DataTable.Col source="isActive" label={`resources.${resource}.fields.status`} disableSort={Boolean(rowOrder)}>
+        <StatusBadge source="isActive" styles={activeStyles} />
+      </DataTable.Col>
+      <DataTable.Col label="app.common.actions" disableSort align="right">
+        <RowActions onEdit={onEdit} deleteMessages={deleteMessages} confirmContent={module.confirmDelete} />
+      </DataTable.Col>
+    </DataTable>
+  );
+};
+
+interface RowActionsProps {
+  onEdit?: (id: Identifier) => void;
+  deleteMessages?: CrudMessages;
+  confirmContent?: string;
+}
+
+const RowActions = ({ onEdit, deleteMessages, confirmContent }: RowActionsProps) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {onEdit && (
+        <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => onEdit(record.id)}>
+          <EditIcon fontSize="small" />
+        </IconButtonWithTooltip>
+      )}
+      {deleteMessages && <DeleteRowButton messages={deleteMessages} confirmContent={confirmContent} />}
+    </Stack>
+  );
+};
+
+/** 'No ... found. Add the first one!' on an empty module; 'No search results found' while filtering. */
+const SettingsEmpty = () => {
+  const { filterValues, resource } = useListContext();
+  const filtering = Object.keys(filterValues ?? {}).length > 0;
+  return filtering ? (
+    <EmptyState title={common('noResults')} hint={common('noResultsHint')} icon={<SearchOffIcon fontSize="inherit" />} />
+  ) : (
+    <EmptyState title={`resources.${resource}.empty`} />
+  );
+};

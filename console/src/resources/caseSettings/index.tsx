@@ -1,0 +1,23 @@
+import type { ResourceDefinition } from '../types';
+import { automatedTasks } from './automatedTasks';
+import { CaseSettingsOverview } from './CaseSettingsOverview';
+import { adjournmentReasons } from './modules/adjournmentReasons';
+import { caseDegrees } from './modules/caseDegrees';
+import { caseTypes } from './modules/caseTypes';
+import { courtDistricts } from './modules/courtDistricts';
+import { departments } from './modules/departments';
+import { documentCategories } from './modules/documentCategories';
+import { jobTitles } from './modules/jobTitles';
+import { settingsResource } from './settingsResource';
+import { CASE_SETTINGS, caseSettingsI18n } from './wording';
+
+/** The overview's order: the spec's modules, then departments (which the spec has no screen for). */
+const modules = [adjournmentReasons, jobTitles, documentCategories, caseTypes, courtDistricts, caseDegrees, automatedTasks, departments];
+
+const Overview = () => <CaseSettingsOverview modules={modules} />;
+
+/** /settings/case-settings and one resource per module beneath it. */
+export const caseSettingsResources: ResourceDefinition[] = [
+  { name: CASE_SETTINGS, list: Overview, i18n: caseSettingsI18n },
+  ...modules.map(settingsResource),
+];

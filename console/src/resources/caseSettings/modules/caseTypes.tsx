@@ -1,0 +1,83 @@
+import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { Bilingual, caseCategories } from '@lawfirm/contracts';
+import { choicesOf } from '../../../components/choices';
+import { commonFields } from '../../../components/commonFields';
+import { InputGrid } from '../../../components/InputGrid';
+import { LocalizedCol } from '../../../components/LocalizedCol';
+import { ReferenceSelectInput } from '../../../components/ReferenceSelectInput';
+import { componentWording, useBilingual } from '../../../components/wording';
+import { pairColumns, pairInputs } from '../bilingualPair';
+import type { SettingsModule } from '../types';
+import { moduleResource, relatedRecordsWarning, settingsWording } from '../wording';
+
+const RESOURCE = moduleResource('case-types');
+
+const categories = {
+  Civil: { en: 'Civil', ar: 'مدني' },
+  Criminal: { en: 'Criminal', ar: 'جزائي' },
+  Commercial: { en: 'Commercial', ar: 'تجاري' },
+  Labor: { en: 'Labor', ar: 'عمالي' },
+  Family: { en: 'Family', ar: 'أحوال شخصية' },
+  Administrative: { en: 'Administrative', ar: 'إداري' },
+  Constitutional: { en: 'Constitutional', ar: 'دستوري' },
+  Tax: { en: 'Tax', ar: 'ضريبي' },
+} as const satisfies Record<(typeof caseCategories)[number], Bilingual>;
+
+const categoryChoices = choicesOf(Object.keys(categories), `resources.${RESOURCE}.categories`);
+
+const CategoryCol = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable.Col
+      source="caseCategory"
+      render={(record) => (record.caseCategory ? translate(`resources.${RESOURCE}.categories.${record.caseCategory}`, { _: record.caseCategory }) : '')}
+    />
+  );
+};
+
+const CategoryInput = () => {
+  const pick = useBilingual();
+  return <SelectInput source="caseCategory" choices={categoryChoices} emptyText={pick(componentWording.none)} fullWidth />;
+};
+
+/** Case types ("enhanced" in the API): category, stage (a case degree) and country. */
+export const caseTypes: SettingsModule = {
+  slug: 'case-types',
+  api: 'enhanced-case-types',
+  wording: settingsWording(
+    { en: ['Case Type', 'Case Types'], ar: ['نوع قضية', 'نوع القضية', 'أنواع القضايا'] },
+    {
+      description: { en: 'Types of cases with their category and stage', ar: 'أنواع القضايا مع تصنيفها ومرحلتها' },
+      empty: { en: 'No case types found. Add the first one!', ar: 'لا توجد أنواع قضايا. أضف أول نوع!' },
+      fields: {
+        nameEn: commonFields.nameEn,
+        nameAr: commonFields.nameAr,
+        caseCategory: { en: 'Case Category', ar: 'تصنيف القضية' },
+        stageId: { en: 'Stage', ar: 'المرحلة' },
+        stageName: { en: 'Stage', ar: 'المرحلة' },
+        country: { en: 'Country', ar: 'الدولة' },
+      },
+      categories,
+    },
+  ),
+  columns: (
+    <>
+      {pairColumns('name')}
+      <CategoryCol />
+      <LocalizedCol source="stageName" />
+      <DataTable.Col source="country" />
+    </>
+  ),
+  inputs: (
+    <>
+      {pairInputs('name')}
+      <InputGrid>
+        <CategoryInput />
+        <ReferenceSelectInput source="stageId" reference={moduleResource('case-degrees')} allowNone />
+      </InputGrid>
+      <TextInput source="country" fullWidth />
+    </>
+  ),
+  sort: { field: 'nameEn', order: 'ASC' },
+  confirmDelete: relatedRecordsWarning,
+};

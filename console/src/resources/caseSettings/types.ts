@@ -1,0 +1,26 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { RaRecord, SortPayload } from 'react-admin';
+import type { ResourceDialogOptions } from '../../components/ResourceDialog';
+import type { BilingualTree } from '../../i18n/bilingual';
+
+/** One case-settings module: everything its screen needs, given to the generic SettingsScreen. */
+export interface SettingsModule {
+  /** last segment of its route, /settings/case-settings/<slug> */
+  slug: string;
+  /** its catalog under /api/case-settings */
+  api: string;
+  /** `resources.<name>.*` (see settingsWording) */
+  wording: BilingualTree;
+  /** table columns before status and actions: `<DataTable.Col source="..." />` */
+  columns: ReactNode;
+  /** dialog inputs before the active toggle */
+  inputs: ReactNode;
+  sort: SortPayload;
+  /** filters beside the search box (alwaysOn inputs) */
+  filters?: ReactElement[];
+  /** translation key of the delete question when it warns of more than the generic one */
+  confirmDelete?: string;
+  /** order of the rows when the server's single sort field cannot express it */
+  rowOrder?: (a: RaRecord, b: RaRecord) => number;
+  dialog?: Omit<ResourceDialogOptions, 'defaultValues'>;
+}

@@ -1,0 +1,35 @@
+import { useTranslate, type RaRecord } from 'react-admin';
+import { ActiveCol } from '../../components/ActiveCol';
+import { DataTable } from '../../components/DataTable';
+import { LocalizedCol } from '../../components/LocalizedCol';
+import { useLocalized, useLocalizedSource } from '../../components/localized';
+import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { CourtInputs } from './CourtInputs';
+
+const messages = resourceCrudMessages('settings/courts');
+
+export const CourtList = () => {
+  const translate = useTranslate();
+  const localized = useLocalized();
+  const nameSource = useLocalizedSource('name');
+  // the spec's courts screen asks with the browser's confirm, naming the court
+  const confirmDelete = (court: RaRecord) => translate('resources.settings/courts.deleteConfirm', { name: localized(court, 'name') });
+  return (
+    <DataTable
+      messages={messages}
+      form={<CourtInputs />}
+      dialog={{ maxWidth: 'md' }}
+      confirmDelete={confirmDelete}
+      sort={{ field: nameSource, order: 'ASC' }}
+    >
+      <LocalizedCol source="name" />
+      <LocalizedCol source="type" />
+      <LocalizedCol source="location" />
+      <DataTable.Col source="regionId">
+        <ReferenceNameField source="regionId" reference="settings/regions" />
+      </DataTable.Col>
+      <ActiveCol />
+    </DataTable>
+  );
+};

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Identifier } from 'react-admin';
+import { DataTable } from '../../components/DataTable';
+import { httpStatusDetail } from '../../components/httpStatus';
+import { LocalizedCol } from '../../components/LocalizedCol';
+import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { ActiveCol } from '../../components/ActiveCol';
+import { keepUploads, omitEmpty, pipe } from '../../components/transforms';
+import { employeeTabs } from './EmployeeTabs';
+import { EMPLOYEES } from './i18n';
+import { EmployeeView } from './EmployeeView';
+
+// Spec: any blocked employee submit says 'Please fill all required fields (Branch, Region, Role, Salary)'.
+const messages = resourceCrudMessages(EMPLOYEES, 'app.msg.validation.employeeRequiredFields');
+
+const dialog = {
+  tabbed: true,
+  maxWidth: 'md' as const,
+  // an empty password on edit keeps the current one; stored documents are not sent back
+  transform: pipe(omitEmpty('password'), keepUploads('documents')),
+  failureDetail: httpStatusDetail,
+};
+
+export const EmployeeList = () => {
+  const [viewing, setViewing] = useState<Identifier | null>(null);
+  return (
+    <>
+      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} sort={{ field: 'employeeId', order: 'ASC' }}>
+        <DataTable.Col source="employeeId" />
+        <LocalizedCol source="fullName" />
+        <DataTable.Col source="jobTitle" />
+        <DataTable.Col source="branchId">
+          <ReferenceNameField source="branchId" reference="branches" />
+        </DataTable.Col>
+        <DataTable.Col source="roleId">
+          <ReferenceNameField source="roleId" reference="roles" />
+        </DataTable.Col>
+        <ActiveCol />
+      </DataTable>
+      {viewing !== null && <EmployeeView id={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+};

@@ -1,0 +1,12 @@
+import type { ResourceDefinition } from '../types';
+import { EmployeeList } from './EmployeeList';
+import { EMPLOYEES, employeeI18n } from './i18n';
+
+/** Employees (lawyers), /management/employees over /api/employees (documents as `documents[<kind>]`). */
+export const employees: ResourceDefinition = {
+  name: EMPLOYEES,
+  apiPath: 'employees',
+  list: EmployeeList,
+  recordRepresentation: 'fullNameEn',
+  i18n: employeeI18n,
+};

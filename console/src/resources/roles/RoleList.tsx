@@ -1,0 +1,27 @@
+import { countGranted, type Permissions } from '@lawfirm/contracts/permissions.ts';
+import { DataTable } from '../../components/DataTable';
+import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { ActiveCol } from '../../components/ActiveCol';
+import { formatNumber } from '../../i18n/dates';
+import { useLanguage } from '../../i18n/language';
+import { ROLES } from './i18n';
+import { RoleInputs } from './RoleInputs';
+
+const messages = resourceCrudMessages(ROLES);
+
+export const RoleList = () => {
+  const language = useLanguage();
+  return (
+    <DataTable messages={messages} form={<RoleInputs />} dialog={{ maxWidth: 'md' }} sort={{ field: 'nameEn', order: 'ASC' }}>
+      <DataTable.Col source="nameEn" />
+      <DataTable.Col source="nameAr" />
+      <DataTable.Col
+        label={`resources.${ROLES}.fields.permissionsCount`}
+        disableSort
+        align="center"
+        render={(record) => formatNumber(countGranted((record.permissions ?? {}) as Permissions), language)}
+      />
+      <ActiveCol />
+    </DataTable>
+  );
+};

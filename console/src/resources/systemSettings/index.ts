@@ -1,0 +1,13 @@
+import type { ResourceDefinition } from '../types';
+import { systemSettingI18n } from './i18n';
+import { SystemSettingList } from './SystemSettingList';
+
+/** System settings, /settings/system-settings over /api/system-settings; updated and deleted by key. */
+export const systemSettings: ResourceDefinition = {
+  name: 'settings/system-settings',
+  apiPath: 'system-settings',
+  idField: 'key',
+  list: SystemSettingList,
+  recordRepresentation: 'key',
+  i18n: systemSettingI18n,
+};

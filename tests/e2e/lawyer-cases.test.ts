@@ -1,0 +1,710 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { messages, type MessageKey } from '@lawfirm/contracts';
+import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { seedAll } from '../../scripts/seed/index.js';
+
+// The lawyer portal's case screens against the real standalone server with the demo data:
+// list (search, filters), the four-step wizard, the detail's five tabs and dialogs, the edit form.
+const screenshots = join(root, '.tmp', 'screenshots');
+const toastTimeout = { timeout: 15_000 };
+const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
+
+type Lang = 'en' | 'ar';
+
+/** The wording the screens must show, as the spec words it in English and its Arabic. */
+const T = {
+  en: {
+    login: 'Login',
+    myCases: 'My Cases',
+    createCase: 'Create Case',
+    submit: 'Create Case',
+    continue: 'Continue',
+    previous: 'Previous',
+    backToCases: 'Back to Cases',
+    search: 'Search by case number or title',
+    status: 'Status',
+    priority: 'Priority',
+    allStatuses: 'All Statuses',
+    allPriorities: 'All Priorities',
+    noResults: 'No search results found',
+    noResultsHint: 'Try changing your search terms or filters',
+    view: 'View',
+    edit: 'Edit',
+    titleEn: 'Title (English)',
+    titleAr: 'Title (Arabic)',
+    caseType: 'Case Type',
+    emirate: 'Emirate',
+    court: 'Court',
+    district: 'District',
+    client: 'Client',
+    role: 'Role',
+    fullName: 'Full Name',
+    lawyer: 'Lawyer',
+    addOpponent: 'Add Opponent',
+    remove: 'Remove',
+    startDate: 'Start Date',
+    caseNumber: 'Case Number',
+    summary: 'Summary',
+    creating: 'Creating Case...',
+    created: 'Case created successfully',
+    createFailed: 'Failed to create case',
+    draftHint: 'A draft has no start or expected end date yet.',
+    loading: 'Loading case details...',
+    editCase: 'Edit Case',
+    saveChanges: 'Save Changes',
+    updated: 'Case updated successfully',
+    updateFailed: 'Failed to update case',
+    statuses: { active: 'Active', closed: 'Closed', in_progress: 'In Progress', draft: 'Draft' },
+    badgePending: 'Pending',
+    medium: 'Medium',
+    high: 'High',
+    tabs: { overview: 'Overview', hearings: 'Hearings', appointments: 'Appointments', documents: 'Documents', updates: 'Updates' },
+    plaintiffs: 'Plaintiffs / Our Clients',
+    defendants: 'Defendants / Opponents',
+    addHearing: 'Add Hearing',
+    saveHearing: 'Save Hearing',
+    hearingDate: 'Hearing Date',
+    hearingTime: 'Hearing Time',
+    hallName: 'Hall Name',
+    rollNumber: 'Roll Number',
+    whatIsRequested: 'What Is Requested',
+    manualTime: 'Enter time manually',
+    noHearings: 'No hearings scheduled',
+    editHearing: 'Edit Hearing',
+    uploadDocuments: 'Upload Documents',
+    uploadMinutes: 'Upload Minutes File',
+    deleteHearing: 'Delete Hearing',
+    upload: 'Upload',
+    yesDelete: 'Yes, Delete',
+    hearingAdded: 'Hearing added successfully!',
+    hearingUpdated: 'Hearing updated successfully!',
+    hearingDeleted: 'Hearing deleted successfully!',
+    hearingDocsUploaded: 'Hearing documents uploaded successfully!',
+    minutesUploaded: 'Minutes file uploaded successfully!',
+    addAppointment: 'Add Meeting/Task',
+    add: 'Add',
+    type: 'Type',
+    task: 'Task',
+    title: 'Title',
+    agenda: 'Description/Agenda',
+    date: 'Date',
+    time: 'Time',
+    participant: 'Participant',
+    assignedTo: 'Assigned To',
+    appointmentAdded: 'Meeting/Task added successfully!',
+    updateStatus: 'Update Status',
+    update: 'Update',
+    completed: 'Completed',
+    scheduled: 'Scheduled',
+    statusUpdated: 'Appointment status updated successfully!',
+    viewDetails: 'View Details',
+    appointmentDetails: 'Appointment Details',
+    close: 'Close',
+    noDocuments: 'No documents attached',
+    uploadDocument: 'Upload Document',
+    documentName: 'Document Name',
+    documentType: 'Document Type',
+    pleading: 'Pleading',
+    documentUploaded: 'Document uploaded successfully!',
+    open: 'Open',
+    addUpdate: 'Add Update',
+    updateType: 'Update Type',
+    updateText: 'Update Text',
+    call: 'Call',
+    updateAdded: 'Case update added successfully!',
+  },
+  ar: {
+    login: 'دخول',
+    myCases: 'قضاياي',
+    createCase: 'إنشاء قضية',
+    submit: 'إنشاء القضية',
+    continue: 'متابعة',
+    previous: 'السابق',
+    backToCases: 'العودة إلى القضايا',
+    search: 'البحث برقم القضية أو العنوان',
+    status: 'الحالة',
+    priority: 'الأولوية',
+    allStatuses: 'جميع الحالات',
+    allPriorities: 'جميع الأولويات',
+    noResults: 'لم يتم العثور على نتائج بحث',
+    noResultsHint: 'حاول تغيير كلمات البحث أو عوامل التصفية',
+    view: 'عرض',
+    edit: 'تعديل',
+    titleEn: 'العنوان (بالإنجليزية)',
+    titleAr: 'العنوان (بالعربية)',
+    caseType: 'نوع القضية',
+    emirate: 'الإمارة',
+    court: 'المحكمة',
+    district: 'المنطقة القضائية',
+    client: 'العميل',
+    role: 'الدور',
+    fullName: 'الاسم الكامل',
+    lawyer: 'المحامي',
+    addOpponent: 'إضافة خصم',
+    remove: 'إزالة',
+    startDate: 'تاريخ البدء',
+    caseNumber: 'رقم القضية',
+    summary: 'الملخص',
+    creating: 'جارٍ إنشاء القضية...',
+    created: 'تم إنشاء القضية بنجاح',
+    createFailed: 'فشل في إنشاء القضية',
+    draftHint: 'لا تحتوي المسودة على تاريخ بدء أو تاريخ انتهاء متوقع بعد.',
+    loading: 'جارٍ تحميل تفاصيل القضية...',
+    editCase: 'تعديل القضية',
+    saveChanges: 'حفظ التغييرات',
+    updated: 'تم تحديث القضية بنجاح',
+    updateFailed: 'فشل في تحديث القضية',
+    statuses: { active: 'نشطة', closed: 'مغلقة', in_progress: 'قيد التنفيذ', draft: 'مسودة' },
+    badgePending: 'قيد الانتظار',
+    medium: 'متوسطة',
+    high: 'عالية',
+    tabs: { overview: 'نظرة عامة', hearings: 'الجلسات', appointments: 'المواعيد', documents: 'المستندات', updates: 'التحديثات' },
+    plaintiffs: 'المدعون / موكلونا',
+    defendants: 'المدعى عليهم / الخصوم',
+    addHearing: 'إضافة جلسة',
+    saveHearing: 'حفظ الجلسة',
+    hearingDate: 'تاريخ الجلسة',
+    hearingTime: 'وقت الجلسة',
+    hallName: 'اسم القاعة',
+    rollNumber: 'رقم الرول',
+    whatIsRequested: 'المطلوب',
+    manualTime: 'إدخال الوقت يدوياً',
+    noHearings: 'لا توجد جلسات مجدولة',
+    editHearing: 'تعديل الجلسة',
+    uploadDocuments: 'رفع مستندات',
+    uploadMinutes: 'رفع ملف المحضر',
+    deleteHearing: 'حذف الجلسة',
+    upload: 'رفع',
+    yesDelete: 'نعم، احذف',
+    hearingAdded: 'تمت إضافة الجلسة بنجاح!',
+    hearingUpdated: 'تم تحديث الجلسة بنجاح!',
+    hearingDeleted: 'تم حذف الجلسة بنجاح!',
+    hearingDocsUploaded: 'تم رفع مستندات الجلسة بنجاح!',
+    minutesUploaded: 'تم رفع ملف المحضر بنجاح!',
+    addAppointment: 'إضافة اجتماع/مهمة',
+    add: 'إضافة',
+    type: 'النوع',
+    task: 'مهمة',
+    title: 'العنوان',
+    agenda: 'الوصف/جدول الأعمال',
+    date: 'التاريخ',
+    time: 'الوقت',
+    participant: 'المشارك',
+    assignedTo: 'مسندة إلى',
+    appointmentAdded: 'تمت إضافة الاجتماع/المهمة بنجاح!',
+    updateStatus: 'تحديث الحالة',
+    update: 'تحديث',
+    completed: 'مكتمل',
+    scheduled: 'مجدول',
+    statusUpdated: 'تم تحديث حالة الموعد بنجاح!',
+    viewDetails: 'عرض التفاصيل',
+    appointmentDetails: 'تفاصيل الموعد',
+    close: 'إغلاق',
+    noDocuments: 'لا توجد مستندات مرفقة',
+    uploadDocument: 'رفع مستند',
+    documentName: 'اسم المستند',
+    documentType: 'نوع المستند',
+    pleading: 'مذكرة دفاع',
+    documentUploaded: 'تم رفع المستند بنجاح!',
+    open: 'فتح',
+    addUpdate: 'إضافة تحديث',
+    updateType: 'نوع التحديث',
+    updateText: 'نص التحديث',
+    call: 'مكالمة',
+    updateAdded: 'تمت إضافة تحديث القضية بنجاح!',
+  },
+} satisfies Record<Lang, Record<string, unknown>>;
+
+/** Seeded records as each language names them. */
+const SEED = {
+  en: {
+    commercial: 'Commercial claim',
+    dubai: 'Dubai',
+    abuDhabi: 'Abu Dhabi',
+    dubaiCourt: 'Dubai Courts - Court of First Instance',
+    abuDhabiCourt: 'Abu Dhabi Court of First Instance',
+    deira: 'Deira',
+    client: 'Emirates Trading LLC',
+    fatima: 'Fatima Al Zaabi',
+    gulfHorizon: 'Gulf Horizon v. BuildRight',
+    closedCase: 'Noor Real Estate rescission',
+    emiratesTrading: 'Emirates Trading v. Gulf Supplies',
+  },
+  ar: {
+    commercial: 'دعوى تجارية',
+    dubai: 'دبي',
+    abuDhabi: 'أبوظبي',
+    dubaiCourt: 'محاكم دبي - المحكمة الابتدائية',
+    abuDhabiCourt: 'محكمة أبوظبي الابتدائية',
+    deira: 'ديرة',
+    client: 'الإمارات للتجارة ذ.م.م',
+    fatima: 'فاطمة الزعابي',
+    gulfHorizon: 'أفق الخليج ضد بيلد رايت',
+    closedCase: 'فسخ عقد النور العقارية',
+    emiratesTrading: 'الإمارات للتجارة ضد إمدادات الخليج',
+  },
+};
+
+const msg = (key: MessageKey, lang: Lang) => messages[key][lang];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  server = await startServer({ console: true });
+  const admin = await login(server.url, server.adminUsername, server.adminPassword);
+  await seedAll(server.url, admin.token);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled' });
+const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** An input by its whole label (required ones end with an asterisk). */
+const input = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+/** A react-admin select by its label (its accessible name also holds the chosen value). */
+const select = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
+
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await select(scope, label).click();
+  // by text: react-admin names the empty choice 'Clear value' for screen readers
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: new RegExp(`^${escape(option)}$`) }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+async function optionsOf(page: Page, scope: Page | Locator, label: string): Promise<string[]> {
+  await select(scope, label).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const names = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  await page.keyboard.press('Escape');
+  await listbox.waitFor({ state: 'detached' });
+  return names;
+}
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+});
+
+/** Today + n days as the date input takes it. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function signIn(lang: Lang) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto('/login');
+  if (lang === 'ar') {
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+  }
+  await page.fill('#username', LAWYER.username);
+  await page.fill('#password', LAWYER.password);
+  await page.getByRole('button', { name: T[lang].login }).click();
+  await page.waitForURL('**/lawyer/dashboard');
+  return { context, page };
+}
+
+/** Step through the wizard with every step's errors; returns the new case's id. */
+async function createCase(page: Page, lang: Lang, titles: { en: string; ar: string }): Promise<number> {
+  const t = T[lang];
+  const s = SEED[lang];
+  await page.getByTestId('sidebar').getByRole('link', { name: t.myCases }).click();
+  await page.waitForURL('**/lawyer/cases');
+  await page.getByRole('link', { name: t.createCase }).click();
+  await page.waitForURL('**/lawyer/create-case');
+  await page.getByRole('link', { name: t.backToCases }).waitFor();
+
+  // step 1: Basic Information
+  await page.getByRole('button', { name: t.continue }).click();
+  for (const key of ['validation.titleEnRequired', 'validation.titleArRequired', 'validation.caseTypeRequired'] as const)
+    await page.getByText(msg(key, lang), { exact: true }).waitFor();
+  await shot(page, `case-wizard-basic-errors-${lang}.png`);
+  // a title the server refuses (too long) is caught on submit and brings the wizard back here
+  await page.getByLabel(t.titleEn).fill('x'.repeat(301));
+  await page.getByLabel(t.titleAr).fill(titles.ar);
+  await choose(page, page, t.caseType, s.commercial);
+  await page.getByRole('button', { name: t.continue }).click();
+
+  // step 2: Location & Court; the court list follows the emirate
+  await select(page, t.emirate).waitFor();
+  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByText(msg('validation.emirateRequired', lang), { exact: true }).waitFor();
+  await choose(page, page, t.emirate, s.abuDhabi);
+  const abuDhabiCourts = await optionsOf(page, page, t.court);
+  expect(abuDhabiCourts).toContain(s.abuDhabiCourt);
+  expect(abuDhabiCourts).not.toContain(s.dubaiCourt);
+  await choose(page, page, t.court, s.abuDhabiCourt);
+  await choose(page, page, t.emirate, s.dubai);
+  await expect.poll(() => select(page, t.court).innerText()).not.toContain(s.abuDhabiCourt);
+  const dubaiCourts = await optionsOf(page, page, t.court);
+  expect(dubaiCourts).toContain(s.dubaiCourt);
+  expect(dubaiCourts).not.toContain(s.abuDhabiCourt);
+  await choose(page, page, t.court, s.dubaiCourt);
+  await choose(page, page, t.district, s.deira);
+  await shot(page, `case-wizard-location-${lang}.png`);
+
+  // going back keeps what was entered, both ways
+  await page.getByRole('button', { name: t.previous }).click();
+  await expect.poll(() => page.getByLabel(t.titleAr).inputValue()).toBe(titles.ar);
+  await expect.poll(() => select(page, t.caseType).innerText()).toContain(s.commercial);
+  await page.getByRole('button', { name: t.continue }).click();
+  await expect.poll(() => select(page, t.district).innerText()).toContain(s.deira);
+  await page.getByRole('button', { name: t.continue }).click();
+
+  // step 3: Parties Involved; the first client and lawyer rows stay, opponents are optional
+  const clients = page.locator('.ra-input-clients');
+  const opponents = page.locator('.ra-input-opponents');
+  const lawyers = page.locator('.ra-input-lawyers');
+  await expect.poll(() => select(lawyers, t.lawyer).innerText()).toContain(s.fatima);
+  // row buttons show on hover (react-admin); the first client and lawyer rows have none
+  await clients.locator('li').first().hover();
+  expect(await clients.getByRole('button', { name: t.remove }).count()).toBe(0);
+  await lawyers.locator('li').first().hover();
+  expect(await lawyers.getByRole('button', { name: t.remove }).count()).toBe(0);
+  await opponents.getByRole('button', { name: t.addOpponent }).click();
+  await page.getByRole('button', { name: t.continue }).click();
+  for (const key of ['validation.atLeastOneClient', 'validation.fullNameRequired'] as const)
+    await page.getByText(msg(key, lang), { exact: true }).waitFor();
+  expect(await page.getByText(msg('validation.roleRequired', lang), { exact: true }).count()).toBe(2);
+  await shot(page, `case-wizard-parties-errors-${lang}.png`);
+  await choose(page, clients, t.client, s.client);
+  await clients.getByLabel(t.role).fill(lang === 'en' ? 'Plaintiff' : 'مدعٍ');
+  await opponents.getByLabel(t.fullName).fill(lang === 'en' ? 'Gulf Supplies LLC' : 'إمدادات الخليج');
+  await opponents.getByLabel(t.role).fill(lang === 'en' ? 'Defendant' : 'مدعى عليه');
+  await opponents.locator('li').first().hover();
+  expect(await opponents.getByRole('button', { name: t.remove }).count()).toBe(1);
+  await shot(page, `case-wizard-parties-${lang}.png`);
+  await page.getByRole('button', { name: t.continue }).click();
+
+  // step 4: Case Details; a draft hides the dates
+  await page.getByText(t.draftHint).waitFor();
+  expect(await page.getByLabel(t.startDate).count()).toBe(0);
+  await choose(page, page, t.status, t.statuses.active);
+  await page.getByLabel(t.startDate).fill(day(1));
+  await shot(page, `case-wizard-details-${lang}.png`);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await toast(page, msg('validation.fillInRequired', lang)).waitFor(toastTimeout);
+  // the server's field error is shown on the step it belongs to
+  await page.getByText(msg('validation.tooLong', lang), { exact: true }).waitFor();
+  await page.getByLabel(t.titleEn).fill(titles.en);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: t.continue }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/cases') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  const caseId = (await (await created).json()).id as number;
+  await toast(page, t.created).waitFor(toastTimeout);
+  await page.waitForURL('**/lawyer/cases');
+  return caseId;
+}
+
+async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: string; ar: string }) {
+  const t = T[lang];
+  const s = SEED[lang];
+  const title = lang === 'en' ? titles.en : titles.ar;
+  await page.getByRole('row', { name: new RegExp(escape(title)) }).getByRole('link', { name: t.view }).click();
+  await page.waitForURL(`**/lawyer/cases/${caseId}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const badges = page.getByTestId('case-badges');
+  await badges.getByText(t.statuses.active, { exact: true }).waitFor();
+  await badges.getByText(t.medium, { exact: true }).waitFor();
+  await page.getByText(t.plaintiffs).waitFor();
+  await page.getByText(s.client).first().waitFor();
+  await page.getByText(s.deira, { exact: true }).waitFor();
+  await shot(page, `case-detail-overview-${lang}.png`);
+  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${escape(name)}`) });
+
+  // hearings: add with errors, edit, documents, minutes, open, delete
+  await tab(t.tabs.hearings).click();
+  await page.getByText(t.noHearings).waitFor();
+  await page.getByRole('button', { name: t.addHearing }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.saveHearing }).click();
+  for (const key of ['validation.dateRequired', 'validation.timeRequired', 'validation.hallNameRequired', 'validation.rollNumberRequired', 'validation.descriptionRequired'] as const)
+    await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
+  await dialog.getByLabel(t.hearingDate).fill(day(10));
+  const tenAm = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, 10, 0)),
+  );
+  await choose(page, dialog, t.hearingTime, tenAm);
+  await dialog.getByLabel(t.hallName).fill('Hall 5');
+  await dialog.getByLabel(t.rollNumber).fill('501');
+  await dialog.getByLabel(t.whatIsRequested).fill(lang === 'en' ? 'File the statement of defence' : 'تقديم مذكرة الدفاع');
+  await shot(page, `case-hearing-dialog-${lang}.png`);
+  await dialog.getByRole('button', { name: t.saveHearing }).click();
+  await toast(page, t.hearingAdded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  let row = page.getByRole('row', { name: /Hall 5/ });
+  await row.waitFor();
+  await expect.poll(() => tab(t.tabs.hearings).innerText()).toMatch(/1/);
+
+  await row.getByRole('button', { name: t.editHearing }).click();
+  dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByLabel(t.hallName).inputValue()).toBe('Hall 5');
+  await dialog.getByLabel(t.manualTime).check();
+  await dialog.getByLabel(t.hearingTime).fill('10:40 AM');
+  await dialog.getByLabel(t.hallName).fill('Hall 6');
+  await dialog.getByRole('button', { name: t.saveHearing }).click();
+  await toast(page, t.hearingUpdated).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  row = page.getByRole('row', { name: /Hall 6/ });
+  await row.waitFor();
+
+  await row.getByRole('button', { name: t.uploadDocuments }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.upload, exact: true }).click();
+  await dialog.getByText(msg('validation.selectFiles', lang), { exact: true }).waitFor();
+  await dialog.locator('input[type=file]').setInputFiles([pdf('defence-memo.pdf'), png('site-photo.png')]);
+  await dialog.getByText('site-photo.png').waitFor();
+  await dialog.getByRole('button', { name: t.upload, exact: true }).click();
+  await toast(page, t.hearingDocsUploaded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: 'defence-memo.pdf' }).waitFor();
+
+  await row.getByRole('button', { name: t.uploadMinutes }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(pdf('minutes-session-1.pdf'));
+  await dialog.getByRole('button', { name: t.upload, exact: true }).click();
+  await toast(page, t.minutesUploaded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  const opened = page.context().waitForEvent('page');
+  await row.getByRole('button', { name: 'minutes-session-1.pdf' }).click();
+  const tabPage = await opened;
+  await expect.poll(() => tabPage.url()).toMatch(/^blob:/);
+  await tabPage.close();
+  await shot(page, `case-detail-hearings-${lang}.png`);
+
+  // the hearing's own address opens the same page on the Hearings tab
+  const hearingId = (await (await page.request.get(`/api/lawyer/cases/${caseId}/hearings`, { headers: await bearer(page) })).json())[0].id;
+  await go(page, `/lawyer/cases/${caseId}/hearings/${hearingId}`);
+  await expect.poll(() => tab(t.tabs.hearings).getAttribute('aria-selected')).toBe('true');
+  row = page.getByRole('row', { name: /Hall 6/ });
+  await row.getByRole('button', { name: t.deleteHearing }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.yesDelete }).click();
+  await toast(page, t.hearingDeleted).waitFor(toastTimeout);
+  await page.getByText(t.noHearings).waitFor();
+
+  // appointments: a meeting and a task, a status change, the detail dialog
+  await tab(t.tabs.appointments).click();
+  await page.getByRole('button', { name: t.addAppointment }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.add, exact: true }).click();
+  for (const key of ['validation.titleRequired', 'validation.agendaRequired', 'validation.dateRequired', 'validation.timeRequired'] as const)
+    await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
+  await input(dialog, t.title).fill(lang === 'en' ? 'Strategy meeting' : 'اجتماع الاستراتيجية');
+  await dialog.getByLabel(t.agenda).fill(lang === 'en' ? 'Agree on the defence' : 'الاتفاق على خطة الدفاع');
+  await input(dialog, t.date).fill(day(3));
+  await choose(page, dialog, t.time, tenAm);
+  await dialog.getByLabel(t.participant).fill(lang === 'en' ? 'Client CFO' : 'المدير المالي للعميل');
+  await shot(page, `case-appointment-dialog-${lang}.png`);
+  await dialog.getByRole('button', { name: t.add, exact: true }).click();
+  await toast(page, t.appointmentAdded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: t.addAppointment }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t.task, { exact: true }).check();
+  await expect.poll(() => select(dialog, t.assignedTo).innerText()).toContain(s.fatima);
+  expect(await dialog.getByLabel(t.participant).count()).toBe(0);
+  await input(dialog, t.title).fill(lang === 'en' ? 'Draft the defence' : 'صياغة مذكرة الدفاع');
+  await dialog.getByLabel(t.agenda).fill(lang === 'en' ? 'First draft for review' : 'مسودة أولى للمراجعة');
+  await input(dialog, t.date).fill(day(5));
+  await choose(page, dialog, t.time, tenAm);
+  await dialog.getByRole('button', { name: t.add, exact: true }).click();
+  await toast(page, t.appointmentAdded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+
+  const taskRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Draft the defence' : 'صياغة مذكرة الدفاع') });
+  await taskRow.getByText(t.badgePending, { exact: true }).waitFor();
+  await taskRow.getByRole('button', { name: t.updateStatus }).click();
+  dialog = page.getByRole('dialog');
+  await choose(page, dialog, t.status, t.completed);
+  await dialog.getByRole('button', { name: t.update, exact: true }).click();
+  await toast(page, t.statusUpdated).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  await taskRow.getByText(t.completed, { exact: true }).waitFor();
+
+  const meetingRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Strategy meeting' : 'اجتماع الاستراتيجية') });
+  await meetingRow.getByText(t.scheduled, { exact: true }).waitFor();
+  await meetingRow.getByRole('button', { name: t.viewDetails }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByText(t.appointmentDetails).waitFor();
+  await dialog.getByText(lang === 'en' ? 'Client CFO' : 'المدير المالي للعميل').waitFor();
+  await shot(page, `case-appointment-detail-${lang}.png`);
+  await dialog.getByRole('button', { name: t.close }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await shot(page, `case-detail-appointments-${lang}.png`);
+
+  // documents: the upload waits for a file; errors; open in a new tab
+  await tab(t.tabs.documents).click();
+  await page.getByText(t.noDocuments).waitFor();
+  await page.getByRole('button', { name: t.uploadDocument }).click();
+  dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByRole('button', { name: t.upload, exact: true }).isDisabled()).toBe(true);
+  await dialog.locator('input[type=file]').setInputFiles(pdf('power-of-attorney.pdf'));
+  await dialog.getByRole('button', { name: t.upload, exact: true }).click();
+  for (const key of ['validation.documentNameRequired', 'validation.documentTypeRequired'] as const)
+    await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
+  await dialog.getByLabel(t.documentName).fill(lang === 'en' ? 'Power of attorney' : 'الوكالة');
+  await choose(page, dialog, t.documentType, t.pleading);
+  await dialog.getByRole('button', { name: t.upload, exact: true }).click();
+  await toast(page, t.documentUploaded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  const docRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Power of attorney' : 'الوكالة') });
+  await docRow.getByText(t.pleading).waitFor();
+  const docTab = page.context().waitForEvent('page');
+  await docRow.getByRole('button', { name: t.open }).click();
+  await expect.poll(async () => (await docTab).url()).toMatch(/^blob:/);
+  await (await docTab).close();
+  await shot(page, `case-detail-documents-${lang}.png`);
+
+  // updates, newest first
+  await tab(t.tabs.updates).click();
+  await page.getByRole('button', { name: t.addUpdate }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t.updateText).fill('');
+  await dialog.getByRole('button', { name: t.add, exact: true }).click();
+  await dialog.getByText(msg('validation.updateTextRequired', lang), { exact: true }).waitFor();
+  await choose(page, dialog, t.updateType, t.call);
+  await dialog.getByLabel(t.updateText).fill(lang === 'en' ? 'Called the client about the hearing' : 'تم الاتصال بالعميل بشأن الجلسة');
+  await dialog.getByRole('button', { name: t.add, exact: true }).click();
+  await toast(page, t.updateAdded).waitFor(toastTimeout);
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('row').nth(1).getByText(t.call, { exact: true }).waitFor();
+  await shot(page, `case-detail-updates-${lang}.png`);
+
+  // every tab's count follows the changes
+  await expect.poll(() => tab(t.tabs.appointments).innerText()).toMatch(/2/);
+  await expect.poll(() => tab(t.tabs.documents).innerText()).toMatch(/1/);
+}
+
+/**
+ * In-app navigation (react-router follows history): no page load, so a console rebuild running
+ * elsewhere at that moment cannot leave the page without its index.html.
+ */
+const go = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+const bearer = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
+
+async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: string; ar: string }) {
+  const t = T[lang];
+  await page.getByRole('link', { name: t.editCase }).click();
+  await page.waitForURL(`**/lawyer/edit-case/${caseId}`);
+  await expect.poll(() => page.getByLabel(t.titleEn).inputValue()).toBe(titles.en);
+
+  // someone else saves first: the stale form is refused with the server's wording
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const current = (await api(server.url, token!).get(`/api/cases/${caseId}`)).body;
+  expect((await api(server.url, token!).put(`/api/cases/${caseId}`, { ...current, summary: 'changed elsewhere' })).status).toBe(200);
+  await page.getByLabel(t.titleAr).fill(`${titles.ar} (معدلة)`);
+  await page.getByRole('button', { name: t.saveChanges }).click();
+  await toast(page, t.updateFailed).waitFor(toastTimeout);
+  await page.locator('.MuiSnackbar-root').getByText(msg('error.conflict', lang)).waitFor();
+
+  // the form again, with the record as it is now
+  await go(page, `/lawyer/cases/${caseId}`);
+  await page.getByRole('link', { name: t.editCase }).click();
+  await expect.poll(() => page.getByLabel(t.summary).inputValue()).toBe('changed elsewhere');
+  await page.getByLabel(t.titleEn).fill(`${titles.en} (revised)`);
+  await page.getByLabel(t.titleAr).fill(`${titles.ar} (معدلة)`);
+  await choose(page, page, t.status, t.statuses.in_progress);
+  await shot(page, `case-edit-${lang}.png`);
+  await page.getByRole('button', { name: t.saveChanges }).click();
+  await toast(page, t.updated).waitFor(toastTimeout);
+  await page.waitForURL('**/lawyer/cases');
+  const revised = lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`;
+  await page.getByRole('row', { name: new RegExp(escape(revised)) }).getByText(t.statuses.in_progress).waitFor();
+}
+
+async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
+  const t = T[lang];
+  const s = SEED[lang];
+  await page.getByTestId('case-count').waitFor();
+  const search = page.getByPlaceholder(t.search);
+  await search.fill(lang === 'en' ? 'gulf horizon' : 'أفق الخليج');
+  await page.getByRole('row', { name: new RegExp(escape(ownTitle)) }).waitFor({ state: 'detached' });
+  await page.getByRole('row', { name: new RegExp(escape(s.gulfHorizon)) }).waitFor();
+  await search.fill('');
+  await page.getByRole('row', { name: new RegExp(escape(ownTitle)) }).waitFor();
+
+  await choose(page, page, t.status, t.statuses.closed);
+  await page.getByRole('row', { name: new RegExp(escape(s.closedCase)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escape(s.emiratesTrading)) }).waitFor({ state: 'detached' });
+  await choose(page, page, t.priority, t.high);
+  await page.getByText(t.noResults).waitFor();
+  await page.getByText(t.noResultsHint).waitFor();
+  await shot(page, `cases-no-results-${lang}.png`);
+  await choose(page, page, t.status, t.allStatuses);
+  await page.getByRole('row', { name: new RegExp(escape(s.emiratesTrading)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escape(s.closedCase)) }).waitFor({ state: 'detached' });
+  await choose(page, page, t.priority, t.allPriorities);
+  await page.getByRole('row', { name: new RegExp(escape(ownTitle)) }).waitFor();
+  await shot(page, `cases-list-${lang}.png`);
+}
+
+describe('lawyer portal: case screens when the server has nothing or fails', () => {
+  it('shows the empty list, the list error and the detail and edit load failures', async () => {
+    const { context, page } = await signIn('en');
+    const t = T.en;
+    await page.route('**/api/lawyer/cases?*', (route) => route.fulfill({ json: [], headers: { 'Content-Range': 'cases 0-0/0', 'Access-Control-Expose-Headers': 'Content-Range' } }));
+    await go(page, '/lawyer/cases');
+    await page.getByText('No cases yet').waitFor();
+    await page.getByRole('link', { name: 'Create First Case' }).waitFor();
+    await shot(page, 'cases-none-yet-en.png');
+    await page.unroute('**/api/lawyer/cases?*');
+
+    await page.route('**/api/lawyer/cases?*', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'boom', messageAr: 'boom' } }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Failed to load cases. Please try again.').waitFor();
+    await page.unroute('**/api/lawyer/cases?*');
+
+    await go(page, '/lawyer/cases/999999');
+    await page.getByText('Failed to load case details.').waitFor();
+    await page.getByRole('link', { name: t.backToCases }).waitFor();
+    await go(page, '/lawyer/edit-case/999999');
+    await page.getByText('Failed to load case data').waitFor();
+    await context.close();
+  });
+});
+
+// The two languages work on cases of their own, side by side.
+describe.concurrent('lawyer portal: cases', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`creates, works on and edits a case (${lang})`, async ({ onTestFailed }) => {
+      const { context, page } = await signIn(lang);
+      onTestFailed(async () => {
+        await shot(page, `failed-cases-${lang}.png`);
+      });
+      const titles = lang === 'en' ? { en: 'Al Futtaim supply dispute', ar: 'نزاع توريد الفطيم' } : { en: 'Marina lease claim', ar: 'مطالبة إيجار المارينا' };
+      const caseId = await createCase(page, lang, titles);
+      await useDetail(page, lang, caseId, titles);
+      await editCase(page, lang, caseId, titles);
+      await searchAndFilter(page, lang, lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`);
+      if (lang === 'ar') {
+        // right-to-left: the sidebar sits on the right of the content
+        const side = (await page.getByTestId('sidebar').boundingBox())!;
+        const main = (await page.locator('main').boundingBox())!;
+        expect(side.x).toBeGreaterThan(main.x);
+      }
+      await context.close();
+    }, 150_000);
+  }
+});

@@ -1,0 +1,406 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { seedAll } from '../../scripts/seed/index.js';
+
+// The lawyer's own day against the real standalone server with the demo data: dashboard (stats,
+// today's cases, the next 7 days, news, case-report export), calendar, reports, notifications bell.
+const screenshots = join(root, '.tmp', 'screenshots');
+const toastTimeout = { timeout: 20_000 };
+const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
+const TIMEZONE = 'Asia/Dubai';
+
+type Lang = 'en' | 'ar';
+
+/** The wording the screens must show, in English and in Arabic. */
+const T = {
+  en: {
+    login: 'Login',
+    welcome: 'Welcome, Fatima Al Zaabi',
+    todayCases: "Today's Cases",
+    noCasesToday: 'No Cases Today',
+    nextWeek: 'Next 7 Days',
+    viewAll: 'View All',
+    yourCase: 'Your Case',
+    quickActions: 'Quick Actions',
+    viewAllCases: 'View All Cases',
+    calendar: 'Calendar',
+    viewClients: 'View Clients',
+    viewAllNews: (n: string) => `View All News (${n})`,
+    allNews: 'All News',
+    close: 'Close',
+    exportReport: 'Export Report',
+    nextWeekRange: 'Next Week',
+    excel: 'Excel',
+    exportSuccess: 'Export Successful',
+    exportDone: 'Report downloaded successfully',
+    eventCount: (n: number) => (n === 1 ? '1 event' : `${n} events`),
+    viewDetails: 'View Details',
+    viewCase: 'View Case',
+    meetingDetails: 'Meeting Details',
+    taskDetails: 'Task Details',
+    manageTasks: 'Manage Tasks',
+    agenda: 'Review the strategy with the client',
+    participant: 'Client representative',
+    reports: 'Reports',
+    client: 'Client',
+    caseType: 'Case Type',
+    adjournmentReason: 'Adjournment Reason',
+    documentCategory: 'Document Category',
+    status: 'Status',
+    all: 'All',
+    from: 'From',
+    to: 'To',
+    previewReport: 'Preview Report',
+    previewOpened: 'Report Preview Opened',
+    downloaded: 'Report Downloaded Successfully',
+    notifications: 'Notifications',
+    markRead: 'Mark as read',
+    markAllRead: 'Mark all as read',
+  },
+  ar: {
+    login: 'دخول',
+    welcome: 'مرحباً، فاطمة الزعابي',
+    todayCases: 'قضايا اليوم',
+    noCasesToday: 'لا توجد قضايا اليوم',
+    nextWeek: 'الأيام السبعة القادمة',
+    viewAll: 'عرض الكل',
+    yourCase: 'قضيتك',
+    quickActions: 'إجراءات سريعة',
+    viewAllCases: 'عرض جميع القضايا',
+    calendar: 'التقويم',
+    viewClients: 'عرض العملاء',
+    viewAllNews: (n: string) => `عرض جميع الأخبار (${n})`,
+    allNews: 'جميع الأخبار',
+    close: 'إغلاق',
+    exportReport: 'تصدير التقرير',
+    nextWeekRange: 'الأسبوع القادم',
+    excel: 'Excel',
+    exportSuccess: 'تم التصدير بنجاح',
+    exportDone: 'تم تنزيل التقرير بنجاح',
+    eventCount: (n: number) => (n === 1 ? 'حدث واحد' : n === 2 ? 'حدثان' : `${n} أحداث`),
+    viewDetails: 'عرض التفاصيل',
+    viewCase: 'عرض القضية',
+    meetingDetails: 'تفاصيل الاجتماع',
+    taskDetails: 'تفاصيل المهمة',
+    manageTasks: 'إدارة المهام',
+    agenda: 'Review the strategy with the client',
+    participant: 'Client representative',
+    reports: 'التقارير',
+    client: 'العميل',
+    caseType: 'نوع القضية',
+    adjournmentReason: 'سبب التأجيل',
+    documentCategory: 'فئة المستند',
+    status: 'الحالة',
+    all: 'الكل',
+    from: 'من',
+    to: 'إلى',
+    previewReport: 'معاينة التقرير',
+    previewOpened: 'تم فتح معاينة التقرير',
+    downloaded: 'تم تنزيل التقرير بنجاح',
+    notifications: 'الإشعارات',
+    markRead: 'تعليم كمقروء',
+    markAllRead: 'تعليم الكل كمقروء',
+  },
+};
+
+type Rec = Record<string, any>;
+
+let server: RunningServer;
+let browser: Browser;
+let lawyerApi: ReturnType<typeof api>;
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(new Date());
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** the case with a hearing today (added here: the seed schedules none for today) */
+let todayCase: Rec;
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  server = await startServer({ console: true, env: { FIRM_TIMEZONE: TIMEZONE } });
+  const admin = await login(server.url, server.adminUsername, server.adminPassword);
+  await seedAll(server.url, admin.token);
+  const adminApi = api(server.url, admin.token);
+  // three more published articles: five in all, one more than the dashboard lists
+  for (const n of [1, 2, 3]) {
+    const created = await adminApi.post('/api/news', {
+      titleEn: `Court notice ${n}`, titleAr: `إشعار المحكمة ${n}`, authorId: 1, isPublished: true,
+      contentEn: `Notice ${n}: the registry of the Court of First Instance closes early on public holidays; filings made after noon are registered the next working day.`,
+      contentAr: `إشعار ${n}: يغلق قلم المحكمة الابتدائية مبكراً في أيام العطل الرسمية، وتسجل الطلبات المقدمة بعد الظهر في يوم العمل التالي.`,
+    });
+    expect(created.status).toBe(201);
+  }
+  const lawyer = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
+  lawyerApi = api(server.url, lawyer.token);
+  const cases = (await lawyerApi.get('/api/lawyer/cases')).body as Rec[];
+  todayCase = cases.find((c) => c.titleEn === 'Emirates Trading v. Gulf Supplies')!;
+  const hearing = await lawyerApi.post(`/api/lawyer/cases/${todayCase.id}/hearings`, {
+    hearingDate: today, hearingTime: '11:45 AM', hallName: 'Hall 7', rollNumber: '777', whatIsRequested: 'Submit the expert report', onlineLink: '',
+  });
+  expect(hearing.status).toBe(201);
+  // the reminder sweep raises the lawyer's notifications (hearings ahead, tasks due)
+  expect((await adminApi.post('/api/admin/automation/sweeps/reminders/run')).status).toBe(200);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The whole page, or only what is in view (a dialog's backdrop covers the view only). */
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshots, name), animations: 'disabled', fullPage });
+const shotOf = (part: Locator, name: string) => part.screenshot({ path: join(screenshots, name), animations: 'disabled' });
+const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const select = (scope: Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
+
+async function optionsOf(page: Page, scope: Locator, label: string): Promise<string[]> {
+  await select(scope, label).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const names = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  await page.keyboard.press('Escape');
+  await listbox.waitFor({ state: 'detached' });
+  return names;
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await select(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+async function signIn(lang: Lang) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 }, timezoneId: TIMEZONE, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto('/login');
+  if (lang === 'ar') {
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+  }
+  await page.fill('#username', LAWYER.username);
+  await page.fill('#password', LAWYER.password);
+  await page.getByRole('button', { name: T[lang].login }).click();
+  await page.waitForURL('**/lawyer/dashboard');
+  return { context, page };
+}
+
+/** A number as the page writes it in the language (Intl of the browser, en-US / ar-AE). */
+const formatNumber = (page: Page, lang: Lang, n: number) =>
+  page.evaluate(([value, locale]) => new Intl.NumberFormat(locale).format(value), [n, lang === 'ar' ? 'ar-AE' : 'en-US'] as const);
+
+const localName = (r: Rec, base: string, lang: Lang) => (lang === 'ar' ? r[`${base}Ar`] || r[`${base}En`] : r[`${base}En`] || r[`${base}Ar`]);
+
+async function dashboard(page: Page, lang: Lang) {
+  const t = T[lang];
+  const number = (n: number) => formatNumber(page, lang, n);
+  await page.getByRole('heading', { level: 1, name: t.welcome }).waitFor();
+
+  // the four stats are the server's numbers
+  const stats = (await lawyerApi.get('/api/lawyer/dashboard-stats')).body as Rec;
+  expect(stats.totalCases).toBeGreaterThan(0);
+  for (const [id, value] of [['totalCases', stats.totalCases], ['activeCases', stats.activeCases], ['upcomingHearings', stats.upcomingHearings], ['finalRulings', stats.finalRulingsThisMonth]] as const)
+    await expect.poll(() => page.getByTestId(`stat-${id}`).locator('.MuiTypography-h4').innerText()).toBe(await number(value));
+  expect(await page.getByTestId('stat-finalRulings').locator('a').getAttribute('href')).toBe('/lawyer/final-rulings');
+
+  // today's cases: the hearing added for today, with its case, court and time
+  const todayCard = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: t.todayCases }) });
+  const row = todayCard.getByRole('row', { name: new RegExp(escape(todayCase.caseNumber)) });
+  await row.waitFor();
+  await expect.poll(() => row.innerText()).toContain('Submit the expert report');
+  expect(await row.innerText()).toContain(lang === 'ar' ? 'محاكم دبي - المحكمة الابتدائية' : 'Dubai Courts - Court of First Instance');
+  expect(await todayCard.getByTestId('count-badge').innerText()).toBe(await number(1));
+
+  // the next 7 days: the calendar feed's items of that window, at most 3 / 3 / 4
+  const feed = (await lawyerApi.get('/api/lawyer/calendar')).body as Rec;
+  const inWindow = (day: string) => day >= today && day < addDays(today, 7);
+  const expected = {
+    task: Math.min(3, feed.myTasks.filter((a: Rec) => inWindow(a.date)).length),
+    meeting: Math.min(3, feed.myMeetings.filter((a: Rec) => inWindow(a.date)).length),
+    hearing: Math.min(4, feed.allHearings.filter((h: Rec) => inWindow(h.hearingDate)).length),
+  };
+  expect(expected.hearing).toBeGreaterThan(0);
+  const nextWeek = page.getByTestId('next-week');
+  for (const kind of ['task', 'meeting', 'hearing'] as const)
+    await expect.poll(() => nextWeek.getByTestId(`next-week-${kind}`).getByRole('button').count()).toBe(expected[kind]);
+  await nextWeek.getByTestId('next-week-hearing').getByText(t.yourCase).first().waitFor();
+  await page.getByText(t.nextWeek, { exact: true }).waitFor();
+
+  // news: four of the five published articles, the content cut to 100 characters, all five in a dialog
+  const news = page.getByTestId('news');
+  await expect.poll(() => news.getByTestId('news-item').count()).toBe(4);
+  const excerpt = await news.getByTestId('news-item').first().locator('p').first().innerText();
+  expect(excerpt.endsWith('...')).toBe(true);
+  expect(excerpt.length).toBeLessThanOrEqual(103);
+  await news.getByRole('button', { name: t.viewAllNews(await number(5)) }).click();
+  const allNews = page.getByRole('dialog', { name: t.allNews });
+  await expect.poll(() => allNews.getByTestId('news-item').count()).toBe(5);
+  await allNews.getByRole('button', { name: t.close }).click();
+  await allNews.waitFor({ state: 'detached' });
+
+  // quick actions
+  const quickActions = page.getByRole('region', { name: t.quickActions });
+  for (const [label, href] of [[t.viewAllCases, '/lawyer/cases'], [t.calendar, '/lawyer/calendar'], [t.viewClients, '/management/clients']])
+    expect(await quickActions.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+  await shot(page, `lawyer-dashboard-${lang}.png`);
+
+  // the case-report export: next week as Excel, with the bearer; the button waits meanwhile
+  const exportCard = page.getByTestId('case-report-export');
+  await exportCard.getByLabel(t.nextWeekRange).check();
+  await exportCard.getByLabel(t.excel).check();
+  const request = page.waitForRequest((r) => r.url().includes('/api/reports/cases?'));
+  const download = page.waitForEvent('download');
+  await exportCard.getByRole('button', { name: t.exportReport }).click();
+  const sent = await request;
+  expect(new URL(sent.url()).searchParams.get('range')).toBe('next-week');
+  expect(new URL(sent.url()).searchParams.get('type')).toBe('excel');
+  expect(sent.headers().authorization).toMatch(/^Bearer /);
+  expect((await download).suggestedFilename()).toBe(`cases-report-next-week-${today}.xlsx`);
+  await toast(page, t.exportSuccess).waitFor(toastTimeout);
+  await toast(page, t.exportDone).waitFor(toastTimeout);
+}
+
+async function calendar(page: Page, lang: Lang) {
+  const t = T[lang];
+  await page.getByRole('region', { name: t.quickActions }).getByRole('link', { name: t.calendar }).click();
+  await page.waitForURL('**/lawyer/calendar');
+  const days = page.getByTestId('calendar-day');
+  await days.first().waitFor();
+  // grouped by day, days ascending, each with its event count
+  const dayKeys = await days.evaluateAll((sections) => sections.map((s) => s.getAttribute('data-day') ?? ''));
+  expect(dayKeys.length).toBeGreaterThan(3);
+  expect([...dayKeys].sort()).toEqual(dayKeys);
+  for (const day of dayKeys.slice(0, 4)) {
+    const section = page.locator(`[data-testid=calendar-day][data-day="${day}"]`);
+    const cards = await section.locator('[data-testid=event-task], [data-testid=event-meeting], [data-testid=event-hearing]').count();
+    expect(await section.getByTestId('event-count').innerText()).toBe(t.eventCount(cards));
+  }
+  // a hearing card leads to its case
+  const hearing = page.getByTestId('event-hearing').first();
+  expect(await hearing.getByRole('link', { name: t.viewCase }).getAttribute('href')).toMatch(/^\/lawyer\/cases\/\d+$/);
+  await shot(page, `lawyer-calendar-${lang}.png`);
+
+  // a meeting's details: agenda, participant, case link
+  await page.getByTestId('event-meeting').first().getByRole('button', { name: t.viewDetails }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(t.meetingDetails).waitFor();
+  await dialog.getByText(t.agenda).waitFor();
+  await dialog.getByText(t.participant).waitFor();
+  expect(await dialog.getByRole('link', { name: t.viewCase }).getAttribute('href')).toMatch(/^\/lawyer\/cases\/\d+$/);
+  await shot(page, `lawyer-calendar-details-${lang}.png`, false);
+  await dialog.getByRole('button', { name: t.close }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // a task's details offer Manage Tasks
+  await page.getByTestId('event-task').first().getByRole('button', { name: t.viewDetails }).click();
+  await page.getByRole('dialog').getByText(t.taskDetails).waitFor();
+  expect(await page.getByRole('dialog').getByRole('link', { name: t.manageTasks }).getAttribute('href')).toBe('/lawyer/my-tasks');
+  await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+}
+
+async function reports(page: Page, lang: Lang) {
+  const t = T[lang];
+  await page.getByTestId('sidebar').getByRole('link', { name: t.reports }).click();
+  await page.waitForURL('**/lawyer/reports');
+  const tiles = page.locator('[data-testid^=report-]');
+  await expect.poll(() => tiles.count()).toBe(9);
+
+  // Preview: a PDF job with the tile's filters, with a progress bar, opened in a new tab
+  const hearings = page.getByTestId('report-hearings');
+  await hearings.getByLabel(t.from, { exact: true }).fill(today);
+  await hearings.getByLabel(t.to, { exact: true }).fill(addDays(today, 30));
+  const order = page.waitForRequest((r) => r.url().endsWith('/api/report-jobs') && r.method() === 'POST');
+  const popup = page.context().waitForEvent('page');
+  const file = page.waitForResponse((r) => /\/api\/report-jobs\/[^/]+\/file$/.test(r.url()));
+  // the toast is awaited from now on: it may come and go while the lists below are checked
+  const opened = toast(page, t.previewOpened).waitFor(toastTimeout);
+  await hearings.getByRole('button', { name: t.previewReport }).click();
+  await hearings.getByRole('progressbar').waitFor();
+  await expect.poll(() => hearings.getByRole('button', { name: t.exportReport }).isDisabled()).toBe(true);
+  await shotOf(hearings, `lawyer-reports-progress-${lang}.png`);
+  expect((await order).postDataJSON()).toEqual({ reportId: 'hearings', filters: { from: today, to: addDays(today, 30) }, format: 'pdf', lang });
+
+  // meanwhile: the filter lists are the firm's own data
+  const names = (list: Rec[], base: string) => list.map((r) => localName(r, base, lang));
+  const clients = (await lawyerApi.get('/api/lawyer/clients')).body as Rec[];
+  const caseTypes = (await lawyerApi.get('/api/case-types')).body as Rec[];
+  const reasons = (await lawyerApi.get('/api/case-settings/adjournment-reasons')).body as Rec[];
+  const categories = (await lawyerApi.get('/api/admin/document-categories?status=active')).body as Rec[];
+  const summary = page.getByTestId('report-cases-summary');
+  expect(await optionsOf(page, summary, t.client)).toEqual([t.all, ...names(clients, 'fullName')]);
+  expect(await optionsOf(page, summary, t.caseType)).toEqual([t.all, ...names(caseTypes, 'name')]);
+  expect(await optionsOf(page, page.getByTestId('report-adjourned-cases'), t.adjournmentReason)).toEqual([t.all, ...names(reasons, 'name')]);
+  expect(await optionsOf(page, page.getByTestId('report-documents'), t.documentCategory)).toEqual([t.all, ...names(categories, 'category')]);
+
+  await popup;
+  expect((await file).headers()['content-type']).toContain('application/pdf');
+  await opened;
+  await page.bringToFront();
+
+  // Export: a client and a case type picked from that data, as Excel, saved as lawyer-{id}-{date}.xlsx
+  await choose(page, summary, t.client, localName(clients[0], 'fullName', lang));
+  await choose(page, summary, t.caseType, localName(caseTypes[0], 'name', lang));
+  await summary.getByLabel(t.excel).check();
+  await shot(page, `lawyer-reports-${lang}.png`);
+  const exportOrder = page.waitForRequest((r) => r.url().endsWith('/api/report-jobs') && r.method() === 'POST');
+  const download = page.waitForEvent('download');
+  await summary.getByRole('button', { name: t.exportReport }).click();
+  expect((await exportOrder).postDataJSON()).toEqual({ reportId: 'cases-summary', filters: { client: String(clients[0].id), caseType: String(caseTypes[0].id) }, format: 'excel', lang });
+  expect((await download).suggestedFilename()).toBe(`lawyer-cases-summary-${today}.xlsx`);
+  await toast(page, t.downloaded).waitFor(toastTimeout);
+}
+
+async function notifications(page: Page, lang: Lang) {
+  const t = T[lang];
+  const number = (n: number) => formatNumber(page, lang, n);
+  const unread = async () => (await lawyerApi.get('/api/notifications/unread-count')).body.count as number;
+  const before = await unread();
+  expect(before).toBeGreaterThan(0);
+  const bell = page.getByTestId('notification-bell');
+  await expect.poll(() => bell.getAttribute('aria-label')).toContain(await number(before));
+  await bell.click();
+  const list = page.getByTestId('notification-list');
+  await list.getByRole('heading', { name: t.notifications }).waitFor();
+  const items = list.getByTestId('notification-item');
+  await items.first().waitFor();
+  const all = (await lawyerApi.get('/api/notifications')).body as Rec[];
+  expect(await items.count()).toBe(all.length);
+  await list.getByText(localName(all[0], 'title', lang), { exact: true }).waitFor();
+  await shot(page, `lawyer-notifications-${lang}.png`, false);
+  if (lang === 'en') {
+    await list.locator('[data-unread=true]').first().getByRole('button', { name: t.markRead }).click();
+    await expect.poll(unread).toBe(before - 1);
+    await expect.poll(() => bell.getAttribute('aria-label')).toContain(await number(before - 1));
+  } else {
+    await list.getByRole('button', { name: t.markAllRead }).click();
+    await expect.poll(unread).toBe(0);
+    await expect.poll(() => list.locator('[data-unread=true]').count()).toBe(0);
+  }
+  await page.keyboard.press('Escape');
+}
+
+describe('lawyer portal: dashboard, calendar, reports, notifications', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`shows the lawyer's day with the server's data (${lang})`, async ({ onTestFailed }) => {
+      const { context, page } = await signIn(lang);
+      onTestFailed(async () => {
+        await shot(page, `failed-lawyer-dashboard-${lang}.png`);
+      });
+      await dashboard(page, lang);
+      await notifications(page, lang);
+      await calendar(page, lang);
+      await reports(page, lang);
+      if (lang === 'ar') {
+        const side = (await page.getByTestId('sidebar').boundingBox())!;
+        const main = (await page.locator('main').boundingBox())!;
+        expect(side.x).toBeGreaterThan(main.x);
+      }
+      await context.close();
+    }, 120_000);
+  }
+});
