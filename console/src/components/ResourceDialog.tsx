@@ -9,6 +9,7 @@ import {
   SaveButton,
   SimpleForm,
   TabbedForm,
+  TabbedFormTabs,
   Toolbar,
   useRefresh,
   useResourceContext,
@@ -89,7 +90,7 @@ export const ResourceDialog = ({
   };
   // tabs are not synced with the URL: the dialog sits over the list's route
   const form = tabbed ? (
-    <TabbedForm {...formProps} syncWithLocation={false}>
+    <TabbedForm {...formProps} syncWithLocation={false} tabs={sentenceCaseTabs}>
       {children}
     </TabbedForm>
   ) : (
@@ -129,6 +130,9 @@ export const ResourceDialog = ({
     </Dialog>
   );
 };
+
+// like the theme's buttons: Arabic has no letter case, so English tab labels are not upper-cased either
+const sentenceCaseTabs = <TabbedFormTabs sx={{ '& .MuiTab-root': { textTransform: 'none' } }} />;
 
 // The invalid-form toast lives in the toolbar, the one place both SimpleForm and TabbedForm render once.
 const DialogToolbar = ({ onCancel, invalidMessage }: { onCancel: () => void; invalidMessage: string }) => (

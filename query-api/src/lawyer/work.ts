@@ -31,7 +31,9 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     const cases = (await myCases(req)).filter((c) => {
       const d = (c.finalRuling as { rulingDate?: string } | undefined)?.rulingDate;
       if (!d) return false;
-      return req.query.month === 'current' ? d >= first && d <= last : true;
+      // "this month" keeps every ruling whose appeal window is still open, so one given late last
+      // month does not vanish while it still needs attention
+      return req.query.month === 'current' ? (d >= first && d <= last) || rulingAge(d, t, deadline).remainingDays >= 0 : true;
     });
     const items = await Promise.all(
       cases.map(async (c) => {

@@ -16,6 +16,7 @@ import { CASES, useCaseRecords } from '../api';
 import { formatDay } from '../format';
 import { useCasesWording } from '../i18n';
 import { hearingStatusStyles } from '../vocabulary';
+import { HearingMinutesLinks } from '../../minutes';
 import { HearingDialog } from './HearingDialog';
 import { HearingDocumentsDialog, MinutesFileDialog } from './HearingFilesDialogs';
 import { useCaseCommands } from './useCaseCommands';
@@ -141,6 +142,7 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
           align="right"
           render={(hearing) => (
             <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+              <HearingMinutesLinks caseId={caseId} hearingId={hearing.id} />
               {actions.map(({ kind, label, icon, color }) => (
                 <IconButtonWithTooltip key={kind} label={label} size="small" color={color} onClick={() => setOpen({ kind, hearing: hearing as RaRecord })}>
                   {icon}
