@@ -20,6 +20,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BalanceIcon from '@mui/icons-material/Balance';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { PermissionModule } from '@lawfirm/contracts';
 
 /** Admin sidebar groups in order (spec section 2), then the lawyer sidebar (lawyer-portal section 2). */
@@ -49,10 +50,12 @@ export const menu: MenuItem[] = [
 
   { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'management', module: 'clients' },
   { path: '/management/employees', labelKey: 'app.menu.employees', icon: BadgeIcon, group: 'management', module: 'employees' },
-  { path: '/management/consultations', labelKey: 'app.menu.consultations', icon: QuestionAnswerIcon, group: 'management' },
-  { path: '/management/news', labelKey: 'app.menu.news', icon: NewspaperIcon, group: 'management' },
+  // consultations are client work and news is firm content: the server governs them by these modules
+  { path: '/management/consultations', labelKey: 'app.menu.consultations', icon: QuestionAnswerIcon, group: 'management', module: 'clients' },
+  { path: '/management/news', labelKey: 'app.menu.news', icon: NewspaperIcon, group: 'management', module: 'settings' },
   { path: '/management/admins', labelKey: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'management', module: 'users' },
   { path: '/management/roles', labelKey: 'app.menu.roles', icon: SecurityIcon, group: 'management', module: 'roles' },
+  { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management' },
 
   { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer' },
   { path: '/lawyer/files', labelKey: 'app.menu.files', icon: FolderIcon, group: 'lawyer' },

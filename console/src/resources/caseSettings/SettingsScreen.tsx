@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -45,6 +46,14 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const messages = resourceCrudMessages(resource);
+  const queryClient = useQueryClient();
+  // The edit form waits for the fetched record. Otherwise react-admin shows a cached copy first
+  // (e.g. the create answer, without derived fields such as the stage name) and resets the form
+  // when the fetched one differs, dropping what was typed meanwhile.
+  const openEdit = (id: Identifier) => {
+    queryClient.removeQueries({ queryKey: [resource, 'getOne'] });
+    dialog.openEdit(id);
+  };
 
   return (
     <Stack>
@@ -57,7 +66,7 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
         perPage={100}
         sort={module.sort}
       >
-        <SettingsRows module={module} onEdit={canEdit ? dialog.openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
+        <SettingsRows module={module} onEdit={canEdit ? openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
       </List>
       <ResourceDialog {...module.dialog} state={dialog.state} onClose={dialog.close} messages={messages} defaultValues={newItem}>
         {module.inputs}
