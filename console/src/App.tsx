@@ -20,6 +20,7 @@ import { ReportsPage } from './lawyer/reports/ReportsPage';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { FinalRulingsPage } from './lawyer/finalRulings/FinalRulingsPage';
 import { MyTasksPage } from './lawyer/myTasks/MyTasksPage';
+import { AuditLogList } from './audit/AuditLogList';
 
 export interface AppProps {
   dataProvider: AppDataProvider;
@@ -79,6 +80,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
             {minutesRoutes}
             <Route path="/lawyer/final-rulings" element={<FinalRulingsPage />} />
             <Route path="/lawyer/my-tasks" element={<MyTasksPage />} />
+            <Route path="/management/audit-log" element={<AuditLogList />} />
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

@@ -7,7 +7,15 @@ import { bilingual, isMessageKey, type MessageKey } from './messages.js';
  * worded in both languages. Issues without a key get a generic wording chosen by issue code.
  */
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => {
+  // one message per field: the first problem found
+  const seen = new Set<string>();
+  const first = error.issues.filter((issue) => {
+    const field = issue.path.map(String).join('.') || '_';
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
+  return first.map((issue) => {
     const field = issue.path.map(String).join('.') || '_';
     const key: MessageKey = isMessageKey(issue.message) ? issue.message : genericKey(issue);
     const { en, ar } = bilingual(key);
@@ -47,7 +55,7 @@ const text = (key: MessageKey) =>
 
 /** A required text: trimmed, with something visible in it (message `key`), at most `max` characters. */
 export const requiredText = (key: MessageKey = 'validation.required', max = 200) =>
-  text(key).pipe(z.string().min(1, { error: key }).max(max, { error: 'validation.tooLong' }).refine((s) => visible.test(s), { error: key }));
+  text(key).pipe(z.string().min(1, { error: key }).max(max, { error: 'validation.tooLong' }).refine((s) => s === '' || visible.test(s), { error: key }));
 
 /** An optional text: absent, null, empty or invisible become null. */
 export const optionalText = (max = 2000) =>

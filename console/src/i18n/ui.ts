@@ -48,6 +48,7 @@ export const ui = {
     calendar: { en: 'Calendar', ar: 'التقويم' },
     reports: { en: 'Reports', ar: 'التقارير' },
     finalRulings: { en: 'Final Rulings', ar: 'الأحكام النهائية' },
+    auditLog: { en: 'Audit log', ar: 'سجل التدقيق' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { Title } from 'react-admin';
+import { AsOfBanner } from '../../../audit/AsOfBanner';
+import { AsOfControl } from '../../../audit/AsOfControl';
+import { HistoricalScope } from '../../../audit/HistoricalScope';
+import { HistoryTimeline } from '../../../audit/HistoryTimeline';
+import { useAuditWording } from '../../../audit/i18n';
+import { useAsOf, useRecordAsOf } from '../../../audit/useAsOf';
 import { BackLink } from '../../../components/BackLink';
 import { CountBadge } from '../../../components/CountBadge';
 import { useLanguage } from '../../../i18n/language';
@@ -15,19 +21,23 @@ import { HearingsTab } from './HearingsTab';
 import { OverviewTab } from './OverviewTab';
 import { UpdatesTab } from './UpdatesTab';
 
-type DetailTab = 'overview' | CaseTab;
-const tabs: DetailTab[] = ['overview', 'hearings', 'appointments', 'documents', 'updates'];
+type DetailTab = 'overview' | CaseTab | 'history';
+const tabs: DetailTab[] = ['overview', 'hearings', 'appointments', 'documents', 'updates', 'history'];
 
 /**
  * /lawyer/cases/{id}: header and five tabs with counts. Also routed as
  * /lawyer/cases/{id}/hearings/{hearingId}, which opens the Hearings tab on that hearing.
+ * `?asOf=<ISO>` shows the case and its tabs as they stood then, read-only.
  */
 export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) => {
   const { id, hearingId } = useParams<{ id: string; hearingId?: string }>();
   const w = useCasesWording();
   const language = useLanguage();
+  const audit = useAuditWording();
   const [tab, setTab] = useState<DetailTab>(initialTab);
-  const { data: record, isPending, error } = useGetOne(CASES, { id: id! }, { retry: false });
+  const { asOf, setAsOf } = useAsOf();
+  const { data: record, isPending, error } = useRecordAsOf(CASES, id!, asOf);
+  const asOfControl = <AsOfControl value={asOf} onChange={setAsOf} />;
   const back = <BackLink to="/lawyer/cases" label={w.wizard.backToCases} />;
 
   if (isPending)
@@ -41,6 +51,7 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
     return (
       <>
         {back}
+        {asOfControl}
         <Alert severity="error">{w.detail.loadFailed}</Alert>
       </>
     );
@@ -52,32 +63,37 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
     appointments: <AppointmentsTab caseId={record.id} count={counts.appointments} />,
     documents: <DocumentsTab caseId={record.id} count={counts.documents} />,
     updates: <UpdatesTab caseId={record.id} count={counts.updates} />,
+    history: <HistoryTimeline stream={`case-${record.id}`} />,
   };
 
   return (
     <>
       <Title title={caseTitle(record, language, w)} />
       {back}
-      <CaseHeader record={record} />
-      <Tabs value={tab} onChange={(_, value: DetailTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 500 } }}>
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            id={`case-tab-${name}`}
-            aria-controls={`case-panel-${name}`}
-            label={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <span>{w.detail.tabs[name]}</span>
-                {name !== 'overview' && <CountBadge count={counts[name]} />}
-              </Stack>
-            }
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`case-panel-${tab}`} aria-labelledby={`case-tab-${tab}`}>
-        {panels[tab]}
-      </Box>
+      {asOfControl}
+      {asOf && <AsOfBanner asOf={asOf} onBack={() => setAsOf(null)} />}
+      <HistoricalScope resource={CASES} asOf={asOf}>
+        <CaseHeader record={record} />
+        <Tabs value={tab} onChange={(_, value: DetailTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 500 } }}>
+          {tabs.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              id={`case-tab-${name}`}
+              aria-controls={`case-panel-${name}`}
+              label={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{name === 'history' ? audit.history.tab : w.detail.tabs[name]}</span>
+                  {name !== 'overview' && name !== 'history' && <CountBadge count={counts[name]} />}
+                </Stack>
+              }
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`case-panel-${tab}`} aria-labelledby={`case-tab-${tab}`}>
+          {panels[tab]}
+        </Box>
+      </HistoricalScope>
     </>
   );
 };

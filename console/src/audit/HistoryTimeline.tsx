@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { errorDetail, useToast } from '../components/useToast';
+import { formatDate } from '../i18n/dates';
+import { useLanguage } from '../i18n/language';
+import { exportHistory, fetchHistory, type AuditStream, type HistoryEntry } from './api';
+import { ChangeTable } from './ChangeTable';
+import { useAuditWording } from './i18n';
+
+type Order = 'newest' | 'oldest';
+
+/**
+ * A record's history (`case-12`, `file-3`) as a timeline in log order, newest or oldest first:
+ * summary, when, who, why (command, correlation id) and the field changes; 'Export history'
+ * saves the hash-chained JSON.
+ */
+export const HistoryTimeline = ({ stream }: { stream: AuditStream }) => {
+  const w = useAuditWording();
+  const toast = useToast();
+  const [order, setOrder] = useState<Order>('newest');
+  const { data, isPending, error } = useQuery({ queryKey: ['audit', stream], queryFn: () => fetchHistory(stream), staleTime: 0 });
+  const entries = order === 'newest' ? [...(data ?? [])].reverse() : (data ?? []);
+  const download = () =>
+    exportHistory(stream).catch((e: unknown) => toast({ type: 'error', title: 'app.msg.common.error', message: w.history.exportFailed, detail: errorDetail(e) }));
+
+  return (
+    <Card variant="outlined" data-testid="history-timeline">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, flex: 1 }}>
+          {w.history.title}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={order} onChange={(_, value: Order | null) => value && setOrder(value)}>
+          <ToggleButton value="newest" sx={{ textTransform: 'none' }}>
+            {w.history.newestFirst}
+          </ToggleButton>
+          <ToggleButton value="oldest" sx={{ textTransform: 'none' }}>
+            {w.history.oldestFirst}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={download}>
+          {w.history.export}
+        </Button>
+      </Stack>
+      <Box sx={{ p: 2 }}>
+        {isPending ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={20} />
+            <Typography>{w.history.loading}</Typography>
+          </Stack>
+        ) : error ? (
+          <Alert severity="error">{w.history.loadFailed}</Alert>
+        ) : entries.length === 0 ? (
+          <Typography color="text.secondary">{w.history.none}</Typography>
+        ) : (
+          <Stack component="ol" spacing={0} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {entries.map((entry) => (
+              <HistoryItem key={entry.position} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Card>
+  );
+};
+
+/** One event: a dot on the line, the summary, when and who, why, and what changed. */
+const HistoryItem = ({ entry }: { entry: HistoryEntry }) => {
+  const w = useAuditWording();
+  const language = useLanguage();
+  const who = (language === 'ar' ? entry.who?.nameAr : entry.who?.nameEn) || w.history.system;
+  return (
+    <Box
+      component="li"
+      data-testid="history-entry"
+      // physical sides: the right-to-left style cache mirrors them in Arabic
+      sx={{ position: 'relative', pl: 3, pb: 2.5, ml: 1, borderLeft: 2, borderColor: 'divider', '&:last-of-type': { pb: 0 } }}
+    >
+      <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
+      <Typography sx={{ fontWeight: 600 }}>{language === 'ar' ? entry.summaryAr : entry.summaryEn}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        <time dateTime={entry.time}>{formatDate(entry.time, language, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+        {' · '}
+        {w.history.by} {who}
+      </Typography>
+      {entry.command && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {w.history.command}: <bdi>{entry.command}</bdi>
+          {entry.correlationId && (
+            <>
+              {' · '}
+              {w.history.correlation}: <bdi>{entry.correlationId}</bdi>
+            </>
+          )}
+        </Typography>
+      )}
+      {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}
+    </Box>
+  );
+};

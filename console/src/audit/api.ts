@@ -1,0 +1,46 @@
+import { API_URL, httpClient } from '../api/http';
+import { fetchProtectedFile, deliverBlob } from '../components/protectedFile';
+
+/** One field an event changed, labelled in both languages (server: describeStory). */
+export interface FieldChange {
+  field: string;
+  labelEn: string;
+  labelAr: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One event of a record's history: who, when, what changed and why. */
+export interface HistoryEntry {
+  position: number;
+  stream: string;
+  revision: number;
+  type: string;
+  time: string;
+  who?: { userId?: number | string; userType?: string; nameEn?: string; nameAr?: string } | null;
+  summaryEn: string;
+  summaryAr: string;
+  command?: string;
+  correlationId?: string;
+  causationId?: string;
+  changes: FieldChange[];
+}
+
+/** A record's story: `case-12`, `file-3`. */
+export type AuditStream = `${'case' | 'file'}-${string | number}`;
+
+/** GET /api/audit/streams/{stream}: the record's events in log order (oldest first). */
+export const fetchHistory = async (stream: AuditStream): Promise<HistoryEntry[]> =>
+  (await httpClient(`${API_URL}/audit/streams/${stream}`)).json as HistoryEntry[];
+
+/** Saves what an authenticated GET answers (the export endpoints need the bearer token). */
+export const downloadWithBearer = async (url: string, filename: string): Promise<void> => deliverBlob(await fetchProtectedFile(url), filename);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The record's hash-chained history as a JSON file. */
+export const exportHistory = (stream: AuditStream) => downloadWithBearer(`${API_URL}/audit/streams/${stream}/export`, `audit-${stream}-${today()}.json`);
+
+/** The audit log under the list's filter as CSV. */
+export const exportAuditLog = (filter: Record<string, unknown>) =>
+  downloadWithBearer(`${API_URL}/audit/events/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`, `audit-log-${today()}.csv`);
