@@ -13,7 +13,13 @@ const fieldLabels: Record<string, [string, string]> = {
   finalDecisionDate: ['Final decision date', 'تاريخ الحكم النهائي'], nextHearingDate: ['Next hearing date', 'تاريخ الجلسة القادمة'], hearingReport: ['Hearing report', 'تقرير الجلسة'],
   postponementReasonId: ['Postponement reason', 'سبب التأجيل'], rulingDate: ['Ruling date', 'تاريخ الحكم'], rulingText: ['Ruling', 'الحكم'], subject: ['Subject', 'الموضوع'],
   clientId: ['Client', 'العميل'], departmentId: ['Department', 'القسم'], officeId: ['Office', 'المكتب'], caseDirection: ['Direction', 'الاتجاه'], role: ['Role', 'الدور'],
-  lawyerId: ['Lawyer', 'المحامي'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
+  lawyerId: ['Lawyer', 'المحامي'], from: ['Previous value', 'القيمة السابقة'], to: ['New value', 'القيمة الجديدة'], categoryId: ['Category', 'الفئة'],
+  caseYear: ['Case year', 'سنة القضية'], registrationDate: ['Registration date', 'تاريخ القيد'], createdBy: ['Created by', 'أنشأها'], fileNumber: ['File number', 'رقم الملف'],
+  fileId: ['File', 'الملف'], hearingReport: ['Hearing report', 'تقرير الجلسة'], sessionNotes: ['Session notes', 'ملاحظات الجلسة'], hallNumber: ['Hall', 'القاعة'],
+  attendedLawyer: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyer: ['Responsible lawyer', 'المحامي المسؤول'], hasNextHearing: ['Next hearing', 'الجلسة القادمة'],
+  nextTime: ['Next hearing time', 'وقت الجلسة القادمة'], nextRollNumber: ['Next roll number', 'رقم الرول القادم'], nextHallNumber: ['Next hall', 'القاعة القادمة'],
+  finalDecision: ['Final decision confirmed', 'تأكيد الحكم النهائي'], preliminaryRulingDescription: ['Preliminary ruling', 'الحكم التمهيدي'], preliminaryRulingDate: ['Preliminary ruling date', 'تاريخ الحكم التمهيدي'],
+  originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
 };
 
 const summaries: Record<string, [string, string]> = {
