@@ -15,7 +15,7 @@ const fieldLabels: Record<string, [string, string]> = {
   clientId: ['Client', 'العميل'], departmentId: ['Department', 'القسم'], officeId: ['Office', 'المكتب'], caseDirection: ['Direction', 'الاتجاه'], role: ['Role', 'الدور'],
   lawyerId: ['Lawyer', 'المحامي'], from: ['Previous value', 'القيمة السابقة'], to: ['New value', 'القيمة الجديدة'], categoryId: ['Category', 'الفئة'],
   caseYear: ['Case year', 'سنة القضية'], registrationDate: ['Registration date', 'تاريخ القيد'], createdBy: ['Created by', 'أنشأها'], fileNumber: ['File number', 'رقم الملف'],
-  fileId: ['File', 'الملف'], hearingReport: ['Hearing report', 'تقرير الجلسة'], sessionNotes: ['Session notes', 'ملاحظات الجلسة'], hallNumber: ['Hall', 'القاعة'],
+  fileId: ['File', 'الملف'], sessionNotes: ['Session notes', 'ملاحظات الجلسة'], hallNumber: ['Hall', 'القاعة'],
   attendedLawyer: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyer: ['Responsible lawyer', 'المحامي المسؤول'], hasNextHearing: ['Next hearing', 'الجلسة القادمة'],
   nextTime: ['Next hearing time', 'وقت الجلسة القادمة'], nextRollNumber: ['Next roll number', 'رقم الرول القادم'], nextHallNumber: ['Next hall', 'القاعة القادمة'],
   finalDecision: ['Final decision confirmed', 'تأكيد الحكم النهائي'], preliminaryRulingDescription: ['Preliminary ruling', 'الحكم التمهيدي'], preliminaryRulingDate: ['Preliminary ruling date', 'تاريخ الحكم التمهيدي'],
