@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Card, CardContent, Stack } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditBase, Form, Loading, TextInput, Title, useEditContext } from 'react-admin';
@@ -34,8 +35,14 @@ export const EditFilePage = () => {
 };
 
 const EditFileForm = () => {
-  const { record, isPending, error } = useEditContext();
-  if (isPending) return <Loading />;
+  const { record, isPending, isFetching, error } = useEditContext();
+  // The form starts from the fetched file, not from a cached copy (the list row or the create
+  // answer): react-admin would reset the form when the fetched one arrives, dropping edits.
+  const [fetched, setFetched] = useState(false);
+  useEffect(() => {
+    if (!isFetching) setFetched(true);
+  }, [isFetching]);
+  if (isPending || !fetched) return <Loading />;
   if (error || !record) return <FileNotFound />;
   return (
     <>

@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { HistoryTimeline } from '../../audit/HistoryTimeline';
 import { BackLink } from '../../components/BackLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FileAttachments } from './FileAttachments';
@@ -13,7 +14,7 @@ import { RelatedCases } from './RelatedCases';
 import { FILES_PATH, editFilePath } from './paths';
 import { directionStyles } from './vocabulary';
 
-/** /lawyer/files/{id}: header, information, lawyers, attachments and the client's other cases. */
+/** /lawyer/files/{id}: header, information, lawyers, attachments, the client's other cases and the file's history. */
 export const FileDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
@@ -45,6 +46,7 @@ export const FileDetailPage = () => {
         </Box>
         <FileAttachments fileId={file.id} />
         <RelatedCases clientId={file.clientId} />
+        <HistoryTimeline stream={`file-${file.id}`} />
       </Stack>
     </RecordContextProvider>
   );
