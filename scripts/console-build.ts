@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const consoleDir = resolve(import.meta.dirname, '..', 'console');
@@ -17,6 +17,12 @@ export function ensureConsoleBuilt(): void {
   const sources = [join(consoleDir, 'src'), join(consoleDir, 'index.html'), resolve(consoleDir, '..', 'contracts', 'src')].filter(existsSync);
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newest))) return;
   process.stdout.write('Building the console (vite)...\n');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@lawfirm/console'], { cwd: resolve(consoleDir, '..'), stdio: 'inherit' });
+  // build beside the live one and swap, so a server serving console/dist never sees it empty
+  const fresh = join(consoleDir, `dist.build-${process.pid}`);
+  const r = spawnSync('npm', ['run', 'build', '-w', '@lawfirm/console', '--', '--outDir', fresh, '--emptyOutDir'], { cwd: resolve(consoleDir, '..'), stdio: 'inherit' });
   if (r.status !== 0) throw new Error('console build failed');
+  const old = join(consoleDir, `dist.old-${process.pid}`);
+  if (existsSync(consoleDist)) renameSync(consoleDist, old);
+  renameSync(fresh, consoleDist);
+  rmSync(old, { recursive: true, force: true });
 }
