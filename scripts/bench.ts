@@ -6,6 +6,7 @@ import { createEventStore, createMemoryReadStore } from '@lawfirm/platform';
 import { projections, rebuildProjections } from '@lawfirm/projections';
 import { login, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary } from './bench/stats.js';
+import { benchReports } from './bench/reports.js';
 
 /**
  * Figures of the running product, each beside the raw store measured in the same run, so the
@@ -90,6 +91,9 @@ rows.push([
   fmt(http.p95 / rawQ.p95, 1),
 ]);
 await store.close();
+
+// 4. Report rendering (the worker's own code, in this process)
+rows.push(...(await benchReports()));
 
 const widths = [0, 1, 2, 3].map((c) => Math.max(...[['measure', 'product', 'raw, same run', 'ratio'], ...rows].map((r) => r[c].length)));
 const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c])).join(' | ');
