@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // one file at a time across the three groups: the suites start servers and a browser, and
+    // two cores shared between them made timings (report renders, toasts) flaky
+    fileParallelism: false,
+    maxWorkers: 1,
     projects: [
       {
         extends: true,
