@@ -7,3 +7,4 @@ export * from './commands/index.js';
 export * from './admin/index.js';
 export * from './lawyer/index.js';
 export * from './views/index.js';
+export * from './calendarDays.js';

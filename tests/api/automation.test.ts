@@ -2,11 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
-const redisUp = await fetch('http://127.0.0.1:6379').then(
-  () => true,
-  (e: { cause?: { code?: string } }) => e.cause?.code !== 'ECONNREFUSED',
-);
+const redisUp = await redisReachable();
 if (!redisUp) console.warn('[skipped] automation on BullMQ: no Redis at 127.0.0.1:6379');
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
@@ -22,7 +20,7 @@ async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, m
 
 const modes = [
   { name: 'in-process jobs', env: {} as Record<string, string>, run: true },
-  { name: 'BullMQ on Redis', env: { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-automation-${process.pid}-${Date.now()}` }, run: redisUp },
+  { name: 'BullMQ on Redis', env: { REDIS_URL, QUEUE_PREFIX: `test-automation-${process.pid}-${Date.now()}` }, run: redisUp },
 ];
 
 for (const mode of modes)
@@ -30,13 +28,7 @@ for (const mode of modes)
     const servers: RunningServer[] = [];
     afterAll(async () => {
       for (const s of servers) await s.stop();
-      if (mode.env.QUEUE_PREFIX) {
-        const { Redis } = await import('ioredis');
-        const redis = new Redis(mode.env.REDIS_URL);
-        const keys = await redis.keys(`${mode.env.QUEUE_PREFIX}*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
-      }
+      if (mode.env.QUEUE_PREFIX) await dropRedisKeys(mode.env.QUEUE_PREFIX);
     });
 
     it('creates one task per triggering event, linked to it, also after a restart; sweeps remind once', async () => {

@@ -2,20 +2,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
+import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
 /**
  * The process running the automation is killed (-9) while it is creating tasks; after the
  * restart every hearing has its task exactly once: none lost, none twice.
  */
-const redisUp = await fetch('http://127.0.0.1:6379').then(
-  () => true,
-  (e: { cause?: { code?: string } }) => e.cause?.code !== 'ECONNREFUSED',
-);
+const redisUp = await redisReachable();
 if (!redisUp) console.warn('[skipped] workers on BullMQ: no Redis at 127.0.0.1:6379');
 
 const modes = [
   { name: 'in-process jobs', env: {} as Record<string, string>, run: true },
-  { name: 'BullMQ on Redis', env: { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-workers-${process.pid}-${Date.now()}`, QUEUE_LOCK_MS: '2000' }, run: redisUp },
+  { name: 'BullMQ on Redis', env: { REDIS_URL, QUEUE_PREFIX: `test-workers-${process.pid}-${Date.now()}`, QUEUE_LOCK_MS: '2000' }, run: redisUp },
 ];
 
 for (const mode of modes)
@@ -23,13 +21,7 @@ for (const mode of modes)
     const servers: RunningServer[] = [];
     afterAll(async () => {
       for (const s of servers) await s.stop();
-      if (mode.env.QUEUE_PREFIX) {
-        const { Redis } = await import('ioredis');
-        const redis = new Redis(mode.env.REDIS_URL);
-        const keys = await redis.keys(`${mode.env.QUEUE_PREFIX}*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
-      }
+      if (mode.env.QUEUE_PREFIX) await dropRedisKeys(mode.env.QUEUE_PREFIX);
     });
 
     it('neither loses nor duplicates the tasks it was creating', async () => {

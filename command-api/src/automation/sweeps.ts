@@ -2,7 +2,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, dayIn, daysBetween } from './days.js';
+import { addDays, dayIn, daysBetween, rulingAge } from '@lawfirm/contracts';
 
 export const REMINDER_SWEEP_JOB = 'sweep-reminders';
 export const APPEAL_SWEEP_JOB = 'sweep-appeal-deadlines';
@@ -74,8 +74,8 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
   let reminders = 0;
   for (const c of cases) {
     const rulingDate = (c.finalRuling as { rulingDate: string }).rulingDate;
-    const daysAgo = daysBetween(rulingDate, today);
-    if (daysAgo <= (2 * deadline) / 3 || daysAgo > deadline) continue;
+    const age = rulingAge(rulingDate, today, deadline);
+    if (age.status !== 'expiring' || age.remainingDays < 0) continue;
     const lawyerId = ((c.lawyerIds as number[] | undefined) ?? [])[0] ?? null;
     const due = addDays(rulingDate, deadline);
     const key = `appeal-deadline:${c.id}:${rulingDate}`;

@@ -1,10 +1,9 @@
-import type { AutomationTrigger } from '@lawfirm/contracts';
+import { addDays, dayIn, type AutomationTrigger } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import type { Reaction } from '../reactions/runner.js';
-import { addDays, dayIn } from './days.js';
 
 export const CREATE_TASK_JOB = 'automation-create-task';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { fileAttachmentCategories, fileInput, type FileInput } from '@lawfirm/contracts';
+import { fileAttachmentCategories, fileInput, nextFileNumber, type FileInput } from '@lawfirm/contracts';
 import { parseInput } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf, requireStaff } from '../framework/actor.js';
@@ -31,15 +31,12 @@ export function fileRoutes(deps: CommandDeps): Router {
     await mustExist(readStore, 'departments', input.departmentId, 'departmentId', 'validation.unknownDepartment');
     await mustExist(readStore, 'branches', input.officeId, 'officeId', 'validation.unknownOffice');
     for (const l of input.responsibleLawyers) await mustExist(readStore, 'employees', l.id, 'responsibleLawyers', 'validation.unknownEmployee');
-    const fileNumber = input.fileNumber ?? (await nextFileNumber());
+    const fileNumber = input.fileNumber ?? (await numberOfNextFile());
     await mustBeUnique(readStore, 'files', 'fileNumber', fileNumber, exceptId, 'validation.fileNumberTaken');
     const { responsibleLawyers: _l, attachments: _a, version: _v, ...rest } = input;
     return { ...rest, fileNumber };
   }
-  async function nextFileNumber() {
-    const numbers = (await readStore.collection('files').find({})).map((f) => Number(String(f.fileNumber).match(/(\d+)$/)?.[1] ?? 0));
-    return `FL-${String(Math.max(0, ...numbers) + 1).padStart(5, '0')}`;
-  }
+  const numberOfNextFile = async () => nextFileNumber((await readStore.collection('files').find({})).map((f) => f.fileNumber));
   const hasAgreement = async (clientId: number) => Boolean((await readStore.collection('clients').findOne({ id: clientId }))?.hasInitiationAgreement);
   async function attachmentsOf(req: Request, input: FileInput): Promise<NewAttachment[]> {
     const stored = await storeUploads(blobStore, req.files, attachmentRule);

@@ -74,4 +74,9 @@ export const FileAttachmentAdded = defineEvent({
   schema: object({ fileId: int(1), attachmentId: str(40), category: { enum: [...fileAttachmentCategories] }, file: blobRef }),
 });
 export const FileClosed = defineEvent({ type: 'FileClosed', version: 1, schema: object({ fileId: int(1), reason: optStr(500) }) });
-export const fileNumberPattern = /^([A-Za-z-]*?)(\d+)$/;
+
+/** The number after the greatest one taken: 'FL-' and five digits (the spec's prefix-plus-five pattern). */
+export function nextFileNumber(taken: unknown[]): string {
+  const last = taken.reduce<number>((max, n) => Math.max(max, Number(String(n).match(/(\d+)$/)?.[1] ?? 0)), 0);
+  return `FL-${String(last + 1).padStart(5, '0')}`;
+}

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { nextFileNumber } from '@lawfirm/contracts';
 import { requireSignedIn, type BlobRef, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
@@ -49,8 +50,7 @@ export function lawyerFileRoutes({ readStore, blobStore }: QueryDeps): Router {
   const present = presentFile(readStore);
 
   router.get('/api/lawyer/next-file-number', requireSignedIn, async (_req, res) => {
-    const numbers = (await readStore.collection('files').find({})).map((f) => Number(String(f.fileNumber).match(/(\d+)$/)?.[1] ?? 0));
-    res.json({ fileNumber: `FL-${String(Math.max(0, ...numbers) + 1).padStart(5, '0')}` });
+    res.json({ fileNumber: nextFileNumber((await readStore.collection('files').find({})).map((f) => f.fileNumber)) });
   });
   router.get('/api/lawyer/files', requireSignedIn, listRoute(readStore, {
     resource: 'files', collection: 'files', searchFields: ['fileNumber', 'subject', 'notes'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope, present,

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { principalOf, requireSignedIn, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
-import { addDays, dayIn, monthOf, rulingAge } from './calendarDays.js';
+import { addDays, dayIn, monthOf, rulingAge } from '@lawfirm/contracts';
 import { assignedScope, nameLookup } from './scope.js';
 
 export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';

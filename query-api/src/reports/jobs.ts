@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError, log, principalOf, type BlobRef, type JobInfo, type JobQueue, type ReadStore } from '@lawfirm/platform';
-import { dayIn } from '../lawyer/calendarDays.js';
+import { dayIn } from '@lawfirm/contracts';
 import { RENDER_REPORT, type ReportId, type ReportJob, type ReportJobResult } from './catalog.js';
 import { parseReportRequest } from './request.js';
 

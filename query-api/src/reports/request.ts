@@ -1,6 +1,6 @@
 import { bilingual, type FieldError, type MessageKey } from '@lawfirm/contracts';
 import { AppError, type Doc, type ReadStore } from '@lawfirm/platform';
-import { addDays, monthOf } from '../lawyer/calendarDays.js';
+import { addDays, monthOf } from '@lawfirm/contracts';
 import { NAMED_RANGES, reports, taskTypes, type FilterName, type NamedRange, type ReportFilters, type ReportId } from './catalog.js';
 
 /** What a report request asks for, checked and resolved: names to ids, months and ranges to days. */

@@ -7,7 +7,7 @@ import {
   createApiApp, createFsBlobStore, createInProcessJobQueue, createMemoryReadStore, finishApiApp, type AuthedRequest, type BlobStore, type JobQueue,
 } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
-import { dayIn } from '../lawyer/calendarDays.js';
+import { dayIn } from '@lawfirm/contracts';
 import type { ReportJob } from './catalog.js';
 import { reportRoutes } from './routes.js';
 
