@@ -1,6 +1,5 @@
-import { renderExcel } from '../../workers/src/reports/render/excel.js';
-import { renderPdf } from '../../workers/src/reports/render/pdf.js';
-import type { ReportDocument } from '../../workers/src/reports/render/document.js';
+import type { ReportDocument } from '@lawfirm/platform/documents';
+import { renderExcel, renderPdf } from '@lawfirm/platform/documents/renderers';
 
 /** A synthetic hearings report of `rows` rows in one language, with mixed Arabic, Latin and digits. */
 function document(lang: 'en' | 'ar', rows: number): ReportDocument {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { pdfText, pdfTitle } from '../support/pdfText.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -92,6 +93,62 @@ describe('tamper-evident export', () => {
     expect(result.code).toBe(1);
     expect(result.out).toContain(`event 4 of ${tampered.events.length}`);
     expect(result.out).toContain(`position ${tampered.events[3].position}`);
+  });
+});
+
+describe('audit export as PDF', () => {
+  const groups = (hash: string) => hash.match(/.{8}/g)!.join(' ');
+  const pdf = async (who: { token: string }, query: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}/api/audit/streams/case-${caseId}/export${query}`, { headers: { authorization: `Bearer ${who.token}`, ...headers } });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('renders the history edited several times, in English and Arabic, with the hashes of the JSON export', async () => {
+    const json = (await fatima.client.get(`/api/audit/streams/case-${caseId}/export`)).body;
+    expect(json.events.filter((e: { type: string }) => e.type === 'CaseDetailsRevised').length).toBeGreaterThanOrEqual(3);
+    for (const [lang, query, headers, title] of [
+      ['en', '?format=pdf', {}, `Audit history of case-${caseId}`],
+      ['ar', '?format=pdf&lang=ar', {}, `سجل تدقيق case-${caseId}`],
+      // the language follows Accept-Language when ?lang is absent
+      ['ar', '?format=pdf', { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' }, `سجل تدقيق case-${caseId}`],
+    ] as const) {
+      const { res, bytes } = await pdf(fatima, query, headers);
+      expect(res.status, lang).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="audit-case-${caseId}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`));
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfTitle(bytes)).toBe(title);
+      const text = pdfText(bytes);
+      // the summary's head hash, in groups, is the JSON export's
+      expect(text).toContain(groups(json.headHash));
+      if (lang === 'en') expect(text).toContain(`Number of events: ${json.events.length}`);
+      else expect(text).not.toContain('Number of events');
+      // one row per event, each with its hash and the previous one (two lines of four groups each)
+      for (const e of json.events) {
+        const [first, second] = [groups(e.hash).split(' ').slice(0, 4).join(' '), groups(e.hash).split(' ').slice(4).join(' ')];
+        expect(text).toContain(first);
+        expect(text).toContain(second);
+      }
+      expect(text.split(groups(json.events[1].prevHash).split(' ').slice(0, 4).join(' ')).length - 1).toBe(2);
+    }
+  });
+
+  it('is refused to a lawyer not on the case, and a bad format or language is a bilingual 400', async () => {
+    expect((await pdf(omar, '?format=pdf')).res.status).toBe(403);
+    const bad = await fatima.client.get(`/api/audit/streams/case-${caseId}/export?format=docx`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'validation_failed',
+      message: 'The export format must be json or pdf',
+      messageAr: 'يجب أن تكون صيغة التصدير json أو pdf',
+      errors: [{ field: 'format', message: 'The export format must be json or pdf', messageAr: 'يجب أن تكون صيغة التصدير json أو pdf' }],
+    });
+    const badLang = await fatima.client.get(`/api/audit/streams/case-${caseId}/export?format=pdf&lang=fr`);
+    expect(badLang.status).toBe(400);
+    expect(badLang.body).toMatchObject({ code: 'validation_failed', message: 'The language must be en or ar', messageAr: 'يجب أن تكون اللغة en أو ar' });
+    // JSON stays the default
+    const json = await fatima.client.get(`/api/audit/streams/case-${caseId}/export?format=json`);
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { pdfTitle } from '../support/pdfText.js';
 import { login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -22,6 +23,7 @@ const T = {
     after: 'After',
     statusChanged: 'Case status changed',
     exportHistory: 'Export history',
+    exportPdf: 'Export PDF',
     viewAsOf: 'View as of',
     show: 'Show',
     banner: 'Historical view: this page shows the case as it stood on',
@@ -42,6 +44,7 @@ const T = {
     after: 'بعد',
     statusChanged: 'تم تغيير حالة القضية',
     exportHistory: 'تصدير السجل',
+    exportPdf: 'تصدير PDF',
     viewAsOf: 'عرض كما في',
     show: 'عرض',
     banner: 'عرض تاريخي: تعرض هذه الصفحة القضية كما كانت في',
@@ -133,6 +136,16 @@ describe.each(['en', 'ar'] as const)('auditor screens (%s)', (lang) => {
     const exported = page.waitForEvent('download');
     await timeline.getByRole('button', { name: t.exportHistory }).click();
     expect((await exported).suggestedFilename()).toMatch(new RegExp(`^audit-case-${caseId}-.*\\.json$`));
+    if (lang === 'ar') {
+      // the readable PDF comes in the console's language
+      const pdf = page.waitForEvent('download');
+      await timeline.getByRole('button', { name: t.exportPdf }).click();
+      const file = await pdf;
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^audit-case-${caseId}-.*\\.pdf$`));
+      const bytes = readFileSync((await file.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfTitle(bytes)).toBe(`سجل تدقيق case-${caseId}`);
+    }
     await shot(page, `audit-history-${lang}.png`);
 
     // the picker, at the remembered moment (in the browser's time zone)

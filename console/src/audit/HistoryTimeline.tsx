@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { errorDetail, useToast } from '../components/useToast';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
-import { exportHistory, fetchHistory, type AuditStream, type HistoryEntry } from './api';
+import { exportHistory, exportHistoryPdf, fetchHistory, type AuditStream, type HistoryEntry } from './api';
 import { ChangeTable } from './ChangeTable';
 import { useAuditWording } from './i18n';
 
@@ -14,16 +15,24 @@ type Order = 'newest' | 'oldest';
 /**
  * A record's history (`case-12`, `file-3`) as a timeline in log order, newest or oldest first:
  * summary, when, who, why (command, correlation id) and the field changes; 'Export history'
- * saves the hash-chained JSON.
+ * saves the hash-chained JSON, 'Export PDF' the same events and hashes as a readable PDF in the
+ * console's language.
  */
 export const HistoryTimeline = ({ stream }: { stream: AuditStream }) => {
   const w = useAuditWording();
   const toast = useToast();
+  const language = useLanguage();
   const [order, setOrder] = useState<Order>('newest');
+  const [exporting, setExporting] = useState<'json' | 'pdf' | null>(null);
   const { data, isPending, error } = useQuery({ queryKey: ['audit', stream], queryFn: () => fetchHistory(stream), staleTime: 0 });
   const entries = order === 'newest' ? [...(data ?? [])].reverse() : (data ?? []);
-  const download = () =>
-    exportHistory(stream).catch((e: unknown) => toast({ type: 'error', title: 'app.msg.common.error', message: w.history.exportFailed, detail: errorDetail(e) }));
+  const download = (format: 'json' | 'pdf') => {
+    setExporting(format);
+    (format === 'pdf' ? exportHistoryPdf(stream, language) : exportHistory(stream))
+      .catch((e: unknown) => toast({ type: 'error', title: 'app.msg.common.error', message: w.history.exportFailed, detail: errorDetail(e) }))
+      .finally(() => setExporting(null));
+  };
+  const busyIcon = <CircularProgress size={16} aria-label={w.history.exporting} />;
 
   return (
     <Card variant="outlined" data-testid="history-timeline">
@@ -39,8 +48,11 @@ export const HistoryTimeline = ({ stream }: { stream: AuditStream }) => {
             {w.history.oldestFirst}
           </ToggleButton>
         </ToggleButtonGroup>
-        <Button size="small" startIcon={<DownloadIcon />} onClick={download}>
+        <Button size="small" startIcon={exporting === 'json' ? busyIcon : <DownloadIcon />} disabled={exporting !== null} onClick={() => download('json')}>
           {w.history.export}
+        </Button>
+        <Button size="small" startIcon={exporting === 'pdf' ? busyIcon : <PictureAsPdfIcon />} disabled={exporting !== null} onClick={() => download('pdf')}>
+          {w.history.exportPdf}
         </Button>
       </Stack>
       <Box sx={{ p: 2 }}>

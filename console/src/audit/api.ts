@@ -41,6 +41,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The record's hash-chained history as a JSON file. */
 export const exportHistory = (stream: AuditStream) => downloadWithBearer(`${API_URL}/audit/streams/${stream}/export`, `audit-${stream}-${today()}.json`);
 
+/** The same history, with the same hashes, as a readable PDF in the console's language (rendered by the server). */
+export const exportHistoryPdf = (stream: AuditStream, language: 'en' | 'ar') =>
+  downloadWithBearer(`${API_URL}/audit/streams/${stream}/export?format=pdf&lang=${language}`, `audit-${stream}-${today()}.pdf`);
+
 /** The audit log under the list's filter as CSV. */
 export const exportAuditLog = (filter: Record<string, unknown>) =>
   downloadWithBearer(`${API_URL}/audit/events/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`, `audit-log-${today()}.csv`);

@@ -9,6 +9,8 @@ export const auditWording = {
     newestFirst: { en: 'Newest first', ar: 'الأحدث أولاً' },
     oldestFirst: { en: 'Oldest first', ar: 'الأقدم أولاً' },
     export: { en: 'Export history', ar: 'تصدير السجل' },
+    exportPdf: { en: 'Export PDF', ar: 'تصدير PDF' },
+    exporting: { en: 'Preparing the file...', ar: 'جارٍ تجهيز الملف...' },
     exportFailed: { en: 'Failed to export the history', ar: 'فشل في تصدير السجل' },
     loading: { en: 'Loading history...', ar: 'جارٍ تحميل السجل...' },
     loadFailed: { en: 'Failed to load the history.', ar: 'فشل في تحميل السجل.' },

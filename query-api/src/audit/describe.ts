@@ -19,7 +19,7 @@ const fieldLabels: Record<string, [string, string]> = {
   attendedLawyer: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyer: ['Responsible lawyer', 'المحامي المسؤول'], hasNextHearing: ['Next hearing', 'الجلسة القادمة'],
   nextTime: ['Next hearing time', 'وقت الجلسة القادمة'], nextRollNumber: ['Next roll number', 'رقم الرول القادم'], nextHallNumber: ['Next hall', 'القاعة القادمة'],
   finalDecision: ['Final decision confirmed', 'تأكيد الحكم النهائي'], preliminaryRulingDescription: ['Preliminary ruling', 'الحكم التمهيدي'], preliminaryRulingDate: ['Preliminary ruling date', 'تاريخ الحكم التمهيدي'],
-  originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
+  type: ['Type', 'النوع'], originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
 };
 
 const summaries: Record<string, [string, string]> = {

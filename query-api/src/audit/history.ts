@@ -59,6 +59,8 @@ export function canonical(value: unknown): string {
 }
 
 export const GENESIS = '0'.repeat(64);
+/** how each exported event's hash is made, as the export states it */
+export const ALGORITHM = 'sha256(prevHash + canonicalJSON(event))';
 
 /** Each exported event carries the hash of itself chained to the hash before it. */
 export function chain(events: RecordedEvent[]) {

@@ -1,15 +1,37 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { bilingual, type MessageKey } from '@lawfirm/contracts';
 import { AppError, principalOf, requireAdmin, requireSignedIn, type Filter } from '@lawfirm/platform';
+import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
 import { assignedScope } from '../lawyer/scope.js';
-import { chain, describeStory, storyEvents, storyStreams } from './history.js';
+import { WAIT_MS } from '../reports/jobs.js';
+import { auditPdfDocument } from './exportPdf.js';
+import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
+
+/** `format` (json, the default, or pdf) and `lang` (en or ar; by default ar when Accept-Language starts with it) of an export; bad ones are a bilingual 400. */
+function exportParams(req: Request): { format: 'json' | 'pdf'; lang: 'en' | 'ar' } {
+  const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+  const format = String(one(req.query.format) ?? 'json').trim().toLowerCase() || 'json';
+  const lang = String(one(req.query.lang) ?? (/^\s*ar\b/i.test(req.get('accept-language') ?? '') ? 'ar' : 'en')).trim().toLowerCase().replace(/^(en|ar)-[a-z]{2}$/, '$1');
+  const errors = [
+    ...(['json', 'pdf'].includes(format) ? [] : [{ field: 'format', ...words('audit.invalidFormat') }]),
+    ...(['en', 'ar'].includes(lang) ? [] : [{ field: 'lang', ...words('audit.invalidLanguage') }]),
+  ];
+  if (errors.length) throw new AppError('validation_failed', errors.length === 1 ? (errors[0].field === 'format' ? 'audit.invalidFormat' : 'audit.invalidLanguage') : 'validation.failed', errors);
+  return { format: format as 'json' | 'pdf', lang: lang as 'en' | 'ar' };
+}
+
+const words = (key: MessageKey) => {
+  const { en, ar } = bilingual(key);
+  return { message: en, messageAr: ar };
+};
 
 /**
  * Auditors: a case's (or file's, or any stream's) history with who, when, what and why; a
  * tamper-evident export; the global audit log with filters and CSV.
  */
-export function auditRoutes({ eventStore, readStore }: QueryDeps): Router {
+export function auditRoutes({ eventStore, readStore, blobStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
   const router = Router();
 
   /** Lawyers may read the history of the cases and files they work on; admins every stream. */
@@ -34,15 +56,36 @@ export function auditRoutes({ eventStore, readStore }: QueryDeps): Router {
     res.json(await describeStory(readStore, events));
   });
 
+  /**
+   * The tamper-evident export: JSON (default) with each event's hash chained to the one before,
+   * or `?format=pdf` the same events and hashes as a readable PDF in `?lang=en|ar` (by default
+   * Arabic when Accept-Language starts with ar), rendered in a worker thread.
+   */
   router.get('/api/audit/streams/:stream/export', requireSignedIn, async (req, res) => {
     const stream = streamParam(req);
     await mayRead(req, stream);
-    const events = chain(await storyEvents(eventStore, await storyStreams(readStore, stream)));
-    if (!events.length) throw new AppError('not_found', 'error.notFound');
+    const { format, lang } = exportParams(req);
+    const recorded = await storyEvents(eventStore, await storyStreams(readStore, stream));
+    if (!recorded.length) throw new AppError('not_found', 'error.notFound');
+    const events = chain(recorded);
     const p = principalOf(req);
-    res.setHeader('Content-Disposition', `attachment; filename="audit-${stream}-${new Date().toISOString().slice(0, 10)}.json"`);
+    const exportedAt = new Date();
+    const filename = `audit-${stream}-${exportedAt.toISOString().slice(0, 10)}.${format}`;
+    if (format === 'pdf') {
+      const exportedBy = { userType: p.userType, id: p.id, nameEn: p.fullNameEn, nameAr: p.fullNameAr };
+      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded) }, lang);
+      const bytes = await renderInThread('pdf', doc, () => {}, WAIT_MS);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Length', String(bytes.length));
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(bytes);
+      return;
+    }
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.json({
-      stream, exportedAt: new Date().toISOString(), exportedBy: { userType: p.userType, id: p.id }, algorithm: 'sha256(prevHash + canonicalJSON(event))',
+      stream, exportedAt: exportedAt.toISOString(), exportedBy: { userType: p.userType, id: p.id }, algorithm: ALGORITHM,
       events, headHash: events[events.length - 1].hash,
     });
   });

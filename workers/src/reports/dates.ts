@@ -1,3 +1,4 @@
+import { locale } from '@lawfirm/platform/documents';
 import type { ReportLang } from './job.js';
 
 /** Calendar days in the firm's time zone, as yyyy-MM-dd strings (which sort and compare as dates). */
@@ -5,14 +6,8 @@ export function dayIn(timezone: string, at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-export const locale = (lang: ReportLang) => (lang === 'ar' ? 'ar-AE' : 'en-US');
-
 export function weekday(day: string, lang: ReportLang): string {
   return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-export function dateTime(at: Date, timezone: string, lang: ReportLang): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: timezone }).format(at);
 }
 
 /** "10:30 AM" and "14:05" both sort by the time of day they mean */

@@ -1,7 +1,7 @@
 import type { JobContext } from '@lawfirm/platform';
 import { CONTENT_TYPES, parseJob, RENDER_REPORT, type ReportJobResult } from './job.js';
 import { composeReport, type PipelineDeps } from './pipeline.js';
-import { renderInThread } from './render/renderInThread.js';
+import { renderInThread } from '@lawfirm/platform/documents';
 
 export * from './job.js';
 

@@ -1,10 +1,8 @@
 import type { BlobStore, ReadStore } from '@lawfirm/platform';
-import { dateTime } from './dates.js';
+import { dateTime, firmHeader, type ReportDocument } from '@lawfirm/platform/documents';
 import { definitions, ReportContext } from './definitions/index.js';
 import type { Row } from './definitions/types.js';
-import { firmHeader } from './firm.js';
 import type { ReportJobData } from './job.js';
-import type { ReportDocument } from './render/document.js';
 import { filterSummary } from './summary.js';
 
 const TEXTS = {

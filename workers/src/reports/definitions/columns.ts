@@ -1,4 +1,4 @@
-import type { ColumnKind } from '../render/document.js';
+import type { ColumnKind } from '@lawfirm/platform/documents';
 import type { ColumnDef } from './types.js';
 
 const c = (en: string, ar: string, width: number, kind: ColumnKind = 'text') => ({ en, ar, width, kind });

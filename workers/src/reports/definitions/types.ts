@@ -1,4 +1,4 @@
-import type { Cell, ColumnKind } from '../render/document.js';
+import type { Cell, ColumnKind } from '@lawfirm/platform/documents';
 import type { ReportId } from '../job.js';
 import type { ReportContext } from './context.js';
 

@@ -5,7 +5,7 @@ import type { ReportDocument } from './document.js';
 import type { ReportFormat, RenderTask, ThreadMessage } from './thread.js';
 
 export const RENDER_TIMEOUT_MS = 5 * 60_000;
-/** rendering threads at most (the render-report processor runs two jobs at a time) */
+/** rendering threads at most, shared by what renders in this process (the render-report processor runs two jobs at a time; the query API renders audit PDFs) */
 const MAX_THREADS = 2;
 /** an idle thread is kept this long for the next report (starting one with its fonts takes about a second) */
 const IDLE_MS = 60_000;

@@ -12,7 +12,7 @@ const PAD = 4;
 const RULE = 0.5;
 /** the wrapped lines are pdfmake's unbreakable lines: keep them a hair narrower than the cell so rounding never re-wraps one */
 const SLACK = 1.5;
-/** a table row never grows beyond a page */
+/** a table row never grows beyond a page (unless the document lets rows break over pages) */
 const MAX_CELL_LINES = 20;
 /** pdfmake lays long tables out slowly: beyond this many rows the PDF says so and the spreadsheet has them all */
 export const MAX_PDF_ROWS = 3000;
@@ -120,7 +120,7 @@ export async function renderPdf(doc: ReportDocument, progress: (fraction: number
     const heading = groupBy.length ? headingOf(row) : null;
     let table = tables[tables.length - 1];
     if (!table || table.heading !== heading) tables.push((table = { heading, body: [] }));
-    table.body.push(columns.map((c, i) => ts.paragraph(cellText(row[c.key], c.kind), widths[i], { size: 8 }, MAX_CELL_LINES)));
+    table.body.push(columns.map((c, i) => ts.paragraph(cellText(row[c.key], c.kind), widths[i], { size: 8 }, doc.breakRows ? undefined : MAX_CELL_LINES)));
     if (n % 100 === 99) progress((0.5 * (n + 1)) / rows.length);
   });
   if (!tables.length) tables.push({ heading: null, body: [fullRow(ts.paragraph(doc.texts.empty, spanWidth, { size: 9, color: COLORS.muted, alignment: 'center' }))] });
@@ -134,7 +134,8 @@ export async function renderPdf(doc: ReportDocument, progress: (fraction: number
       const head = heading === null ? [headerRow()] : [fullRow({ ...ts.paragraph(heading, spanWidth, { size: 9, bold: true, color: COLORS.brand }), fillColor: COLORS.group }), headerRow()];
       return {
         margin: [0, 10, 0, 0],
-        table: { headerRows: head.length, keepWithHeaderRows: 1, dontBreakRows: true, widths, body: [...head, ...body] },
+        // a row that may break starts under its header on the same page, however tall it is
+        table: { headerRows: head.length, keepWithHeaderRows: doc.breakRows ? 0 : 1, dontBreakRows: !doc.breakRows, widths, body: [...head, ...body] },
         layout: TABLE_LAYOUT,
       };
     }),

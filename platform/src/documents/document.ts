@@ -1,5 +1,6 @@
 /**
- * What the renderers draw: a report already worded in one language. Plain data only, because it
+ * What the renderers draw: a report (or any listing, such as an audit export) already worded in
+ * one language. Plain data only, because it
  * crosses into the rendering thread.
  */
 export type Lang = 'en' | 'ar';
@@ -30,6 +31,8 @@ export interface ReportDocument {
   rows: Record<string, Cell>[];
   /** PDF only: rows are grouped under a heading made of these columns' values (which leave the table); a spreadsheet keeps them as columns */
   groupBy?: string[];
+  /** PDF only: a row taller than the rest of its page runs on over the next, and no cell is cut short (by default a row stays whole and a cell stops at 20 lines) */
+  breakRows?: boolean;
   texts: {
     /** the table when there are no rows */
     empty: string;

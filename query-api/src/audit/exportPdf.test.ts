@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFsBlobStore, createMemoryReadStore, type RecordedEvent } from '@lawfirm/platform';
+import { auditPdfDocument, groupHash } from './exportPdf.js';
+import { chain, describeStory } from './history.js';
+
+const blobs = mkdtempSync(join(tmpdir(), 'audit-pdf-'));
+afterAll(() => rmSync(blobs, { recursive: true, force: true }));
+
+const event = (position: number, revision: number, type: string, data: Record<string, unknown>, userType: 'employee' | 'system', userId: number | null): RecordedEvent => ({
+  id: `e${position}`, stream: 'case-7', revision, position, type, version: 1, data,
+  metadata: { userId, userType, correlationId: `c${position}`, causationId: null, command: 'ReviseCase', time: '2026-03-01T21:30:00.000Z' },
+});
+
+async function compose(lang: 'en' | 'ar') {
+  const readStore = createMemoryReadStore();
+  await readStore.collection('employees').insertOne({ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي' });
+  await readStore.collection('firm_settings').insertOne({ id: 1, nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة' });
+  const recorded = [
+    event(3, 0, 'CaseOpened', { caseId: 7, titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج', status: 'active' }, 'employee', 7),
+    event(9, 1, 'CaseStatusChanged', { caseId: 7, status: 'on_hold' }, 'system', null),
+  ];
+  const events = chain(recorded);
+  const doc = await auditPdfDocument(
+    { readStore, blobStore: createFsBlobStore(blobs), timezone: 'Asia/Dubai' },
+    { stream: 'case-7', exportedAt: new Date('2026-03-02T06:00:00Z'), exportedBy: { userType: 'employee', id: 7, nameEn: 'Fatima Al Zaabi', nameAr: 'فاطمة الزعابي' }, events, described: await describeStory(readStore, recorded) },
+    lang,
+  );
+  return { doc, events };
+}
+
+describe('the audit export as a document', () => {
+  it('groups a hash by eight hex digits', () => {
+    expect(groupHash('0123456789abcdef'.repeat(4))).toBe('01234567 89abcdef 01234567 89abcdef 01234567 89abcdef 01234567 89abcdef');
+  });
+
+  it('carries one row per event with the hashes of the JSON export, worded in English', async () => {
+    const { doc, events } = await compose('en');
+    expect(doc.title).toBe('Audit history of case-7');
+    expect(doc.firm.names).toEqual(['Al Noor Advocates', 'النور للمحاماة']);
+    expect(doc.breakRows).toBe(true);
+    expect(doc.filters).toEqual([
+      { label: 'Stream', value: 'case-7' },
+      { label: 'Exported at', value: expect.stringContaining('2026') },
+      { label: 'Exported by', value: 'Fatima Al Zaabi (employee 7)' },
+      { label: 'Algorithm', value: 'sha256(prevHash + canonicalJSON(event))' },
+      { label: 'Number of events', value: '2' },
+      { label: 'Head hash', value: groupHash(events[1].hash) },
+    ]);
+    expect(doc.rows).toHaveLength(2);
+    const [opened, changed] = doc.rows;
+    // the firm's time zone: 21:30 UTC is 01:30 the next day in Dubai
+    expect(opened).toMatchObject({ position: 3, time: expect.stringMatching(/March 2, 2026.*1:30/), who: 'Fatima Al Zaabi', what: 'Case opened\ncase-7 · CaseOpened' });
+    expect(String(opened.changes).split('\n')[0]).toBe('Title (English): \u2068—\u2069 » \u2068Emirates v. Gulf\u2069');
+    expect(changed).toMatchObject({ who: 'System', changes: 'Status: \u2068active\u2069 » \u2068on_hold\u2069' });
+    const [h1, h2] = [groupHash(events[1].hash).split(' '), groupHash(events[1].prevHash).split(' ')];
+    expect(changed.hash).toBe(`${h1.slice(0, 4).join(' ')}\n${h1.slice(4).join(' ')}\nPrevious:\n${h2.slice(0, 4).join(' ')}\n${h2.slice(4).join(' ')}`);
+    expect(events[1].prevHash).toBe(events[0].hash);
+  });
+
+  it('words every label, name and summary in Arabic', async () => {
+    const { doc } = await compose('ar');
+    expect(doc.lang).toBe('ar');
+    expect(doc.title).toBe('سجل تدقيق case-7');
+    expect(doc.firm.names[0]).toBe('النور للمحاماة');
+    expect(doc.columns.map((c) => c.header)).toEqual(['الموضع', 'الوقت', 'المستخدم', 'ما حدث', 'ما تغيّر', 'التجزئة ثم التجزئة السابقة']);
+    expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe('فاطمة الزعابي (موظف 7)');
+    expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية\ncase-7 · CaseOpened' });
+    expect(doc.rows[1]).toMatchObject({ who: 'النظام', changes: 'الحالة: \u2068active\u2069 » \u2068on_hold\u2069' });
+    expect(String(doc.rows[1].hash)).toContain('\nالسابقة:\n');
+  });
+});

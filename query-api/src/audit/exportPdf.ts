@@ -1,0 +1,95 @@
+import { bilingual, type MessageKey } from '@lawfirm/contracts';
+import type { BlobStore, ReadStore } from '@lawfirm/platform';
+import { dateTime, firmHeader, type Lang, type ReportDocument } from '@lawfirm/platform/documents';
+import { ALGORITHM, type chain, type describeStory } from './history.js';
+
+type Chained = ReturnType<typeof chain>[number];
+type Described = Awaited<ReturnType<typeof describeStory>>[number];
+
+export interface AuditExport {
+  stream: string;
+  exportedAt: Date;
+  /** who asked for the export, named in both languages when known */
+  exportedBy: { userType: string; id: number | string; nameEn?: string | null; nameAr?: string | null };
+  /** the events as the JSON export carries them (`chain`), and the same events described (`describeStory`), index for index */
+  events: Chained[];
+  described: Described[];
+}
+
+/** A 64-hex hash in groups of eight, so it wraps between groups (pdfmake breaks no long word) and is compared with the JSON's piece by piece. */
+export const groupHash = (hash: string) => (hash.match(/.{1,8}/g) ?? []).join(' ');
+/** the same on two lines of four groups, as the hash column is wide enough for */
+const hashLines = (hash: string) => groupHash(hash).replace(/^((?:\S+ ){3}\S+) /, '$1\n');
+
+/** A changed value: text as is, objects and arrays as compact JSON, nothing as a dash (as the console's change table shows them). */
+export function compactValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value) && value.length === 0) return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+// each value is isolated (FSI ... PDI), so an Arabic value in an English row, or a Latin one in an
+// Arabic row, keeps "before » after" in reading order; right to left, » is drawn mirrored
+const isolate = (s: string) => `\u2068${s}\u2069`;
+
+/**
+ * The tamper-evident export as a document for the platform's renderer: the title, the firm's
+ * header, a summary block (stream, when and by whom, algorithm, number of events, head hash), then
+ * one row per event in log order with the very hashes of the JSON export, in one language.
+ */
+export async function auditPdfDocument(deps: { readStore: ReadStore; blobStore: BlobStore; timezone: string }, x: AuditExport, lang: Lang): Promise<ReportDocument> {
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => bilingual(key, params)[lang];
+  const ar = lang === 'ar';
+  const name = (en: string | null | undefined, arName: string | null | undefined) => (ar ? arName || en : en || arName) || null;
+  // events say `user` for an admin's account, sessions say `admin`
+  const userType = (type: string) => (type === 'user' || type === 'admin' ? t('audit.pdf.admin') : type === 'employee' || type === 'system' ? t(`audit.pdf.${type}`) : type);
+  const head = x.events.at(-1)?.hash ?? '';
+  const exporter = name(x.exportedBy.nameEn, x.exportedBy.nameAr);
+  return {
+    lang,
+    title: t('audit.pdf.title', { stream: x.stream }),
+    firm: await firmHeader(deps.readStore, deps.blobStore, lang),
+    generated: t('audit.pdf.intro'),
+    filters: [
+      { label: t('audit.pdf.stream'), value: x.stream },
+      { label: t('audit.pdf.exportedAt'), value: dateTime(x.exportedAt, deps.timezone, lang) },
+      { label: t('audit.pdf.exportedBy'), value: `${exporter ? `${exporter} ` : ''}(${userType(x.exportedBy.userType)} ${x.exportedBy.id})` },
+      { label: t('audit.pdf.algorithm'), value: ALGORITHM },
+      { label: t('audit.pdf.events'), value: String(x.events.length) },
+      { label: t('audit.pdf.headHash'), value: groupHash(head) },
+    ],
+    columns: [
+      { key: 'position', header: t('audit.pdf.position'), width: 0.7, kind: 'number' },
+      { key: 'time', header: t('audit.pdf.time'), width: 1.6, kind: 'text' },
+      { key: 'who', header: t('audit.pdf.who'), width: 1.5, kind: 'text' },
+      { key: 'what', header: t('audit.pdf.what'), width: 2.1, kind: 'text' },
+      { key: 'changes', header: t('audit.pdf.changes'), width: 4.1, kind: 'text' },
+      // four groups of eight hex digits at 8 pt take up to 166 pt: 3.1 of 13.1 on A4 landscape gives 172
+      { key: 'hash', header: t('audit.pdf.hash'), width: 3.1, kind: 'text' },
+    ],
+    // an event that changed many fields may fill more than a page, and an auditor must read all of it
+    breakRows: true,
+    rows: x.events.map((e, i) => {
+      const d = x.described[i];
+      const who = name(d.who.nameEn, d.who.nameAr) ?? `${userType(d.who.userType)} ${d.who.userId ?? ''}`.trim();
+      return {
+        position: e.position,
+        time: dateTime(new Date(e.metadata.time), deps.timezone, lang),
+        who,
+        what: `${ar ? d.summaryAr : d.summaryEn}\n${e.stream} · ${e.type}`,
+        changes: d.changes.map((c) => `${ar ? c.labelAr : c.labelEn}: ${isolate(compactValue(c.before))} » ${isolate(compactValue(c.after))}`).join('\n'),
+        hash: `${hashLines(e.hash)}\n${t('audit.pdf.previous')}\n${hashLines(e.prevHash)}`,
+      };
+    }),
+    texts: {
+      empty: t('audit.pdf.empty'),
+      page: t('audit.pdf.page'),
+      truncated: t('audit.pdf.truncated'),
+      dataSheet: t('audit.pdf.sheet'),
+      aboutSheet: t('audit.pdf.about'),
+      firm: t('audit.pdf.firm'),
+      report: t('audit.pdf.document'),
+      generatedLabel: t('audit.pdf.exportedAt'),
+    },
+  };
+}
