@@ -1,98 +1,186 @@
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createEventStore, createMemoryReadStore } from '@lawfirm/platform';
+import { createEventStore, createMemoryReadStore, type RecordedEvent } from '@lawfirm/platform';
 import { projections, rebuildProjections } from '@lawfirm/projections';
-import { login, startServer } from '../tests/support/server.js';
+import { login, root, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary } from './bench/stats.js';
+import { appendScaleData } from './bench/scaleData.js';
 import { benchReports } from './bench/reports.js';
 
 /**
- * Figures of the running product, each beside the raw store measured in the same run, so the
- * ratios say what our layers cost on this machine. Nothing here asserts a time.
+ * The product at scale: a firm of BENCH_CASES cases (100,000 by default, about a million
+ * events), then each figure of the issue beside what the bare layer underneath does in the same
+ * run, so the ratios say what our layers cost on this machine. Nothing here asserts a time.
  */
-const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 5000);
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
+const CASES = Number(process.env.BENCH_CASES ?? 100_000);
+const BIG_CASE = Number(process.env.BENCH_BIG_CASE ?? 1000);
+const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 10_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 4000);
 const rows: [string, string, string, string][] = [];
+/** a kept firm is copied, so the commands below do not grow it run after run */
+const copyOf = (dir: string) => {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-run-'));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+};
+const say = (msg: string) => console.log(`[bench] ${msg}`);
+const ms = (xs: number[]) => {
+  const s = latencySummary(xs);
+  return `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.p99, 1)}`;
+};
 
-// 1. Durable command throughput over HTTP, 50 concurrent clients
-const server = await startServer();
-const { token } = await login(server.url, server.adminUsername, server.adminPassword);
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-const writes = await concurrently(50, COMMANDS, async (i) => {
-  const res = await fetch(`${server.url}/api/regions`, { method: 'POST', headers, body: JSON.stringify({ nameEn: `Region ${i}`, nameAr: `منطقة ${i}`, code: `R${i}` }) });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status}`);
-  await res.arrayBuffer();
+// 1. The firm: the demo seed through the API, then the cases appended through the event store
+// (BENCH_DATA_DIR keeps the firm for the next run: profiling the same data again)
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-firm-'));
+const kept = join(dataDir, 'bench-firm.json');
+const reuse = existsSync(kept);
+const adminPassword = 'Admin#2026!';
+const seeded = reuse ? { status: 0, stdout: '', stderr: '' } : spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed.ts')], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, BOOTSTRAP_ADMIN_USERNAME: 'admin', BOOTSTRAP_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
+  encoding: 'utf8',
 });
-const httpRate = COMMANDS / writes.seconds;
+if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
+const store = createEventStore({ dataDir });
+const refs = { lawyerIds: new Set<number>(), clientIds: new Set<number>(), courtIds: new Set<number>(), caseTypeIds: new Set<number>(), regionIds: new Set<number>() };
+for (const e of (await store.readAll({ limit: 100_000 })) as RecordedEvent<Record<string, any>>[]) {
+  if (e.type !== 'CaseOpened') continue;
+  e.data.lawyerIds.forEach((id: number) => refs.lawyerIds.add(id));
+  e.data.plaintiffs.forEach((p: { clientId: number }) => refs.clientIds.add(p.clientId));
+  refs.courtIds.add(e.data.courtId);
+  refs.caseTypeIds.add(e.data.caseTypeId);
+  refs.regionIds.add(e.data.regionId);
+}
+say(`appending ${fmt(CASES)} cases with hearings and appointments ...`);
+const scale = reuse ? (JSON.parse(readFileSync(kept, 'utf8')) as Awaited<ReturnType<typeof appendScaleData>>) : await appendScaleData(store, {
+  lawyerIds: [...refs.lawyerIds], clientIds: [...refs.clientIds], courtIds: [...refs.courtIds], caseTypeIds: [...refs.caseTypeIds], regionIds: [...refs.regionIds], userId: 1,
+}, {
+  cases: CASES,
+  bigCase: BIG_CASE,
+  firstCaseId: (await store.lastStreamNumber('case')) + 1,
+  firstHearingId: (await store.lastStreamNumber('hearing')) + 1,
+  firstAppointmentId: (await store.lastStreamNumber('appointment')) + 1,
+  onProgress: (n) => say(`  ${fmt(n)} events`),
+});
+if (!reuse) writeFileSync(kept, JSON.stringify(scale));
+const totalEvents = await store.headPosition();
+rows.push([`firm: ${fmt(CASES + 1)} cases, events in the log`, fmt(totalEvents), `appended at ${fmt(scale.events / scale.seconds)} events/s`, '']);
 
-// raw: fsynced SQLite appends of the same rows, 50 rows per transaction (what group commit aims at)
-const rawDir = mkdtempSync(join(tmpdir(), 'bench-raw-'));
-const raw = new Database(join(rawDir, 'raw.db'));
-raw.pragma('journal_mode = WAL');
-raw.pragma('synchronous = FULL');
-raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, UNIQUE(stream, revision))');
-const insert = raw.prepare('INSERT INTO events (stream, revision, type, data, metadata) VALUES (?, 0, ?, ?, ?)');
-const batch = raw.transaction((from: number, n: number) => {
-  for (let i = from; i < from + n; i++) insert.run(`region-${i}`, 'RegionAdded', JSON.stringify({ regionId: i, nameEn: `Region ${i}`, nameAr: `منطقة ${i}`, code: `R${i}` }), '{}');
-});
+// 2. Projection rebuild in this process, beside reading and parsing the same log
+say('rebuilding every projection from the log ...');
 let t = performance.now();
-for (let i = 0; i < COMMANDS; i += 50) batch(i, Math.min(50, COMMANDS - i));
-const rawRate = COMMANDS / ((performance.now() - t) / 1000);
-raw.close();
-rows.push(['commands/s, HTTP, 50 clients (durable)', fmt(httpRate), `${fmt(rawRate)} raw SQLite appends/s (50 per fsync)`, `${fmt(httpRate / rawRate, 2)}`]);
-rows.push(['command latency p50 / p99 ms', `${fmt(latencySummary(writes.latencies).p50, 1)} / ${fmt(latencySummary(writes.latencies).p99, 1)}`, '', '']);
-
-// 2. List queries: filter, sort, page, 20 concurrent clients
-const q = encodeURIComponent(JSON.stringify({ q: 'region 1' }));
-const listPath = `/api/regions?filter=${q}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["nameEn","ASC"]')}`;
-const reads = await concurrently(20, QUERIES, async () => {
-  const res = await fetch(server.url + listPath, { headers });
-  if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
-  await res.arrayBuffer();
-});
-await server.stop();
-
-// 3. Projection rebuild from the server's log, and the raw in-memory equivalent
-const store = createEventStore({ dataDir: server.dataDir });
-const readStore = createMemoryReadStore();
-t = performance.now();
-const rebuilt = await rebuildProjections(store, readStore, projections);
+const rebuilt = await rebuildProjections(store, createMemoryReadStore(), projections);
 const rebuildRate = rebuilt.events / ((performance.now() - t) / 1000);
-const events = [];
+t = performance.now();
+let read = 0;
 for (let pos = 0; ; ) {
   const page = await store.readAll({ fromPosition: pos, limit: 5000 });
   if (!page.length) break;
-  events.push(...page);
+  read += page.length;
   pos = page[page.length - 1].position;
 }
-t = performance.now();
-const plain = new Map<number, Record<string, unknown>>();
-for (const e of events) if (e.type === 'RegionAdded') plain.set((e.data as { regionId: number }).regionId, { ...(e.data as object) });
-const rawApplyRate = events.length / ((performance.now() - t) / 1000);
-rows.push(['projection rebuild events/s (memory)', fmt(rebuildRate), `${fmt(rawApplyRate)} raw Map writes/s`, fmt(rebuildRate / rawApplyRate, 4)]);
-
-// raw list query on the in-memory read store, same filter/sort/page, no HTTP
-const rawLatencies: number[] = [];
-const col = readStore.collection('regions');
-for (let i = 0; i < 200; i++) {
-  const s = performance.now();
-  await col.find({ $or: ['nameEn', 'nameAr', 'code'].map((f) => ({ [f]: { $regex: 'region 1', $options: 'i' } })) }, { sort: { nameEn: 1, id: 1 }, skip: 0, limit: 25 });
-  await col.count({ $or: ['nameEn', 'nameAr', 'code'].map((f) => ({ [f]: { $regex: 'region 1', $options: 'i' } })) });
-  rawLatencies.push(performance.now() - s);
-}
-const http = latencySummary(reads.latencies);
-const rawQ = latencySummary(rawLatencies);
-rows.push([
-  `list query ms p50/p95/p99 (${fmt(plain.size)} rows, 20 clients)`,
-  `${fmt(http.p50, 1)} / ${fmt(http.p95, 1)} / ${fmt(http.p99, 1)}`,
-  `${fmt(rawQ.p50, 1)} / ${fmt(rawQ.p95, 1)} / ${fmt(rawQ.p99, 1)} raw read store`,
-  fmt(http.p95 / rawQ.p95, 1),
-]);
+const readRate = read / ((performance.now() - t) / 1000);
+rows.push(['projection rebuild, events/s (memory read store)', fmt(rebuildRate), `${fmt(readRate)} events/s read + parsed`, fmt(rebuildRate / readRate, 2)]);
 await store.close();
 
-// 4. Report rendering (the worker's own code, in this process)
+// 3. The standalone product on that firm
+say('starting the standalone portal on the firm ...');
+t = performance.now();
+// BENCH_PROFILE=dir writes the portal's CPU profile there when it stops (open it in Chrome's DevTools)
+const server = await startServer({ dataDir: reuse ? copyOf(dataDir) : dataDir, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] });
+const startup = (performance.now() - t) / 1000;
+const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const rssAtStart = rss();
+rows.push(['standalone start-up (catch-up of every event), s', fmt(startup, 1), `${fmt(totalEvents / startup)} events/s`, '']);
+const { token } = await login(server.url, server.adminUsername, adminPassword);
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+const caseIds = Array.from({ length: CASES }, (_, i) => scale.bigCaseId - CASES + i);
+const anyCase = (i: number) => caseIds[(i * 7919) % caseIds.length];
+
+// 4. Durable commands: 50 clients logging updates on cases picked across the firm
+say(`${fmt(COMMANDS)} commands from 50 clients ...`);
+const writes = await concurrently(50, COMMANDS, async (i) => {
+  const res = await fetch(`${server.url}/api/lawyer/cases/${anyCase(i)}/updates`, { method: 'POST', headers, body: JSON.stringify({ updateType: 'Call', updateText: `Bench call ${i}` }) });
+  if (res.status !== 201) throw new Error(`command failed: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+});
+const httpRate = COMMANDS / writes.seconds;
+// raw: fsynced SQLite appends of rows like those, 50 per transaction (what group commit aims at)
+const raw = new Database(join(mkdtempSync(join(tmpdir(), 'bench-raw-')), 'raw.db'));
+raw.pragma('journal_mode = WAL');
+raw.pragma('synchronous = FULL');
+raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, UNIQUE(stream, revision))');
+const insert = raw.prepare('INSERT INTO events (stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
+const batch = raw.transaction((from: number, n: number) => {
+  for (let i = from; i < from + n; i++)
+    insert.run(`case-${anyCase(i)}`, i, 'CaseUpdateLogged', JSON.stringify({ caseId: anyCase(i), updateId: crypto.randomUUID(), updateType: 'Call', updateText: `Bench call ${i}` }), JSON.stringify({ userId: 1, userType: 'user', correlationId: crypto.randomUUID(), time: new Date().toISOString() }));
+});
+t = performance.now();
+for (let i = 0; i < COMMANDS; i += 50) batch(i, Math.min(50, COMMANDS - i));
+const rawRate = COMMANDS / ((performance.now() - t) / 1000);
+raw.close();
+rows.push(['durable commands/s, HTTP, 50 clients', fmt(httpRate), `${fmt(rawRate)} raw SQLite appends/s (50 per fsync)`, fmt(httpRate / rawRate, 2)]);
+rows.push(['command latency ms p50 / p95 / p99', ms(writes.latencies), '', '']);
+
+// 5. List queries with filter, sort and page, 20 clients, as the console asks them
+const lists = [
+  ['status filter, newest first', { status: 'open' }, ['createdAt', 'DESC']],
+  ['search, by case number', { q: 'Falcon' }, ['caseNumber', 'ASC']],
+  ['status + priority, by title', { status: 'in_progress', priority: 'high' }, ['titleEn', 'ASC']],
+  ['everything, a deep page', {}, ['id', 'DESC']],
+] as const;
+say(`${fmt(QUERIES)} list queries from 20 clients ...`);
+const listPath = (i: number) => {
+  const [, filter, sort] = lists[i % lists.length];
+  const from = i % lists.length === 3 ? 25 * (i % 200) : 0;
+  return `/api/lawyer/cases?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify([from, from + 24]))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
+};
+const perList = lists.map(() => [] as number[]);
+const reads = await concurrently(20, QUERIES, async (i) => {
+  const s = performance.now();
+  const res = await fetch(server.url + listPath(i), { headers });
+  if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
+  await res.arrayBuffer();
+  perList[i % lists.length].push(performance.now() - s);
+});
+rows.push([`list queries ms p50 / p95 / p99 (${fmt(CASES + 1)} cases, 20 clients)`, ms(reads.latencies), `${fmt(QUERIES / reads.seconds)} queries/s`, '']);
+lists.forEach(([name], k) => rows.push([`  ${name}`, ms(perList[k]), '', '']));
+
+// 6. Command to visible: a case update logged, then the case's updates read until it shows
+say('command-to-visible ...');
+const visible: number[] = [];
+await concurrently(10, 500, async (i) => {
+  const caseId = anyCase(i * 13 + 1);
+  const text = `Visible ${i} ${Math.random()}`;
+  const s = performance.now();
+  const res = await fetch(`${server.url}/api/lawyer/cases/${caseId}/updates`, { method: 'POST', headers, body: JSON.stringify({ updateType: 'Email', updateText: text }) });
+  if (res.status !== 201) throw new Error(`command failed: ${res.status}`);
+  await res.arrayBuffer();
+  for (;;) {
+    const list = (await (await fetch(`${server.url}/api/lawyer/cases/${caseId}/updates`, { headers })).json()) as { updateText: string }[];
+    if (list.some((u) => u.updateText === text)) break;
+  }
+  visible.push(performance.now() - s);
+});
+rows.push(['command-to-visible ms p50 / p95 / p99 (10 clients)', ms(visible), '', '']);
+
+// 7. As of: the case with BIG_CASE events, replayed to the middle of its history
+const asOf: number[] = [];
+for (let i = 0; i < 50; i++) {
+  const s = performance.now();
+  const res = await fetch(`${server.url}/api/lawyer/cases/${scale.bigCaseId}?asOf=${encodeURIComponent(scale.bigCaseMidpoint)}`, { headers });
+  if (res.status !== 200) throw new Error(`as-of failed: ${res.status}`);
+  await res.arrayBuffer();
+  asOf.push(performance.now() - s);
+}
+rows.push([`as-of view of a case with ${fmt(BIG_CASE)} events, ms p50 / p95 / p99`, ms(asOf), '', '']);
+rows.push(['standalone memory (RSS), MiB: after start-up / at the end', `${fmt(rssAtStart)} / ${fmt(rss())}`, `${fmt((rss() * 1024) / totalEvents, 2)} KiB per event`, '']);
+await server.stop();
+
+// 8. Report rendering (the worker's own code, in this process)
 rows.push(...(await benchReports()));
 
 const widths = [0, 1, 2, 3].map((c) => Math.max(...[['measure', 'product', 'raw, same run', 'ratio'], ...rows].map((r) => r[c].length)));

@@ -52,6 +52,8 @@ export const filesProjection: Projection = {
 
 /** Cases, their updates, hearings, appointments, documents and minutes: the case views, persisted. */
 export const casesProjection = viewProjection('cases', caseViews, {
+  // what the case list filters by, and a lawyer's scope
+  cases: [{ status: 1 }, { priority: 1 }, { lawyerIds: 1 }],
   case_updates: [{ caseId: 1 }],
   hearings: [{ caseId: 1 }],
   appointments: [{ caseId: 1 }],

@@ -24,12 +24,12 @@ export interface RunningServer {
  * Starts the standalone portal (`scripts/start.ts`) as a child process on a free port with its
  * own DATA_DIR and a known bootstrap admin. `console: true` builds the console first if needed.
  */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; console?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; console?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   if (opts.console) ensureConsoleBuilt();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-'));
   const adminUsername = 'admin';
   const adminPassword = 'Admin#2026!';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', join(root, 'scripts', 'start.ts')], {
     cwd: root,
     env: {
       ...process.env,

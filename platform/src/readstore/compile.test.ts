@@ -22,6 +22,11 @@ const filters = [
   { $or: [{ name: { $regex: 'COURT', $options: 'i' } }, { name: { $regex: 'أبوظبي' } }] },
   { $and: [{ date: { $gte: '2026-11-15' } }, { date: { $lte: '2026-12-31' } }] },
   { tags: { $in: ['labor', 'x'] } },
+  { tags: { $ne: 'civil' } },
+  { tags: { $nin: ['labor'] } },
+  { tags: { $exists: true } },
+  { name: { $in: [null, 'sharjah court'] } },
+  { 'parties.clientId': { $ne: 3 } },
 ];
 
 describe('compiled filters', () => {

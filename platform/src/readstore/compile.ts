@@ -28,62 +28,87 @@ function valuesAt(doc: unknown, parts: string[]): unknown[] {
 const same = (a: unknown, b: unknown) => (a === undefined ? null : a) === (b === undefined ? null : b);
 const ordered = (a: unknown, b: unknown) => (typeof a === typeof b && (typeof a === 'number' || typeof a === 'string') ? (a < (b as typeof a) ? -1 : a > (b as typeof a) ? 1 : 0) : null);
 
+/** a test on one value; `any` says whether an array passes when one of its elements does */
+type ValueTest = { test: (v: unknown) => boolean; any: boolean };
+
 function condition(path: string, cond: unknown): Predicate | null {
   const parts = path.split('.');
-  if (scalar(cond)) return (d) => valuesAt(d, parts).some((v) => same(v, cond));
-  if (!isPlain(cond)) return null;
-  const tests: ((vals: unknown[]) => boolean)[] = [];
-  let regex: RegExp | null = null;
-  for (const [op, arg] of Object.entries(cond)) {
-    switch (op) {
-      case '$eq':
-        if (!scalar(arg)) return null;
-        tests.push((vals) => vals.some((v) => same(v, arg)));
-        break;
-      case '$ne':
-        if (!scalar(arg)) return null;
-        tests.push((vals) => !vals.some((v) => same(v, arg)));
-        break;
-      case '$in':
-        if (!Array.isArray(arg) || !arg.every(scalar)) return null;
-        tests.push((vals) => vals.some((v) => arg.some((a) => same(v, a))));
-        break;
-      case '$nin':
-        if (!Array.isArray(arg) || !arg.every(scalar)) return null;
-        tests.push((vals) => !vals.some((v) => arg.some((a) => same(v, a))));
-        break;
-      case '$gt':
-      case '$gte':
-      case '$lt':
-      case '$lte': {
-        if (typeof arg !== 'number' && typeof arg !== 'string') return null;
-        const ok = { $gt: (c: number) => c > 0, $gte: (c: number) => c >= 0, $lt: (c: number) => c < 0, $lte: (c: number) => c <= 0 }[op];
-        tests.push((vals) => vals.some((v) => {
-          const c = ordered(v, arg);
-          return c !== null && ok(c);
-        }));
-        break;
+  const tests: ValueTest[] = [];
+  if (scalar(cond)) tests.push({ test: (v) => same(v, cond), any: true });
+  else if (!isPlain(cond)) return null;
+  else {
+    let regex: RegExp | null = null;
+    for (const [op, arg] of Object.entries(cond)) {
+      switch (op) {
+        case '$eq':
+          if (!scalar(arg)) return null;
+          tests.push({ test: (v) => same(v, arg), any: true });
+          break;
+        case '$ne':
+          if (!scalar(arg)) return null;
+          tests.push({ test: (v) => same(v, arg), any: false });
+          break;
+        case '$in': {
+          if (!Array.isArray(arg) || !arg.every(scalar)) return null;
+          const set = new Set(arg.map((a) => (a === undefined ? null : a)));
+          tests.push({ test: (v) => set.has(v === undefined ? null : v), any: true });
+          break;
+        }
+        case '$nin': {
+          if (!Array.isArray(arg) || !arg.every(scalar)) return null;
+          const set = new Set(arg.map((a) => (a === undefined ? null : a)));
+          tests.push({ test: (v) => set.has(v === undefined ? null : v), any: false });
+          break;
+        }
+        case '$gt':
+        case '$gte':
+        case '$lt':
+        case '$lte': {
+          if (typeof arg !== 'number' && typeof arg !== 'string') return null;
+          const ok = { $gt: (c: number) => c > 0, $gte: (c: number) => c >= 0, $lt: (c: number) => c < 0, $lte: (c: number) => c <= 0 }[op];
+          tests.push({ test: (v) => {
+            const c = ordered(v, arg);
+            return c !== null && ok(c);
+          }, any: true });
+          break;
+        }
+        case '$exists':
+          // whether the path reaches a value at all
+          tests.push({ test: (v) => v !== undefined, any: Boolean(arg) });
+          break;
+        case '$regex':
+          if (typeof arg !== 'string') return null;
+          regex = new RegExp(arg, typeof cond.$options === 'string' ? cond.$options : '');
+          break;
+        case '$options':
+          break;
+        default:
+          return null;
       }
-      case '$exists':
-        tests.push((vals) => vals.some((v) => v !== undefined) === Boolean(arg));
-        break;
-      case '$regex':
-        if (typeof arg !== 'string') return null;
-        regex = new RegExp(arg, typeof cond.$options === 'string' ? cond.$options : '');
-        break;
-      case '$options':
-        break;
-      default:
-        return null;
+    }
+    if (regex) {
+      const r = regex;
+      tests.push({ test: (v) => typeof v === 'string' && r.test(v), any: true });
     }
   }
-  if (regex) {
-    const r = regex;
-    tests.push((vals) => vals.some((v) => typeof v === 'string' && r.test(v)));
+  // MongoDB: a positive condition holds when the value or one of its elements passes; a negative one ($ne, $nin, $exists: false) when none does
+  const some = (vals: unknown[], t: ValueTest) => vals.some(t.test) === t.any;
+  if (parts.length === 1) {
+    const [field] = parts;
+    // the common case: a top-level field, read without building the list of values
+    return (d) => {
+      const v = d[field];
+      if (!Array.isArray(v)) {
+        for (const t of tests) if (t.test(v) !== t.any) return false;
+        return true;
+      }
+      const vals = [v, ...v];
+      return tests.every((t) => some(vals, t));
+    };
   }
   return (d) => {
     const vals = valuesAt(d, parts);
-    return tests.every((t) => t(vals));
+    return tests.every((t) => some(vals, t));
   };
 }
 

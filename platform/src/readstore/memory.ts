@@ -6,6 +6,11 @@ import { compileFilter } from './compile.js';
  * The in-memory read store: mingo evaluates MongoDB filters and update operators; sorting is our
  * own (MongoDB's type order, strings by code point, stable so ties keep insertion order like the
  * MongoDB adapter's `_id` tie-breaker). Documents are cloned on the way in and out.
+ *
+ * Queries are planned like a database would: equality conditions on indexed fields select their
+ * entries from hash indexes (several intersect), and on large collections a sort walks an ordered
+ * index and a case-insensitive search scans a packed text of the searched fields. Ordered and
+ * text indexes are made on first use by a query and kept up to date from then on.
  */
 
 interface Entry {
@@ -28,7 +33,22 @@ interface State {
   docs: Map<number, Entry>;
   indexes: Index[];
   seq: number;
+  /** made by queries on large collections: by sort, by searched fields */
+  orders: Map<string, OrderIndex>;
+  texts: Map<string, TextIndex>;
+  /** from this many documents on, queries make and use ordered and text indexes */
+  large: number;
 }
+
+/** below this many documents a scan is as quick as any index */
+const LARGE = 2000;
+
+export interface MemoryReadStoreOptions {
+  /** collections this large get ordered and text indexes (tests set 0 and Infinity to compare both paths) */
+  lazyIndexesFrom?: number;
+}
+/** ordered and text indexes kept per collection (the least recently used goes) */
+const MAX_LAZY = 8;
 
 /** same `code` as MongoDB's duplicate key error, so callers can test either adapter alike */
 export class DuplicateKeyError extends Error {
@@ -36,11 +56,11 @@ export class DuplicateKeyError extends Error {
   readonly code = 11000;
 }
 
-export function createMemoryReadStore(): ReadStore {
+export function createMemoryReadStore(opts: MemoryReadStoreOptions = {}): ReadStore {
   const states = new Map<string, State>();
   const ensure = (name: string): State => {
     let st = states.get(name);
-    if (!st) states.set(name, (st = { name, docs: new Map(), indexes: [], seq: 0 }));
+    if (!st) states.set(name, (st = { name, docs: new Map(), indexes: [], seq: 0, orders: new Map(), texts: new Map(), large: opts.lazyIndexesFrom ?? LARGE }));
     return st;
   };
   return {
@@ -66,6 +86,8 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     for (const ix of st.indexes) checkUnique(st, ix, entry, entry.doc);
     st.docs.set(entry.seq, entry);
     for (const ix of st.indexes) addToIndex(ix, entry);
+    for (const o of st.orders.values()) o.add(entry);
+    for (const t of st.texts.values()) t.add(entry);
   };
 
   /** swaps an entry's document, keeping indexes right; throws (changing nothing) on a duplicate */
@@ -74,11 +96,15 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     for (const ix of st.indexes) removeFromIndex(ix, entry);
     entry.doc = next;
     for (const ix of st.indexes) addToIndex(ix, entry);
+    for (const o of st.orders.values()) o.update(entry);
+    for (const t of st.texts.values()) t.touch(entry);
   };
 
   const remove = (st: State, entry: Entry) => {
     st.docs.delete(entry.seq);
     for (const ix of st.indexes) removeFromIndex(ix, entry);
+    for (const o of st.orders.values()) o.remove(entry);
+    for (const t of st.texts.values()) t.remove(entry);
   };
 
   return {
@@ -87,13 +113,11 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
       if (!st) return [];
       const skip = Math.max(0, opts.skip ?? 0);
       const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
-      if (opts.sort && Object.keys(opts.sort).length) {
-        const sorted = sortDocs([...matches(st, filter)].map((e) => e.doc), opts.sort, skip + limit);
-        return sorted.slice(skip, skip + limit).map(clone);
-      }
+      const p = plan(st, filter);
+      if (opts.sort && Object.keys(opts.sort).length) return sortedPage(st, p, opts.sort, skip, limit).map((e) => clone(e.doc));
       const out: Doc[] = [];
       let skipped = 0;
-      for (const e of matches(st, filter)) {
+      for (const e of inOrder(st, p)) {
         if (skipped < skip) skipped++;
         else if (out.length < limit) out.push(clone(e.doc));
         else break;
@@ -102,16 +126,16 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     },
     async findOne(filter) {
       const st = get();
-      if (!st) return null;
-      for (const e of matches(st, filter)) return clone(e.doc);
-      return null;
+      const e = st && firstMatch(st, filter);
+      return e ? clone(e.doc) : null;
     },
     async count(filter = {}) {
       const st = get();
       if (!st) return 0;
-      if (!Object.keys(filter).length) return st.docs.size;
+      const p = plan(st, filter);
+      if (p.exact) return p.entries ? p.entries.size : st.docs.size;
       let n = 0;
-      for (const _ of matches(st, filter)) n++;
+      for (const e of p.entries ?? st.docs.values()) if (p.test(e.doc)) n++;
       return n;
     },
     async insertOne(doc) {
@@ -119,7 +143,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     },
     async replaceOne(filter, doc, opts = {}) {
       const st = get();
-      const entry = st && first(matches(st, filter));
+      const entry = st && firstMatch(st, filter);
       if (st && entry) {
         const next = clone(doc);
         // MongoDB keeps the original _id on replacement
@@ -130,7 +154,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     async updateOne(filter, update, opts = {}) {
       checkUpdate(update);
       const st = get();
-      const entry = st && first(matches(st, filter));
+      const entry = st && firstMatch(st, filter);
       if (st && entry) {
         const next = clone(entry.doc);
         applyUpdate(next, update, false);
@@ -148,7 +172,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
       checkUpdate(update);
       const st = get();
       if (!st) return 0;
-      const hits = [...matches(st, filter)];
+      const hits = [...inOrder(st, plan(st, filter))];
       for (const entry of hits) {
         const next = clone(entry.doc);
         applyUpdate(next, update, false);
@@ -158,7 +182,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     },
     async deleteOne(filter) {
       const st = get();
-      const entry = st && first(matches(st, filter));
+      const entry = st && firstMatch(st, filter);
       if (!st || !entry) return 0;
       remove(st, entry);
       return 1;
@@ -166,7 +190,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     async deleteMany(filter = {}) {
       const st = get();
       if (!st) return 0;
-      const hits = [...matches(st, filter)];
+      const hits = [...inOrder(st, plan(st, filter))];
       for (const entry of hits) remove(st, entry);
       return hits.length;
     },
@@ -186,31 +210,140 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
   };
 }
 
-// ---------------------------------------------------------------- matching
+// ---------------------------------------------------------------- planning
 
-function* matches(st: State, filter: Filter): Generator<Entry> {
-  const test = Object.keys(filter).length ? (compileFilter(filter) ?? ((q) => (d: Doc) => q.test(d))(new Query(filter))) : null;
-  for (const e of candidates(st, filter)) if (!test || test(e.doc)) yield e;
+interface Plan {
+  /** the entries the indexes narrow the filter to (any order), or null for every entry */
+  entries: Set<Entry> | null;
+  /** the indexes answered the whole filter: every entry of `entries` matches */
+  exact: boolean;
+  /** the whole filter as a predicate */
+  test: (d: Doc) => boolean;
 }
 
-function first<T>(it: Iterable<T>): T | undefined {
-  for (const x of it) return x;
-  return undefined;
-}
-
-/** the entries an index narrows the filter to (in insertion order), or every entry */
-function candidates(st: State, filter: Filter): Iterable<Entry> {
-  // a condition inside a top-level $and narrows as well as one beside it
-  const parts = [filter, ...(Array.isArray(filter.$and) ? (filter.$and as Filter[]).filter(isPlainObject) : [])];
-  for (const ix of st.indexes) {
-    const keys = parts.map((f) => lookupKeys(ix, f)).find((k) => k !== undefined);
-    if (!keys) continue;
-    const hits = new Set<Entry>(ix.loose);
-    for (const k of keys) for (const e of ix.map.get(k) ?? []) hits.add(e);
-    return [...hits].sort((a, b) => a.seq - b.seq);
+const compiled = new Map<string, (d: Doc) => boolean>();
+function predicate(filter: Filter): (d: Doc) => boolean {
+  const key = JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
+  let test = compiled.get(key);
+  if (!test) {
+    test = compileFilter(filter) ?? ((q) => (d: Doc) => q.test(d))(new Query(filter));
+    if (compiled.size > 500) compiled.clear();
+    compiled.set(key, test);
   }
-  return st.docs.values();
+  return test;
 }
+
+/** the conditions a filter ANDs together: its own keys one by one, and those of a top-level $and */
+function conjuncts(filter: Filter, out: Filter[] = []): Filter[] {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v) && v.every(isPlainObject)) for (const sub of v as Filter[]) conjuncts(sub, out);
+    else out.push({ [k]: v });
+  }
+  return out;
+}
+
+const EMPTY = new Set<Entry>();
+
+function plan(st: State, filter: Filter): Plan {
+  let compiledTest: ((d: Doc) => boolean) | undefined;
+  const test = (d: Doc) => (compiledTest ??= predicate(filter))(d);
+  // the common lookup, one equality on an indexed field ({ id: 7 }), straight from its index
+  const keys = Object.keys(filter);
+  if (keys.length === 1 && isScalar(filter[keys[0]])) {
+    const ix = st.indexes.find((x) => x.fields.length === 1 && x.fields[0].length === 1 && x.fields[0][0] === keys[0]);
+    if (ix && !ix.loose.size) return { entries: ix.map.get(filter[keys[0]]) ?? EMPTY, exact: true, test };
+  }
+  const parts = conjuncts(filter);
+  const sets: Set<Entry>[] = [];
+  const answered = new Set<Filter>();
+  // equality conditions on indexed fields (first condition on a field wins for the lookup)
+  const eq: Filter = {};
+  for (const part of parts) {
+    const [k] = Object.keys(part);
+    if (!k.startsWith('$') && !(k in eq)) eq[k] = part[k];
+  }
+  for (const ix of st.indexes) {
+    const keys = lookupKeys(ix, eq);
+    if (!keys) continue;
+    if (keys.length === 1 && !ix.loose.size) sets.push(ix.map.get(keys[0]) ?? EMPTY);
+    else {
+      const hits = new Set<Entry>(ix.loose);
+      for (const k of keys) for (const e of ix.map.get(k) ?? []) hits.add(e);
+      sets.push(hits);
+    }
+    if (!ix.loose.size) for (const f of ix.fields) answered.add(parts.find((p) => Object.keys(p)[0] === f.join('.') && p[f.join('.')] === eq[f.join('.')])!);
+  }
+  if (st.docs.size >= st.large)
+    for (const part of parts) {
+      const search = textSearch(part);
+      if (search) sets.push(textIndex(st, search.fields).find(search.needle));
+    }
+  const exact = parts.every((p) => answered.has(p));
+  if (!sets.length) return { entries: null, exact, test };
+  sets.sort((a, b) => a.size - b.size);
+  let entries = sets[0];
+  if (sets.length > 1) {
+    entries = new Set();
+    outer: for (const e of sets[0]) {
+      for (let i = 1; i < sets.length; i++) if (!sets[i].has(e)) continue outer;
+      entries.add(e);
+    }
+  }
+  return { entries, exact, test };
+}
+
+/** the matching entries in insertion order */
+function* inOrder(st: State, p: Plan): Generator<Entry> {
+  const source = p.entries ? [...p.entries].sort((a, b) => a.seq - b.seq) : st.docs.values();
+  for (const e of source) if (p.exact || p.test(e.doc)) yield e;
+}
+
+function firstMatch(st: State, filter: Filter): Entry | undefined {
+  const p = plan(st, filter);
+  if (!p.entries) {
+    for (const e of st.docs.values()) if (p.test(e.doc)) return e;
+    return undefined;
+  }
+  let best: Entry | undefined;
+  for (const e of p.entries) if ((!best || e.seq < best.seq) && (p.exact || p.test(e.doc))) best = e;
+  return best;
+}
+
+/** one page of the matching entries in sort order */
+function sortedPage(st: State, p: Plan, sort: Sort, skip: number, limit: number): Entry[] {
+  const wanted = skip + limit;
+  const few = p.entries && p.entries.size * 8 < st.docs.size;
+  if (st.docs.size >= st.large && !few) {
+    // walk the ordered index, keeping what matches, until the page is full
+    const out: Entry[] = [];
+    let skipped = 0;
+    for (const e of orderIndex(st, sort).list) {
+      if (p.entries && !p.entries.has(e)) continue;
+      if (!p.exact && !p.test(e.doc)) continue;
+      if (skipped < skip) skipped++;
+      else if (out.length < limit) out.push(e);
+      else break;
+    }
+    return out;
+  }
+  const matching: Entry[] = [];
+  for (const e of p.entries ?? st.docs.values()) if (p.exact || p.test(e.doc)) matching.push(e);
+  return sortEntries(matching, sort, wanted).slice(skip, wanted);
+}
+
+function lazy<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let x = map.get(key);
+  if (x) map.delete(key);
+  else {
+    x = make();
+    if (map.size >= MAX_LAZY) map.delete(map.keys().next().value!);
+  }
+  map.set(key, x);
+  return x;
+}
+
+const orderIndex = (st: State, sort: Sort) => lazy(st.orders, JSON.stringify(sort), () => new OrderIndex(sort, st.docs.values()));
+const textIndex = (st: State, fields: string[]) => lazy(st.texts, fields.join(','), () => new TextIndex(fields, st.docs.values()));
 
 const isScalar = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -402,27 +535,36 @@ function sortValues(v: unknown, parts: string[], i: number): unknown[] {
   return sortValues(isPlainObject(v) ? v[parts[i]] : undefined, parts, i + 1);
 }
 
-/** sorted docs; with `keep` small, only the first `keep` are ordered (a bounded insertion buffer) */
-function sortDocs(docs: Doc[], sort: Sort, keep = Infinity): Doc[] {
-  const keys = Object.entries(sort).map(([path, dir]) => ({ parts: path.split('.'), dir: dir === -1 ? -1 : 1 }));
-  const keyOf = (doc: Doc, parts: string[], dir: number) => {
-    // fast path: a plain value on a top-level field
-    if (parts.length === 1) {
-      const v = doc[parts[0]];
-      if (v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
-    }
-    return sortValues(doc, parts, 0).reduce((best, v) => (compareValues(v, best) * dir < 0 ? v : best));
-  };
-  const decorated = docs.map((doc) => ({ doc, vals: keys.map(({ parts, dir }) => keyOf(doc, parts, dir)) }));
-  const compare = (a: (typeof decorated)[number], b: (typeof decorated)[number]) => {
-    for (let i = 0; i < keys.length; i++) {
-      const c = compareValues(a.vals[i], b.vals[i]) * keys[i].dir;
-      if (c) return c;
-    }
-    return 0;
-  };
-  if (keep >= 1000 || keep >= decorated.length) return decorated.sort(compare).map((d) => d.doc);
-  // top `keep` in one pass: stable, like the full sort (ties keep their order)
+interface SortKey {
+  parts: string[];
+  dir: 1 | -1;
+}
+const sortKeys = (sort: Sort): SortKey[] => Object.entries(sort).map(([path, dir]) => ({ parts: path.split('.'), dir: dir === -1 ? -1 : 1 }));
+
+/** the value a document sorts by on one key (an array sorts by its least element ascending, its greatest descending) */
+function sortValue(doc: Doc, { parts, dir }: SortKey): unknown {
+  if (parts.length === 1) {
+    const v = doc[parts[0]];
+    if (v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  }
+  return sortValues(doc, parts, 0).reduce((best, v) => (compareValues(v, best) * dir < 0 ? v : best));
+}
+
+/** order of two entries by their sort values, ties in insertion order */
+function compareKeyed(keys: SortKey[], a: unknown[], sa: number, b: unknown[], sb: number): number {
+  for (let i = 0; i < keys.length; i++) {
+    const c = compareValues(a[i], b[i]) * keys[i].dir;
+    if (c) return c;
+  }
+  return sa - sb;
+}
+
+/** sorted entries; with `keep` small, only the first `keep` are ordered (a bounded insertion buffer) */
+function sortEntries(entries: Entry[], sort: Sort, keep = Infinity): Entry[] {
+  const keys = sortKeys(sort);
+  const decorated = entries.map((e) => ({ e, vals: keys.map((k) => sortValue(e.doc, k)) }));
+  const compare = (a: (typeof decorated)[number], b: (typeof decorated)[number]) => compareKeyed(keys, a.vals, a.e.seq, b.vals, b.e.seq);
+  if (keep >= 1000 || keep >= decorated.length) return decorated.sort(compare).map((d) => d.e);
   const best: typeof decorated = [];
   for (const d of decorated) {
     if (best.length === keep && compare(d, best[keep - 1]) >= 0) continue;
@@ -436,7 +578,165 @@ function sortDocs(docs: Doc[], sort: Sort, keep = Infinity): Doc[] {
     best.splice(lo, 0, d);
     if (best.length > keep) best.pop();
   }
-  return best.map((d) => d.doc);
+  return best.map((d) => d.e);
+}
+
+/** every entry in one sort order, kept in order as documents come, change and go */
+class OrderIndex {
+  readonly list: Entry[];
+  private readonly keys: SortKey[];
+  private readonly vals = new Map<Entry, unknown[]>();
+
+  constructor(sort: Sort, entries: Iterable<Entry>) {
+    this.keys = sortKeys(sort);
+    const all = [...entries];
+    for (const e of all) this.vals.set(e, this.valuesOf(e));
+    this.list = all.sort((a, b) => compareKeyed(this.keys, this.vals.get(a)!, a.seq, this.vals.get(b)!, b.seq));
+  }
+
+  private valuesOf(e: Entry) {
+    return this.keys.map((k) => sortValue(e.doc, k));
+  }
+
+  /** where an entry with these values belongs */
+  private position(vals: unknown[], seq: number): number {
+    let lo = 0;
+    let hi = this.list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const m = this.list[mid];
+      if (compareKeyed(this.keys, this.vals.get(m)!, m.seq, vals, seq) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  add(e: Entry) {
+    const vals = this.valuesOf(e);
+    this.list.splice(this.position(vals, e.seq), 0, e);
+    this.vals.set(e, vals);
+  }
+
+  remove(e: Entry) {
+    const vals = this.vals.get(e);
+    if (!vals) return;
+    const at = this.position(vals, e.seq);
+    if (this.list[at] === e) this.list.splice(at, 1);
+    this.vals.delete(e);
+  }
+
+  update(e: Entry) {
+    const before = this.vals.get(e);
+    const after = this.valuesOf(e);
+    if (before && before.every((v, i) => compareValues(v, after[i]) === 0)) return;
+    this.remove(e);
+    this.add(e);
+  }
+}
+
+/**
+ * Case-insensitive substring search over some fields: the lowercased text of each document,
+ * packed per block of entries into one string that `indexOf` scans far faster than a regular
+ * expression per field and document. A changed block is packed again on the next search.
+ */
+const BLOCK = 1024;
+interface TextBlock {
+  entries: Entry[];
+  text: string | null;
+  starts: number[];
+}
+class TextIndex {
+  private readonly blocks = new Map<number, TextBlock>();
+  private readonly paths: string[][];
+
+  constructor(fields: string[], entries: Iterable<Entry>) {
+    this.paths = fields.map((f) => f.split('.'));
+    for (const e of entries) this.add(e);
+  }
+
+  private block(e: Entry): TextBlock {
+    const b = Math.floor(e.seq / BLOCK);
+    let block = this.blocks.get(b);
+    if (!block) this.blocks.set(b, (block = { entries: [], text: null, starts: [] }));
+    return block;
+  }
+
+  add(e: Entry) {
+    const block = this.block(e);
+    block.entries.push(e);
+    block.text = null;
+  }
+
+  touch(e: Entry) {
+    this.block(e).text = null;
+  }
+
+  remove(e: Entry) {
+    const block = this.block(e);
+    block.entries = block.entries.filter((x) => x !== e);
+    block.text = null;
+  }
+
+  /** the entries whose searched fields contain the needle (lowercase); a superset is fine, the filter checks each */
+  find(needle: string): Set<Entry> {
+    const out = new Set<Entry>();
+    for (const block of this.blocks.values()) {
+      if (block.text === null) this.pack(block);
+      const text = block.text!;
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+        let lo = 0;
+        let hi = block.starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (block.starts[mid] <= at) lo = mid;
+          else hi = mid - 1;
+        }
+        out.add(block.entries[lo]);
+        // on to the next document
+        at = (block.starts[lo + 1] ?? text.length) - 1;
+      }
+    }
+    return out;
+  }
+
+  private pack(block: TextBlock) {
+    const parts: string[] = [];
+    block.starts = [];
+    let length = 0;
+    for (const e of block.entries) {
+      const strings: string[] = [];
+      for (const path of this.paths) for (const v of sortValues(e.doc, path, 0)) if (typeof v === 'string') strings.push(v);
+      // \u0001 and \n never occur in a needle, so no match spans two values or two documents
+      const line = strings.join('\u0001').toLowerCase() + '\n';
+      block.starts.push(length);
+      parts.push(line);
+      length += line.length;
+    }
+    block.text = parts.join('');
+  }
+}
+
+/** ASCII and Arabic letters lowercase in place, so a lowercased text holds every match of /needle/i */
+const SEARCHABLE = /^[\x20-\x7e\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+$/;
+const LITERAL = /^(?:[^\\.*+?^${}()|[\]]|\\[.*+?^${}()|[\]\\/-])+$/;
+
+/** a condition that is a case-insensitive search for plain text in one or more fields */
+function textSearch(part: Filter): { fields: string[]; needle: string } | null {
+  const alternatives = Array.isArray(part.$or) ? (part.$or as unknown[]) : [part];
+  const fields: string[] = [];
+  let pattern: string | null = null;
+  for (const alt of alternatives) {
+    if (!isPlainObject(alt) || Object.keys(alt).length !== 1) return null;
+    const [field] = Object.keys(alt);
+    const cond = alt[field];
+    if (field.startsWith('$') || !isPlainObject(cond) || typeof cond.$regex !== 'string' || cond.$options !== 'i' || Object.keys(cond).length !== 2) return null;
+    if (pattern !== null && cond.$regex !== pattern) return null;
+    pattern = cond.$regex;
+    fields.push(field);
+  }
+  if (pattern === null || !LITERAL.test(pattern)) return null;
+  const needle = pattern.replace(/\\(.)/g, '$1').toLowerCase();
+  return SEARCHABLE.test(needle) ? { fields: fields.sort(), needle } : null;
 }
 
 // ---------------------------------------------------------------- helpers
