@@ -128,7 +128,7 @@ rows.push(['command latency ms p50 / p95 / p99', ms(writes.latencies), '', '']);
 // 5. List queries with filter, sort and page, 20 clients, as the console asks them
 const lists = [
   ['status filter, newest first', { status: 'open' }, ['createdAt', 'DESC']],
-  ['search, by case number', { q: 'Falcon' }, ['caseNumber', 'ASC']],
+  ['search a party, by case number', { q: 'Falcon Marine' }, ['caseNumber', 'ASC']],
   ['status + priority, by title', { status: 'in_progress', priority: 'high' }, ['titleEn', 'ASC']],
   ['everything, a deep page', {}, ['id', 'DESC']],
 ] as const;

@@ -1,7 +1,11 @@
 /** Calendar days in the firm's time zone, as yyyy-MM-dd strings (which sort and compare as dates). */
 export function dayIn(timezone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timezone);
+  // making a formatter costs far more than using one
+  if (!format) dayFormats.set(timezone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(at);
 }
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -7,8 +7,11 @@ import type { EventMetadata, EventStore, NewEvent } from '@lawfirm/platform';
  * append (schema-checked by the validating store) at the times they would have happened over the
  * last two years. One more case carries `bigCase` events, for the as-of view.
  */
-const PARTIES_EN = ['Emirates Trading', 'Gulf Supplies', 'Noor Real Estate', 'Al Hammadi', 'BuildRight', 'Star Retail', 'Skyline Developers', 'Desert Logistics', 'Falcon Foods', 'Palm Marine'];
-const PARTIES_AR = ['الإمارات للتجارة', 'إمدادات الخليج', 'النور العقارية', 'الحمادي', 'بيلد رايت', 'ستار للتجزئة', 'سكاي لاين', 'لوجستيات الصحراء', 'فالكون للأغذية', 'بالم البحرية'];
+// a hundred parties: ten names, ten lines of business
+const NAMES = [['Emirates', 'الإمارات'], ['Gulf', 'الخليج'], ['Noor', 'النور'], ['Hammadi', 'الحمادي'], ['Oasis', 'الواحة'], ['Star', 'النجمة'], ['Skyline', 'الأفق'], ['Desert', 'الصحراء'], ['Falcon', 'الصقر'], ['Palm', 'النخلة']];
+const TRADES = [['Trading', 'للتجارة'], ['Holdings', 'القابضة'], ['Logistics', 'للخدمات اللوجستية'], ['Foods', 'للأغذية'], ['Marine', 'البحرية'], ['Contracting', 'للمقاولات'], ['Real Estate', 'العقارية'], ['Insurance', 'للتأمين'], ['Motors', 'للسيارات'], ['Textiles', 'للمنسوجات']];
+const PARTIES_EN = NAMES.flatMap(([n]) => TRADES.map(([t]) => `${n} ${t}`));
+const PARTIES_AR = NAMES.flatMap(([, n]) => TRADES.map(([, t]) => `${n} ${t}`));
 const STATUSES = ['active', 'open', 'in_progress', 'on_hold', 'closed'] as const;
 const PRIORITIES = ['low', 'medium', 'high'] as const;
 const DAY = 86_400_000;
@@ -94,11 +97,13 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
     for (const [k, type] of (['task', 'meeting'] as const).entries()) {
       const id = appointmentId++;
       const at = opened + (k + 1) * 7 * DAY;
-      streams.push([`appointment-${id}`, [{
+      const evs: NewEvent[] = [{
         type: 'AppointmentScheduled',
         data: { appointmentId: id, caseId, type, title: type === 'task' ? 'Prepare the hearing memorandum' : 'Client meeting', description: 'Draft and review before filing', date: day(at + 3 * DAY), time: '09:00 AM', participant: null, assignedTo: type === 'task' ? lawyers[0] : null, status: type === 'task' ? 'pending' : 'scheduled' },
         metadata: meta(at, 'ScheduleAppointment'),
-      }]]);
+      }];
+      if (type === 'task') evs.push({ type: 'AppointmentStatusChanged', data: { appointmentId: id, caseId, status: 'completed', notes: null }, metadata: meta(at + 2 * DAY, 'UpdateTask') });
+      streams.push([`appointment-${id}`, evs]);
     }
     caseEvents.push({ type: 'CaseUpdateLogged', data: { caseId, updateId: randomUUID(), updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started' }, metadata: meta(opened + 2 * DAY, 'LogCaseUpdate') });
     for (let u = 0; u < extraUpdates; u++)

@@ -28,8 +28,12 @@ export function resolveJwtSecret(dataDir: string, configured?: string): string {
   return secret;
 }
 
+/** tokens already verified, until they expire: checking a signature on every request costs more than the rest of a small query */
+const VERIFIED_MAX = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     issue: (claims) =>
       new SignJWT({ typ: claims.typ, id: claims.id })
@@ -39,12 +43,17 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(TTL)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const typ = payload.typ;
         const id = payload.id;
-        if ((typ === 'admin' || typ === 'employee') && typeof id === 'number') return { typ, id };
-        return null;
+        if (!((typ === 'admin' || typ === 'employee') && typeof id === 'number')) return null;
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        if (typeof payload.exp === 'number') verified.set(token, { claims: { typ, id }, expiresAt: payload.exp * 1000 });
+        return { typ, id };
       } catch {
         return null;
       }

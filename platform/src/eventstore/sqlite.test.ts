@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEventStore, EventSchemaError } from './index.js';
-import { parseStreamName } from './sqlite.js';
+import { createSqliteEventStore, parseStreamName } from './sqlite.js';
 
 describe('parseStreamName', () => {
   it('splits a numeric suffix off the category', () => {
@@ -29,5 +29,29 @@ describe('createEventStore', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('subscriptions of one process while another shares the file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shared-eventstore-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('deliver every event of both, in order, once, and the same event to each subscriber', async () => {
+    const file = join(dir, 'events.db');
+    const here = createSqliteEventStore({ file });
+    const there = createSqliteEventStore({ file });
+    const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
+    const seen: number[][] = [[], []];
+    const subs = [0, 1].map((k) => here.subscribeAll(0, (e) => void seen[k].push(e.position)));
+    for (let i = 0; i < 60; i++) await (i % 3 === 0 ? there : here).append(`s-${i}`, [{ type: 'T', data: { i }, metadata }, { type: 'T', data: { i }, metadata }], { expectedRevision: 'no_stream' });
+    await vi.waitFor(() => expect(seen[0]).toHaveLength(120), { timeout: 5000 });
+    await vi.waitFor(() => expect(seen[1]).toHaveLength(120), { timeout: 5000 });
+    expect(seen[0]).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(seen[1]).toEqual(seen[0]);
+    const [a, b] = await Promise.all([here.readAll({ limit: 2 }), here.readAll({ limit: 2 })]);
+    expect(a).toEqual(b);
+    await Promise.all(subs.map((s) => s.close()));
+    await here.close();
+    await there.close();
   });
 });

@@ -22,6 +22,8 @@ export interface SqliteEventStore extends EventStore {
 /** most appends written in one transaction, so one flush never holds the event loop for long */
 const MAX_BATCH = 500;
 const SUBSCRIPTION_PAGE = 500;
+/** events this process appended lately, kept parsed for its subscriptions (projections, reactions) */
+const RECENT_MAX = 5000;
 /** how often an idle subscription looks for appends made by other processes sharing the file */
 const POLL_MS = 100;
 
@@ -185,6 +187,10 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     counters.appends += batch.length;
     batch.forEach((p, i) => {
       const o = outcomes[i];
+      if (o.ok) remember(p, o.result);
+    });
+    batch.forEach((p, i) => {
+      const o = outcomes[i];
       if (o.ok) p.resolve(o.result);
       else p.reject(o.error);
     });
@@ -222,7 +228,39 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     metadata: JSON.parse(r.metadata),
   });
 
-  const readAllSync = (fromPosition: number, limit: number) => q.readAll.all(fromPosition, limit).map(toRecorded);
+  /**
+   * Every subscription in this process reads each new event; parsing it once for all of them and
+   * skipping the query saves most of the cost of following the log. Only an unbroken run of
+   * positions is served from here: appends of other processes sharing the file leave gaps, which
+   * are read from the file.
+   */
+  const recent = new Map<number, RecordedEvent>();
+  let lastPosition = 0;
+  const remember = (p: PendingAppend, result: AppendResult) => {
+    const first = result.position - p.events.length + 1;
+    lastPosition = Math.max(lastPosition, result.position);
+    p.events.forEach((e, i) =>
+      recent.set(first + i, deepFreeze({
+        id: e.id, stream: p.stream, revision: result.nextRevision - p.events.length + 1 + i, position: first + i, type: e.type, version: e.version,
+        data: JSON.parse(e.data), metadata: JSON.parse(e.metadata),
+      })),
+    );
+    for (const position of recent.keys()) {
+      if (recent.size <= RECENT_MAX) break;
+      recent.delete(position);
+    }
+  };
+  const readAllSync = (fromPosition: number, limit: number): RecordedEvent[] => {
+    const out: RecordedEvent[] = [];
+    for (let p = fromPosition + 1; out.length < limit; p++) {
+      const e = recent.get(p);
+      if (!e) break;
+      out.push(e);
+    }
+    if (out.length === limit || (out.length && out[out.length - 1].position === lastPosition)) return out;
+    const from = out.length ? out[out.length - 1].position : fromPosition;
+    return out.concat(q.readAll.all(from, limit - out.length).map(toRecorded));
+  };
 
   const store: SqliteEventStore = {
     kind: 'sqlite',
@@ -349,6 +387,14 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     stats: () => ({ ...counters }),
   };
   return store;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 function backoff(failures: number): number {

@@ -38,6 +38,9 @@ interface State {
   texts: Map<string, TextIndex>;
   /** from this many documents on, queries make and use ordered and text indexes */
   large: number;
+  /** counts changes, so a plan made for one filter serves again (a list's page and its count) until the next change */
+  version: number;
+  plans: Map<string, { version: number; plan: Plan }>;
 }
 
 /** below this many documents a scan is as quick as any index */
@@ -60,7 +63,7 @@ export function createMemoryReadStore(opts: MemoryReadStoreOptions = {}): ReadSt
   const states = new Map<string, State>();
   const ensure = (name: string): State => {
     let st = states.get(name);
-    if (!st) states.set(name, (st = { name, docs: new Map(), indexes: [], seq: 0, orders: new Map(), texts: new Map(), large: opts.lazyIndexesFrom ?? LARGE }));
+    if (!st) states.set(name, (st = { name, docs: new Map(), indexes: [], seq: 0, orders: new Map(), texts: new Map(), large: opts.lazyIndexesFrom ?? LARGE, version: 0, plans: new Map() }));
     return st;
   };
   return {
@@ -84,6 +87,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
     const st = ensure();
     const entry: Entry = { seq: ++st.seq, doc: clone(doc) };
     for (const ix of st.indexes) checkUnique(st, ix, entry, entry.doc);
+    st.version++;
     st.docs.set(entry.seq, entry);
     for (const ix of st.indexes) addToIndex(ix, entry);
     for (const o of st.orders.values()) o.add(entry);
@@ -93,6 +97,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
   /** swaps an entry's document, keeping indexes right; throws (changing nothing) on a duplicate */
   const replace = (st: State, entry: Entry, next: Doc) => {
     for (const ix of st.indexes) checkUnique(st, ix, entry, next);
+    st.version++;
     for (const ix of st.indexes) removeFromIndex(ix, entry);
     entry.doc = next;
     for (const ix of st.indexes) addToIndex(ix, entry);
@@ -101,6 +106,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
   };
 
   const remove = (st: State, entry: Entry) => {
+    st.version++;
     st.docs.delete(entry.seq);
     for (const ix of st.indexes) removeFromIndex(ix, entry);
     for (const o of st.orders.values()) o.remove(entry);
@@ -253,6 +259,17 @@ function plan(st: State, filter: Filter): Plan {
     const ix = st.indexes.find((x) => x.fields.length === 1 && x.fields[0].length === 1 && x.fields[0][0] === keys[0]);
     if (ix && !ix.loose.size) return { entries: ix.map.get(filter[keys[0]]) ?? EMPTY, exact: true, test };
   }
+  if (st.docs.size < st.large) return planFresh(st, filter, test);
+  const key = JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
+  const memo = st.plans.get(key);
+  if (memo && memo.version === st.version) return memo.plan;
+  const made = planFresh(st, filter, test);
+  if (st.plans.size >= 16) st.plans.clear();
+  st.plans.set(key, { version: st.version, plan: made });
+  return made;
+}
+
+function planFresh(st: State, filter: Filter, test: (d: Doc) => boolean): Plan {
   const parts = conjuncts(filter);
   const sets: Set<Entry>[] = [];
   const answered = new Set<Filter>();
@@ -276,7 +293,9 @@ function plan(st: State, filter: Filter): Plan {
   if (st.docs.size >= st.large)
     for (const part of parts) {
       const search = textSearch(part);
-      if (search) sets.push(textIndex(st, search.fields).find(search.needle));
+      if (!search) continue;
+      sets.push(textIndex(st, search.fields).find(search.needle, predicate(part)));
+      answered.add(part);
     }
   const exact = parts.every((p) => answered.has(p));
   if (!sets.length) return { entries: null, exact, test };
@@ -312,8 +331,9 @@ function firstMatch(st: State, filter: Filter): Entry | undefined {
 /** one page of the matching entries in sort order */
 function sortedPage(st: State, p: Plan, sort: Sort, skip: number, limit: number): Entry[] {
   const wanted = skip + limit;
-  const few = p.entries && p.entries.size * 8 < st.docs.size;
-  if (st.docs.size >= st.large && !few) {
+  // walking the order visits about wanted / density entries; sorting the matches visits each once
+  const walk = !p.entries || (Number.isFinite(wanted) && (wanted * st.docs.size) / Math.max(1, p.entries.size) < p.entries.size);
+  if (st.docs.size >= st.large && walk) {
     // walk the ordered index, keeping what matches, until the page is full
     const out: Entry[] = [];
     let skipped = 0;
@@ -644,6 +664,8 @@ interface TextBlock {
   entries: Entry[];
   text: string | null;
   starts: number[];
+  /** entries with letters whose lowercase may match more than /needle/i does (İ, K as Kelvin): checked one by one */
+  unusual: Set<Entry>;
 }
 class TextIndex {
   private readonly blocks = new Map<number, TextBlock>();
@@ -657,7 +679,7 @@ class TextIndex {
   private block(e: Entry): TextBlock {
     const b = Math.floor(e.seq / BLOCK);
     let block = this.blocks.get(b);
-    if (!block) this.blocks.set(b, (block = { entries: [], text: null, starts: [] }));
+    if (!block) this.blocks.set(b, (block = { entries: [], text: null, starts: [], unusual: new Set() }));
     return block;
   }
 
@@ -677,8 +699,8 @@ class TextIndex {
     block.text = null;
   }
 
-  /** the entries whose searched fields contain the needle (lowercase); a superset is fine, the filter checks each */
-  find(needle: string): Set<Entry> {
+  /** the entries whose searched fields contain the needle (lowercase); `check` decides for texts with letters other than ASCII and Arabic */
+  find(needle: string, check: (d: Doc) => boolean): Set<Entry> {
     const out = new Set<Entry>();
     for (const block of this.blocks.values()) {
       if (block.text === null) this.pack(block);
@@ -691,7 +713,8 @@ class TextIndex {
           if (block.starts[mid] <= at) lo = mid;
           else hi = mid - 1;
         }
-        out.add(block.entries[lo]);
+        const e = block.entries[lo];
+        if (!block.unusual.has(e) || check(e.doc)) out.add(e);
         // on to the next document
         at = (block.starts[lo + 1] ?? text.length) - 1;
       }
@@ -702,12 +725,15 @@ class TextIndex {
   private pack(block: TextBlock) {
     const parts: string[] = [];
     block.starts = [];
+    block.unusual = new Set();
     let length = 0;
     for (const e of block.entries) {
       const strings: string[] = [];
       for (const path of this.paths) for (const v of sortValues(e.doc, path, 0)) if (typeof v === 'string') strings.push(v);
       // \u0001 and \n never occur in a needle, so no match spans two values or two documents
-      const line = strings.join('\u0001').toLowerCase() + '\n';
+      const original = strings.join('\u0001');
+      if (!PLAIN_TEXT.test(original)) block.unusual.add(e);
+      const line = original.toLowerCase() + '\n';
       block.starts.push(length);
       parts.push(line);
       length += line.length;
@@ -716,7 +742,8 @@ class TextIndex {
   }
 }
 
-/** ASCII and Arabic letters lowercase in place, so a lowercased text holds every match of /needle/i */
+/** ASCII and Arabic letters lowercase in place, so a lowercased text holds every match of /needle/i and no other */
+const PLAIN_TEXT = /^[\x00-\x7f\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]*$/;
 const SEARCHABLE = /^[\x20-\x7e\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+$/;
 const LITERAL = /^(?:[^\\.*+?^${}()|[\]]|\\[.*+?^${}()|[\]\\/-])+$/;
 

@@ -14,7 +14,8 @@ function random(seed: number) {
   };
 }
 
-const names = ['Falcon Foods', 'Gulf Supplies', 'النور العقارية', 'Palm (Marine)', 'Star.Retail', 'al-Hammadi', 'FALCON air'];
+// the Kelvin sign and the dotted capital I lowercase to ASCII letters that /k/i and /i/i do not match
+const names = ['Falcon Foods', 'Gulf Supplies', 'النور العقارية', 'Palm (Marine)', 'Star.Retail', 'al-Hammadi', 'FALCON air', '\u212Aelvin Co', 'İzmir Trading'];
 const statuses = ['open', 'closed', 'on_hold', null];
 
 describe('memory read store planner', () => {
@@ -35,7 +36,7 @@ describe('memory read store planner', () => {
     const search = (q: string): Filter => ({ $or: ['caseNumber', 'titleEn', 'titleAr'].map((f) => ({ [f]: { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } })) });
     const filters: Filter[] = [
       {}, { status: 'open' }, { status: null }, { status: { $in: ['open', 'closed'] } }, { lawyerIds: 3 }, { $and: [{ lawyerIds: 2 }, { status: 'open' }] },
-      search('falcon'), search('FALCON 1'), search('(marine)'), search('star.retail'), search('النور'), search('al-h'), { $and: [{ lawyerIds: 4 }, search('gulf')] },
+      search('falcon'), search('FALCON 1'), search('(marine)'), search('star.retail'), search('النور'), search('al-h'), search('kelvin'), search('i'), search('zmir'), { $and: [{ lawyerIds: 4 }, search('gulf')] },
       { $and: [{ status: 'closed', priority: 'high' }, search('2026/001')] }, { createdAt: { $gte: '2026-06-01' } }, { tags: 'c' }, { status: { $ne: 'open' } },
     ];
     const sorts: Sort[] = [{ id: 1 }, { id: -1 }, { createdAt: -1, id: -1 }, { titleEn: 1, id: 1 }, { status: 1, id: 1 }, { tags: 1 }, { lawyerIds: -1, id: 1 }];
