@@ -23,7 +23,8 @@ interface Index {
   fields: string[][];
   unique: boolean;
   /** key -> entries holding it */
-  map: Map<unknown, Set<Entry>>;
+  /** a key held by one entry maps to it directly (most keys of an id index): a million small sets cost memory and collection time */
+  map: Map<unknown, Entry | Set<Entry>>;
   /** entries whose value cannot be keyed exactly (objects, arrays inside the path): always candidates */
   loose: Set<Entry>;
 }
@@ -61,6 +62,7 @@ export class DuplicateKeyError extends Error {
 
 export function createMemoryReadStore(opts: MemoryReadStoreOptions = {}): ReadStore {
   const states = new Map<string, State>();
+  const handles = new Map<string, Collection>();
   const ensure = (name: string): State => {
     let st = states.get(name);
     if (!st) states.set(name, (st = { name, docs: new Map(), indexes: [], seq: 0, orders: new Map(), texts: new Map(), large: opts.lazyIndexesFrom ?? LARGE, version: 0, plans: new Map() }));
@@ -68,8 +70,12 @@ export function createMemoryReadStore(opts: MemoryReadStoreOptions = {}): ReadSt
   };
   return {
     kind: 'memory',
-    collection: <T extends Doc = Doc>(name: string) =>
-      memoryCollection(name, () => states.get(name), () => ensure(name)) as unknown as Collection<T>,
+    collection: <T extends Doc = Doc>(name: string) => {
+      // one handle per name: projections ask for collections on every event
+      let handle = handles.get(name);
+      if (!handle) handles.set(name, (handle = memoryCollection(name, () => states.get(name), () => ensure(name))));
+      return handle as unknown as Collection<T>;
+    },
     async collections() {
       return [...states.keys()].sort();
     },
@@ -98,9 +104,10 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
   const replace = (st: State, entry: Entry, next: Doc) => {
     for (const ix of st.indexes) checkUnique(st, ix, entry, next);
     st.version++;
-    for (const ix of st.indexes) removeFromIndex(ix, entry);
+    const moved = st.indexes.filter((ix) => !sameKey(ix, entry.doc, next));
+    for (const ix of moved) removeFromIndex(ix, entry);
     entry.doc = next;
-    for (const ix of st.indexes) addToIndex(ix, entry);
+    for (const ix of moved) addToIndex(ix, entry);
     for (const o of st.orders.values()) o.update(entry);
     for (const t of st.texts.values()) t.touch(entry);
   };
@@ -250,15 +257,18 @@ function conjuncts(filter: Filter, out: Filter[] = []): Filter[] {
 
 const EMPTY = new Set<Entry>();
 
+const MATCH_ALL = () => true;
+
 function plan(st: State, filter: Filter): Plan {
+  // the common lookup, one equality on an indexed field ({ id: 7 }), straight from its index
+  for (const k in filter) {
+    const v = filter[k];
+    if (Object.keys(filter).length !== 1 || !isScalar(v)) break;
+    for (const ix of st.indexes)
+      if (ix.fields.length === 1 && ix.fields[0].length === 1 && ix.fields[0][0] === k && !ix.loose.size) return { entries: bucket(ix, v), exact: true, test: MATCH_ALL };
+  }
   let compiledTest: ((d: Doc) => boolean) | undefined;
   const test = (d: Doc) => (compiledTest ??= predicate(filter))(d);
-  // the common lookup, one equality on an indexed field ({ id: 7 }), straight from its index
-  const keys = Object.keys(filter);
-  if (keys.length === 1 && isScalar(filter[keys[0]])) {
-    const ix = st.indexes.find((x) => x.fields.length === 1 && x.fields[0].length === 1 && x.fields[0][0] === keys[0]);
-    if (ix && !ix.loose.size) return { entries: ix.map.get(filter[keys[0]]) ?? EMPTY, exact: true, test };
-  }
   if (st.docs.size < st.large) return planFresh(st, filter, test);
   const key = JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
   const memo = st.plans.get(key);
@@ -282,10 +292,10 @@ function planFresh(st: State, filter: Filter, test: (d: Doc) => boolean): Plan {
   for (const ix of st.indexes) {
     const keys = lookupKeys(ix, eq);
     if (!keys) continue;
-    if (keys.length === 1 && !ix.loose.size) sets.push(ix.map.get(keys[0]) ?? EMPTY);
+    if (keys.length === 1 && !ix.loose.size) sets.push(bucket(ix, keys[0]));
     else {
       const hits = new Set<Entry>(ix.loose);
-      for (const k of keys) for (const e of ix.map.get(k) ?? []) hits.add(e);
+      for (const k of keys) for (const e of bucket(ix, k)) hits.add(e);
       sets.push(hits);
     }
     if (!ix.loose.size) for (const f of ix.fields) answered.add(parts.find((p) => Object.keys(p)[0] === f.join('.') && p[f.join('.')] === eq[f.join('.')])!);
@@ -406,13 +416,29 @@ function indexKeys(ix: Index, doc: Doc): { keys: unknown[]; loose: boolean } {
   return { keys: [JSON.stringify(perField.map((vals) => vals[0]))], loose: false };
 }
 
+/** whether two versions of a document sit under the same key of a one-field index (a plain top-level value) */
+function sameKey(ix: Index, before: Doc, after: Doc): boolean {
+  if (ix.fields.length !== 1 || ix.fields[0].length !== 1) return false;
+  const f = ix.fields[0][0];
+  const a = before[f];
+  const b = after[f];
+  return a === b && (a === undefined || a === null || isScalar(a));
+}
+
+/** the entries under a key, as a set (read-only) */
+function bucket(ix: Index, key: unknown): Set<Entry> {
+  const b = ix.map.get(key);
+  return b === undefined ? EMPTY : b instanceof Set ? b : new Set([b]);
+}
+
 function addToIndex(ix: Index, entry: Entry) {
   const { keys, loose } = indexKeys(ix, entry.doc);
   if (loose) ix.loose.add(entry);
   for (const k of keys) {
-    let set = ix.map.get(k);
-    if (!set) ix.map.set(k, (set = new Set()));
-    set.add(entry);
+    const b = ix.map.get(k);
+    if (b === undefined) ix.map.set(k, entry);
+    else if (b instanceof Set) b.add(entry);
+    else if (b !== entry) ix.map.set(k, new Set([b, entry]));
   }
 }
 
@@ -420,16 +446,19 @@ function removeFromIndex(ix: Index, entry: Entry) {
   const { keys } = indexKeys(ix, entry.doc);
   ix.loose.delete(entry);
   for (const k of keys) {
-    const set = ix.map.get(k);
-    set?.delete(entry);
-    if (set && !set.size) ix.map.delete(k);
+    const b = ix.map.get(k);
+    if (b === entry) ix.map.delete(k);
+    else if (b instanceof Set) {
+      b.delete(entry);
+      if (b.size === 1) ix.map.set(k, b.values().next().value!);
+    }
   }
 }
 
 function checkUnique(st: State, ix: Index, self: Entry, doc: Doc) {
   if (!ix.unique) return;
   for (const k of indexKeys(ix, doc).keys) {
-    for (const other of ix.map.get(k) ?? []) {
+    for (const other of bucket(ix, k)) {
       if (other !== self)
         throw new DuplicateKeyError(
           `E11000 duplicate key error collection: ${st.name} index: ${ix.name} dup key: ${JSON.stringify(k)}`,
