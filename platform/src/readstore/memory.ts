@@ -260,13 +260,9 @@ const EMPTY = new Set<Entry>();
 const MATCH_ALL = () => true;
 
 function plan(st: State, filter: Filter): Plan {
-  // the common lookup, one equality on an indexed field ({ id: 7 }), straight from its index
-  for (const k in filter) {
-    const v = filter[k];
-    if (Object.keys(filter).length !== 1 || !isScalar(v)) break;
-    for (const ix of st.indexes)
-      if (ix.fields.length === 1 && ix.fields[0].length === 1 && ix.fields[0][0] === k && !ix.loose.size) return { entries: bucket(ix, v), exact: true, test: MATCH_ALL };
-  }
+  // the common lookup, one equality on an indexed field ({ caseId: 7 }), straight from its index
+  const eq = equalityIndex(st, filter);
+  if (eq) return { entries: bucket(eq.ix, eq.key), exact: true, test: MATCH_ALL };
   let compiledTest: ((d: Doc) => boolean) | undefined;
   const test = (d: Doc) => (compiledTest ??= predicate(filter))(d);
   if (st.docs.size < st.large) return planFresh(st, filter, test);
@@ -327,7 +323,29 @@ function* inOrder(st: State, p: Plan): Generator<Entry> {
   for (const e of source) if (p.exact || p.test(e.doc)) yield e;
 }
 
+/** the index holding a one-field equality ({ id: 7 }) exactly, if there is one */
+function equalityIndex(st: State, filter: Filter): { ix: Index; key: unknown } | undefined {
+  let field: string | undefined;
+  for (const k in filter) {
+    if (field !== undefined) return undefined;
+    field = k;
+  }
+  if (field === undefined) return undefined;
+  const key = filter[field];
+  if (!isScalar(key)) return undefined;
+  for (const ix of st.indexes) if (ix.fields.length === 1 && ix.fields[0].length === 1 && ix.fields[0][0] === field && !ix.loose.size) return { ix, key };
+  return undefined;
+}
+
 function firstMatch(st: State, filter: Filter): Entry | undefined {
+  const eq = equalityIndex(st, filter);
+  if (eq) {
+    const b = eq.ix.map.get(eq.key);
+    if (!(b instanceof Set)) return b;
+    let best: Entry | undefined;
+    for (const e of b) if (!best || e.seq < best.seq) best = e;
+    return best;
+  }
   const p = plan(st, filter);
   if (!p.entries) {
     for (const e of st.docs.values()) if (p.test(e.doc)) return e;
@@ -399,7 +417,15 @@ function lookupKeys(ix: Index, filter: Filter): unknown[] | undefined {
 // ---------------------------------------------------------------- indexes
 
 /** keys of a document in an index; null stands for missing/null (it counts for uniqueness, as in MongoDB) */
+const NULL_KEY = { keys: [null], loose: false };
+
 function indexKeys(ix: Index, doc: Doc): { keys: unknown[]; loose: boolean } {
+  if (ix.fields.length === 1 && ix.fields[0].length === 1) {
+    // a plain top-level value, the usual case
+    const v = doc[ix.fields[0][0]];
+    if (v === undefined || v === null) return NULL_KEY;
+    if (isScalar(v)) return { keys: [v], loose: false };
+  }
   const perField: unknown[][] = [];
   for (const parts of ix.fields) {
     let v: unknown = doc;
