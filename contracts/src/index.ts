@@ -8,3 +8,4 @@ export * from './admin/index.js';
 export * from './lawyer/index.js';
 export * from './views/index.js';
 export * from './calendarDays.js';
+export * from './audit.js';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { login, startServer, type RunningServer } from '../support/server.js';
 import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
 const redisUp = await redisReachable();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { login, startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
-let admin: ReturnType<typeof api>;
 let fatima: Awaited<ReturnType<typeof login>>;
 let omar: Awaited<ReturnType<typeof login>>;
 let caseId: number;
@@ -26,7 +25,6 @@ async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, m
 beforeAll(async () => {
   server = await startServer();
   const a = await login(server.url, server.adminUsername, server.adminPassword);
-  admin = a.client;
   await seedAll(server.url, a.token);
   fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');

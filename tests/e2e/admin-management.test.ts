@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { launchBrowser } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -203,10 +204,7 @@ beforeAll(async () => {
   server = await startServer({ console: true });
   token = (await login(server.url, server.adminUsername, server.adminPassword)).token;
   await seedAll(server.url, token);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

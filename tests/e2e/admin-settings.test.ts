@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { seedAll } from '../../scripts/seed/index.js';
+import { launchBrowser, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 
 // The settings screens of the admin console (firm, branches, courts, legal services, system
@@ -26,10 +27,7 @@ beforeAll(async () => {
   const region = await admin.post('/api/regions', { nameEn: 'Former Emirate', nameAr: 'إمارة سابقة', code: 'OLD' });
   await admin.post('/api/courts', { ...orphanCourt, typeEn: 'Appeal', typeAr: 'استئناف', locationEn: 'Old Town', locationAr: 'المدينة القديمة', regionId: region.body.id });
   expect((await admin.delete(`/api/regions/${region.body.id}`)).status).toBe(409);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -39,7 +37,7 @@ afterAll(async () => {
 
 /** Every wording the test looks for, in one language, and the names of the records it adds. */
 const english = {
-  lang: 'en',
+  lang: 'en' as 'en' | 'ar',
   login: 'Login',
   save: 'Save',
   edit: 'Edit',
@@ -269,14 +267,7 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
 async function signedInPage(w: Wording): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto('/login');
-  if (w.lang === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
-  await page.selectOption('#loginType', 'user');
-  await page.fill('#username', server.adminUsername);
-  await page.fill('#password', server.adminPassword);
-  await page.getByRole('button', { name: w.login }).click();
-  await page.waitForURL('**/dashboard');
+  await signInAs(page, w.lang, { username: server.adminUsername, password: server.adminPassword, admin: true }, w.login);
   return { context, page };
 }
 

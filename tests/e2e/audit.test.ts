@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { pdfTitle } from '../support/pdfText.js';
+import { launchBrowser, signIn as signInAs } from './support.js';
 import { login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -84,10 +85,7 @@ beforeAll(async () => {
     const res = await fatima.client.put(`/api/cases/${caseId}`, { ...c, status, summary: `Revision ${i + 1}`, version: c.version });
     expect(res.status).toBe(200);
   }
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -100,17 +98,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(screensh
 async function signIn(lang: Lang, as: 'lawyer' | 'admin') {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto('/login');
-  if (lang === 'ar') {
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-  }
-  if (as === 'admin') await page.selectOption('#loginType', 'user');
-  await page.fill('#username', as === 'admin' ? server.adminUsername : LAWYER.username);
-  await page.fill('#password', as === 'admin' ? server.adminPassword : LAWYER.password);
-  await page.getByRole('button', { name: T[lang].login }).click();
-  await page.waitForURL(as === 'admin' ? '**/dashboard' : '**/lawyer/dashboard');
+  await signInAs(page, lang, as === 'admin' ? { username: server.adminUsername, password: server.adminPassword, admin: true } : LAWYER, T[lang].login);
   return { context, page };
 }
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser, toast } from './support.js';
 import { root, startServer, type RunningServer } from '../support/server.js';
 
 // The console shell against the real standalone server: sign-in, guard, regions screen, Arabic RTL.
@@ -14,10 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   server = await startServer({ console: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -41,9 +39,6 @@ async function signIn(page: Page, submitLabel: string) {
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled' });
-
-/** Text inside the one visible toast. */
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
 
 describe('console shell', () => {
   it('sends a signed-out visit of a deep link to the login page, which defaults to employees', async () => {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { messages, type MessageKey } from '@lawfirm/contracts';
+import { launchBrowser, toast, escapeText, optionsOf, input, select, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -258,10 +259,7 @@ beforeAll(async () => {
   server = await startServer({ console: true });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
   await seedAll(server.url, admin.token);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -270,28 +268,12 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled' });
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** An input by its whole label (required ones end with an asterisk). */
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
-/** A react-admin select by its label (its accessible name also holds the chosen value). */
-const select = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   await select(scope, label).click();
   // by text: react-admin names the empty choice 'Clear value' for screen readers
-  await page.getByRole('listbox').getByRole('option').filter({ hasText: new RegExp(`^${escape(option)}$`) }).click();
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: new RegExp(`^${escapeText(option)}$`) }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-async function optionsOf(page: Page, scope: Page | Locator, label: string): Promise<string[]> {
-  await select(scope, label).click();
-  const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
-  const names = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-  await page.keyboard.press('Escape');
-  await listbox.waitFor({ state: 'detached' });
-  return names;
 }
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
@@ -307,16 +289,7 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 async function signIn(lang: Lang) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto('/login');
-  if (lang === 'ar') {
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-  }
-  await page.fill('#username', LAWYER.username);
-  await page.fill('#password', LAWYER.password);
-  await page.getByRole('button', { name: T[lang].login }).click();
-  await page.waitForURL('**/lawyer/dashboard');
+  await signInAs(page, lang, LAWYER, T[lang].login);
   return { context, page };
 }
 
@@ -416,7 +389,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   const t = T[lang];
   const s = SEED[lang];
   const title = lang === 'en' ? titles.en : titles.ar;
-  await page.getByRole('row', { name: new RegExp(escape(title)) }).getByRole('link', { name: t.view }).click();
+  await page.getByRole('row', { name: new RegExp(escapeText(title)) }).getByRole('link', { name: t.view }).click();
   await page.waitForURL(`**/lawyer/cases/${caseId}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const badges = page.getByTestId('case-badges');
@@ -426,7 +399,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await page.getByText(s.client).first().waitFor();
   await page.getByText(s.deira, { exact: true }).waitFor();
   await shot(page, `case-detail-overview-${lang}.png`);
-  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${escape(name)}`) });
+  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${escapeText(name)}`) });
 
   // hearings: add with errors, edit, documents, minutes, open, delete
   await tab(t.tabs.hearings).click();
@@ -631,7 +604,7 @@ async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: st
   await toast(page, t.updated).waitFor(toastTimeout);
   await page.waitForURL('**/lawyer/cases');
   const revised = lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`;
-  await page.getByRole('row', { name: new RegExp(escape(revised)) }).getByText(t.statuses.in_progress).waitFor();
+  await page.getByRole('row', { name: new RegExp(escapeText(revised)) }).getByText(t.statuses.in_progress).waitFor();
 }
 
 async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
@@ -640,23 +613,23 @@ async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
   await page.getByTestId('case-count').waitFor();
   const search = page.getByPlaceholder(t.search);
   await search.fill(lang === 'en' ? 'gulf horizon' : 'أفق الخليج');
-  await page.getByRole('row', { name: new RegExp(escape(ownTitle)) }).waitFor({ state: 'detached' });
-  await page.getByRole('row', { name: new RegExp(escape(s.gulfHorizon)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escapeText(ownTitle)) }).waitFor({ state: 'detached' });
+  await page.getByRole('row', { name: new RegExp(escapeText(s.gulfHorizon)) }).waitFor();
   await search.fill('');
-  await page.getByRole('row', { name: new RegExp(escape(ownTitle)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escapeText(ownTitle)) }).waitFor();
 
   await choose(page, page, t.status, t.statuses.closed);
-  await page.getByRole('row', { name: new RegExp(escape(s.closedCase)) }).waitFor();
-  await page.getByRole('row', { name: new RegExp(escape(s.emiratesTrading)) }).waitFor({ state: 'detached' });
+  await page.getByRole('row', { name: new RegExp(escapeText(s.closedCase)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escapeText(s.emiratesTrading)) }).waitFor({ state: 'detached' });
   await choose(page, page, t.priority, t.high);
   await page.getByText(t.noResults).waitFor();
   await page.getByText(t.noResultsHint).waitFor();
   await shot(page, `cases-no-results-${lang}.png`);
   await choose(page, page, t.status, t.allStatuses);
-  await page.getByRole('row', { name: new RegExp(escape(s.emiratesTrading)) }).waitFor();
-  await page.getByRole('row', { name: new RegExp(escape(s.closedCase)) }).waitFor({ state: 'detached' });
+  await page.getByRole('row', { name: new RegExp(escapeText(s.emiratesTrading)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escapeText(s.closedCase)) }).waitFor({ state: 'detached' });
   await choose(page, page, t.priority, t.allPriorities);
-  await page.getByRole('row', { name: new RegExp(escape(ownTitle)) }).waitFor();
+  await page.getByRole('row', { name: new RegExp(escapeText(ownTitle)) }).waitFor();
   await shot(page, `cases-list-${lang}.png`);
 }
 

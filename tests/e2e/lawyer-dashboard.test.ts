@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { launchBrowser, toast, escapeText, optionsOf, select, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -142,10 +143,7 @@ beforeAll(async () => {
   expect(hearing.status).toBe(201);
   // the reminder sweep raises the lawyer's notifications (hearings ahead, tasks due)
   expect((await adminApi.post('/api/admin/automation/sweeps/reminders/run')).status).toBe(200);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
-  });
+  browser = await launchBrowser(['--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows']);
 }, 180_000);
 
 afterAll(async () => {
@@ -156,19 +154,6 @@ afterAll(async () => {
 /** The whole page, or only what is in view (a dialog's backdrop covers the view only). */
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshots, name), animations: 'disabled', fullPage });
 const shotOf = (part: Locator, name: string) => part.screenshot({ path: join(screenshots, name), animations: 'disabled' });
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const select = (scope: Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
-
-async function optionsOf(page: Page, scope: Locator, label: string): Promise<string[]> {
-  await select(scope, label).click();
-  const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
-  const names = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-  await page.keyboard.press('Escape');
-  await listbox.waitFor({ state: 'detached' });
-  return names;
-}
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await select(scope, label).click();
@@ -179,16 +164,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 async function signIn(lang: Lang) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 }, timezoneId: TIMEZONE, acceptDownloads: true });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto('/login');
-  if (lang === 'ar') {
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-  }
-  await page.fill('#username', LAWYER.username);
-  await page.fill('#password', LAWYER.password);
-  await page.getByRole('button', { name: T[lang].login }).click();
-  await page.waitForURL('**/lawyer/dashboard');
+  await signInAs(page, lang, LAWYER, T[lang].login);
   return { context, page };
 }
 
@@ -212,7 +188,7 @@ async function dashboard(page: Page, lang: Lang) {
 
   // today's cases: the hearing added for today, with its case, court and time
   const todayCard = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: t.todayCases }) });
-  const row = todayCard.getByRole('row', { name: new RegExp(escape(todayCase.caseNumber)) });
+  const row = todayCard.getByRole('row', { name: new RegExp(escapeText(todayCase.caseNumber)) });
   await row.waitFor();
   await expect.poll(() => row.innerText()).toContain('Submit the expert report');
   expect(await row.innerText()).toContain(lang === 'ar' ? 'محاكم دبي - المحكمة الابتدائية' : 'Dubai Courts - Court of First Instance');

@@ -2,9 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { consoleDist, ensureConsoleBuilt } from '../../scripts/console-build.js';
 import { seedAll } from '../../scripts/seed/index.js';
+import { launchBrowser, toast } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 
 // The lawyer's files screens (list, create, detail, edit) and the admin's case-settings screens
@@ -60,10 +61,7 @@ beforeAll(async () => {
   await seedAll(server.url, token);
   admin = api(server.url, token);
   lawyer = (await login(server.url, LAWYER.email, LAWYER.password, 'employee')).client;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -360,7 +358,6 @@ const shotOnFailure = (page: Page, name: string) =>
   onTestFailed(async () => {
     await shot(page, `failed-${name}.png`);
   });
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row', { name: new RegExp(escapeRegex(text)) });
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { launchBrowser, toast, input, select, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -165,10 +166,7 @@ beforeAll(async () => {
   await seedAll(server.url, admin.token);
   const lawyer = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
   lawyerApi = api(server.url, lawyer.token);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -177,12 +175,6 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled', fullPage: true });
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** An input by its whole label (one carrying an asterisk too). */
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
-/** A react-admin select by its label (its accessible name also holds the chosen value). */
-const select = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | number) {
@@ -240,16 +232,7 @@ async function signIn(lang: Lang) {
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await open(page, '/login', (p) => p.locator('#username'));
-  if (lang === 'ar') {
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-  }
-  await page.fill('#username', LAWYER.username);
-  await page.fill('#password', LAWYER.password);
-  await page.getByRole('button', { name: T[lang].login }).click();
-  await page.waitForURL('**/lawyer/dashboard');
+  await signInAs(page, lang, LAWYER, T[lang].login, (p) => open(p, '/login', (q) => q.locator('#username')));
   return { context, page };
 }
 

@@ -234,9 +234,12 @@ interface Plan {
   test: (d: Doc) => boolean;
 }
 
+/** a filter as text, regular expressions included, to find what was made for it before */
+const filterKey = (filter: Filter) => JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
+
 const compiled = new Map<string, (d: Doc) => boolean>();
 function predicate(filter: Filter): (d: Doc) => boolean {
-  const key = JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
+  const key = filterKey(filter);
   let test = compiled.get(key);
   if (!test) {
     test = compileFilter(filter) ?? ((q) => (d: Doc) => q.test(d))(new Query(filter));
@@ -266,7 +269,7 @@ function plan(st: State, filter: Filter): Plan {
   let compiledTest: ((d: Doc) => boolean) | undefined;
   const test = (d: Doc) => (compiledTest ??= predicate(filter))(d);
   if (st.docs.size < st.large) return planFresh(st, filter, test);
-  const key = JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
+  const key = filterKey(filter);
   const memo = st.plans.get(key);
   if (memo && memo.version === st.version) return memo.plan;
   const made = planFresh(st, filter, test);
@@ -279,12 +282,13 @@ function planFresh(st: State, filter: Filter, test: (d: Doc) => boolean): Plan {
   const parts = conjuncts(filter);
   const sets: Set<Entry>[] = [];
   const answered = new Set<Filter>();
-  // equality conditions on indexed fields (first condition on a field wins for the lookup)
-  const eq: Filter = {};
+  // conditions on fields, for the indexes to answer (the first condition on a field)
+  const byField = new Map<string, Filter>();
   for (const part of parts) {
     const [k] = Object.keys(part);
-    if (!k.startsWith('$') && !(k in eq)) eq[k] = part[k];
+    if (!k.startsWith('$') && !byField.has(k)) byField.set(k, part);
   }
+  const eq: Filter = Object.fromEntries([...byField].map(([k, part]) => [k, part[k]]));
   for (const ix of st.indexes) {
     const keys = lookupKeys(ix, eq);
     if (!keys) continue;
@@ -294,7 +298,7 @@ function planFresh(st: State, filter: Filter, test: (d: Doc) => boolean): Plan {
       for (const k of keys) for (const e of bucket(ix, k)) hits.add(e);
       sets.push(hits);
     }
-    if (!ix.loose.size) for (const f of ix.fields) answered.add(parts.find((p) => Object.keys(p)[0] === f.join('.') && p[f.join('.')] === eq[f.join('.')])!);
+    if (!ix.loose.size) for (const f of ix.fields) answered.add(byField.get(f.join('.'))!);
   }
   if (st.docs.size >= st.large)
     for (const part of parts) {

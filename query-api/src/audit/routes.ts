@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { bilingual, type MessageKey } from '@lawfirm/contracts';
+import { auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
 import { AppError, principalOf, requireAdmin, requireSignedIn, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
@@ -9,23 +9,19 @@ import { WAIT_MS } from '../reports/jobs.js';
 import { auditPdfDocument } from './exportPdf.js';
 import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
 
-/** `format` (json, the default, or pdf) and `lang` (en or ar; by default ar when Accept-Language starts with it) of an export; bad ones are a bilingual 400. */
-function exportParams(req: Request): { format: 'json' | 'pdf'; lang: 'en' | 'ar' } {
-  const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-  const format = String(one(req.query.format) ?? 'json').trim().toLowerCase() || 'json';
-  const lang = String(one(req.query.lang) ?? (/^\s*ar\b/i.test(req.get('accept-language') ?? '') ? 'ar' : 'en')).trim().toLowerCase().replace(/^(en|ar)-[a-z]{2}$/, '$1');
-  const errors = [
-    ...(['json', 'pdf'].includes(format) ? [] : [{ field: 'format', ...words('audit.invalidFormat') }]),
-    ...(['en', 'ar'].includes(lang) ? [] : [{ field: 'lang', ...words('audit.invalidLanguage') }]),
-  ];
-  if (errors.length) throw new AppError('validation_failed', errors.length === 1 ? (errors[0].field === 'format' ? 'audit.invalidFormat' : 'audit.invalidLanguage') : 'validation.failed', errors);
-  return { format: format as 'json' | 'pdf', lang: lang as 'en' | 'ar' };
+/** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
+function exportParams(req: Request): AuditExportQuery {
+  const one = (v: unknown) => String((Array.isArray(v) ? v[0] : v) ?? '').trim().toLowerCase();
+  const result = auditExportQuery.safeParse({
+    format: one(req.query.format) || 'json',
+    // en, ar, or a regional variant of them (ar-AE)
+    lang: (one(req.query.lang) || (req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en')).replace(/^(en|ar)-[a-z]{2}$/, '$1'),
+  });
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  // one problem is worded as itself at the top, as the console shows it
+  throw new AppError('validation_failed', errors.length === 1 ? (result.error.issues[0].message as MessageKey) : 'validation.failed', errors);
 }
-
-const words = (key: MessageKey) => {
-  const { en, ar } = bilingual(key);
-  return { message: en, messageAr: ar };
-};
 
 /**
  * Auditors: a case's (or file's, or any stream's) history with who, when, what and why; a

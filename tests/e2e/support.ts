@@ -1,0 +1,53 @@
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/**
+ * What the browser suites share: Debian's chromium, headless, and the ways they find things on
+ * the console's screens and sign in.
+ */
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export const launchBrowser = (extraFlags: string[] = []): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: [...FLAGS, ...extraFlags] });
+
+export const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A toast (react-admin's notification) reading exactly `text`. */
+export const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true });
+/** An input by its whole label (required ones end with an asterisk). */
+export const input = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeText(label)}\\s*\\*?$`));
+/** A react-admin select by its label (its accessible name also holds the chosen value). */
+export const select = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escapeText(label)}`) });
+
+/** The choices a select offers, closing it again. */
+export async function optionsOf(page: Page, scope: Page | Locator, label: string): Promise<string[]> {
+  await select(scope, label).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const names = (await listbox.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  await page.keyboard.press('Escape');
+  await listbox.waitFor({ state: 'detached' });
+  return names;
+}
+
+export interface Account {
+  username: string;
+  password: string;
+  /** an administrator (login type Admin / Manager) rather than an employee */
+  admin?: boolean;
+}
+
+/**
+ * Signs in from the login page in the language and waits for the portal's dashboard. `open`
+ * loads the login page (a suite may wait for it its own way).
+ */
+export async function signIn(page: Page, lang: 'en' | 'ar', account: Account, submitLabel: string, open: (p: Page) => Promise<unknown> = (p) => p.goto('/login')) {
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await open(page);
+  if (lang === 'ar') {
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  }
+  if (account.admin) await page.selectOption('#loginType', 'user');
+  await page.fill('#username', account.username);
+  await page.fill('#password', account.password);
+  await page.getByRole('button', { name: submitLabel }).click();
+  await page.waitForURL(account.admin ? '**/dashboard' : '**/lawyer/dashboard');
+}
