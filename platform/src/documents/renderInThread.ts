@@ -1,6 +1,4 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../threads/index.js';
 import type { ReportDocument } from './document.js';
 import type { ReportFormat, RenderTask, ThreadMessage } from './thread.js';
 
@@ -10,9 +8,6 @@ const MAX_THREADS = 2;
 /** an idle thread is kept this long for the next report (starting one with its fonts takes about a second) */
 const IDLE_MS = 60_000;
 
-const entry = new URL('./threadEntry.mjs', import.meta.url);
-// thread.ts from sources, thread.js once compiled
-const script = new URL(`./thread${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 interface Pending {
   resolve: (b: Buffer) => void;
@@ -23,7 +18,7 @@ interface Pending {
 
 /** One worker thread rendering one report at a time. */
 class RenderThread {
-  private readonly worker = new Worker(entry, { workerData: { entry: script.href } });
+  private readonly worker = startThread(import.meta.url, './thread');
   private current: { id: number; pending: Pending } | null = null;
   private idle: NodeJS.Timeout | null = null;
   dead = false;

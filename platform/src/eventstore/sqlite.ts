@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { once } from 'node:events';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../threads/index.js';
+import { openEventLog } from './sqliteSchema.js';
+import type { WriteAppend, WriteOutcome, WriteReply, WriteRequest } from './sqliteWriter.js';
 import {
   IdempotencyKeyExistsError,
   WrongExpectedRevisionError,
-  type AppendOptions,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -19,7 +20,7 @@ export interface SqliteEventStore extends EventStore {
   stats(): { transactions: number; appends: number };
 }
 
-/** most appends written in one transaction, so one flush never holds the event loop for long */
+/** most appends written in one transaction, so one commit stays short */
 const MAX_BATCH = 500;
 const SUBSCRIPTION_PAGE = 500;
 /** events this process appended lately, kept parsed for its subscriptions (projections, reactions) */
@@ -38,30 +39,13 @@ interface Row {
   metadata: string;
 }
 
-interface PreparedEvent {
-  id: string;
-  type: string;
-  version: number;
-  data: string;
-  metadata: string;
-  time: string;
-}
-
 interface PendingAppend {
-  stream: string;
-  events: PreparedEvent[];
-  opts: AppendOptions;
+  append: WriteAppend;
   resolve: (r: AppendResult) => void;
   reject: (e: unknown) => void;
 }
 
-/** `region-12` -> ['region', 12]; a name without a numeric suffix has number null */
-export function parseStreamName(stream: string): { category: string; number: number | null } {
-  const m = /^(.*)-(\d+)$/.exec(stream);
-  if (m && Number.isSafeInteger(Number(m[2]))) return { category: m[1], number: Number(m[2]) };
-  const dash = stream.lastIndexOf('-');
-  return { category: dash > 0 ? stream.slice(0, dash) : stream, number: null };
-}
+export { parseStreamName } from './sqliteSchema.js';
 
 function isoTime(value: unknown, what: string): string {
   const d = new Date(value as string);
@@ -70,50 +54,10 @@ function isoTime(value: unknown, what: string): string {
 }
 
 export function createSqliteEventStore(opts: { file: string }): SqliteEventStore {
-  mkdirSync(dirname(opts.file), { recursive: true });
-  const db = new Database(opts.file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  // another process may hold the write lock for a moment
-  db.pragma('busy_timeout = 5000');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS events (
-      position INTEGER PRIMARY KEY AUTOINCREMENT,
-      id TEXT NOT NULL UNIQUE,
-      stream TEXT NOT NULL,
-      revision INTEGER NOT NULL,
-      type TEXT NOT NULL,
-      version INTEGER NOT NULL,
-      data TEXT NOT NULL,
-      metadata TEXT NOT NULL,
-      time TEXT NOT NULL,
-      UNIQUE (stream, revision)
-    );
-    CREATE TABLE IF NOT EXISTS streams (
-      stream TEXT PRIMARY KEY,
-      revision INTEGER NOT NULL,
-      category TEXT NOT NULL,
-      number INTEGER
-    );
-    CREATE INDEX IF NOT EXISTS streams_category_number ON streams (category, number);
-    CREATE TABLE IF NOT EXISTS idempotency (
-      key TEXT PRIMARY KEY,
-      response TEXT NOT NULL,
-      position INTEGER NOT NULL
-    );
-  `);
+  const db = openEventLog(opts.file);
 
   const q = {
     streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
-    positionOf: db.prepare<[string, number], { position: number }>('SELECT position FROM events WHERE stream = ? AND revision = ?'),
-    insertEvent: db.prepare(
-      'INSERT INTO events (id, stream, revision, type, version, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    upsertStream: db.prepare(
-      'INSERT INTO streams (stream, revision, category, number) VALUES (?, ?, ?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision',
-    ),
-    idempotencyExists: db.prepare<[string], { key: string }>('SELECT key FROM idempotency WHERE key = ?'),
-    insertIdempotency: db.prepare('INSERT INTO idempotency (key, response, position) VALUES (?, ?, ?)'),
     findIdempotent: db.prepare<[string], { response: string; position: number }>('SELECT response, position FROM idempotency WHERE key = ?'),
     readStream: db.prepare<[string, number, string], Row>(
       'SELECT * FROM events WHERE stream = ? AND revision <= ? AND time <= ? ORDER BY revision',
@@ -125,85 +69,82 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
 
   const counters = { transactions: 0, appends: 0 };
   let queue: PendingAppend[] = [];
-  let flushScheduled = false;
+  /** the batch the writing thread is committing; the next one gathers meanwhile */
+  let inFlight: PendingAppend[] | null = null;
+  let batchNo = 0;
+  let writer: Worker | null = null;
   let closed = false;
+  let sendScheduled = false;
+  /** close() waits for this: every accepted append answered */
+  let drained: (() => void) | null = null;
   /** wakes idle subscriptions after each committed batch */
   const wakers = new Set<() => void>();
 
   const currentRevision = (stream: string) => q.streamRevision.get(stream)?.revision ?? -1;
 
-  // Runs inside the batch transaction as a savepoint: a failing append rolls back only itself.
-  const applyOne = db.transaction((p: PendingAppend): AppendResult => {
-    // a repeated request is reported as such even when its expected revision is stale by now
-    const key = p.opts.idempotency?.key;
-    if (key !== undefined && q.idempotencyExists.get(key)) throw new IdempotencyKeyExistsError(key);
-    const current = currentRevision(p.stream);
-    const expected = p.opts.expectedRevision;
-    const ok = expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
-    if (!ok) throw new WrongExpectedRevisionError(p.stream, expected, current);
+  const failure = (o: Extract<WriteOutcome, { ok: false }>): Error => {
+    const e = o.error;
+    if (e.kind === 'wrong_revision') return new WrongExpectedRevisionError(e.stream, e.expected, e.actual);
+    if (e.kind === 'idempotency') return new IdempotencyKeyExistsError(e.key);
+    return new Error(e.message);
+  };
 
-    let revision = current;
-    let position = current >= 0 ? (q.positionOf.get(p.stream, current)?.position ?? 0) : 0;
-    for (const e of p.events) {
-      revision += 1;
-      position = Number(q.insertEvent.run(e.id, p.stream, revision, e.type, e.version, e.data, e.metadata, e.time).lastInsertRowid);
-    }
-    if (p.events.length > 0) {
-      const { category, number } = parseStreamName(p.stream);
-      q.upsertStream.run(p.stream, revision, category, number);
-    }
-    if (key !== undefined) q.insertIdempotency.run(key, JSON.stringify(p.opts.idempotency!.response ?? null), position);
-    return { nextRevision: revision, position };
-  });
+  /** started with the first append: a store that is only read needs no thread */
+  const startWriter = (): Worker => {
+    const w = startThread(import.meta.url, './sqliteWriter', { file: opts.file });
+    w.on('message', (reply: WriteReply) => {
+      const batch = inFlight;
+      if (!batch || reply.batch !== batchNo) return;
+      inFlight = null;
+      if ('failed' in reply) for (const p of batch) p.reject(new Error(reply.failed));
+      else settle(batch, reply.outcomes);
+      sendNext();
+    });
+    const lost = (err: Error) => {
+      if (writer !== w) return;
+      writer = null;
+      // the batch in flight may or may not be committed: its callers get the error, not a guess
+      const batch = inFlight;
+      inFlight = null;
+      for (const p of batch ?? []) p.reject(err);
+      sendNext();
+    };
+    w.on('error', lost);
+    w.on('exit', (code) => lost(new Error(`the event log's writing thread exited with code ${code}`)));
+    return w;
+  };
 
-  type Outcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
-  const writeBatch = db.transaction((batch: PendingAppend[]): Outcome[] =>
-    batch.map((p) => {
-      try {
-        return { ok: true, result: applyOne(p) };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
-
-  const flush = () => {
-    flushScheduled = false;
-    const batch = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(batch.length);
-    if (queue.length > 0) scheduleFlush();
-    if (batch.length === 0) return;
-
-    let outcomes: Outcome[];
-    try {
-      // IMMEDIATE takes the write lock up front: a busy file then waits (busy_timeout) instead of failing on lock upgrade
-      outcomes = writeBatch.immediate(batch);
-    } catch (error) {
-      // the commit itself failed (disk full, lock timeout ...): nothing of this batch is stored
-      for (const p of batch) p.reject(error);
-      return;
-    }
+  const settle = (batch: PendingAppend[], outcomes: WriteOutcome[]) => {
     counters.transactions += 1;
     counters.appends += batch.length;
     batch.forEach((p, i) => {
       const o = outcomes[i];
-      if (o.ok) remember(p, o.result);
+      if (o.ok) remember(p.append, o);
     });
     batch.forEach((p, i) => {
       const o = outcomes[i];
-      if (o.ok) p.resolve(o.result);
-      else p.reject(o.error);
+      if (o.ok) p.resolve({ nextRevision: o.nextRevision, position: o.position });
+      else p.reject(failure(o));
     });
     for (const wake of wakers) wake();
   };
 
-  function scheduleFlush() {
-    if (flushScheduled) return;
-    flushScheduled = true;
-    setImmediate(flush);
-  }
+  const sendNext = () => {
+    if (inFlight) return;
+    if (queue.length === 0) {
+      writer?.unref();
+      drained?.();
+      return;
+    }
+    inFlight = queue.slice(0, MAX_BATCH);
+    queue = queue.slice(inFlight.length);
+    writer ??= startWriter();
+    writer.ref();
+    const request: WriteRequest = { batch: ++batchNo, appends: inFlight.map((p) => p.append) };
+    writer.postMessage(request);
+  };
 
-  const prepare = (e: NewEvent): PreparedEvent => {
+  const prepare = (e: NewEvent): WriteAppend['events'][number] => {
     const time = e.metadata.time === undefined ? new Date().toISOString() : e.metadata.time;
     const metadata: EventMetadata = { ...e.metadata, time };
     return {
@@ -236,7 +177,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
    */
   const recent = new Map<number, RecordedEvent>();
   let lastPosition = 0;
-  const remember = (p: PendingAppend, result: AppendResult) => {
+  const remember = (p: WriteAppend, result: AppendResult) => {
     const first = result.position - p.events.length + 1;
     lastPosition = Math.max(lastPosition, result.position);
     p.events.forEach((e, i) =>
@@ -267,15 +208,28 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
 
     append(stream, events, appendOpts) {
       if (closed) return Promise.reject(new Error('event store is closed'));
-      let prepared: PreparedEvent[];
+      let append: WriteAppend;
       try {
-        prepared = events.map(prepare);
+        const idempotency = appendOpts.idempotency;
+        append = {
+          stream,
+          events: events.map(prepare),
+          expectedRevision: appendOpts.expectedRevision,
+          idempotency: idempotency ? { key: idempotency.key, response: JSON.stringify(idempotency.response ?? null) } : undefined,
+        };
       } catch (err) {
         return Promise.reject(err);
       }
       return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({ stream, events: prepared, opts: appendOpts, resolve, reject });
-        scheduleFlush();
+        queue.push({ append, resolve, reject });
+        // appends arriving in the same turn of the event loop share a commit
+        if (!sendScheduled) {
+          sendScheduled = true;
+          setImmediate(() => {
+            sendScheduled = false;
+            sendNext();
+          });
+        }
       });
     },
 
@@ -378,9 +332,17 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
 
     async close() {
       if (closed) return;
-      while (queue.length > 0) flush();
       closed = true;
-      for (const w of wakers) w();
+      // what was accepted is written before the file closes
+      if (inFlight || queue.length) await new Promise<void>((resolve) => ((drained = resolve), sendNext()));
+      const w = writer;
+      writer = null;
+      if (w) {
+        const exited = once(w, 'exit');
+        w.postMessage('close');
+        await exited;
+      }
+      for (const wake of wakers) wake();
       db.close();
     },
 

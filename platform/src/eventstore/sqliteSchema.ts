@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The event log file, opened the same way by the store and by its writing thread. */
+export function openEventLog(file: string): Database.Database {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  // another connection (the writing thread, another process) may hold the write lock for a moment
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS events (
+      position INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      stream TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      version INTEGER NOT NULL,
+      data TEXT NOT NULL,
+      metadata TEXT NOT NULL,
+      time TEXT NOT NULL,
+      UNIQUE (stream, revision)
+    );
+    CREATE TABLE IF NOT EXISTS streams (
+      stream TEXT PRIMARY KEY,
+      revision INTEGER NOT NULL,
+      category TEXT NOT NULL,
+      number INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS streams_category_number ON streams (category, number);
+    CREATE TABLE IF NOT EXISTS idempotency (
+      key TEXT PRIMARY KEY,
+      response TEXT NOT NULL,
+      position INTEGER NOT NULL
+    );
+  `);
+  return db;
+}
+
+/** `region-12` -> ['region', 12]; a name without a numeric suffix has number null */
+export function parseStreamName(stream: string): { category: string; number: number | null } {
+  const m = /^(.*)-(\d+)$/.exec(stream);
+  if (m && Number.isSafeInteger(Number(m[2]))) return { category: m[1], number: Number(m[2]) };
+  const dash = stream.lastIndexOf('-');
+  return { category: dash > 0 ? stream.slice(0, dash) : stream, number: null };
+}
