@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { AppError, WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '@lawfirm/platform';
+import { AppError, newEventId, WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '@lawfirm/platform';
 import type { DecideContext, Decider, DomainEvent } from './decider.js';
 import { DomainError } from './decider.js';
 
@@ -76,7 +75,7 @@ export async function execute<S, C>(
       const result = await store.append(
         stream,
         events.map((e, i) => ({
-          id: randomUUID(),
+          id: newEventId(),
           type: e.type,
           data: e.data,
           metadata: { ...meta, causationId: i === 0 ? meta.causationId : meta.correlationId, time },
@@ -95,5 +94,5 @@ export async function execute<S, C>(
 }
 
 export function newCorrelationId(): string {
-  return randomUUID();
+  return newEventId();
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   ANY,
   BACKWARDS,
@@ -17,6 +17,7 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
   type ReadPosition,
 } from '@eventstore/db-client';
+import { newEventId } from './ids.js';
 import {
   IdempotencyKeyExistsError,
   WrongExpectedRevisionError,
@@ -142,7 +143,7 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
       } else {
         const data = events.map((e) =>
           jsonEvent({
-            id: e.id ?? randomUUID(),
+            id: e.id ?? newEventId(),
             type: e.type,
             data: (e.data ?? null) as JSONType,
             metadata: { ...e.metadata, time: e.metadata.time ?? new Date().toISOString(), [VERSION_KEY]: e.version ?? 1 },

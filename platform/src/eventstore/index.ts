@@ -8,6 +8,7 @@ export * from './types.js';
 export { createEventStoreDbEventStore } from './esdb.js';
 export { createSqliteEventStore, type SqliteEventStore } from './sqlite.js';
 export { withSchemaValidation } from './validating.js';
+export { newEventId } from './ids.js';
 
 /** EventStoreDB when its URL is set, otherwise the SQLite file `${dataDir}/events.db`; validated either way. */
 export function createEventStore(cfg: { dataDir: string; eventStoreUrl?: string }): EventStore {

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEventStore, EventSchemaError } from './index.js';
 import { createSqliteEventStore, parseStreamName } from './sqlite.js';
@@ -53,5 +54,37 @@ describe('subscriptions of one process while another shares the file', () => {
     await Promise.all(subs.map((s) => s.close()));
     await here.close();
     await there.close();
+  });
+});
+
+describe('a log file written before streams stopped keeping their revision', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'old-eventstore-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('opens, goes on from each stream\'s last revision and still knows the greatest case number', async () => {
+    const file = join(dir, 'events.db');
+    const old = new Database(file);
+    old.exec(`
+      CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL,
+        version INTEGER NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, time TEXT NOT NULL, UNIQUE (stream, revision));
+      CREATE TABLE streams (stream TEXT PRIMARY KEY, revision INTEGER NOT NULL, category TEXT NOT NULL, number INTEGER);
+      INSERT INTO events (id, stream, revision, type, version, data, metadata, time) VALUES
+        ('a', 'case-7', 0, 'Noted', 1, '{}', '{"time":"2026-01-01T00:00:00.000Z"}', '2026-01-01T00:00:00.000Z'),
+        ('b', 'case-7', 1, 'Noted', 1, '{}', '{"time":"2026-01-02T00:00:00.000Z"}', '2026-01-02T00:00:00.000Z');
+      INSERT INTO streams VALUES ('case-7', 1, 'case', 7);
+    `);
+    old.close();
+    const store = createSqliteEventStore({ file });
+    try {
+      const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
+      expect(await store.streamRevision('case-7')).toBe(1);
+      await expect(store.append('case-7', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 0 })).rejects.toThrow(/revision/);
+      expect(await store.append('case-7', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 1 })).toEqual({ nextRevision: 2, position: 3 });
+      await store.append('case-9', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 'no_stream' });
+      expect(await store.lastStreamNumber('case')).toBe(9);
+      expect((await store.readStream('case-7')).map((e) => e.revision)).toEqual([0, 1, 2]);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../threads/index.js';
+import { newEventId } from './ids.js';
 import { openEventLog } from './sqliteSchema.js';
 import type { WriteAppend, WriteOutcome, WriteReply, WriteRequest } from './sqliteWriter.js';
 import {
@@ -20,7 +20,7 @@ export interface SqliteEventStore extends EventStore {
   stats(): { transactions: number; appends: number };
 }
 
-/** most appends written in one transaction, so one commit stays short */
+/** most appends handed to the writing thread in one message */
 const MAX_BATCH = 500;
 const SUBSCRIPTION_PAGE = 500;
 /** events this process appended lately, kept parsed for its subscriptions (projections, reactions) */
@@ -57,7 +57,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   const db = openEventLog(opts.file);
 
   const q = {
-    streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
+    streamRevision: db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream = ?'),
     findIdempotent: db.prepare<[string], { response: string; position: number }>('SELECT response, position FROM idempotency WHERE key = ?'),
     readStream: db.prepare<[string, number, string], Row>(
       'SELECT * FROM events WHERE stream = ? AND revision <= ? AND time <= ? ORDER BY revision',
@@ -69,15 +69,15 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
 
   const counters = { transactions: 0, appends: 0 };
   let queue: PendingAppend[] = [];
-  /** the batch the writing thread is committing; the next one gathers meanwhile */
-  let inFlight: PendingAppend[] | null = null;
+  /** batches handed to the writing thread, by number, until it answers */
+  const sent = new Map<number, PendingAppend[]>();
   let batchNo = 0;
   let writer: Worker | null = null;
   let closed = false;
   let sendScheduled = false;
   /** close() waits for this: every accepted append answered */
   let drained: (() => void) | null = null;
-  /** wakes idle subscriptions after each committed batch */
+  /** wakes idle subscriptions after each commit */
   const wakers = new Set<() => void>();
 
   const currentRevision = (stream: string) => q.streamRevision.get(stream)?.revision ?? -1;
@@ -89,25 +89,30 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     return new Error(e.message);
   };
 
+  const taken = (no: number): PendingAppend[] => {
+    const batch = sent.get(no) ?? [];
+    sent.delete(no);
+    return batch;
+  };
+
   /** started with the first append: a store that is only read needs no thread */
   const startWriter = (): Worker => {
     const w = startThread(import.meta.url, './sqliteWriter', { file: opts.file });
     w.on('message', (reply: WriteReply) => {
-      const batch = inFlight;
-      if (!batch || reply.batch !== batchNo) return;
-      inFlight = null;
-      if ('failed' in reply) for (const p of batch) p.reject(new Error(reply.failed));
-      else settle(batch, reply.outcomes);
-      sendNext();
+      if ('failed' in reply) for (const no of reply.batches) for (const p of taken(no)) p.reject(new Error(reply.failed));
+      else {
+        counters.transactions += 1;
+        for (const { batch, outcomes } of reply.batches) settle(taken(batch), outcomes);
+        for (const wake of wakers) wake();
+      }
+      idleCheck();
     });
     const lost = (err: Error) => {
       if (writer !== w) return;
       writer = null;
-      // the batch in flight may or may not be committed: its callers get the error, not a guess
-      const batch = inFlight;
-      inFlight = null;
-      for (const p of batch ?? []) p.reject(err);
-      sendNext();
+      // what was handed over may or may not be committed: its callers get the error, not a guess
+      for (const no of [...sent.keys()]) for (const p of taken(no)) p.reject(err);
+      send();
     };
     w.on('error', lost);
     w.on('exit', (code) => lost(new Error(`the event log's writing thread exited with code ${code}`)));
@@ -115,7 +120,6 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   };
 
   const settle = (batch: PendingAppend[], outcomes: WriteOutcome[]) => {
-    counters.transactions += 1;
     counters.appends += batch.length;
     batch.forEach((p, i) => {
       const o = outcomes[i];
@@ -126,29 +130,34 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       if (o.ok) p.resolve({ nextRevision: o.nextRevision, position: o.position });
       else p.reject(failure(o));
     });
-    for (const wake of wakers) wake();
   };
 
-  const sendNext = () => {
-    if (inFlight) return;
-    if (queue.length === 0) {
-      writer?.unref();
-      drained?.();
-      return;
+  const idleCheck = () => {
+    if (sent.size || queue.length) return;
+    writer?.unref();
+    drained?.();
+  };
+
+  const send = () => {
+    sendScheduled = false;
+    while (queue.length) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      const no = ++batchNo;
+      sent.set(no, batch);
+      writer ??= startWriter();
+      writer.ref();
+      const request: WriteRequest = { batch: no, appends: batch.map((p) => p.append) };
+      writer.postMessage(request);
     }
-    inFlight = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(inFlight.length);
-    writer ??= startWriter();
-    writer.ref();
-    const request: WriteRequest = { batch: ++batchNo, appends: inFlight.map((p) => p.append) };
-    writer.postMessage(request);
+    idleCheck();
   };
 
   const prepare = (e: NewEvent): WriteAppend['events'][number] => {
     const time = e.metadata.time === undefined ? new Date().toISOString() : e.metadata.time;
     const metadata: EventMetadata = { ...e.metadata, time };
     return {
-      id: e.id ?? randomUUID(),
+      id: e.id ?? newEventId(),
       type: e.type,
       version: e.version ?? 1,
       data: JSON.stringify(e.data ?? null),
@@ -222,13 +231,10 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       }
       return new Promise<AppendResult>((resolve, reject) => {
         queue.push({ append, resolve, reject });
-        // appends arriving in the same turn of the event loop share a commit
+        // appends arriving in the same turn of the event loop travel together
         if (!sendScheduled) {
           sendScheduled = true;
-          setImmediate(() => {
-            sendScheduled = false;
-            sendNext();
-          });
+          setImmediate(send);
         }
       });
     },
@@ -334,7 +340,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       if (closed) return;
       closed = true;
       // what was accepted is written before the file closes
-      if (inFlight || queue.length) await new Promise<void>((resolve) => ((drained = resolve), sendNext()));
+      if (sent.size || queue.length) await new Promise<void>((resolve) => ((drained = resolve), send()));
       const w = writer;
       writer = null;
       if (w) {

@@ -25,7 +25,6 @@ export function openEventLog(file: string): Database.Database {
     );
     CREATE TABLE IF NOT EXISTS streams (
       stream TEXT PRIMARY KEY,
-      revision INTEGER NOT NULL,
       category TEXT NOT NULL,
       number INTEGER
     );
@@ -36,6 +35,11 @@ export function openEventLog(file: string): Database.Database {
       position INTEGER NOT NULL
     );
   `);
+  // Files from before 2026-11 kept each stream's revision here, rewritten on every append: one
+  // more page written at a random place per commit. The events' own (stream, revision) index
+  // answers it.
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('streams')").all();
+  if (columns.some((c) => c.name === 'revision')) db.exec('ALTER TABLE streams DROP COLUMN revision');
   return db;
 }
 

@@ -1,11 +1,12 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { openEventLog, parseStreamName } from './sqliteSchema.js';
 import type { ExpectedRevision } from './types.js';
 
 /**
- * The SQLite store's writing thread. A batch of appends is one transaction and one fsync; doing
- * that here keeps the fsync, a few milliseconds each, from stopping the event loop that serves
- * requests, and the next batch gathers while this one is flushed.
+ * The SQLite store's writing thread. Committing here keeps the fsync, milliseconds each, from
+ * stopping the event loop that serves requests. Every batch that arrived while the last commit
+ * was being flushed goes into the next one: one transaction and one fsync for all of them,
+ * without waiting for the serving thread to hand them over.
  */
 
 export interface WriteAppend {
@@ -19,9 +20,9 @@ export type WriteOutcome =
   | { ok: true; nextRevision: number; position: number }
   | { ok: false; error: { kind: 'wrong_revision'; stream: string; expected: ExpectedRevision; actual: number } | { kind: 'idempotency'; key: string } | { kind: 'other'; message: string } };
 
-/** to the thread: a batch; from it: each append's outcome, or why the whole commit failed */
+/** to the thread: a batch; from it, per commit: each append's outcome by batch, or why the whole commit failed */
 export type WriteRequest = { batch: number; appends: WriteAppend[] };
-export type WriteReply = { batch: number; outcomes: WriteOutcome[] } | { batch: number; failed: string };
+export type WriteReply = { batches: { batch: number; outcomes: WriteOutcome[] }[] } | { failed: string; batches: number[] };
 
 class Refused extends Error {
   constructor(readonly outcome: Extract<WriteOutcome, { ok: false }>) {
@@ -31,10 +32,9 @@ class Refused extends Error {
 
 const db = openEventLog((workerData as { data: { file: string } }).data.file);
 const q = {
-  streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
-  positionOf: db.prepare<[string, number], { position: number }>('SELECT position FROM events WHERE stream = ? AND revision = ?'),
+  streamHead: db.prepare<[string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1'),
   insertEvent: db.prepare('INSERT INTO events (id, stream, revision, type, version, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-  upsertStream: db.prepare('INSERT INTO streams (stream, revision, category, number) VALUES (?, ?, ?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision'),
+  insertStream: db.prepare('INSERT OR IGNORE INTO streams (stream, category, number) VALUES (?, ?, ?)'),
   idempotencyExists: db.prepare<[string], { key: string }>('SELECT key FROM idempotency WHERE key = ?'),
   insertIdempotency: db.prepare('INSERT INTO idempotency (key, response, position) VALUES (?, ?, ?)'),
 };
@@ -44,20 +44,21 @@ const applyOne = db.transaction((a: WriteAppend): WriteOutcome => {
   // a repeated request is reported as such even when its expected revision is stale by now
   const key = a.idempotency?.key;
   if (key !== undefined && q.idempotencyExists.get(key)) throw new Refused({ ok: false, error: { kind: 'idempotency', key } });
-  const current = q.streamRevision.get(a.stream)?.revision ?? -1;
+  const head = q.streamHead.get(a.stream);
+  const current = head?.revision ?? -1;
   const expected = a.expectedRevision;
   const ok = expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
   if (!ok) throw new Refused({ ok: false, error: { kind: 'wrong_revision', stream: a.stream, expected, actual: current } });
 
   let revision = current;
-  let position = current >= 0 ? (q.positionOf.get(a.stream, current)?.position ?? 0) : 0;
+  let position = head?.position ?? 0;
   for (const e of a.events) {
     revision += 1;
     position = Number(q.insertEvent.run(e.id, a.stream, revision, e.type, e.version, e.data, e.metadata, e.time).lastInsertRowid);
   }
-  if (a.events.length > 0) {
+  if (current === -1 && a.events.length > 0) {
     const { category, number } = parseStreamName(a.stream);
-    q.upsertStream.run(a.stream, revision, category, number);
+    q.insertStream.run(a.stream, category, number);
   }
   if (key !== undefined) q.insertIdempotency.run(key, a.idempotency!.response, position);
   return { ok: true, nextRevision: revision, position };
@@ -74,19 +75,26 @@ const writeBatch = db.transaction((appends: WriteAppend[]): WriteOutcome[] =>
   }),
 );
 
-parentPort!.on('message', (m: WriteRequest | 'close') => {
-  if (m === 'close') {
-    db.close();
-    parentPort!.close();
-    return;
-  }
-  let reply: WriteReply;
+const commit = (requests: WriteRequest[]): WriteReply => {
   try {
     // IMMEDIATE takes the write lock up front: a busy file then waits (busy_timeout) instead of failing on lock upgrade
-    reply = { batch: m.batch, outcomes: writeBatch.immediate(m.appends) };
+    const outcomes = writeBatch.immediate(requests.flatMap((r) => r.appends));
+    let at = 0;
+    return { batches: requests.map((r) => ({ batch: r.batch, outcomes: outcomes.slice(at, (at += r.appends.length)) })) };
   } catch (e) {
-    // the commit itself failed (disk full, lock timeout ...): nothing of this batch is stored
-    reply = { batch: m.batch, failed: String((e as Error)?.message ?? e) };
+    // the commit itself failed (disk full, lock timeout ...): nothing of these batches is stored
+    return { failed: String((e as Error)?.message ?? e), batches: requests.map((r) => r.batch) };
   }
-  parentPort!.postMessage(reply);
+};
+
+const port = parentPort!;
+port.on('message', (first: WriteRequest | 'close') => {
+  const messages = [first];
+  for (let m; (m = receiveMessageOnPort(port)); ) messages.push(m.message as WriteRequest | 'close');
+  const requests = messages.filter((m): m is WriteRequest => m !== 'close');
+  if (requests.length) port.postMessage(commit(requests));
+  if (messages.includes('close')) {
+    db.close();
+    port.close();
+  }
 });
