@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventStore, createMemoryReadStore, type RecordedEvent } from '@lawfirm/platform';
-import { projections, rebuildProjections } from '@lawfirm/projections';
+import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
 import { login, root, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary } from './bench/stats.js';
 import { appendScaleData } from './bench/scaleData.js';
@@ -72,7 +72,7 @@ rows.push([`firm: ${fmt(CASES + 1)} cases, events in the log`, fmt(totalEvents),
 // 2. Projection rebuild in this process, beside reading and parsing the same log
 say('rebuilding every projection from the log ...');
 let t = performance.now();
-const rebuilt = await rebuildProjections(store, createMemoryReadStore(), projections);
+const rebuilt = await rebuildProjections(store, createMemoryReadStore(), projectionsFor(store.kind));
 const rebuildRate = rebuilt.events / ((performance.now() - t) / 1000);
 t = performance.now();
 let read = 0;

@@ -1,6 +1,6 @@
 import cliProgress from 'cli-progress';
 import { loadConfig, openRuntime } from '@lawfirm/platform';
-import { projections, rebuildProjections } from '@lawfirm/projections';
+import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
 
 /**
  * Drops every read model and rebuilds it from the event log, with a progress bar and a summary.
@@ -10,6 +10,7 @@ import { projections, rebuildProjections } from '@lawfirm/projections';
  */
 const cfg = loadConfig();
 const rt = await openRuntime(cfg);
+const projections = projectionsFor(rt.eventStore.kind);
 const head = await rt.eventStore.headPosition();
 const bar = new cliProgress.SingleBar({ format: 'rebuilding [{bar}] {percentage}% | {value}/{total} positions | {events} events', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, cliProgress.Presets.shades_classic);
 bar.start(Math.max(head, 1), 0, { events: 0 });

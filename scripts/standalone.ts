@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
-import { authenticate, createApiApp, finishApiApp, log, openRuntime, type Config } from '@lawfirm/platform';
+import { authenticate, createApiApp, finishApiApp, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
-import { ProjectionRunner, projections } from '@lawfirm/projections';
+import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { registerWorkers } from '@lawfirm/workers';
 import { consoleDist, ensureConsoleBuilt } from './console-build.js';
 
@@ -16,7 +16,9 @@ import { consoleDist, ensureConsoleBuilt } from './console-build.js';
 export async function startStandalone(cfg: Config, opts: { buildConsole?: boolean } = {}) {
   if (opts.buildConsole !== false) ensureConsoleBuilt();
   const rt = await openRuntime(cfg);
-  const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projections);
+  // before anything appends: indexing an existing log holds the write lock a while
+  const auditLog = openEventLogAudit(cfg, rt.eventStore);
+  const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projectionsFor(rt.eventStore.kind));
   await runner.start();
   await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
   await runner.waitFor(await rt.eventStore.headPosition(), 10_000);
@@ -36,6 +38,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   const reacting = startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone)]);
   const queries = createQueryRouter({
     ...rt,
+    auditLog,
     timezone: cfg.firmTimezone,
     consistency: { position: async () => runner.currentPosition(), waitFor: (p, t) => runner.waitFor(p, t) },
     health: async () => ({ projections: runner.status(), jobQueue: { kind: rt.jobs.kind }, mode: 'standalone' }),
@@ -71,6 +74,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
       await reacting.close();
       await runner.stop();
       await rt.close();
+      auditLog?.close();
     })());
   return { server, port, runtime: rt, runner, stop };
 }

@@ -1,25 +1,39 @@
 import { caseChildStreamOf } from '@lawfirm/contracts';
+import type { RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
 /**
- * For auditors: `audit_log`, one small document per event (who, when, what, which command), and
- * `audit_streams`, which streams belong to which case (hearings, appointments, documents, minutes).
+ * For auditors: `audit_streams`, which streams belong to which case (hearings, appointments,
+ * documents, minutes), and with `log`, `audit_log`: one small document per event (who, when,
+ * what, which command). `log` is for event stores whose log cannot be queried (EventStoreDB);
+ * a SQLite log answers the global audit log itself (platform's sqliteAuditLog, same records).
  * Neither forgets anything: deleted records keep their history.
  */
-export function auditProjection(eventTypes: string[]): Projection {
+export function auditProjection(eventTypes: string[], opts: { log: boolean }): Projection {
+  const handled = opts.log ? eventTypes : eventTypes.filter((t) => caseChildStreamOf[t]);
   return {
     name: 'audit',
-    collections: ['audit_log', 'audit_streams'],
-    indexes: { audit_log: [{ id: 1 }, { stream: 1 }, { caseId: 1 }], audit_streams: [{ id: 1 }, { caseId: 1 }] },
-    handlers: Object.fromEntries(eventTypes.map((t) => [t, record])),
+    collections: opts.log ? ['audit_log', 'audit_streams'] : ['audit_streams'],
+    indexes: { ...(opts.log ? { audit_log: [{ id: 1 }, { stream: 1 }, { caseId: 1 }] } : {}), audit_streams: [{ id: 1 }, { caseId: 1 }] },
+    handlers: Object.fromEntries(handled.map((t) => [t, opts.log ? recordWithLog : recordStream])),
   };
 }
 
-const record: Projection['handlers'][string] = async (e, store) => {
-  const child = caseChildStreamOf[e.type];
+type Handler = Projection['handlers'][string];
+
+const caseIdOf = (e: RecordedEvent) => {
   const own = e.stream.match(/^case-(\d+)$/);
-  const caseId = own ? Number(own[1]) : ((e.data as { caseId?: number }).caseId ?? null);
-  if (child) await store.collection('audit_streams').replaceOne({ id: child(e.data) }, { id: child(e.data), caseId }, { upsert: true });
+  return own ? Number(own[1]) : ((e.data as { caseId?: number }).caseId ?? null);
+};
+
+const recordStream: Handler = async (e, store) => {
+  const child = caseChildStreamOf[e.type];
+  if (child) await store.collection('audit_streams').replaceOne({ id: child(e.data) }, { id: child(e.data), caseId: caseIdOf(e) }, { upsert: true });
+};
+
+const recordWithLog: Handler = async (e, store) => {
+  await recordStream(e, store);
+  const caseId = caseIdOf(e);
   await store.collection('audit_log').replaceOne(
     { id: e.position },
     {
@@ -29,4 +43,3 @@ const record: Projection['handlers'][string] = async (e, store) => {
     { upsert: true },
   );
 };
-

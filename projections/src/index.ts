@@ -1,4 +1,5 @@
 import { allEventDefinitions } from '@lawfirm/contracts';
+import { eventLogIsQueryable, type EventStore } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 import { auditProjection } from './audit.js';
 import { adminProjections } from './admin.js';
@@ -14,20 +15,31 @@ import { adminPrincipalsProjection, usersProjection } from './users.js';
 export type { Projection } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './runner.js';
 export { rebuildProjections, type RebuildProgress } from './rebuild.js';
+export { auditProjection } from './audit.js';
 
-/** Every read model of the portal. */
-export const projections: Projection[] = [
-  regionsProjection,
-  usersProjection,
-  adminPrincipalsProjection,
-  employeesProjection,
-  employeePrincipalsProjection,
-  firmProjection,
-  ...adminProjections,
-  ...caseSettingsProjections,
-  filesProjection,
-  casesProjection,
-  minutesProjection,
-  notificationsProjection,
-  auditProjection([...new Set(allEventDefinitions().map((d) => d.type))]),
-];
+const eventTypes = [...new Set(allEventDefinitions().map((d) => d.type))];
+
+/**
+ * Every read model of the portal over an event store of this kind: where the event log is
+ * queryable (SQLite) it answers the global audit log itself, so `audit_log` is not built.
+ */
+export function projectionsFor(kind: EventStore['kind']): Projection[] {
+  return [
+    regionsProjection,
+    usersProjection,
+    adminPrincipalsProjection,
+    employeesProjection,
+    employeePrincipalsProjection,
+    firmProjection,
+    ...adminProjections,
+    ...caseSettingsProjections,
+    filesProjection,
+    casesProjection,
+    minutesProjection,
+    notificationsProjection,
+    auditProjection(eventTypes, { log: !eventLogIsQueryable(kind) }),
+  ];
+}
+
+/** Every read model, `audit_log` included: the set for EventStoreDB. */
+export const projections: Projection[] = projectionsFor('eventstoredb');

@@ -1,11 +1,11 @@
 import { loadConfig, log, openRuntime } from '@lawfirm/platform';
-import { ProjectionRunner, projections } from './index.js';
+import { ProjectionRunner, projectionsFor } from './index.js';
 
 /** Distributed mode: follows the event store and keeps the MongoDB read models current. */
 const cfg = loadConfig();
 if (!cfg.mongodbUrl) log.warn('projections service without MONGODB_URL keeps its read models in its own memory; run it with MongoDB');
 const rt = await openRuntime(cfg);
-const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projections);
+const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projectionsFor(rt.eventStore.kind));
 await runner.start();
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => void runner.stop().then(() => rt.close()).then(() => process.exit(0)));

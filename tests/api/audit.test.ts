@@ -165,6 +165,14 @@ describe('global audit log', () => {
     expect(text.split('\n').filter(Boolean)).toHaveLength(4);
     expect(text).toContain('CaseStatusChanged');
   });
+
+  it('answers a filter it cannot take (an operator instead of a value, a date that is not one) with a bilingual 400', async () => {
+    for (const bad of [{ userId: { $gt: 0 } }, { type: [{ $ne: 'x' }] }, { from: 'not a date' }]) {
+      const res = await admin.get(`/api/audit/events?filter=${encodeURIComponent(JSON.stringify(bad))}`);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', message: 'This value is not allowed', messageAr: 'هذه القيمة غير مسموح بها' });
+    }
+  });
 });
 
 describe('replay command', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEventStore, createMemoryReadStore } from '@lawfirm/platform';
-import { projections, rebuildProjections } from '@lawfirm/projections';
+import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
 import { login, startServer } from '../support/server.js';
 
 /**
@@ -53,7 +53,7 @@ describe('crash', () => {
 
       const store = createEventStore({ dataDir: second.dataDir });
       const fresh = createMemoryReadStore();
-      await rebuildProjections(store, fresh, projections);
+      await rebuildProjections(store, fresh, projectionsFor(store.kind));
       await store.close();
       const collections = (await client.get('/api/admin/read-models')).body as string[];
       let documents = 0;

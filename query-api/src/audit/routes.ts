@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
-import { AppError, principalOf, requireAdmin, requireSignedIn, type Filter } from '@lawfirm/platform';
+import { AppError, eventLogIsQueryable, principalOf, requireAdmin, requireSignedIn, type AuditLogSource, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
@@ -23,11 +23,44 @@ function exportParams(req: Request): AuditExportQuery {
   throw new AppError('validation_failed', errors.length === 1 ? (result.error.issues[0].message as MessageKey) : 'validation.failed', errors);
 }
 
+/** The global audit log's filter from the list's `filter` parameter: fields equal to a value (a list: to one of them), a time range, `q` in type, stream or command. */
+export function auditLogFilter(raw: Record<string, unknown>): Filter {
+  const invalid = () => new AppError('validation_failed', 'validation.invalidValue');
+  const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null;
+  const time = (v: unknown) => {
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw invalid();
+    return d.toISOString();
+  };
+  const f: Filter[] = [];
+  for (const k of ['userId', 'userType', 'type', 'stream', 'caseId', 'correlationId']) {
+    const v = raw[k];
+    if (v === undefined || v === '') continue;
+    // values only: an operator object from the query string is not a filter the log answers
+    if (Array.isArray(v) ? !v.every(scalar) : !scalar(v)) throw invalid();
+    f.push({ [k]: Array.isArray(v) ? { $in: v } : v });
+  }
+  if (raw.from) f.push({ time: { $gte: time(raw.from) } });
+  if (raw.to) f.push({ time: { $lte: time(raw.to) } });
+  if (raw.q) f.push({ $or: ['type', 'stream', 'command'].map((x) => ({ [x]: { $regex: String(raw.q).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } })) });
+  return f.length ? { $and: f } : {};
+}
+
+/** Where the global audit log is read: the event log itself where it is queryable, else the `audit_log` read model. */
+function auditLogOf({ auditLog, eventStore, readStore }: QueryDeps): AuditLogSource {
+  if (auditLog) return auditLog;
+  // the projections build no audit_log over such a log: listing it would answer nothing, silently
+  if (eventLogIsQueryable(eventStore.kind)) throw new Error(`the audit log of a ${eventStore.kind} event store is read from the event log: pass QueryDeps.auditLog (openEventLogAudit)`);
+  return readStore.collection('audit_log');
+}
+
 /**
  * Auditors: a case's (or file's, or any stream's) history with who, when, what and why; a
  * tamper-evident export; the global audit log with filters and CSV.
  */
-export function auditRoutes({ eventStore, readStore, blobStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
+export function auditRoutes(deps: QueryDeps): Router {
+  const { eventStore, readStore, blobStore, timezone = 'Asia/Dubai' } = deps;
+  const auditLog = auditLogOf(deps);
   const router = Router();
 
   /** Lawyers may read the history of the cases and files they work on; admins every stream. */
@@ -93,13 +126,7 @@ export function auditRoutes({ eventStore, readStore, blobStore, timezone = 'Asia
     } catch {
       throw new AppError('validation_failed', 'validation.invalidValue');
     }
-    const f: Filter[] = [];
-    for (const k of ['userId', 'userType', 'type', 'stream', 'caseId', 'correlationId'])
-      if (raw[k] !== undefined && raw[k] !== '') f.push({ [k]: Array.isArray(raw[k]) ? { $in: raw[k] } : raw[k] });
-    if (raw.from) f.push({ time: { $gte: new Date(String(raw.from)).toISOString() } });
-    if (raw.to) f.push({ time: { $lte: new Date(String(raw.to)).toISOString() } });
-    if (raw.q) f.push({ $or: ['type', 'stream', 'command'].map((x) => ({ [x]: { $regex: String(raw.q).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } })) });
-    return f.length ? { $and: f } : {};
+    return auditLogFilter(raw);
   };
   const stripFilter: RequestHandler = (req, _res, next) => {
     (req as { auditFilter?: Filter }).auditFilter = auditFilter(req);
@@ -108,10 +135,10 @@ export function auditRoutes({ eventStore, readStore, blobStore, timezone = 'Asia
     next();
   };
   router.get('/api/audit/events', requireAdmin, stripFilter, listRoute(readStore, {
-    resource: 'audit-events', collection: 'audit_log', searchFields: [], defaultSort: { id: -1 }, scope: (req) => (req as { auditFilter?: Filter }).auditFilter ?? {},
+    resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (req) => (req as { auditFilter?: Filter }).auditFilter ?? {},
   }));
   router.get('/api/audit/events/export.csv', requireAdmin, async (req, res) => {
-    const rows = await readStore.collection('audit_log').find(auditFilter(req), { sort: { id: 1 } });
+    const rows = await auditLog.find(auditFilter(req), { sort: { id: 1 } });
     const cols = ['id', 'time', 'stream', 'revision', 'type', 'userType', 'userId', 'command', 'correlationId', 'caseId'];
     const cell = (v: unknown) => {
       const s = v === null || v === undefined ? '' : String(v);

@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore, JobQueue, ReadStore, TokenService } from '@lawfirm/platform';
+import type { AuditLogSource, BlobStore, EventStore, JobQueue, ReadStore, TokenService } from '@lawfirm/platform';
 
 /** How far the read models are: in one process the runner itself, distributed the stored checkpoint. */
 export interface Consistency {
@@ -9,6 +9,8 @@ export interface Consistency {
 export interface QueryDeps {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** the global audit log where the event log answers it (`openEventLogAudit`); otherwise the `audit_log` read model */
+  auditLog?: AuditLogSource | null;
   blobStore: BlobStore;
   tokens: TokenService;
   /** where report rendering is queued (the workers run it) */

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError, type Filter, type ReadStore, type Sort } from '@lawfirm/platform';
+import { AppError, type Collection, type Filter, type ReadStore, type Sort } from '@lawfirm/platform';
 
 export interface ListOptions {
   /** name used in Content-Range */
   resource: string;
-  collection: string;
+  /** a collection's name, or a source answering the same find and count (the audit log from the SQLite event log) */
+  collection: string | Pick<Collection, 'find' | 'count'>;
   /** fields the `q` search looks in (case-insensitive, any of them) */
   searchFields: string[];
   defaultSort?: Sort;
@@ -76,7 +77,7 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
       skip = start;
       limit = end - start + 1;
     }
-    const col = readStore.collection(opts.collection);
+    const col = typeof opts.collection === 'string' ? readStore.collection(opts.collection) : opts.collection;
     const [docs, total] = await Promise.all([col.find(where, { sort, skip, limit }), col.count(where)]);
     const end = docs.length ? skip + docs.length - 1 : skip;
     res.setHeader('Content-Range', `${opts.resource} ${skip}-${end}/${total}`);
