@@ -28,7 +28,11 @@ const caseIdOf = (e: RecordedEvent) => {
 
 const recordStream: Handler = async (e, store) => {
   const child = caseChildStreamOf[e.type];
-  if (child) await store.collection('audit_streams').replaceOne({ id: child(e.data) }, { id: child(e.data), caseId: caseIdOf(e) }, { upsert: true });
+  if (!child) return;
+  const id = child(e.data);
+  const caseId = caseIdOf(e);
+  // every event of a hearing says the same: the stored mapping stays as it is
+  await store.collection('audit_streams').modifyOne({ id }, (known) => (known && known.caseId === caseId ? known : { id, caseId }));
 };
 
 const recordWithLog: Handler = async (e, store) => {

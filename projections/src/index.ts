@@ -40,6 +40,3 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     auditProjection(eventTypes, { log: !eventLogIsQueryable(kind) }),
   ];
 }
-
-/** Every read model, `audit_log` included: the set for EventStoreDB. */
-export const projections: Projection[] = projectionsFor('eventstoredb');

@@ -1,10 +1,9 @@
-import { caseViews } from '@lawfirm/contracts';
+import { caseViews, without } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import { viewProjection } from './view.js';
 import { stamp, type Projection } from './projection.js';
 
 type E = RecordedEvent<Record<string, any>>;
-const without = (d: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k)));
 
 /** Files and their attachments. A lawyer sees the files listing them in `lawyerIds`. */
 export const filesProjection: Projection = {

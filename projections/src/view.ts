@@ -1,16 +1,13 @@
 import type { ViewReducers } from '@lawfirm/contracts';
 import type { Projection } from './projection.js';
 
-/** A projection that persists pure read-model reducers: load the document, apply, store or delete. */
+/** A projection that persists pure read-model reducers: each event's document through its reducer. */
 export function viewProjection(name: string, reducers: ViewReducers, indexes: Projection['indexes'] = {}): Projection {
   const handle: Projection['handlers'][string] = async (e, store) => {
     for (const [collection, r] of Object.entries(reducers)) {
       const id = r.key(e);
       if (id === undefined) continue;
-      const col = store.collection(collection);
-      const next = r.apply(((await col.findOne({ id })) as Parameters<typeof r.apply>[0]) ?? null, e);
-      if (next) await col.replaceOne({ id }, next, { upsert: true });
-      else await col.deleteOne({ id });
+      await store.collection(collection).modifyOne({ id }, (doc) => r.apply(doc as Parameters<typeof r.apply>[0], e));
     }
   };
   const types = new Set(Object.values(reducers).flatMap((r) => r.types));

@@ -130,6 +130,19 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>) 
       expect(await people.find({ id: 9 })).toEqual([{ id: 9, name: 'Nine!' }]);
     });
 
+    it('modifies one document through a function: insert, replace, keep as is, remove', async () => {
+      await people.modifyOne({ id: 9 }, (cur) => (cur ? { ...cur, seen: 2 } : { id: 9, name: 'Nine', seen: 1 }));
+      expect(await people.findOne({ id: 9 })).toEqual({ id: 9, name: 'Nine', seen: 1 });
+      await people.modifyOne({ id: 9 }, (cur) => (cur ? { ...cur, seen: 2 } : { id: 9, name: 'Nine', seen: 1 }));
+      expect(await people.find({ id: 9 })).toEqual([{ id: 9, name: 'Nine', seen: 2 }]);
+      await people.modifyOne({ id: 9 }, (cur) => cur as typeof cur & { id: number });
+      expect(await people.findOne({ id: 9 })).toEqual({ id: 9, name: 'Nine', seen: 2 });
+      await people.modifyOne({ id: 9 }, () => null);
+      expect(await people.findOne({ id: 9 })).toBeNull();
+      await people.modifyOne({ id: 10 }, () => null);
+      expect(await people.count({ id: 10 })).toBe(0);
+    });
+
     it('deletes one or many and returns counts', async () => {
       expect(await people.deleteOne({ age: 30 })).toBe(1);
       expect(ids(await people.find())).toEqual([2, 3, 4]);

@@ -14,6 +14,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './types.js';
+import { deepFreeze } from '../deepFreeze.js';
 
 export interface SqliteEventStore extends EventStore {
   /** counters for tests and diagnostics: committed write transactions and the appends they carried */
@@ -28,16 +29,9 @@ const RECENT_MAX = 5000;
 /** how often an idle subscription looks for appends made by other processes sharing the file */
 const POLL_MS = 100;
 
-interface Row {
-  position: number;
-  id: string;
-  stream: string;
-  revision: number;
-  type: string;
-  version: number;
-  data: string;
-  metadata: string;
-}
+/** the columns an event is read from, in this order: rows come back as arrays (no per-row column names) */
+type Row = [position: number, id: string, stream: string, revision: number, type: string, version: number, data: string, metadata: string];
+const COLUMNS = 'position, id, stream, revision, type, version, data, metadata';
 
 interface PendingAppend {
   append: WriteAppend;
@@ -59,10 +53,8 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   const q = {
     streamRevision: db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream = ?'),
     findIdempotent: db.prepare<[string], { response: string; position: number }>('SELECT response, position FROM idempotency WHERE key = ?'),
-    readStream: db.prepare<[string, number, string], Row>(
-      'SELECT * FROM events WHERE stream = ? AND revision <= ? AND time <= ? ORDER BY revision',
-    ),
-    readAll: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    readStream: db.prepare<[string, number, string], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? AND time <= ? ORDER BY revision`).raw(),
+    readAll: db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
     lastNumber: db.prepare<[string], { n: number | null }>('SELECT max(number) AS n FROM streams WHERE category = ?'),
   };
@@ -167,15 +159,15 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     };
   };
 
-  const toRecorded = (r: Row): RecordedEvent => ({
-    id: r.id,
-    stream: r.stream,
-    revision: r.revision,
-    position: r.position,
-    type: r.type,
-    version: r.version,
-    data: JSON.parse(r.data),
-    metadata: JSON.parse(r.metadata),
+  const toRecorded = ([position, id, stream, revision, type, version, data, metadata]: Row): RecordedEvent => ({
+    id,
+    stream,
+    revision,
+    position,
+    type,
+    version,
+    data: JSON.parse(data),
+    metadata: JSON.parse(metadata),
   });
 
   /**
@@ -357,13 +349,6 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   return store;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 function backoff(failures: number): number {
   return Math.min(100 * 2 ** (failures - 1), 5000);

@@ -104,7 +104,7 @@ describe('the audit log read from a SQLite event log', () => {
     };
     auditLog(file);
     const made = schema();
-    expect(made).toHaveLength(6);
+    expect(made).toHaveLength(5);
     const db = new Database(file);
     db.exec("DROP INDEX events_audit_userId; CREATE INDEX events_audit_userId ON events (json_extract(metadata, '$.userType'))");
     db.close();

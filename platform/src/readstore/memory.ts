@@ -1,6 +1,7 @@
 import { Query, update as applyModifier } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from './types.js';
 import { compileFilter } from './compile.js';
+import { deepFreeze } from '../deepFreeze.js';
 
 /**
  * The in-memory read store: mingo evaluates MongoDB filters and update operators; sorting is our
@@ -89,9 +90,10 @@ export function createMemoryReadStore(opts: MemoryReadStoreOptions = {}): ReadSt
 function memoryCollection(name: string, get: () => State | undefined, ensure: () => State): Collection {
   if (!name) throw new Error('collection name required');
 
-  const insert = (doc: Doc) => {
+  /** `owned`: the document is the store's already (modifyOne), no copy */
+  const insert = (doc: Doc, owned = false) => {
     const st = ensure();
-    const entry: Entry = { seq: ++st.seq, doc: clone(doc) };
+    const entry: Entry = { seq: ++st.seq, doc: owned ? doc : clone(doc) };
     for (const ix of st.indexes) checkUnique(st, ix, entry, entry.doc);
     st.version++;
     st.docs.set(entry.seq, entry);
@@ -163,6 +165,17 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
         if (entry.doc._id !== undefined && next._id === undefined) next._id = entry.doc._id;
         replace(st, entry, next);
       } else if (opts.upsert) insert(doc);
+    },
+    async modifyOne(filter, change) {
+      const st = get();
+      const entry = st && firstMatch(st, filter);
+      const next = change(entry ? guarded(entry.doc) : null);
+      if (st && entry) {
+        if (next === entry.doc) return;
+        if (!next) return void remove(st, entry);
+        if (entry.doc._id !== undefined && next._id === undefined) next._id = entry.doc._id;
+        replace(st, entry, guarded(next));
+      } else if (next) insert(guarded(next), true);
     },
     async updateOne(filter, update, opts = {}) {
       checkUpdate(update);
@@ -831,6 +844,16 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object') return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Under test, documents that modifyOne shares with its caller are frozen, so a reducer that
+ * modifies what it was given, or code that changes a document after handing it over, fails there
+ * instead of silently changing stored documents.
+ */
+const guardShared = process.env.NODE_ENV === 'test';
+function guarded(doc: Doc): Doc {
+  return guardShared ? deepFreeze(doc) : doc;
 }
 
 /** deep copy of JSON-like data (fast path), anything else through structuredClone; undefined fields dropped */

@@ -36,6 +36,14 @@ export async function createMongoReadStore(url: string, dbName = 'lawfirm_read')
       async replaceOne(filter, doc, opts = {}) {
         await c.replaceOne(f(filter), { ...doc }, { upsert: !!opts.upsert });
       },
+      // not atomic: each collection has one projection writing it
+      async modifyOne(filter, change) {
+        const current = (await c.findOne(f(filter), noId)) as unknown as T | null;
+        const next = change(current);
+        if (next === current && current) return;
+        if (next) await c.replaceOne(f(filter), { ...next }, { upsert: true });
+        else await c.deleteOne(f(filter));
+      },
       async updateOne(filter, update, opts = {}) {
         return (await c.updateOne(f(filter), update as UpdateFilter<Document>, { upsert: !!opts.upsert })).matchedCount;
       },

@@ -64,9 +64,14 @@ describe('memory read store planner', () => {
     for (let i = 0; i < 300; i++) {
       const id = 1 + Math.floor(rnd() * 700);
       const r = rnd();
-      if (r < 0.3) {
+      if (r < 0.2) {
         const d = doc(id);
         await both((c) => c.replaceOne({ id }, d, { upsert: true }));
+      } else if (r < 0.3) {
+        // each store owns its result: the function builds a new one for each
+        const d = doc(id);
+        const flip = rnd() < 0.5;
+        await both((c) => c.modifyOne({ id }, (cur) => (cur && flip ? null : { ...d, ...(cur ? { titleEn: `${cur.titleEn} again` } : {}) })));
       } else if (r < 0.6) {
         const set = { status: pick(statuses), titleEn: `${pick(names)} changed ${id}`, createdAt: new Date(Date.UTC(2026, 5, 1 + i)).toISOString() };
         await both((c) => c.updateOne({ id }, { $set: set }));

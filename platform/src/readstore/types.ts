@@ -22,6 +22,13 @@ export interface Collection<T extends Doc = Doc> {
   insertOne(doc: T): Promise<void>;
   /** replaces the first match; inserts doc when upsert and nothing matches */
   replaceOne(filter: Filter, doc: T, opts?: { upsert?: boolean }): Promise<void>;
+  /**
+   * The first match (or null) through a pure function: its result replaces the match, is inserted
+   * when nothing matched, or removes the match when null; the match itself back changes nothing. `change` must not modify its argument
+   * (it may be the stored document itself) and the result belongs to the store once returned: a
+   * projection persisting a pure reducer is spared copying the document in and out.
+   */
+  modifyOne(filter: Filter, change: (current: Readonly<T> | null) => T | null): Promise<void>;
   /** returns the number of documents matched */
   updateOne(filter: Filter, update: Update, opts?: { upsert?: boolean }): Promise<number>;
   updateMany(filter: Filter, update: Update): Promise<number>;
