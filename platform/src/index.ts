@@ -14,3 +14,4 @@ export * from './http/app.js';
 export * from './runtime.js';
 export * from './checkpoints.js';
 export * from './auth/signer.js';
+export { deepFreeze } from './deepFreeze.js';

@@ -1,6 +1,7 @@
-import { AppError, newEventId, WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '@lawfirm/platform';
+import { AppError, newEventId, WrongExpectedRevisionError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent } from '@lawfirm/platform';
 import type { DecideContext, Decider, DomainEvent } from './decider.js';
 import { DomainError } from './decider.js';
+import { stateCacheOf, type CachedState } from './stateCache.js';
 
 export interface CommandMeta {
   userId: number | null;
@@ -42,9 +43,33 @@ export interface ExecuteOptions {
 const MAX_RETRIES = 5;
 
 /**
- * Loads the stream, decides, appends with the expected revision. When another writer got there
- * first and the client did not pin a version, it re-decides on the fresh state: the command is
- * applied if it still holds, otherwise the domain error (or 409) is answered.
+ * The decider's state of the stream as it is now. A state cached by an earlier command of this
+ * process is used only when its revision is the stream's current revision (one cheap query): other
+ * processes may append to the same store. Otherwise the stream is read (upcast) and folded, and
+ * the fold is cached. The state may be deep-frozen: deciders and callers must not change it.
+ */
+export async function loadState<S>(store: EventStore, stream: string, decider: Decider<S, unknown>): Promise<CachedState<S>> {
+  const cache = stateCacheOf(store);
+  const current = await store.streamRevision(stream);
+  if (current === -1) {
+    // no events: the fold of nothing (a creation); a cached state would be of a deleted stream
+    cache.delete(stream, decider);
+    return { state: decider.initialState, revision: -1, position: 0 };
+  }
+  const cached = cache.get(stream, decider);
+  if (cached && cached.revision === current) return cached;
+  const folded = fold(decider, await store.readStream(stream));
+  if (folded.revision >= 0) cache.set(stream, decider, folded);
+  return folded;
+}
+
+/** Event data as the store keeps it and a read returns it (JSON: no undefined, dates as text). */
+const asStored = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as Record<string, unknown>;
+
+/**
+ * Loads the state (see loadState), decides, appends with the expected revision. When another
+ * writer got there first and the client did not pin a version, it re-decides on the fresh state:
+ * the command is applied if it still holds, otherwise the domain error (or 409) is answered.
  */
 export async function execute<S, C>(
   store: EventStore,
@@ -54,9 +79,9 @@ export async function execute<S, C>(
   meta: CommandMeta,
   opts: ExecuteOptions = {},
 ): Promise<Outcome<S>> {
+  const cache = stateCacheOf(store);
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(stream);
-    const { state, revision, position } = fold(decider as Decider<S, unknown>, history);
+    const { state, revision, position } = await loadState(store, stream, decider as Decider<S, unknown>);
     if (opts.expectedRevision !== undefined && opts.expectedRevision !== revision) throw new AppError('conflict', 'error.conflict');
     const ctx: DecideContext = { now: new Date() };
     let events: DomainEvent[];
@@ -71,8 +96,9 @@ export async function execute<S, C>(
     let next = state;
     events.forEach((ev, i) => (next = decider.evolve(next, ev, { time, revision: revision + 1 + i })));
     const outcomeBase = { state: next, revision: revision + events.length, events };
+    let result: AppendResult;
     try {
-      const result = await store.append(
+      result = await store.append(
         stream,
         events.map((e, i) => ({
           id: newEventId(),
@@ -85,11 +111,24 @@ export async function execute<S, C>(
           idempotency: opts.idempotency ? { key: opts.idempotency.key, response: opts.idempotency.response({ ...outcomeBase, position: -1 }) } : undefined,
         },
       );
-      return { ...outcomeBase, position: result.position };
     } catch (e) {
+      if (e instanceof WrongExpectedRevisionError) cache.delete(stream, decider as Decider<S, unknown>);
       const retriable = e instanceof WrongExpectedRevisionError && opts.expectedRevision === undefined && !opts.mustNotExist;
       if (!retriable || attempt >= MAX_RETRIES) throw e;
+      continue;
     }
+    // cached: what the next read would fold, i.e. the events as stored, not the objects decide
+    // returned (which the outcome's state shares with the caller). The events are in: a failure
+    // here only costs the next command a read.
+    try {
+      if (result.nextRevision !== outcomeBase.revision) throw new Error('unexpected revision');
+      let stored = state;
+      events.forEach((ev, i) => (stored = decider.evolve(stored, { type: ev.type, data: asStored(ev.data) }, { time, revision: revision + 1 + i })));
+      cache.set(stream, decider as Decider<S, unknown>, { state: stored, revision: result.nextRevision, position: result.position });
+    } catch {
+      cache.delete(stream, decider as Decider<S, unknown>);
+    }
+    return { ...outcomeBase, position: result.position };
   }
 }
 
