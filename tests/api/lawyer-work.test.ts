@@ -53,7 +53,11 @@ describe('minutes of hearings', () => {
     minutesId = res.body.id;
     expect(res.body).toMatchObject({ rulingType: 'final', finalDecision: true, attendedLawyer: 'Fatima Al Zaabi' });
 
-    const hearings = await eventually(() => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`), (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)));
+    // the consequences are reactions, one command after the other: wait for the last of them
+    const hearings = await eventually(
+      () => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`),
+      (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)) && r.body.some((h: { id: number; status: string }) => h.id === hearingId && h.status === 'Adjourned'),
+    );
     expect(hearings.body.find((h: { hearingDate: string }) => h.hearingDate === plus(20))).toMatchObject({ hearingTime: '11:15 AM', hallName: '4', rollNumber: '56' });
     expect(hearings.body.find((h: { id: number }) => h.id === hearingId).status).toBe('Adjourned');
     const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
