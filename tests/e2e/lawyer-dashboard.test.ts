@@ -294,12 +294,23 @@ async function reports(page: Page, lang: Lang) {
   const order = page.waitForRequest((r) => r.url().endsWith('/api/report-jobs') && r.method() === 'POST');
   const popup = page.context().waitForEvent('page');
   const file = page.waitForResponse((r) => /\/api\/report-jobs\/[^/]+\/file$/.test(r.url()));
+  // the job's status is held back until the progress has been looked at: a quick job would
+  // otherwise be done before the bar could be seen
+  const status = /\/api\/report-jobs\/[^/]+$/;
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(status, async (route) => {
+    await looked;
+    await route.continue();
+  });
   await hearings.getByRole('button', { name: t.previewReport }).click();
   // a hovered toast stays open and holds the next one back: keep the pointer off them
   await page.mouse.move(5, 5);
   await hearings.getByRole('progressbar').waitFor();
   await expect.poll(() => hearings.getByRole('button', { name: t.exportReport }).isDisabled()).toBe(true);
   await shotOf(hearings, `lawyer-reports-progress-${lang}.png`);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
   expect((await order).postDataJSON()).toEqual({ reportId: 'hearings', filters: { from: today, to: addDays(today, 30) }, format: 'pdf', lang });
 
   // meanwhile: the filter lists are the firm's own data
