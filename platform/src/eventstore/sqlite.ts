@@ -60,7 +60,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   };
 
   const counters = { transactions: 0, appends: 0 };
-  let queue: PendingAppend[] = [];
+  const queue: PendingAppend[] = [];
   /** batches handed to the writing thread, by number, until it answers */
   const sent = new Map<number, PendingAppend[]>();
   let batchNo = 0;
@@ -133,8 +133,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   const send = () => {
     sendScheduled = false;
     while (queue.length) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(batch.length);
+      const batch = queue.splice(0, MAX_BATCH);
       const no = ++batchNo;
       sent.set(no, batch);
       writer ??= startWriter();
