@@ -335,6 +335,8 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       const w = writer;
       writer = null;
       if (w) {
+        // an idle writer is unref'd; held again, or the process could end before the file is closed
+        w.ref();
         const exited = once(w, 'exit');
         w.postMessage('close');
         await exited;

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { login, root, startServer, type RunningServer } from '../support/server.js';
+
+/** `npm run seed` as a newcomer runs it: its own process on a data directory, then the portal on it. */
+const dataDir = mkdtempSync(join(tmpdir(), 'seeded-'));
+const seed = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, BOOTSTRAP_ADMIN_USERNAME: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'Admin#2026!', LOG_LEVEL: 'warn', EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+let server: RunningServer | undefined;
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('npm run seed', () => {
+  it('fills an empty firm, says what it created and exits 0', () => {
+    const run = seed();
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^cases: 6 created, 0 already there$/m);
+    expect(run.stdout).toMatch(/^hearings: \d+ created/m);
+  }, 120_000);
+
+  it('run again, creates nothing and still exits 0', () => {
+    const run = seed();
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^cases: 0 created, 6 already there$/m);
+    expect(run.stdout).not.toMatch(/: [1-9]\d* created/);
+  }, 120_000);
+
+  it('leaves a firm the portal starts on, with the demo lawyers and cases, and the portal stops cleanly', async () => {
+    server = await startServer({ dataDir });
+    const fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleAr: string }[];
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases.every((c) => /[\u0600-\u06FF]/.test(c.titleAr))).toBe(true);
+    // a command, so the event log's writing thread is running when the portal is told to stop
+    expect((await fatima.client.post(`/api/lawyer/cases/${cases[0].id}/updates`, { updateType: 'Call', updateText: 'Called the client' })).status).toBe(201);
+    expect(await server.stop()).toBe(0);
+  }, 120_000);
+});
