@@ -46,20 +46,17 @@ const MAX_RETRIES = 5;
  * The decider's state of the stream as it is now. A state cached by an earlier command of this
  * process is used only when its revision is the stream's current revision (one cheap query): other
  * processes may append to the same store. Otherwise the stream is read (upcast) and folded, and
- * the fold is cached. The state may be deep-frozen: deciders and callers must not change it.
+ * the fold is cached; without a cached state the read alone says the revision. The state may be
+ * deep-frozen: deciders and callers must not change it.
  */
 export async function loadState<S>(store: EventStore, stream: string, decider: Decider<S, unknown>): Promise<CachedState<S>> {
   const cache = stateCacheOf(store);
-  const current = await store.streamRevision(stream);
-  if (current === -1) {
-    // no events: the fold of nothing (a creation); a cached state would be of a deleted stream
-    cache.delete(stream, decider);
-    return { state: decider.initialState, revision: -1, position: 0 };
-  }
   const cached = cache.get(stream, decider);
-  if (cached && cached.revision === current) return cached;
+  if (cached && cached.revision === (await store.streamRevision(stream))) return cached;
   const folded = fold(decider, await store.readStream(stream));
+  // no events: the fold of nothing (a creation); a cached state would be of a deleted stream
   if (folded.revision >= 0) cache.set(stream, decider, folded);
+  else cache.delete(stream, decider);
   return folded;
 }
 
