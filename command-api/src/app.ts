@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { routeByPrefix } from '@lawfirm/platform';
 import type { CommandDeps } from './framework/deps.js';
 import { authRoutes } from './auth/routes.js';
 import { branchRoutes } from './branches/routes.js';
@@ -30,7 +31,7 @@ export { automationReaction, startAutomation, sweepAppealDeadlines, sweepReminde
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  for (const routes of [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes])
-    router.use(routes(deps));
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes];
+  router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

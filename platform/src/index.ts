@@ -11,6 +11,7 @@ export * from './http/errors.js';
 export * from './http/auth.js';
 export * from './uploads/sniff.js';
 export * from './http/app.js';
+export * from './http/prefixRoutes.js';
 export * from './runtime.js';
 export * from './checkpoints.js';
 export * from './auth/signer.js';

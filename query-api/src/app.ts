@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { routeByPrefix } from '@lawfirm/platform';
 import type { QueryDeps } from './framework/deps.js';
 import { readYourWrites } from './framework/consistency.js';
 import { adminRoutes } from './admin/routes.js';
@@ -32,20 +33,24 @@ export function createQueryRouter(deps: QueryDeps): Router {
     });
   });
   router.use('/api', readYourWrites(deps.consistency));
-  router.use(authRoutes());
-  router.use(settingsRoutes(deps));
-  router.use(statsRoutes(deps));
-  router.use(regionRoutes(deps));
-  router.use(adminRoutes(deps));
-  router.use(caseSettingsRoutes(deps));
-  router.use(lawyerLookupRoutes(deps));
-  router.use(lawyerFileRoutes(deps));
-  router.use(lawyerCaseRoutes(deps));
-  router.use(minutesQueryRoutes(deps));
-  router.use(lawyerWorkRoutes(deps));
-  router.use(notificationQueryRoutes(deps));
-  router.use(auditRoutes(deps));
-  router.use(readModelRoutes(deps));
-  router.use(reportRoutes(deps));
+  router.use(
+    routeByPrefix([
+      authRoutes(),
+      settingsRoutes(deps),
+      statsRoutes(deps),
+      regionRoutes(deps),
+      adminRoutes(deps),
+      caseSettingsRoutes(deps),
+      lawyerLookupRoutes(deps),
+      lawyerFileRoutes(deps),
+      lawyerCaseRoutes(deps),
+      minutesQueryRoutes(deps),
+      lawyerWorkRoutes(deps),
+      notificationQueryRoutes(deps),
+      auditRoutes(deps),
+      readModelRoutes(deps),
+      reportRoutes(deps),
+    ]),
+  );
   return router;
 }
