@@ -1,11 +1,11 @@
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventStore, createMemoryReadStore, openEventLogAudit, type RecordedEvent } from '@lawfirm/platform';
 import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
-import { login, root, startServer } from '../tests/support/server.js';
+import { login, seedFirm, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary } from './bench/stats.js';
 import { appendScaleData } from './bench/scaleData.js';
 import { benchReports } from './bench/reports.js';
@@ -40,12 +40,7 @@ const ms = (xs: number[]) => {
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-firm-'));
 const kept = join(dataDir, 'bench-firm.json');
 const reuse = existsSync(kept);
-const adminPassword = 'Admin#2026!';
-const seeded = reuse ? { status: 0, stdout: '', stderr: '' } : spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed.ts')], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, BOOTSTRAP_ADMIN_USERNAME: 'admin', BOOTSTRAP_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
-  encoding: 'utf8',
-});
+const seeded = reuse ? { status: 0, stdout: '', stderr: '' } : seedFirm(dataDir);
 if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
 const store = createEventStore({ dataDir });
 const refs = { lawyerIds: new Set<number>(), clientIds: new Set<number>(), courtIds: new Set<number>(), caseTypeIds: new Set<number>(), regionIds: new Set<number>() };
@@ -102,7 +97,7 @@ const startup = (performance.now() - t) / 1000;
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const rssAtStart = rss();
 rows.push(['standalone start-up (catch-up of every event), s', fmt(startup, 1), `${fmt(totalEvents / startup)} events/s`, '']);
-const { token } = await login(server.url, server.adminUsername, adminPassword);
+const { token } = await login(server.url, server.adminUsername, server.adminPassword);
 const call = benchClient(server.url, { authorization: `Bearer ${token}` });
 const caseIds = Array.from({ length: CASES }, (_, i) => scale.bigCaseId - CASES + i);
 const anyCase = (i: number) => caseIds[(i * 7919) % caseIds.length];

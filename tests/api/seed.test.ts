@@ -1,20 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { login, root, startServer, type RunningServer } from '../support/server.js';
+import { login, seedFirm, startServer, type RunningServer } from '../support/server.js';
 
 /** `npm run seed` as a newcomer runs it: its own process on a data directory, then the portal on it. */
 const dataDir = mkdtempSync(join(tmpdir(), 'seeded-'));
-const seed = () =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed.ts')], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, BOOTSTRAP_ADMIN_USERNAME: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'Admin#2026!', LOG_LEVEL: 'warn', EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+const seed = () => seedFirm(dataDir);
 let server: RunningServer | undefined;
 afterAll(async () => {
   await server?.stop();

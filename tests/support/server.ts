@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -83,6 +83,16 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
       await exited;
     },
   };
+}
+
+/** `npm run seed` on a data directory, as its own process (embedded stores, the servers' bootstrap admin). */
+export function seedFirm(dataDir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, BOOTSTRAP_ADMIN_USERNAME: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'Admin#2026!', LOG_LEVEL: 'warn', EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 }
 
 /** A small HTTP client for the API tests. */

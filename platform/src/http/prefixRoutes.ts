@@ -52,23 +52,18 @@ export function routerPrefixes(router: unknown): Set<string> | null {
  */
 export function routeByPrefix(routers: RequestHandler[]): RequestHandler {
   const prefixes = routers.map(routerPrefixes);
-  const chains = new Map<string, RequestHandler>();
-  const all = Router();
-  for (const r of routers) all.use(r);
-  const chainFor = (prefix: string): RequestHandler => {
-    let chain = chains.get(prefix);
-    if (!chain) {
-      const picked = routers.filter((_r, i) => prefixes[i] === null || prefixes[i]!.has(prefix));
-      const router = Router();
-      for (const r of picked) router.use(r);
-      chains.set(prefix, (chain = router));
-    }
-    return chain;
+  const chainOf = (picked: RequestHandler[]) => {
+    const router = Router();
+    for (const r of picked) router.use(r);
+    return router;
   };
+  // an unknown prefix goes through every router, so what answers it does not change
+  const all = chainOf(routers);
+  const chains = new Map<string, RequestHandler>();
+  for (const prefix of new Set(prefixes.flatMap((p) => (p ? [...p] : []))))
+    chains.set(prefix, chainOf(routers.filter((_r, i) => prefixes[i] === null || prefixes[i]!.has(prefix))));
   return (req, res, next) => {
     const prefix = prefixOf(req.path);
-    // an unknown prefix goes through every router, so what answers it does not change
-    const handler = prefix !== null && prefixes.some((p) => p?.has(prefix)) ? chainFor(prefix) : all;
-    handler(req, res, next);
+    ((prefix !== null && chains.get(prefix)) || all)(req, res, next);
   };
 }
