@@ -1,42 +1,28 @@
-import { caseChildStreamOf } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
 /**
- * For auditors: `audit_streams`, which streams belong to which case (hearings, appointments,
- * documents, minutes), and with `log`, `audit_log`: one small document per event (who, when,
- * what, which command). `log` is for event stores whose log cannot be queried (EventStoreDB);
- * a SQLite log answers the global audit log itself (platform's sqliteAuditLog, same records).
- * Neither forgets anything: deleted records keep their history.
+ * For auditors, where the event log cannot be queried (EventStoreDB): `audit_log`, one small
+ * document per event (who, when, what, which command, on which case). It also answers which
+ * streams belong to a case (the events that open them carry its caseId). A SQLite log answers
+ * the same queries itself (platform's sqliteAuditLog, same records), so this is not built there.
+ * Nothing is forgotten: deleted records keep their history.
  */
-export function auditProjection(eventTypes: string[], opts: { log: boolean }): Projection {
-  const handled = opts.log ? eventTypes : eventTypes.filter((t) => caseChildStreamOf[t]);
+export function auditProjection(eventTypes: string[]): Projection {
   return {
     name: 'audit',
-    collections: opts.log ? ['audit_log', 'audit_streams'] : ['audit_streams'],
-    indexes: { ...(opts.log ? { audit_log: [{ id: 1 }, { stream: 1 }, { caseId: 1 }] } : {}), audit_streams: [{ id: 1 }, { caseId: 1 }] },
-    handlers: Object.fromEntries(handled.map((t) => [t, opts.log ? recordWithLog : recordStream])),
+    collections: ['audit_log'],
+    indexes: { audit_log: [{ id: 1 }, { stream: 1 }, { caseId: 1 }] },
+    handlers: Object.fromEntries(eventTypes.map((t) => [t, record])),
   };
 }
-
-type Handler = Projection['handlers'][string];
 
 const caseIdOf = (e: RecordedEvent) => {
   const own = e.stream.match(/^case-(\d+)$/);
   return own ? Number(own[1]) : ((e.data as { caseId?: number }).caseId ?? null);
 };
 
-const recordStream: Handler = async (e, store) => {
-  const child = caseChildStreamOf[e.type];
-  if (!child) return;
-  const id = child(e.data);
-  const caseId = caseIdOf(e);
-  // every event of a hearing says the same: the stored mapping stays as it is
-  await store.collection('audit_streams').modifyOne({ id }, (known) => (known && known.caseId === caseId ? known : { id, caseId }));
-};
-
-const recordWithLog: Handler = async (e, store) => {
-  await recordStream(e, store);
+const record: Projection['handlers'][string] = async (e, store) => {
   const caseId = caseIdOf(e);
   await store.collection('audit_log').replaceOne(
     { id: e.position },

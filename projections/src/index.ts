@@ -21,7 +21,7 @@ const eventTypes = [...new Set(allEventDefinitions().map((d) => d.type))];
 
 /**
  * Every read model of the portal over an event store of this kind: where the event log is
- * queryable (SQLite) it answers the global audit log itself, so `audit_log` is not built.
+ * queryable (SQLite) it answers the audit queries itself, so `audit_log` is not built.
  */
 export function projectionsFor(kind: EventStore['kind']): Projection[] {
   return [
@@ -37,6 +37,6 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     casesProjection,
     minutesProjection,
     notificationsProjection,
-    auditProjection(eventTypes, { log: !eventLogIsQueryable(kind) }),
+    ...(eventLogIsQueryable(kind) ? [] : [auditProjection(eventTypes)]),
   ];
 }

@@ -8,6 +8,7 @@ import {
 } from '@lawfirm/platform';
 import { auditProjection, rebuildProjections } from '@lawfirm/projections';
 import { listRoute } from '../framework/lists.js';
+import { storyStreams } from './history.js';
 import { auditLogFilter } from './routes.js';
 
 /**
@@ -65,7 +66,7 @@ beforeAll(async () => {
   }
   await Promise.all(appends);
   readModel = createMemoryReadStore();
-  await rebuildProjections(store, readModel, [auditProjection(TYPES, { log: true })]);
+  await rebuildProjections(store, readModel, [auditProjection(TYPES)]);
   times = ((await readModel.collection('audit_log').find({}, { sort: { time: 1 } })) as { time: string }[]).map((d) => d.time);
   await store.close();
   fromLog = openSqliteAuditLog({ file: join(dir, 'events.db') });
@@ -110,6 +111,16 @@ const SORTS: ([string, string] | undefined)[] = [
 const RANGES: ([number, number] | undefined)[] = [undefined, [0, 9], [0, 0], [5, 24], [100, 149], [490, 520], [5000, 5009]];
 
 describe('the global audit log from the SQLite event log', () => {
+  it("names a case's streams as the read model does: the case's own, then those opened on it", async () => {
+    const cases = ['case-1', 'case-2', 'case-3', 'case-4', 'case-007', 'case-12a', 'case-5-x', 'Case-3'];
+    const named = await Promise.all(cases.map((c) => storyStreams(fromLog, c)));
+    expect(named).toEqual(await Promise.all(cases.map((c) => storyStreams(readModel.collection('audit_log'), c))));
+    expect(named[0]).toEqual(['case-1', 'hearing-1']);
+    expect(named[2]).toEqual(['case-3', 'hearing-2']);
+    // streams that only look like a case's stand alone
+    expect(named.slice(4)).toEqual([['case-007'], ['case-12a'], ['case-5-x'], ['Case-3']]);
+  });
+
   it('holds the records of the read model', async () => {
     const all = await readModel.collection('audit_log').find({}, { sort: { id: 1 } });
     expect(all.length).toBeGreaterThan(400);

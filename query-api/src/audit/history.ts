@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { EventStore, ReadStore, RecordedEvent } from '@lawfirm/platform';
+import { caseChildStreamOf } from '@lawfirm/contracts';
+import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawfirm/platform';
 import { fieldLabel, idFields, summaryOf } from './describe.js';
 
-/** The streams that tell a case's story (or a file's, or any one stream's). */
-export async function storyStreams(readStore: ReadStore, stream: string): Promise<string[]> {
-  if (!stream.startsWith('case-')) return [stream];
-  const children = await readStore.collection('audit_streams').find({ caseId: Number(stream.slice(5)) });
-  return [stream, ...children.map((c) => String(c.id))];
+/**
+ * The streams that tell a case's story: its own, and each hearing, appointment, document and
+ * minutes stream opened on it (the audit log knows the case of every event). A file's, or any
+ * other stream's, is that stream alone.
+ */
+export async function storyStreams(auditLog: AuditLogSource, stream: string): Promise<string[]> {
+  const caseId = /^case-(\d+)$/.exec(stream)?.[1];
+  if (!caseId) return [stream];
+  const opened = await auditLog.find({ $and: [{ caseId: Number(caseId) }, { type: { $in: Object.keys(caseChildStreamOf) } }] }, { sort: { id: 1 } });
+  return [...new Set([stream, ...opened.map((r) => String(r.stream))])];
 }
 
 /** Every event of those streams up to a moment, in log order. */

@@ -1,12 +1,13 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
-import { AppError, eventLogIsQueryable, principalOf, requireAdmin, requireSignedIn, type AuditLogSource, type Filter } from '@lawfirm/platform';
+import { AppError, principalOf, requireAdmin, requireSignedIn, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
 import { assignedScope } from '../lawyer/scope.js';
 import { WAIT_MS } from '../reports/jobs.js';
 import { auditPdfDocument } from './exportPdf.js';
+import { auditLogOf } from './auditLogSource.js';
 import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
 
 /** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
@@ -46,14 +47,6 @@ export function auditLogFilter(raw: Record<string, unknown>): Filter {
   return f.length ? { $and: f } : {};
 }
 
-/** Where the global audit log is read: the event log itself where it is queryable, else the `audit_log` read model. */
-function auditLogOf({ auditLog, eventStore, readStore }: QueryDeps): AuditLogSource {
-  if (auditLog) return auditLog;
-  // the projections build no audit_log over such a log: listing it would answer nothing, silently
-  if (eventLogIsQueryable(eventStore.kind)) throw new Error(`the audit log of a ${eventStore.kind} event store is read from the event log: pass QueryDeps.auditLog (openEventLogAudit)`);
-  return readStore.collection('audit_log');
-}
-
 /**
  * Auditors: a case's (or file's, or any stream's) history with who, when, what and why; a
  * tamper-evident export; the global audit log with filters and CSV.
@@ -80,7 +73,7 @@ export function auditRoutes(deps: QueryDeps): Router {
   router.get('/api/audit/streams/:stream', requireSignedIn, async (req, res) => {
     const stream = streamParam(req);
     await mayRead(req, stream);
-    const events = await storyEvents(eventStore, await storyStreams(readStore, stream));
+    const events = await storyEvents(eventStore, await storyStreams(auditLog, stream));
     if (!events.length) throw new AppError('not_found', 'error.notFound');
     res.json(await describeStory(readStore, events));
   });
@@ -94,7 +87,7 @@ export function auditRoutes(deps: QueryDeps): Router {
     const stream = streamParam(req);
     await mayRead(req, stream);
     const { format, lang } = exportParams(req);
-    const recorded = await storyEvents(eventStore, await storyStreams(readStore, stream));
+    const recorded = await storyEvents(eventStore, await storyStreams(auditLog, stream));
     if (!recorded.length) throw new AppError('not_found', 'error.notFound');
     const events = chain(recorded);
     const p = principalOf(req);

@@ -5,6 +5,7 @@ import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
 import { assignedScope, nameLookup, visible } from './scope.js';
 import { asOfParam, caseStoreAsOf } from '../audit/asOf.js';
+import { auditLogOf } from '../audit/auditLogSource.js';
 
 /** A case as its detail page shows it: parties with names, emirate, court, district, type, lawyers, tab counts. */
 export function presentCaseDetail(readStore: ReadStore) {
@@ -59,14 +60,16 @@ const presentCaseDocument = (d: Record<string, unknown>) => {
   return { ...rest, url: `/api/lawyer/case-documents/${d.id}/download` };
 };
 
-export function lawyerCaseRoutes({ readStore, blobStore, eventStore }: QueryDeps): Router {
+export function lawyerCaseRoutes(deps: QueryDeps): Router {
+  const { readStore, blobStore, eventStore } = deps;
+  const auditLog = auditLogOf(deps);
   const router = Router();
   /** the store to read a case from: now, or (with ?asOf=) replayed to that moment, read-only */
   async function caseStore(req: Parameters<Parameters<typeof router.get>[1]>[0], res: Parameters<Parameters<typeof router.get>[1]>[1]) {
     const c = await visible(readStore, req, 'cases', req.params.id);
     const asOf = asOfParam(req.query.asOf);
     if (!asOf) return { store: readStore, c };
-    const store = await caseStoreAsOf(eventStore, readStore, c.id as number, asOf);
+    const store = await caseStoreAsOf(eventStore, readStore, auditLog, c.id as number, asOf);
     const past = await store.collection('cases').findOne({ id: c.id });
     if (!past) throw new AppError('not_found', 'error.notFound');
     res.setHeader('X-As-Of', asOf);
