@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
-import { authenticate, createApiApp, finishApiApp, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
+import { authenticate, createApiApp, finishApiApp, listen, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
@@ -54,9 +54,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(join(consoleDist, 'index.html')));
   }
 
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(cfg.port, () => resolve(s));
-  });
+  const server: Server = await listen(app, cfg.port);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   log.info('portal listening', { url: `http://localhost:${port}`, dataDir: cfg.dataDir, eventStore: rt.eventStore.kind, readStore: rt.readStore.kind });

@@ -1,4 +1,4 @@
-import { authenticate, createApiApp, finishApiApp, loadConfig, log, openRuntime } from '@lawfirm/platform';
+import { authenticate, createApiApp, finishApiApp, listen, loadConfig, log, openRuntime } from '@lawfirm/platform';
 import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from './app.js';
 
 /** Distributed mode: the command API alone (behind the gateway, which sends it every non-GET /api call). */
@@ -13,6 +13,7 @@ app.use(createCommandRouter(deps));
 await startAutomation(deps);
 const reacting = process.env.REACTIONS === 'off' ? null : startReactions(deps, [...reactions, automationReaction(cfg.firmTimezone)]);
 finishApiApp(app);
-const server = app.listen(cfg.port, () => log.info('command-api listening', { port: cfg.port }));
+const server = await listen(app, cfg.port);
+log.info('command-api listening', { port: cfg.port });
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => server.close(() => void Promise.resolve(reacting?.close()).then(() => rt.close()).then(() => process.exit(0))));

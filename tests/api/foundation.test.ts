@@ -1,3 +1,5 @@
+import { Agent, get, type IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
@@ -178,6 +180,25 @@ describe('errors and health', () => {
       projections: { caughtUp: true },
     });
   });
+
+  it('keeps an idle connection open past Node\'s 5 s, so a proxy reusing it is not cut off', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health = () =>
+      new Promise<{ res: IncomingMessage; reused: boolean }>((resolve, reject) => {
+        const req = get(`${server.url}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ res, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    const first = await health();
+    expect(first.res.headers['keep-alive']).toBe('timeout=65');
+    await sleep(6000);
+    const second = await health();
+    agent.destroy();
+    expect(second.res.statusCode).toBe(200);
+    expect(second.reused).toBe(true);
+  }, 15_000);
 });
 
 describe('firm settings', () => {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import express, { type Express } from 'express';
 import { errorHandler, routeNotFound } from './errors.js';
 
@@ -21,4 +22,23 @@ export function createApiApp(): Express {
 export function finishApiApp(app: Express): void {
   app.use('/api', routeNotFound);
   app.use(errorHandler);
+}
+
+/** how long an idle keep-alive connection stays open: longer than the proxies in front keep theirs (nginx and load balancers: 60 s) */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Listens on `port` (0: any free one). Node closes idle keep-alive connections after 5 s; a
+ * proxy, or a client whose event loop was busy for a moment, that reuses a connection just as the
+ * server closes it fails that request ("socket hang up"). Idle connections stay open 65 s, and
+ * the Keep-Alive header says so to clients.
+ */
+export function listen(app: Express, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, () => resolve(server));
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // a request's headers may take as long as the connection may idle
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    server.once('error', reject);
+  });
 }
