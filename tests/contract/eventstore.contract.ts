@@ -197,6 +197,27 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       }
     });
 
+    it('lets timers and requests run while a subscription catches up on a long log', async () => {
+      const s = `long-${tag()}`;
+      for (let i = 0; i < 6; i++) await store.append(s, Array.from({ length: 500 }, (_, k) => ev('Counted', { n: i * 500 + k })), { expectedRevision: 'any' });
+      const head = await store.headPosition();
+      let delivered = 0;
+      let caughtUp = false;
+      let deliveredWhenTimerRan = -1;
+      // a handler that never waits on I/O, as the in-memory read models' are
+      const sub = store.subscribeAll(0, () => void delivered++, { onCaughtUp: () => void (caughtUp = true) });
+      setTimeout(() => void (deliveredWhenTimerRan = delivered), 0);
+      try {
+        await waitFor(() => caughtUp, 'the catch-up');
+        expect(delivered).toBeGreaterThanOrEqual(3000);
+        expect(head).toBeGreaterThanOrEqual(3000);
+        expect(deliveredWhenTimerRan).toBeGreaterThanOrEqual(0);
+        expect(deliveredWhenTimerRan).toBeLessThan(delivered);
+      } finally {
+        await sub.close();
+      }
+    });
+
     it('retries an event whose handler failed instead of skipping it', async () => {
       const s = `retry-${tag()}`;
       const start = await store.headPosition();

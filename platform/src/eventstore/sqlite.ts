@@ -299,6 +299,11 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
               subOpts.onCaughtUp?.();
             }
             await sleep(POLL_MS);
+          } else {
+            // a handler that never waits on I/O would otherwise keep requests and timers out
+            // until the whole log is read (the reactions' catch-up at start-up held the portal's
+            // first answer for seconds)
+            await new Promise<void>((resolve) => setImmediate(resolve));
           }
         }
       })();
