@@ -41,7 +41,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     auditLog,
     timezone: cfg.firmTimezone,
     consistency: { position: async () => runner.currentPosition(), waitFor: (p, t) => runner.waitFor(p, t) },
-    health: async () => ({ projections: runner.status(), jobQueue: { kind: rt.jobs.kind }, mode: 'standalone' }),
+    health: async () => ({ projections: runner.status(), reactions: reacting.status(), jobQueue: { kind: rt.jobs.kind }, mode: 'standalone' }),
   });
   // CQRS split as the gateway does it: reads to the query API, commands to the command API;
   // starting a report job is a read (it changes nothing the log records)

@@ -24,10 +24,21 @@ export interface ReactionContext {
   once(key: string, effect: (key: string) => Promise<unknown>): Promise<{ ranNow: boolean; response: unknown }>;
 }
 
-export function startReactions(deps: CommandDeps, reactions: Reaction[]): Subscription {
+/** Running reactions: where they are in the log, and whether they have caught up with it since starting. */
+export interface RunningReactions extends Subscription {
+  status(): { position: number; caughtUp: boolean };
+}
+
+/**
+ * Follows the log from its start (every effect is idempotent, so automation a crash lost is done
+ * then); the portal answers meanwhile, and `status()` says how far they are.
+ */
+export function startReactions(deps: CommandDeps, reactions: Reaction[]): RunningReactions {
   const byType = new Map<string, Reaction[]>();
   for (const r of reactions) for (const t of r.on) byType.set(t, [...(byType.get(t) ?? []), r]);
-  return deps.eventStore.subscribeAll(
+  let position = 0;
+  let caughtUp = false;
+  const subscription = deps.eventStore.subscribeAll(
     0,
     async (event) => {
       for (const reaction of byType.get(event.type) ?? []) {
@@ -47,7 +58,15 @@ export function startReactions(deps: CommandDeps, reactions: Reaction[]): Subscr
         };
         await reaction.react(event, cx);
       }
+      position = event.position;
     },
-    { onError: (err) => log.error('reaction failed, retrying', { err: String(err) }) },
+    {
+      onCaughtUp: () => {
+        caughtUp = true;
+        log.info('reactions caught up', { position });
+      },
+      onError: (err) => log.error('reaction failed, retrying', { err: String(err) }),
+    },
   );
+  return { close: () => subscription.close(), status: () => ({ position, caughtUp }) };
 }
