@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventStore, createMemoryReadStore, openEventLogAudit, type RecordedEvent } from '@lawfirm/platform';
-import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
+import { projectionsFor, REBUILD_PAGE, rebuildProjections } from '@lawfirm/projections';
 import { login, seedFirm, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary } from './bench/stats.js';
 import { appendScaleData } from './bench/scaleData.js';
@@ -79,7 +79,7 @@ const rebuildRate = rebuilt.events / ((performance.now() - t) / 1000);
 t = performance.now();
 let read = 0;
 for (let pos = 0; ; ) {
-  const page = await store.readAll({ fromPosition: pos, limit: 5000 });
+  const page = await store.readAll({ fromPosition: pos, limit: REBUILD_PAGE });
   if (!page.length) break;
   read += page.length;
   pos = page[page.length - 1].position;

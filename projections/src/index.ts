@@ -14,7 +14,7 @@ import { adminPrincipalsProjection, usersProjection } from './users.js';
 
 export type { Projection } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './runner.js';
-export { rebuildProjections, type RebuildProgress } from './rebuild.js';
+export { REBUILD_PAGE, rebuildProjections, type RebuildProgress } from './rebuild.js';
 export { auditProjection } from './audit.js';
 
 const eventTypes = [...new Set(allEventDefinitions().map((d) => d.type))];
