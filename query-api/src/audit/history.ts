@@ -4,6 +4,9 @@ import { caseChildStreamOf } from '@lawfirm/contracts';
 import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawfirm/platform';
 import { fieldLabel, idFields, summaryOf } from './describe.js';
 
+/** the event types that open a stream on a case (a hearing's, an appointment's ...) */
+const OPENING_TYPES = Object.keys(caseChildStreamOf);
+
 /**
  * The streams that tell a case's story: its own, and each hearing, appointment, document and
  * minutes stream opened on it (the audit log knows the case of every event). A file's, or any
@@ -12,7 +15,7 @@ import { fieldLabel, idFields, summaryOf } from './describe.js';
 export async function storyStreams(auditLog: AuditLogSource, stream: string): Promise<string[]> {
   const caseId = /^case-(\d+)$/.exec(stream)?.[1];
   if (!caseId) return [stream];
-  const opened = await auditLog.find({ $and: [{ caseId: Number(caseId) }, { type: { $in: Object.keys(caseChildStreamOf) } }] }, { sort: { id: 1 } });
+  const opened = await auditLog.find({ $and: [{ caseId: Number(caseId) }, { type: { $in: OPENING_TYPES } }] }, { sort: { id: 1 } });
   return [...new Set([stream, ...opened.map((r) => String(r.stream))])];
 }
 
