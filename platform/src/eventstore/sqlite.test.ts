@@ -88,3 +88,28 @@ describe('a log file written before streams stopped keeping their revision', () 
     }
   });
 });
+
+describe('stream reads on the reading thread', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'reading-eventstore-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answer each of many reads asked at once with its own stream, see every answered append, and are all answered before the store closes', async () => {
+    const store = createSqliteEventStore({ file: join(dir, 'events.db') });
+    const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
+    await Promise.all(Array.from({ length: 40 }, (_, i) => store.append(`s-${i}`, Array.from({ length: 1 + (i % 4) }, () => ({ type: 'T', data: { i } })).map((e) => ({ ...e, metadata })), { expectedRevision: 'no_stream' })));
+    const reads = await Promise.all(Array.from({ length: 40 }, (_, i) => store.readStream(`s-${39 - i}`)));
+    reads.forEach((events, k) => {
+      const i = 39 - k;
+      expect(events.map((e) => [e.stream, e.revision, e.data])).toEqual(Array.from({ length: 1 + (i % 4) }, (_, r) => [`s-${i}`, r, { i }]));
+    });
+    // read-your-writes: a read asked after an append was answered sees it
+    for (let r = 1; r <= 5; r++) {
+      await store.append('s-0', [{ type: 'T', data: { r }, metadata }], { expectedRevision: 'any' });
+      expect((await store.readStream('s-0')).at(-1)?.data).toEqual({ r });
+    }
+    const last = store.readStream('s-3');
+    await store.close();
+    expect(await last).toHaveLength(4);
+    await expect(store.readStream('s-3')).rejects.toThrow(/closed/);
+  });
+});

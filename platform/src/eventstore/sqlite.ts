@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../threads/index.js';
 import { newEventId } from './ids.js';
-import { openEventLog } from './sqliteSchema.js';
+import { EVENT_COLUMNS, openEventLog, type EventRow } from './sqliteSchema.js';
+import type { ReadReply, ReadRequest } from './sqliteReader.js';
 import type { WriteAppend, WriteOutcome, WriteReply, WriteRequest } from './sqliteWriter.js';
 import {
   IdempotencyKeyExistsError,
@@ -29,9 +30,6 @@ const RECENT_MAX = 5000;
 /** how often an idle subscription looks for appends made by other processes sharing the file */
 const POLL_MS = 100;
 
-/** the columns an event is read from, in this order: rows come back as arrays (no per-row column names) */
-type Row = [position: number, id: string, stream: string, revision: number, type: string, version: number, data: string, metadata: string];
-const COLUMNS = 'position, id, stream, revision, type, version, data, metadata';
 
 interface PendingAppend {
   append: WriteAppend;
@@ -53,8 +51,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   const q = {
     streamRevision: db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream = ?'),
     findIdempotent: db.prepare<[string], { response: string; position: number }>('SELECT response, position FROM idempotency WHERE key = ?'),
-    readStream: db.prepare<[string, number, string], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? AND time <= ? ORDER BY revision`).raw(),
-    readAll: db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
+    readAll: db.prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
     lastNumber: db.prepare<[string], { n: number | null }>('SELECT max(number) AS n FROM streams WHERE category = ?'),
   };
@@ -158,7 +155,9 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     };
   };
 
-  const toRecorded = ([position, id, stream, revision, type, version, data, metadata]: Row): RecordedEvent => ({
+  const reads = streamReader(opts.file);
+
+  const toRecorded = ([position, id, stream, revision, type, version, data, metadata]: EventRow): RecordedEvent => ({
     id,
     stream,
     revision,
@@ -234,7 +233,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       const to = readOpts.toRevision ?? Number.MAX_SAFE_INTEGER;
       const asOf = readOpts.asOf;
       const until = asOf === undefined ? '9999-12-31T23:59:59.999Z' : isoTime(asOf instanceof Date ? asOf.toJSON() : asOf, 'asOf');
-      return q.readStream.all(stream, to, until).map(toRecorded);
+      return (await reads.read({ stream, toRevision: to, until })).map(toRecorded);
     },
 
     async streamRevision(stream) {
@@ -347,6 +346,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
         await exited;
       }
       for (const wake of wakers) wake();
+      await reads.close();
       db.close();
     },
 
@@ -355,6 +355,79 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   return store;
 }
 
+/**
+ * Stream reads go to a thread of their own (sqliteReader.ts), so the serving thread does not
+ * wait on the file: the reads asked in one turn of the event loop travel in one message. Started
+ * with the first read; held only while reads are out, so it never keeps a process alive.
+ */
+function streamReader(file: string) {
+  type Waiting = { resolve: (rows: EventRow[]) => void; reject: (e: unknown) => void };
+  const out = new Map<number, Waiting>();
+  let queued: ReadRequest[] = [];
+  let next = 0;
+  let thread: Worker | null = null;
+  let closed = false;
+  let drained: (() => void) | null = null;
+
+  const finish = (read: number, answer: (r: Waiting) => void) => {
+    const r = out.get(read);
+    out.delete(read);
+    if (r) answer(r);
+    if (!out.size) {
+      thread?.unref();
+      drained?.();
+    }
+  };
+  const start = (): Worker => {
+    const t = startThread(import.meta.url, './sqliteReader', { file });
+    t.on('message', (replies: ReadReply[]) => {
+      for (const reply of replies) finish(reply.read, (r) => ('failed' in reply ? r.reject(new Error(reply.failed)) : r.resolve(reply.rows)));
+    });
+    const lost = (err: Error) => {
+      if (thread !== t) return;
+      thread = null;
+      // its reads fail (a request that asked one answers 500); the next read starts a new thread
+      const notYetSent = new Set(queued.map((r) => r.read));
+      for (const read of [...out.keys()]) if (!notYetSent.has(read)) finish(read, (r) => r.reject(err));
+    };
+    t.on('error', lost);
+    t.on('exit', (code) => lost(new Error(`the event log's reading thread exited with code ${code}`)));
+    return t;
+  };
+  const send = (requests: ReadRequest[]) => {
+    thread ??= start();
+    thread.ref();
+    thread.postMessage(requests);
+  };
+
+  return {
+    read(what: Omit<ReadRequest, 'read'>): Promise<EventRow[]> {
+      if (closed) return Promise.reject(new Error('event store is closed'));
+      return new Promise<EventRow[]>((resolve, reject) => {
+        const request = { read: ++next, ...what };
+        out.set(request.read, { resolve, reject });
+        if (!queued.length)
+          setImmediate(() => {
+            const requests = queued;
+            queued = [];
+            send(requests);
+          });
+        queued.push(request);
+      });
+    },
+    async close() {
+      closed = true;
+      if (out.size) await new Promise<void>((resolve) => (drained = resolve));
+      const t = thread;
+      thread = null;
+      if (!t) return;
+      t.ref();
+      const exited = once(t, 'exit');
+      t.postMessage('close');
+      await exited;
+    },
+  };
+}
 
 function backoff(failures: number): number {
   return Math.min(100 * 2 ** (failures - 1), 5000);

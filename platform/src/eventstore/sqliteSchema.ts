@@ -48,6 +48,18 @@ export function openEventLog(file: string): Database.Database {
   return db;
 }
 
+/** A connection that only reads the log (the store's reading thread): the file exists by then. */
+export function openEventLogReader(file: string): Database.Database {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma(`mmap_size = ${MMAP_BYTES}`);
+  return db;
+}
+
+/** the columns an event is read from, in this order: rows come back as arrays (no per-row column names) */
+export type EventRow = [position: number, id: string, stream: string, revision: number, type: string, version: number, data: string, metadata: string];
+export const EVENT_COLUMNS = 'position, id, stream, revision, type, version, data, metadata';
+
 /** `region-12` -> ['region', 12]; a name without a numeric suffix has number null */
 export function parseStreamName(stream: string): { category: string; number: number | null } {
   const m = /^(.*)-(\d+)$/.exec(stream);
