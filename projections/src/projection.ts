@@ -16,3 +16,10 @@ export interface Projection {
 export function stamp(e: RecordedEvent) {
   return { version: e.revision + 1, updatedAt: e.metadata.time };
 }
+
+/** Each event type's handlers, across the projections, in the projections' order. */
+export function handlersByType(projections: Projection[]): Map<string, Projection['handlers'][string][]> {
+  const byType = new Map<string, Projection['handlers'][string][]>();
+  for (const p of projections) for (const [type, handler] of Object.entries(p.handlers)) byType.set(type, [...(byType.get(type) ?? []), handler]);
+  return byType;
+}

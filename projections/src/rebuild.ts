@@ -1,5 +1,5 @@
 import { writeCheckpoint, type EventStore, type ReadStore } from '@lawfirm/platform';
-import type { Projection } from './projection.js';
+import { handlersByType, type Projection } from './projection.js';
 import { ensureIndexes } from './runner.js';
 
 export interface RebuildProgress {
@@ -24,8 +24,7 @@ export async function rebuildProjections(
 ): Promise<RebuildProgress> {
   await readStore.dropAll();
   await ensureIndexes(readStore, projections);
-  const byType = new Map<string, Projection['handlers'][string][]>();
-  for (const p of projections) for (const [type, h] of Object.entries(p.handlers)) byType.set(type, [...(byType.get(type) ?? []), h]);
+  const byType = handlersByType(projections);
   const head = await eventStore.headPosition();
   let position = 0;
   let events = 0;

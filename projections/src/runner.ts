@@ -1,5 +1,5 @@
 import { log, readCheckpoint, writeCheckpoint, type EventStore, type ReadStore, type RecordedEvent, type Subscription } from '@lawfirm/platform';
-import type { Projection } from './projection.js';
+import { handlersByType, type Projection } from './projection.js';
 
 const CHECKPOINT_EVERY_MS = 50;
 
@@ -22,19 +22,15 @@ export class ProjectionRunner {
   private lastError: string | null = null;
   private waiters: { target: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout }[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
-  private readonly byType = new Map<string, Projection['handlers'][string][]>();
+  private readonly byType: ReturnType<typeof handlersByType>;
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
-    projections: Projection[],
+    private readonly projections: Projection[],
   ) {
-    for (const p of projections)
-      for (const [type, handler] of Object.entries(p.handlers)) this.byType.set(type, [...(this.byType.get(type) ?? []), handler]);
-    this.projections = projections;
+    this.byType = handlersByType(projections);
   }
-
-  private readonly projections: Projection[];
 
   async start(): Promise<void> {
     await ensureIndexes(this.readStore, this.projections);
