@@ -178,7 +178,7 @@ describe('errors and health', () => {
       blobStore: { kind: 'fs' },
       jobQueue: { kind: 'inprocess' },
       projections: { caughtUp: true },
-      reactions: { caughtUp: true, position: expect.any(Number) },
+      reactions: { caughtUp: true, position: expect.any(Number), lastError: null },
     });
   });
 

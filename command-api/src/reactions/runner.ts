@@ -24,9 +24,12 @@ export interface ReactionContext {
   once(key: string, effect: (key: string) => Promise<unknown>): Promise<{ ranNow: boolean; response: unknown }>;
 }
 
-/** Running reactions: where they are in the log, and whether they have caught up with it since starting. */
+/**
+ * Running reactions: where they are in the log, whether they have caught up with it since
+ * starting, and why the event they are retrying failed (null while all is well).
+ */
 export interface RunningReactions extends Subscription {
-  status(): { position: number; caughtUp: boolean };
+  status(): { position: number; caughtUp: boolean; lastError: string | null };
 }
 
 /**
@@ -38,6 +41,7 @@ export function startReactions(deps: CommandDeps, reactions: Reaction[]): Runnin
   for (const r of reactions) for (const t of r.on) byType.set(t, [...(byType.get(t) ?? []), r]);
   let position = 0;
   let caughtUp = false;
+  let lastError: string | null = null;
   const subscription = deps.eventStore.subscribeAll(
     0,
     async (event) => {
@@ -59,14 +63,18 @@ export function startReactions(deps: CommandDeps, reactions: Reaction[]): Runnin
         await reaction.react(event, cx);
       }
       position = event.position;
+      lastError = null;
     },
     {
       onCaughtUp: () => {
         caughtUp = true;
         log.info('reactions caught up', { position });
       },
-      onError: (err) => log.error('reaction failed, retrying', { err: String(err) }),
+      onError: (err) => {
+        lastError = String(err);
+        log.error('reaction failed, retrying', { err: lastError });
+      },
     },
   );
-  return { close: () => subscription.close(), status: () => ({ position, caughtUp }) };
+  return { close: () => subscription.close(), status: () => ({ position, caughtUp, lastError }) };
 }
