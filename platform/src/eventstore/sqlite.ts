@@ -30,7 +30,6 @@ const RECENT_MAX = 5000;
 /** how often an idle subscription looks for appends made by other processes sharing the file */
 const POLL_MS = 100;
 
-
 interface PendingAppend {
   append: WriteAppend;
   resolve: (r: AppendResult) => void;
