@@ -6,6 +6,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEventStore, EventSchemaError } from './index.js';
 import { createSqliteEventStore, parseStreamName } from './sqlite.js';
 
+const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
+
+/** a directory of the file's own, removed after its tests */
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 describe('parseStreamName', () => {
   it('splits a numeric suffix off the category', () => {
     expect(parseStreamName('region-12')).toEqual({ category: 'region', number: 12 });
@@ -17,15 +26,13 @@ describe('parseStreamName', () => {
 });
 
 describe('createEventStore', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'create-eventstore-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDir('create-eventstore-');
 
   it('opens a validated SQLite store at DATA_DIR/events.db when no EventStoreDB URL is set', async () => {
     const store = createEventStore({ dataDir: join(dir, 'data') });
     try {
       expect(store.kind).toBe('sqlite');
       expect(existsSync(join(dir, 'data', 'events.db'))).toBe(true);
-      const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
       await expect(store.append('x-1', [{ type: 'NotARealEvent', data: {}, metadata }], { expectedRevision: 'any' })).rejects.toBeInstanceOf(EventSchemaError);
     } finally {
       await store.close();
@@ -34,14 +41,12 @@ describe('createEventStore', () => {
 });
 
 describe('subscriptions of one process while another shares the file', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'shared-eventstore-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDir('shared-eventstore-');
 
   it('deliver every event of both, in order, once, and the same event to each subscriber', async () => {
     const file = join(dir, 'events.db');
     const here = createSqliteEventStore({ file });
     const there = createSqliteEventStore({ file });
-    const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
     const seen: number[][] = [[], []];
     const subs = [0, 1].map((k) => here.subscribeAll(0, (e) => void seen[k].push(e.position)));
     for (let i = 0; i < 60; i++) await (i % 3 === 0 ? there : here).append(`s-${i}`, [{ type: 'T', data: { i }, metadata }, { type: 'T', data: { i }, metadata }], { expectedRevision: 'no_stream' });
@@ -58,8 +63,7 @@ describe('subscriptions of one process while another shares the file', () => {
 });
 
 describe('a log file written before streams stopped keeping their revision', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'old-eventstore-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDir('old-eventstore-');
 
   it('opens, goes on from each stream\'s last revision and still knows the greatest case number', async () => {
     const file = join(dir, 'events.db');
@@ -76,7 +80,6 @@ describe('a log file written before streams stopped keeping their revision', () 
     old.close();
     const store = createSqliteEventStore({ file });
     try {
-      const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
       expect(await store.streamRevision('case-7')).toBe(1);
       await expect(store.append('case-7', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 0 })).rejects.toThrow(/revision/);
       expect(await store.append('case-7', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 1 })).toEqual({ nextRevision: 2, position: 3 });
@@ -90,13 +93,11 @@ describe('a log file written before streams stopped keeping their revision', () 
 });
 
 describe('stream reads on the reading thread', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'reading-eventstore-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDir('reading-eventstore-');
 
   it('answer each of many reads asked at once with its own stream, see every answered append, and are all answered before the store closes', async () => {
     const store = createSqliteEventStore({ file: join(dir, 'events.db') });
-    const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
-    await Promise.all(Array.from({ length: 40 }, (_, i) => store.append(`s-${i}`, Array.from({ length: 1 + (i % 4) }, () => ({ type: 'T', data: { i } })).map((e) => ({ ...e, metadata })), { expectedRevision: 'no_stream' })));
+    await Promise.all(Array.from({ length: 40 }, (_, i) => store.append(`s-${i}`, Array.from({ length: 1 + (i % 4) }, () => ({ type: 'T', data: { i }, metadata })), { expectedRevision: 'no_stream' })));
     const reads = await Promise.all(Array.from({ length: 40 }, (_, i) => store.readStream(`s-${39 - i}`)));
     reads.forEach((events, k) => {
       const i = 39 - k;
