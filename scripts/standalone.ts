@@ -6,7 +6,7 @@ import { authenticate, createApiApp, finishApiApp, listen, log, openEventLogAudi
 import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
-import { registerWorkers } from '@lawfirm/workers';
+import { startWorkers } from '@lawfirm/workers';
 import { consoleDist, ensureConsoleBuilt } from './console-build.js';
 
 /**
@@ -22,7 +22,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   await runner.start();
   await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
   await runner.waitFor(await rt.eventStore.headPosition(), 10_000);
-  registerWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
+  await startWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
 
   const app = createApiApp();
   let shuttingDown = false;

@@ -12,6 +12,7 @@ export async function openRuntime(cfg: Config) {
   const eventStore = createEventStore(cfg);
   const readStore = await createReadStore(cfg);
   const blobStore = await createBlobStore(cfg);
+  const reportStore = await createBlobStore(cfg, 'reports');
   const credentials = await createCredentialStore(cfg);
   const jobs = createJobQueue({ redisUrl: cfg.redisUrl, prefix: cfg.queuePrefix, lockMs: cfg.queueLockMs });
   const secret = resolveJwtSecret(cfg.dataDir, cfg.jwtSecret);
@@ -21,6 +22,7 @@ export async function openRuntime(cfg: Config) {
     eventStore,
     readStore,
     blobStore,
+    reportStore,
     credentials,
     jobs,
     tokens,
@@ -30,6 +32,7 @@ export async function openRuntime(cfg: Config) {
       await eventStore.close();
       await readStore.close();
       await blobStore.close();
+      await reportStore.close();
       await credentials.close();
     },
   };

@@ -32,6 +32,20 @@ export function blobStoreContract(name: string, open: () => Promise<BlobStore>) 
       expect(await readAll(got!.stream)).toEqual(bytes);
     });
 
+    it('deletes the blobs stored before a moment, and only those', async () => {
+      const pause = () => new Promise((r) => setTimeout(r, 30));
+      const old = await store.put(randomBytes(300), { filename: 'old.pdf', contentType: 'application/pdf' });
+      await pause();
+      const cutoff = new Date();
+      await pause();
+      const fresh = await store.put(randomBytes(300), { filename: 'fresh.pdf', contentType: 'application/pdf' });
+      expect(await store.deleteStoredBefore(cutoff)).toBeGreaterThanOrEqual(1);
+      expect(await store.has(old.id)).toBe(false);
+      expect(await store.get(old.id)).toBeNull();
+      expect(await store.has(fresh.id)).toBe(true);
+      expect(await store.deleteStoredBefore(cutoff)).toBe(0);
+    });
+
     it('stores a stream, hashing it on the way, binary content intact', async () => {
       // every byte value, then 3 MiB of random bytes in uneven chunks (more than one GridFS chunk)
       const parts = [Buffer.from(Array.from({ length: 256 }, (_, i) => i)), ...Array.from({ length: 7 }, (_, i) => randomBytes(400_000 + i * 17))];

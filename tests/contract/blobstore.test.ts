@@ -37,6 +37,21 @@ describe('fs blob store', () => {
     expect(other.id).not.toBe(a.id);
   });
 
+  it('counts storing the same bytes again as storing them now, for the clean-up by age', async () => {
+    const store = createFsBlobStore(tempDir());
+    const bytes = randomBytes(500);
+    const first = await store.put(bytes, { filename: 'report.xlsx', contentType: 'application/octet-stream' });
+    const other = await store.put(randomBytes(500), { filename: 'other.xlsx', contentType: 'application/octet-stream' });
+    await new Promise((r) => setTimeout(r, 30));
+    const cutoff = new Date();
+    await new Promise((r) => setTimeout(r, 30));
+    const again = await store.put(bytes, { filename: 'report.xlsx', contentType: 'application/octet-stream' });
+    expect(again.id).toBe(first.id);
+    expect(await store.deleteStoredBefore(cutoff)).toBe(1);
+    expect(await store.has(other.id)).toBe(false);
+    expect(await store.has(first.id)).toBe(true);
+  });
+
   it('leaves no temp file behind when the input fails', async () => {
     const dir = tempDir();
     const store = createFsBlobStore(dir);

@@ -1,10 +1,12 @@
 import type { BlobStore, JobContext, JobQueue, ReadStore } from '@lawfirm/platform';
-import { reportWorker } from './reports/index.js';
+import { reportExpiryWorker, reportWorker, scheduleReportExpiry } from './reports/index.js';
 
 /** What processors read and write through. */
 export interface WorkerDeps {
   readStore: ReadStore;
   blobStore: BlobStore;
+  /** where rendered reports are kept until they expire */
+  reportStore: BlobStore;
   /** the firm's IANA time zone */
   timezone: string;
 }
@@ -19,8 +21,10 @@ export interface WorkerDefinition {
   process: (data: unknown, ctx: JobContext, deps: WorkerDeps) => Promise<unknown>;
 }
 
-export const workers: WorkerDefinition[] = [reportWorker];
+export const workers: WorkerDefinition[] = [reportWorker, reportExpiryWorker];
 
-export function registerWorkers(jobs: JobQueue, deps: WorkerDeps, list: WorkerDefinition[] = workers): void {
+/** the processors, and the schedules of the jobs that run by themselves */
+export async function startWorkers(jobs: JobQueue, deps: WorkerDeps, list: WorkerDefinition[] = workers): Promise<void> {
   for (const w of list) jobs.process(w.name, (data, ctx) => w.process(data, ctx, deps), { concurrency: w.concurrency });
+  await scheduleReportExpiry(jobs, deps.timezone);
 }

@@ -1,10 +1,10 @@
 import { loadConfig, log, openRuntime } from '@lawfirm/platform';
-import { registerWorkers, workers } from './index.js';
+import { startWorkers, workers } from './index.js';
 
 /** Distributed mode: runs the job processors against BullMQ (REDIS_URL). */
 const cfg = loadConfig();
 const rt = await openRuntime(cfg);
-registerWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
+await startWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
 log.info('workers running', { queue: rt.jobs.kind, processors: workers.map((w) => w.name) });
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => void rt.close().then(() => process.exit(0)));

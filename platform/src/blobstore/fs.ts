@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -56,6 +56,9 @@ export function createFsBlobStore(dir: string): BlobStore {
         const target = pathOf(sha256);
         if (await exists(target)) {
           await rm(tmp, { force: true });
+          // stored again now: an age-based clean-up must not take it from this new reference
+          const now = new Date();
+          await utimes(target, now, now);
         } else {
           await mkdir(join(target, '..'), { recursive: true });
           // the sidecar lands first, so a blob that exists always has one
@@ -94,8 +97,29 @@ export function createFsBlobStore(dir: string): BlobStore {
       await rm(pathOf(id), { force: true });
       await rm(`${pathOf(id)}.json`, { force: true });
     },
+    async deleteStoredBefore(cutoff) {
+      let deleted = 0;
+      for (const a of await shards(dir))
+        for (const b of await shards(join(dir, a)))
+          for (const name of await readdir(join(dir, a, b))) {
+            if (!SHA256_HEX.test(name)) continue;
+            const st = await stat(join(dir, a, b, name)).catch(() => null);
+            if (!st || st.mtime >= cutoff) continue;
+            // the blob before its sidecar, as a blob that exists always has one
+            await rm(join(dir, a, b, name), { force: true });
+            await rm(join(dir, a, b, `${name}.json`), { force: true });
+            deleted++;
+          }
+      return deleted;
+    },
     async close() {},
   };
+}
+
+/** the two-hex-digit directories under `dir` */
+async function shards(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => /^[0-9a-f]{2}$/.test(n));
 }
 
 async function exists(file: string): Promise<boolean> {

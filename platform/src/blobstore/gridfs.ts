@@ -7,15 +7,16 @@ import type { BlobRef, BlobStore } from './types.js';
 const OBJECT_ID_HEX = /^[0-9a-f]{24}$/;
 
 /**
- * Blobs in MongoDB GridFS (bucket `blobs`), in their own database (default `lawfirm_blobs`) so that
- * the read store's `dropAll()` can never reach them. `metadata` holds contentType and sha256.
+ * Blobs in MongoDB GridFS (bucket `blobs`, or another name for another kind of file), in their own
+ * database (default `lawfirm_blobs`) so that the read store's `dropAll()` can never reach them.
+ * `metadata` holds contentType and sha256.
  */
-export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs'): Promise<BlobStore> {
+export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs', bucketName = 'blobs'): Promise<BlobStore> {
   const client = new MongoClient(url);
   await client.connect();
   const db = client.db(dbName);
-  const bucket = new GridFSBucket(db, { bucketName: 'blobs' });
-  const files = db.collection<GridFSFile>('blobs.files');
+  const bucket = new GridFSBucket(db, { bucketName });
+  const files = db.collection<GridFSFile>(`${bucketName}.files`);
 
   const fileOf = async (id: string) =>
     OBJECT_ID_HEX.test(id) ? files.findOne({ _id: new ObjectId(id) }) : null;
@@ -63,6 +64,16 @@ export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs
       await bucket.delete(new ObjectId(id)).catch((err: Error) => {
         if (!/File not found/.test(err.message)) throw err; // deleted concurrently
       });
+    },
+    async deleteStoredBefore(cutoff) {
+      let deleted = 0;
+      for (const f of await files.find({ uploadDate: { $lt: cutoff } }, { projection: { _id: 1 } }).toArray()) {
+        await bucket.delete(f._id).catch((err: Error) => {
+          if (!/File not found/.test(err.message)) throw err;
+        });
+        deleted++;
+      }
+      return deleted;
     },
     async close() {
       await client.close();

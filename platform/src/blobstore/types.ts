@@ -17,5 +17,7 @@ export interface BlobStore {
   get(id: string): Promise<{ stream: Readable; size: number; contentType: string; filename: string } | null>;
   has(id: string): Promise<boolean>;
   delete(id: string): Promise<void>;
+  /** deletes the blobs last stored before `cutoff` (a put of bytes already there counts as storing them); answers how many */
+  deleteStoredBefore(cutoff: Date): Promise<number>;
   close(): Promise<void>;
 }

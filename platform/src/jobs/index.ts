@@ -3,7 +3,7 @@ import { createInProcessJobQueue } from './inprocess.js';
 import type { JobQueue } from './types.js';
 
 export type * from './types.js';
-export { createInProcessJobQueue, type InProcessJobQueueOptions } from './inprocess.js';
+export { createInProcessJobQueue, RETAIN_FINISHED_MS, type InProcessJobQueueOptions } from './inprocess.js';
 export { createBullMqJobQueue, type BullMqJobQueueOptions } from './bullmq.js';
 
 /**

@@ -12,6 +12,8 @@ export interface QueryDeps {
   /** the global audit log where the event log answers it (`openEventLogAudit`); otherwise the `audit_log` read model */
   auditLog?: AuditLogSource | null;
   blobStore: BlobStore;
+  /** rendered reports (written by the workers, deleted by age) */
+  reportStore: BlobStore;
   tokens: TokenService;
   /** where report rendering is queued (the workers run it) */
   jobs: JobQueue;

@@ -43,7 +43,7 @@ beforeAll(async () => {
     } as AuthedRequest['principal'];
     next();
   });
-  app.use(reportRoutes({ readStore, blobStore: blobs, jobs, timezone: 'Asia/Dubai' } as unknown as QueryDeps));
+  app.use(reportRoutes({ readStore, reportStore: blobs, jobs, timezone: 'Asia/Dubai' } as unknown as QueryDeps));
   finishApiApp(app);
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));

@@ -17,7 +17,7 @@ const inline = (req: Request) => req.query.preview === 'true';
  * Report downloads (rendered by the `render-report` worker: the API only enqueues and waits),
  * report jobs for progress displays, and the minutes of a hearing as a Word document.
  */
-export function reportRoutes({ jobs, readStore, blobStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
+export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
   const router = Router();
   const reports = reportJobs(jobs, readStore, timezone);
   const failed = bilingual('reports.failed');
@@ -28,7 +28,7 @@ export function reportRoutes({ jobs, readStore, blobStore, timezone = 'Asia/Duba
       res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
       return;
     }
-    await sendBlob(res, blobStore, fileOf(await reports.finished(jobId)), { inline: inline(req) });
+    await sendBlob(res, reportStore, fileOf(await reports.finished(jobId)), { inline: inline(req) });
   };
   router.get('/api/reports/hearings/schedule', requireSignedIn, download('hearing-schedule'));
   router.get('/api/reports/:reportId', requireSignedIn, (req, res, next) => {
@@ -61,7 +61,7 @@ export function reportRoutes({ jobs, readStore, blobStore, timezone = 'Asia/Duba
     const job = await reports.find(req, String(req.params.jobId));
     if (job.state === 'failed') throw new AppError('internal', 'reports.failed');
     if (job.state !== 'completed' || !job.result) throw new AppError('conflict', 'reports.notReady');
-    await sendBlob(res, blobStore, fileOf(job.result), { inline: inline(req) });
+    await sendBlob(res, reportStore, fileOf(job.result), { inline: inline(req) });
   });
 
   router.get('/api/hearing-minutes/:id/export.docx', requireSignedIn, async (req, res) => {

@@ -1,9 +1,10 @@
-import type { JobContext } from '@lawfirm/platform';
+import type { BlobStore, JobContext } from '@lawfirm/platform';
 import { CONTENT_TYPES, parseJob, RENDER_REPORT, type ReportJobResult } from './job.js';
 import { composeReport, type PipelineDeps } from './pipeline.js';
 import { renderInThread } from '@lawfirm/platform/documents';
 
 export * from './job.js';
+export { EXPIRE_REPORTS, expireReports, REPORT_RETENTION_MS, reportExpiryWorker, scheduleReportExpiry } from './expiry.js';
 
 /** progress share of each step: reading rows, rendering, storing */
 const GATHER = 40;
@@ -14,7 +15,7 @@ const RENDER = 55;
  * thread, stores the file in the blob store and answers where it is. A retried job renders again
  * and stores a file of its own; nothing else changes, so running twice is harmless.
  */
-export async function renderReport(data: unknown, ctx: JobContext, deps: PipelineDeps): Promise<ReportJobResult> {
+export async function renderReport(data: unknown, ctx: JobContext, deps: PipelineDeps & { reportStore: BlobStore }): Promise<ReportJobResult> {
   const job = parseJob(data);
   let reported = -1;
   const progress = async (percent: number) => {
@@ -29,7 +30,7 @@ export async function renderReport(data: unknown, ctx: JobContext, deps: Pipelin
   });
   await rendering;
   const contentType = CONTENT_TYPES[job.format];
-  const ref = await deps.blobStore.put(bytes, { filename: job.filename, contentType });
+  const ref = await deps.reportStore.put(bytes, { filename: job.filename, contentType });
   await progress(100);
   return { blobId: ref.id, filename: job.filename, contentType, size: ref.size, rows: doc.rows.length };
 }

@@ -4,17 +4,19 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFsBlobStore, createMemoryReadStore, type BlobStore, type ReadStore } from '@lawfirm/platform';
-import { renderReport } from './index.js';
+import { expireReports, renderReport, REPORT_RETENTION_MS } from './index.js';
 import type { ReportJobData, ReportJobResult } from './job.js';
 
 let readStore: ReadStore;
 let blobStore: BlobStore;
+let reportStore: BlobStore;
 let dir: string;
 
 beforeAll(async () => {
   readStore = createMemoryReadStore();
   dir = mkdtempSync(join(tmpdir(), 'reports-'));
-  blobStore = createFsBlobStore(dir);
+  blobStore = createFsBlobStore(join(dir, 'blobs'));
+  reportStore = createFsBlobStore(join(dir, 'reports'));
   const put = (col: string, docs: Record<string, unknown>[]) => Promise.all(docs.map((d) => readStore.collection(col).insertOne(d)));
   await put('firm_settings', [{ id: 1, nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة', logo: { id: 'missing', size: 10, contentType: 'image/svg+xml', sha256: '', filename: 'logo.svg' } }]);
   await put('clients', [{ id: 1, fullNameEn: 'Emirates Trading', fullNameAr: 'الإمارات للتجارة' }]);
@@ -44,8 +46,8 @@ const job = (over: Partial<ReportJobData>): ReportJobData => ({
 
 async function run(data: ReportJobData) {
   const progress: number[] = [];
-  const result = (await renderReport(data, { jobId: 'j', attempt: 1, progress: async (p) => void progress.push(p) }, { readStore, blobStore, timezone: 'Asia/Dubai' })) as ReportJobResult;
-  const blob = await blobStore.get(result.blobId);
+  const result = (await renderReport(data, { jobId: 'j', attempt: 1, progress: async (p) => void progress.push(p) }, { readStore, blobStore, reportStore, timezone: 'Asia/Dubai' })) as ReportJobResult;
+  const blob = await reportStore.get(result.blobId);
   const chunks: Buffer[] = [];
   for await (const c of blob!.stream) chunks.push(c as Buffer);
   return { result, progress, bytes: Buffer.concat(chunks) };
@@ -91,5 +93,21 @@ describe('the render-report processor', () => {
 
   it('refuses malformed job data', async () => {
     await expect(run({ ...job({}), reportId: 'nope' as never })).rejects.toThrow(/malformed/);
+  });
+});
+
+describe('expiring rendered reports', () => {
+  it('deletes a report once it is older than its job is kept, and never a document with the same bytes', async () => {
+    const { result, bytes } = await run(job({}));
+    // an uploaded document that happens to hold the same bytes (the files are content-addressed)
+    const document = await blobStore.put(bytes, { filename: 'upload.xlsx', contentType: 'application/octet-stream' });
+    expect(document.id).toBe(result.blobId);
+    expect(await expireReports({ reportStore }, Date.now() + REPORT_RETENTION_MS - 60_000)).toEqual({ deleted: 0 });
+    expect(await reportStore.has(result.blobId)).toBe(true);
+    // the job record that points at it is gone by then (kept 7 days after it finished)
+    expect(REPORT_RETENTION_MS).toBeGreaterThan(7 * 24 * 3600 * 1000);
+    expect((await expireReports({ reportStore }, Date.now() + REPORT_RETENTION_MS + 60_000)).deleted).toBeGreaterThanOrEqual(1);
+    expect(await reportStore.has(result.blobId)).toBe(false);
+    expect(await blobStore.has(document.id)).toBe(true);
   });
 });
