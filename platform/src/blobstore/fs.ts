@@ -21,6 +21,11 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 export function createFsBlobStore(dir: string): BlobStore {
   const tmpDir = join(dir, '.tmp');
   const pathOf = (sha: string) => join(dir, sha.slice(0, 2), sha.slice(2, 4), sha);
+  /** the blob before its sidecar, as a blob that exists always has one */
+  const remove = async (sha: string) => {
+    await rm(pathOf(sha), { force: true });
+    await rm(`${pathOf(sha)}.json`, { force: true });
+  };
 
   /** writes a file durably: temp file, fsync, rename, fsync of the directory */
   async function commit(tmp: string, target: string) {
@@ -93,9 +98,7 @@ export function createFsBlobStore(dir: string): BlobStore {
       return SHA256_HEX.test(id) && exists(pathOf(id));
     },
     async delete(id) {
-      if (!SHA256_HEX.test(id)) return;
-      await rm(pathOf(id), { force: true });
-      await rm(`${pathOf(id)}.json`, { force: true });
+      if (SHA256_HEX.test(id)) await remove(id);
     },
     async deleteStoredBefore(cutoff) {
       let deleted = 0;
@@ -103,11 +106,9 @@ export function createFsBlobStore(dir: string): BlobStore {
         for (const b of await shards(join(dir, a)))
           for (const name of await readdir(join(dir, a, b))) {
             if (!SHA256_HEX.test(name)) continue;
-            const st = await stat(join(dir, a, b, name)).catch(() => null);
+            const st = await stat(pathOf(name)).catch(() => null);
             if (!st || st.mtime >= cutoff) continue;
-            // the blob before its sidecar, as a blob that exists always has one
-            await rm(join(dir, a, b, name), { force: true });
-            await rm(join(dir, a, b, `${name}.json`), { force: true });
+            await remove(name);
             deleted++;
           }
       return deleted;

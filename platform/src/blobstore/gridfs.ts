@@ -20,6 +20,10 @@ export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs
 
   const fileOf = async (id: string) =>
     OBJECT_ID_HEX.test(id) ? files.findOne({ _id: new ObjectId(id) }) : null;
+  const remove = (id: ObjectId) =>
+    bucket.delete(id).catch((err: Error) => {
+      if (!/File not found/.test(err.message)) throw err; // deleted concurrently
+    });
 
   return {
     kind: 'gridfs',
@@ -60,17 +64,12 @@ export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs
       return (await fileOf(id)) !== null;
     },
     async delete(id) {
-      if (!(await fileOf(id))) return;
-      await bucket.delete(new ObjectId(id)).catch((err: Error) => {
-        if (!/File not found/.test(err.message)) throw err; // deleted concurrently
-      });
+      if (await fileOf(id)) await remove(new ObjectId(id));
     },
     async deleteStoredBefore(cutoff) {
       let deleted = 0;
       for (const f of await files.find({ uploadDate: { $lt: cutoff } }, { projection: { _id: 1 } }).toArray()) {
-        await bucket.delete(f._id).catch((err: Error) => {
-          if (!/File not found/.test(err.message)) throw err;
-        });
+        await remove(f._id);
         deleted++;
       }
       return deleted;

@@ -1,4 +1,4 @@
-import { log, RETAIN_FINISHED_MS, type BlobStore, type JobQueue } from '@lawfirm/platform';
+import { log, RETAIN_FINISHED_MS, type BlobStore } from '@lawfirm/platform';
 
 export const EXPIRE_REPORTS = 'expire-reports';
 
@@ -16,12 +16,9 @@ export async function expireReports(deps: { reportStore: BlobStore }, now = Date
   return { deleted };
 }
 
+/** every night at 03:30 in the firm's time zone */
 export const reportExpiryWorker = {
   name: EXPIRE_REPORTS,
   process: (_data: unknown, _ctx: unknown, deps: { reportStore: BlobStore }) => expireReports(deps),
+  schedule: { id: 'daily-report-expiry', cron: '30 3 * * *' },
 };
-
-/** every night at 03:30 in the firm's time zone */
-export async function scheduleReportExpiry(jobs: JobQueue, tz: string): Promise<void> {
-  await jobs.schedule('daily-report-expiry', EXPIRE_REPORTS, '30 3 * * *', {}, { tz });
-}

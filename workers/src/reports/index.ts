@@ -4,7 +4,7 @@ import { composeReport, type PipelineDeps } from './pipeline.js';
 import { renderInThread } from '@lawfirm/platform/documents';
 
 export * from './job.js';
-export { EXPIRE_REPORTS, expireReports, REPORT_RETENTION_MS, reportExpiryWorker, scheduleReportExpiry } from './expiry.js';
+export { EXPIRE_REPORTS, expireReports, REPORT_RETENTION_MS, reportExpiryWorker } from './expiry.js';
 
 /** progress share of each step: reading rows, rendering, storing */
 const GATHER = 40;
