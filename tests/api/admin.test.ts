@@ -265,3 +265,23 @@ describe('records in use', () => {
     expect((await admin.get(`/api/regions/${ids.region}`)).status).toBe(200);
   });
 });
+
+describe('consultations search', () => {
+  it('finds a consultation by its client, lawyer or service name in either language, and nothing for a name no one has', async () => {
+    const client = (await admin.post('/api/clients', { clientId: 'CLI-000042', fullNameEn: 'Layla Nasser', fullNameAr: 'ليلى ناصر', phone: '+971 50 000 0042' })).body.id;
+    const lawyer = (await admin.post('/api/employees', employeeForm({ employeeId: 'EMP-000042', email: 'yousef@firm.ae', firstName: 'Yousef', lastName: 'Karim', fullNameEn: 'Yousef Karim', fullNameAr: 'يوسف كريم' }))).body.id;
+    const service = (await admin.post('/api/services', { nameEn: 'Inheritance advice', nameAr: 'استشارة المواريث', price: 500, duration: 60 })).body.id;
+    const mine = (await admin.post('/api/consultations', { clientId: client, lawyerId: lawyer, serviceId: service, scheduledDate: '2026-12-03T09:00:00Z', duration: 60 })).body.id;
+    const other = (await admin.post('/api/consultations', { clientId: ids.client, lawyerId: ids.employee, scheduledDate: '2026-12-04T09:00:00Z', duration: 30 })).body.id;
+    expect(mine).toBeGreaterThan(0);
+    const found = async (q: string) => {
+      const res = await admin.get(`/api/consultations?filter=${encodeURIComponent(JSON.stringify({ q }))}`);
+      expect(res.status).toBe(200);
+      return (res.body as { id: number }[]).map((c) => c.id);
+    };
+    for (const q of ['layla', 'ليلى', 'CLI-000042', 'karim', 'يوسف', 'inheritance', 'المواريث']) expect(await found(q), q).toEqual([mine]);
+    expect(await found('Omar')).toContain(other);
+    expect(await found('Omar')).not.toContain(mine);
+    expect(await found('Nobody Here')).toEqual([]);
+  });
+});

@@ -48,7 +48,13 @@ export function adminRoutes({ readStore, blobStore }: QueryDeps): Router {
     { path: '/api/users', collection: 'users', resource: 'users', searchFields: ['username', 'email', 'fullNameEn', 'fullNameAr', 'phone'], guard: requireAnyPermission(['users', 'view'], ['settings', 'add'], ['settings', 'edit']), present: presentUser },
     { path: '/api/employees', collection: 'employees', resource: 'employees', searchFields: ['employeeId', 'firstName', 'lastName', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'jobTitle'], guard: requireAnyPermission(['employees', 'view'], ['branches', 'add'], ['branches', 'edit'], ['clients', 'add'], ['clients', 'edit']), present: presentEmployee },
     { path: '/api/clients', collection: 'clients', resource: 'clients', searchFields: ['clientId', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'nationalId', 'caseType', 'status'], guard: requirePermission('clients', 'view'), present: presentClient },
-    { path: '/api/consultations', collection: 'consultations', resource: 'consultations', searchFields: ['status', 'notes'], guard: requirePermission('clients', 'view'), defaultSort: { scheduledDate: -1 } },
+    { path: '/api/consultations', collection: 'consultations', resource: 'consultations', searchFields: ['status', 'notes'],
+      searchReferences: [
+        { field: 'clientId', collection: 'clients', searchFields: ['fullNameEn', 'fullNameAr', 'clientId'] },
+        { field: 'lawyerId', collection: 'employees', searchFields: ['fullNameEn', 'fullNameAr'] },
+        { field: 'serviceId', collection: 'services', searchFields: ['nameEn', 'nameAr'] },
+      ],
+      guard: requirePermission('clients', 'view'), defaultSort: { scheduledDate: -1 } },
     { path: '/api/news', collection: 'news', resource: 'news', searchFields: ['titleEn', 'titleAr', 'contentEn', 'contentAr'], guard: requirePermission('settings', 'view'), present: presentArticle, defaultSort: { id: -1 } },
   ];
   for (const c of catalogs) router.use(catalogQueryRoutes(readStore, c));

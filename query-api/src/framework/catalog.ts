@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { ReadStore } from '@lawfirm/platform';
-import { getOneRoute, listRoute } from './lists.js';
+import { getOneRoute, listRoute, type SearchReference } from './lists.js';
 
 export interface CatalogQuery {
   path: string;
@@ -8,6 +8,7 @@ export interface CatalogQuery {
   /** name in Content-Range */
   resource: string;
   searchFields: string[];
+  searchReferences?: SearchReference[];
   guard: RequestHandler;
   present?: (doc: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   defaultSort?: Record<string, 1 | -1>;
@@ -16,7 +17,7 @@ export interface CatalogQuery {
 /** GET list and GET one of a catalog read model. */
 export function catalogQueryRoutes(readStore: ReadStore, q: CatalogQuery): Router {
   const router = Router();
-  router.get(q.path, q.guard, listRoute(readStore, { resource: q.resource, collection: q.collection, searchFields: q.searchFields, present: q.present, defaultSort: q.defaultSort }));
+  router.get(q.path, q.guard, listRoute(readStore, { resource: q.resource, collection: q.collection, searchFields: q.searchFields, searchReferences: q.searchReferences, present: q.present, defaultSort: q.defaultSort }));
   router.get(`${q.path}/:id`, q.guard, getOneRoute(readStore, q.collection, q.present));
   return router;
 }

@@ -8,11 +8,21 @@ export interface ListOptions {
   collection: string | Pick<Collection, 'find' | 'count'>;
   /** fields the `q` search looks in (case-insensitive, any of them) */
   searchFields: string[];
+  /** `q` also finds documents that point at a record whose name matches it (a consultation by its client's name) */
+  searchReferences?: SearchReference[];
   defaultSort?: Sort;
   /** a filter that always applies (e.g. what a lawyer may see) */
   scope?: (req: Request) => Filter | Promise<Filter>;
   /** shapes each document before it is sent */
   present?: (doc: Record<string, unknown>) => unknown;
+}
+
+export interface SearchReference {
+  /** the document's field holding the other record's id */
+  field: string;
+  /** the other record's collection, and the fields of it that `q` looks in */
+  collection: string;
+  searchFields: string[];
 }
 
 const FIELD = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
@@ -38,7 +48,7 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[]): 
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'q') {
       const q = String(value ?? '').trim();
-      if (q) filter.$or = searchFields.map((f) => ({ [f]: { $regex: escapeRegex(q), $options: 'i' } }));
+      if (q) filter.$or = searchFields.map((f) => ({ [f]: searchOf(q) }));
       continue;
     }
     if (!FIELD.test(key)) throw badParam('filter');
@@ -46,6 +56,19 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[]): 
     filter[key] = Array.isArray(value) ? { $in: value } : value;
   }
   return filter;
+}
+
+const searchOf = (q: string) => ({ $regex: escapeRegex(q), $options: 'i' });
+
+/** `q` as conditions on reference fields: the ids of the referenced records whose names match */
+async function referenceConditions(readStore: ReadStore, refs: SearchReference[], q: string): Promise<Filter[]> {
+  const matches = await Promise.all(
+    refs.map(async (r) => {
+      const docs = await readStore.collection(r.collection).find({ $or: r.searchFields.map((f) => ({ [f]: searchOf(q) })) });
+      return { field: r.field, ids: docs.map((d) => d.id) };
+    }),
+  );
+  return matches.filter((m) => m.ids.length).map((m) => ({ [m.field]: { $in: m.ids } }));
 }
 
 /**
@@ -60,6 +83,8 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const sortParam = json<[string, string]>(req.query.sort, 'sort');
 
     const filter = toFilter(rawFilter, opts.searchFields);
+    const q = String(rawFilter.q ?? '').trim();
+    if (q && opts.searchReferences?.length) filter.$or = [...((filter.$or as Filter[] | undefined) ?? []), ...(await referenceConditions(readStore, opts.searchReferences, q))];
     const scope = opts.scope ? await opts.scope(req) : {};
     const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
 
