@@ -6,6 +6,7 @@ import { createJobQueue } from './jobs/index.js';
 import { createCredentialStore } from './credentials/index.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import { createSigner } from './auth/signer.js';
+import { createLoginFailures } from './auth/loginFailures.js';
 
 /** Every adapter, each chosen by whether its URL is set (ARCHITECTURE.md, "Two ways to run"). */
 export async function openRuntime(cfg: Config) {
@@ -18,6 +19,7 @@ export async function openRuntime(cfg: Config) {
   const secret = resolveJwtSecret(cfg.dataDir, cfg.jwtSecret);
   const tokens = createTokenService(secret);
   const uploadSigner = createSigner(secret, 'upload-url');
+  const loginFailures = createLoginFailures(cfg);
   return {
     eventStore,
     readStore,
@@ -27,6 +29,7 @@ export async function openRuntime(cfg: Config) {
     jobs,
     tokens,
     uploadSigner,
+    loginFailures,
     async close() {
       await jobs.close(10_000);
       await eventStore.close();
@@ -34,6 +37,7 @@ export async function openRuntime(cfg: Config) {
       await blobStore.close();
       await reportStore.close();
       await credentials.close();
+      await loginFailures.close();
     },
   };
 }

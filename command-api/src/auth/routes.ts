@@ -8,12 +8,11 @@ import { LoginThrottle } from './throttle.js';
 // Verifying against a fixed hash when the account does not exist keeps the answer time alike.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
-// One office behind one address must not lock itself out: the address limit is far higher.
-const accounts = new LoginThrottle(5);
-const addresses = new LoginThrottle(100);
-
 export function authRoutes(deps: CommandDeps): Router {
   const router = Router();
+  // One office behind one address must not lock itself out: the address limit is far higher.
+  const accounts = new LoginThrottle(deps.loginFailures, 'account', 5);
+  const addresses = new LoginThrottle(deps.loginFailures, 'address', 100);
 
   router.post('/api/auth/login', async (req, res) => {
     const input = parseInput(loginInput, req.body, 'validation.required');
@@ -21,18 +20,18 @@ export function authRoutes(deps: CommandDeps): Router {
     const username = input.username.toLowerCase();
     const account = [`${typ}:${username}`];
     const address = [String(req.ip)];
-    const wait = Math.max(accounts.retryAfter(account), addresses.retryAfter(address));
+    const wait = Math.max(await accounts.retryAfter(account), await addresses.retryAfter(address));
     if (wait > 0) throw new AppError('too_many_requests', 'error.tooManyLogins', undefined, { 'Retry-After': String(wait) });
 
     const doc = await deps.readStore.collection<PrincipalDoc>('principals').findOne({ userType: typ, usernameLower: username });
     const hash = doc ? await deps.credentials.get(doc.key) : null;
     const passwordOk = await verifyPassword(input.password, hash ?? DUMMY_HASH);
     if (!doc || !hash || !passwordOk || !doc.isActive) {
-      accounts.fail(account);
-      addresses.fail(address);
+      await accounts.fail(account);
+      await addresses.fail(address);
       throw new AppError('unauthorized', 'auth.invalidCredentials');
     }
-    accounts.succeed(account);
+    await accounts.succeed(account);
 
     const principal = await loadPrincipal(deps.readStore, typ, doc.id);
     if (!principal) throw new AppError('unauthorized', 'auth.invalidCredentials');

@@ -1,38 +1,41 @@
+import type { LoginFailures } from '@lawfirm/platform';
+
 /**
  * Failed sign-ins per key (an account, or an address): after `max` failures within the window the
- * next attempts are refused (429) until the oldest failure leaves the window. Kept in process
- * memory: each command-api instance throttles on its own (documented in the README).
+ * next attempts are refused (429) until the oldest failure leaves the window. The failures are
+ * kept in `LoginFailures`: process memory, or Redis shared by every command-api process.
  */
 const MAX = 5;
 const WINDOW_MS = 15 * 60_000;
 
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
-
-  constructor(private readonly max = MAX, private readonly windowMs = WINDOW_MS) {}
+  constructor(
+    private readonly failures: LoginFailures,
+    /** keeps this throttle's keys apart from another's in the same store */
+    private readonly name: string,
+    private readonly max = MAX,
+    private readonly windowMs = WINDOW_MS,
+  ) {}
 
   /** seconds until another attempt is allowed, 0 when allowed now */
-  retryAfter(keys: string[], now = Date.now()): number {
+  async retryAfter(keys: string[], now = Date.now()): Promise<number> {
     let wait = 0;
     for (const k of keys) {
-      const recent = this.recent(k, now);
-      if (recent.length >= this.max) wait = Math.max(wait, Math.ceil((recent[0] + this.windowMs - now) / 1000));
+      const recent = await this.failures.recent(this.keyOf(k), now, this.windowMs);
+      if (recent.length >= this.max) wait = Math.max(wait, Math.ceil((recent[recent.length - this.max] + this.windowMs - now) / 1000));
     }
     return wait;
   }
 
-  fail(keys: string[], now = Date.now()) {
-    for (const k of keys) this.failures.set(k, [...this.recent(k, now), now]);
+  async fail(keys: string[], now = Date.now()) {
+    for (const k of keys) await this.failures.add(this.keyOf(k), now, this.windowMs);
   }
 
-  succeed(keys: string[]) {
-    for (const k of keys) this.failures.delete(k);
+  async succeed(keys: string[]) {
+    for (const k of keys) await this.failures.clear(this.keyOf(k));
   }
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  private keyOf(key: string) {
+    return `${this.name}:${key}`;
   }
 }

@@ -1,4 +1,4 @@
-import type { BlobStore, CredentialStore, EventStore, JobQueue, ReadStore, Signer, TokenService } from '@lawfirm/platform';
+import type { BlobStore, CredentialStore, EventStore, JobQueue, LoginFailures, ReadStore, Signer, TokenService } from '@lawfirm/platform';
 import type { IdAllocator } from './ids.js';
 
 /** What every command module gets from the composition root. */
@@ -8,6 +8,8 @@ export interface CommandDeps {
   blobStore: BlobStore;
   credentials: CredentialStore;
   tokens: TokenService;
+  /** failed sign-ins, shared by every command-api process when Redis is configured */
+  loginFailures: LoginFailures;
   /** signs the minutes documents' upload URLs */
   uploadSigner: Signer;
   ids: IdAllocator;

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryLoginFailures, createRedisLoginFailures, type LoginFailures } from '@lawfirm/platform';
+import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
+
+const redisUp = await redisReachable();
+if (!redisUp) console.warn('[skipped] login failures on Redis: no Redis at 127.0.0.1:6379');
+const prefix = `test-login-${randomUUID().slice(0, 8)}`;
+afterAll(() => (redisUp ? dropRedisKeys(prefix) : undefined));
+
+const stores = [
+  { name: 'memory', run: true, open: (): LoginFailures => createMemoryLoginFailures() },
+  { name: 'Redis', run: redisUp, open: (): LoginFailures => createRedisLoginFailures(REDIS_URL, prefix) },
+];
+
+for (const store of stores)
+  describe.skipIf(!store.run)(`failed sign-ins kept in ${store.name}`, () => {
+    const opened: LoginFailures[] = [];
+    const open = () => {
+      const s = store.open();
+      opened.push(s);
+      return s;
+    };
+    afterAll(() => Promise.all(opened.map((s) => s.close())));
+
+    it('gives the failures younger than the window, oldest first, and forgets a cleared key', async () => {
+      const s = open();
+      const key = `k-${randomUUID()}`;
+      for (const at of [3000, 1000, 2000]) await s.add(key, at, 10_000);
+      expect(await s.recent(key, 5000, 10_000)).toEqual([1000, 2000, 3000]);
+      expect(await s.recent(key, 11_500, 10_000)).toEqual([2000, 3000]);
+      expect(await s.recent(`other-${key}`, 5000, 10_000)).toEqual([]);
+      await s.clear(key);
+      expect(await s.recent(key, 5000, 10_000)).toEqual([]);
+    });
+
+    it('keeps two failures of the same millisecond', async () => {
+      const s = open();
+      const key = `k-${randomUUID()}`;
+      await s.add(key, 1000, 10_000);
+      await s.add(key, 1000, 10_000);
+      expect(await s.recent(key, 1000, 10_000)).toEqual([1000, 1000]);
+    });
+  });
+
+describe.skipIf(!redisUp)('failed sign-ins on Redis, several processes', () => {
+  it('counts what every command-api process recorded, so more processes give an attacker no more attempts', async () => {
+    const [one, two] = [createRedisLoginFailures(REDIS_URL, prefix), createRedisLoginFailures(REDIS_URL, prefix)];
+    const key = `k-${randomUUID()}`;
+    await one.add(key, 1000, 60_000);
+    await two.add(key, 1001, 60_000);
+    expect(await one.recent(key, 2000, 60_000)).toEqual([1000, 1001]);
+    expect(await two.recent(key, 2000, 60_000)).toEqual([1000, 1001]);
+    await Promise.all([one.close(), two.close()]);
+  });
+});
