@@ -2,8 +2,8 @@ import type { LoginFailures } from '@lawfirm/platform';
 
 /**
  * Failed sign-ins per key (an account, or an address): after `max` failures within the window the
- * next attempts are refused (429) until the oldest failure leaves the window. The failures are
- * kept in `LoginFailures`: process memory, or Redis shared by every command-api process.
+ * next attempts are refused (429) until fewer than `max` are left in it. The failures are kept in
+ * `LoginFailures`: process memory, or Redis shared by every command-api process.
  */
 const MAX = 5;
 const WINDOW_MS = 15 * 60_000;
