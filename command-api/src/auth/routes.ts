@@ -20,7 +20,7 @@ export function authRoutes(deps: CommandDeps): Router {
     const username = input.username.toLowerCase();
     const account = [`${typ}:${username}`];
     const address = [String(req.ip)];
-    const wait = Math.max(await accounts.retryAfter(account), await addresses.retryAfter(address));
+    const wait = Math.max(...(await Promise.all([accounts.retryAfter(account), addresses.retryAfter(address)])));
     if (wait > 0) throw new AppError('too_many_requests', 'error.tooManyLogins', undefined, { 'Retry-After': String(wait) });
 
     const doc = await deps.readStore.collection<PrincipalDoc>('principals').findOne({ userType: typ, usernameLower: username });

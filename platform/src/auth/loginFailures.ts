@@ -37,28 +37,21 @@ export function createMemoryLoginFailures(): LoginFailures {
   };
 }
 
-/** a sorted set per key, scored by time, expiring with its newest failure */
+/** a sorted set per key, scored by time; the failures that left the window are dropped as one is added, and the key expires with its newest */
 export function createRedisLoginFailures(url: string, prefix: string): LoginFailures {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const keyOf = (key: string) => `${prefix}:login-failures:${key}`;
-  const run = async <T>(multi: ReturnType<Redis['multi']>): Promise<T[]> => {
-    const replies = (await multi.exec()) ?? [];
-    return replies.map(([err, value]) => {
-      if (err) throw err;
-      return value as T;
-    });
-  };
   return {
     kind: 'redis',
     async recent(key, now, windowMs) {
-      const k = keyOf(key);
-      const [, scored] = await run<string[] | number>(redis.multi().zremrangebyscore(k, '-inf', now - windowMs).zrange(k, 0, -1, 'WITHSCORES'));
-      const list = scored as string[];
-      return list.filter((_, i) => i % 2 === 1).map(Number);
+      const scored = await redis.zrangebyscore(keyOf(key), `(${now - windowMs}`, '+inf', 'WITHSCORES');
+      return scored.filter((_, i) => i % 2 === 1).map(Number);
     },
     async add(key, now, windowMs) {
       const k = keyOf(key);
-      await run(redis.multi().zadd(k, now, `${now}:${randomUUID()}`).pexpire(k, windowMs));
+      const replies = await redis.multi().zremrangebyscore(k, '-inf', now - windowMs).zadd(k, now, `${now}:${randomUUID()}`).pexpire(k, windowMs).exec();
+      const failed = replies?.find(([err]) => err);
+      if (failed) throw failed[0];
     },
     async clear(key) {
       await redis.del(keyOf(key));

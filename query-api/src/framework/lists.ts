@@ -42,13 +42,19 @@ function badParam(field: string) {
 
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** ra-data-simple-rest's filter object as a read-store filter: `q` searches, arrays mean "one of". */
-export function toFilter(raw: Record<string, unknown>, searchFields: string[]): Filter {
+const searchOf = (q: string) => ({ $regex: escapeRegex(q), $options: 'i' });
+const searchTerm = (raw: Record<string, unknown>) => String(raw.q ?? '').trim();
+
+/**
+ * ra-data-simple-rest's filter object as a read-store filter: `q` searches (the fields, or any of
+ * `alsoMatching`), arrays mean "one of".
+ */
+export function toFilter(raw: Record<string, unknown>, searchFields: string[], alsoMatching: Filter[] = []): Filter {
   const filter: Filter = {};
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'q') {
-      const q = String(value ?? '').trim();
-      if (q) filter.$or = searchFields.map((f) => ({ [f]: searchOf(q) }));
+      const q = searchTerm(raw);
+      if (q) filter.$or = [...searchFields.map((f) => ({ [f]: searchOf(q) })), ...alsoMatching];
       continue;
     }
     if (!FIELD.test(key)) throw badParam('filter');
@@ -57,8 +63,6 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[]): 
   }
   return filter;
 }
-
-const searchOf = (q: string) => ({ $regex: escapeRegex(q), $options: 'i' });
 
 /** `q` as conditions on reference fields: the ids of the referenced records whose names match */
 async function referenceConditions(readStore: ReadStore, refs: SearchReference[], q: string): Promise<Filter[]> {
@@ -82,9 +86,8 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const range = json<[number, number]>(req.query.range, 'range');
     const sortParam = json<[string, string]>(req.query.sort, 'sort');
 
-    const filter = toFilter(rawFilter, opts.searchFields);
-    const q = String(rawFilter.q ?? '').trim();
-    if (q && opts.searchReferences?.length) filter.$or = [...((filter.$or as Filter[] | undefined) ?? []), ...(await referenceConditions(readStore, opts.searchReferences, q))];
+    const q = searchTerm(rawFilter);
+    const filter = toFilter(rawFilter, opts.searchFields, q && opts.searchReferences ? await referenceConditions(readStore, opts.searchReferences, q) : []);
     const scope = opts.scope ? await opts.scope(req) : {};
     const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
 
