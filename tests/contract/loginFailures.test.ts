@@ -54,3 +54,17 @@ describe.skipIf(!redisUp)('failed sign-ins on Redis, several processes', () => {
     await Promise.all([one.close(), two.close()]);
   });
 });
+
+describe('failed sign-ins in memory, many usernames tried once', () => {
+  it('does not keep the usernames whose failures left the window, though nobody asks about them again', async () => {
+    const s = createMemoryLoginFailures();
+    for (let i = 0; i < 5000; i++) await s.add(`spray-${i}`, 1000 + i, 60_000);
+    expect(s.size).toBe(5000);
+    // once those left the window, later failures sweep them away (without it: 10,000 kept)
+    for (let i = 0; i < 5000; i++) await s.add(`later-${i}`, 1_000_000 + i, 60_000);
+    expect(s.size).toBe(5000);
+    expect(await s.recent('later-4999', 1_010_000, 60_000)).toEqual([1_004_999]);
+    expect(await s.recent('spray-4999', 1_010_000, 60_000)).toEqual([]);
+    await s.close();
+  });
+});

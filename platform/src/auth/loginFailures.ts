@@ -15,20 +15,36 @@ export interface LoginFailures {
   close(): Promise<void>;
 }
 
-export function createMemoryLoginFailures(): LoginFailures {
-  const failures = new Map<string, number[]>();
+/**
+ * In memory: like Redis, a key's failures go when its newest leaves the window. Keys nobody asks
+ * about again (an attacker trying many usernames) are swept whenever the map has doubled since
+ * the last sweep, so it stays about as large as the keys with failures in their window.
+ */
+export function createMemoryLoginFailures(): LoginFailures & { readonly size: number } {
+  const failures = new Map<string, { times: number[]; expires: number }>();
+  let sweepAt = 1000;
   const recent = (key: string, now: number, windowMs: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => now - t < windowMs);
-    if (list.length) failures.set(key, list);
+    const entry = failures.get(key);
+    const list = (entry?.times ?? []).filter((t) => now - t < windowMs);
+    if (entry && list.length) entry.times = list;
     else failures.delete(key);
     return list;
   };
+  const sweep = (now: number) => {
+    for (const [key, entry] of failures) if (entry.expires <= now) failures.delete(key);
+    sweepAt = Math.max(1000, 2 * failures.size);
+  };
   return {
     kind: 'memory',
+    get size() {
+      return failures.size;
+    },
     recent: async (key, now, windowMs) => recent(key, now, windowMs),
     async add(key, now, windowMs) {
       // the clock may step back: kept in time order, as the throttle reads them
-      failures.set(key, [...recent(key, now, windowMs), now].sort((a, b) => a - b));
+      const times = [...recent(key, now, windowMs), now].sort((a, b) => a - b);
+      failures.set(key, { times, expires: times[times.length - 1] + windowMs });
+      if (failures.size > sweepAt) sweep(now);
     },
     async clear(key) {
       failures.delete(key);
