@@ -27,8 +27,7 @@ export function authRoutes(deps: CommandDeps): Router {
     const hash = doc ? await deps.credentials.get(doc.key) : null;
     const passwordOk = await verifyPassword(input.password, hash ?? DUMMY_HASH);
     if (!doc || !hash || !passwordOk || !doc.isActive) {
-      await accounts.fail(account);
-      await addresses.fail(address);
+      await Promise.all([accounts.fail(account), addresses.fail(address)]);
       throw new AppError('unauthorized', 'auth.invalidCredentials');
     }
     await accounts.succeed(account);

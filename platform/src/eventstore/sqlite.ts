@@ -131,8 +131,8 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     drained?.();
   };
 
-  const send = () => {
-    sendScheduled = false;
+  /** hands what is queued to the writing thread (the end of the turn's `send` stays scheduled) */
+  const flush = () => {
     if (queue.length) {
       const batch = queue.splice(0);
       const no = ++batchNo;
@@ -143,6 +143,10 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       writer.postMessage(request);
     }
     idleCheck();
+  };
+  const send = () => {
+    sendScheduled = false;
+    flush();
   };
 
   const prepare = (e: NewEvent): WriteAppend['events'][number] => {
@@ -225,7 +229,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       }
       return new Promise<AppendResult>((resolve, reject) => {
         queue.push({ append, resolve, reject });
-        if (queue.length >= HANDOFF_GROUP) send();
+        if (queue.length >= HANDOFF_GROUP) flush();
         // otherwise the appends arriving in the same turn of the event loop travel together
         else if (!sendScheduled) {
           sendScheduled = true;

@@ -17,7 +17,7 @@ export interface CatalogQuery {
 /** GET list and GET one of a catalog read model. */
 export function catalogQueryRoutes(readStore: ReadStore, q: CatalogQuery): Router {
   const router = Router();
-  router.get(q.path, q.guard, listRoute(readStore, { resource: q.resource, collection: q.collection, searchFields: q.searchFields, searchReferences: q.searchReferences, present: q.present, defaultSort: q.defaultSort }));
+  router.get(q.path, q.guard, listRoute(readStore, q));
   router.get(`${q.path}/:id`, q.guard, getOneRoute(readStore, q.collection, q.present));
   return router;
 }
