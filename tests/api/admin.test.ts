@@ -217,6 +217,11 @@ describe('uploads', () => {
     expect((await admin.get('/api/news/published')).body.map((a: { id: number }) => a.id)).not.toContain(res.body.id);
     const published = await admin.put(`/api/news/${res.body.id}/publish`);
     expect(published.body.isPublished).toBe(true);
+    // an edit made from the copy the create answered would unpublish it: refused as stale
+    const stale = new FormData();
+    for (const [k, v] of Object.entries({ titleEn: 'Ramadan hours (edited)', titleAr: 'ساعات العمل في رمضان', contentEn: 'x', contentAr: 'x', authorId: '1', isPublished: 'false', version: String(res.body.version) })) stale.append(k, v);
+    stale.append('image', new Blob([pngBytes], { type: 'image/png' }), 'other.png');
+    expect((await admin.put(`/api/news/${res.body.id}`, stale)).status).toBe(409);
     const list = (await admin.get('/api/news/published')).body;
     const article = list.find((a: { id: number }) => a.id === res.body.id);
     const img = await fetch(server.url + article.imageUrl);

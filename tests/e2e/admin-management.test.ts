@@ -652,14 +652,25 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(line.getByRole('button', { name: w.news.publish }).count()).resolves.toBe(0);
       await shot(page, `management-news-${lang}.png`);
 
+      // Editing right after publishing, with the article's fetch slow: the form must show the
+      // published article, not the copy the create answered, and must not be reset under the typing.
+      const slowFetch = `**/api/news/${created.id}`;
+      await page.route(slowFetch, async (route) => {
+        if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
+        await route.fallback();
+      });
       await line.getByRole('button', { name: w.edit, exact: true }).click();
       const edit = page.getByRole('dialog');
       await expect.poll(() => field(edit, 'titleEn').inputValue()).toBe(title);
       await edit.getByTestId('image-current').waitFor();
       await field(edit, 'titleEn').fill(`${title} (edited)`);
+      await page.waitForTimeout(1600);
+      await expect(field(edit, 'titleEn').inputValue()).resolves.toBe(`${title} (edited)`);
       await save(edit, w.news.updated);
+      await page.unroute(slowFetch);
       const edited = await findOne('/api/news', `${title} (edited)`);
       expect(edited.imageUrl).toBe(created.imageUrl);
+      expect(edited.isPublished).toBe(true);
 
       // a refused delete says so, and the article stays
       await page.route('**/api/news/*', (route) =>
