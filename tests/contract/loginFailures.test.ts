@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryLoginFailures, createRedisLoginFailures, type LoginFailures } from '@lawfirm/platform';
+import { createMemoryLoginFailures, createRedisLoginFailures, withMemoryFallback, type LoginFailures } from '@lawfirm/platform';
+import { LoginThrottle } from '../../command-api/src/auth/throttle.js';
 import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
 const redisUp = await redisReachable();
@@ -67,4 +68,26 @@ describe('failed sign-ins in memory, many usernames tried once', () => {
     expect(await s.recent('spray-4999', 1_010_000, 60_000)).toEqual([]);
     await s.close();
   });
+});
+
+describe('failed sign-ins while Redis cannot be reached', () => {
+  it('are counted in memory, so sign-in is still throttled, and Redis is tried again after a pause', async () => {
+    let clock = 1_000_000;
+    const outages: unknown[] = [];
+    // nothing listens on port 1
+    const s = withMemoryFallback(createRedisLoginFailures('redis://127.0.0.1:1', prefix), { retryMs: 10_000, now: () => clock, onFallback: (e) => outages.push(e) });
+    const throttle = new LoginThrottle(s, 'account', 3);
+    for (let i = 0; i < 3; i++) await throttle.fail(['sara'], clock);
+    expect(s.usingMemory).toBe(true);
+    expect(await throttle.retryAfter(['sara'], clock)).toBeGreaterThan(0);
+    expect(await throttle.retryAfter(['omar'], clock)).toBe(0);
+    expect(outages).toHaveLength(1);
+    // past the pause the shared store is asked again (and still fails: a second outage noted)
+    clock += 10_001;
+    expect(await throttle.retryAfter(['sara'], clock)).toBeGreaterThan(0);
+    expect(outages).toHaveLength(2);
+    await throttle.succeed(['sara']);
+    expect(await throttle.retryAfter(['sara'], clock)).toBe(0);
+    await s.close();
+  }, 30_000);
 });

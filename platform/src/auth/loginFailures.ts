@@ -56,6 +56,9 @@ export function createMemoryLoginFailures(): LoginFailures & { readonly size: nu
 /** a sorted set per key, scored by time; the failures that left the window are dropped as one is added, and the key expires with its newest */
 export function createRedisLoginFailures(url: string, prefix: string): LoginFailures {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // a lost connection surfaces as the failed calls (withMemoryFallback says so once per outage),
+  // not as an error event per reconnection attempt
+  redis.on('error', () => {});
   const keyOf = (key: string) => `${prefix}:login-failures:${key}`;
   return {
     kind: 'redis',
@@ -78,6 +81,48 @@ export function createRedisLoginFailures(url: string, prefix: string): LoginFail
   };
 }
 
+/** how long, after a failed call, the shared store is left alone before it is tried again */
+export const SHARED_RETRY_MS = 10_000;
+
+/**
+ * The shared store, and this process's memory while the shared one cannot be reached: sign-in
+ * neither fails with Redis nor goes unthrottled without it (each process counts what it sees
+ * until Redis answers again). After a failed call Redis is left alone for `retryMs`, so sign-ins
+ * do not each wait out its reconnection attempts.
+ */
+export function withMemoryFallback(
+  shared: LoginFailures,
+  opts: { retryMs?: number; onFallback?: (err: unknown) => void; now?: () => number } = {},
+): LoginFailures & { readonly usingMemory: boolean } {
+  const local = createMemoryLoginFailures();
+  const { retryMs = SHARED_RETRY_MS, onFallback = (err) => console.warn('[sign-in] failed sign-ins kept in memory: Redis is unreachable', err), now = Date.now } = opts;
+  let downUntil = 0;
+  const call = async <T>(use: (s: LoginFailures) => Promise<T>): Promise<T> => {
+    if (now() < downUntil) return use(local);
+    try {
+      return await use(shared);
+    } catch (err) {
+      if (now() >= downUntil) onFallback(err);
+      downUntil = now() + retryMs;
+      return use(local);
+    }
+  };
+  return {
+    kind: shared.kind,
+    get usingMemory() {
+      return now() < downUntil;
+    },
+    recent: (key, at, windowMs) => call((s) => s.recent(key, at, windowMs)),
+    add: (key, at, windowMs) => call((s) => s.add(key, at, windowMs)),
+    // a success clears both: failures counted in memory during an outage must not outlive it
+    clear: async (key) => {
+      await local.clear(key);
+      await call((s) => s.clear(key));
+    },
+    close: () => shared.close(),
+  };
+}
+
 export function createLoginFailures(cfg: { redisUrl?: string; queuePrefix: string }): LoginFailures {
-  return cfg.redisUrl ? createRedisLoginFailures(cfg.redisUrl, cfg.queuePrefix) : createMemoryLoginFailures();
+  return cfg.redisUrl ? withMemoryFallback(createRedisLoginFailures(cfg.redisUrl, cfg.queuePrefix)) : createMemoryLoginFailures();
 }
