@@ -197,6 +197,32 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       }
     });
 
+    it('subscribeAll with types delivers only those, in order, caught up and live', async () => {
+      const s = `typed-${tag()}`;
+      const start = await store.headPosition();
+      await store.append(s, [ev('Wanted', { i: 0 }), ev('Other', { i: 1 }), ev('AlsoWanted', { i: 2 })], { expectedRevision: 'no_stream' });
+      // a long run of other events after the last wanted one: the subscription must still catch up
+      await store.append(`typed-noise-${tag()}`, Array.from({ length: 1200 }, (_, i) => ev('Other', { i })), { expectedRevision: 'no_stream' });
+      const got: RecordedEvent[] = [];
+      let caughtUpAt = -1;
+      const sub = store.subscribeAll(start, (e) => void (e.stream === s && got.push(e)), {
+        types: ['Wanted', 'AlsoWanted'],
+        onCaughtUp: () => (caughtUpAt = got.length),
+      });
+      try {
+        await waitFor(() => caughtUpAt >= 0, 'catch-up');
+        expect(caughtUpAt).toBe(2);
+        expect(got.map((e) => e.type)).toEqual(['Wanted', 'AlsoWanted']);
+        await store.append(s, [ev('Other', { i: 3 }), ev('Wanted', { i: 4 })], { expectedRevision: 2 });
+        await waitFor(() => got.length === 3, 'a live event of a wanted type');
+        await new Promise((r) => setTimeout(r, 300));
+        expect(got.map((e) => (e.data as { i: number }).i)).toEqual([0, 2, 4]);
+        expect(got.map((e) => e.revision)).toEqual([0, 2, 4]);
+      } finally {
+        await sub.close();
+      }
+    });
+
     it('lets timers and requests run while a subscription catches up on a long log', async () => {
       const s = `long-${tag()}`;
       for (let i = 0; i < 6; i++) await store.append(s, Array.from({ length: 500 }, (_, k) => ev('Counted', { n: i * 500 + k })), { expectedRevision: 'any' });

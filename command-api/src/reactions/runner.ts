@@ -34,7 +34,8 @@ export interface RunningReactions extends Subscription {
 
 /**
  * Follows the log from its start (every effect is idempotent, so automation a crash lost is done
- * then); the portal answers meanwhile, and `status()` says how far they are.
+ * then), reading only the events some reaction is for; the portal answers meanwhile, and
+ * `status()` says how far they are.
  */
 export function startReactions(deps: CommandDeps, reactions: Reaction[]): RunningReactions {
   const byType = new Map<string, Reaction[]>();
@@ -66,6 +67,7 @@ export function startReactions(deps: CommandDeps, reactions: Reaction[]): Runnin
       lastError = null;
     },
     {
+      types: [...byType.keys()],
       onCaughtUp: () => {
         caughtUp = true;
         log.info('reactions caught up', { position });

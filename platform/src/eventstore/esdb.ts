@@ -216,6 +216,7 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
           };
         });
 
+      const types = subOpts.types && new Set(subOpts.types);
       // Catch-up subscriptions can end, fail or stall silently: on any of these we resubscribe
       // from the last position we handled, so nothing is skipped and nothing is handled twice.
       const loop = (async () => {
@@ -253,6 +254,11 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
                 lastProgress = Date.now();
                 const e = resolved.event;
                 if (!e || Number(e.position.commit) <= last || !isBusinessEvent(e)) continue;
+                if (types && !types.has(e.type)) {
+                  last = Number(e.position.commit);
+                  checkCaughtUp();
+                  continue;
+                }
                 await handler(toRecorded(e));
                 last = Number(e.position.commit);
                 lastProgress = Date.now();

@@ -56,6 +56,13 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     streamRevision: db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream = ?'),
     findIdempotent: db.prepare<[string], { response: string; position: number }>('SELECT response, position FROM idempotency WHERE key = ?'),
     readAll: db.prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
+    // in log order, stopping at the page's last row: the audit log's index on type would gather
+    // every later row of the types and sort them, for each page (3 times slower on a million events)
+    readTypes: db
+      .prepare<[number, number, string, number], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events NOT INDEXED WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?`,
+      )
+      .raw(),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
     lastNumber: db.prepare<[string], { n: number | null }>('SELECT max(number) AS n FROM streams WHERE category = ?'),
   };
@@ -210,6 +217,22 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     return out.concat(q.readAll.all(from, limit - out.length).map(toRecorded));
   };
 
+  /**
+   * The next `limit` events of the given types after `fromPosition`, and the position up to which
+   * the log was looked through (past the last of them when the page is not full).
+   */
+  const readTypesSync = (fromPosition: number, limit: number, types: Set<string>, typesJson: string): { page: RecordedEvent[]; through: number } => {
+    const page: RecordedEvent[] = [];
+    let p = fromPosition;
+    for (let e; page.length < limit && (e = recent.get(p + 1)); p++) if (types.has(e.type)) page.push(e);
+    if (page.length === limit || (p > fromPosition && p === lastPosition)) return { page, through: p };
+    // what the file holds up to its head now: positions are committed in order
+    const head = q.head.get()?.head ?? 0;
+    const rows = q.readTypes.all(p, head, typesJson, limit - page.length);
+    page.push(...rows.map(toRecorded));
+    return { page, through: page.length === limit ? page[page.length - 1].position : Math.max(head, p) };
+  };
+
   const store: SqliteEventStore = {
     kind: 'sqlite',
 
@@ -269,14 +292,18 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
           wakers.add(done);
         });
 
+      const types = subOpts.types && new Set(subOpts.types);
+      const typesJson = JSON.stringify(subOpts.types ?? []);
       const loop = (async () => {
         let position = fromPosition;
         let caughtUp = false;
         let failures = 0;
         while (!stopped && !closed) {
           let page: RecordedEvent[];
+          let through: number;
           try {
-            page = readAllSync(position, SUBSCRIPTION_PAGE);
+            if (types) ({ page, through } = readTypesSync(position, SUBSCRIPTION_PAGE, types, typesJson));
+            else through = (page = readAllSync(position, SUBSCRIPTION_PAGE)).at(-1)?.position ?? position;
           } catch (err) {
             if (closed) break;
             subOpts.onError?.(err);
@@ -301,6 +328,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
             await sleep(backoff(++failures));
             continue;
           }
+          if (!stopped && !closed) position = Math.max(position, through);
           if (page.length < SUBSCRIPTION_PAGE && !stopped) {
             if (!caughtUp) {
               caughtUp = true;

@@ -74,6 +74,11 @@ export interface ReadAllOptions {
 }
 
 export interface SubscribeOptions {
+  /**
+   * only events of these types reach the handler; the others are passed over where the log is
+   * read (a subscriber interested in a few types does not parse the whole log)
+   */
+  types?: readonly string[];
   /** called once the subscription has delivered everything that existed when it started */
   onCaughtUp?: () => void;
   /** called when the subscription fails; adapters retry with backoff from the last delivered position */
