@@ -7,22 +7,29 @@ import type { Reaction } from '../reactions/runner.js';
 
 export const CREATE_TASK_JOB = 'automation-create-task';
 
-/** The case and the date an event is about, for the triggers automated tasks bind to. */
-async function subjectOf(e: RecordedEvent, deps: CommandDeps, timezone: string): Promise<{ trigger: AutomationTrigger; caseId: number; baseDate: string } | null> {
+/** The trigger each event type fires, for the rules bound to it. */
+const TRIGGER_OF: Record<string, AutomationTrigger> = {
+  CaseOpened: 'case_opened',
+  HearingScheduled: 'hearing_scheduled',
+  HearingAdjourned: 'hearing_adjourned',
+  FinalRulingIssued: 'final_ruling_recorded',
+};
+
+/** The case and the date an event is about. */
+async function subjectOf(e: RecordedEvent, deps: CommandDeps, timezone: string): Promise<{ caseId: number; baseDate: string }> {
   const d = e.data as Record<string, unknown>;
+  const caseId = d.caseId as number;
   switch (e.type) {
-    case 'CaseOpened':
-      return { trigger: 'case_opened', caseId: d.caseId as number, baseDate: dayIn(timezone, new Date(e.metadata.time)) };
     case 'HearingScheduled':
-      return { trigger: 'hearing_scheduled', caseId: d.caseId as number, baseDate: d.hearingDate as string };
+      return { caseId, baseDate: d.hearingDate as string };
     case 'HearingAdjourned': {
       const h = await deps.readStore.collection('hearings').findOne({ id: d.hearingId });
-      return { trigger: 'hearing_adjourned', caseId: d.caseId as number, baseDate: (h?.hearingDate as string | undefined) ?? dayIn(timezone, new Date(e.metadata.time)) };
+      return { caseId, baseDate: (h?.hearingDate as string | undefined) ?? dayIn(timezone, new Date(e.metadata.time)) };
     }
     case 'FinalRulingIssued':
-      return { trigger: 'final_ruling_recorded', caseId: d.caseId as number, baseDate: d.rulingDate as string };
+      return { caseId, baseDate: d.rulingDate as string };
     default:
-      return null;
+      return { caseId, baseDate: dayIn(timezone, new Date(e.metadata.time)) };
   }
 }
 
@@ -48,15 +55,16 @@ const keyOf = (job: Pick<CreateTaskJob, 'ruleId' | 'eventId'>) => `automation:${
 export function automationReaction(timezone: string): Reaction {
   return {
     name: 'AutomatedTasks',
-    on: ['CaseOpened', 'HearingScheduled', 'HearingAdjourned', 'FinalRulingIssued'],
+    on: Object.keys(TRIGGER_OF),
     async react(event, { deps }) {
-      const subject = await subjectOf(event, deps, timezone);
-      if (!subject) return;
-      const rules = await deps.readStore.collection('automated_tasks').find({ isActive: true, trigger: subject.trigger });
+      // the rules first: following the log from its start passes every case and hearing ever made
+      const rules = (await deps.readStore.collection('automated_tasks').find({ isActive: true, trigger: TRIGGER_OF[event.type] })).filter(
+        (rule) => String(rule.createdAt) <= event.metadata.time,
+      );
       if (!rules.length) return;
+      const subject = await subjectOf(event, deps, timezone);
       const c = await deps.readStore.collection('cases').findOne({ id: subject.caseId });
       for (const rule of rules) {
-        if (String(rule.createdAt) > event.metadata.time) continue;
         const job: CreateTaskJob = {
           ruleId: rule.id as number, eventId: event.id, correlationId: event.metadata.correlationId, caseId: subject.caseId,
           titleEn: rule.taskTextEn as string, titleAr: rule.taskTextAr as string, date: addDays(subject.baseDate, Number(rule.offsetDays ?? 0)),

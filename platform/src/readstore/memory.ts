@@ -47,6 +47,7 @@ interface State {
 
 /** below this many documents a scan is as quick as any index */
 const LARGE = 2000;
+const SCANNED = 32;
 
 export interface MemoryReadStoreOptions {
   /** collections this large get ordered and text indexes (tests set 0 and Infinity to compare both paths) */
@@ -281,6 +282,8 @@ function plan(st: State, filter: Filter): Plan {
   if (eq) return { entries: bucket(eq.ix, eq.key), exact: true, test: MATCH_ALL };
   let compiledTest: ((d: Doc) => boolean) | undefined;
   const test = (d: Doc) => (compiledTest ??= predicate(filter))(d);
+  // a handful of documents (automation rules, settings) are scanned sooner than indexes are asked
+  if (st.docs.size <= SCANNED) return { entries: null, exact: false, test };
   if (st.docs.size < st.large) return planFresh(st, filter, test);
   const key = filterKey(filter);
   const memo = st.plans.get(key);
