@@ -64,6 +64,14 @@ describe('minutes of hearings', () => {
     expect(calendar.allHearings.some((h: { hearingDate: string; caseId: number }) => h.hearingDate === plus(20) && h.caseId === caseId)).toBe(true);
     const rulings = (await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0)).body;
     expect(rulings.find((r: { caseId: number }) => r.caseId === caseId)).toMatchObject({ daysAgo: 12, remainingDays: 18, status: 'mid', rulingText: 'The claim is accepted' });
+
+    // the ruled case and the adjourned hearing can still be edited with the version just read
+    const c = (await fatima.client.get(`/api/lawyer/cases/${caseId}`)).body;
+    const caseEdit = await fatima.client.put(`/api/cases/${caseId}`, { titleEn: c.titleEn, titleAr: c.titleAr, status: 'closed', priority: c.priority, version: c.version });
+    expect(caseEdit.status, caseEdit.text).toBe(200);
+    const adjourned = hearings.body.find((h: { id: number }) => h.id === hearingId);
+    const moved = await fatima.client.put(`/api/hearings/${hearingId}`, { ...adjourned, hearingDate: plus(30), version: adjourned.version });
+    expect(moved.status, moved.text).toBe(200);
   });
 
   it('moves the scheduled hearing when the minutes move it, and never schedules it twice', async () => {

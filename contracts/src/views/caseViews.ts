@@ -11,6 +11,7 @@ export const caseViews: ViewReducers = {
     CaseUpdateLogged: patch((e) => stamp(e)),
     FinalRulingIssued: patch((e) => ({
       finalRuling: { hearingId: e.data.hearingId, minutesId: e.data.minutesId, rulingDate: e.data.rulingDate, rulingText: e.data.rulingText, recordedAt: e.metadata.time },
+      ...stamp(e),
     })),
   }),
   case_updates: reducer('updateId', {
@@ -34,7 +35,7 @@ export const caseViews: ViewReducers = {
       return { ...doc, documents: [...(doc.documents as unknown[]), ...added], ...stamp(e) };
     },
     HearingMinutesFileAttached: patch((e) => ({ minutesFile: { ...e.data.file, uploadedAt: e.metadata.time }, ...stamp(e) })),
-    HearingAdjourned: patch((e) => ({ status: 'Adjourned', postponementReasonId: e.data.reasonId, adjournedByMinutesId: e.data.minutesId })),
+    HearingAdjourned: patch((e) => ({ status: 'Adjourned', postponementReasonId: e.data.reasonId, adjournedByMinutesId: e.data.minutesId, ...stamp(e) })),
   }),
   appointments: reducer('appointmentId', {
     AppointmentScheduled: (_d, e) => ({
