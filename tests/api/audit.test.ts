@@ -67,6 +67,16 @@ describe('case history', () => {
     expect((await fatima.client.get(`/api/lawyer/cases/${caseId}?asOf=2000-01-01`)).status).toBe(404);
     expect((await fatima.client.get(`/api/lawyer/cases/${caseId}?asOf=yesterday-ish`)).body).toMatchObject({ code: 'validation_failed', messageAr: expect.any(String) });
   });
+
+  it('gives the history up to a past moment, as the historical view of the case shows it', async () => {
+    const all = (await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body as { time: string; type: string }[];
+    const past = (await fatima.client.get(`/api/audit/streams/case-${caseId}?asOf=${encodeURIComponent(beforeEdits)}`)).body as { time: string; type: string }[];
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.length).toBeLessThan(all.length);
+    expect(past.every((h) => h.time <= beforeEdits)).toBe(true);
+    expect(all.filter((h) => h.time <= beforeEdits)).toEqual(past);
+    expect((await fatima.client.get(`/api/audit/streams/case-${caseId}?asOf=soon`)).body).toMatchObject({ code: 'validation_failed', messageAr: expect.any(String) });
+  });
 });
 
 describe('tamper-evident export', () => {

@@ -13,18 +13,19 @@ import { useAuditWording } from './i18n';
 type Order = 'newest' | 'oldest';
 
 /**
- * A record's history (`case-12`, `file-3`) as a timeline in log order, newest or oldest first:
+ * A record's history (`case-12`, `file-3`) as a timeline in log order, newest or oldest first (up
+ * to `asOf` in a historical view; the exports always hold the whole chain):
  * summary, when, who, why (command, correlation id) and the field changes; 'Export history'
  * saves the hash-chained JSON, 'Export PDF' the same events and hashes as a readable PDF in the
  * console's language.
  */
-export const HistoryTimeline = ({ stream }: { stream: AuditStream }) => {
+export const HistoryTimeline = ({ stream, asOf }: { stream: AuditStream; asOf?: string | null }) => {
   const w = useAuditWording();
   const toast = useToast();
   const language = useLanguage();
   const [order, setOrder] = useState<Order>('newest');
   const [exporting, setExporting] = useState<'json' | 'pdf' | null>(null);
-  const { data, isPending, error } = useQuery({ queryKey: ['audit', stream], queryFn: () => fetchHistory(stream), staleTime: 0 });
+  const { data, isPending, error } = useQuery({ queryKey: ['audit', stream, asOf ?? null], queryFn: () => fetchHistory(stream, asOf), staleTime: 0 });
   const entries = order === 'newest' ? [...(data ?? [])].reverse() : (data ?? []);
   const download = (format: 'json' | 'pdf') => {
     setExporting(format);

@@ -1,5 +1,6 @@
 import { API_URL, httpClient } from '../api/http';
 import { fetchProtectedFile, deliverBlob } from '../components/protectedFile';
+import { withAsOf } from './useAsOf';
 
 /** One field an event changed, labelled in both languages (server: describeStory). */
 export interface FieldChange {
@@ -29,9 +30,9 @@ export interface HistoryEntry {
 /** A record's story: `case-12`, `file-3`. */
 export type AuditStream = `${'case' | 'file'}-${string | number}`;
 
-/** GET /api/audit/streams/{stream}: the record's events in log order (oldest first). */
-export const fetchHistory = async (stream: AuditStream): Promise<HistoryEntry[]> =>
-  (await httpClient(`${API_URL}/audit/streams/${stream}`)).json as HistoryEntry[];
+/** GET /api/audit/streams/{stream}: the record's events in log order (oldest first), up to `asOf` when given. */
+export const fetchHistory = async (stream: AuditStream, asOf?: string | null): Promise<HistoryEntry[]> =>
+  (await httpClient(asOf ? withAsOf(`${API_URL}/audit/streams/${stream}`, asOf) : `${API_URL}/audit/streams/${stream}`)).json as HistoryEntry[];
 
 /** Saves what an authenticated GET answers (the export endpoints need the bearer token). */
 export const downloadWithBearer = async (url: string, filename: string): Promise<void> => deliverBlob(await fetchProtectedFile(url), filename);

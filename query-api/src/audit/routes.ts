@@ -9,6 +9,7 @@ import { WAIT_MS } from '../reports/jobs.js';
 import { auditPdfDocument } from './exportPdf.js';
 import { auditLogOf } from './auditLogSource.js';
 import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
+import { asOfParam } from './asOf.js';
 
 /** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
 function exportParams(req: Request): AuditExportQuery {
@@ -70,10 +71,12 @@ export function auditRoutes(deps: QueryDeps): Router {
     return s;
   };
 
+  // `?asOf=`: the story up to that moment, as the historical view of the record shows it
   router.get('/api/audit/streams/:stream', requireSignedIn, async (req, res) => {
     const stream = streamParam(req);
+    const asOf = asOfParam(req.query.asOf);
     await mayRead(req, stream);
-    const events = await storyEvents(eventStore, await storyStreams(auditLog, stream));
+    const events = await storyEvents(eventStore, await storyStreams(auditLog, stream), asOf);
     if (!events.length) throw new AppError('not_found', 'error.notFound');
     res.json(await describeStory(readStore, events));
   });

@@ -63,7 +63,7 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
     appointments: <AppointmentsTab caseId={record.id} count={counts.appointments} />,
     documents: <DocumentsTab caseId={record.id} count={counts.documents} />,
     updates: <UpdatesTab caseId={record.id} count={counts.updates} />,
-    history: <HistoryTimeline stream={`case-${record.id}`} />,
+    history: <HistoryTimeline stream={`case-${record.id}`} asOf={asOf} />,
   };
 
   return (
