@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
 import { dateFnsLocaleOf, formatDate } from './dates';
 
@@ -8,6 +8,18 @@ describe('dates', () => {
   it('formats through Intl in en-US or ar-AE', () => {
     expect(formatDate(hearing, 'en', { dateStyle: 'long', timeZone: 'Asia/Dubai' })).toBe('March 9, 2026');
     expect(formatDate(hearing, 'ar', { dateStyle: 'long', timeZone: 'Asia/Dubai' })).toMatch(/مارس/);
+  });
+
+  it('shows a calendar day as that day whatever the time zone (a birth date is not a moment)', () => {
+    try {
+      for (const tz of ['America/New_York', 'Asia/Tokyo', 'Asia/Dubai']) {
+        vi.stubEnv('TZ', tz);
+        expect(formatDate('1988-03-15', 'en', { dateStyle: 'long' })).toBe('March 15, 1988');
+        expect(formatDate('1988-03-15', 'en', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' })).toBe('March 15, 1988');
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('shows nothing for empty or invalid values', () => {

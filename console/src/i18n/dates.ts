@@ -5,6 +5,8 @@ import { intlLocaleOf, type Language } from './language';
 /** date-fns locale for relative wording and parsing (`format(date, 'PP', { locale })`). */
 export const dateFnsLocaleOf = (language: Language): Locale => (language === 'ar' ? ar : enUS);
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Dates shown to users: en-US or ar-AE (spec section 1). */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -12,6 +14,8 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   if (value === null || value === undefined || value === '') return '';
+  // a calendar day (a birth date, a hearing date) is the same day wherever the user is
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return formatDate(`${value}T12:00:00Z`, language, { ...options, timeZone: 'UTC' });
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(intlLocaleOf(language), options).format(date);
 }

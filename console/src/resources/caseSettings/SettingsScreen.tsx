@@ -9,6 +9,7 @@ import {
   Button,
   IconButtonWithTooltip,
   List,
+  Pagination,
   DataTable,
   SearchInput,
   TopToolbar,
@@ -64,6 +65,7 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
         empty={false}
         exporter={false}
         perPage={100}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         sort={module.sort}
       >
         <SettingsRows module={module} onEdit={canEdit ? openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
