@@ -462,10 +462,14 @@ describe.each([english, arabic])('admin settings screens ($lang)', (w) => {
 
     await page.getByRole('button', { name: w.services.add }).click();
     const dialog = page.getByRole('dialog');
+    // a negative price gets the console's own wording with the others, not the browser's pop-up
+    // (in the browser's language) that would stop the save before any of them shows
+    await dialog.getByLabel(w.fields.price).fill('-3');
     await dialog.getByRole('button', { name: w.save }).click();
     await expectToast(page, w.fillRequired, { keepDialog: true });
     await dialog.getByText(w.services.nameEnRequired, { exact: true }).waitFor();
     await dialog.getByText(w.services.nameArRequired, { exact: true }).waitFor();
+    await dialog.getByText(w.lang === 'en' ? 'Must be 0 or more' : 'يجب أن تكون القيمة 0 أو أكثر', { exact: true }).waitFor();
 
     const [nameEn, nameAr] = w.lang === 'en' ? ['Trademark registration', 'تسجيل علامة تجارية'] : ['Trademark filing', 'تسجيل العلامات التجارية'];
     const name = w.lang === 'en' ? nameEn : nameAr;

@@ -52,7 +52,7 @@ export const DialogForm = <Values extends FieldValues = FieldValues>({
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Form defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification>
+      <Form defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {translate(title, { _: title })}
           <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

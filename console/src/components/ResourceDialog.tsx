@@ -87,6 +87,8 @@ export const ResourceDialog = ({
     validate,
     defaultValues,
     disableInvalidFormNotification: true,
+    // the inputs' own validators answer in the console's language; the browser's would not
+    noValidate: true,
   };
   // tabs are not synced with the URL: the dialog sits over the list's route
   const form = tabbed ? (

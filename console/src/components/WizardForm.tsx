@@ -66,7 +66,7 @@ export const WizardForm = <Values extends FieldValues>({ steps, defaultValues, o
 
   return (
     // errors shown by Continue clear as soon as the field is fixed, not on the next Continue
-    <Form defaultValues={defaultValues} onSubmit={submit} mode="onChange" disableInvalidFormNotification>
+    <Form defaultValues={defaultValues} onSubmit={submit} mode="onChange" disableInvalidFormNotification noValidate>
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
         {steps.map((step) => (
           <Step key={step.label}>

@@ -45,6 +45,7 @@ export const FirmSettingsPage = () => {
             record={data}
             onSubmit={save}
             disableInvalidFormNotification
+            noValidate
             toolbar={
               <Toolbar>
                 <InvalidFormToast message="app.msg.validation.fillRequired" />
