@@ -230,8 +230,15 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       let delivered = 0;
       let caughtUp = false;
       let deliveredWhenTimerRan = -1;
-      // a handler that never waits on I/O, as the in-memory read models' are
-      const sub = store.subscribeAll(0, () => void delivered++, { onCaughtUp: () => void (caughtUp = true) });
+      // a handler that never waits on I/O, as the in-memory read models' are; it takes 10 µs, so a
+      // page of 500 outlasts the timer's 1 ms (events this process appended are served from
+      // memory, and 3,000 no-op deliveries could finish before the timer is due)
+      const busy = () => {
+        const until = performance.now() + 0.01;
+        while (performance.now() < until);
+        delivered++;
+      };
+      const sub = store.subscribeAll(0, busy, { onCaughtUp: () => void (caughtUp = true) });
       setTimeout(() => void (deliveredWhenTimerRan = delivered), 0);
       try {
         await waitFor(() => caughtUp, 'the catch-up');
