@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { log } from '../log.js';
 
 /**
  * When sign-ins failed, per key (an account, an address), within a window. In memory it serves
@@ -95,7 +96,7 @@ export function withMemoryFallback(
   opts: { retryMs?: number; onFallback?: (err: unknown) => void; now?: () => number } = {},
 ): LoginFailures & { readonly usingMemory: boolean } {
   const local = createMemoryLoginFailures();
-  const { retryMs = SHARED_RETRY_MS, onFallback = (err) => console.warn('[sign-in] failed sign-ins kept in memory: Redis is unreachable', err), now = Date.now } = opts;
+  const { retryMs = SHARED_RETRY_MS, onFallback = (err) => log.warn('failed sign-ins kept in memory: Redis is unreachable', { err: String(err) }), now = Date.now } = opts;
   let downUntil = 0;
   const call = async <T>(use: (s: LoginFailures) => Promise<T>): Promise<T> => {
     if (now() < downUntil) return use(local);

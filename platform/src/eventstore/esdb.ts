@@ -254,12 +254,8 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
                 lastProgress = Date.now();
                 const e = resolved.event;
                 if (!e || Number(e.position.commit) <= last || !isBusinessEvent(e)) continue;
-                if (types && !types.has(e.type)) {
-                  last = Number(e.position.commit);
-                  checkCaughtUp();
-                  continue;
-                }
-                await handler(toRecorded(e));
+                // events of other types are passed over, but they move the position on
+                if (!types || types.has(e.type)) await handler(toRecorded(e));
                 last = Number(e.position.commit);
                 lastProgress = Date.now();
                 failures = 0;

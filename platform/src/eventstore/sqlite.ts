@@ -300,10 +300,11 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
         let failures = 0;
         while (!stopped && !closed) {
           let page: RecordedEvent[];
-          let through: number;
+          // how far the log was looked through: past the page's last event when others were passed over
+          let through = position;
           try {
             if (types) ({ page, through } = readTypesSync(position, SUBSCRIPTION_PAGE, types, typesJson));
-            else through = (page = readAllSync(position, SUBSCRIPTION_PAGE)).at(-1)?.position ?? position;
+            else page = readAllSync(position, SUBSCRIPTION_PAGE);
           } catch (err) {
             if (closed) break;
             subOpts.onError?.(err);

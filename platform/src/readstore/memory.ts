@@ -47,6 +47,7 @@ interface State {
 
 /** below this many documents a scan is as quick as any index */
 const LARGE = 2000;
+/** up to this many documents (automation rules, settings) a scan is quicker than planning index lookups */
 const SCANNED = 32;
 
 export interface MemoryReadStoreOptions {
@@ -282,8 +283,8 @@ function plan(st: State, filter: Filter): Plan {
   if (eq) return { entries: bucket(eq.ix, eq.key), exact: true, test: MATCH_ALL };
   let compiledTest: ((d: Doc) => boolean) | undefined;
   const test = (d: Doc) => (compiledTest ??= predicate(filter))(d);
-  // a handful of documents (automation rules, settings) are scanned sooner than indexes are asked
-  if (st.docs.size <= SCANNED) return { entries: null, exact: false, test };
+  // (a store made with `lazyIndexesFrom: 0` plans every query, as the planner's tests need)
+  if (st.docs.size <= SCANNED && st.docs.size < st.large) return { entries: null, exact: false, test };
   if (st.docs.size < st.large) return planFresh(st, filter, test);
   const key = filterKey(filter);
   const memo = st.plans.get(key);
