@@ -9,3 +9,4 @@ export * from './lawyer/index.js';
 export * from './views/index.js';
 export * from './calendarDays.js';
 export * from './audit.js';
+export * from './i18n/vocabulary.js';

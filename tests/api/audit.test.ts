@@ -47,7 +47,14 @@ describe('case history', () => {
     const status = history.filter((h: { type: string }) => h.type === 'CaseStatusChanged');
     expect(status.at(-1)).toMatchObject({ who: { nameEn: 'Fatima Al Zaabi', nameAr: 'فاطمة الزعابي' }, command: 'ReviseCase', summaryAr: 'تم تغيير حالة القضية' });
     const revised = history.filter((h: { type: string }) => h.type === 'CaseDetailsRevised').at(-1);
-    expect(revised.changes).toContainEqual({ field: 'summary', labelEn: 'Summary', labelAr: 'الملخص', before: 'Revision 2', after: 'Revision 3' });
+    expect(revised.changes).toContainEqual({
+      field: 'summary', labelEn: 'Summary', labelAr: 'الملخص', before: 'Revision 2', after: 'Revision 3', beforeEn: 'Revision 2', beforeAr: 'Revision 2', afterEn: 'Revision 3', afterAr: 'Revision 3',
+    });
+    // codes and references in the reader's language
+    expect(status.at(-1).changes).toEqual([expect.objectContaining({ field: 'status', before: 'on_hold', after: 'active', beforeAr: 'معلّقة', afterAr: 'نشطة', afterEn: 'Active' })]);
+    const opened = history.find((h: { type: string }) => h.type === 'CaseOpened');
+    expect(opened.changes).toContainEqual(expect.objectContaining({ field: 'lawyerIds', afterEn: expect.stringContaining('Fatima Al Zaabi'), afterAr: expect.stringContaining('فاطمة الزعابي') }));
+    expect(status.at(-1)).toMatchObject({ commandEn: 'Edit case', commandAr: 'تعديل القضية' });
     expect(revised.correlationId).toBeTruthy();
     expect((await omar.client.get(`/api/audit/streams/case-${caseId}`)).status).toBe(403);
     expect((await fatima.client.get('/api/audit/streams/user-1')).status).toBe(403);

@@ -23,6 +23,8 @@ const T = {
     before: 'Before',
     after: 'After',
     statusChanged: 'Case status changed',
+    statusRow: ['Status', 'In Progress', 'On Hold'],
+    editCaseCommand: 'Command: Edit case',
     exportHistory: 'Export history',
     exportPdf: 'Export PDF',
     viewAsOf: 'View as of',
@@ -44,6 +46,8 @@ const T = {
     before: 'قبل',
     after: 'بعد',
     statusChanged: 'تم تغيير حالة القضية',
+    statusRow: ['الحالة', 'قيد التنفيذ', 'معلّقة'],
+    editCaseCommand: 'الأمر: تعديل القضية',
     exportHistory: 'تصدير السجل',
     exportPdf: 'تصدير PDF',
     viewAsOf: 'عرض كما في',
@@ -121,6 +125,10 @@ describe.each(['en', 'ar'] as const)('auditor screens (%s)', (lang) => {
     expect(summaries.length).toBeGreaterThan(2);
     expect(summaries.findIndex((s) => s.includes('Revision 2'))).toBeLessThan(summaries.findIndex((s) => s.includes('Revision 1') && !s.includes('Revision 2')));
     expect(summaries.some((s) => s.includes(t.statusChanged) && s.includes('Fatima') === (lang === 'en'))).toBe(true);
+    // the status as the reader says it, before and after, and the command in words
+    const held = timeline.getByTestId('history-entry').filter({ hasText: t.statusChanged }).first();
+    expect(await held.getByTestId('change-table').getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(t.statusRow);
+    expect(await held.innerText()).toContain(t.editCaseCommand);
     const exported = page.waitForEvent('download');
     await timeline.getByRole('button', { name: t.exportHistory }).click();
     expect((await exported).suggestedFilename()).toMatch(new RegExp(`^audit-case-${caseId}-.*\\.json$`));

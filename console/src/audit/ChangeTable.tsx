@@ -3,37 +3,31 @@ import { useLanguage } from '../i18n/language';
 import type { FieldChange } from './api';
 import { useAuditWording } from './i18n';
 
-/** A changed value in a cell: text as is, objects and arrays as compact JSON, nothing as '—'. */
-export function compactValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value) && value.length === 0) return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** What one event changed: field label, before and after. */
+/** What one event changed: field label, before and after, in the console's language ('—' for nothing). */
 export const ChangeTable = ({ changes }: { changes: FieldChange[] }) => {
   const w = useAuditWording();
   const language = useLanguage();
   const cell = { py: 0.5, px: 1, fontSize: '0.8rem', verticalAlign: 'top' } as const;
-  const value = { ...cell, maxWidth: 320, overflowWrap: 'anywhere', fontFamily: 'monospace' } as const;
+  const value = { ...cell, overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
+  const ar = language === 'ar';
   return (
-    <Table size="small" sx={{ mt: 1, '& th': { fontWeight: 600, color: 'text.secondary' } }} data-testid="change-table">
+    <Table size="small" sx={{ mt: 1, tableLayout: 'fixed', '& th': { fontWeight: 600, color: 'text.secondary' } }} data-testid="change-table">
       <TableHead>
         <TableRow>
-          <TableCell sx={cell}>{w.changes.field}</TableCell>
-          <TableCell sx={cell}>{w.changes.before}</TableCell>
-          <TableCell sx={cell}>{w.changes.after}</TableCell>
+          <TableCell sx={{ ...cell, width: '24%' }}>{w.changes.field}</TableCell>
+          <TableCell sx={{ ...cell, width: '38%' }}>{w.changes.before}</TableCell>
+          <TableCell sx={{ ...cell, width: '38%' }}>{w.changes.after}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.field}>
-            <TableCell sx={cell}>{language === 'ar' ? change.labelAr : change.labelEn}</TableCell>
+            <TableCell sx={cell}>{ar ? change.labelAr : change.labelEn}</TableCell>
             <TableCell sx={value}>
-              <bdi>{compactValue(change.before)}</bdi>
+              <bdi>{(ar ? change.beforeAr : change.beforeEn) ?? '—'}</bdi>
             </TableCell>
             <TableCell sx={value}>
-              <bdi>{compactValue(change.after)}</bdi>
+              <bdi>{(ar ? change.afterAr : change.afterEn) ?? '—'}</bdi>
             </TableCell>
           </TableRow>
         ))}

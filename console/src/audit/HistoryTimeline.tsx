@@ -99,7 +99,7 @@ const HistoryItem = ({ entry }: { entry: HistoryEntry }) => {
       </Typography>
       {entry.command && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {w.history.command}: <bdi>{entry.command}</bdi>
+          {w.history.command}: <bdi title={entry.command}>{(language === 'ar' ? entry.commandAr : entry.commandEn) ?? entry.command}</bdi>
           {entry.correlationId && (
             <>
               {' · '}

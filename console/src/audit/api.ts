@@ -2,13 +2,17 @@ import { API_URL, httpClient } from '../api/http';
 import { fetchProtectedFile, deliverBlob } from '../components/protectedFile';
 import { withAsOf } from './useAsOf';
 
-/** One field an event changed, labelled in both languages (server: describeStory). */
+/** One field an event changed, labelled and read in both languages (server: describeStory); the raw values beside. */
 export interface FieldChange {
   field: string;
   labelEn: string;
   labelAr: string;
   before: unknown;
   after: unknown;
+  beforeEn: string | null;
+  beforeAr: string | null;
+  afterEn: string | null;
+  afterAr: string | null;
 }
 
 /** One event of a record's history: who, when, what changed and why. */
@@ -22,6 +26,8 @@ export interface HistoryEntry {
   summaryEn: string;
   summaryAr: string;
   command?: string;
+  commandEn?: string | null;
+  commandAr?: string | null;
   correlationId?: string;
   causationId?: string;
   changes: FieldChange[];

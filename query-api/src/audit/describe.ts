@@ -19,6 +19,7 @@ const fieldLabels: Record<string, [string, string]> = {
   attendedLawyer: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyer: ['Responsible lawyer', 'المحامي المسؤول'], hasNextHearing: ['Next hearing', 'الجلسة القادمة'],
   nextTime: ['Next hearing time', 'وقت الجلسة القادمة'], nextRollNumber: ['Next roll number', 'رقم الرول القادم'], nextHallNumber: ['Next hall', 'القاعة القادمة'],
   finalDecision: ['Final decision confirmed', 'تأكيد الحكم النهائي'], preliminaryRulingDescription: ['Preliminary ruling', 'الحكم التمهيدي'], preliminaryRulingDate: ['Preliminary ruling date', 'تاريخ الحكم التمهيدي'],
+  attendedLawyerId: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyerId: ['Responsible lawyer', 'المحامي المسؤول'], reason: ['Reason', 'السبب'],
   type: ['Type', 'النوع'], originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
 };
 
@@ -33,6 +34,19 @@ const summaries: Record<string, [string, string]> = {
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
 };
 
+/** the commands behind a case's and a file's events (the "why" of each entry) */
+const commands: Record<string, [string, string]> = {
+  OpenCase: ['Create case', 'إنشاء قضية'], ReviseCase: ['Edit case', 'تعديل القضية'], LogCaseUpdate: ['Add update', 'إضافة تحديث'],
+  ScheduleHearing: ['Add hearing', 'إضافة جلسة'], ReviseHearing: ['Edit hearing', 'تعديل الجلسة'], CancelHearing: ['Delete hearing', 'حذف الجلسة'],
+  FileHearingDocuments: ['Upload hearing documents', 'رفع مستندات الجلسة'], AttachMinutesFile: ['Upload minutes file', 'رفع ملف المحضر'],
+  ScheduleAppointment: ['Add meeting or task', 'إضافة اجتماع أو مهمة'], ChangeAppointmentStatus: ['Update appointment status', 'تحديث حالة الموعد'],
+  UpdateTask: ['Update task', 'تحديث المهمة'], FileCaseDocument: ['Upload document', 'رفع مستند'],
+  RecordHearingMinutes: ['Record minutes', 'تسجيل المحضر'], ReviseHearingMinutes: ['Edit minutes', 'تعديل المحضر'], RemoveHearingMinutes: ['Delete minutes', 'حذف المحضر'],
+  AttachMinutesDocuments: ['Attach minutes documents', 'إرفاق مستندات بالمحضر'], MinutesConsequences: ['Minutes follow-up (automatic)', 'متابعة المحضر (تلقائياً)'],
+  OpenFile: ['Create file', 'إنشاء ملف'], ReviseFile: ['Edit file', 'تعديل الملف'], AddFileAttachments: ['Add attachments', 'إضافة مرفقات'], CloseFile: ['Delete file', 'حذف الملف'],
+  ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
+};
+
 export function fieldLabel(field: string): { labelEn: string; labelAr: string } {
   const [labelEn, labelAr] = fieldLabels[field] ?? [field, field];
   return { labelEn, labelAr };
@@ -42,6 +56,31 @@ export function summaryOf(type: string): { summaryEn: string; summaryAr: string 
   const [summaryEn, summaryAr] = summaries[type] ?? [type.replace(/([a-z])([A-Z])/g, '$1 $2'), type];
   return { summaryEn, summaryAr };
 }
+
+/** The command in words; an automated task names its rule. */
+export function commandLabel(command: string | null | undefined): { commandEn: string | null; commandAr: string | null } {
+  if (!command) return { commandEn: null, commandAr: null };
+  const rule = /^AutomatedTask:(.+)$/.exec(command)?.[1];
+  if (rule) return { commandEn: `Automated task (rule ${rule})`, commandAr: `مهمة آلية (القاعدة ${rule})` };
+  const [commandEn, commandAr] = commands[command] ?? [command.replace(/([a-z])([A-Z])/g, '$1 $2'), command];
+  return { commandEn, commandAr };
+}
+
+/**
+ * How an event reads against the record before it. Most revise the record: each field's before is
+ * the record's last value. An item is added beside the record (a lawyer assigned, an attachment,
+ * an update): nothing was there before, and it does not become the record's value. A removal
+ * takes its item away. A transition carries its own before and after (`from`, `to`) of a field.
+ */
+export type EventReading = { kind: 'revision' } | { kind: 'item' } | { kind: 'removal' } | { kind: 'transition'; field: string };
+const readings: Record<string, EventReading> = {
+  LawyerAssignedToFile: { kind: 'item' }, FileAttachmentAdded: { kind: 'item' }, CaseUpdateLogged: { kind: 'item' }, HearingDocumentsFiled: { kind: 'item' },
+  MinutesDocumentAttached: { kind: 'item' }, LawyerUnassignedFromFile: { kind: 'removal' }, CaseStatusChanged: { kind: 'transition', field: 'status' },
+};
+export const readingOf = (type: string): EventReading => readings[type] ?? { kind: 'revision' };
+
+/** a field shown only when the one it names is empty (a document's category text beside its category) */
+export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
 export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId']);

@@ -20,7 +20,7 @@ async function compose(lang: 'en' | 'ar') {
   await readStore.collection('firm_settings').insertOne({ id: 1, nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة' });
   const recorded = [
     event(3, 0, 'CaseOpened', { caseId: 7, titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج', status: 'active' }, 'employee', 7),
-    event(9, 1, 'CaseStatusChanged', { caseId: 7, status: 'on_hold' }, 'system', null),
+    event(9, 1, 'CaseStatusChanged', { caseId: 7, from: 'active', to: 'on_hold' }, 'system', null),
   ];
   const events = chain(recorded);
   const doc = await auditPdfDocument(
@@ -52,23 +52,23 @@ describe('the audit export as a document', () => {
     expect(doc.rows).toHaveLength(2);
     const [opened, changed] = doc.rows;
     // the firm's time zone: 21:30 UTC is 01:30 the next day in Dubai
-    expect(opened).toMatchObject({ position: 3, time: expect.stringMatching(/March 2, 2026.*1:30/), who: 'Fatima Al Zaabi', what: 'Case opened\ncase-7 · CaseOpened' });
+    expect(opened).toMatchObject({ position: 3, time: expect.stringMatching(/March 2, 2026.*1:30/), who: 'Fatima Al Zaabi', what: 'Case opened\ncase-7 · CaseOpened\nEdit case' });
     expect(String(opened.changes).split('\n')[0]).toBe('Title (English): \u2068—\u2069 » \u2068Emirates v. Gulf\u2069');
-    expect(changed).toMatchObject({ who: 'System', changes: 'Status: \u2068active\u2069 » \u2068on_hold\u2069' });
+    expect(changed).toMatchObject({ who: 'System', changes: 'Status: \u2068Active\u2069 » \u2068On Hold\u2069' });
     const [h1, h2] = [groupHash(events[1].hash).split(' '), groupHash(events[1].prevHash).split(' ')];
     expect(changed.hash).toBe(`${h1.slice(0, 4).join(' ')}\n${h1.slice(4).join(' ')}\nPrevious:\n${h2.slice(0, 4).join(' ')}\n${h2.slice(4).join(' ')}`);
     expect(events[1].prevHash).toBe(events[0].hash);
   });
 
-  it('words every label, name and summary in Arabic', async () => {
+  it('words every label, name, value and summary in Arabic', async () => {
     const { doc } = await compose('ar');
     expect(doc.lang).toBe('ar');
     expect(doc.title).toBe('سجل تدقيق case-7');
     expect(doc.firm.names[0]).toBe('النور للمحاماة');
     expect(doc.columns.map((c) => c.header)).toEqual(['الموضع', 'الوقت', 'المستخدم', 'ما حدث', 'ما تغيّر', 'التجزئة ثم التجزئة السابقة']);
     expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe('فاطمة الزعابي (موظف 7)');
-    expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية\ncase-7 · CaseOpened' });
-    expect(doc.rows[1]).toMatchObject({ who: 'النظام', changes: 'الحالة: \u2068active\u2069 » \u2068on_hold\u2069' });
+    expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية\ncase-7 · CaseOpened\nتعديل القضية' });
+    expect(doc.rows[1]).toMatchObject({ who: 'النظام', changes: 'الحالة: \u2068نشطة\u2069 » \u2068معلّقة\u2069' });
     expect(String(doc.rows[1].hash)).toContain('\nالسابقة:\n');
   });
 });

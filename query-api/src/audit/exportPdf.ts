@@ -21,13 +21,6 @@ export const groupHash = (hash: string) => (hash.match(/.{1,8}/g) ?? []).join(' 
 /** the same on two lines of four groups, as the hash column is wide enough for */
 const hashLines = (hash: string) => groupHash(hash).replace(/^((?:\S+ ){3}\S+) /, '$1\n');
 
-/** A changed value: text as is, objects and arrays as compact JSON, nothing as a dash (as the console's change table shows them). */
-export function compactValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value) && value.length === 0) return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 // each value is isolated (FSI ... PDI), so an Arabic value in an English row, or a Latin one in an
 // Arabic row, keeps "before » after" in reading order; right to left, » is drawn mirrored
 const isolate = (s: string) => `\u2068${s}\u2069`;
@@ -76,8 +69,9 @@ export async function auditPdfDocument(deps: { readStore: ReadStore; blobStore: 
         position: e.position,
         time: dateTime(new Date(e.metadata.time), deps.timezone, lang),
         who,
-        what: `${ar ? d.summaryAr : d.summaryEn}\n${e.stream} · ${e.type}`,
-        changes: d.changes.map((c) => `${ar ? c.labelAr : c.labelEn}: ${isolate(compactValue(c.before))} » ${isolate(compactValue(c.after))}`).join('\n'),
+        what: `${ar ? d.summaryAr : d.summaryEn}\n${e.stream} · ${e.type}${d.command ? `\n${ar ? d.commandAr : d.commandEn}` : ''}`,
+        // in words, as the console's change table shows them; nothing as a dash
+        changes: d.changes.map((c) => `${ar ? c.labelAr : c.labelEn}: ${isolate((ar ? c.beforeAr : c.beforeEn) ?? '—')} » ${isolate((ar ? c.afterAr : c.afterEn) ?? '—')}`).join('\n'),
         hash: `${hashLines(e.hash)}\n${t('audit.pdf.previous')}\n${hashLines(e.prevHash)}`,
       };
     }),

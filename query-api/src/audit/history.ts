@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { caseChildStreamOf } from '@lawfirm/contracts';
 import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawfirm/platform';
-import { fieldLabel, idFields, summaryOf } from './describe.js';
+import { commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
+import { valueWording } from './values.js';
 
 /** the event types that open a stream on a case (a hearing's, an appointment's ...) */
 const OPENING_TYPES = Object.keys(caseChildStreamOf);
@@ -25,7 +26,7 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
   return all.sort((a, b) => a.position - b.position);
 }
 
-/** Each event with who, when, what changed (field before/after) and why (command, correlation). */
+/** Each event with who, when, what changed (field before/after, raw and in words) and why (command, correlation). */
 export async function describeStory(readStore: ReadStore, events: RecordedEvent[]) {
   const state = new Map<string, Record<string, unknown>>();
   const people = new Map<string, Promise<Record<string, unknown> | null>>();
@@ -35,14 +36,23 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
     if (!people.has(key)) people.set(key, readStore.collection(type === 'employee' ? 'employees' : 'users').findOne({ id }));
     return people.get(key)!;
   };
+  const words = valueWording(readStore);
   const out = [];
   for (const e of events) {
-    const before = state.get(e.stream) ?? {};
-    const data = e.data as Record<string, unknown>;
-    const changes = Object.entries(data)
-      .filter(([field, value]) => !idFields.has(field) && !isDeepStrictEqual(before[field], value))
-      .map(([field, value]) => ({ field, ...fieldLabel(field), before: before[field] ?? null, after: value }));
-    state.set(e.stream, { ...before, ...data });
+    const record = state.get(e.stream) ?? {};
+    const { before, after, next } = compared(readingOf(e.type), record, e.data as Record<string, unknown>);
+    state.set(e.stream, next);
+    const changes = [];
+    for (const field of Object.keys(after)) {
+      if (idFields.has(field) || isDeepStrictEqual(before[field] ?? null, after[field] ?? null)) continue;
+      const shadow = shadowedBy[field];
+      if (shadow && after[shadow] !== null && after[shadow] !== undefined) continue;
+      const [was, is] = await Promise.all([words(e.stream, field, before[field]), words(e.stream, field, after[field])]);
+      changes.push({
+        field, ...fieldLabel(field), before: before[field] ?? null, after: after[field] ?? null,
+        beforeEn: was?.en ?? null, beforeAr: was?.ar ?? null, afterEn: is?.en ?? null, afterAr: is?.ar ?? null,
+      });
+    }
     const who = await person(e.metadata.userType, e.metadata.userId);
     out.push({
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
@@ -52,11 +62,27 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
         nameAr: (who?.fullNameAr as string | undefined) ?? (e.metadata.userType === 'system' ? 'النظام' : null),
       },
       ...summaryOf(e.type),
-      command: e.metadata.command ?? null, correlationId: e.metadata.correlationId, causationId: e.metadata.causationId,
+      command: e.metadata.command ?? null, ...commandLabel(e.metadata.command), correlationId: e.metadata.correlationId, causationId: e.metadata.causationId,
       changes,
     });
   }
   return out;
+}
+
+/** An event's fields before and after it, by how it reads against its record, and the record after it. */
+function compared(reading: EventReading, record: Record<string, unknown>, data: Record<string, unknown>) {
+  switch (reading.kind) {
+    case 'item':
+      return { before: {}, after: data, next: record };
+    case 'removal':
+      return { before: data, after: Object.fromEntries(Object.keys(data).map((f) => [f, null])), next: record };
+    case 'transition': {
+      const { from, to, ...rest } = data;
+      return { before: { ...record, [reading.field]: from }, after: { ...rest, [reading.field]: to }, next: { ...record, ...rest, [reading.field]: to } };
+    }
+    default:
+      return { before: record, after: data, next: { ...record, ...data } };
+  }
 }
 
 /** Canonical JSON: keys sorted, so the same event always hashes the same. */

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@lawfirm/contracts';
+import { appointmentStatusWording, appointmentTypeWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording, type Bilingual } from '@lawfirm/contracts';
 import { arabicPlural, pick, type BilingualTree } from '../../i18n/bilingual';
 import { useLanguage } from '../../i18n/language';
 
@@ -53,25 +53,14 @@ export const casesWording = {
     caseYear: { en: 'Case Year', ar: 'سنة القضية' },
     registrationDate: { en: 'Registration Date', ar: 'تاريخ التسجيل' },
   },
-  statuses: {
-    draft: { en: 'Draft', ar: 'مسودة' },
-    active: { en: 'Active', ar: 'نشطة' },
-    open: { en: 'Open', ar: 'مفتوحة' },
-    in_progress: { en: 'In Progress', ar: 'قيد التنفيذ' },
-    on_hold: { en: 'On Hold', ar: 'معلّقة' },
-    closed: { en: 'Closed', ar: 'مغلقة' },
-  },
+  statuses: caseStatusWording,
   /** the detail header's display-only reading of the status */
   badges: {
     active: { en: 'Active', ar: 'نشطة' },
     closed: { en: 'Closed', ar: 'مغلقة' },
     pending: { en: 'Pending', ar: 'قيد الانتظار' },
   },
-  priorities: {
-    high: { en: 'High', ar: 'عالية' },
-    medium: { en: 'Medium', ar: 'متوسطة' },
-    low: { en: 'Low', ar: 'منخفضة' },
-  },
+  priorities: casePriorityWording,
   wizard: {
     title: { en: 'Create New Case', ar: 'إنشاء قضية جديدة' },
     backToCases: { en: 'Back to Cases', ar: 'العودة إلى القضايا' },
@@ -193,10 +182,7 @@ export const casesWording = {
     add: { en: 'Add Meeting/Task', ar: 'إضافة اجتماع/مهمة' },
     save: { en: 'Add', ar: 'إضافة' },
     type: { en: 'Type', ar: 'النوع' },
-    types: {
-      meeting: { en: 'Meeting', ar: 'اجتماع' },
-      task: { en: 'Task', ar: 'مهمة' },
-    },
+    types: appointmentTypeWording,
     title: { en: 'Title', ar: 'العنوان' },
     description: { en: 'Description/Agenda', ar: 'الوصف/جدول الأعمال' },
     date: { en: 'Date', ar: 'التاريخ' },
@@ -208,12 +194,7 @@ export const casesWording = {
     status: { en: 'Status', ar: 'الحالة' },
     notes: { en: 'Notes', ar: 'ملاحظات' },
     notesOptional: { en: 'Notes (optional)', ar: 'ملاحظات (اختياري)' },
-    statuses: {
-      pending: { en: 'Pending', ar: 'قيد الانتظار' },
-      scheduled: { en: 'Scheduled', ar: 'مجدول' },
-      completed: { en: 'Completed', ar: 'مكتمل' },
-      cancelled: { en: 'Cancelled', ar: 'ملغى' },
-    },
+    statuses: appointmentStatusWording,
     none: { en: 'No meetings or tasks yet', ar: 'لا توجد اجتماعات أو مهام بعد' },
     details: { en: 'Appointment Details', ar: 'تفاصيل الموعد' },
     view: { en: 'View Details', ar: 'عرض التفاصيل' },
@@ -246,14 +227,7 @@ export const casesWording = {
     date: { en: 'Date', ar: 'التاريخ' },
     updateType: { en: 'Update Type', ar: 'نوع التحديث' },
     updateText: { en: 'Update Text', ar: 'نص التحديث' },
-    types: {
-      'Status Change': { en: 'Status Change', ar: 'تغيير الحالة' },
-      'Document Added': { en: 'Document Added', ar: 'إضافة مستند' },
-      Meeting: { en: 'Meeting', ar: 'اجتماع' },
-      Call: { en: 'Call', ar: 'مكالمة' },
-      Email: { en: 'Email', ar: 'بريد إلكتروني' },
-      Other: { en: 'Other', ar: 'أخرى' },
-    },
+    types: caseUpdateTypeWording,
     none: { en: 'No updates yet', ar: 'لا توجد تحديثات بعد' },
     added: { en: 'Case update added successfully!', ar: 'تمت إضافة تحديث القضية بنجاح!' },
     failed: { en: 'Error adding update', ar: 'خطأ في إضافة التحديث' },

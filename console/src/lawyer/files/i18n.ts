@@ -1,4 +1,4 @@
-import type { Bilingual, caseDirections, fileAttachmentCategories, lawyerRoles } from '@lawfirm/contracts';
+import { caseDirectionWording as directions, caseStatusWording, fileAttachmentCategoryWording as attachmentCategories, lawyerRoleWording as roles } from '@lawfirm/contracts';
 import type { CrudWording } from '../../components/resourceCrudMessages';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 
@@ -6,26 +6,6 @@ import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 export const FILES = 'lawyer/files';
 /** `resources.lawyer/files.<name>` */
 export const fileKey = (name: string) => `resources.${FILES}.${name}`;
-
-const directions = {
-  withUs: { en: 'With Us', ar: 'معنا' },
-  against: { en: 'Against Us', ar: 'ضدنا' },
-  consultation: { en: 'Consultation', ar: 'استشارة' },
-} as const satisfies Record<(typeof caseDirections)[number], Bilingual>;
-
-const attachmentCategories = {
-  contract: { en: 'Contract', ar: 'عقد' },
-  evidence: { en: 'Evidence', ar: 'دليل' },
-  correspondence: { en: 'Correspondence', ar: 'مراسلات' },
-  legal_memo: { en: 'Legal Memo', ar: 'مذكرة قانونية' },
-  court_document: { en: 'Court Document', ar: 'مستند محكمة' },
-  other: { en: 'Other', ar: 'أخرى' },
-} as const satisfies Record<(typeof fileAttachmentCategories)[number], Bilingual>;
-
-const roles = {
-  responsible: { en: 'Responsible', ar: 'مسؤول' },
-  supervisor: { en: 'Supervisor', ar: 'مشرف' },
-} as const satisfies Record<(typeof lawyerRoles)[number], Bilingual>;
 
 export const fileI18n = {
   name: resourceName(['File', 'Files'], ['ملف', 'الملفات']),
@@ -140,13 +120,6 @@ export const fileI18n = {
     createdAt: { en: 'Created Date', ar: 'تاريخ الإنشاء' },
     view: { en: 'View', ar: 'عرض' },
     empty: { en: 'No related cases found for this client', ar: 'لا توجد قضايا مرتبطة بهذا العميل' },
-    statuses: {
-      draft: { en: 'Draft', ar: 'مسودة' },
-      active: { en: 'Active', ar: 'نشطة' },
-      open: { en: 'Open', ar: 'مفتوحة' },
-      in_progress: { en: 'In Progress', ar: 'قيد التنفيذ' },
-      on_hold: { en: 'On Hold', ar: 'معلّقة' },
-      closed: { en: 'Closed', ar: 'مغلقة' },
-    },
+    statuses: caseStatusWording,
   },
 } as const satisfies BilingualTree;

@@ -1,3 +1,4 @@
+import { rulingTypeWording } from '@lawfirm/contracts';
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/wordingHook';
 
@@ -59,11 +60,7 @@ export const minutesWording = {
     save: { en: 'Save Minutes', ar: 'حفظ المحضر' },
     saving: { en: 'Saving...', ar: 'جارٍ الحفظ...' },
   },
-  rulingTypes: {
-    no_ruling: { en: 'No Ruling', ar: 'لا يوجد حكم' },
-    final: { en: 'Final Ruling', ar: 'حكم نهائي' },
-    preliminary: { en: 'Preliminary Ruling', ar: 'حكم تمهيدي' },
-  },
+  rulingTypes: rulingTypeWording,
   save: {
     created: { en: 'Hearing minutes created successfully', ar: 'تم إنشاء محضر الجلسة بنجاح' },
     updated: { en: 'Hearing minutes updated successfully', ar: 'تم تحديث محضر الجلسة بنجاح' },

@@ -1,0 +1,63 @@
+import {
+  appointmentStatusWording, appointmentTypeWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
+  fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
+} from '@lawfirm/contracts';
+import type { ReadStore } from '@lawfirm/platform';
+import { nameLookup } from '../lawyer/scope.js';
+
+/** fields that hold the id of another record, and the read model that names it */
+const references: Record<string, string> = {
+  clientId: 'clients', lawyerId: 'employees', assignedTo: 'employees', attendedLawyerId: 'employees', pleadingLawyerId: 'employees',
+  createdBy: 'employees', departmentId: 'departments', officeId: 'branches', caseTypeId: 'case_types', regionId: 'regions', courtId: 'courts',
+  districtId: 'court_districts', postponementReasonId: 'adjournment_reasons', reasonId: 'adjournment_reasons', categoryId: 'document_categories',
+};
+const referenceLists: Record<string, string> = { lawyerIds: 'employees' };
+
+/** fields that hold a code, by the kind of stream they are in (`case`, `appointment` ...) or for any */
+const vocabularies: Record<string, Record<string, Bilingual>> = {
+  'case.status': caseStatusWording, 'appointment.status': appointmentStatusWording, priority: casePriorityWording, updateType: caseUpdateTypeWording,
+  'appointment.type': appointmentTypeWording, caseDirection: caseDirectionWording, role: lawyerRoleWording, rulingType: rulingTypeWording,
+  'file.category': fileAttachmentCategoryWording,
+};
+
+const same = (text: string): Bilingual => ({ en: text, ar: text });
+const joined = (parts: Bilingual[]): Bilingual => ({ en: parts.map((p) => p.en).join(', '), ar: parts.map((p) => p.ar).join('، ') });
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isBlob = (value: unknown): value is { filename: string } => typeof value === 'object' && value !== null && typeof (value as { filename?: unknown }).filename === 'string';
+
+/** A record's name in both languages, whatever its catalog calls it (fullName, name, title, category). */
+function nameOf(doc: Record<string, unknown> | null, id: unknown): Bilingual {
+  for (const stem of ['fullName', 'name', 'title', 'category']) {
+    const en = doc?.[`${stem}En`];
+    const ar = doc?.[`${stem}Ar`];
+    if (typeof en === 'string' || typeof ar === 'string') return { en: String(en ?? ar), ar: String(ar ?? en) };
+  }
+  return same(`#${String(id)}`);
+}
+
+/**
+ * Reads a stored value as an auditor would: referenced records by their names, codes and yes/no
+ * in words, parties as "name (role)", files by their names; null for nothing. One per request:
+ * names are looked up once.
+ */
+export function valueWording(readStore: ReadStore) {
+  const lookup = nameLookup(readStore);
+  const reference = async (collection: string, id: unknown) => nameOf(await lookup(collection, id), id);
+  const party = async (p: { clientId?: number | null; name?: string | null; role?: string | null }): Promise<Bilingual> => {
+    const name = p.clientId ? await reference('clients', p.clientId) : same(p.name ?? '');
+    return p.role ? { en: `${name.en} (${p.role})`, ar: `${name.ar} (${p.role})` } : name;
+  };
+  return async (stream: string, field: string, value: unknown): Promise<Bilingual | null> => {
+    if (isEmpty(value)) return null;
+    if (references[field]) return reference(references[field], value);
+    if (referenceLists[field] && Array.isArray(value)) return joined(await Promise.all(value.map((id) => reference(referenceLists[field], id))));
+    const kind = stream.replace(/-\d+$/, '');
+    const words = vocabularies[`${kind}.${field}`] ?? vocabularies[field];
+    if (words && typeof value === 'string') return words[value] ?? same(value);
+    if (typeof value === 'boolean') return value ? yesNoWording.yes : yesNoWording.no;
+    if (field === 'plaintiffs' || field === 'defendants') return joined(await Promise.all((value as Parameters<typeof party>[0][]).map(party)));
+    if (isBlob(value)) return same(value.filename);
+    if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
+    return same(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  };
+}
