@@ -39,8 +39,15 @@ const AppNotification = () => <Notification autoHideDuration={5000} anchorOrigin
 
 /** Composition root: providers come in as props, screens are wired here. */
 export const App = ({ dataProvider, authProvider, i18nProvider, resources }: AppProps) => {
-  const direction = directionOf(useLanguage());
+  const language = useLanguage();
+  const direction = directionOf(language);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
+  // A new provider per language re-renders every translation in place; react-admin's own locale
+  // switch remounts the whole page instead, losing what was typed (see LanguageToggle).
+  const i18n = useMemo<I18nProvider>(
+    () => ({ ...i18nProvider, translate: (key, options) => i18nProvider.translate(key, options) }),
+    [i18nProvider, language],
+  );
   const store = useMemo(() => memoryStore(), []);
 
   return (
@@ -52,7 +59,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
         <Admin
           dataProvider={dataProvider}
           authProvider={authProvider}
-          i18nProvider={i18nProvider}
+          i18nProvider={i18n}
           queryClient={queryClient}
           store={store}
           theme={theme}

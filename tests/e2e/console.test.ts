@@ -268,4 +268,31 @@ describe('console shell', () => {
     await page.getByRole('heading', { level: 1, name: '404 الصفحة غير موجودة' }).waitFor();
     await context.close();
   });
+
+  it('switches language in place: what was typed stays, every wording and the direction change', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    await signIn(page, 'Login');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings/firm');
+    const form = page.locator('main form');
+    const phone = form.getByLabel('Phone');
+    await phone.waitFor();
+    await phone.fill('+971 4 000 0000');
+    await form.getByLabel('English Name').fill('Typed, not saved');
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByText('إعدادات مكتب المحاماة').first().waitFor();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'المناطق' }).waitFor();
+    expect(await form.getByLabel('الهاتف').inputValue()).toBe('+971 4 000 0000');
+    expect(await form.getByLabel('الاسم بالإنجليزية').inputValue()).toBe('Typed, not saved');
+    await form.getByRole('button', { name: 'حفظ' }).waitFor();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Regions' }).waitFor();
+    expect(await form.getByLabel('Phone').inputValue()).toBe('+971 4 000 0000');
+    await context.close();
+  });
 });

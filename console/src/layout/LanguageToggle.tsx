@@ -1,16 +1,23 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useI18nProvider, useTranslate } from 'react-admin';
+import { useLanguage } from '../i18n/language';
 
-/** English / العربية switch; the i18n provider stores the choice and flips the page direction. */
+/**
+ * English / العربية switch; the i18n provider stores the choice and flips the page direction.
+ * It goes to the provider, not to react-admin's locale store: a change there remounts the whole
+ * page and loses unsaved edits, while a new provider per language (App) re-renders it in place.
+ */
 export const LanguageToggle = () => {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const i18nProvider = useI18nProvider();
+  const locale = useLanguage();
+  const switchTo = (value: string) => i18nProvider.changeLocale(value);
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={locale}
-      onChange={(_, value: string | null) => value && setLocale(value)}
+      onChange={(_, value: string | null) => value && void switchTo(value)}
       aria-label={translate('app.language.label')}
     >
       <ToggleButton value="en" lang="en" sx={{ px: 1.5, textTransform: 'none' }}>
