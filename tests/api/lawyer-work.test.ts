@@ -58,7 +58,11 @@ describe('minutes of hearings', () => {
       () => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`),
       (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)) && r.body.some((h: { id: number; status: string }) => h.id === hearingId && h.status === 'Adjourned'),
     );
-    expect(hearings.body.find((h: { hearingDate: string }) => h.hearingDate === plus(20))).toMatchObject({ hearingTime: '11:15 AM', hallName: '4', rollNumber: '56' });
+    expect(hearings.body.find((h: { hearingDate: string }) => h.hearingDate === plus(20))).toMatchObject({
+      hearingTime: '11:15 AM', hallName: '4', rollNumber: '56',
+      // a free text the system writes, read in either language
+      whatIsRequested: `Continuation of the hearing of minutes #${minutesId} / استكمال الجلسة الواردة في المحضر رقم ${minutesId}`,
+    });
     expect(hearings.body.find((h: { id: number }) => h.id === hearingId).status).toBe('Adjourned');
     const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
     expect(calendar.allHearings.some((h: { hearingDate: string; caseId: number }) => h.hearingDate === plus(20) && h.caseId === caseId)).toBe(true);

@@ -304,7 +304,9 @@ describe('lawyer portal: minutes, final rulings, my tasks', () => {
       await next.getByRole('checkbox', { name: t.noNextHearing }).uncheck();
       await expect.poll(() => next.getByRole('button', { name: t.nextHearing }).getAttribute('aria-expanded')).toBe('true');
       await input(next, t.nextDate).fill(nextDay);
-      await next.getByLabel(t.manualTime).check();
+      // (switched once the section has finished unfolding: a click while it grows can miss, as it did once in CI)
+      const manualTime = next.getByLabel(t.manualTime);
+      await expect.poll(async () => (await manualTime.check({ timeout: 2_000 }).then(() => true, () => false)) && manualTime.isChecked()).toBe(true);
       await input(next, t.nextTime).fill('10:15 AM');
       await input(next, t.nextRoll).fill('N-55');
       await input(next, t.nextHall).fill('Hall 4');

@@ -27,7 +27,8 @@ export const minutesConsequences: Reaction = {
         hallName: f.nextHallNumber ?? f.hallNumber ?? '-',
         onlineLink: null,
         rollNumber: f.nextRollNumber ?? f.rollNumber ?? '-',
-        whatIsRequested: `Continuation of the hearing of minutes #${m}`,
+        // free text staff read in either language, so it says it in both
+        whatIsRequested: `Continuation of the hearing of minutes #${m} / استكمال الجلسة الواردة في المحضر رقم ${m}`,
       };
       const { ranNow, response } = await cx.once(`reaction:next-hearing:minutes-${m}`, (key) =>
         deps.ids.create('hearing', (hearingId) =>
