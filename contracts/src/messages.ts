@@ -29,6 +29,7 @@ const coreMessages = {
   'validation.unknownField': { en: 'This field is not accepted', ar: 'هذا الحقل غير مقبول' },
   'validation.invalidNumber': { en: 'Please enter a valid number', ar: 'يرجى إدخال رقم صحيح' },
   'validation.invalidDate': { en: 'Please enter a valid date', ar: 'يرجى إدخال تاريخ صحيح' },
+  'validation.futureDate': { en: 'This date cannot be in the future', ar: 'لا يمكن أن يكون هذا التاريخ في المستقبل' },
   'validation.failed': { en: 'Some fields are not valid', ar: 'بعض الحقول غير صالحة' },
   'validation.malformedBody': { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
   'validation.bodyTooLarge': { en: 'The request is too large', ar: 'الطلب كبير جداً' },

@@ -207,6 +207,15 @@ describe('uploads', () => {
     });
   });
 
+  it('refuses a birth date after today, in both languages, and appends nothing', async () => {
+    const before = await head();
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const res = await admin.post('/api/employees', employeeForm({ employeeId: 'EMP-999999', email: 'future@firm.ae', birthdate: tomorrow }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ field: 'birthdate', message: 'This date cannot be in the future', messageAr: 'لا يمكن أن يكون هذا التاريخ في المستقبل' });
+    expect(await head()).toBe(before);
+  });
+
   it('publishes a drafted article with an image that comes back', async () => {
     const f = new FormData();
     for (const [k, v] of Object.entries({ titleEn: 'Ramadan hours', titleAr: 'ساعات العمل في رمضان', contentEn: 'Our offices open 9 to 3.', contentAr: 'تفتح مكاتبنا من 9 إلى 3.', authorId: '1' })) f.append(k, v);

@@ -47,6 +47,10 @@ describe('minutes of hearings', () => {
       rulingType: 'final', finalDecision: 'true', finalDecisionDate: plus(-12), finalDecisionText: 'The claim is accepted',
       hasNextHearing: 'true', nextHearingDate: plus(20), nextTime: '11:15 AM', nextRollNumber: '56', nextHallNumber: '4',
     };
+    // a final ruling is not dated after today: refused on its field, in both languages
+    const future = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, { ...fields, finalDecisionDate: plus(3) });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toContainEqual({ field: 'finalDecisionDate', message: 'This date cannot be in the future', messageAr: 'لا يمكن أن يكون هذا التاريخ في المستقبل' });
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, form);
     expect(res.status, res.text).toBe(201);

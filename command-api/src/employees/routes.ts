@@ -3,7 +3,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
 import { storePassword, takePassword } from '../framework/passwords.js';
-import { mustBeUnique, mustExist } from '../framework/references.js';
+import { mustBeUnique, mustExist, mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, storeUpload, type UploadRule } from '../framework/uploads.js';
 
 const documentRules: UploadRule[] = employeeDocumentKinds.map((kind) => ({
@@ -28,7 +28,8 @@ export const employeeRoutes = (deps: CommandDeps) =>
     referencedBy: [{ collection: 'files', field: 'lawyerIds' }, { collection: 'cases', field: 'lawyerIds' }, { collection: 'branches', field: 'managerId' }, { collection: 'consultations', field: 'lawyerId' }, { collection: 'clients', field: 'assignedLawyerId' }],
     uploads: documentRules,
     present: presentEmployee,
-    async prepare(req, fields, mode, { readStore, blobStore }) {
+    async prepare(req, fields, mode, { readStore, blobStore, timezone }) {
+      mustNotBeFuture(fields.birthdate as string | undefined, 'birthdate', timezone);
       const except = mode.kind === 'revise' ? mode.id : undefined;
       await mustBeUnique(readStore, 'employees', 'employeeId', fields.employeeId, except, 'validation.idTaken');
       await mustBeUnique(readStore, 'employees', 'email', fields.email, except, 'validation.emailTaken');

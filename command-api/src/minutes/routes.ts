@@ -7,7 +7,7 @@ import { requireStaff } from '../framework/actor.js';
 import { execute, fold } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
-import { mustExist } from '../framework/references.js';
+import { mustExist, mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { caseForWork } from '../cases/access.js';
 import { hearingDecider } from '../hearings/hearing.js';
@@ -18,8 +18,10 @@ const minutesDocument: UploadRule = { field: 'minutesDocument', maxBytes: 25 * 1
 
 export const minutesRecord = (s: MinutesState) => ({ id: s.id, hearingId: s.hearingId, caseId: s.caseId, ...s.fields, documentCount: s.documents, version: s.version, createdAt: s.createdAt });
 
-/** Lawyers' names are stored as display names beside their ids, as the minutes show them. */
-async function withLawyerNames(readStore: ReadStore, f: MinutesFields): Promise<MinutesFields> {
+/** Lawyers' names are stored as display names beside their ids, as the minutes show them; a ruling is not dated after today. */
+async function prepareMinutes(readStore: ReadStore, f: MinutesFields, timezone?: string): Promise<MinutesFields> {
+  if (f.rulingType === 'final' && f.finalDecision) mustNotBeFuture(f.finalDecisionDate, 'finalDecisionDate', timezone);
+  if (f.rulingType === 'preliminary') mustNotBeFuture(f.preliminaryRulingDate, 'preliminaryRulingDate', timezone);
   const name = async (id: number | null, given: string | null) => {
     if (!id) return given;
     const e = await readStore.collection('employees').findOne({ id });
@@ -58,7 +60,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
       const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
       if (!hearing.exists || hearing.cancelled) throw new AppError('not_found', 'error.notFound');
       await caseForWork(eventStore, req, hearing.caseId);
-      const fields = await withLawyerNames(readStore, input);
+      const fields = await prepareMinutes(readStore, input, deps.timezone);
       let o = await ids.create('minutes', (minutesId) =>
         execute(eventStore, stream(minutesId), minutesDecider, { type: 'RecordMinutes', minutesId, hearingId, caseId: hearing.caseId, fields }, cx.meta, {
           mustNotExist: true,
@@ -77,7 +79,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'ReviseHearingMinutes', async (req, cx) => {
       const state = await minutesForWork(req);
       const { version: _v, ...input } = parseInput(minutesInput, req.body);
-      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await withLawyerNames(readStore, input) }, cx.meta, {
+      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await prepareMinutes(readStore, input, deps.timezone) }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)),
       });
