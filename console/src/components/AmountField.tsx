@@ -1,13 +1,18 @@
 import type { Bilingual } from '@lawfirm/contracts';
 import { useRecordContext } from 'react-admin';
-import { formatNumber } from '../i18n/dates';
-import { useLanguage, type Language } from '../i18n/language';
+import { intlLocaleOf, useLanguage, type Language } from '../i18n/language';
 import { componentWording } from './wording';
 
-/** An amount in dirhams in the language's digits: '750 AED' / '٧٥٠ درهم'; '' when not a number. */
+/**
+ * An amount in dirhams in the language's number format: '750 AED' / '750 درهم', and fils as two
+ * decimals ('1,500.50 AED', not '1,500.5'); '' when not a number.
+ */
 export function formatAmount(value: unknown, language: Language): string {
   const amount = typeof value === 'number' ? value : value === '' || value == null ? NaN : Number(value);
-  return Number.isFinite(amount) ? `${formatNumber(amount, language)} ${componentWording.aed[language]}` : '';
+  if (!Number.isFinite(amount)) return '';
+  const fils = Number.isInteger(amount) ? 0 : 2;
+  const digits = new Intl.NumberFormat(intlLocaleOf(language), { minimumFractionDigits: fils, maximumFractionDigits: 2 }).format(amount);
+  return `${digits} ${componentWording.aed[language]}`;
 }
 
 export const amountInBoth = (value: unknown): Bilingual => ({ en: formatAmount(value, 'en'), ar: formatAmount(value, 'ar') });
