@@ -9,8 +9,8 @@ export function invalidField(field: string, key: MessageKey, summary: MessageKey
 }
 
 /** Refuses a day (yyyy-MM-dd) after today in the firm's time zone: a birth date, a ruling's date. */
-export function mustNotBeFuture(day: string | null | undefined, field: string, timezone = 'Asia/Dubai', now = new Date()): void {
-  if (day && day.slice(0, 10) > dayIn(timezone, now)) throw invalidField(field, 'validation.futureDate');
+export function mustNotBeFuture(day: string | null | undefined, field: string, timezone = 'Asia/Dubai'): void {
+  if (day && day.slice(0, 10) > dayIn(timezone)) throw invalidField(field, 'validation.futureDate');
 }
 
 /** Refuses a reference to a record that does not exist (read model lookup). */

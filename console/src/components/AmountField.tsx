@@ -1,6 +1,7 @@
 import type { Bilingual } from '@lawfirm/contracts';
 import { useRecordContext } from 'react-admin';
-import { intlLocaleOf, useLanguage, type Language } from '../i18n/language';
+import { formatNumber } from '../i18n/dates';
+import { useLanguage, type Language } from '../i18n/language';
 import { componentWording } from './wording';
 
 /**
@@ -10,8 +11,7 @@ import { componentWording } from './wording';
 export function formatAmount(value: unknown, language: Language): string {
   const amount = typeof value === 'number' ? value : value === '' || value == null ? NaN : Number(value);
   if (!Number.isFinite(amount)) return '';
-  const fils = Number.isInteger(amount) ? 0 : 2;
-  const digits = new Intl.NumberFormat(intlLocaleOf(language), { minimumFractionDigits: fils, maximumFractionDigits: 2 }).format(amount);
+  const digits = formatNumber(amount, language, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
   return `${digits} ${componentWording.aed[language]}`;
 }
 

@@ -20,5 +20,5 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(intlLocaleOf(language), options).format(date);
 }
 
-export const formatNumber = (value: number, language: Language): string =>
-  new Intl.NumberFormat(intlLocaleOf(language)).format(value);
+export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(intlLocaleOf(language), options).format(value);

@@ -11,13 +11,12 @@ export const LanguageToggle = () => {
   const translate = useTranslate();
   const i18nProvider = useI18nProvider();
   const locale = useLanguage();
-  const switchTo = (value: string) => i18nProvider.changeLocale(value);
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={locale}
-      onChange={(_, value: string | null) => value && void switchTo(value)}
+      onChange={(_, value: string | null) => value && void i18nProvider.changeLocale(value)}
       aria-label={translate('app.language.label')}
     >
       <ToggleButton value="en" lang="en" sx={{ px: 1.5, textTransform: 'none' }}>

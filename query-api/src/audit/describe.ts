@@ -47,13 +47,16 @@ const commands: Record<string, [string, string]> = {
   ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
 };
 
+/** an identifier nobody has worded yet: 'CaseReopened' as 'Case Reopened', and as itself in Arabic */
+const spaced = (id: string): [string, string] => [id.replace(/([a-z])([A-Z])/g, '$1 $2'), id];
+
 export function fieldLabel(field: string): { labelEn: string; labelAr: string } {
   const [labelEn, labelAr] = fieldLabels[field] ?? [field, field];
   return { labelEn, labelAr };
 }
 
 export function summaryOf(type: string): { summaryEn: string; summaryAr: string } {
-  const [summaryEn, summaryAr] = summaries[type] ?? [type.replace(/([a-z])([A-Z])/g, '$1 $2'), type];
+  const [summaryEn, summaryAr] = summaries[type] ?? spaced(type);
   return { summaryEn, summaryAr };
 }
 
@@ -62,7 +65,7 @@ export function commandLabel(command: string | null | undefined): { commandEn: s
   if (!command) return { commandEn: null, commandAr: null };
   const rule = /^AutomatedTask:(.+)$/.exec(command)?.[1];
   if (rule) return { commandEn: `Automated task (rule ${rule})`, commandAr: `مهمة آلية (القاعدة ${rule})` };
-  const [commandEn, commandAr] = commands[command] ?? [command.replace(/([a-z])([A-Z])/g, '$1 $2'), command];
+  const [commandEn, commandAr] = commands[command] ?? spaced(command);
   return { commandEn, commandAr };
 }
 

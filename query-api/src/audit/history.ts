@@ -4,6 +4,7 @@ import { caseChildStreamOf } from '@lawfirm/contracts';
 import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawfirm/platform';
 import { commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording } from './values.js';
+import { nameLookup } from '../lawyer/scope.js';
 
 /** the event types that open a stream on a case (a hearing's, an appointment's ...) */
 const OPENING_TYPES = Object.keys(caseChildStreamOf);
@@ -29,14 +30,8 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
 /** Each event with who, when, what changed (field before/after, raw and in words) and why (command, correlation). */
 export async function describeStory(readStore: ReadStore, events: RecordedEvent[]) {
   const state = new Map<string, Record<string, unknown>>();
-  const people = new Map<string, Promise<Record<string, unknown> | null>>();
-  const person = (type: string, id: number | null) => {
-    if (id === null) return Promise.resolve(null);
-    const key = `${type}:${id}`;
-    if (!people.has(key)) people.set(key, readStore.collection(type === 'employee' ? 'employees' : 'users').findOne({ id }));
-    return people.get(key)!;
-  };
-  const words = valueWording(readStore);
+  const lookup = nameLookup(readStore);
+  const words = valueWording(lookup);
   const out = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};
@@ -53,7 +48,7 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
         beforeEn: was?.en ?? null, beforeAr: was?.ar ?? null, afterEn: is?.en ?? null, afterAr: is?.ar ?? null,
       });
     }
-    const who = await person(e.metadata.userType, e.metadata.userId);
+    const who = await lookup(e.metadata.userType === 'employee' ? 'employees' : 'users', e.metadata.userId);
     out.push({
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
       who: {

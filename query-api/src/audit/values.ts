@@ -2,8 +2,7 @@ import {
   appointmentStatusWording, appointmentTypeWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
 } from '@lawfirm/contracts';
-import type { ReadStore } from '@lawfirm/platform';
-import { nameLookup } from '../lawyer/scope.js';
+import type { NameLookup } from '../lawyer/scope.js';
 
 /** fields that hold the id of another record, and the read model that names it */
 const references: Record<string, string> = {
@@ -37,11 +36,10 @@ function nameOf(doc: Record<string, unknown> | null, id: unknown): Bilingual {
 
 /**
  * Reads a stored value as an auditor would: referenced records by their names, codes and yes/no
- * in words, parties as "name (role)", files by their names; null for nothing. One per request:
- * names are looked up once.
+ * in words, parties as "name (role)", files by their names; null for nothing. Names come through
+ * the request's lookup, each once.
  */
-export function valueWording(readStore: ReadStore) {
-  const lookup = nameLookup(readStore);
+export function valueWording(lookup: NameLookup) {
   const reference = async (collection: string, id: unknown) => nameOf(await lookup(collection, id), id);
   const party = async (p: { clientId?: number | null; name?: string | null; role?: string | null }): Promise<Bilingual> => {
     const name = p.clientId ? await reference('clients', p.clientId) : same(p.name ?? '');

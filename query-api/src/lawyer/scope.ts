@@ -25,3 +25,4 @@ export function nameLookup(readStore: ReadStore) {
     return cache.get(key)!;
   };
 }
+export type NameLookup = ReturnType<typeof nameLookup>;
