@@ -19,7 +19,13 @@ export function ensureConsoleBuilt(): void {
   process.stdout.write('Building the console (vite)...\n');
   // build beside the live one and swap, so a server serving console/dist never sees it empty
   const fresh = join(consoleDir, `dist.build-${process.pid}`);
-  const r = spawnSync('npm', ['run', 'build', '-w', '@lawfirm/console', '--', '--outDir', fresh, '--emptyOutDir'], { cwd: resolve(consoleDir, '..'), stdio: 'inherit' });
+  // vite builds React's development bundle when NODE_ENV says so (vitest sets it to 'test'), and
+  // the build in console/dist is the one `npm start` serves
+  const r = spawnSync('npm', ['run', 'build', '-w', '@lawfirm/console', '--', '--outDir', fresh, '--emptyOutDir'], {
+    cwd: resolve(consoleDir, '..'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('console build failed');
   const old = join(consoleDir, `dist.old-${process.pid}`);
   if (existsSync(consoleDist)) renameSync(consoleDist, old);

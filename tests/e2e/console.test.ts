@@ -41,6 +41,15 @@ async function signIn(page: Page, submitLabel: string) {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled' });
 
 describe('console shell', () => {
+  it('serves the production build of React, also when a test run built it', async () => {
+    // vitest runs with NODE_ENV=test, and console/dist is what `npm start` serves afterwards
+    const html = await (await fetch(server.url + '/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const bundles = await Promise.all(scripts.map(async (src) => (await fetch(server.url + src)).text()));
+    expect(bundles.some((js) => js.includes('Minified React error'))).toBe(true);
+  });
+
   it('sends a signed-out visit of a deep link to the login page, which defaults to employees', async () => {
     const { context, page } = await newPage();
     await page.goto('/settings/regions');
