@@ -103,6 +103,7 @@ const english = {
     evidence: 'Evidence',
     addFiles: 'Add Files',
     categoryFirst: 'Please select a category first',
+    wrongType: 'Files must be .pdf, .doc, .docx, .jpg, .jpeg or .png',
     create: 'Create File',
     created: 'File created successfully',
     total: 'Total Files',
@@ -236,6 +237,7 @@ const arabic: Wording = {
     evidence: 'دليل',
     addFiles: 'إضافة ملفات',
     categoryFirst: 'يرجى اختيار الفئة أولاً',
+    wrongType: 'يجب أن تكون الملفات بصيغة ‎.pdf أو ‎.doc أو ‎.docx أو ‎.jpg أو ‎.jpeg أو ‎.png',
     create: 'إنشاء الملف',
     created: 'تم إنشاء الملف بنجاح',
     total: 'إجمالي الملفات',
@@ -474,6 +476,13 @@ describe.each([english, arabic])('lawyer files ($lang)', (w) => {
     await toast(page, f.categoryFirst).waitFor(toastTimeout);
     await choose(main, page, f.category, f.contract);
     const contractName = `contract-${w.lang}.pdf`;
+    // the chooser offers the accepted types; another type is refused by name, not added
+    const chooser = main.getByTestId('attachment-chooser');
+    expect(await chooser.getAttribute('accept')).toContain('.docx');
+    await chooser.setInputFiles({ name: `setup-${w.lang}.exe`, mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await toast(page, f.wrongType).waitFor(toastTimeout);
+    await page.locator('.MuiSnackbar-root').getByText(`setup-${w.lang}.exe`).waitFor();
+    expect(await main.getByText(`setup-${w.lang}.exe`).count()).toBe(0);
     await main.getByTestId('attachment-chooser').setInputFiles({ name: contractName, mimeType: 'application/pdf', buffer: pdf('contract') });
     await main.getByText(contractName).waitFor();
     await shot(page, `file-create-${w.lang}.png`);

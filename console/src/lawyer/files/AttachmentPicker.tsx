@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
+import { acceptAttribute, acceptedFiles, isAcceptedFile } from '../../components/FileUploadInput';
 import { useToast } from '../../components/useToast';
 import { fileKey } from './i18n';
 import { attachmentCategoryValues, type AttachmentCategory } from './vocabulary';
@@ -15,9 +16,13 @@ interface AttachmentPickerProps {
   disabled?: boolean;
 }
 
+/** what the server takes as a file's attachment (it judges the content again) */
+const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+
 /**
  * A category select and a button opening the file chooser. The category comes first: without
- * one the button says 'Please select a category first' instead of opening the chooser.
+ * one the button says 'Please select a category first' instead of opening the chooser. The chooser
+ * offers the accepted types; a file of another type, or too large, is refused at once by name.
  */
 export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }: AttachmentPickerProps) => {
   const translate = useTranslate();
@@ -32,7 +37,13 @@ export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }:
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (files.length && category) onFiles(files, category);
+    const refuse = (message: string, refused: File[]) => toast({ type: 'error', title: 'app.msg.common.error', message, detail: refused.map((file) => file.name).join(', ') });
+    const wrongType = files.filter((file) => !isAcceptedFile(acceptedFiles.documents, file));
+    const tooLarge = files.filter((file) => !wrongType.includes(file) && file.size > ATTACHMENT_MAX_BYTES);
+    if (wrongType.length) refuse('app.msg.validation.uploadFileType', wrongType);
+    if (tooLarge.length) refuse('app.msg.validation.fileTooLarge', tooLarge);
+    const accepted = files.filter((file) => !wrongType.includes(file) && !tooLarge.includes(file));
+    if (accepted.length && category) onFiles(accepted, category);
   };
 
   return (
@@ -54,7 +65,7 @@ export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }:
       <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={open} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(label)}
       </Button>
-      <input ref={chooser} type="file" hidden multiple={multiple} onChange={chosen} data-testid="attachment-chooser" />
+      <input ref={chooser} type="file" hidden multiple={multiple} accept={acceptAttribute(acceptedFiles.documents)} onChange={chosen} data-testid="attachment-chooser" />
     </Stack>
   );
 };
