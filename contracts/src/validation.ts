@@ -70,6 +70,17 @@ export const optionalEmail = () =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/**
+ * Repeatable rows of a form (a court's extra locations, its sub-bodies): at most `max`, absent
+ * means none, and a row left blank (every field empty) is dropped rather than saved.
+ */
+export const formRows = <T extends z.ZodType<Record<string, unknown>>>(row: T, max = 50) =>
+  z
+    .array(row, { error: 'validation.invalidType' })
+    .max(max, { error: 'validation.tooLong' })
+    .optional()
+    .transform((rows) => (rows ?? []).filter((r) => Object.values(r).some((v) => v !== null && v !== undefined && v !== '')));
+
 /** Numbers may arrive as strings from multipart forms. */
 export const idNumber = (key: MessageKey = 'validation.required') =>
   z.coerce.number({ error: key }).int({ error: 'validation.invalidNumber' }).min(1, { error: key }).max(2_147_483_647, { error: 'validation.tooBig' });

@@ -134,6 +134,20 @@ describe('admin resources over HTTP', () => {
   }
 });
 
+describe('court rows', () => {
+  it('drops an extra location or sub-body row left blank, keeping the filled ones', async () => {
+    const created = await admin.post('/api/courts', {
+      nameEn: 'Sharjah Courts', nameAr: 'محاكم الشارقة', typeEn: 'Federal', typeAr: 'اتحادية', locationEn: 'Al Majaz', locationAr: 'المجاز', regionId: ids.region,
+      additionalLocations: [{ locationEn: '', locationAr: null }, { locationEn: 'Khor Fakkan', locationAr: 'خورفكان' }],
+      subBodies: [{ nameEn: null, nameAr: ' ', locationEn: null, locationAr: null, specialization: null }, { nameEn: 'Family Court', nameAr: 'محكمة الأسرة', specialization: 'Family' }],
+    });
+    expect(created.status, created.text).toBe(201);
+    const court = (await admin.get(`/api/courts/${created.body.id}`)).body;
+    expect(court.additionalLocations).toEqual([{ locationEn: 'Khor Fakkan', locationAr: 'خورفكان' }]);
+    expect(court.subBodies.map((b: { nameEn: string }) => b.nameEn)).toEqual(['Family Court']);
+  });
+});
+
 describe('system settings', () => {
   it('are addressed by key, keep their key, and check the value against the data type', async () => {
     const created = await admin.post('/api/system-settings', { key: 'appeal.deadline.days', value: '30', nameEn: 'Appeal deadline (days)', nameAr: 'مهلة الاستئناف (أيام)', category: 'general', dataType: 'number' });

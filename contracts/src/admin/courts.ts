@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, int, str } from '../events/registry.js';
-import { flag, idNumber, optionalText, requiredText } from '../validation.js';
+import { flag, formRows, idNumber, optionalText, requiredText } from '../validation.js';
 
 export const courtSpecializations = ['Civil', 'Commercial', 'Criminal', 'Family', 'Labor', 'Administrative'] as const;
 
@@ -21,11 +21,11 @@ export const courtInput = z.object({
   typeAr: requiredText('validation.required', 200),
   locationEn: requiredText('validation.required', 300),
   locationAr: requiredText('validation.required', 300),
-  additionalLocations: z.array(location, { error: 'validation.invalidType' }).max(50, { error: 'validation.tooLong' }).optional().transform((v) => v ?? []),
+  additionalLocations: formRows(location),
   regionId: idNumber('validation.required'),
   isActive: flag(true),
   // the spec's form drops these on save; we keep them, and a payload without them stays valid
-  subBodies: z.array(subBody, { error: 'validation.invalidType' }).max(50, { error: 'validation.tooLong' }).optional().transform((v) => v ?? []),
+  subBodies: formRows(subBody),
 });
 
 const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
