@@ -30,6 +30,8 @@ const words = {
     fillRequired: 'Please fill all required fields',
     error: 'Error',
     unknown: 'Unknown',
+    none: 'None',
+    notAssigned: 'Not assigned',
     menu: { clients: 'Clients', employees: 'Employees', admins: 'Admins', roles: 'Roles & Permissions', consultations: 'Consultations', news: 'News' },
     seeded: {
       region: 'Dubai',
@@ -115,6 +117,8 @@ const words = {
     fillRequired: 'يرجى ملء جميع الحقول المطلوبة',
     error: 'خطأ',
     unknown: 'غير معروف',
+    none: 'لا يوجد',
+    notAssigned: 'غير مُعيَّن',
     menu: { clients: 'العملاء', employees: 'الموظفون', admins: 'المسؤولون', roles: 'الأدوار والصلاحيات', consultations: 'الاستشارات', news: 'الأخبار' },
     seeded: {
       region: 'دبي',
@@ -365,8 +369,12 @@ for (const lang of ['en', 'ar'] as const) {
       await stored.getByText(`agreement-${lang}.pdf`).waitFor();
       expect(await openStoredFile(page, stored, w)).toEqual(agreement);
       await field(edit, 'phone').fill('+971 50 111 1111');
+      // an optional lawyer taken off reads 'Not assigned', not 'Unknown'
+      await input(edit, 'assignedLawyerId').getByRole('combobox').click();
+      await page.getByRole('option').filter({ hasText: w.none }).click();
       await save(edit, w.clients.updated);
-      await row(/\+971 50 111 1111/).waitFor();
+      await row(/\+971 50 111 1111/).getByText(w.notAssigned, { exact: true }).waitFor();
+      expect(await row(shown).getByText(w.unknown).count()).toBe(0);
 
       await deleteRow(shown, w.clients.deleted);
     });

@@ -1,5 +1,8 @@
+import { Typography } from '@mui/material';
+import type { Bilingual } from '@lawfirm/contracts';
 import { ReferenceField, useRecordContext } from 'react-admin';
 import { useLocalized } from './localized';
+import { useBilingual } from './wording';
 
 interface ReferenceNameFieldProps {
   /** the field holding the other record's id, e.g. 'lawyerId' */
@@ -8,6 +11,8 @@ interface ReferenceNameFieldProps {
   reference: string;
   /** base name of its bilingual pair: 'name' (nameEn/nameAr) or 'fullName' */
   name?: string;
+  /** what an optional reference left empty reads (e.g. 'Not assigned'); without it, 'Unknown' */
+  unset?: Bilingual;
 }
 
 const LocalizedName = ({ name }: { name: string }) => {
@@ -17,11 +22,23 @@ const LocalizedName = ({ name }: { name: string }) => {
 };
 
 /**
- * The name of a referenced record in the current language, or 'Unknown' when the reference is
- * empty or the record no longer exists (spec: unknown lookups display 'Unknown').
+ * The name of a referenced record in the current language, or 'Unknown' when the record no longer
+ * exists (spec: unknown lookups display 'Unknown'). An optional reference left empty reads `unset`.
  */
-export const ReferenceNameField = ({ source, reference, name = 'name' }: ReferenceNameFieldProps) => (
-  <ReferenceField source={source} reference={reference} link={false} empty="app.msg.common.unknown">
-    <LocalizedName name={name} />
-  </ReferenceField>
-);
+export const ReferenceNameField = ({ source, reference, name = 'name', unset }: ReferenceNameFieldProps) => {
+  const record = useRecordContext();
+  const pick = useBilingual();
+  const value = record?.[source];
+  if (unset && (value === null || value === undefined || value === '')) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {pick(unset)}
+      </Typography>
+    );
+  }
+  return (
+    <ReferenceField source={source} reference={reference} link={false} empty="app.msg.common.unknown">
+      <LocalizedName name={name} />
+    </ReferenceField>
+  );
+};

@@ -10,6 +10,7 @@ export const componentWording = {
   active: { en: 'Active', ar: 'نشط' },
   inactive: { en: 'Inactive', ar: 'غير نشط' },
   none: { en: 'None', ar: 'لا يوجد' },
+  notAssigned: { en: 'Not assigned', ar: 'غير مُعيَّن' },
   noFile: { en: 'No file uploaded', ar: 'لم يتم رفع أي ملف' },
   openFile: { en: 'Open', ar: 'فتح' },
   downloadFile: { en: 'Download', ar: 'تنزيل' },

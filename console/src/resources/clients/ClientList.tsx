@@ -2,6 +2,7 @@ import { SelectField } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
 import { LocalizedCol } from '../../components/LocalizedCol';
 import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { componentWording } from '../../components/wording';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { ClientInputs } from './ClientInputs';
@@ -19,7 +20,7 @@ export const ClientList = () => (
       <SelectField source="caseType" choices={caseTypeChoices} />
     </DataTable.Col>
     <DataTable.Col source="assignedLawyerId">
-      <ReferenceNameField source="assignedLawyerId" reference="employees" name="fullName" />
+      <ReferenceNameField source="assignedLawyerId" reference="employees" name="fullName" unset={componentWording.notAssigned} />
     </DataTable.Col>
     <DataTable.Col source="status">
       <StatusBadge source="status" styles={statusStyles} />

@@ -3,6 +3,7 @@ import { AmountField } from '../../components/AmountField';
 import { DataTable } from '../../components/DataTable';
 import { LocalDateField } from '../../components/LocalDateField';
 import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { componentWording } from '../../components/wording';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { ConsultationInputs, toInstant } from './ConsultationInputs';
@@ -23,7 +24,7 @@ export const ConsultationList = () => {
         <ReferenceNameField source="lawyerId" reference="employees" name="fullName" />
       </DataTable.Col>
       <DataTable.Col source="serviceId">
-        <ReferenceNameField source="serviceId" reference="services" />
+        <ReferenceNameField source="serviceId" reference="services" unset={componentWording.none} />
       </DataTable.Col>
       <DataTable.Col source="scheduledDate">
         <LocalDateField source="scheduledDate" time />
