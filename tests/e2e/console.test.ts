@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchBrowser, toast } from './support.js';
-import { root, startServer, type RunningServer } from '../support/server.js';
+import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 
 // The console shell against the real standalone server: sign-in, guard, regions screen, Arabic RTL.
 const screenshots = join(root, '.tmp', 'screenshots');
@@ -220,6 +220,34 @@ describe('console shell', () => {
       await page.waitForURL('**/lawyer/dashboard');
     }
     await context.close();
+  });
+
+  it('bulk delete with a refusal: the deleted rows leave the list and the selection, the refused one stays selected', async () => {
+    const { token } = await login(server.url, server.adminUsername, server.adminPassword);
+    const admin = api(server.url, token);
+    const inUse = (await admin.post('/api/regions', { nameEn: 'Fujairah', nameAr: 'الفجيرة', code: 'FUJ' })).body.id;
+    await admin.post('/api/regions', { nameEn: 'Ajman', nameAr: 'عجمان', code: 'AJM' });
+    await admin.post('/api/regions', { nameEn: 'Umm Al Quwain', nameAr: 'أم القيوين', code: 'UAQ' });
+    const branch = await admin.post('/api/branches', { nameEn: 'Fujairah Office', nameAr: 'مكتب الفجيرة', regionId: inUse, phone: '+971 9 000', addressEn: 'F', addressAr: 'ف' });
+    expect(branch.status, branch.text).toBe(201);
+
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    await signIn(page, 'Login');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings/regions');
+    for (const name of ['Fujairah', 'Ajman', 'Umm Al Quwain']) await page.getByRole('row', { name: new RegExp(name) }).getByRole('checkbox').check();
+    await page.getByText('3 items selected').waitFor();
+    await page.getByTestId('bulk-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete' }).click();
+    await toast(page, 'Failed to delete region').waitFor(toastTimeout);
+    await page.getByRole('row', { name: /Ajman/ }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /Umm Al Quwain/ }).waitFor({ state: 'detached' });
+    await page.getByText('1 item selected').waitFor();
+    expect(await page.getByRole('row', { name: /Fujairah/ }).getByRole('checkbox').isChecked()).toBe(true);
+    await context.close();
+    await admin.delete(`/api/branches/${branch.body.id}`);
+    await admin.delete(`/api/regions/${inUse}`);
   });
 
   it('works in Arabic: right-to-left, sidebar on the right, Arabic wording', async () => {

@@ -12,6 +12,7 @@ import {
   useUnselect,
   type RaRecord,
 } from 'react-admin';
+import { deletedIdsOf } from '../providers/dataProvider';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { CrudMessages } from './crudMessages';
 import { errorDetail, useToast } from './useToast';
@@ -76,11 +77,25 @@ export const DeleteRowButton = ({ messages, confirmText, confirmContent }: Delet
   );
 };
 
-/** Bulk delete of the selected rows, through the same confirmation dialog. */
+/**
+ * Bulk delete of the selected rows, through the same confirmation dialog. When some rows are
+ * refused (in use), the deleted ones leave the selection and the list, the refused stay selected.
+ */
 export const BulkDeleteButton = ({ messages }: { messages: CrudMessages }) => {
   const { onUnselectItems } = useListContext();
+  const unselect = useUnselect(useResourceContext());
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const { onSuccess, onError } = useDeleteOutcome(messages, () => setOpen(false));
+  const outcome = useDeleteOutcome(messages, () => setOpen(false));
+  const onSuccess = outcome.onSuccess;
+  const onError = (error: unknown) => {
+    const deleted = deletedIdsOf(error);
+    if (deleted.length) {
+      unselect(deleted);
+      refresh();
+    }
+    outcome.onError(error);
+  };
   const { isPending, handleDelete } = useBulkDeleteController({
     mutationMode: 'pessimistic',
     mutationOptions: {

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import type { FirmSettings } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { encodeBody, toFormData } from './multipart';
@@ -28,6 +28,17 @@ export interface AppDataProvider extends DataProvider {
  * PUT/DELETE URLs when that is not `id` (system settings are addressed by `key`).
  */
 export type ResourceRoute = string | { path: string; idField?: string };
+
+/**
+ * A bulk delete where some records could not be deleted (e.g. still in use): the first refusal,
+ * carrying the ids that were deleted, so the list can unselect them.
+ */
+export type PartialDeleteError = Error & { deletedIds: Identifier[] };
+
+const partialDelete = (reason: unknown, deletedIds: Identifier[]): PartialDeleteError =>
+  Object.assign(reason instanceof Error ? reason : new Error(String(reason)), { deletedIds });
+
+export const deletedIdsOf = (error: unknown): Identifier[] => (error as Partial<PartialDeleteError> | null)?.deletedIds ?? [];
 
 /** Fields of a read model the server owns; they are not sent back on update. */
 const READ_ONLY_FIELDS = ['id', 'createdAt', 'updatedAt'];
@@ -69,9 +80,10 @@ export function createDataProvider(resourcePaths: Record<string, ResourceRoute> 
     },
     deleteMany: async (resource, params) => {
       const { idField } = routeOf(resource);
-      if (!idField) return rest.deleteMany(pathOf(resource), params);
-      const { data: records } = await rest.getMany(pathOf(resource), { ids: params.ids });
-      await Promise.all(records.map((record) => deleteAt(resource, record[idField])));
+      const addresses = idField ? (await rest.getMany(pathOf(resource), { ids: params.ids })).data.map((record) => [record.id, record[idField]]) : params.ids.map((id) => [id, id]);
+      const outcomes = await Promise.allSettled(addresses.map(([, address]) => deleteAt(resource, address)));
+      const failure = outcomes.find((o) => o.status === 'rejected');
+      if (failure) throw partialDelete(failure.reason, addresses.filter((_, i) => outcomes[i].status === 'fulfilled').map(([id]) => id));
       return { data: params.ids };
     },
     create: async (resource, params) => {
