@@ -44,7 +44,7 @@ const words = {
       caseType: 'Commercial',
       admin: 'System Administrator',
     },
-    clients: { add: 'Add New Client', kyc: 'KYC Completed', created: 'Client created successfully', updated: 'Client updated successfully', deleted: 'Client deleted successfully' },
+    clients: { add: 'Add New Client', kyc: 'KYC Completed', active: 'Active', created: 'Client created successfully', updated: 'Client updated successfully', deleted: 'Client deleted successfully' },
     employees: {
       add: 'Add Employee',
       tabs: { contact: 'Contact', employment: 'Employment', documents: 'Documents' },
@@ -131,7 +131,7 @@ const words = {
       caseType: 'تجاري',
       admin: 'مدير النظام',
     },
-    clients: { add: 'إضافة عميل جديد', kyc: 'اكتمل التحقق من الهوية (KYC)', created: 'تم إنشاء العميل بنجاح', updated: 'تم تحديث العميل بنجاح', deleted: 'تم حذف العميل بنجاح' },
+    clients: { add: 'إضافة عميل جديد', kyc: 'اكتمل التحقق من الهوية (KYC)', active: 'نشط', created: 'تم إنشاء العميل بنجاح', updated: 'تم تحديث العميل بنجاح', deleted: 'تم حذف العميل بنجاح' },
     employees: {
       add: 'إضافة موظف',
       tabs: { contact: 'الاتصال', employment: 'التوظيف', documents: 'المستندات' },
@@ -350,6 +350,9 @@ for (const lang of ['en', 'ar'] as const) {
       await choose(page, dialog, 'caseType', w.seeded.caseType);
       await choose(page, dialog, 'assignedLawyerId', w.seeded.lawyer);
       await dialog.getByLabel(w.clients.kyc).check();
+      // the two checkboxes of 'Status & KYC' sit apart, not label against box
+      const [kyc, active] = await Promise.all([w.clients.kyc, w.clients.active].map((label) => dialog.locator('label').filter({ has: page.getByLabel(label, { exact: true }) }).boundingBox()));
+      expect(Math.max(kyc!.x, active!.x) - Math.min(kyc!.x + kyc!.width, active!.x + active!.width)).toBeGreaterThanOrEqual(8);
       await upload(dialog, 'agreementFile', `agreement-${lang}.pdf`, 'application/pdf', agreement);
       await dialog.getByText(`agreement-${lang}.pdf`).waitFor();
       await shot(page, `management-clients-dialog-${lang}.png`);

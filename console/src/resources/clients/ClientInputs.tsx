@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { CheckboxInput } from '../../components/CheckboxInput';
 import { FileUploadInput, acceptedFiles } from '../../components/FileUploadInput';
@@ -46,10 +47,10 @@ export const ClientInputs = () => {
       </FormSection>
       <FormSection title={section('status')}>
         <SelectInput source="status" choices={statusChoices} defaultValue="active" />
-        <div>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, alignItems: 'center' }}>
           {checkbox('kycCompleted', false)}
           {checkbox('isActive', true)}
-        </div>
+        </Stack>
       </FormSection>
       <FormSection title={section('agreement')} columns={1}>
         {checkbox('hasInitiationAgreement', false)}
