@@ -8,11 +8,14 @@ export const adjournmentReasons = [
 ].map(([nameEn, nameAr]) => ({ nameEn, nameAr, isActive: true }));
 
 export const jobTitles = [
+  ['Managing Partner', 'شريك إداري'],
   ['Partner', 'شريك'],
+  ['Senior Lawyer', 'محامٍ أول'],
   ['Senior Associate', 'محامٍ مشارك أول'],
   ['Associate', 'محامٍ مشارك'],
   ['Legal Researcher', 'باحث قانوني'],
   ['Paralegal', 'مساعد قانوني'],
+  ['Office Manager', 'مدير المكتب'],
 ].map(([titleEn, titleAr]) => ({ titleEn, titleAr, isActive: true }));
 
 export const documentCategories = [

@@ -55,6 +55,8 @@ const words = {
       deleted: 'Employee deleted successfully',
       details: 'Employee Details',
       print: 'Print',
+      seniorLawyer: 'Senior Lawyer',
+      researcher: 'Legal Researcher',
     },
     admins: {
       add: 'Add Admin',
@@ -142,6 +144,8 @@ const words = {
       deleted: 'تم حذف الموظف بنجاح',
       details: 'بيانات الموظف',
       print: 'طباعة',
+      seniorLawyer: 'محامٍ أول',
+      researcher: 'باحث قانوني',
     },
     admins: {
       add: 'إضافة مسؤول',
@@ -418,7 +422,10 @@ for (const lang of ['en', 'ar'] as const) {
       await choose(page, dialog, 'branchId', w.seeded.branch);
       await choose(page, dialog, 'roleId', w.seeded.role);
       await field(dialog, 'currentSalary').fill('30000');
-      await field(dialog, 'jobTitle').fill('Associate');
+      // the firm's job titles are offered in the current language (any other text may be typed)
+      await field(dialog, 'jobTitle').click();
+      await page.getByRole('option', { name: w.employees.seniorLawyer, exact: true }).click();
+      expect(await field(dialog, 'jobTitle').inputValue()).toBe(w.employees.seniorLawyer);
       await shot(page, `management-employee-dialog-employment-${lang}.png`);
 
       await dialog.getByRole('tab', { name: w.employees.tabs.documents }).click();
@@ -434,6 +441,9 @@ for (const lang of ['en', 'ar'] as const) {
       await save(dialog, w.employees.created);
 
       const created = await findOne('/api/employees', email);
+      expect(created.jobTitle).toBe(w.employees.seniorLawyer);
+      // a job title of the firm's list reads in the current language, also the demo's English ones
+      await row(/EMP-240105/).getByText(w.employees.researcher, { exact: true }).waitFor();
       expect(created.documents).toMatchObject({ passport: `passport-${lang}.png`, license: `license-${lang}.pdf`, id: null });
       expect(await served(`/api/employees/${created.id}/documents/passport`)).toEqual(passport);
       expect(await served(`/api/employees/${created.id}/documents/license`)).toEqual(license);
@@ -461,7 +471,7 @@ for (const lang of ['en', 'ar'] as const) {
       const [printTab] = await Promise.all([page.waitForEvent('popup'), view.getByRole('button', { name: w.employees.print }).click()]);
       const printed = (await page.waitForFunction(() => (window as unknown as { printed?: string }).printed)).jsonValue() as Promise<string>;
       const html = await printed;
-      for (const text of ['Employee Details', 'بيانات الموظف', 'Al Noor Advocates', 'النور للمحاماة', `Test Employee ${lang}`, 'موظف الاختبار', 'Dubai Head Office', 'المكتب الرئيسي - دبي', 'Jordan', 'الأردن']) {
+      for (const text of ['Employee Details', 'بيانات الموظف', 'Al Noor Advocates', 'النور للمحاماة', `Test Employee ${lang}`, 'موظف الاختبار', 'Dubai Head Office', 'المكتب الرئيسي - دبي', 'Jordan', 'الأردن', 'Senior Lawyer', 'محامٍ أول']) {
         expect(html).toContain(text);
       }
       expect(html).not.toContain('sidebar');
@@ -477,12 +487,13 @@ for (const lang of ['en', 'ar'] as const) {
       const edit = page.getByRole('dialog');
       await expect.poll(() => field(edit, 'fullNameEn').inputValue()).toBe(`Test Employee ${lang}`);
       await edit.getByRole('tab', { name: w.employees.tabs.employment }).click();
-      await field(edit, 'jobTitle').fill('Senior Associate');
+      // a title the firm's list does not hold is kept as typed
+      await field(edit, 'jobTitle').fill('Trainee Advocate');
       await save(edit, w.employees.updated);
       expect(puts).toHaveLength(1);
       expect(JSON.parse(puts[0])).not.toHaveProperty('password');
       expect(JSON.parse(puts[0])).not.toHaveProperty('documents');
-      await row(/Senior Associate/).waitFor();
+      await row(/Trainee Advocate/).waitFor();
       expect((await findOne('/api/employees', email)).documents.passport).toBe(`passport-${lang}.png`);
 
       await deleteRow(created.employeeId, w.employees.deleted);

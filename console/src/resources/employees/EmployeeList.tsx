@@ -10,6 +10,7 @@ import { keepUploads, omitEmpty, pipe } from '../../components/transforms';
 import { employeeTabs } from './EmployeeTabs';
 import { EMPLOYEES } from './i18n';
 import { EmployeeView } from './EmployeeView';
+import { JobTitleField } from './jobTitles';
 
 // Spec: any blocked employee submit says 'Please fill all required fields (Branch, Region, Role, Salary)'.
 const messages = resourceCrudMessages(EMPLOYEES, 'app.msg.validation.employeeRequiredFields');
@@ -29,7 +30,9 @@ export const EmployeeList = () => {
       <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} sort={{ field: 'employeeId', order: 'ASC' }}>
         <DataTable.Col source="employeeId" />
         <LocalizedCol source="fullName" />
-        <DataTable.Col source="jobTitle" />
+        <DataTable.Col source="jobTitle">
+          <JobTitleField />
+        </DataTable.Col>
         <DataTable.Col source="branchId">
           <ReferenceNameField source="branchId" reference="branches" />
         </DataTable.Col>

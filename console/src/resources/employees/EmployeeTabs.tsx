@@ -13,6 +13,7 @@ import { useLocalized } from '../../components/localized';
 import { componentWording, useBilingual } from '../../components/wording';
 import { countries } from './countries';
 import { EMPLOYEES, employeeI18n } from './i18n';
+import { JobTitleInput } from './jobTitles';
 
 export const documentKinds = ['qualifications', 'residence', 'passport', 'id', 'license'] as const satisfies readonly EmployeeDocumentKind[];
 
@@ -74,7 +75,7 @@ export const employeeTabs = () => [
       <ReferenceSelectInput source="regionId" reference="regions" validate={requiredField} />
       <ReferenceSelectInput source="branchId" reference="branches" validate={requiredField} />
       <ReferenceSelectInput source="roleId" reference="roles" validate={requiredField} />
-      <TextInput source="jobTitle" />
+      <JobTitleInput />
       <BooleanInput source="isActive" defaultValue />
     </FormSection>
   </TabbedForm.Tab>,

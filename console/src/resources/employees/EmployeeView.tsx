@@ -7,6 +7,7 @@ import { componentWording, useBilingual } from '../../components/wording';
 import { ui } from '../../i18n/ui';
 import { useFirmSettings } from '../../layout/useFirmSettings';
 import { employeeDetails } from './employeeDetails';
+import { useJobTitleWording } from './jobTitles';
 import { EMPLOYEES, employeeI18n } from './i18n';
 
 /** A referenced record, fetched only when the reference is set; undefined when it is missing. */
@@ -23,6 +24,7 @@ export const EmployeeView = ({ id, onClose }: { id: Identifier; onClose: () => v
     region: useReference('regions', employee?.regionId),
     branch: useReference('branches', employee?.branchId),
     role: useReference('roles', employee?.roleId),
+    jobTitle: useJobTitleWording()(employee?.jobTitle),
   };
   const { data: firm } = useFirmSettings();
   const sections = employee ? employeeDetails(employee, refs) : [];

@@ -9,11 +9,12 @@ import { countryByCode } from './countries';
 import { documentKinds } from './EmployeeTabs';
 import { employeeI18n } from './i18n';
 
-/** The employee's region, branch and role records (undefined when missing). */
+/** The employee's region, branch and role records (undefined when missing), and the job title in words. */
 export interface EmployeeReferences {
   region?: RaRecord;
   branch?: RaRecord;
   role?: RaRecord;
+  jobTitle?: Bilingual;
 }
 
 const { fields, tabs } = employeeI18n;
@@ -57,7 +58,7 @@ export function employeeDetails(employee: RaRecord, refs: EmployeeReferences): D
         { label: fields.regionId, value: nameOf(refs.region) },
         { label: fields.branchId, value: nameOf(refs.branch) },
         { label: fields.roleId, value: nameOf(refs.role) },
-        { label: fields.jobTitle, value: same(employee.jobTitle) },
+        { label: fields.jobTitle, value: refs.jobTitle ?? same(employee.jobTitle) },
         { label: fields.status, value: employee.isActive ? componentWording.active : componentWording.inactive },
       ],
     },
