@@ -87,7 +87,6 @@ export const BulkDeleteButton = ({ messages }: { messages: CrudMessages }) => {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const outcome = useDeleteOutcome(messages, () => setOpen(false));
-  const onSuccess = outcome.onSuccess;
   const onError = (error: unknown) => {
     const deleted = deletedIdsOf(error);
     if (deleted.length) {
@@ -101,7 +100,7 @@ export const BulkDeleteButton = ({ messages }: { messages: CrudMessages }) => {
     mutationOptions: {
       onSuccess: () => {
         onUnselectItems();
-        onSuccess();
+        outcome.onSuccess();
       },
       onError,
     },
