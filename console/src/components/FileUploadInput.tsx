@@ -75,15 +75,3 @@ export const acceptedFiles = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
   },
 } satisfies Record<string, FileInputProps['accept']>;
-
-type Accept = Record<string, string[]>;
-
-/** The `accept` attribute of a native file input for react-dropzone style types. */
-export const acceptAttribute = (accept: Accept): string => Object.entries(accept).flatMap(([type, extensions]) => [type, ...extensions]).join(',');
-
-/** Whether a chosen file is of one of the types, by its name's extension (the server judges the content again). */
-export const isAcceptedFile = (accept: Accept, file: Pick<File, 'name'>): boolean => {
-  const name = file.name.toLowerCase();
-  return Object.values(accept).some((extensions) => extensions.some((extension) => name.endsWith(extension)));
-};
-

@@ -1,8 +1,9 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
-import { acceptAttribute, acceptedFiles, isAcceptedFile } from '../../components/FileUploadInput';
+import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
+import { acceptedFiles } from '../../components/FileUploadInput';
 import { useToast } from '../../components/useToast';
 import { fileKey } from './i18n';
 import { attachmentCategoryValues, type AttachmentCategory } from './vocabulary';
@@ -27,23 +28,29 @@ const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }: AttachmentPickerProps) => {
   const translate = useTranslate();
   const toast = useToast();
-  const chooser = useRef<HTMLInputElement>(null);
   const [category, setCategory] = useState<AttachmentCategory | ''>('');
+  const refuse = (rejections: FileRejection[], code: string, message: string) => {
+    const names = rejections.filter((r) => r.errors.some((e) => e.code === code)).map((r) => r.file.name);
+    if (names.length) toast({ type: 'error', title: 'app.msg.common.error', message, detail: names.join(', ') });
+  };
+  // the chooser only (no drop zone), opened by the button once a category is chosen
+  const { getInputProps, open: openChooser } = useDropzone({
+    accept: acceptedFiles.documents,
+    maxSize: ATTACHMENT_MAX_BYTES,
+    multiple,
+    noClick: true,
+    noDrag: true,
+    noKeyboard: true,
+    onDropAccepted: (files) => category && onFiles(files, category),
+    onDropRejected: (rejections) => {
+      refuse(rejections, ErrorCode.FileInvalidType, 'app.msg.validation.uploadFileType');
+      refuse(rejections, ErrorCode.FileTooLarge, 'app.msg.validation.fileTooLarge');
+    },
+  });
 
   const open = () => {
     if (!category) toast({ type: 'error', title: 'app.common.validationError', message: 'app.msg.validation.categoryFirst' });
-    else chooser.current?.click();
-  };
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const refuse = (message: string, refused: File[]) => toast({ type: 'error', title: 'app.msg.common.error', message, detail: refused.map((file) => file.name).join(', ') });
-    const wrongType = files.filter((file) => !isAcceptedFile(acceptedFiles.documents, file));
-    const tooLarge = files.filter((file) => !wrongType.includes(file) && file.size > ATTACHMENT_MAX_BYTES);
-    if (wrongType.length) refuse('app.msg.validation.uploadFileType', wrongType);
-    if (tooLarge.length) refuse('app.msg.validation.fileTooLarge', tooLarge);
-    const accepted = files.filter((file) => !wrongType.includes(file) && !tooLarge.includes(file));
-    if (accepted.length && category) onFiles(accepted, category);
+    else openChooser();
   };
 
   return (
@@ -65,7 +72,7 @@ export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }:
       <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={open} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(label)}
       </Button>
-      <input ref={chooser} type="file" hidden multiple={multiple} accept={acceptAttribute(acceptedFiles.documents)} onChange={chosen} data-testid="attachment-chooser" />
+      <input {...getInputProps()} data-testid="attachment-chooser" />
     </Stack>
   );
 };
