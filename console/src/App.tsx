@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { directionOf, useLanguage } from './i18n/language';
+import { DatesProvider } from './components/dates/DatesProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AdminDashboard } from './pages/AdminDashboard';
 import { LawyerDashboard } from './pages/LawyerDashboard';
@@ -52,6 +53,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
 
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <DatesProvider>
       {/* The spec's URLs are real paths (deep links), not react-admin's default hash routes.
           No transitions: react-admin's redirect to /login re-renders the guarded routes with
           urgent updates that keep interrupting a transition, looping for seconds. */}
@@ -91,6 +93,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
           </CustomRoutes>
         </Admin>
       </BrowserRouter>
+      </DatesProvider>
     </CacheProvider>
   );
 };

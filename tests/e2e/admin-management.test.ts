@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { launchBrowser } from './support.js';
+import { launchBrowser, typeDate } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -242,6 +242,8 @@ async function findOne(path: string, q: string): Promise<Record<string, any>> {
 }
 
 const field = (dialog: Locator, name: string) => dialog.locator(`[name="${name}"]`);
+/** a date picker's group of parts, around its hidden input */
+const picker = (dialog: Locator, name: string) => field(dialog, name).locator('..');
 
 // react-admin marks each input's root with `ra-input-<source>`
 const input = (dialog: Locator, source: string) => dialog.locator(`[class~="ra-input-${source}"]`);
@@ -400,7 +402,7 @@ for (const lang of ['en', 'ar'] as const) {
       await field(dialog, 'lastName').fill(`Employee ${lang}`);
       await field(dialog, 'fullNameEn').fill(`Test Employee ${lang}`);
       await field(dialog, 'fullNameAr').fill('موظف الاختبار');
-      await field(dialog, 'birthdate').fill('1990-05-01');
+      await typeDate(picker(dialog, 'birthdate'), '1990-05-01', lang);
       await choose(page, dialog, 'nationality', w.seeded.country);
       await shot(page, `management-employee-dialog-basic-${lang}.png`);
 
@@ -413,7 +415,9 @@ for (const lang of ['en', 'ar'] as const) {
       await shot(page, `management-employee-dialog-contact-${lang}.png`);
 
       await dialog.getByRole('tab', { name: w.employees.tabs.employment }).click();
-      expect(await field(dialog, 'joiningDate').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // today, as the language writes a date: month first in English (en-US), day first in Arabic
+      const today = await page.evaluate(() => [new Date().getMonth() + 1, new Date().getDate(), new Date().getFullYear()].map((n) => String(n).padStart(2, '0')));
+      expect(await field(dialog, 'joiningDate').inputValue()).toBe(lang === 'en' ? today.join('/') : [today[1], today[0], today[2]].join('/'));
       await dialog.getByRole('button', { name: w.save }).click();
       await toast(page, w.employees.validation).waitFor(toastTimeout);
       await toast(page, w.employees.validationTitle).waitFor();
@@ -592,7 +596,7 @@ for (const lang of ['en', 'ar'] as const) {
       await choose(page, dialog, 'clientId', w.seeded.client);
       await choose(page, dialog, 'lawyerId', w.seeded.lawyer);
       await choose(page, dialog, 'serviceId', w.seeded.service);
-      await field(dialog, 'scheduledDate').fill('2026-12-20T10:30');
+      await typeDate(picker(dialog, 'scheduledDate'), '2026-12-20T10:30', lang);
       await field(dialog, 'duration').fill('45');
       await field(dialog, 'consultationFee').fill('500');
       await field(dialog, 'notes').fill(notes);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { pdfTitle } from '../support/pdfText.js';
-import { launchBrowser, signIn as signInAs } from './support.js';
+import { datePicker, launchBrowser, typeDate, signIn as signInAs } from './support.js';
 import { login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -150,7 +150,7 @@ describe.each(['en', 'ar'] as const)('auditor screens (%s)', (lang) => {
       const p = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     }, beforeEdits);
-    await page.getByLabel(t.viewAsOf).fill(local);
+    await typeDate(datePicker(page, t.viewAsOf), local, lang);
     await page.getByRole('button', { name: t.show, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('asOf') === beforeEdits);
     const banner = page.getByTestId('as-of-banner');

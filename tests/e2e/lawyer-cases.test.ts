@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { messages, type MessageKey } from '@lawfirm/contracts';
-import { launchBrowser, toast, escapeText, optionsOf, input, select, signIn as signInAs } from './support.js';
+import { launchBrowser, toast, escapeText, optionsOf, input, select, datePicker, typeDate, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -369,7 +369,7 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
   await page.getByText(t.draftHint).waitFor();
   expect(await page.getByLabel(t.startDate).count()).toBe(0);
   await choose(page, page, t.status, t.statuses.active);
-  await page.getByLabel(t.startDate).fill(day(1));
+  await typeDate(datePicker(page, t.startDate), day(1), lang);
   await shot(page, `case-wizard-details-${lang}.png`);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   await toast(page, msg('validation.fillInRequired', lang)).waitFor(toastTimeout);
@@ -409,7 +409,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await dialog.getByRole('button', { name: t.saveHearing }).click();
   for (const key of ['validation.dateRequired', 'validation.timeRequired', 'validation.hallNameRequired', 'validation.rollNumberRequired', 'validation.descriptionRequired'] as const)
     await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
-  await dialog.getByLabel(t.hearingDate).fill(day(10));
+  await typeDate(datePicker(dialog, t.hearingDate), day(10), lang);
   const tenAm = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, 10, 0)),
   );
@@ -480,7 +480,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
     await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
   await input(dialog, t.title).fill(lang === 'en' ? 'Strategy meeting' : 'اجتماع الاستراتيجية');
   await dialog.getByLabel(t.agenda).fill(lang === 'en' ? 'Agree on the defence' : 'الاتفاق على خطة الدفاع');
-  await input(dialog, t.date).fill(day(3));
+  await typeDate(datePicker(dialog, t.date), day(3), lang);
   await choose(page, dialog, t.time, tenAm);
   await dialog.getByLabel(t.participant).fill(lang === 'en' ? 'Client CFO' : 'المدير المالي للعميل');
   await shot(page, `case-appointment-dialog-${lang}.png`);
@@ -495,7 +495,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   expect(await dialog.getByLabel(t.participant).count()).toBe(0);
   await input(dialog, t.title).fill(lang === 'en' ? 'Draft the defence' : 'صياغة مذكرة الدفاع');
   await dialog.getByLabel(t.agenda).fill(lang === 'en' ? 'First draft for review' : 'مسودة أولى للمراجعة');
-  await input(dialog, t.date).fill(day(5));
+  await typeDate(datePicker(dialog, t.date), day(5), lang);
   await choose(page, dialog, t.time, tenAm);
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
   await toast(page, t.appointmentAdded).waitFor(toastTimeout);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Locator, type Page } from 'playwright-core';
-import { launchBrowser, toast, escapeText, optionsOf, select, signIn as signInAs } from './support.js';
+import { launchBrowser, toast, escapeText, optionsOf, select, datePicker, typeDate, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -55,6 +55,7 @@ const T = {
     all: 'All',
     from: 'From',
     to: 'To',
+    incompleteDate: 'Enter a complete date',
     previewReport: 'Preview Report',
     previewOpened: 'Report Preview Opened',
     downloaded: 'Report Downloaded Successfully',
@@ -99,6 +100,7 @@ const T = {
     all: 'الكل',
     from: 'من',
     to: 'إلى',
+    incompleteDate: 'أدخل تاريخاً كاملاً',
     previewReport: 'معاينة التقرير',
     previewOpened: 'تم فتح معاينة التقرير',
     downloaded: 'تم تنزيل التقرير بنجاح',
@@ -287,10 +289,31 @@ async function reports(page: Page, lang: Lang) {
   const tiles = page.locator('[data-testid^=report-]');
   await expect.poll(() => tiles.count()).toBe(9);
 
+  // dates read in the console's language, not the browser's: the month by its name, a day month
+  // first in English (en-US) and day first in Arabic (ar-AE)
+  const [y, m, d] = today.split('-');
+  const shown = (tile: string, name: string) => page.getByTestId(`report-${tile}`).locator(`[name="${name}"]`).inputValue().then((v) => v.replace(/[\u200e\u200f\u2066-\u2069]/g, ''));
+  const monthName = await page.evaluate(([locale, day]) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)), [lang === 'ar' ? 'ar-AE' : 'en-US', today] as const);
+  // (the field keeps its parts in logical order; right-to-left, the year stands left of the month)
+  await expect.poll(() => shown('monthly-calendar', 'month')).toBe(lang === 'ar' ? `${y} ${monthName}` : `${monthName} ${y}`);
+  expect(await shown('weekly-schedule', 'from')).toBe(lang === 'ar' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
+  // a date typed in part is refused with a message, and no report is asked for
+  const adjourned = page.getByTestId('report-adjourned-cases');
+  await datePicker(adjourned, t.from).locator('[role=spinbutton]').first().click();
+  await page.keyboard.type('1');
+  const asked: string[] = [];
+  const watch = (r: { url(): string }) => void (r.url().includes('/api/report-jobs') && asked.push(r.url()));
+  page.on('request', watch);
+  await adjourned.getByRole('button', { name: t.previewReport }).click();
+  await adjourned.getByText(t.incompleteDate, { exact: true }).waitFor();
+  await shotOf(adjourned, `lawyer-reports-incomplete-date-${lang}.png`);
+  page.off('request', watch);
+  expect(asked).toEqual([]);
+
   // Preview: a PDF job with the tile's filters, with a progress bar, opened in a new tab
   const hearings = page.getByTestId('report-hearings');
-  await hearings.getByLabel(t.from, { exact: true }).fill(today);
-  await hearings.getByLabel(t.to, { exact: true }).fill(addDays(today, 30));
+  await typeDate(datePicker(hearings, t.from), today, lang);
+  await typeDate(datePicker(hearings, t.to), addDays(today, 30), lang);
   const order = page.waitForRequest((r) => r.url().endsWith('/api/report-jobs') && r.method() === 'POST');
   const popup = page.context().waitForEvent('page');
   const file = page.waitForResponse((r) => /\/api\/report-jobs\/[^/]+\/file$/.test(r.url()));

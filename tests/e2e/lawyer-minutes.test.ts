@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Locator, type Page } from 'playwright-core';
-import { launchBrowser, toast, input, select, signIn as signInAs } from './support.js';
+import { launchBrowser, toast, input, select, datePicker, typeDate, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -292,9 +292,9 @@ describe('lawyer portal: minutes, final rulings, my tasks', () => {
       // (checked once the section has finished unfolding; every value typed above is asserted after the save)
       const finalRadio = page.getByRole('radio', { name: t.final });
       await expect.poll(async () => (await finalRadio.check({ timeout: 2_000 }).then(() => true, () => false)) && finalRadio.isChecked()).toBe(true);
-      await expect(input(page, t.decisionDate).count()).resolves.toBe(0);
+      await expect(datePicker(page, t.decisionDate).count()).resolves.toBe(0);
       await page.getByRole('checkbox', { name: t.confirmFinal }).check();
-      await input(page, t.decisionDate).fill(ruling.day);
+      await typeDate(datePicker(page, t.decisionDate), ruling.day, lang);
       await input(page, t.decisionText).fill(decision);
 
       // next hearing: ticking 'No next hearing' folds it away; unticking opens it again
@@ -303,7 +303,7 @@ describe('lawyer portal: minutes, final rulings, my tasks', () => {
       await expect.poll(() => next.getByRole('button', { name: t.nextHearing }).getAttribute('aria-expanded')).toBe('false');
       await next.getByRole('checkbox', { name: t.noNextHearing }).uncheck();
       await expect.poll(() => next.getByRole('button', { name: t.nextHearing }).getAttribute('aria-expanded')).toBe('true');
-      await input(next, t.nextDate).fill(nextDay);
+      await typeDate(datePicker(next, t.nextDate), nextDay, lang);
       // (switched once the section has finished unfolding: a click while it grows can miss, as it did once in CI)
       const manualTime = next.getByLabel(t.manualTime);
       await expect.poll(async () => (await manualTime.check({ timeout: 2_000 }).then(() => true, () => false)) && manualTime.isChecked()).toBe(true);

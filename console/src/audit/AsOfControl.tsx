@@ -1,38 +1,35 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { isValid } from 'date-fns';
+import { momentFormat } from '../components/dates/pickedValues';
 import { useAuditWording } from './i18n';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const toMoment = (iso: string | null) => (iso ? new Date(iso) : null);
 
-/** An instant as a `datetime-local` value in the browser's time zone, to the second. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-/** 'View as of' date-time picker: 'Show' opens the historical view at the chosen moment. */
+/** 'View as of' date-time picker, to the second: 'Show' opens the historical view at the chosen moment. */
 export const AsOfControl = ({ value, onChange }: { value: string | null; onChange: (iso: string) => void }) => {
   const w = useAuditWording();
-  const [draft, setDraft] = useState(toLocalInput(value));
-  useEffect(() => setDraft(toLocalInput(value)), [value]);
+  const [draft, setDraft] = useState<Date | null>(toMoment(value));
+  useEffect(() => setDraft(toMoment(value)), [value]);
+  const whole = draft !== null && isValid(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const moment = new Date(draft);
-    if (!Number.isNaN(moment.getTime())) onChange(moment.toISOString());
+    if (whole) onChange(draft.toISOString());
   };
   return (
     <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'center', mb: 2 }} data-testid="as-of-control">
-      <TextField
-        type="datetime-local"
-        size="small"
+      <DateTimePicker
         label={w.asOf.viewAsOf}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, max: toLocalInput(new Date().toISOString()) } }}
-        sx={{ width: 260 }}
+        onChange={setDraft}
+        views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+        format={momentFormat(true)}
+        ampm
+        disableFuture
+        slotProps={{ textField: { size: 'small', sx: { width: 300 } } }}
       />
-      <Button type="submit" variant="outlined" disabled={!draft}>
+      <Button type="submit" variant="outlined" disabled={!whole}>
         {w.asOf.show}
       </Button>
     </Stack>

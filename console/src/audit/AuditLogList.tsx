@@ -1,28 +1,15 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  DataTable,
-  DateTimeInput,
-  FilterButton,
-  List,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, useListContext, type RaRecord } from 'react-admin';
 import { errorDetail, useToast } from '../components/useToast';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { exportAuditLog } from './api';
 import { useAuditWording } from './i18n';
+import { DatePickerInput } from '../components/dates/DatePickerInput';
 
 /** The react-admin resource of the log: GET /api/audit/events (admins). */
 export const AUDIT_EVENTS = 'audit/events';
-
-/** A local `datetime-local` value sent as an instant, so the server need not guess the zone. */
-const toInstant = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
 const ExportCsvButton = () => {
   const w = useAuditWording();
@@ -55,8 +42,8 @@ export const AuditLogList = () => {
       label={w.log.userType}
       choices={(['user', 'employee'] as const).map((id) => ({ id, name: w.log.userTypes[id] }))}
     />,
-    <DateTimeInput key="from" source="from" label={w.log.from} parse={toInstant} />,
-    <DateTimeInput key="to" source="to" label={w.log.to} parse={toInstant} />,
+    <DatePickerInput kind="dateTime" key="from" source="from" label={w.log.from} />,
+    <DatePickerInput kind="dateTime" key="to" source="to" label={w.log.to} />,
   ];
   const userType = (value: unknown) => (value ? (w.log.userTypes[value as keyof typeof w.log.userTypes] ?? String(value)) : w.log.userTypes.system);
   return (

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
-import { DateInput, Form, Loading, SelectInput, TextInput, Title, required, useDataProvider, useGetOne, type RaRecord } from 'react-admin';
+import { Form, Loading, SelectInput, TextInput, Title, required, useDataProvider, useGetOne, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { BackLink } from '../../components/BackLink';
 import { InputGrid } from '../../components/InputGrid';
@@ -10,6 +10,7 @@ import { requiredField } from '../../components/validation';
 import { useRefreshCase } from './api';
 import { useCasesWording } from './i18n';
 import { caseStatuses, casePriorities, choicesOf } from './vocabulary';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 /** What the edit form sends (PUT /api/cases/{id}); `version` makes a stale save answer 409. */
 const editableFields = ['titleEn', 'titleAr', 'summary', 'status', 'priority', 'startDate', 'expectedEndDate', 'descriptionEn', 'descriptionAr'] as const;
@@ -76,8 +77,8 @@ const CaseEditInputs = () => {
       <InputGrid>
         <SelectInput source="status" label={w.fields.status} choices={choicesOf(caseStatuses, w.statuses)} validate={requiredField} fullWidth />
         <SelectInput source="priority" label={w.fields.priority} choices={choicesOf(casePriorities, w.priorities)} validate={requiredField} fullWidth />
-        <DateInput source="startDate" label={w.fields.startDate} fullWidth />
-        <DateInput source="expectedEndDate" label={w.fields.expectedEndDate} fullWidth />
+        <DatePickerInput source="startDate" label={w.fields.startDate} fullWidth />
+        <DatePickerInput source="expectedEndDate" label={w.fields.expectedEndDate} fullWidth />
       </InputGrid>
       <InputGrid>
         <TextInput source="descriptionEn" label={w.fields.descriptionEn} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />

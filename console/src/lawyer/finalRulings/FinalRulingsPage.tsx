@@ -4,7 +4,7 @@ import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GavelIcon from '@mui/icons-material/Gavel';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { DateInput, FilterForm, LinearProgress, ListContextProvider, ResourceContextProvider, SearchInput, Title, useList, useListContext } from 'react-admin';
+import { FilterForm, LinearProgress, ListContextProvider, ResourceContextProvider, SearchInput, Title, useList, useListContext } from 'react-admin';
 import { getJson } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
 import { StatCard } from '../../components/StatCard';
@@ -15,6 +15,7 @@ import { fill } from '../cases/format';
 import { useFinalRulingsWording } from './i18n';
 import { RulingCard } from './RulingCard';
 import { rulingAges, type FinalRuling, type RulingAge } from './types';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 const DEFAULT_APPEAL_DAYS = 30;
 const icons: Record<RulingAge, ReactElement> = { recent: <GavelIcon />, mid: <AccessTimeIcon />, expiring: <WarningAmberIcon /> };
@@ -60,7 +61,7 @@ export const FinalRulingsPage = () => {
             <FilterForm
               filters={[
                 <SearchInput key="q" source="q" alwaysOn placeholder={w.search} sx={{ minWidth: 320 }} />,
-                <DateInput key="rulingDate" source="rulingDate" label={w.rulingDate} alwaysOn />,
+                <DatePickerInput key="rulingDate" source="rulingDate" label={w.rulingDate} alwaysOn />,
               ]}
             />
           </Card>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { DateInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CheckboxInput } from '../../components/CheckboxInput';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { FormSection } from '../../components/FormSection';
 import { TimeSlotInput } from '../../components/TimeSlotInput';
 import { useMinutesWording } from './i18n';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 /**
  * The next hearing: date (its label carries an asterisk, though nothing is enforced), time, roll
@@ -24,7 +25,7 @@ export const NextHearingSection = ({ openAtStart }: { openAtStart: boolean }) =>
       action={<CheckboxInput source="hasNextHearing" invert label={w.noNextHearing} onTicked={(none) => setOpen(!none)} />}
     >
       <FormSection>
-        <DateInput source="nextHearingDate" label={`${w.nextHearingDate} *`} fullWidth />
+        <DatePickerInput source="nextHearingDate" label={`${w.nextHearingDate} *`} fullWidth />
         <TimeSlotInput source="nextTime" label={w.nextTime} manualLabel={w.manualTime} />
         <TextInput source="nextRollNumber" label={w.nextRollNumber} fullWidth />
         <TextInput source="nextHallNumber" label={w.nextHallNumber} fullWidth />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { DateInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CheckboxInput } from '../../components/CheckboxInput';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { FormSection } from '../../components/FormSection';
 import { useMinutesWording } from './i18n';
 import { rulingTypeValues, type RulingType } from './types';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 /**
  * The final judicial ruling, folded away unless the saved minutes hold one: the ruling type;
@@ -27,7 +28,7 @@ export const RulingSection = ({ openAtStart }: { openAtStart: boolean }) => {
           {confirmed && (
             <>
               <FormSection>
-                <DateInput source="finalDecisionDate" label={w.form.finalDecisionDate} fullWidth />
+                <DatePickerInput source="finalDecisionDate" label={w.form.finalDecisionDate} fullWidth />
               </FormSection>
               <TextInput source="finalDecisionText" label={w.form.finalDecisionText} multiline minRows={3} fullWidth />
             </>
@@ -38,7 +39,7 @@ export const RulingSection = ({ openAtStart }: { openAtStart: boolean }) => {
         <>
           <TextInput source="preliminaryRulingDescription" label={w.form.preliminaryDescription} multiline minRows={3} fullWidth />
           <FormSection>
-            <DateInput source="preliminaryRulingDate" label={w.form.preliminaryDate} fullWidth />
+            <DatePickerInput source="preliminaryRulingDate" label={w.form.preliminaryDate} fullWidth />
           </FormSection>
         </>
       )}

@@ -1,8 +1,9 @@
-import { DateInput, SelectInput, TextInput, type Validator } from 'react-admin';
+import { SelectInput, TextInput, type Validator } from 'react-admin';
 import { InputGrid } from '../../components/InputGrid';
 import type { FilterKind } from './catalog';
 import { useReportsWording } from './i18n';
 import { isLookupFilter, useReportLookup, type LookupFilter } from './lookups';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 /** The spec's fixed vocabularies, as bilingual choices. */
 const vocabularies = {
@@ -24,15 +25,15 @@ const DateRangeInputs = () => {
   const toAfterFrom: Validator = (to: string, values: { from?: string }) => (to && values.from && to < values.from ? w.filters.toBeforeFrom : undefined);
   return (
     <InputGrid>
-      <DateInput source="from" label={w.filters.from} helperText={false} fullWidth />
-      <DateInput source="to" label={w.filters.to} validate={toAfterFrom} helperText={false} fullWidth />
+      <DatePickerInput source="from" label={w.filters.from} helperText={false} fullWidth />
+      <DatePickerInput source="to" label={w.filters.to} validate={toAfterFrom} helperText={false} fullWidth />
     </InputGrid>
   );
 };
 
 const MonthInput = () => {
   const w = useReportsWording();
-  return <TextInput source="month" type="month" label={w.filters.month} helperText={false} fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
+  return <DatePickerInput source="month" kind="month" label={w.filters.month} helperText={false} fullWidth />;
 };
 
 const LookupSelect = ({ kind }: { kind: LookupFilter }) => {

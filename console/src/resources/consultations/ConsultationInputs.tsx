@@ -1,7 +1,8 @@
-import { DateTimeInput, NumberInput, SelectInput, TextInput, minValue, required } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, minValue, required } from 'react-admin';
 import { FormSection } from '../../components/FormSection';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { statusChoices } from './vocabulary';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 const clientRequired = required('app.msg.validation.clientRequired');
 const lawyerRequired = required('app.msg.validation.lawyerRequired');
@@ -15,7 +16,7 @@ export const ConsultationInputs = () => (
     <ReferenceSelectInput source="clientId" reference="clients" name="fullName" validate={clientRequired} />
     <ReferenceSelectInput source="lawyerId" reference="employees" name="fullName" validate={lawyerRequired} />
     <ReferenceSelectInput source="serviceId" reference="services" allowNone />
-    <DateTimeInput source="scheduledDate" validate={dateRequired} />
+    <DatePickerInput kind="dateTime" source="scheduledDate" validate={dateRequired} />
     <NumberInput source="duration" defaultValue={60} validate={atLeast15} />
     <NumberInput source="consultationFee" defaultValue={0} validate={notNegative} />
     <SelectInput source="status" choices={statusChoices} defaultValue="scheduled" />

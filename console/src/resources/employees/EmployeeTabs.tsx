@@ -1,6 +1,6 @@
 import { InputAdornment } from '@mui/material';
 import { format } from 'date-fns';
-import { BooleanInput, DateInput, NumberInput, SelectInput, TabbedForm, TextInput, minValue, type RaRecord } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TabbedForm, TextInput, minValue, type RaRecord } from 'react-admin';
 import type { EmployeeDocumentKind } from '@lawfirm/contracts';
 import { FileUploadInput, acceptedFiles } from '../../components/FileUploadInput';
 import { FormSection } from '../../components/FormSection';
@@ -14,6 +14,7 @@ import { componentWording, useBilingual } from '../../components/wording';
 import { countries } from './countries';
 import { EMPLOYEES, employeeI18n } from './i18n';
 import { JobTitleInput } from './jobTitles';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 export const documentKinds = ['qualifications', 'residence', 'passport', 'id', 'license'] as const satisfies readonly EmployeeDocumentKind[];
 
@@ -57,7 +58,7 @@ export const employeeTabs = () => [
       <TextInput source="lastName" validate={requiredField} />
       <TextInput source="fullNameEn" validate={requiredField} />
       <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
-      <DateInput source="birthdate" validate={requiredField} />
+      <DatePickerInput source="birthdate" validate={requiredField} />
     </FormSection>
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="contact" label={tab('contact')}>
@@ -70,7 +71,7 @@ export const employeeTabs = () => [
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="employment" label={tab('employment')}>
     <FormSection>
-      <DateInput source="joiningDate" validate={requiredField} defaultValue={today()} />
+      <DatePickerInput source="joiningDate" validate={requiredField} defaultValue={today()} />
       <SalaryInput />
       <ReferenceSelectInput source="regionId" reference="regions" validate={requiredField} />
       <ReferenceSelectInput source="branchId" reference="branches" validate={requiredField} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateInput, RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { getSessionUser } from '../../../auth/session';
 import { DialogForm } from '../../../components/DialogForm';
@@ -9,6 +9,7 @@ import { useCasesWording } from '../i18n';
 import { useLawyers } from '../lookups';
 import { appointmentTypes, choicesOf } from '../vocabulary';
 import type { CaseCommands } from './useCaseCommands';
+import { DatePickerInput } from '../../../components/dates/DatePickerInput';
 
 interface AppointmentDialogProps {
   commands: CaseCommands;
@@ -36,7 +37,7 @@ export const AppointmentDialog = ({ commands, onClose }: AppointmentDialogProps)
       <TextInput source="title" label={w.title} validate={titleRequired} fullWidth />
       <TextInput source="description" label={w.description} validate={agendaRequired} multiline minRows={3} fullWidth />
       <InputGrid>
-        <DateInput source="date" label={w.date} validate={dateRequired} fullWidth />
+        <DatePickerInput source="date" label={w.date} validate={dateRequired} fullWidth />
         <TimeSlotInput source="time" label={w.time} validate={timeRequired} manualLabel={hearings.manualTime} />
       </InputGrid>
       <WhoInput />

@@ -1,9 +1,10 @@
-import { DateInput, TextInput, required, type RaRecord } from 'react-admin';
+import { TextInput, required, type RaRecord } from 'react-admin';
 import { DialogForm } from '../../../components/DialogForm';
 import { InputGrid } from '../../../components/InputGrid';
 import { TimeSlotInput } from '../../../components/TimeSlotInput';
 import { useCasesWording } from '../i18n';
 import type { CaseCommands } from './useCaseCommands';
+import { DatePickerInput } from '../../../components/dates/DatePickerInput';
 
 const hearingFields = ['hearingDate', 'hearingTime', 'hallName', 'onlineLink', 'rollNumber', 'whatIsRequested'] as const;
 
@@ -33,7 +34,7 @@ export const HearingDialog = ({ hearing, commands, onClose }: HearingDialogProps
       onSubmit={(values) => (hearing ? commands.updateHearing(hearing, values) : commands.addHearing(values))}
     >
       <InputGrid>
-        <DateInput source="hearingDate" label={w.hearings.hearingDate} validate={dateRequired} fullWidth />
+        <DatePickerInput source="hearingDate" label={w.hearings.hearingDate} validate={dateRequired} fullWidth />
         <TimeSlotInput source="hearingTime" label={w.hearings.hearingTime} validate={timeRequired} manualLabel={w.hearings.manualTime} />
         <TextInput source="hallName" label={w.hearings.hallName} validate={hallNameRequired} fullWidth />
         <TextInput source="rollNumber" label={w.hearings.rollNumber} validate={rollNumberRequired} fullWidth />

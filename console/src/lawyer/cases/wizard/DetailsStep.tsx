@@ -1,10 +1,11 @@
 import { Alert } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { requiredField } from '../../../components/validation';
 import { useWatch } from 'react-hook-form';
 import { InputGrid } from '../../../components/InputGrid';
 import { useCasesWording } from '../i18n';
 import { casePriorities, choicesOf, wizardStatuses } from '../vocabulary';
+import { DatePickerInput } from '../../../components/dates/DatePickerInput';
 
 export const detailsFields = ['caseNumber', 'caseYear', 'registrationDate', 'priority', 'status', 'startDate', 'expectedEndDate'];
 
@@ -17,7 +18,7 @@ export const DetailsStep = () => {
       <InputGrid>
         <TextInput source="caseNumber" label={w.fields.caseNumber} helperText={w.wizard.caseNumberHint} fullWidth />
         <NumberInput source="caseYear" label={w.fields.caseYear} step={1} fullWidth />
-        <DateInput source="registrationDate" label={w.fields.registrationDate} fullWidth />
+        <DatePickerInput source="registrationDate" label={w.fields.registrationDate} fullWidth />
         <SelectInput source="priority" label={w.fields.priority} choices={choicesOf(casePriorities, w.priorities)} validate={requiredField} fullWidth />
         <SelectInput source="status" label={w.fields.status} choices={choicesOf(wizardStatuses, w.statuses)} validate={requiredField} fullWidth />
       </InputGrid>
@@ -27,8 +28,8 @@ export const DetailsStep = () => {
         </Alert>
       ) : (
         <InputGrid>
-          <DateInput source="startDate" label={w.fields.startDate} fullWidth />
-          <DateInput source="expectedEndDate" label={w.fields.expectedEndDate} fullWidth />
+          <DatePickerInput source="startDate" label={w.fields.startDate} fullWidth />
+          <DatePickerInput source="expectedEndDate" label={w.fields.expectedEndDate} fullWidth />
         </InputGrid>
       )}
     </>

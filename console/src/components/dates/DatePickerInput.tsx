@@ -1,0 +1,87 @@
+import { useMemo, useRef } from 'react';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { componentWording, useBilingual } from '../wording';
+import { INCOMPLETE, fromPicked, isWhole, momentFormat, toPicked, type PickedKind } from './pickedValues';
+
+export interface DatePickerInputProps {
+  source: string;
+  /** what is stored: a day (default), a month, or an instant */
+  kind?: PickedKind;
+  /** already worded; otherwise react-admin's label of the resource's field */
+  label?: string;
+  validate?: Validator | Validator[];
+  defaultValue?: unknown;
+  helperText?: string | false;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  resource?: string;
+  /** read by react-admin's filter forms */
+  alwaysOn?: boolean;
+}
+
+const VIEWS = { date: undefined, month: ['year', 'month'] as const, dateTime: undefined };
+
+/**
+ * react-admin's DateInput and DateTimeInput in the console's language: the browser's own date
+ * field follows the browser's locale, so an Arabic console showed mm/dd/yyyy and English month
+ * names. This field orders, names and announces its parts in the console's language (MUI X's
+ * picker over date-fns' locale) and stores what the API takes (see pickedValues). A half-typed
+ * date is refused with a message rather than dropped.
+ */
+export const DatePickerInput = ({ source, kind = 'date', label, validate, defaultValue, helperText, fullWidth, disabled, resource }: DatePickerInputProps) => {
+  const pick = useBilingual();
+  const validators = useMemo(() => {
+    const whole = (value: unknown) => (isWhole(kind, value) ? undefined : pick(componentWording.incompleteDate));
+    return [...(Array.isArray(validate) ? validate : validate ? [validate] : []), whole];
+  }, [validate, kind, pick]);
+  const { id, field, fieldState, isRequired } = useInput({ source, resource, defaultValue, disabled, validate: validators });
+  // the Date last handed up: a half-typed one must come back as it was, or the field would clear it
+  const last = useRef<{ stored: unknown; picked: Date | null } | null>(null);
+  const value = last.current && last.current.stored === field.value ? last.current.picked : toPicked(kind, field.value);
+  // MUI X hands nothing up while a blank field is typed in part: on leaving it, the parts typed
+  // say whether it holds half a date (refused) or was emptied again
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const onBlur = () => {
+    if (value === null) {
+      const typed = fieldRef.current?.getSections().some((section) => section.value !== '') ?? false;
+      if (typed && field.value !== INCOMPLETE) field.onChange(INCOMPLETE);
+      if (!typed && field.value === INCOMPLETE) field.onChange(null);
+    }
+    field.onBlur();
+  };
+  const Picker = kind === 'dateTime' ? DateTimePicker : DatePicker;
+  return (
+    <Picker
+      value={value}
+      onChange={(picked: Date | null) => {
+        const stored = fromPicked(kind, picked);
+        last.current = { stored, picked };
+        field.onChange(stored);
+      }}
+      views={VIEWS[kind] ? [...VIEWS[kind]] : undefined}
+      {...(kind === 'dateTime' ? { format: momentFormat(), ampm: true } : {})}
+      openTo={kind === 'month' ? 'month' : undefined}
+      disabled={disabled}
+      inputRef={field.ref}
+      slotProps={{
+        field: { fieldRef },
+        textField: {
+          id,
+          name: field.name,
+          className: `ra-input ra-input-${source}`,
+          onBlur,
+          label: <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />,
+          error: fieldState.invalid,
+          helperText: helperText === false && !fieldState.invalid ? undefined : <InputHelperText error={fieldState.error?.message} helperText={helperText} />,
+          fullWidth,
+          variant: 'filled',
+          size: 'small',
+          margin: 'dense',
+        },
+      }}
+    />
+  );
+};

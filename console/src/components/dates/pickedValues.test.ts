@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { INCOMPLETE, fromPicked, isWhole, toPicked } from './pickedValues';
+
+describe('picked date values', () => {
+  it('given a stored calendar day, the picker shows that day and stores it back unchanged', () => {
+    const picked = toPicked('date', '2026-03-09');
+    expect([picked?.getFullYear(), picked?.getMonth(), picked?.getDate()]).toEqual([2026, 2, 9]);
+    expect(fromPicked('date', picked)).toBe('2026-03-09');
+  });
+
+  it('given a day stored with a time, the picker keeps its calendar day', () => {
+    expect(fromPicked('date', toPicked('date', '1990-05-01T00:00:00.000Z'))).toBe('1990-05-01');
+  });
+
+  it('given a month, it stores yyyy-MM', () => {
+    expect(fromPicked('month', toPicked('month', '2026-11'))).toBe('2026-11');
+  });
+
+  it('given an instant, it stores the same instant in UTC', () => {
+    expect(fromPicked('dateTime', toPicked('dateTime', '2026-12-20T06:30:00.000Z'))).toBe('2026-12-20T06:30:00.000Z');
+  });
+
+  it('when the field is cleared, it stores null; when it is half typed, it stores INCOMPLETE', () => {
+    expect(fromPicked('date', null)).toBeNull();
+    expect(fromPicked('date', new Date(Number.NaN))).toBe(INCOMPLETE);
+    expect(toPicked('date', INCOMPLETE)).toBeNull();
+  });
+
+  it('says which stored values are whole dates (empty ones are for `required` to judge)', () => {
+    expect(isWhole('date', '2026-02-28')).toBe(true);
+    expect(isWhole('date', '')).toBe(true);
+    expect(isWhole('date', null)).toBe(true);
+    expect(isWhole('date', INCOMPLETE)).toBe(false);
+    expect(isWhole('date', '2026-02-30')).toBe(false);
+    expect(isWhole('month', '2026-13')).toBe(false);
+    expect(isWhole('dateTime', 'tomorrow')).toBe(false);
+  });
+});
