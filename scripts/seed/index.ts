@@ -96,9 +96,9 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     ['Supplier settlement draft', 'مسودة تسوية المورد', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima], 'draft', 'low', 'Dubai Courts - Court of First Instance'],
   ].map(([titleEn, titleAr, t, client, opponent, lawyers, status, priority, court]) => ({
     titleEn, titleAr, caseTypeId: type(String(t)), regionId: ref.region(String(court).startsWith('Abu') ? 'AUH' : String(court).startsWith('Sharjah') ? 'SHJ' : 'DXB'), courtId: ref.court(String(court)),
-    plaintiffs: [{ clientId: ref.client(String(client)), role: 'Plaintiff', type: 'client' }], defendants: [{ name: opponent, role: 'Defendant', contactInfo: null }],
+    plaintiffs: [{ clientId: ref.client(String(client)), role: 'Plaintiff / المدعي', type: 'client' }], defendants: [{ name: opponent, role: 'Defendant / المدعى عليه', contactInfo: null }],
     lawyerIds: lawyers, status: ['draft', 'active', 'on_hold'].includes(String(status)) ? status : 'active', priority, summaryTarget: status,
-    summary: `Demo case: ${titleEn}`, descriptionEn: `Representation of our client in ${String(titleEn).toLowerCase()}.`, descriptionAr: `تمثيل موكلنا في ${titleAr}.`,
+    summary: `Demo case: ${titleEn} / قضية تجريبية: ${titleAr}`, descriptionEn: `Representation of our client in ${String(titleEn).toLowerCase()}.`, descriptionAr: `تمثيل موكلنا في ${titleAr}.`,
   }));
   const ca = await api.ensure('/api/cases', cases, (x) => x.titleEn, ({ summaryTarget: _s, ...body }) => body);
   for (const item of cases) {
@@ -108,19 +108,21 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
       await api.call('PUT', `/api/cases/${created.id}`, { ...item, status: item.summaryTarget, version: created.version });
   }
   let hearings = 0;
+  // free text a lawyer would type once, in one language (as the parties' roles and the summary
+  // above): the demo's says it in both, as the reactions' generated text does
   for (const [i, item] of cases.entries()) {
     if (item.summaryTarget === 'draft' || item.summaryTarget === 'closed') continue;
     const caseId = ca.byKey.get(item.titleEn)!.id;
     if ((await api.call('GET', `/api/lawyer/cases/${caseId}/hearings`)).length) continue;
     for (const offset of [2 + i * 3, 14 + i * 5]) {
-      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: twelveHour(9 + i, 30), hallName: `Hall ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents', onlineLink: '' });
+      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: twelveHour(9 + i, 30), hallName: `Hall ${i + 2} / القاعة ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents / تقديم المذكرة والمستندات المؤيدة', onlineLink: '' });
       hearings++;
     }
-    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum', description: 'Draft and review before filing', date: daysFromNow(1 + i), time: '09:00 AM', assignedTo: (item.lawyerIds as number[])[0] });
-    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: 'Client meeting', description: 'Review the strategy with the client', date: daysFromNow(3 + i), time: '02:00 PM', participant: 'Client representative' });
-    await api.call('POST', `/api/lawyer/cases/${caseId}/updates`, { updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started' });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum / إعداد مذكرة الجلسة', description: 'Draft and review before filing / الصياغة والمراجعة قبل الإيداع', date: daysFromNow(1 + i), time: '09:00 AM', assignedTo: (item.lawyerIds as number[])[0] });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: 'Client meeting / اجتماع مع الموكل', description: 'Review the strategy with the client / مراجعة الاستراتيجية مع الموكل', date: daysFromNow(3 + i), time: '02:00 PM', participant: 'Client representative / ممثل الموكل' });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/updates`, { updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started / تمت مراجعة ملف القضية وبدأ التحضير للجلسة' });
     const doc = new FormData();
-    doc.append('name', 'Statement of claim');
+    doc.append('name', 'Statement of claim / لائحة الدعوى');
     doc.append('category', 'Pleading');
     doc.append('file', new Blob([new Uint8Array(agreementPdf(`Statement of claim ${i + 1}`))], { type: 'application/pdf' }), `statement-of-claim-${i + 1}.pdf`);
     await api.call('POST', `/api/cases/${caseId}/documents`, doc);
