@@ -4,6 +4,7 @@ import type { FilterKind } from './catalog';
 import { useReportsWording } from './i18n';
 import { isLookupFilter, useReportLookup, type LookupFilter } from './lookups';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { isWhole } from '../../components/dates/pickedValues';
 
 /** The spec's fixed vocabularies, as bilingual choices. */
 const vocabularies = {
@@ -22,7 +23,8 @@ export const ReportFilterInput = ({ kind }: { kind: FilterKind }) => {
 
 const DateRangeInputs = () => {
   const w = useReportsWording();
-  const toAfterFrom: Validator = (to: string, values: { from?: string }) => (to && values.from && to < values.from ? w.filters.toBeforeFrom : undefined);
+  // (half a 'from' date is its own field's error, not this one's)
+  const toAfterFrom: Validator = (to: string, values: { from?: string }) => (to && values.from && isWhole('date', values.from) && to < values.from ? w.filters.toBeforeFrom : undefined);
   return (
     <InputGrid>
       <DatePickerInput source="from" label={w.filters.from} helperText={false} fullWidth />
