@@ -294,7 +294,8 @@ async function reports(page: Page, lang: Lang) {
   const [y, m, d] = today.split('-');
   const shown = (tile: string, name: string) => page.getByTestId(`report-${tile}`).locator(`[name="${name}"]`).inputValue().then((v) => v.replace(/[\u200e\u200f\u2066-\u2069]/g, ''));
   const monthName = await page.evaluate(([locale, day]) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)), [lang === 'ar' ? 'ar-AE' : 'en-US', today] as const);
-  // (the field keeps its parts in logical order; right-to-left, the year stands left of the month)
+  // (MUI X lays a field's parts out left to right, so in Arabic it holds the year first: read
+  // right to left, it says «نوفمبر 2026»)
   await expect.poll(() => shown('monthly-calendar', 'month')).toBe(lang === 'ar' ? `${y} ${monthName}` : `${monthName} ${y}`);
   expect(await shown('weekly-schedule', 'from')).toBe(lang === 'ar' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
   // a date typed in part is refused with a message, and no report is asked for
