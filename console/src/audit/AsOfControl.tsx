@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { isValid } from 'date-fns';
-import { momentFormat } from '../components/dates/pickedValues';
+import { momentPickerProps } from '../components/dates/DatePickerInput';
 import { useAuditWording } from './i18n';
 
 const toMoment = (iso: string | null) => (iso ? new Date(iso) : null);
@@ -24,8 +24,7 @@ export const AsOfControl = ({ value, onChange }: { value: string | null; onChang
         value={draft}
         onChange={setDraft}
         views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
-        format={momentFormat(true)}
-        ampm
+        {...momentPickerProps(true)}
         disableFuture
         slotProps={{ textField: { size: 'small', sx: { width: 300 } } }}
       />

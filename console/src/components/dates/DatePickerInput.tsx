@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { componentWording, useBilingual } from '../wording';
-import { INCOMPLETE, fromPicked, isWhole, momentFormat, toPicked, type PickedKind } from './pickedValues';
+import { INCOMPLETE, fromPicked, isWhole, toPicked, type PickedKind } from './pickedValues';
 
 export interface DatePickerInputProps {
   source: string;
@@ -22,7 +22,19 @@ export interface DatePickerInputProps {
   alwaysOn?: boolean;
 }
 
-const VIEWS = { date: undefined, month: ['year', 'month'] as const, dateTime: undefined };
+/**
+ * How a moment reads in a picker: the language's day (`P`: month first in en-US, day first in
+ * Arabic), then the time on the 12-hour clock the console shows times in everywhere (date-fns'
+ * Arabic would put a 24-hour time first).
+ */
+export const momentPickerProps = (seconds = false) => ({ format: seconds ? 'P hh:mm:ss aa' : 'P hh:mm aa', ampm: true });
+
+/** what each kind sets on the picker */
+const KIND_PROPS = {
+  date: {},
+  month: { views: ['year', 'month'] as ('year' | 'month')[], openTo: 'month' as const },
+  dateTime: momentPickerProps(),
+};
 
 /**
  * react-admin's DateInput and DateTimeInput in the console's language: the browser's own date
@@ -61,9 +73,7 @@ export const DatePickerInput = ({ source, kind = 'date', label, validate, defaul
         last.current = { stored, picked };
         field.onChange(stored);
       }}
-      views={VIEWS[kind] ? [...VIEWS[kind]] : undefined}
-      {...(kind === 'dateTime' ? { format: momentFormat(), ampm: true } : {})}
-      openTo={kind === 'month' ? 'month' : undefined}
+      {...KIND_PROPS[kind]}
       disabled={disabled}
       inputRef={field.ref}
       slotProps={{

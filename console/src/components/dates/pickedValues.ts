@@ -11,13 +11,6 @@ export type PickedKind = 'date' | 'month' | 'dateTime';
 const PATTERNS = { date: 'yyyy-MM-dd', month: 'yyyy-MM' } as const;
 const SHAPES = { date: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ } as const;
 
-/**
- * How a moment reads in a picker: the language's day (`P`: month first in en-US, day first in
- * Arabic), then the time on the 12-hour clock the console shows times in everywhere (date-fns'
- * Arabic would put a 24-hour time first).
- */
-export const momentFormat = (seconds = false) => (seconds ? 'P hh:mm:ss aa' : 'P hh:mm aa');
-
 /** Stored while what is typed is not a whole date yet, so validation can say so. */
 export const INCOMPLETE = 'incomplete-date';
 
@@ -44,7 +37,7 @@ export function fromPicked(kind: PickedKind, picked: Date | null): string | null
 /** Whether a stored value is one this kind can show (empty counts: `required` judges that). */
 export function isWhole(kind: PickedKind, value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
-  if (value instanceof Date) return isValid(value);
-  if (typeof value !== 'string' || value === INCOMPLETE) return false;
-  return kind === 'dateTime' ? isValid(parseISO(value)) : SHAPES[kind].test(value.slice(0, PATTERNS[kind].length)) && toPicked(kind, value) !== null;
+  // date-fns would also read `2026-1-5`: the API takes the full shape only
+  if (kind !== 'dateTime' && typeof value === 'string' && !SHAPES[kind].test(value.slice(0, PATTERNS[kind].length))) return false;
+  return toPicked(kind, value) !== null;
 }

@@ -6,7 +6,20 @@ import type { Language } from '../../i18n/language';
  * placeholders of a blank field, what a screen reader announces), in both languages. The field's
  * own digits and month names come from date-fns' locale.
  */
+const viewNames = {
+  year: 'السنة',
+  month: 'الشهر',
+  day: 'اليوم',
+  weekDay: 'يوم الأسبوع',
+  hours: 'الساعات',
+  minutes: 'الدقائق',
+  seconds: 'الثواني',
+  meridiem: 'ص/م',
+};
+const viewName = (view: string) => viewNames[view as keyof typeof viewNames] ?? view;
+
 const arabic: Partial<PickersLocaleText> = {
+  ...viewNames,
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',
   openPreviousView: 'العرض السابق',
@@ -20,11 +33,11 @@ const arabic: Partial<PickersLocaleText> = {
   datePickerToolbarTitle: 'اختر التاريخ',
   dateTimePickerToolbarTitle: 'اختر التاريخ والوقت',
   timePickerToolbarTitle: 'اختر الوقت',
-  clockLabelText: (view, formattedTime) => `اختر ${arabicView[view] ?? view}. ${formattedTime ? `الوقت المختار ${formattedTime}` : 'لم يُختر وقت'}`,
+  clockLabelText: (view, formattedTime) => `اختر ${viewName(view)}. ${formattedTime ? `الوقت المختار ${formattedTime}` : 'لم يُختر وقت'}`,
   hoursClockNumberText: (hours) => `${hours} ساعة`,
   minutesClockNumberText: (minutes) => `${minutes} دقيقة`,
   secondsClockNumberText: (seconds) => `${seconds} ثانية`,
-  selectViewText: (view) => `اختر ${arabicView[view] ?? view}`,
+  selectViewText: (view) => `اختر ${viewName(view)}`,
   openDatePickerDialogue: (formattedDate) => (formattedDate ? `اختر التاريخ، التاريخ المختار ${formattedDate}` : 'اختر التاريخ'),
   openTimePickerDialogue: (formattedTime) => (formattedTime ? `اختر الوقت، الوقت المختار ${formattedTime}` : 'اختر الوقت'),
   fieldClearLabel: 'مسح',
@@ -38,18 +51,8 @@ const arabic: Partial<PickersLocaleText> = {
   fieldMinutesPlaceholder: () => 'دد',
   fieldSecondsPlaceholder: () => 'ثث',
   fieldMeridiemPlaceholder: () => 'ص/م',
-  year: 'السنة',
-  month: 'الشهر',
-  day: 'اليوم',
-  weekDay: 'يوم الأسبوع',
-  hours: 'الساعات',
-  minutes: 'الدقائق',
-  seconds: 'الثواني',
-  meridiem: 'ص/م',
   empty: 'فارغ',
 };
-
-const arabicView: Record<string, string> = { hours: 'الساعات', minutes: 'الدقائق', seconds: 'الثواني', meridiem: 'ص/م' };
 
 /** The pickers' wording in a language (English is MUI X's own). */
 export const pickerLocaleText = (language: Language): Partial<PickersLocaleText> | undefined => (language === 'ar' ? arabic : undefined);
