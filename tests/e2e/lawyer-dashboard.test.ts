@@ -62,6 +62,12 @@ const T = {
     notifications: 'Notifications',
     markRead: 'Mark as read',
     markAllRead: 'Mark all as read',
+    clients: 'Clients',
+    clientsSubtitle: 'Read only: an administrator adds and edits clients',
+    searchClients: 'Search by name or client ID',
+    clientColumns: ['Client ID', 'Name', 'Has Initiation Agreement'],
+    noMatch: 'No search results found',
+    myCases: 'My Cases',
   },
   ar: {
     login: 'دخول',
@@ -107,6 +113,12 @@ const T = {
     notifications: 'الإشعارات',
     markRead: 'تعليم كمقروء',
     markAllRead: 'تعليم الكل كمقروء',
+    clients: 'العملاء',
+    clientsSubtitle: 'للاطلاع فقط: يضيف مسؤول النظام العملاء ويعدّلهم',
+    searchClients: 'البحث بالاسم أو رقم العميل',
+    clientColumns: ['رقم العميل', 'الاسم', 'لديه اتفاقية مبدئية'],
+    noMatch: 'لم يتم العثور على نتائج بحث',
+    myCases: 'قضاياي',
   },
 };
 
@@ -282,6 +294,36 @@ async function calendar(page: Page, lang: Lang) {
   await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
 }
 
+/** The sidebar's Clients (and the dashboard's View Clients) open the firm's clients, read only, in the lawyer frame. */
+async function clients(page: Page, lang: Lang) {
+  const t = T[lang];
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('link', { name: t.clients, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: t.clients }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/management/clients');
+  await page.getByText(t.clientsSubtitle).waitFor();
+  await sidebar.getByRole('link', { name: t.myCases }).waitFor();
+  const expected = (await lawyerApi.get('/api/lawyer/clients')).body as Rec[];
+  expect(expected.length).toBeGreaterThan(2);
+  const rows = page.locator('tbody tr');
+  await expect.poll(() => rows.count()).toBe(expected.length);
+  const headers = await page.locator('thead th').allInnerTexts();
+  expect(headers.map((h) => h.trim())).toEqual(t.clientColumns);
+  // nothing here changes a client: no add, edit or delete
+  expect(await page.getByRole('button').filter({ hasText: /add|edit|delete|إضافة|تعديل|حذف/i }).count()).toBe(0);
+  // each client by its number and name in the language
+  const one = expected[1];
+  const name = localName(one, 'fullName', lang);
+  const search = page.getByPlaceholder(t.searchClients);
+  await search.fill(name);
+  await expect.poll(() => rows.count()).toBe(expected.filter((c) => [c.fullNameEn, c.fullNameAr, c.clientId].some((v) => String(v ?? '').toLowerCase().includes(name.toLowerCase()))).length);
+  expect(await rows.first().innerText()).toContain(one.clientId);
+  expect(await rows.first().innerText()).toContain(name);
+  await shot(page, `lawyer-clients-${lang}.png`);
+  await search.fill('zzz-no-such-client');
+  await page.getByText(t.noMatch).waitFor();
+}
+
 async function reports(page: Page, lang: Lang) {
   const t = T[lang];
   await page.getByTestId('sidebar').getByRole('link', { name: t.reports }).click();
@@ -413,6 +455,7 @@ describe('lawyer portal: dashboard, calendar, reports, notifications', () => {
       await notifications(page, lang);
       await calendar(page, lang);
       await reports(page, lang);
+      await clients(page, lang);
       if (lang === 'ar') {
         const side = (await page.getByTestId('sidebar').boundingBox())!;
         const main = (await page.locator('main').boundingBox())!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@lawfirm/contracts';
-import { canAccess, type ModuleOf } from './canAccess';
+import { canAccess, employeeMayVisit, type ModuleOf } from './canAccess';
 
 const moduleOf: ModuleOf = (resource) =>
   resource === 'settings/regions' ? 'regions' : resource.startsWith('management/clients') ? 'clients' : undefined;
@@ -50,5 +50,23 @@ describe('canAccess', () => {
     expect(canAccess(lawyer, { resource: 'lawyer/files', action: 'list' }, moduleOf)).toBe(true);
     expect(canAccess(lawyer, { resource: 'settings/regions', action: 'list' }, moduleOf)).toBe(false);
     expect(canAccess(lawyer, { resource: 'management/news', action: 'list' }, moduleOf)).toBe(false);
+  });
+
+  it('lets employees list the clients their portal links to, and change none', () => {
+    const lawyer = user({ userType: 'employee' });
+    expect(canAccess(lawyer, { resource: 'management/clients', action: 'list' }, moduleOf)).toBe(true);
+    for (const action of ['create', 'edit', 'delete', 'show'])
+      expect(canAccess(lawyer, { resource: 'management/clients', action }, moduleOf)).toBe(false);
+  });
+});
+
+describe('employeeMayVisit', () => {
+  it('keeps employees to lawyer paths and the client directory', () => {
+    expect(employeeMayVisit('/lawyer/cases/4')).toBe(true);
+    expect(employeeMayVisit('/management/clients')).toBe(true);
+    expect(employeeMayVisit('/management/clients/')).toBe(true);
+    expect(employeeMayVisit('/management/clients/create')).toBe(false);
+    expect(employeeMayVisit('/management/employees')).toBe(false);
+    expect(employeeMayVisit('/dashboard')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, Stack, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, ResourceContextProvider, useList, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, FilterForm, ListContextProvider, ResourceContextProvider, SearchInput, useList, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CountBadge } from './CountBadge';
 import { EmptyState } from './EmptyState';
 
@@ -23,6 +23,10 @@ interface RecordListCardProps<R extends RaRecord> {
   emptyText: string;
   /** initial order, applied in the browser */
   sort?: SortPayload;
+  /** placeholder of a search box in the heading, matching any field in the browser */
+  search?: string;
+  /** text shown when the search matches none */
+  noMatchText?: string;
   rowSx?: DataTableProps<R>['rowSx'];
   /** the columns: `<RecordListCard.Col source="name" label={...} />` */
   children: ReactNode;
@@ -30,8 +34,8 @@ interface RecordListCardProps<R extends RaRecord> {
 
 /**
  * Records that hang off a page (a case's hearings, documents...) in a card: heading with a count
- * and actions, then a react-admin DataTable over the fetched array (sorted in the browser), with
- * loading, error and empty states.
+ * and actions, then a react-admin DataTable over the fetched array (sorted, and searched when asked,
+ * in the browser), with loading, error and empty states.
  */
 export const RecordListCard = <R extends RaRecord>({
   resource,
@@ -44,10 +48,13 @@ export const RecordListCard = <R extends RaRecord>({
   errorText,
   emptyText,
   sort,
+  search,
+  noMatchText,
   rowSx,
   children,
 }: RecordListCardProps<R>) => {
   const list = useList<R>({ data, isPending, sort, resource });
+  const searching = Boolean(list.filterValues?.q);
   return (
     <Card variant="outlined">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
@@ -65,8 +72,13 @@ export const RecordListCard = <R extends RaRecord>({
       ) : (
         <ResourceContextProvider value={resource}>
           <ListContextProvider value={list}>
+            {search && (
+              <Box sx={{ px: 2 }}>
+                <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={search} sx={{ minWidth: 320 }} />]} />
+              </Box>
+            )}
             <Box sx={{ overflowX: 'auto' }}>
-              <DataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={emptyText} />}>
+              <DataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={searching && noMatchText ? noMatchText : emptyText} />}>
                 {children}
               </DataTable>
             </Box>

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Error as ErrorPage, Loading, LoadingIndicator, TitlePortal } from 'react-admin';
+import { employeeMayVisit } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
 import { AdminSidebar } from './AdminSidebar';
 import { LanguageToggle } from './LanguageToggle';
@@ -13,14 +14,15 @@ import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 /**
  * The access guard of spec section 4 and the page frame. react-admin renders it only once the
  * session is checked (loading state, then /login when signed out). Employees are kept in the
- * lawyer area; lawyer paths and employees get the lawyer sidebar, everyone else the admin one.
+ * lawyer area and the screens it links to; lawyer paths and employees get the lawyer sidebar,
+ * everyone else the admin one.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   const user = getSessionUser();
   const employee = user?.userType === 'employee';
-  if (employee && !isLawyerPath(pathname)) return <Navigate to="/lawyer/dashboard" replace />;
+  if (employee && !employeeMayVisit(pathname)) return <Navigate to="/lawyer/dashboard" replace />;
   const SidebarOfArea = employee || isLawyerPath(pathname) ? LawyerSidebar : AdminSidebar;
 
   return (

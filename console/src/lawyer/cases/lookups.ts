@@ -13,9 +13,9 @@ export interface Person {
 /** Pickers of people (GET /api/lawyer/clients, /api/lawyer/employees) as select choices in the current language. */
 function usePeople(path: string, failure: string) {
   const localized = useLocalized();
-  const { data, isPending } = useLookup<Person>(path, failure);
+  const { data, isPending, isError } = useLookup<Person>(path, failure);
   const choices = useMemo(() => data.map((p) => ({ id: p.id, name: localized(p, 'fullName') })), [data, localized]);
-  return { people: data, choices, isPending };
+  return { people: data, choices, isPending, isError };
 }
 
 export const useClients = () => usePeople('/lawyer/clients', useCasesWording().wizard.loadClientsFailed);

@@ -1,12 +1,12 @@
 import type { ResourceDefinition } from '../types';
 import { CLIENTS, clientI18n } from './i18n';
-import { ClientList } from './ClientList';
+import { ClientsScreen } from './ClientsScreen';
 
 /** Clients, /management/clients over /api/clients (initiation agreement as multipart `agreementFile`). */
 export const clients: ResourceDefinition = {
   name: CLIENTS,
   apiPath: 'clients',
-  list: ClientList,
+  list: ClientsScreen,
   recordRepresentation: 'fullNameEn',
   i18n: clientI18n,
 };

@@ -1,0 +1,48 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { BooleanField, Title } from 'react-admin';
+import { LocalizedCol } from '../../components/LocalizedCol';
+import { RecordListCard } from '../../components/RecordListCard';
+import { CLIENTS } from '../../resources/clients/i18n';
+import { useCasesWording } from '../cases/i18n';
+import { useClients } from '../cases/lookups';
+import { useClientDirectoryWording } from './i18n';
+
+/**
+ * What a lawyer's "Clients" link opens: the firm's active clients, read only, from
+ * GET /api/lawyer/clients (the admin list and its /api/clients are the clients module's).
+ */
+export const ClientDirectory = () => {
+  const w = useClientDirectoryWording();
+  const { people, isPending, isError } = useClients();
+  return (
+    <Stack spacing={2}>
+      <Title title={w.title} />
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {w.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {w.subtitle}
+        </Typography>
+      </Box>
+      <RecordListCard
+        resource={CLIENTS}
+        title={w.active}
+        data={isError ? undefined : people}
+        isPending={isPending}
+        error={isError}
+        errorText={useCasesWording().wizard.loadClientsFailed}
+        emptyText={w.empty}
+        search={w.search}
+        noMatchText={w.noMatch}
+        sort={{ field: 'clientId', order: 'ASC' }}
+      >
+        <RecordListCard.Col source="clientId" />
+        <LocalizedCol source="fullName" />
+        <RecordListCard.Col source="hasInitiationAgreement">
+          <BooleanField source="hasInitiationAgreement" />
+        </RecordListCard.Col>
+      </RecordListCard>
+    </Stack>
+  );
+};
