@@ -68,6 +68,8 @@ const T = {
     clientColumns: ['Client ID', 'Name', 'Has Initiation Agreement'],
     noMatch: 'No search results found',
     myCases: 'My Cases',
+    chooseDate: /^Choose date/,
+    monday: 'Monday',
   },
   ar: {
     login: 'دخول',
@@ -119,6 +121,8 @@ const T = {
     clientColumns: ['رقم العميل', 'الاسم', 'لديه اتفاقية مبدئية'],
     noMatch: 'لم يتم العثور على نتائج بحث',
     myCases: 'قضاياي',
+    chooseDate: /^اختر التاريخ/,
+    monday: 'الاثنين',
   },
 };
 
@@ -340,6 +344,13 @@ async function reports(page: Page, lang: Lang) {
   // right to left, it says «نوفمبر 2026»)
   await expect.poll(() => shown('monthly-calendar', 'month')).toBe(lang === 'ar' ? `${y} ${monthName}` : `${monthName} ${y}`);
   expect(await shown('weekly-schedule', 'from')).toBe(lang === 'ar' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
+  // the calendar's weeks start on Monday, the UAE's working week, in both languages
+  await page.getByTestId('report-weekly-schedule').getByRole('button', { name: t.chooseDate }).first().click();
+  const calendar = page.getByRole('dialog');
+  expect(await calendar.getByRole('columnheader').first().getAttribute('aria-label')).toBe(t.monday);
+  await shotOf(calendar, `lawyer-reports-calendar-${lang}.png`);
+  await page.keyboard.press('Escape');
+  await calendar.waitFor({ state: 'detached' });
   // a date typed in part is refused with a message, and no report is asked for
   const adjourned = page.getByTestId('report-adjourned-cases');
   await datePicker(adjourned, t.from).locator('[role=spinbutton]').first().click();
