@@ -80,12 +80,13 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
   const L = { fatima: ref.lawyer('fatima.zaabi@alnoor-law.ae'), omar: ref.lawyer('omar.haddad@alnoor-law.ae'), mariam: ref.lawyer('mariam.suwaidi@alnoor-law.ae'), ahmed: ref.lawyer('ahmed.mansouri@alnoor-law.ae') };
 
   const files = [
-    { subject: 'Supplier contract dispute', notes: 'Unpaid invoices for 2025 deliveries', caseDirection: 'withUs', clientId: ref.client('CLI-100001'), departmentId: department('Litigation'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.fatima, role: 'responsible' }, { id: L.ahmed, role: 'supervisor' }] },
-    { subject: 'Custody and alimony', notes: null, caseDirection: 'withUs', clientId: ref.client('CLI-100002'), departmentId: department('Family & Personal Status'), officeId: ref.office('Abu Dhabi Branch'), responsibleLawyers: [{ id: L.mariam, role: 'responsible' }] },
-    { subject: 'Construction defects counter-claim', notes: 'Subcontractor claims against our client', caseDirection: 'against', clientId: ref.client('CLI-100003'), departmentId: department('Litigation'), officeId: ref.office('Sharjah Branch'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }, { id: L.fatima, role: 'supervisor' }] },
-    { subject: 'End-of-service gratuity', notes: null, caseDirection: 'consultation', clientId: ref.client('CLI-100004'), departmentId: department('Employment'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }] },
+    { subject: 'Supplier contract dispute / نزاع عقد توريد', notes: 'Unpaid invoices for 2025 deliveries / فواتير غير مدفوعة عن توريدات 2025', caseDirection: 'withUs', clientId: ref.client('CLI-100001'), departmentId: department('Litigation'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.fatima, role: 'responsible' }, { id: L.ahmed, role: 'supervisor' }] },
+    { subject: 'Custody and alimony / الحضانة والنفقة', notes: null, caseDirection: 'withUs', clientId: ref.client('CLI-100002'), departmentId: department('Family & Personal Status'), officeId: ref.office('Abu Dhabi Branch'), responsibleLawyers: [{ id: L.mariam, role: 'responsible' }] },
+    { subject: 'Construction defects counter-claim / دعوى متقابلة بشأن عيوب البناء', notes: 'Subcontractor claims against our client / مطالبات مقاول الباطن ضد موكلنا', caseDirection: 'against', clientId: ref.client('CLI-100003'), departmentId: department('Litigation'), officeId: ref.office('Sharjah Branch'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }, { id: L.fatima, role: 'supervisor' }] },
+    { subject: 'End-of-service gratuity / مكافأة نهاية الخدمة', notes: null, caseDirection: 'consultation', clientId: ref.client('CLI-100004'), departmentId: department('Employment'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }] },
   ];
-  const fi = await api.ensure('/api/lawyer/files', files, (x) => x.subject);
+  // keyed by the English part: a firm seeded when subjects were English only gets no second copy
+  const fi = await api.ensure('/api/lawyer/files', files, (x) => String(x.subject).split(' / ')[0]);
 
   const cases = [
     ['Emirates Trading v. Gulf Supplies', 'الإمارات للتجارة ضد إمدادات الخليج', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima, L.ahmed], 'active', 'high', 'Dubai Courts - Court of First Instance'],

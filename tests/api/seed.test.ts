@@ -35,6 +35,10 @@ describe('npm run seed', () => {
     const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleAr: string }[];
     expect(cases.length).toBeGreaterThan(0);
     expect(cases.every((c) => /[\u0600-\u06FF]/.test(c.titleAr))).toBe(true);
+    // the files' subjects read in both languages, as the rest of the demo's free text
+    const files = (await fatima.client.get('/api/lawyer/files')).body as { subject: string }[];
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((f) => /^[\x20-\x7E]+ \/ [\u0600-\u06FF]/.test(f.subject))).toBe(true);
     // a command, so the event log's writing thread is running when the portal is told to stop
     expect((await fatima.client.post(`/api/lawyer/cases/${cases[0].id}/updates`, { updateType: 'Call', updateText: 'Called the client' })).status).toBe(201);
     expect(await server.stop()).toBe(0);
