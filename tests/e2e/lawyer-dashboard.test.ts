@@ -346,11 +346,11 @@ async function reports(page: Page, lang: Lang) {
   expect(await shown('weekly-schedule', 'from')).toBe(lang === 'ar' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
   // the calendar's weeks start on Monday, the UAE's working week, in both languages
   await page.getByTestId('report-weekly-schedule').getByRole('button', { name: t.chooseDate }).first().click();
-  const calendar = page.getByRole('dialog');
-  expect(await calendar.getByRole('columnheader').first().getAttribute('aria-label')).toBe(t.monday);
-  await shotOf(calendar, `lawyer-reports-calendar-${lang}.png`);
+  const monthView = page.getByRole('dialog');
+  expect(await monthView.getByRole('columnheader').first().getAttribute('aria-label')).toBe(t.monday);
+  await shotOf(monthView, `lawyer-reports-calendar-${lang}.png`);
   await page.keyboard.press('Escape');
-  await calendar.waitFor({ state: 'detached' });
+  await monthView.waitFor({ state: 'detached' });
   // a date typed in part is refused with a message, and no report is asked for
   const adjourned = page.getByTestId('report-adjourned-cases');
   await datePicker(adjourned, t.from).locator('[role=spinbutton]').first().click();

@@ -41,8 +41,9 @@ export const employeeMayVisit = (pathname: string): boolean => {
 
 /**
  * The one access rule of the console (react-admin's canAccess, the sidebar, the buttons):
- * employees work in the lawyer area (and list what it links to); super admins may do everything; other admins follow
- * their role's matrix for the resource's module, and screens outside the matrix are open to them.
+ * employees work in the lawyer area (and list what it links to); super admins may do everything;
+ * other admins follow their role's matrix for the resource's module, and screens outside the
+ * matrix are open to them.
  */
 export function canAccess(user: SessionUser | null, { resource, action }: AccessRequest, moduleOf: ModuleOf): boolean {
   if (!user) return false;

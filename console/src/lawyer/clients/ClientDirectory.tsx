@@ -28,7 +28,7 @@ export const ClientDirectory = () => {
       <RecordListCard
         resource={CLIENTS}
         title={w.active}
-        data={isError ? undefined : people}
+        data={people}
         isPending={isPending}
         error={isError}
         errorText={useCasesWording().wizard.loadClientsFailed}
