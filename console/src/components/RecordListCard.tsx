@@ -3,6 +3,7 @@ import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import { DataTable, FilterForm, ListContextProvider, ResourceContextProvider, SearchInput, useList, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CountBadge } from './CountBadge';
 import { EmptyState } from './EmptyState';
+import { componentWording, useBilingual } from './wording';
 
 interface RecordListCardProps<R extends RaRecord> {
   /** react-admin resource name of the records (e.g. 'lawyer/cases/hearings'); the table needs one */
@@ -25,8 +26,6 @@ interface RecordListCardProps<R extends RaRecord> {
   sort?: SortPayload;
   /** placeholder of a search box in the heading, matching any field in the browser */
   search?: string;
-  /** text shown when the search matches none */
-  noMatchText?: string;
   rowSx?: DataTableProps<R>['rowSx'];
   /** the columns: `<RecordListCard.Col source="name" label={...} />` */
   children: ReactNode;
@@ -49,11 +48,11 @@ export const RecordListCard = <R extends RaRecord>({
   emptyText,
   sort,
   search,
-  noMatchText,
   rowSx,
   children,
 }: RecordListCardProps<R>) => {
   const list = useList<R>({ data, isPending, sort, resource });
+  const pick = useBilingual();
   const searching = Boolean(list.filterValues?.q);
   return (
     <Card variant="outlined">
@@ -78,7 +77,7 @@ export const RecordListCard = <R extends RaRecord>({
               </Box>
             )}
             <Box sx={{ overflowX: 'auto' }}>
-              <DataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={searching && noMatchText ? noMatchText : emptyText} />}>
+              <DataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={searching ? pick(componentWording.noSearchResults) : emptyText} />}>
                 {children}
               </DataTable>
             </Box>

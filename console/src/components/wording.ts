@@ -17,6 +17,7 @@ export const componentWording = {
   openFailed: { en: 'Failed to open file', ar: 'فشل في فتح الملف' },
   aed: { en: 'AED', ar: 'درهم' },
   close: { en: 'Close', ar: 'إغلاق' },
+  noSearchResults: { en: 'No search results found', ar: 'لم يتم العثور على نتائج بحث' },
   incompleteDate: { en: 'Enter a complete date', ar: 'أدخل تاريخاً كاملاً' },
   keepPassword: { en: 'Leave empty to keep the current password', ar: 'اتركها فارغة للإبقاء على كلمة المرور الحالية' },
 } as const satisfies Record<string, Bilingual>;

@@ -1,6 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { BooleanField, Title } from 'react-admin';
+import { Stack } from '@mui/material';
+import { BooleanField } from 'react-admin';
 import { LocalizedCol } from '../../components/LocalizedCol';
+import { PageHeading } from '../../components/PageHeading';
 import { RecordListCard } from '../../components/RecordListCard';
 import { CLIENTS } from '../../resources/clients/i18n';
 import { useCasesWording } from '../cases/i18n';
@@ -16,15 +17,7 @@ export const ClientDirectory = () => {
   const { people, isPending, isError } = useClients();
   return (
     <Stack spacing={2}>
-      <Title title={w.title} />
-      <Box>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {w.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {w.subtitle}
-        </Typography>
-      </Box>
+      <PageHeading title={w.title} subtitle={w.subtitle} />
       <RecordListCard
         resource={CLIENTS}
         title={w.active}
@@ -34,7 +27,6 @@ export const ClientDirectory = () => {
         errorText={useCasesWording().wizard.loadClientsFailed}
         emptyText={w.empty}
         search={w.search}
-        noMatchText={w.noMatch}
         sort={{ field: 'clientId', order: 'ASC' }}
       >
         <RecordListCard.Col source="clientId" />

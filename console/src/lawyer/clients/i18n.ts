@@ -8,7 +8,6 @@ export const clientDirectoryWording = {
   active: { en: 'Active Clients', ar: 'العملاء النشطون' },
   search: { en: 'Search by name or client ID', ar: 'البحث بالاسم أو رقم العميل' },
   empty: { en: 'No Clients Found', ar: 'لم يتم العثور على عملاء' },
-  noMatch: { en: 'No search results found', ar: 'لم يتم العثور على نتائج بحث' },
 } as const satisfies BilingualTree;
 
 export const useClientDirectoryWording = wordingHook(clientDirectoryWording);

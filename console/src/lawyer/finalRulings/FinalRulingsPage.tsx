@@ -1,12 +1,14 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, Stack } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GavelIcon from '@mui/icons-material/Gavel';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { FilterForm, LinearProgress, ListContextProvider, ResourceContextProvider, SearchInput, Title, useList, useListContext } from 'react-admin';
+import { FilterForm, LinearProgress, ListContextProvider, ResourceContextProvider, SearchInput, useList, useListContext } from 'react-admin';
 import { getJson } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
+import { PageHeading } from '../../components/PageHeading';
+import { componentWording, useBilingual } from '../../components/wording';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../i18n/dates';
@@ -42,16 +44,8 @@ export const FinalRulingsPage = () => {
   return (
     <ResourceContextProvider value="lawyer/final-rulings">
       <ListContextProvider value={list}>
-        <Title title={w.title} />
         <Stack spacing={2}>
-          <Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-              {w.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {w.subtitle}
-            </Typography>
-          </Box>
+          <PageHeading title={w.title} subtitle={w.subtitle} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }} data-testid="ruling-counters">
             {rulingAges.map((age) => (
               <StatCard key={age} title={w.buckets[age]} value={formatNumber(counts[age], language)} icon={icons[age]} change={fill(w.bucketHints[age], thirds)} />
@@ -75,9 +69,10 @@ export const FinalRulingsPage = () => {
 /** The filtered rulings as cards, or why there are none. */
 const RulingCards = () => {
   const w = useFinalRulingsWording();
+  const pick = useBilingual();
   const { data, filterValues } = useListContext<FinalRuling>();
   const filtering = Object.keys(filterValues ?? {}).length > 0;
-  if (!data?.length) return <Card variant="outlined">{filtering ? <EmptyState title={w.noMatch} /> : <EmptyState title={w.empty} hint={w.emptyHint} />}</Card>;
+  if (!data?.length) return <Card variant="outlined">{filtering ? <EmptyState title={pick(componentWording.noSearchResults)} /> : <EmptyState title={w.empty} hint={w.emptyHint} />}</Card>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2 }}>
       {data.map((ruling) => (

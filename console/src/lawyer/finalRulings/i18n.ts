@@ -32,7 +32,6 @@ export const finalRulingsWording = {
   viewCase: { en: 'View Case', ar: 'عرض القضية' },
   empty: { en: 'No final rulings', ar: 'لا توجد أحكام نهائية' },
   emptyHint: { en: 'Confirmed final rulings recorded in hearing minutes this month appear here.', ar: 'تظهر هنا الأحكام النهائية المؤكدة المسجلة في محاضر الجلسات هذا الشهر.' },
-  noMatch: { en: 'No search results found', ar: 'لم يتم العثور على نتائج بحث' },
   loadFailed: { en: 'Failed to fetch final rulings', ar: 'فشل في جلب الأحكام النهائية' },
 } as const satisfies BilingualTree;
 

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, Stack } from '@mui/material';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { LinearProgress, Title } from 'react-admin';
+import { LinearProgress } from 'react-admin';
 import { getJson } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
+import { PageHeading } from '../../components/PageHeading';
 import { StatCard } from '../../components/StatCard';
 import { useToast } from '../../components/useToast';
 import { formatNumber } from '../../i18n/dates';
@@ -38,16 +39,8 @@ export const MyTasksPage = () => {
 
   return (
     <>
-      <Title title={w.title} />
       <Stack spacing={2}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {w.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {w.subtitle}
-          </Typography>
-        </Box>
+        <PageHeading title={w.title} subtitle={w.subtitle} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }} data-testid="task-counters">
           {taskStatuses.map((status) => (
             <StatCard key={status} title={w.statuses[status]} value={formatNumber(tasks.filter((t) => t.status === status).length, language)} icon={icons[status]} />
