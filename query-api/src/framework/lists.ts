@@ -75,9 +75,13 @@ async function referenceConditions(readStore: ReadStore, refs: SearchReference[]
   return matches.filter((m) => m.ids.length).map((m) => ({ [m.field]: { $in: m.ids } }));
 }
 
+/** the most records one answer holds: a `range` may ask for up to this many, and a list asked without one gets the first this many */
+export const MAX_PAGE = 10_000;
+
 /**
  * GET list following ra-data-simple-rest: `filter`, `range`, `sort` query parameters and a
- * Content-Range header; without `range` the whole (filtered, sorted) array is returned.
+ * Content-Range header. Without `range` (react-admin's getMany, lookups) the first MAX_PAGE
+ * records are returned, and Content-Range says how many matched.
  */
 export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandler {
   return async (req, res) => {
@@ -98,10 +102,10 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
       sort = { [field]: String(order).toUpperCase() === 'DESC' ? -1 : 1, ...(field === 'id' ? {} : { id: 1 }) };
     }
     let skip = 0;
-    let limit: number | undefined;
+    let limit = MAX_PAGE;
     if (range) {
       const [start, end] = range;
-      if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start > 10_000) throw badParam('range');
+      if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_PAGE) throw badParam('range');
       skip = start;
       limit = end - start + 1;
     }
