@@ -311,6 +311,8 @@ async function clients(page: Page, lang: Lang) {
   expect(expected.length).toBeGreaterThan(2);
   const rows = page.locator('tbody tr');
   await expect.poll(() => rows.count()).toBe(expected.length);
+  const badge = page.locator('main').getByTestId('count-badge');
+  expect(await badge.innerText()).toBe(await formatNumber(page, lang, expected.length));
   const headers = await page.locator('thead th').allInnerTexts();
   expect(headers.map((h) => h.trim())).toEqual(t.clientColumns);
   // nothing here changes a client: no add, edit or delete
@@ -320,7 +322,11 @@ async function clients(page: Page, lang: Lang) {
   const name = localName(one, 'fullName', lang);
   const search = page.getByPlaceholder(t.searchClients);
   await search.fill(name);
-  await expect.poll(() => rows.count()).toBe(expected.filter((c) => [c.fullNameEn, c.fullNameAr, c.clientId].some((v) => String(v ?? '').toLowerCase().includes(name.toLowerCase()))).length);
+  const matching = expected.filter((c) => [c.fullNameEn, c.fullNameAr, c.clientId].some((v) => String(v ?? '').toLowerCase().includes(name.toLowerCase()))).length;
+  expect(matching).toBeLessThan(expected.length);
+  await expect.poll(() => rows.count()).toBe(matching);
+  // the badge counts what the search leaves
+  expect(await badge.innerText()).toBe(await formatNumber(page, lang, matching));
   expect(await rows.first().innerText()).toContain(one.clientId);
   expect(await rows.first().innerText()).toContain(name);
   await shot(page, `lawyer-clients-${lang}.png`);

@@ -10,7 +10,7 @@ interface RecordListCardProps<R extends RaRecord> {
   resource: string;
   /** text of the heading */
   title: string;
-  /** shown beside the heading */
+  /** shown beside the heading; by default how many records the search leaves */
   count?: number;
   /** buttons at the end of the heading (e.g. Add) */
   actions?: ReactNode;
@@ -60,7 +60,7 @@ export const RecordListCard = <R extends RaRecord>({
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
           {title}
         </Typography>
-        <CountBadge count={count ?? data?.length} />
+        <CountBadge count={count ?? list.total} />
         <Box sx={{ flex: 1 }} />
         {actions}
       </Stack>
