@@ -89,25 +89,33 @@ rows.push(['projection rebuild, events/s (memory read store)', fmt(rebuildRate),
 await store.close();
 
 // 3. The standalone product on that firm
+const firmDir = reuse ? copyOf(dataDir) : dataDir;
+// the first start follows the log from its start, as a new firm's does (a kept firm's earlier run saved a checkpoint)
+const log = new Database(join(firmDir, 'events.db'));
+log.prepare('DELETE FROM checkpoints').run();
+log.close();
 say('starting the standalone portal on the firm ...');
 t = performance.now();
 // BENCH_PROFILE=dir writes the portal's CPU profile there when it stops (open it in Chrome's DevTools)
-const server = await startServer({ dataDir: reuse ? copyOf(dataDir) : dataDir, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] });
+const server = await startServer({ dataDir: firmDir, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] });
 const startup = (performance.now() - t) / 1000;
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const rssAtStart = rss();
 rows.push(['standalone start-up (projections catch up on every event), s', fmt(startup, 1), `${fmt(totalEvents / startup)} events/s`, '']);
-const { token } = await login(server.url, server.adminUsername, server.adminPassword);
-const call = benchClient(server.url, { authorization: `Bearer ${token}` });
-// the reactions follow the log from its start in the background once the portal answers: the
-// measures below start when they have caught up
-for (;;) {
-  const health = JSON.parse((await call('GET', '/api/health')).text) as { reactions: { caughtUp: boolean } };
-  if (health.reactions.caughtUp) break;
-  await new Promise((r) => setTimeout(r, 200));
-}
-const reactionsCaughtUp = (performance.now() - t) / 1000;
-rows.push(['reactions caught up (in the background, the portal answering), s after start', fmt(reactionsCaughtUp, 1), '', '']);
+/** a client of the portal signed in as the admin */
+const adminClient = async (s: typeof server) => benchClient(s.url, { authorization: `Bearer ${(await login(s.url, s.adminUsername, s.adminPassword)).token}` });
+/** waits until the reactions (following the log in the background once the portal answers) have caught up */
+const reactionsCaughtUp = async (c: ReturnType<typeof benchClient>) => {
+  for (;;) {
+    const health = JSON.parse((await c('GET', '/api/health')).text) as { reactions: { caughtUp: boolean } };
+    if (health.reactions.caughtUp) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+const call = await adminClient(server);
+// the measures below start when the reactions have caught up
+await reactionsCaughtUp(call);
+rows.push(["reactions caught up from the log's start (in the background, the portal answering), s after start", fmt((performance.now() - t) / 1000, 1), '', '']);
 const caseIds = Array.from({ length: CASES }, (_, i) => scale.bigCaseId - CASES + i);
 const anyCase = (i: number) => caseIds[(i * 7919) % caseIds.length];
 
@@ -191,7 +199,17 @@ rows.push([`as-of view of a case with ${fmt(BIG_CASE)} events, ms p50 / p95 / p9
 rows.push(['standalone memory (RSS), MiB: after start-up / at the end', `${fmt(rssAtStart)} / ${fmt(rss())}`, `${fmt((rss() * 1024) / totalEvents, 2)} KiB per event`, '']);
 await server.stop();
 
-// 8. Report rendering (the worker's own code, in this process)
+// 8. A restart on the same firm: the projections catch up again (memory read models), the
+// reactions follow the log from the checkpoint they saved when the portal stopped
+say('restarting the portal ...');
+t = performance.now();
+const restarted = await startServer({ dataDir: server.dataDir });
+const restartUp = (performance.now() - t) / 1000;
+await reactionsCaughtUp(await adminClient(restarted));
+rows.push(['restart: answering / reactions caught up (from their checkpoint), s after start', `${fmt(restartUp, 1)} / ${fmt((performance.now() - t) / 1000, 1)}`, '', '']);
+await restarted.stop();
+
+// 9. Report rendering (the worker's own code, in this process)
 rows.push(...(await benchReports()));
 
 const widths = [0, 1, 2, 3].map((c) => Math.max(...[['measure', 'product', 'raw, same run', 'ratio'], ...rows].map((r) => r[c].length)));

@@ -35,7 +35,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   const commandDeps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone, settle: async (position: number) => void (await runner.waitFor(position, 5000)) };
   const commands = createCommandRouter(commandDeps);
   await startAutomation(commandDeps);
-  const reacting = startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone)]);
+  const reacting = await startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone)]);
   const queries = createQueryRouter({
     ...rt,
     auditLog,

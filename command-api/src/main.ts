@@ -11,7 +11,7 @@ const deps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTim
 app.use(createCommandRouter(deps));
 // one command-api instance should run the reactions (REACTIONS=off on the others); their effects are idempotent either way
 await startAutomation(deps);
-const reacting = process.env.REACTIONS === 'off' ? null : startReactions(deps, [...reactions, automationReaction(cfg.firmTimezone)]);
+const reacting = process.env.REACTIONS === 'off' ? null : await startReactions(deps, [...reactions, automationReaction(cfg.firmTimezone)]);
 finishApiApp(app);
 const server = await listen(app, cfg.port);
 log.info('command-api listening', { port: cfg.port });

@@ -68,11 +68,14 @@ for (const mode of modes)
       expect(appeal).toHaveLength(1);
       expect(appeal[0].date).toBe(plus(5));
 
-      // restart: the log is followed again from the start; nothing is created twice
+      // restart: the reactions follow the log from the checkpoint saved when the portal stopped; nothing is created twice
+      await eventually(() => a.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+      const reached = (await a.client.get('/api/health')).body.reactions.position as number;
       await first.stop();
       const second = await startServer({ dataDir: first.dataDir, env: mode.env });
       servers.push(second);
       const again = await login(second.url, second.adminUsername, second.adminPassword);
+      expect((await again.client.get('/api/health')).body.reactions.checkpoint).toBeGreaterThanOrEqual(reached);
       await new Promise((r) => setTimeout(r, 1500));
       const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body;
       expect(ruleTasks(after)).toHaveLength(2);

@@ -322,6 +322,21 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       expect((await store.readAll({ fromPosition: start })).every((e) => e.type !== 'IdempotencyRecorded')).toBe(true);
     });
 
+    it("keeps a follower's checkpoint, never moving it back, outside the business log", async () => {
+      const name = `reactions-${tag()}`;
+      const start = await store.headPosition();
+      expect(await store.loadCheckpoint(name)).toBe(0);
+      const r = await store.append(`region-${tag()}`, [ev('RegionAdded', { id: 8 })], { expectedRevision: 'no_stream' });
+      await store.saveCheckpoint(name, r.position);
+      expect(await store.loadCheckpoint(name)).toBe(r.position);
+      await store.saveCheckpoint(name, r.position - 1);
+      expect(await store.loadCheckpoint(name)).toBe(r.position);
+      expect(await store.loadCheckpoint(`other-${name}`)).toBe(0);
+      expect(await rejection(store.saveCheckpoint(name, -1))).toBeInstanceOf(TypeError);
+      expect(await store.headPosition()).toBe(r.position);
+      expect((await store.readAll({ fromPosition: start })).map((e) => e.type)).toEqual(['RegionAdded']);
+    });
+
     it('lands every one of 300 concurrent appends to distinct streams', async () => {
       const prefix = `burst${tag()}`;
       const start = await store.headPosition();

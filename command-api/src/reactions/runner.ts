@@ -22,43 +22,77 @@ export interface ReactionContext {
    * idempotency option); what it recorded there is returned, now or on any later call.
    */
   once(key: string, effect: (key: string) => Promise<unknown>): Promise<{ ranNow: boolean; response: unknown }>;
+  /**
+   * The event's effect goes on after react() returns and would die with this process (a job of
+   * the in-process queue): the saved checkpoint stays before the event until `done` resolves, so
+   * a restart passes it again. If `done` rejects, it stays there until the next start.
+   */
+  finishesWith(done: Promise<unknown>): void;
 }
 
 /**
- * Running reactions: where they are in the log, whether they have caught up with it since
- * starting, and why the event they are retrying failed (null while all is well).
+ * Running reactions: where they are in the log, the position saved as done with (the next start
+ * follows the log from there), whether they have caught up since starting, and why the event
+ * they are retrying failed (null while all is well).
  */
 export interface RunningReactions extends Subscription {
-  status(): { position: number; caughtUp: boolean; lastError: string | null };
+  status(): { position: number; checkpoint: number; caughtUp: boolean; lastError: string | null };
 }
 
+/** the reactions' checkpoint in the event store */
+export const REACTIONS_CHECKPOINT = 'reactions';
+
 /**
- * Follows the log from its start (every effect is idempotent, so automation a crash lost is done
- * then), reading only the events some reaction is for; the portal answers meanwhile, and
- * `status()` says how far they are.
+ * Follows the log from the saved checkpoint (every effect is idempotent, so passing an event
+ * again does nothing twice), reading only the events some reaction is for; the portal answers
+ * meanwhile, and `status()` says how far they are. The checkpoint is saved every
+ * `checkpointEveryMs` and on close, never past an event whose effect is still running.
  */
-export function startReactions(deps: CommandDeps, reactions: Reaction[]): RunningReactions {
+export async function startReactions(deps: CommandDeps, reactions: Reaction[], opts: { checkpointEveryMs?: number } = {}): Promise<RunningReactions> {
+  const store = deps.eventStore;
   const byType = new Map<string, Reaction[]>();
   for (const r of reactions) for (const t of r.on) byType.set(t, [...(byType.get(t) ?? []), r]);
-  let position = 0;
+  const from = await store.loadCheckpoint(REACTIONS_CHECKPOINT);
+  let position = from;
+  let checkpoint = from;
   let caughtUp = false;
   let lastError: string | null = null;
-  const subscription = deps.eventStore.subscribeAll(
-    0,
+  /** events whose effects are still running (finishesWith), by position: how many each */
+  const unfinished = new Map<number, number>();
+  const doneWith = () => {
+    let first = Infinity;
+    for (const at of unfinished.keys()) first = Math.min(first, at);
+    return first === Infinity ? position : first - 1;
+  };
+
+  const subscription = store.subscribeAll(
+    from,
     async (event) => {
       for (const reaction of byType.get(event.type) ?? []) {
         const cx: ReactionContext = {
           deps,
           meta: { userId: null, userType: 'system', correlationId: event.metadata.correlationId, causationId: event.id, command: reaction.name },
           async once(key, effect) {
-            const done = await deps.eventStore.findIdempotent(key);
+            const done = await store.findIdempotent(key);
             if (done) return { ranNow: false, response: done.response };
             try {
               await effect(key);
             } catch (e) {
               if (!(e instanceof IdempotencyKeyExistsError)) throw e;
             }
-            return { ranNow: true, response: (await deps.eventStore.findIdempotent(key))?.response };
+            return { ranNow: true, response: (await store.findIdempotent(key))?.response };
+          },
+          finishesWith(done) {
+            const at = event.position;
+            unfinished.set(at, (unfinished.get(at) ?? 0) + 1);
+            done.then(
+              () => {
+                const left = unfinished.get(at)! - 1;
+                if (left) unfinished.set(at, left);
+                else unfinished.delete(at);
+              },
+              (err: unknown) => log.warn('a reaction\'s effect failed; the next start passes its event again', { reaction: reaction.name, position: at, err: String(err) }),
+            );
           },
         };
         await reaction.react(event, cx);
@@ -70,7 +104,7 @@ export function startReactions(deps: CommandDeps, reactions: Reaction[]): Runnin
       types: [...byType.keys()],
       onCaughtUp: () => {
         caughtUp = true;
-        log.info('reactions caught up', { position });
+        log.info('reactions caught up', { position, from });
       },
       onError: (err) => {
         lastError = String(err);
@@ -78,5 +112,27 @@ export function startReactions(deps: CommandDeps, reactions: Reaction[]): Runnin
       },
     },
   );
-  return { close: () => subscription.close(), status: () => ({ position, caughtUp, lastError }) };
+
+  let saving: Promise<void> = Promise.resolve();
+  const save = () =>
+    (saving = saving.then(async () => {
+      const at = doneWith();
+      if (at <= checkpoint) return;
+      try {
+        await store.saveCheckpoint(REACTIONS_CHECKPOINT, at);
+        checkpoint = at;
+      } catch (err) {
+        log.warn('could not save the reactions\' checkpoint; the next start passes more of the log again', { err: String(err) });
+      }
+    }));
+  const timer = setInterval(save, opts.checkpointEveryMs ?? 2000).unref();
+
+  return {
+    async close() {
+      clearInterval(timer);
+      await subscription.close();
+      await save();
+    },
+    status: () => ({ position, checkpoint, caughtUp, lastError }),
+  };
 }

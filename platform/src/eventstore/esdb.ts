@@ -31,6 +31,8 @@ import {
 
 const IDEMPOTENCY_TYPE = 'IdempotencyRecorded';
 const idempotencyStream = (key: string) => `idempotency-${createHash('sha256').update(key).digest('hex')}`;
+const CHECKPOINT_TYPE = 'CheckpointRecorded';
+const checkpointStream = (name: string) => `checkpoint-${createHash('sha256').update(name).digest('hex')}`;
 /** the schema version travels in the event's metadata under this key */
 const VERSION_KEY = '$version';
 const PAGE = 500;
@@ -42,9 +44,12 @@ const backoff = (failures: number) => Math.min(100 * 2 ** (failures - 1), 5000);
 const toPosition = (commit: bigint | undefined) => (commit === undefined || commit > BigInt(Number.MAX_SAFE_INTEGER) ? -1 : Number(commit));
 const fromPosition = (p: number): ReadPosition => (p <= 0 ? START : { commit: BigInt(p), prepare: BigInt(p) });
 
-/** system events ($-types, $-streams) and our idempotency markers are not part of the business log */
+/** system events ($-types, $-streams), our idempotency markers and checkpoints are not part of the business log */
 const isBusinessEvent = (e: EsdbRecordedEvent) =>
-  !e.type.startsWith('$') && !e.streamId.startsWith('$') && !(e.type === IDEMPOTENCY_TYPE && e.streamId.startsWith('idempotency-'));
+  !e.type.startsWith('$') &&
+  !e.streamId.startsWith('$') &&
+  !(e.type === IDEMPOTENCY_TYPE && e.streamId.startsWith('idempotency-')) &&
+  !(e.type === CHECKPOINT_TYPE && e.streamId.startsWith('checkpoint-'));
 
 function toRecorded(e: EsdbRecordedEvent): RecordedEvent {
   const { [VERSION_KEY]: version, ...metadata } = (e.metadata ?? {}) as Record<string, unknown>;
@@ -340,6 +345,26 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
     },
 
     findIdempotent,
+
+    async loadCheckpoint(name) {
+      const last = await lastEvent(checkpointStream(name));
+      return (last?.data as { position?: number } | undefined)?.position ?? 0;
+    },
+
+    async saveCheckpoint(name, position) {
+      if (!Number.isSafeInteger(position) || position < 0) throw new TypeError(`checkpoint position ${position} is not a position`);
+      const stream = checkpointStream(name);
+      const last = await lastEvent(stream);
+      const saved = (last?.data as { position?: number } | undefined)?.position ?? 0;
+      if (position <= saved) return;
+      // the stream keeps its latest event only; a racing saver's greater position wins the next save
+      if (!last) await client.setStreamMetadata(stream, { maxCount: 1 });
+      await client.appendToStream(stream, jsonEvent({ type: CHECKPOINT_TYPE, data: { name, position } }), {
+        expectedRevision: last ? last.revision : NO_STREAM,
+      }).catch((err: unknown) => {
+        if (!(err instanceof WrongExpectedVersionError)) throw err;
+      });
+    },
 
     async close() {
       await Promise.all([...subscriptions].map((s) => s.close()));

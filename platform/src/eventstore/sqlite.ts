@@ -4,7 +4,7 @@ import { startThread } from '../threads/index.js';
 import { newEventId } from './ids.js';
 import { EVENT_COLUMNS, openEventLog, type EventRow } from './sqliteSchema.js';
 import type { ReadReply, ReadRequest } from './sqliteReader.js';
-import type { WriteAppend, WriteOutcome, WriteReply, WriteRequest } from './sqliteWriter.js';
+import type { WriteAppend, WriteOp, WriteOutcome, WriteReply, WriteRequest } from './sqliteWriter.js';
 import {
   IdempotencyKeyExistsError,
   WrongExpectedRevisionError,
@@ -36,7 +36,7 @@ const RECENT_MAX = 5000;
 const POLL_MS = 100;
 
 interface PendingAppend {
-  append: WriteAppend;
+  append: WriteOp;
   resolve: (r: AppendResult) => void;
   reject: (e: unknown) => void;
 }
@@ -55,6 +55,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   const q = {
     streamRevision: db.prepare<[string], { revision: number | null }>('SELECT max(revision) AS revision FROM events WHERE stream = ?'),
     findIdempotent: db.prepare<[string], { response: string; position: number }>('SELECT response, position FROM idempotency WHERE key = ?'),
+    checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?'),
     readAll: db.prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
     // in log order, stopping at the page's last row: the audit log's index on type would gather
     // every later row of the types and sort them, for each page (3 times slower on a million events)
@@ -120,9 +121,10 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   };
 
   const settle = (batch: PendingAppend[], outcomes: WriteOutcome[]) => {
-    counters.appends += batch.length;
     batch.forEach((p, i) => {
       const o = outcomes[i];
+      if ('checkpoint' in p.append) return;
+      counters.appends += 1;
       if (o.ok) remember(p.append, o);
     });
     batch.forEach((p, i) => {
@@ -155,6 +157,17 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     sendScheduled = false;
     flush();
   };
+
+  const write = (op: WriteOp) =>
+    new Promise<AppendResult>((resolve, reject) => {
+      queue.push({ append: op, resolve, reject });
+      if (queue.length >= HANDOFF_GROUP) flush();
+      // otherwise the appends arriving in the same turn of the event loop travel together
+      else if (!sendScheduled) {
+        sendScheduled = true;
+        setImmediate(send);
+      }
+    });
 
   const prepare = (e: NewEvent): WriteAppend['events'][number] => {
     const time = e.metadata.time === undefined ? new Date().toISOString() : e.metadata.time;
@@ -250,15 +263,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       } catch (err) {
         return Promise.reject(err);
       }
-      return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({ append, resolve, reject });
-        if (queue.length >= HANDOFF_GROUP) flush();
-        // otherwise the appends arriving in the same turn of the event loop travel together
-        else if (!sendScheduled) {
-          sendScheduled = true;
-          setImmediate(send);
-        }
-      });
+      return write(append);
     },
 
     async readStream(stream, readOpts = {}) {
@@ -367,6 +372,17 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     async findIdempotent(key) {
       const row = q.findIdempotent.get(key);
       return row ? { response: JSON.parse(row.response), position: row.position } : null;
+    },
+
+    async loadCheckpoint(name) {
+      return q.checkpoint.get(name)?.position ?? 0;
+    },
+
+    async saveCheckpoint(name, position) {
+      if (closed) throw new Error('event store is closed');
+      if (!Number.isSafeInteger(position) || position < 0) throw new TypeError(`checkpoint position ${position} is not a position`);
+      // with the appends of the same moment: one commit, one fsync
+      await write({ checkpoint: name, position });
     },
 
     async close() {

@@ -39,6 +39,10 @@ export function openEventLog(file: string): Database.Database {
       response TEXT NOT NULL,
       position INTEGER NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS checkpoints (
+      name TEXT PRIMARY KEY,
+      position INTEGER NOT NULL
+    );
   `);
   // Files from before 2026-11 kept each stream's revision here, rewritten on every append: one
   // more page written at a random place per commit. The events' own (stream, revision) index

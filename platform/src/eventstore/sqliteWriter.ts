@@ -16,12 +16,20 @@ export interface WriteAppend {
   idempotency?: { key: string; response: string };
 }
 
+/** a follower's position, saved in the same commits as the appends */
+export interface WriteCheckpoint {
+  checkpoint: string;
+  position: number;
+}
+
+export type WriteOp = WriteAppend | WriteCheckpoint;
+
 export type WriteOutcome =
   | { ok: true; nextRevision: number; position: number }
   | { ok: false; error: { kind: 'wrong_revision'; stream: string; expected: ExpectedRevision; actual: number } | { kind: 'idempotency'; key: string } | { kind: 'other'; message: string } };
 
 /** to the thread: a batch; from it, per commit: each append's outcome by batch, or why the whole commit failed */
-export type WriteRequest = { batch: number; appends: WriteAppend[] };
+export type WriteRequest = { batch: number; appends: WriteOp[] };
 export type WriteReply = { batches: { batch: number; outcomes: WriteOutcome[] }[] } | { failed: string; batches: number[] };
 
 class Refused extends Error {
@@ -37,6 +45,9 @@ const q = {
   insertStream: db.prepare('INSERT OR IGNORE INTO streams (stream, category, number) VALUES (?, ?, ?)'),
   idempotencyExists: db.prepare<[string], { key: string }>('SELECT key FROM idempotency WHERE key = ?'),
   insertIdempotency: db.prepare('INSERT INTO idempotency (key, response, position) VALUES (?, ?, ?)'),
+  saveCheckpoint: db.prepare(
+    'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = max(position, excluded.position)',
+  ),
 };
 
 // Runs inside the batch transaction as a savepoint: a failing append rolls back only itself.
@@ -64,9 +75,13 @@ const applyOne = db.transaction((a: WriteAppend): WriteOutcome => {
   return { ok: true, nextRevision: revision, position };
 });
 
-const writeBatch = db.transaction((appends: WriteAppend[]): WriteOutcome[] =>
-  appends.map((a) => {
+const writeBatch = db.transaction((ops: WriteOp[]): WriteOutcome[] =>
+  ops.map((a) => {
     try {
+      if ('checkpoint' in a) {
+        q.saveCheckpoint.run(a.checkpoint, a.position);
+        return { ok: true, nextRevision: -1, position: a.position };
+      }
       return applyOne(a);
     } catch (e) {
       if (e instanceof Refused) return e.outcome;

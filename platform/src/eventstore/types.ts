@@ -109,6 +109,13 @@ export interface EventStore {
   lastStreamNumber(category: string): Promise<number>;
   /** the answer recorded with AppendOptions.idempotency, or null */
   findIdempotent(key: string): Promise<{ response: unknown; position: number } | null>;
+  /**
+   * How far a named follower of the log (the reactions) has durably got: every event up to this
+   * position is done with. 0 when nothing was saved. Not part of the business log.
+   */
+  loadCheckpoint(name: string): Promise<number>;
+  /** saves a follower's position; a smaller one than already saved changes nothing */
+  saveCheckpoint(name: string, position: number): Promise<void>;
   close(): Promise<void>;
 }
 

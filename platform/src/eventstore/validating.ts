@@ -76,6 +76,8 @@ export function withSchemaValidation(store: EventStore): EventStore {
     headPosition: () => store.headPosition(),
     lastStreamNumber: (category) => store.lastStreamNumber(category),
     findIdempotent: (key) => store.findIdempotent(key),
+    loadCheckpoint: (name) => store.loadCheckpoint(name),
+    saveCheckpoint: (name, position) => store.saveCheckpoint(name, position),
     close: () => store.close(),
   };
 }

@@ -87,6 +87,7 @@ export function createBullMqJobQueue(opts: BullMqJobQueueOptions): JobQueue {
 
   return {
     kind: 'bullmq',
+    durable: true,
     process<D, R>(name: string, processor: Processor<D, R>, o: { concurrency?: number } = {}) {
       assertOpen();
       if (workers.some((w) => w.name === name)) throw new Error(`a processor for "${name}" is already registered`);

@@ -89,6 +89,7 @@ export function createInProcessJobQueue(opts: InProcessJobQueueOptions = {}): Jo
 
   return {
     kind: 'inprocess',
+    durable: false,
     process<D, R>(name: string, processor: Processor<D, R>, o: { concurrency?: number } = {}) {
       assertOpen();
       if ([...mine].some((r) => r.name === name)) throw new Error(`a processor for "${name}" is already registered`);
@@ -135,10 +136,11 @@ export function createInProcessJobQueue(opts: InProcessJobQueueOptions = {}): Jo
         if (settle()) return;
         const waiters = b.finishWaiters.get(id) ?? new Set();
         b.finishWaiters.set(id, waiters);
+        // a waiter alone does not keep the process alive
         const timer = setTimeout(() => {
           waiters.delete(onFinish);
           reject(new Error(`job ${id} did not finish within ${timeoutMs} ms`));
-        }, timeoutMs);
+        }, timeoutMs).unref();
         const onFinish = () => {
           clearTimeout(timer);
           settle();

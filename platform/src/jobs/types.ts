@@ -32,6 +32,8 @@ export interface JobInfo<R = unknown> {
 
 export interface JobQueue {
   readonly kind: 'inprocess' | 'bullmq';
+  /** whether an enqueued job outlives this process (BullMQ keeps it in Redis; in-process jobs die with it) */
+  readonly durable: boolean;
   /** registers the processor of a job name; jobs enqueued before are processed once it exists */
   process<D, R>(name: string, processor: Processor<D, R>, opts?: { concurrency?: number }): void;
   enqueue<D>(name: string, data: D, opts?: EnqueueOptions): Promise<{ id: string }>;
