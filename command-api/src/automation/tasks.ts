@@ -60,7 +60,7 @@ export function automationReaction(timezone: string): Reaction {
     name: 'AutomatedTasks',
     on: Object.keys(TRIGGER_OF),
     async react(event, { deps, finishesWith }) {
-      // the rules first: following the log from its start passes every case and hearing ever made
+      // the rules first: a first start on a firm passes every case and hearing ever made
       const rules = (await deps.readStore.collection('automated_tasks').find({ isActive: true, trigger: TRIGGER_OF[event.type] })).filter(
         (rule) => String(rule.createdAt) <= event.metadata.time,
       );

@@ -5,7 +5,8 @@ import type { CommandMeta } from '../framework/handler.js';
 /**
  * A reaction: commands the system issues because of an event (a next hearing in the minutes
  * schedules that hearing). Each effect runs under an idempotency key recorded with its events,
- * so following the log again from the start, or after a crash, never does an effect twice.
+ * so passing an event again (a restart from an older checkpoint, a crash) never does an effect
+ * twice.
  */
 export interface Reaction {
   name: string;
