@@ -35,8 +35,9 @@ const RECENT_MAX = 5000;
 /** how often an idle subscription looks for appends made by other processes sharing the file */
 const POLL_MS = 100;
 
-interface PendingAppend {
-  append: WriteOp;
+/** an append, or a checkpoint riding in the same commit, until the writing thread answers */
+interface PendingWrite {
+  op: WriteOp;
   resolve: (r: AppendResult) => void;
   reject: (e: unknown) => void;
 }
@@ -69,9 +70,9 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   };
 
   const counters = { transactions: 0, appends: 0 };
-  const queue: PendingAppend[] = [];
+  const queue: PendingWrite[] = [];
   /** batches handed to the writing thread, by number, until it answers */
-  const sent = new Map<number, PendingAppend[]>();
+  const sent = new Map<number, PendingWrite[]>();
   let batchNo = 0;
   let writer: Worker | null = null;
   let closed = false;
@@ -90,7 +91,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     return new Error(e.message);
   };
 
-  const taken = (no: number): PendingAppend[] => {
+  const taken = (no: number): PendingWrite[] => {
     const batch = sent.get(no) ?? [];
     sent.delete(no);
     return batch;
@@ -120,12 +121,12 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
     return w;
   };
 
-  const settle = (batch: PendingAppend[], outcomes: WriteOutcome[]) => {
+  const settle = (batch: PendingWrite[], outcomes: WriteOutcome[]) => {
     batch.forEach((p, i) => {
       const o = outcomes[i];
-      if ('checkpoint' in p.append) return;
+      if ('checkpoint' in p.op) return;
       counters.appends += 1;
-      if (o.ok) remember(p.append, o);
+      if (o.ok) remember(p.op, o);
     });
     batch.forEach((p, i) => {
       const o = outcomes[i];
@@ -148,7 +149,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       sent.set(no, batch);
       writer ??= startWriter();
       writer.ref();
-      const request: WriteRequest = { batch: no, appends: batch.map((p) => p.append) };
+      const request: WriteRequest = { batch: no, ops: batch.map((p) => p.op) };
       writer.postMessage(request);
     }
     idleCheck();
@@ -160,7 +161,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
 
   const write = (op: WriteOp) =>
     new Promise<AppendResult>((resolve, reject) => {
-      queue.push({ append: op, resolve, reject });
+      queue.push({ op, resolve, reject });
       if (queue.length >= HANDOFF_GROUP) flush();
       // otherwise the appends arriving in the same turn of the event loop travel together
       else if (!sendScheduled) {

@@ -28,8 +28,8 @@ export type WriteOutcome =
   | { ok: true; nextRevision: number; position: number }
   | { ok: false; error: { kind: 'wrong_revision'; stream: string; expected: ExpectedRevision; actual: number } | { kind: 'idempotency'; key: string } | { kind: 'other'; message: string } };
 
-/** to the thread: a batch; from it, per commit: each append's outcome by batch, or why the whole commit failed */
-export type WriteRequest = { batch: number; appends: WriteOp[] };
+/** to the thread: a batch of appends and checkpoints; from it, per commit: each append's outcome by batch, or why the whole commit failed */
+export type WriteRequest = { batch: number; ops: WriteOp[] };
 export type WriteReply = { batches: { batch: number; outcomes: WriteOutcome[] }[] } | { failed: string; batches: number[] };
 
 class Refused extends Error {
@@ -93,9 +93,9 @@ const writeBatch = db.transaction((ops: WriteOp[]): WriteOutcome[] =>
 const commit = (requests: WriteRequest[]): WriteReply => {
   try {
     // IMMEDIATE takes the write lock up front: a busy file then waits (busy_timeout) instead of failing on lock upgrade
-    const outcomes = writeBatch.immediate(requests.flatMap((r) => r.appends));
+    const outcomes = writeBatch.immediate(requests.flatMap((r) => r.ops));
     let at = 0;
-    return { batches: requests.map((r) => ({ batch: r.batch, outcomes: outcomes.slice(at, (at += r.appends.length)) })) };
+    return { batches: requests.map((r) => ({ batch: r.batch, outcomes: outcomes.slice(at, (at += r.ops.length)) })) };
   } catch (e) {
     // the commit itself failed (disk full, lock timeout ...): nothing of these batches is stored
     return { failed: String((e as Error)?.message ?? e), batches: requests.map((r) => r.batch) };
