@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue, createMemoryReadStore, type JobQueue, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import type { ReactionContext } from '../reactions/runner.js';
+import { enqueueHolding, type ReactionContext } from '../reactions/runner.js';
 import { automationReaction, CREATE_TASK_JOB } from './tasks.js';
 
 const opened: RecordedEvent = {
@@ -16,7 +16,8 @@ async function reactOn(jobs: JobQueue) {
   await readStore.collection('cases').insertOne({ id: 5, lawyerIds: [9] });
   const deps = { readStore, jobs, eventStore: { findIdempotent: async () => null } } as unknown as CommandDeps;
   const held: Promise<unknown>[] = [];
-  await automationReaction('Asia/Dubai').react(opened, { deps, finishesWith: (p: Promise<unknown>) => held.push(p) } as unknown as ReactionContext);
+  const finishesWith = (p: Promise<unknown>) => void held.push(p);
+  await automationReaction('Asia/Dubai').react(opened, { deps, finishesWith, enqueue: enqueueHolding(jobs, finishesWith) } as unknown as ReactionContext);
   return held;
 }
 

@@ -44,9 +44,6 @@ export interface CreateTaskJob {
   assignedTo: number | null;
 }
 
-/** how long the reactions' checkpoint waits for an in-process task job (its retries included) before leaving it to the next start */
-const JOB_WAIT_MS = 60 * 60_000;
-
 const keyOf = (job: Pick<CreateTaskJob, 'ruleId' | 'eventId'>) => `automation:${job.ruleId}:${job.eventId}`;
 
 /**
@@ -59,7 +56,7 @@ export function automationReaction(timezone: string): Reaction {
   return {
     name: 'AutomatedTasks',
     on: Object.keys(TRIGGER_OF),
-    async react(event, { deps, finishesWith }) {
+    async react(event, { deps, enqueue }) {
       // the rules first: a first start on a firm passes every case and hearing ever made
       const rules = (await deps.readStore.collection('automated_tasks').find({ isActive: true, trigger: TRIGGER_OF[event.type] })).filter(
         (rule) => String(rule.createdAt) <= event.metadata.time,
@@ -74,9 +71,7 @@ export function automationReaction(timezone: string): Reaction {
           assignedTo: ((c?.lawyerIds as number[] | undefined) ?? [])[0] ?? null,
         };
         if (await deps.eventStore.findIdempotent(keyOf(job))) continue;
-        const { id } = await deps.jobs.enqueue(CREATE_TASK_JOB, job, { jobId: `auto-${job.ruleId}-${job.eventId}`, attempts: 5 });
-        // an in-process job dies with the process: until it is done, a restart must pass this event again
-        if (!deps.jobs.durable) finishesWith(deps.jobs.waitFor(id, JOB_WAIT_MS));
+        await enqueue(CREATE_TASK_JOB, job, { jobId: `auto-${job.ruleId}-${job.eventId}`, attempts: 5 });
       }
     },
   };

@@ -1,4 +1,4 @@
-import { IdempotencyKeyExistsError, log, type RecordedEvent, type Subscription } from '@lawfirm/platform';
+import { IdempotencyKeyExistsError, log, type JobQueue, type RecordedEvent, type Subscription } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import type { CommandMeta } from '../framework/handler.js';
 
@@ -29,7 +29,21 @@ export interface ReactionContext {
    * a restart passes it again. If `done` rejects, it stays there until the next start.
    */
   finishesWith(done: Promise<unknown>): void;
+  /** enqueues a job caused by the event; one that would die with this process holds the checkpoint until it is done (enqueueHolding) */
+  enqueue: JobQueue['enqueue'];
 }
+
+/** how long the checkpoint waits for a job of the in-process queue (its retries included) before leaving its event to the next start */
+const JOB_WAIT_MS = 60 * 60_000;
+
+/** A reaction's enqueue: an in-process job dies with the process, so the event stays unfinished until the job is done; BullMQ's are in Redis once enqueued. */
+export const enqueueHolding =
+  (jobs: JobQueue, finishesWith: ReactionContext['finishesWith']): JobQueue['enqueue'] =>
+  async (name, data, opts) => {
+    const { id } = await jobs.enqueue(name, data, opts);
+    if (!jobs.durable) finishesWith(jobs.waitFor(id, JOB_WAIT_MS));
+    return { id };
+  };
 
 /**
  * Running reactions: where they are in the log, the position saved as done with (the next start
@@ -70,6 +84,18 @@ export async function startReactions(deps: CommandDeps, reactions: Reaction[], o
     from,
     async (event) => {
       for (const reaction of byType.get(event.type) ?? []) {
+        const finishesWith = (done: Promise<unknown>) => {
+          const at = event.position;
+          unfinished.set(at, (unfinished.get(at) ?? 0) + 1);
+          done.then(
+            () => {
+              const left = unfinished.get(at)! - 1;
+              if (left) unfinished.set(at, left);
+              else unfinished.delete(at);
+            },
+            (err: unknown) => log.warn('a reaction\'s effect failed; the next start passes its event again', { reaction: reaction.name, position: at, err: String(err) }),
+          );
+        };
         const cx: ReactionContext = {
           deps,
           meta: { userId: null, userType: 'system', correlationId: event.metadata.correlationId, causationId: event.id, command: reaction.name },
@@ -83,18 +109,8 @@ export async function startReactions(deps: CommandDeps, reactions: Reaction[], o
             }
             return { ranNow: true, response: (await store.findIdempotent(key))?.response };
           },
-          finishesWith(done) {
-            const at = event.position;
-            unfinished.set(at, (unfinished.get(at) ?? 0) + 1);
-            done.then(
-              () => {
-                const left = unfinished.get(at)! - 1;
-                if (left) unfinished.set(at, left);
-                else unfinished.delete(at);
-              },
-              (err: unknown) => log.warn('a reaction\'s effect failed; the next start passes its event again', { reaction: reaction.name, position: at, err: String(err) }),
-            );
-          },
+          finishesWith,
+          enqueue: enqueueHolding(deps.jobs, finishesWith),
         };
         await reaction.react(event, cx);
       }
