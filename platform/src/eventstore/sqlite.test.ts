@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEventStore, EventSchemaError } from './index.js';
 import { createSqliteEventStore, parseStreamName } from './sqlite.js';
+import { openEventLog, openEventLogReader } from './sqliteSchema.js';
 
 const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
 
@@ -112,5 +113,24 @@ describe('stream reads on the reading thread', () => {
     await store.close();
     expect(await last).toHaveLength(4);
     await expect(store.readStream('s-3')).rejects.toThrow(/closed/);
+  });
+});
+
+describe('the connections to the log file', () => {
+  const dir = scratchDir('connections-eventstore-');
+
+  it('map the file for paging through the log, and read streams through a page cache of their own', () => {
+    const file = join(dir, 'events.db');
+    const log = openEventLog(file);
+    const reader = openEventLogReader(file);
+    try {
+      expect(log.pragma('mmap_size', { simple: true })).toBeGreaterThan(0);
+      // a stream read touches a few pages at random places: page faults through a map cost it 5 times read calls here
+      expect(reader.pragma('mmap_size', { simple: true })).toBe(0);
+      expect(reader.pragma('cache_size', { simple: true })).toBe(-32768);
+    } finally {
+      reader.close();
+      log.close();
+    }
   });
 });
