@@ -10,6 +10,7 @@ import { concurrently, fmt, latencySummary } from './bench/stats.js';
 import { appendScaleData } from './bench/scaleData.js';
 import { benchReports } from './bench/reports.js';
 import { benchClient } from './bench/http.js';
+import { machineRow } from './bench/machine.js';
 
 /**
  * The product at scale: a firm of BENCH_CASES cases (100,000 by default, about a million
@@ -20,7 +21,7 @@ const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const BIG_CASE = Number(process.env.BENCH_BIG_CASE ?? 1000);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 4000);
-const rows: [string, string, string, string][] = [];
+const rows: [string, string, string, string][] = [machineRow('at the start')];
 /** a kept firm is copied, so the commands below do not grow it run after run */
 const copyOf = (dir: string) => {
   const copy = mkdtempSync(join(tmpdir(), 'bench-run-'));
@@ -211,6 +212,7 @@ await restarted.stop();
 
 // 9. Report rendering (the worker's own code, in this process)
 rows.push(...(await benchReports()));
+rows.push(machineRow('at the end'));
 
 const widths = [0, 1, 2, 3].map((c) => Math.max(...[['measure', 'product', 'raw, same run', 'ratio'], ...rows].map((r) => r[c].length)));
 const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c])).join(' | ');
