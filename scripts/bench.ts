@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { createEventStore, createMemoryReadStore, openEventLogAudit, type RecordedEvent } from '@lawfirm/platform';
 import { projectionsFor, REBUILD_PAGE, rebuildProjections } from '@lawfirm/projections';
 import { login, seedFirm, startServer } from '../tests/support/server.js';
-import { concurrently, fmt, latencySummary } from './bench/stats.js';
+import { concurrently, fmt, latencySummary, type BenchRow } from './bench/stats.js';
 import { appendScaleData } from './bench/scaleData.js';
 import { benchReports } from './bench/reports.js';
 import { benchClient } from './bench/http.js';
@@ -21,7 +21,7 @@ const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const BIG_CASE = Number(process.env.BENCH_BIG_CASE ?? 1000);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 4000);
-const rows: [string, string, string, string][] = [machineRow('at the start')];
+const rows: BenchRow[] = [machineRow('at the start')];
 /** a kept firm is copied, so the commands below do not grow it run after run */
 const copyOf = (dir: string) => {
   const copy = mkdtempSync(join(tmpdir(), 'bench-run-'));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fmt } from './stats.js';
+import { fmt, type BenchRow } from './stats.js';
 
 const EVENT = JSON.stringify({
   caseId: 100_042,
@@ -23,7 +23,7 @@ function minorFaults(): number {
  * bench move with it (this VM's speed changed by half within minutes, and a page fault here costs
  * about 12 µs where bare hardware takes well under one). Asked at the start and the end of a run.
  */
-export function machineRow(when: string): [string, string, string, string] {
+export function machineRow(when: string): BenchRow {
   let t = performance.now();
   for (let i = 0; i < 500_000; i++) JSON.parse(EVENT);
   const parseUs = ((performance.now() - t) * 1000) / 500_000;

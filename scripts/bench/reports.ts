@@ -1,5 +1,6 @@
 import type { ReportDocument } from '@lawfirm/platform/documents';
 import { renderExcel, renderPdf } from '@lawfirm/platform/documents/renderers';
+import type { BenchRow } from './stats.js';
 
 /** A synthetic hearings report of `rows` rows in one language, with mixed Arabic, Latin and digits. */
 function document(lang: 'en' | 'ar', rows: number): ReportDocument {
@@ -32,7 +33,7 @@ function document(lang: 'en' | 'ar', rows: number): ReportDocument {
   };
 }
 
-export async function benchReports(): Promise<[string, string, string, string][]> {
+export async function benchReports(): Promise<BenchRow[]> {
   const time = async (render: () => Promise<Buffer>) => {
     const t = performance.now();
     const bytes = (await render()).length;

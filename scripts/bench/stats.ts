@@ -1,3 +1,6 @@
+/** a row of the bench's table: measure, product, raw in the same run, ratio */
+export type BenchRow = [measure: string, product: string, raw: string, ratio: string];
+
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
