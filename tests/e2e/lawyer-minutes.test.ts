@@ -180,8 +180,15 @@ const section = (page: Page, title: string) => page.getByRole('region', { name: 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | number) {
   await select(scope, label).click();
   const listbox = page.getByRole('listbox');
-  await (typeof option === 'number' ? listbox.getByRole('option').nth(option) : listbox.getByRole('option', { name: option, exact: true })).click();
-  await listbox.waitFor({ state: 'detached' });
+  const target = typeof option === 'number' ? listbox.getByRole('option').nth(option) : listbox.getByRole('option', { name: option, exact: true });
+  await target.click();
+  // a click far down a long list (the time slots) can land while the opening menu still scrolls
+  // its current choice into view, and the menu stays open (once in CI): click it again. What was
+  // chosen is asserted later, so a second click cannot hide a wrong choice.
+  if (!(await listbox.waitFor({ state: 'detached', timeout: 5000 }).then(() => true, () => false))) {
+    await target.click();
+    await listbox.waitFor({ state: 'detached' });
+  }
 }
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
