@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '@lawfirm/contracts';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
@@ -148,7 +149,7 @@ describe('cases', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ status: 'active', priority: 'high', districtId: null, caseYear: new Date().getFullYear() });
     expect(res.body.caseNumber).toMatch(/^\d{4}\/\d{4}$/);
-    expect(res.body.startDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(res.body.startDate).toBe(dayIn('Asia/Dubai'));
     ref.case = res.body.id;
     const detail = (await fatima.client.get(`/api/lawyer/cases/${ref.case}`)).body;
     expect(detail).toMatchObject({ emirate: { nameEn: 'Dubai', nameAr: 'دبي' }, caseTypeNameAr: 'دعوى تجارية', counts: { hearings: 0 } });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Locator, type Page } from 'playwright-core';
-import { messages, type MessageKey } from '@lawfirm/contracts';
+import { addDays, dayIn, messages, type MessageKey } from '@lawfirm/contracts';
 import { launchBrowser, toast, escapeText, optionsOf, input, select, datePicker, typeDate, signIn as signInAs } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
@@ -283,8 +283,8 @@ const png = (name: string) => ({
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 });
 
-/** Today + n days as the date input takes it. */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Today in the firm's time zone (the server's, Asia/Dubai) + n days, as the date input takes it. */
+const day = (n: number) => addDays(dayIn('Asia/Dubai'), n);
 
 async function signIn(lang: Lang) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
