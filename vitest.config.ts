@@ -29,6 +29,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the API and reliability suites again, with read models applying each event 400 ms
+          // after its commit in the servers they start (READ_MODEL_LAG_MS): whatever passes only
+          // because the standalone's projections are quick fails here
+          name: 'integration-lag',
+          include: ['tests/{api,reliability}/**/*.test.ts'],
+          env: { READ_MODEL_LAG_MS: '400' },
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,

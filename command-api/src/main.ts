@@ -1,4 +1,4 @@
-import { authenticate, createApiApp, finishApiApp, listen, loadConfig, log, openRuntime } from '@lawfirm/platform';
+import { authenticate, checkpointConsistency, createApiApp, finishApiApp, listen, loadConfig, log, openRuntime } from '@lawfirm/platform';
 import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from './app.js';
 
 /** Distributed mode: the command API alone (behind the gateway, which sends it every non-GET /api call). */
@@ -7,7 +7,8 @@ const rt = await openRuntime(cfg);
 await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
 const app = createApiApp();
 app.use(authenticate(rt));
-const deps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone };
+// the projections service's checkpoint in the read store says how far the read models are
+const deps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone, readModels: checkpointConsistency(rt.readStore) };
 app.use(createCommandRouter(deps));
 // one command-api instance should run the reactions (REACTIONS=off on the others); their effects are idempotent either way
 await startAutomation(deps);

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensurePrivateDir } from './privateFiles.js';
 
 export interface Config {
   port: number;
@@ -16,13 +16,18 @@ export interface Config {
   bootstrapAdminPassword?: string;
   firmTimezone: string;
   logLevel: string;
+  /**
+   * Standalone only: the in-process projections apply every live event this many ms after its
+   * commit, as a separate projections service may, so lag shows where it would in distributed mode
+   */
+  readModelLagMs: number;
 }
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return {
     port: Number(env.PORT ?? 3000),
     dataDir,
@@ -36,5 +41,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapAdminPassword: blankToUndefined(env.BOOTSTRAP_ADMIN_PASSWORD),
     firmTimezone: blankToUndefined(env.FIRM_TIMEZONE) ?? 'Asia/Dubai',
     logLevel: env.LOG_LEVEL ?? 'info',
+    readModelLagMs: lagOf(env.READ_MODEL_LAG_MS),
   };
+}
+
+function lagOf(raw: string | undefined): number {
+  const v = blankToUndefined(raw);
+  if (v === undefined) return 0;
+  const ms = Number(v);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`READ_MODEL_LAG_MS must be a whole number of milliseconds (0 or more), not "${v}"`);
+  return ms;
 }

@@ -23,11 +23,14 @@ export class ProjectionRunner {
   private waiters: { target: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout }[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly byType: ReturnType<typeof handlersByType>;
+  private lagTimer: { timer: NodeJS.Timeout; done: () => void } | null = null;
 
+  /** `opts.lagMs`: each live event is applied that long after its commit (READ_MODEL_LAG_MS); the start-up catch-up is not delayed */
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     private readonly projections: Projection[],
+    private readonly opts: { lagMs?: number } = {},
   ) {
     this.byType = handlersByType(projections);
   }
@@ -52,6 +55,7 @@ export class ProjectionRunner {
 
   async apply(e: RecordedEvent): Promise<void> {
     if (e.position <= this.position) return;
+    if (this.caughtUp && this.opts.lagMs) await this.lag(Date.parse(e.metadata.time) + this.opts.lagMs - Date.now());
     for (const handler of this.byType.get(e.type) ?? []) await handler(e, this.readStore);
     this.position = e.position;
     this.lastError = null;
@@ -84,10 +88,24 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
+    this.lagTimer?.done();
     await this.subscription?.close();
     this.subscription = null;
     if (this.flushTimer) clearTimeout(this.flushTimer);
     await this.flush();
+  }
+
+  private lag(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.lagTimer = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.lagTimer = { timer, done };
+    });
   }
 
   private resolveWaiters() {

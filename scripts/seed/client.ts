@@ -8,13 +8,18 @@ type Rec = Record<string, unknown>;
 
 export function seedClient(base: string, token: string) {
   const auth = { authorization: `Bearer ${token}` };
+  // read models lag the log: reads wait for the seed's own writes, as the console's do
+  let seen = 0;
   async function call(method: string, path: string, body?: unknown): Promise<any> {
     const isForm = body instanceof FormData;
+    const headers: Record<string, string> = { ...auth, ...(seen ? { 'x-min-position': String(seen) } : {}) };
     const res = await fetch(base + path, {
       method,
-      headers: isForm || body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+      headers: isForm || body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
+    const position = Number(res.headers.get('x-event-position'));
+    if (Number.isSafeInteger(position) && position > seen) seen = position;
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
     return text ? JSON.parse(text) : undefined;

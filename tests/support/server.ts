@@ -95,18 +95,47 @@ export function seedFirm(dataDir: string) {
   });
 }
 
-/** A small HTTP client for the API tests. */
+/**
+ * The greatest `X-Event-Position` answered by each server, for every client of it in this test
+ * process: a test reads as someone who saw every answer so far (the console does so per browser).
+ */
+const positions = new Map<string, number>();
+
+/** the greatest position a server answered to this process's clients; send it as `X-Min-Position` to read after it */
+export const lastPosition = (base: string) => positions.get(base) ?? 0;
+
+/** Remembers a response's `X-Event-Position` (for calls made with fetch rather than api()). */
+export function notePosition(base: string, headers: Headers) {
+  const position = Number(headers.get('x-event-position'));
+  if (Number.isSafeInteger(position) && position > lastPosition(base)) positions.set(base, position);
+}
+
+/**
+ * Headers that make a read wait for everything this process's clients were answered: read models
+ * lag the log (READ_MODEL_LAG_MS), as they do in distributed mode.
+ */
+export const readAfterWrites = (base: string): Record<string, string> => (lastPosition(base) ? { 'x-min-position': String(lastPosition(base)) } : {});
+
+/**
+ * A small HTTP client for the API tests. Like the console, it remembers the greatest
+ * `X-Event-Position` it was answered and sends it as `X-Min-Position` on every GET (and on the
+ * report-job starts, which read too), unless the call gives its own.
+ */
 export function api(base: string, token?: string) {
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const reads = method === 'GET' || path.startsWith('/api/report-jobs');
     const res = await fetch(base + path, {
       method,
       headers: {
         ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
+        ...(reads ? readAfterWrites(base) : {}),
+        // lower case, so a call's own X-Min-Position replaces the remembered one ('' sends none)
+        ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    notePosition(base, res.headers);
     const text = await res.text();
     let json: any;
     try {

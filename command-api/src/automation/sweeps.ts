@@ -3,6 +3,7 @@ import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
 import { addDays, dayIn, daysBetween, rulingAge } from '@lawfirm/contracts';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 
 export const REMINDER_SWEEP_JOB = 'sweep-reminders';
 export const APPEAL_SWEEP_JOB = 'sweep-appeal-deadlines';
@@ -11,6 +12,15 @@ export const APPEAL_SWEEP_JOB = 'sweep-appeal-deadlines';
 const arabicTime = (t: unknown) => String(t ?? '').replace(/\bAM\b/i, 'ص').replace(/\bPM\b/i, 'م');
 
 const systemMeta = (command: string, day: string): CommandMeta => ({ userId: null, userType: 'system', correlationId: `${command}-${day}`, causationId: null, command });
+
+/**
+ * A sweep reads read models: first they apply everything logged before it started (a hearing
+ * moved a moment ago is reminded at its new date). If they cannot, the sweep fails and is retried.
+ */
+async function readModelsCurrent(deps: CommandDeps): Promise<void> {
+  const head = await deps.eventStore.headPosition();
+  if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError('sweep', head, READ_MODELS_WAIT_MS);
+}
 
 async function numberSetting(deps: CommandDeps, key: string, fallback: number): Promise<number> {
   const n = Number((await deps.readStore.collection('system_settings').findOne({ key }))?.value);
@@ -33,6 +43,7 @@ async function reminderDays(deps: CommandDeps): Promise<number[]> {
  * often the sweep runs.
  */
 export async function sweepReminders(deps: CommandDeps, timezone: string): Promise<{ hearings: number; tasks: number }> {
+  await readModelsCurrent(deps);
   const today = dayIn(timezone);
   const thresholds = await reminderDays(deps);
   const meta = systemMeta('ReminderSweep', today);
@@ -67,6 +78,7 @@ export async function sweepReminders(deps: CommandDeps, timezone: string): Promi
  * reminder task for the case's lawyer, due on the deadline, and a notification. Once per ruling.
  */
 export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string): Promise<{ reminders: number }> {
+  await readModelsCurrent(deps);
   const today = dayIn(timezone);
   const deadline = await numberSetting(deps, 'appeal.deadline.days', 30);
   const meta = systemMeta('AppealDeadlineSweep', today);

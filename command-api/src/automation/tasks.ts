@@ -56,6 +56,8 @@ export function automationReaction(timezone: string): Reaction {
   return {
     name: 'AutomatedTasks',
     on: Object.keys(TRIGGER_OF),
+    // the rules, the case's lawyers, the adjourned hearing's date
+    readsReadModels: true,
     async react(event, { deps, enqueue }) {
       // the rules first: a first start on a firm passes every case and hearing ever made
       const rules = (await deps.readStore.collection('automated_tasks').find({ isActive: true, trigger: TRIGGER_OF[event.type] })).filter(

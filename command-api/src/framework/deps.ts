@@ -17,6 +17,15 @@ export interface CommandDeps {
   jobs: JobQueue;
   /** the firm's IANA time zone (schedules, "today") */
   timezone?: string;
-  /** standalone: resolves once the read models have applied a position, so the next GET shows it */
-  settle?: (position: number) => Promise<void>;
+  /**
+   * How far the read models have applied the log. Read models lag the log in every mode, so
+   * whatever reads them because of an event (a reaction) first waits for that event's position.
+   * Standalone: the in-process projections; distributed: their checkpoint in the read store.
+   */
+  readModels: ReadModelsProgress;
+}
+
+export interface ReadModelsProgress {
+  /** resolves true once the read models have applied `position`, false after timeoutMs */
+  waitFor(position: number, timeoutMs: number): Promise<boolean>;
 }

@@ -37,10 +37,11 @@ export function expectedRevisionOf(req: Request): number | undefined {
 /**
  * Wraps a command route: caller identity and correlation for the event metadata, the
  * Idempotency-Key protocol (a repeat answers the first reply and appends nothing, also after a
- * restart), and the X-Event-Position header on every answer. Where the read models live in the
- * same process (standalone), the answer waits until they show the change (`settle`).
+ * restart), and the X-Event-Position header on every answer. The answer goes out as soon as the
+ * events are durable, in every mode: a client that wants to read its write sends that position
+ * back as `X-Min-Position`, and the query API waits for the read models to reach it.
  */
-export function commandRoute(deps: Pick<CommandDeps, 'eventStore' | 'settle'>, command: string, handle: (req: Request, cx: CommandContext) => Promise<Reply>): RequestHandler {
+export function commandRoute(deps: Pick<CommandDeps, 'eventStore'>, command: string, handle: (req: Request, cx: CommandContext) => Promise<Reply>): RequestHandler {
   const store = deps.eventStore;
   return async (req: Request, res: Response) => {
     const principal = (req as { principal?: { id: number; userType: 'admin' | 'employee' } }).principal;
@@ -68,7 +69,6 @@ export function commandRoute(deps: Pick<CommandDeps, 'eventStore' | 'settle'>, c
     if (key) inFlight.set(key, run);
     try {
       const reply = await run;
-      await deps.settle?.(reply.position);
       res.setHeader('X-Event-Position', String(reply.position));
       res.status(reply.status).json(reply.body);
     } catch (e) {

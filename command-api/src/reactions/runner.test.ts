@@ -123,4 +123,37 @@ describe('running reactions', () => {
       await eventStore.close();
     }
   });
+
+  it('given a reaction that reads read models, when they are behind its event, then it does not run until they have applied it, and the checkpoint waits', async () => {
+    const eventStore = newStore();
+    let applied = 0;
+    const readModels = {
+      async waitFor(position: number, timeoutMs: number) {
+        const until = Date.now() + timeoutMs;
+        while (applied < position && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+        return applied >= position;
+      },
+    };
+    const ran: { position: number; readModelsAt: number }[] = [];
+    const running = await startReactions(
+      { eventStore, readModels } as unknown as CommandDeps,
+      [{ name: 'ReadingReaction', on: ['ThingHappened'], readsReadModels: true, react: async (e) => void ran.push({ position: e.position, readModelsAt: applied }) }],
+      { checkpointEveryMs: 20, readModelsWaitMs: 50 },
+    );
+    try {
+      const one = await happen(eventStore, 'thing-1');
+      await vi.waitFor(() => expect(running.status().lastError).toBe(`ReadModelsBehindError: ReadingReaction: the read models had not applied position ${one} after 50 ms; the event will be passed again`));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(ran).toEqual([]);
+      expect(running.status()).toMatchObject({ position: 0, checkpoint: 0 });
+      expect(await eventStore.loadCheckpoint(REACTIONS_CHECKPOINT)).toBe(0);
+
+      applied = one;
+      await vi.waitFor(() => expect(running.status()).toMatchObject({ position: one, checkpoint: one, lastError: null }), { timeout: 3000 });
+      expect(ran).toEqual([{ position: one, readModelsAt: one }]);
+    } finally {
+      await running.close();
+      await eventStore.close();
+    }
+  });
 });

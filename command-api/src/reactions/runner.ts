@@ -11,6 +11,12 @@ import type { CommandMeta } from '../framework/handler.js';
 export interface Reaction {
   name: string;
   on: string[];
+  /**
+   * It reads read models: it runs only once they have applied the event. If they have not within
+   * READ_MODELS_WAIT_MS, the event fails and is passed again later, so no decision is made on
+   * read models that do not yet show it (e.g. a task without its case's lawyer).
+   */
+  readsReadModels?: boolean;
   react(event: RecordedEvent, cx: ReactionContext): Promise<void>;
 }
 
@@ -54,6 +60,16 @@ export interface RunningReactions extends Subscription {
   status(): { position: number; checkpoint: number; caughtUp: boolean; lastError: string | null };
 }
 
+/** how long a reaction that reads read models waits for them to apply its event before the event is retried */
+export const READ_MODELS_WAIT_MS = 10_000;
+
+export class ReadModelsBehindError extends Error {
+  override name = 'ReadModelsBehindError';
+  constructor(reaction: string, position: number, waitedMs: number) {
+    super(`${reaction}: the read models had not applied position ${position} after ${waitedMs} ms; the event will be passed again`);
+  }
+}
+
 /** the reactions' checkpoint in the event store */
 export const REACTIONS_CHECKPOINT = 'reactions';
 
@@ -63,7 +79,8 @@ export const REACTIONS_CHECKPOINT = 'reactions';
  * meanwhile, and `status()` says how far they are. The checkpoint is saved every
  * `checkpointEveryMs` and on close, never past an event whose effect is still running.
  */
-export async function startReactions(deps: CommandDeps, reactions: Reaction[], opts: { checkpointEveryMs?: number } = {}): Promise<RunningReactions> {
+export async function startReactions(deps: CommandDeps, reactions: Reaction[], opts: { checkpointEveryMs?: number; readModelsWaitMs?: number } = {}): Promise<RunningReactions> {
+  const readModelsWaitMs = opts.readModelsWaitMs ?? READ_MODELS_WAIT_MS;
   const store = deps.eventStore;
   const byType = new Map<string, Reaction[]>();
   for (const r of reactions) for (const t of r.on) byType.set(t, [...(byType.get(t) ?? []), r]);
@@ -83,7 +100,11 @@ export async function startReactions(deps: CommandDeps, reactions: Reaction[], o
   const subscription = store.subscribeAll(
     from,
     async (event) => {
-      for (const reaction of byType.get(event.type) ?? []) {
+      const reacting = byType.get(event.type) ?? [];
+      // before any of them runs, so none runs twice for one read model that is late
+      const reading = reacting.find((r) => r.readsReadModels);
+      if (reading && !(await deps.readModels.waitFor(event.position, readModelsWaitMs))) throw new ReadModelsBehindError(reading.name, event.position, readModelsWaitMs);
+      for (const reaction of reacting) {
         const finishesWith = (done: Promise<unknown>) => {
           const at = event.position;
           unfinished.set(at, (unfinished.get(at) ?? 0) + 1);

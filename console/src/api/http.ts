@@ -12,6 +12,9 @@ export const API_URL = '/api';
  */
 let minPosition = 0;
 
+/** the read-your-writes header, for calls that cannot go through httpClient (files fetched as blobs) */
+export const minPositionHeader = (): Record<string, string> => (minPosition > 0 ? { 'X-Min-Position': String(minPosition) } : {});
+
 export type HttpResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
 
 /**
@@ -24,8 +27,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}):
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const method = (options.method ?? 'GET').toUpperCase();
-  if (method === 'GET' && minPosition > 0) headers.set('X-Min-Position', String(minPosition));
+  // on every call, not only GETs: starting a report reads too, and the command API ignores it
+  if (minPosition > 0) headers.set('X-Min-Position', String(minPosition));
 
   let response: HttpResponse;
   try {

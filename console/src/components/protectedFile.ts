@@ -1,3 +1,4 @@
+import { minPositionHeader } from '../api/http';
 import { getToken } from '../auth/session';
 
 /**
@@ -8,7 +9,8 @@ export async function fetchProtectedFile(url: string): Promise<Blob> {
   const token = getToken();
   const response = await fetch(url, {
     credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    // a file just uploaded or a report just rendered is there once the read models show it
+    headers: { ...minPositionHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   // the status tells a refusal by the server from a failed connection
   if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
