@@ -322,6 +322,49 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       expect((await store.readAll({ fromPosition: start })).every((e) => e.type !== 'IdempotencyRecorded')).toBe(true);
     });
 
+    it('appends to several streams with their expected revisions, and a wrong one refuses the whole write', async () => {
+      const [a, b] = [`region-${tag()}`, `refs-region-${tag()}`];
+      const key = `key-${tag()}`;
+      await store.append(b, [ev('Opened', {})], { expectedRevision: 'no_stream' });
+      const [ra, rb] = await store.appendMany([
+        { stream: a, events: [ev('RegionAdded', { id: 1 })], expectedRevision: 'no_stream' },
+        { stream: b, events: [ev('ReferenceAdded', { by: a })], expectedRevision: 0 },
+      ]);
+      expect([ra.nextRevision, rb.nextRevision]).toEqual([0, 1]);
+      expect(rb.position).toBeGreaterThan(ra.position);
+
+      const c = `region-${tag()}`;
+      const refused = await rejection(
+        store.appendMany(
+          [
+            { stream: c, events: [ev('RegionAdded', { id: 2 })], expectedRevision: 'no_stream', undo: [ev('RegionRemoved', { id: 2 })] },
+            { stream: b, events: [ev('ReferenceAdded', { by: c })], expectedRevision: 0 },
+          ],
+          { idempotency: { key, response: { id: 2 } } },
+        ),
+      );
+      expect(refused).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((refused as WrongExpectedRevisionError).stream).toBe(b);
+      expect(await store.readStream(b)).toHaveLength(2);
+      // taken back: nothing (SQLite, one transaction) or the write and its undo (EventStoreDB)
+      expect((await store.readStream(c)).map((e) => e.type)).toEqual(store.kind === 'sqlite' ? [] : ['RegionAdded', 'RegionRemoved']);
+      // a refused write keeps no answer under its key, so the client may send it again
+      expect(await store.findIdempotent(key)).toBeNull();
+    });
+
+    it('lets one of many writes racing with one idempotency key append, and answers the others that it exists', async () => {
+      const key = `key-${tag()}`;
+      const streams = Array.from({ length: 20 }, () => `region-${tag()}`);
+      const results = await Promise.all(
+        streams.map((s, i) => store.append(s, [ev('RegionAdded', { id: i })], { expectedRevision: 'no_stream', idempotency: { key, response: { id: i } } }).then(() => 'ok', (e: unknown) => e)),
+      );
+      expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+      expect(results.filter((r) => r instanceof IdempotencyKeyExistsError)).toHaveLength(19);
+      const written = (await Promise.all(streams.map((s) => store.readStream(s)))).filter((events) => events.length);
+      expect(written).toHaveLength(1);
+      expect((await store.findIdempotent(key))?.response).toEqual({ id: (written[0][0].data as { id: number }).id });
+    });
+
     it("keeps a follower's checkpoint, never moving it back, outside the business log", async () => {
       const name = `reactions-${tag()}`;
       const start = await store.headPosition();

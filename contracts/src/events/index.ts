@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './regions.js';
 export * from './users.js';
 export * from './firm.js';
+export * from './guards.js';

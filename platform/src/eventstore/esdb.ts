@@ -25,7 +25,9 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
+  type NewEvent,
   type RecordedEvent,
+  type StreamWrite,
   type Subscription,
 } from './types.js';
 
@@ -122,63 +124,104 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
     }
   }
 
+  /**
+   * An idempotency key's stream: `reserved` before the command's events are appended, then
+   * `answered` with the answer and the events' position, or `released` when they were refused.
+   */
+  type KeyMarker = { state: 'reserved' } | { state: 'released' } | { state: 'answered'; response: unknown; position: number };
+
+  async function keyMarker(key: string) {
+    const last = await lastEvent(idempotencyStream(key));
+    return last ? { revision: Number(last.revision), marker: last.data as KeyMarker } : null;
+  }
+
   async function findIdempotent(key: string) {
-    const marker = await lastEvent(idempotencyStream(key));
-    if (!marker) return null;
-    const data = marker.data as { response: unknown; position: number };
-    return { response: data.response, position: data.position };
+    // a request holding the key is appending: its answer follows within moments
+    for (let waited = 0; ; waited += 50) {
+      const found = await keyMarker(key);
+      if (!found || found.marker.state === 'released') return null;
+      if (found.marker.state === 'answered') return { response: found.marker.response, position: found.marker.position };
+      if (waited >= 10_000) throw new IdempotencyKeyExistsError(key);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async function mark(key: string, marker: KeyMarker, expected: bigint | typeof NO_STREAM) {
+    await client.appendToStream(idempotencyStream(key), jsonEvent({ type: IDEMPOTENCY_TYPE, data: { key, ...marker } as JSONType }), { expectedRevision: expected });
+  }
+
+  /** the key's stream goes from free (or released) to reserved, or the key is another request's */
+  async function reserveKey(key: string): Promise<bigint> {
+    const found = await keyMarker(key);
+    if (found && found.marker.state !== 'released') throw new IdempotencyKeyExistsError(key);
+    try {
+      await mark(key, { state: 'reserved' }, found ? BigInt(found.revision) : NO_STREAM);
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError) throw new IdempotencyKeyExistsError(key);
+      throw err;
+    }
+    return BigInt(found ? found.revision + 1 : 0);
+  }
+
+  const toEsdbEvent = (e: NewEvent) =>
+    jsonEvent({
+      id: e.id ?? newEventId(),
+      type: e.type,
+      data: (e.data ?? null) as JSONType,
+      metadata: { ...e.metadata, time: e.metadata.time ?? new Date().toISOString(), [VERSION_KEY]: e.version ?? 1 },
+    });
+
+  async function appendOne(w: StreamWrite): Promise<AppendResult> {
+    const { stream, events, expectedRevision } = w;
+    if (events.length === 0) {
+      const last = await lastEvent(stream);
+      const current = last ? Number(last.revision) : -1;
+      const ok = expectedRevision === 'any' || (expectedRevision === 'no_stream' ? current === -1 : expectedRevision === current);
+      if (!ok) throw new WrongExpectedRevisionError(stream, expectedRevision, current);
+      return { nextRevision: current, position: last ? toPosition(last.position?.commit) : 0 };
+    }
+    try {
+      const r = await client.appendToStream(stream, events.map(toEsdbEvent), { expectedRevision: toEsdbExpected(expectedRevision) });
+      return { nextRevision: Number(r.nextExpectedRevision), position: toPosition(r.position?.commit) };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError) {
+        const actual = err.actualVersion === NO_STREAM || typeof err.actualVersion !== 'bigint' ? -1 : Number(err.actualVersion);
+        throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
+      }
+      throw err;
+    }
   }
 
   const store: EventStore = {
     kind: 'eventstoredb',
 
     async append(stream, events, appendOpts) {
-      const { expectedRevision, idempotency } = appendOpts;
-      // Not atomic with the events (ESDB appends to one stream at a time): the check keeps a repeated
-      // request from appending twice; two racing requests with one key can still both append.
-      if (idempotency && (await findIdempotent(idempotency.key))) throw new IdempotencyKeyExistsError(idempotency.key);
+      return (await store.appendMany([{ stream, events, expectedRevision: appendOpts.expectedRevision }], appendOpts))[0];
+    },
 
-      let result: AppendResult;
-      if (events.length === 0) {
-        const last = await lastEvent(stream);
-        const current = last ? Number(last.revision) : -1;
-        const ok = expectedRevision === 'any' || (expectedRevision === 'no_stream' ? current === -1 : expectedRevision === current);
-        if (!ok) throw new WrongExpectedRevisionError(stream, expectedRevision, current);
-        result = { nextRevision: current, position: last ? toPosition(last.position?.commit) : 0 };
-      } else {
-        const data = events.map((e) =>
-          jsonEvent({
-            id: e.id ?? newEventId(),
-            type: e.type,
-            data: (e.data ?? null) as JSONType,
-            metadata: { ...e.metadata, time: e.metadata.time ?? new Date().toISOString(), [VERSION_KEY]: e.version ?? 1 },
-          }),
-        );
-        try {
-          const r = await client.appendToStream(stream, data, { expectedRevision: toEsdbExpected(expectedRevision) });
-          result = { nextRevision: Number(r.nextExpectedRevision), position: toPosition(r.position?.commit) };
-        } catch (err) {
-          if (err instanceof WrongExpectedVersionError) {
-            const actual = err.actualVersion === NO_STREAM || typeof err.actualVersion !== 'bigint' ? -1 : Number(err.actualVersion);
-            throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
-          }
-          throw err;
-        }
+    // ESDB appends to one stream at a time. The key is reserved first, so two racing requests
+    // with one key never both append, and a crash after the reservation appends nothing twice
+    // (a repeat then waits, and is refused after 10 s). Streams are written in the caller's order
+    // (reservations and references before the record); when one fails, the earlier ones are taken
+    // back with their `undo` events. A crash in between can leave a reservation or reference
+    // behind; the framework treats one whose holder stream does not exist as free.
+    async appendMany(writes, appendOpts = {}) {
+      const key = appendOpts.idempotency?.key;
+      const keyRevision = key === undefined ? null : await reserveKey(key);
+      const results: AppendResult[] = [];
+      try {
+        for (const w of writes) results.push(await appendOne(w));
+      } catch (err) {
+        for (const w of writes.slice(0, results.length))
+          if (w.undo?.length) await appendOne({ stream: w.stream, events: w.undo, expectedRevision: 'any' }).catch(() => undefined);
+        if (key !== undefined) await mark(key, { state: 'released' }, keyRevision!).catch(() => undefined);
+        throw err;
       }
-
-      if (idempotency) {
-        const marker = jsonEvent({
-          type: IDEMPOTENCY_TYPE,
-          data: { key: idempotency.key, response: (idempotency.response ?? null) as JSONType, position: result.position },
-        });
-        try {
-          await client.appendToStream(idempotencyStream(idempotency.key), marker, { expectedRevision: NO_STREAM });
-        } catch (err) {
-          if (err instanceof WrongExpectedVersionError) throw new IdempotencyKeyExistsError(idempotency.key);
-          throw err;
-        }
+      if (key !== undefined) {
+        const position = Math.max(...results.map((r) => r.position));
+        await mark(key, { state: 'answered', response: appendOpts.idempotency!.response ?? null, position }, keyRevision!);
       }
-      return result;
+      return results;
     },
 
     async readStream(stream, readOpts = {}) {

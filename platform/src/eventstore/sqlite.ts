@@ -4,7 +4,7 @@ import { startThread } from '../threads/index.js';
 import { newEventId } from './ids.js';
 import { EVENT_COLUMNS, openEventLog, type EventRow } from './sqliteSchema.js';
 import type { ReadReply, ReadRequest } from './sqliteReader.js';
-import type { WriteAppend, WriteOp, WriteOutcome, WriteReply, WriteRequest } from './sqliteWriter.js';
+import type { WriteAppend, WriteOp, WriteOutcome, WriteReply, WriteRequest, WriteStream } from './sqliteWriter.js';
 import {
   IdempotencyKeyExistsError,
   WrongExpectedRevisionError,
@@ -13,6 +13,7 @@ import {
   type EventStore,
   type NewEvent,
   type RecordedEvent,
+  type StreamWrite,
   type Subscription,
 } from './types.js';
 import { deepFreeze } from '../deepFreeze.js';
@@ -38,7 +39,7 @@ const POLL_MS = 100;
 /** an append, or a checkpoint riding in the same commit, until the writing thread answers */
 interface PendingWrite {
   op: WriteOp;
-  resolve: (r: AppendResult) => void;
+  resolve: (r: AppendResult[]) => void;
   reject: (e: unknown) => void;
 }
 
@@ -126,11 +127,11 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       const o = outcomes[i];
       if ('checkpoint' in p.op) return;
       counters.appends += 1;
-      if (o.ok) remember(p.op, o);
+      if (o.ok) p.op.writes.forEach((w, j) => remember(w, o.results[j]));
     });
     batch.forEach((p, i) => {
       const o = outcomes[i];
-      if (o.ok) p.resolve({ nextRevision: o.nextRevision, position: o.position });
+      if (o.ok) p.resolve(o.results);
       else p.reject(failure(o));
     });
   };
@@ -160,7 +161,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   };
 
   const write = (op: WriteOp) =>
-    new Promise<AppendResult>((resolve, reject) => {
+    new Promise<AppendResult[]>((resolve, reject) => {
       queue.push({ op, resolve, reject });
       if (queue.length >= HANDOFF_GROUP) flush();
       // otherwise the appends arriving in the same turn of the event loop travel together
@@ -170,7 +171,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
       }
     });
 
-  const prepare = (e: NewEvent): WriteAppend['events'][number] => {
+  const prepare = (e: NewEvent): WriteStream['events'][number] => {
     const time = e.metadata.time === undefined ? new Date().toISOString() : e.metadata.time;
     const metadata: EventMetadata = { ...e.metadata, time };
     return {
@@ -205,7 +206,7 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
    */
   const recent = new Map<number, RecordedEvent>();
   let lastPosition = 0;
-  const remember = (p: WriteAppend, result: AppendResult) => {
+  const remember = (p: WriteStream, result: AppendResult) => {
     const first = result.position - p.events.length + 1;
     lastPosition = Math.max(lastPosition, result.position);
     p.events.forEach((e, i) =>
@@ -250,15 +251,17 @@ export function createSqliteEventStore(opts: { file: string }): SqliteEventStore
   const store: SqliteEventStore = {
     kind: 'sqlite',
 
-    append(stream, events, appendOpts) {
+    async append(stream, events, appendOpts) {
+      return (await store.appendMany([{ stream, events, expectedRevision: appendOpts.expectedRevision }], appendOpts))[0];
+    },
+
+    appendMany(writes: StreamWrite[], appendOpts = {}) {
       if (closed) return Promise.reject(new Error('event store is closed'));
       let append: WriteAppend;
       try {
         const idempotency = appendOpts.idempotency;
         append = {
-          stream,
-          events: events.map(prepare),
-          expectedRevision: appendOpts.expectedRevision,
+          writes: writes.map((w) => ({ stream: w.stream, events: w.events.map(prepare), expectedRevision: w.expectedRevision })),
           idempotency: idempotency ? { key: idempotency.key, response: JSON.stringify(idempotency.response ?? null) } : undefined,
         };
       } catch (err) {

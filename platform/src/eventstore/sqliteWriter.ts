@@ -9,10 +9,15 @@ import type { ExpectedRevision } from './types.js';
  * without waiting for the serving thread to hand them over.
  */
 
-export interface WriteAppend {
+export interface WriteStream {
   stream: string;
   events: { id: string; type: string; version: number; data: string; metadata: string; time: string }[];
   expectedRevision: ExpectedRevision;
+}
+
+/** one append: one or more streams, committed all or nothing */
+export interface WriteAppend {
+  writes: WriteStream[];
   idempotency?: { key: string; response: string };
 }
 
@@ -25,7 +30,7 @@ export interface WriteCheckpoint {
 export type WriteOp = WriteAppend | WriteCheckpoint;
 
 export type WriteOutcome =
-  | { ok: true; nextRevision: number; position: number }
+  | { ok: true; results: { nextRevision: number; position: number }[] }
   | { ok: false; error: { kind: 'wrong_revision'; stream: string; expected: ExpectedRevision; actual: number } | { kind: 'idempotency'; key: string } | { kind: 'other'; message: string } };
 
 /** to the thread: a batch of appends and checkpoints; from it, per commit: each append's outcome by batch, or why the whole commit failed */
@@ -50,37 +55,43 @@ const q = {
   ),
 };
 
-// Runs inside the batch transaction as a savepoint: a failing append rolls back only itself.
+// Runs inside the batch transaction as a savepoint: a failing append rolls back only itself,
+// every stream of it.
 const applyOne = db.transaction((a: WriteAppend): WriteOutcome => {
   // a repeated request is reported as such even when its expected revision is stale by now
   const key = a.idempotency?.key;
   if (key !== undefined && q.idempotencyExists.get(key)) throw new Refused({ ok: false, error: { kind: 'idempotency', key } });
-  const head = q.streamHead.get(a.stream);
+  const results = a.writes.map(writeStream);
+  if (key !== undefined) q.insertIdempotency.run(key, a.idempotency!.response, Math.max(...results.map((r) => r.position)));
+  return { ok: true, results };
+});
+
+function writeStream(w: WriteStream): { nextRevision: number; position: number } {
+  const head = q.streamHead.get(w.stream);
   const current = head?.revision ?? -1;
-  const expected = a.expectedRevision;
+  const expected = w.expectedRevision;
   const ok = expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
-  if (!ok) throw new Refused({ ok: false, error: { kind: 'wrong_revision', stream: a.stream, expected, actual: current } });
+  if (!ok) throw new Refused({ ok: false, error: { kind: 'wrong_revision', stream: w.stream, expected, actual: current } });
 
   let revision = current;
   let position = head?.position ?? 0;
-  for (const e of a.events) {
+  for (const e of w.events) {
     revision += 1;
-    position = Number(q.insertEvent.run(e.id, a.stream, revision, e.type, e.version, e.data, e.metadata, e.time).lastInsertRowid);
+    position = Number(q.insertEvent.run(e.id, w.stream, revision, e.type, e.version, e.data, e.metadata, e.time).lastInsertRowid);
   }
-  if (current === -1 && a.events.length > 0) {
-    const { category, number } = parseStreamName(a.stream);
-    q.insertStream.run(a.stream, category, number);
+  if (current === -1 && w.events.length > 0) {
+    const { category, number } = parseStreamName(w.stream);
+    q.insertStream.run(w.stream, category, number);
   }
-  if (key !== undefined) q.insertIdempotency.run(key, a.idempotency!.response, position);
-  return { ok: true, nextRevision: revision, position };
-});
+  return { nextRevision: revision, position };
+}
 
 const writeBatch = db.transaction((ops: WriteOp[]): WriteOutcome[] =>
   ops.map((a) => {
     try {
       if ('checkpoint' in a) {
         q.saveCheckpoint.run(a.checkpoint, a.position);
-        return { ok: true, nextRevision: -1, position: a.position };
+        return { ok: true, results: [{ nextRevision: -1, position: a.position }] };
       }
       return applyOne(a);
     } catch (e) {

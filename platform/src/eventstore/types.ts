@@ -52,6 +52,18 @@ export interface AppendOptions {
   idempotency?: { key: string; response: unknown };
 }
 
+/** One stream's part of an append that spans several streams (appendMany). */
+export interface StreamWrite {
+  stream: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+  /**
+   * Events that take this write back, for a store that cannot append to several streams in one
+   * transaction (EventStoreDB): appended to this stream when a later write of the same call fails.
+   */
+  undo?: NewEvent[];
+}
+
 export interface AppendResult {
   /** revision of the last event appended */
   nextRevision: number;
@@ -92,6 +104,13 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'sqlite' | 'eventstoredb';
   append(stream: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each with its expected revision, all or nothing: SQLite in one
+   * transaction; EventStoreDB in the given order, taking back the earlier writes (their `undo`)
+   * when a later one fails. A wrong revision anywhere fails the whole call with the stream named.
+   * The idempotency key, when given, is reserved before any write.
+   */
+  appendMany(writes: StreamWrite[], opts?: Pick<AppendOptions, 'idempotency'>): Promise<AppendResult[]>;
   /** [] when the stream does not exist */
   readStream(stream: string, opts?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** -1 when the stream does not exist */

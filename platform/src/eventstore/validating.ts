@@ -65,6 +65,9 @@ export function withSchemaValidation(store: EventStore): EventStore {
     async append(stream, events, opts) {
       return store.append(stream, events.map(checked), opts);
     },
+    async appendMany(writes, opts) {
+      return store.appendMany(writes.map((w) => ({ ...w, events: w.events.map(checked), undo: w.undo?.map(checked) })), opts);
+    },
     async readStream(stream, opts) {
       return (await store.readStream(stream, opts)).map(upcasted);
     },
