@@ -2,18 +2,70 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
-import { authenticate, createApiApp, finishApiApp, listen, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
+import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
+import { bilingual, type Bilingual } from '@lawfirm/contracts';
 import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
 import { consoleDist, ensureConsoleBuilt } from './console-build.js';
 
+/** A reason the portal refused to start, worded for the operator in both languages. */
+export class StartupRefused extends Error {
+  constructor(readonly wording: Bilingual) {
+    super(wording.en);
+    this.name = 'StartupRefused';
+  }
+}
+
 /**
  * Standalone mode: one process runs the command API, query API, projections and workers, and
  * serves the console, all on one port, with the embedded stores under DATA_DIR.
+ *
+ * The port is taken and the data folder locked before anything else runs, so a second start
+ * (same port, or same folder on another port) is refused before it reads or writes a single
+ * record. Until the rest has started, every request is answered 503 `unavailable`.
  */
 export async function startStandalone(cfg: Config, opts: { buildConsole?: boolean } = {}) {
+  const app = createApiApp();
+  let ready = false;
+  let shuttingDown = false;
+  // while stopping, every answer closes its keep-alive connection so clients move on
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use((_req, res, next) => {
+    if (ready) return next();
+    res.setHeader('Retry-After', '1');
+    res.status(503).json(new AppError('unavailable', 'error.unavailable').body());
+  });
+  const server: Server = await listen(app, cfg.port).catch((err: NodeJS.ErrnoException) => {
+    throw err.code === 'EADDRINUSE' ? new StartupRefused(bilingual('startup.portInUse', { port: cfg.port })) : err;
+  });
+  const lock = lockDataDir(cfg.dataDir);
+  if (!lock) {
+    await new Promise((resolve) => server.close(resolve));
+    throw new StartupRefused(bilingual('startup.dataDirInUse', { dir: cfg.dataDir }));
+  }
+  try {
+    return await startServices(cfg, opts, app, server, lock, () => (ready = true), () => (shuttingDown = true));
+  } catch (err) {
+    await new Promise((resolve) => server.close(resolve));
+    lock.release();
+    throw err;
+  }
+}
+
+async function startServices(
+  cfg: Config,
+  opts: { buildConsole?: boolean },
+  app: ReturnType<typeof createApiApp>,
+  server: Server,
+  lock: { release(): void },
+  markReady: () => void,
+  markShuttingDown: () => void,
+) {
   if (opts.buildConsole !== false) ensureConsoleBuilt();
   const rt = await openRuntime(cfg);
   // before anything appends: indexing an existing log holds the write lock a while
@@ -25,13 +77,6 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   await runner.waitFor(await rt.eventStore.headPosition(), 10_000);
   await startWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
 
-  const app = createApiApp();
-  let shuttingDown = false;
-  // while stopping, every answer closes its keep-alive connection so clients move on
-  app.use((_req, res, next) => {
-    if (shuttingDown) res.setHeader('Connection', 'close');
-    next();
-  });
   app.use(authenticate(rt));
   const commandDeps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone, readModels: runner };
   const commands = createCommandRouter(commandDeps);
@@ -55,7 +100,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(join(consoleDist, 'index.html')));
   }
 
-  const server: Server = await listen(app, cfg.port);
+  markReady();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   log.info('portal listening', { url: `http://localhost:${port}`, dataDir: cfg.dataDir, eventStore: rt.eventStore.kind, readStore: rt.readStore.kind });
@@ -63,7 +108,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      shuttingDown = true;
+      markShuttingDown();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // requests in flight get 10 s to finish; then their connections are cut
@@ -74,6 +119,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
       await runner.stop();
       await rt.close();
       auditLog?.close();
+      lock.release();
     })());
   return { server, port, runtime: rt, runner, stop };
 }

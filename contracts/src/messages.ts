@@ -53,6 +53,16 @@ const coreMessages = {
   },
   'error.internal': { en: 'Something went wrong on the server', ar: 'حدث خطأ في الخادم' },
   'error.unavailable': { en: 'The service is not ready yet, please retry', ar: 'الخدمة غير جاهزة بعد، يرجى إعادة المحاولة' },
+
+  // start-up (printed to the operator's terminal)
+  'startup.portInUse': {
+    en: 'port {port} is in use (is the portal already running?); stop the other program or start with another PORT. Nothing was started.',
+    ar: 'المنفذ {port} مستخدم (هل البوابة تعمل بالفعل؟)؛ أوقف البرنامج الآخر أو ابدأ بقيمة PORT أخرى. لم يتم تشغيل أي شيء.',
+  },
+  'startup.dataDirInUse': {
+    en: 'the data folder {dir} is in use by another portal process (npm start or npm run seed); stop it first. Nothing was started.',
+    ar: 'مجلد البيانات {dir} مستخدم من عملية أخرى للبوابة (npm start أو npm run seed)؛ أوقفها أولاً. لم يتم تشغيل أي شيء.',
+  },
   'error.idempotencyInProgress': {
     en: 'The same request is still being processed',
     ar: 'لا يزال الطلب نفسه قيد المعالجة',

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensurePrivateDir } from './privateFiles.js';
 
 export interface Config {
   port: number;
@@ -27,7 +27,7 @@ const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return {
     port: Number(env.PORT ?? 3000),
     dataDir,

@@ -17,3 +17,4 @@ export * from './runtime.js';
 export * from './checkpoints.js';
 export * from './auth/signer.js';
 export { deepFreeze } from './deepFreeze.js';
+export * from './privateFiles.js';

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { PRIVATE_FILE_MODE } from '../privateFiles.js';
 
 export interface TokenClaims {
   /** 'admin' | 'employee' */
@@ -22,9 +23,12 @@ const TTL = '12h';
 export function resolveJwtSecret(dataDir: string, configured?: string): string {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

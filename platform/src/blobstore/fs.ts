@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobRef, BlobStore } from './types.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../privateFiles.js';
 
 interface Sidecar {
   contentType: string;
@@ -42,7 +43,7 @@ export function createFsBlobStore(dir: string): BlobStore {
   return {
     kind: 'fs',
     async put(data, meta) {
-      await mkdir(tmpDir, { recursive: true });
+      await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const tmp = join(tmpDir, randomUUID());
       const hash = createHash('sha256');
       let size = 0;
@@ -56,7 +57,7 @@ export function createFsBlobStore(dir: string): BlobStore {
       });
       try {
         const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-        await pipeline(source, tap, createWriteStream(tmp));
+        await pipeline(source, tap, createWriteStream(tmp, { mode: PRIVATE_FILE_MODE }));
         const sha256 = hash.digest('hex');
         const target = pathOf(sha256);
         if (await exists(target)) {
@@ -65,11 +66,11 @@ export function createFsBlobStore(dir: string): BlobStore {
           const now = new Date();
           await utimes(target, now, now);
         } else {
-          await mkdir(join(target, '..'), { recursive: true });
+          await mkdir(join(target, '..'), { recursive: true, mode: PRIVATE_DIR_MODE });
           // the sidecar lands first, so a blob that exists always has one
           const sideTmp = `${tmp}.json`;
           const side: Sidecar = { contentType: meta.contentType, filename: meta.filename };
-          const fh = await open(sideTmp, 'w');
+          const fh = await open(sideTmp, 'w', PRIVATE_FILE_MODE);
           try {
             await fh.writeFile(JSON.stringify(side));
           } finally {

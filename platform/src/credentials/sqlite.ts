@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import type { CredentialStore } from './types.js';
+import { restrictSqliteFiles } from '../privateFiles.js';
 
 export function createSqliteCredentialStore(file: string): CredentialStore {
   const db = new Database(file);
+  restrictSqliteFiles(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec('CREATE TABLE IF NOT EXISTS credentials (key TEXT PRIMARY KEY, hash TEXT NOT NULL, updated_at TEXT NOT NULL)');

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { PRIVATE_DIR_MODE, restrictSqliteFiles } from '../privateFiles.js';
 
 const MMAP_BYTES = 4 * 1024 ** 3;
 
 /** The event log file, opened the same way by the store and by its writing thread. */
 export function openEventLog(file: string): Database.Database {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const db = new Database(file);
+  restrictSqliteFiles(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   // another connection (the writing thread, another process) may hold the write lock for a moment

@@ -1,6 +1,36 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import { errorHandler, routeNotFound } from './errors.js';
+
+/**
+ * The console's Content-Security-Policy: scripts only from the portal's own files (no inline
+ * script), never framed. Styles may be inline because MUI (emotion) injects its styles as <style>
+ * elements. Blob URLs are the documents and reports the console fetched with the user's token and
+ * opens in a tab. deploy/nginx.conf sends the same policy (a test keeps them equal).
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** API answers are data, never a page: nothing may load from them nor frame them. Routes that send a file set their own. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers every answer carries, API or console. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+} as const;
 
 /** The express app every API process starts from: JSON bodies, headers a browser-facing API needs. */
 export function createApiApp(): Express {
@@ -8,9 +38,9 @@ export function createApiApp(): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', req.path.startsWith('/api/') ? API_CSP : CONSOLE_CSP);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Event-Position, X-Read-Position, X-Read-Stale, Idempotent-Replayed');
     next();
   });
@@ -35,10 +65,15 @@ export const KEEP_ALIVE_MS = 65_000;
  */
 export function listen(app: Express, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, () => resolve(server));
+    // not app.listen: express 5 calls its callback on an error too, so a port in use looked started
+    const server = createServer(app);
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     // a request's headers may take as long as the connection may idle
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }
