@@ -1,9 +1,32 @@
-/** The roles matrix of admin-portal.md section 5 (modules by actions). */
-export const permissionModules = ['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles'] as const;
+/**
+ * The roles matrix: the eight modules of admin-portal.md section 5, then the lawyer-area work an
+ * admin may see or do (cases, files, hearings, minutes, reports) and the firm-wide audit log.
+ * Lawyers (employees) are not governed by it: they work on their own files and cases.
+ */
+export const permissionModules = ['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles', 'cases', 'files', 'hearings', 'minutes', 'reports', 'audit'] as const;
 export const permissionActions = ['view', 'add', 'edit', 'delete'] as const;
 export type PermissionModule = (typeof permissionModules)[number];
 export type PermissionAction = (typeof permissionActions)[number];
 export type Permissions = Partial<Record<PermissionModule, PermissionAction[]>>;
+
+/** The actions a module has; the matrix offers (and a role may grant) only these. */
+export const moduleActions: Record<PermissionModule, readonly PermissionAction[]> = {
+  clients: permissionActions,
+  employees: permissionActions,
+  branches: permissionActions,
+  courts: permissionActions,
+  regions: permissionActions,
+  settings: permissionActions,
+  users: permissionActions,
+  roles: permissionActions,
+  cases: permissionActions,
+  files: permissionActions,
+  hearings: permissionActions,
+  minutes: permissionActions,
+  // reports are read and downloaded, the audit log only read
+  reports: ['view'],
+  audit: ['view'],
+};
 
 export interface Principal {
   id: number;
@@ -24,4 +47,14 @@ export function can(p: Pick<Principal, 'isSuperAdmin' | 'permissions' | 'userTyp
 
 export function countGranted(perms: Permissions): number {
   return Object.values(perms).reduce((n, actions) => n + (actions?.length ?? 0), 0);
+}
+
+/** The grants of `perms` the holder does not have (empty when it holds them all; a super admin holds everything). */
+export function grantsNotHeld(holder: Pick<Principal, 'isSuperAdmin' | 'permissions' | 'userType'>, perms: Permissions | null | undefined): Permissions {
+  const missing: Permissions = {};
+  for (const [module, actions] of Object.entries(perms ?? {}) as [PermissionModule, PermissionAction[] | undefined][]) {
+    const lacking = (actions ?? []).filter((a) => !can(holder, module, a));
+    if (lacking.length) missing[module] = lacking;
+  }
+  return missing;
 }

@@ -37,6 +37,7 @@ export async function seedAll(base: string, token: string): Promise<Record<strin
   const s = await api.ensure('/api/services', services, (x) => x.nameEn);
   const ss = await api.ensure('/api/system-settings', systemSettings, (x) => x.key);
   const ro = await api.ensure('/api/roles', roles, (x) => x.nameEn);
+  await grantNewModules(api, roles, ro.byKey);
   const e = await api.ensure('/api/employees', employees({ region, branch: lookup(b.byKey, 'branch'), role: lookup(ro.byKey, 'role') }), (x) => x.email);
   const cl = await api.ensure('/api/clients', clients({ region, lawyer: lookup(e.byKey, 'employee') }), (x) => x.clientId, (item) => {
     if (!item.hasInitiationAgreement) return item;
@@ -132,4 +133,24 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     'adjournment reasons': ar, 'job titles': jt, 'document categories': dc, 'case degrees': cd, 'case types': ct, 'automated tasks': at, departments: dp,
     'court districts': di, files: fi, cases: ca, hearings: { created: hearings, existing: 0 },
   };
+}
+
+/**
+ * The demo roles of a firm seeded before the lawyer-area modules and the audit log joined the
+ * roles matrix get those modules' grants as defined here; grants given or taken away since in the
+ * console are left as they are (only modules the role has no grant of are added).
+ */
+async function grantNewModules(api: Api, defined: Record<string, unknown>[], existing: Map<unknown, Record<string, unknown>>) {
+  const added = ['cases', 'files', 'hearings', 'minutes', 'reports', 'audit'];
+  for (const role of defined) {
+    const current = existing.get(role.nameEn);
+    if (!current?.id) continue;
+    const held = (current.permissions ?? {}) as Record<string, string[]>;
+    const wanted = role.permissions as Record<string, string[]>;
+    const missing = added.filter((m) => wanted[m] && !held[m]);
+    if (!missing.length) continue;
+    const { id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = current;
+    const updated = await api.call('PUT', `/api/roles/${id}`, { ...fields, permissions: { ...held, ...Object.fromEntries(missing.map((m) => [m, wanted[m]])) } });
+    existing.set(role.nameEn, updated);
+  }
 }

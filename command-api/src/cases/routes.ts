@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { appointmentInput, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
-import { AppError, parseInput, principalOf } from '@lawfirm/platform';
+import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { actorOf, requireStaff } from '../framework/actor.js';
+import { actorOf } from '../framework/actor.js';
 import { execute, fold } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
@@ -29,7 +29,7 @@ export function caseRoutes(deps: CommandDeps): Router {
 
   router.post(
     '/api/cases',
-    requireStaff,
+    requireWork('cases', 'add'),
     commandRoute(deps, 'OpenCase', async (req, cx) => {
       const input = parseInput(caseInput, req.body, 'validation.fillInRequired');
       await mustExist(readStore, 'case_types', input.caseTypeId, 'caseTypeId', 'validation.unknownCaseType');
@@ -52,7 +52,7 @@ export function caseRoutes(deps: CommandDeps): Router {
 
   router.put(
     '/api/cases/:id',
-    requireStaff,
+    requireWork('cases', 'edit'),
     commandRoute(deps, 'ReviseCase', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const { version: _v, ...input } = parseInput(caseEditInput, req.body, 'validation.fillInRequired');
@@ -66,7 +66,7 @@ export function caseRoutes(deps: CommandDeps): Router {
 
   router.post(
     '/api/lawyer/cases/:id/updates',
-    requireStaff,
+    requireWork('cases', 'edit'),
     commandRoute(deps, 'LogCaseUpdate', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const input = parseInput(caseUpdateInput, req.body);
@@ -81,7 +81,7 @@ export function caseRoutes(deps: CommandDeps): Router {
   // hearings
   router.post(
     '/api/lawyer/cases/:id/hearings',
-    requireStaff,
+    requireWork('hearings', 'add'),
     commandRoute(deps, 'ScheduleHearing', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const { version: _v, ...fields } = parseInput(hearingInput, req.body, 'validation.fillInRequired');
@@ -107,18 +107,18 @@ export function caseRoutes(deps: CommandDeps): Router {
       });
       return { status, body: hearingRecord(o.state), position: o.position };
     });
-  router.put('/api/hearings/:id', requireStaff, onHearing('ReviseHearing', 200, async (req) => {
+  router.put('/api/hearings/:id', requireWork('hearings', 'edit'), onHearing('ReviseHearing', 200, async (req) => {
     const { version: _v, ...fields } = parseInput(hearingInput, req.body, 'validation.fillInRequired');
     return { type: 'ReviseHearing', fields };
   }));
-  router.delete('/api/hearings/:id', requireStaff, onHearing('CancelHearing', 200, async () => ({ type: 'CancelHearing' })));
-  router.post('/api/hearings/:id/documents', requireStaff, multipartFields([hearingDocs]), onHearing('FileHearingDocuments', 201, async (req) => {
+  router.delete('/api/hearings/:id', requireWork('hearings', 'delete'), onHearing('CancelHearing', 200, async () => ({ type: 'CancelHearing' })));
+  router.post('/api/hearings/:id/documents', requireWork('hearings', 'edit'), multipartFields([hearingDocs]), onHearing('FileHearingDocuments', 201, async (req) => {
     const documents = await storeUploads(blobStore, req.files, hearingDocs);
     if (!documents.length) throw invalidField('documents', 'validation.selectFiles');
     const description = typeof req.body?.description === 'string' && req.body.description.trim() ? req.body.description.trim().slice(0, 2000) : null;
     return { type: 'FileHearingDocuments', documents, description };
   }));
-  router.post('/api/hearings/:id/minutes-file', requireStaff, multipartFields([minutesFile]), onHearing('AttachMinutesFile', 201, async (req) => {
+  router.post('/api/hearings/:id/minutes-file', requireWork('minutes', 'add'), multipartFields([minutesFile]), onHearing('AttachMinutesFile', 201, async (req) => {
     const file = await storeUpload(blobStore, req.files, minutesFile);
     if (!file) throw invalidField('minutesFile', 'validation.oneFileRequired');
     return { type: 'AttachMinutesFile', file };
@@ -127,7 +127,7 @@ export function caseRoutes(deps: CommandDeps): Router {
   // appointments: meetings and tasks
   router.post(
     '/api/lawyer/cases/:id/appointments',
-    requireStaff,
+    requireWork('cases', 'edit'),
     commandRoute(deps, 'ScheduleAppointment', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const fields = parseInput(appointmentInput, req.body, 'validation.fillInRequired');
@@ -159,13 +159,13 @@ export function caseRoutes(deps: CommandDeps): Router {
       });
       return { status: 200, body: appointmentRecord(o.state), position: o.position };
     });
-  router.patch('/api/lawyer/appointments/:id', requireStaff, changeStatus('ChangeAppointmentStatus', appointmentStatusInput, false));
-  router.patch('/api/lawyer/tasks/:id', requireStaff, changeStatus('UpdateTask', taskUpdateInput, true));
+  router.patch('/api/lawyer/appointments/:id', requireWork('cases', 'edit'), changeStatus('ChangeAppointmentStatus', appointmentStatusInput, false));
+  router.patch('/api/lawyer/tasks/:id', requireWork('cases', 'edit'), changeStatus('UpdateTask', taskUpdateInput, true));
 
   // case documents
   router.post(
     '/api/cases/:id/documents',
-    requireStaff,
+    requireWork('cases', 'edit'),
     multipartFields([caseFile]),
     commandRoute(deps, 'FileCaseDocument', async (req, cx) => {
       const caseId = numericId(req.params.id);

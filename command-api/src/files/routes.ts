@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { fileAttachmentCategories, fileInput, nextFileNumber, type FileInput } from '@lawfirm/contracts';
-import { parseInput } from '@lawfirm/platform';
+import { parseInput, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { actorOf, requireStaff } from '../framework/actor.js';
+import { actorOf } from '../framework/actor.js';
 import { execute } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
@@ -46,7 +46,7 @@ export function fileRoutes(deps: CommandDeps): Router {
 
   router.post(
     '/api/lawyer/files',
-    requireStaff,
+    requireWork('files', 'add'),
     multipartFields([attachmentRule]),
     commandRoute(deps, 'OpenFile', async (req, cx) => {
       const input = parseInput(fileInput, req.body, 'validation.fillInRequired');
@@ -65,7 +65,7 @@ export function fileRoutes(deps: CommandDeps): Router {
 
   router.put(
     '/api/lawyer/files/:id',
-    requireStaff,
+    requireWork('files', 'edit'),
     commandRoute(deps, 'ReviseFile', async (req, cx) => {
       const id = numericId(req.params.id);
       const input = parseInput(fileInput, req.body, 'validation.fillInRequired');
@@ -85,7 +85,7 @@ export function fileRoutes(deps: CommandDeps): Router {
 
   router.post(
     '/api/lawyer/files/:id/documents',
-    requireStaff,
+    requireWork('files', 'edit'),
     multipartFields([documentRule]),
     commandRoute(deps, 'AddFileAttachments', async (req, cx) => {
       const id = numericId(req.params.id);
@@ -102,7 +102,7 @@ export function fileRoutes(deps: CommandDeps): Router {
 
   router.delete(
     '/api/lawyer/files/:id',
-    requireStaff,
+    requireWork('files', 'delete'),
     commandRoute(deps, 'CloseFile', async (req, cx) => {
       const id = numericId(req.params.id);
       const o = await execute(eventStore, stream(id), fileDecider, { type: 'CloseFile', actor: actorOf(req) }, cx.meta, {

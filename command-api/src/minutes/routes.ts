@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { minutesDocumentsInput, minutesInput, type MinutesFields } from '@lawfirm/contracts';
-import { AppError, parseInput, type ReadStore } from '@lawfirm/platform';
+import { AppError, parseInput, requireWork, type ReadStore } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { requireStaff } from '../framework/actor.js';
 import { execute, fold } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
@@ -52,7 +51,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
 
   router.put(
     '/api/hearings/:id/minutes',
-    requireStaff,
+    requireWork('minutes', 'add'),
     multipartFields([minutesDocument]),
     commandRoute(deps, 'RecordHearingMinutes', async (req, cx) => {
       const hearingId = numericId(req.params.id);
@@ -74,7 +73,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
 
   router.put(
     '/api/hearing-minutes/:id',
-    requireStaff,
+    requireWork('minutes', 'edit'),
     multipartFields([minutesDocument]),
     commandRoute(deps, 'ReviseHearingMinutes', async (req, cx) => {
       const state = await minutesForWork(req);
@@ -90,7 +89,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
 
   router.delete(
     '/api/hearing-minutes/:id',
-    requireStaff,
+    requireWork('minutes', 'delete'),
     commandRoute(deps, 'RemoveHearingMinutes', async (req, cx) => {
       const state = await minutesForWork(req);
       const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
@@ -100,7 +99,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
 
   router.post(
     '/api/hearing-minutes/:id/documents',
-    requireStaff,
+    requireWork('minutes', 'edit'),
     commandRoute(deps, 'AttachMinutesDocuments', async (req, cx) => {
       const state = await minutesForWork(req);
       const { documents } = parseInput(minutesDocumentsInput, req.body);

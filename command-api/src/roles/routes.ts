@@ -1,4 +1,5 @@
-import { roleEvents, roleInput } from '@lawfirm/contracts';
+import { roleEvents, roleInput, type Permissions } from '@lawfirm/contracts';
+import { mustHoldAll, roleGrants } from '../framework/authority.js';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
@@ -12,5 +13,13 @@ export const roleRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'DefineRole', revise: 'ReviseRole', remove: 'RemoveRole' },
     guards: moduleGuards('roles'),
-    referencedBy: [{ collection: 'users', field: 'roleId' }, { collection: 'employees', field: 'roleId' }],
+    // a role is defined, changed or removed only by someone who holds all it grants (before and after)
+    async prepare(req, fields, mode, deps) {
+      if (mode.kind === 'revise') mustHoldAll(req, await roleGrants(deps, mode.id), 'error.grantsBeyondYours');
+      mustHoldAll(req, (fields.permissions ?? {}) as Permissions, 'error.grantsBeyondYours');
+      return fields;
+    },
+    async beforeRemove(req, id, deps) {
+      mustHoldAll(req, await roleGrants(deps, id), 'error.grantsBeyondYours');
+    },
   });

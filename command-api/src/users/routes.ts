@@ -2,11 +2,23 @@ import { presentUser, userEvents, userInput } from '@lawfirm/contracts';
 import { AppError, principalOf } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
+import { adminAccount, mayChangeAccount } from '../framework/authority.js';
 import { moduleGuards } from '../framework/guards.js';
 import { storePassword, takePassword } from '../framework/passwords.js';
-import { mustBeUnique, mustExist } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
 
-/** Admin users. Nobody can delete or deactivate their own account, and the last super admin stays. */
+/** Another active super admin besides the one being deactivated or removed, counted on the accounts' streams. */
+async function mustNotBeLastSuperAdmin(deps: CommandDeps): Promise<void> {
+  const ids = (await deps.readStore.collection('users').find({ isSuperAdmin: true })).map((u) => Number(u.id));
+  let active = 0;
+  for (const id of ids) if ((await adminAccount(deps, id))?.isActive) active++;
+  if (active <= 1) throw new AppError('validation_failed', 'error.lastSuperAdmin');
+}
+
+/**
+ * Admin users. Nobody can delete or deactivate their own account, the last active super admin
+ * stays, and authority is never passed on beyond one's own (see framework/authority.ts).
+ */
 export const userRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
     category: 'user',
@@ -17,20 +29,25 @@ export const userRoutes = (deps: CommandDeps) =>
     commands: { add: 'RegisterUser', revise: 'ReviseUser', remove: 'RemoveUser' },
     guards: moduleGuards('users'),
     present: presentUser,
-    async prepare(req, fields, mode, { readStore }) {
-      const except = mode.kind === 'revise' ? mode.id : undefined;
-      await mustBeUnique(readStore, 'users', 'username', fields.username, except, 'validation.usernameTaken');
-      await mustExist(readStore, 'roles', fields.roleId, 'roleId', 'validation.unknownRole');
+    constraints: (f) => ({
+      unique: [{ scope: 'username', value: f.username, field: 'username', key: 'validation.usernameTaken' }],
+      refs: refTo('role', f.roleId, 'roleId', 'validation.unknownRole'),
+    }),
+    async prepare(req, fields, mode, deps) {
       if (mode.kind === 'revise' && mode.id === principalOf(req).id && principalOf(req).userType === 'admin' && fields.isActive === false)
         throw new AppError('validation_failed', 'error.cannotRemoveSelf');
+      const current = mode.kind === 'revise' ? await adminAccount(deps, mode.id) : null;
+      await mayChangeAccount(req, deps, current && mode.kind === 'revise' ? { userType: 'admin', id: mode.id, ...current } : null, fields.roleId);
+      if (current?.isSuperAdmin && current.isActive && fields.isActive === false) await mustNotBeLastSuperAdmin(deps);
       const withPassword = await takePassword(req, fields, mode);
       return mode.kind === 'add' ? { ...withPassword, isSuperAdmin: false } : withPassword;
     },
-    async beforeRemove(req, id, { readStore }) {
+    async beforeRemove(req, id, deps) {
       if (id === principalOf(req).id && principalOf(req).userType === 'admin') throw new AppError('validation_failed', 'error.cannotRemoveSelf');
-      const user = await readStore.collection('users').findOne({ id });
-      if (user?.isSuperAdmin && (await readStore.collection('users').count({ isSuperAdmin: true, isActive: true })) <= 1)
-        throw new AppError('validation_failed', 'error.lastSuperAdmin');
+      const current = await adminAccount(deps, id);
+      await mayChangeAccount(req, deps, current && { userType: 'admin', id, ...current }, undefined);
+      if (current?.isSuperAdmin && current.isActive) await mustNotBeLastSuperAdmin(deps);
     },
     afterSave: (req, record, deps) => storePassword(req, `admin:${record.id}`, deps),
+    endsSessions: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserRemoved'] },
   });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, optStr, str } from '../events/registry.js';
-import { permissionActions, permissionModules } from '../permissions.js';
+import { moduleActions, permissionActions, permissionModules, type PermissionModule } from '../permissions.js';
 import { flag, optionalText, requiredText } from '../validation.js';
 
 const grants = z
   .partialRecord(z.enum(permissionModules, { error: 'validation.invalidValue' }), z.array(z.enum(permissionActions, { error: 'validation.invalidValue' })).max(4))
   .optional()
+  .refine((p) => Object.entries(p ?? {}).every(([m, a]) => (a ?? []).every((x) => moduleActions[m as PermissionModule].includes(x))), { error: 'validation.invalidValue' })
   .transform((p) => Object.fromEntries(Object.entries(p ?? {}).map(([m, a]) => [m, permissionActions.filter((x) => a?.includes(x))]).filter(([, a]) => a.length)));
 
 export const roleInput = z.object({

@@ -20,7 +20,6 @@ export const adminMessages = {
   'validation.authorRequired': { en: 'Author is required', ar: 'الكاتب مطلوب' },
   'validation.roleRequired': { en: 'Role is required', ar: 'الدور مطلوب' },
   'validation.passwordRequired': { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
-  'validation.passwordTooShort': { en: 'Password must be at least 8 characters', ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف' },
   'validation.employeeRequiredFields': { en: 'Please fill all required fields (Branch, Region, Role, Salary)', ar: 'يرجى ملء جميع الحقول المطلوبة (الفرع، المنطقة، الدور، الراتب)' },
   'validation.validationError': { en: 'Validation Error', ar: 'خطأ في التحقق' },
   'validation.mustBeZeroOrMore': { en: 'Must be 0 or more', ar: 'يجب أن تكون القيمة 0 أو أكثر' },
@@ -45,5 +44,19 @@ export const adminMessages = {
   'validation.codeTaken': { en: 'Another region already uses this code', ar: 'هذا الرمز مستخدم لمنطقة أخرى' },
   'validation.idTaken': { en: 'This ID is already in use', ar: 'هذا الرقم مستخدم بالفعل' },
   'error.cannotRemoveSelf': { en: 'You cannot delete or deactivate your own account', ar: 'لا يمكنك حذف حسابك أو تعطيله' },
-  'error.lastSuperAdmin': { en: 'The last super admin cannot be removed', ar: 'لا يمكن حذف آخر مشرف عام' },
+  'error.lastSuperAdmin': { en: 'The last active super admin cannot be deactivated or deleted', ar: 'لا يمكن تعطيل أو حذف آخر مشرف عام نشط' },
+  'error.superAdminOnly': { en: "Only a super admin can change a super admin's account", ar: 'لا يمكن تعديل حساب المشرف العام إلا من قبل مشرف عام' },
+  'error.ownRole': { en: 'You cannot change your own role', ar: 'لا يمكنك تغيير دورك' },
+  'error.roleBeyondYours': {
+    en: 'You cannot assign this role: it grants permissions that your own role does not have',
+    ar: 'لا يمكنك إسناد هذا الدور لأنه يمنح صلاحيات لا يملكها دورك',
+  },
+  'error.userBeyondYours': {
+    en: 'You cannot change this account: its role grants permissions that your own role does not have',
+    ar: 'لا يمكنك تعديل هذا الحساب لأن دوره يمنح صلاحيات لا يملكها دورك',
+  },
+  'error.grantsBeyondYours': {
+    en: 'You cannot create or change a role with permissions that your own role does not have',
+    ar: 'لا يمكنك إنشاء دور أو تعديله بصلاحيات لا يملكها دورك',
+  },
 } as const satisfies Record<string, Bilingual>;

@@ -87,6 +87,18 @@ export function requirePermission(module: PermissionModule, action: PermissionAc
   };
 }
 
+/**
+ * Lawyer-area endpoints (cases, files, hearings, minutes, reports): lawyers pass, and the rules
+ * of their own files and cases apply further on; admins need the module/action in their role.
+ */
+export function requireWork(module: PermissionModule, action: PermissionAction): RequestHandler {
+  return (req, _res, next) => {
+    const p = principalOf(req);
+    if (p.userType !== 'employee' && !can(p, module, action)) throw forbidden();
+    next();
+  };
+}
+
 /** Endpoints open to any admin (whatever the role) but not to employees. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   const p = principalOf(req);

@@ -1,10 +1,10 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
-import { AppError, principalOf, requireAdmin, requireSignedIn, type Filter } from '@lawfirm/platform';
+import { AppError, principalOf, requireAdmin, requirePermission, requireSignedIn, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
-import { assignedScope } from '../lawyer/scope.js';
+import { mayReadStream } from './access.js';
 import { WAIT_MS } from '../reports/jobs.js';
 import { auditPdfDocument } from './exportPdf.js';
 import { auditLogOf } from './auditLogSource.js';
@@ -57,14 +57,7 @@ export function auditRoutes(deps: QueryDeps): Router {
   const auditLog = auditLogOf(deps);
   const router = Router();
 
-  /** Lawyers may read the history of the cases and files they work on; admins every stream. */
-  async function mayRead(req: Request, stream: string) {
-    const p = principalOf(req);
-    if (p.userType === 'admin') return;
-    const m = stream.match(/^(case|file)-(\d+)$/);
-    const doc = m ? await readStore.collection(m[1] === 'case' ? 'cases' : 'files').findOne({ $and: [{ id: Number(m[2]) }, assignedScope(req)] }) : null;
-    if (!doc) throw new AppError('forbidden', 'error.forbidden');
-  }
+  const mayRead = (req: Request, stream: string) => mayReadStream(readStore, req, stream);
   const streamParam = (req: Request) => {
     const s = String(req.params.stream);
     if (!/^[a-z][a-z-]*-[\w-]+$/.test(s)) throw new AppError('not_found', 'error.notFound');
@@ -130,10 +123,10 @@ export function auditRoutes(deps: QueryDeps): Router {
     Object.defineProperty(req, 'query', { value: { ...req.query, filter: undefined }, configurable: true });
     next();
   };
-  router.get('/api/audit/events', requireAdmin, stripFilter, listRoute(readStore, {
+  router.get('/api/audit/events', requirePermission('audit', 'view'), stripFilter, listRoute(readStore, {
     resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (req) => (req as { auditFilter?: Filter }).auditFilter ?? {},
   }));
-  router.get('/api/audit/events/export.csv', requireAdmin, async (req, res) => {
+  router.get('/api/audit/events/export.csv', requirePermission('audit', 'view'), async (req, res) => {
     const rows = await auditLog.find(auditFilter(req), { sort: { id: 1 } });
     const cols = ['id', 'time', 'stream', 'revision', 'type', 'userType', 'userId', 'command', 'correlationId', 'caseId'];
     const cell = (v: unknown) => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AppError, requireSignedIn, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { AppError, requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
@@ -78,10 +78,10 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
   const caseList = listRoute(readStore, {
     resource: 'cases', collection: 'cases', searchFields: ['caseNumber', 'titleEn', 'titleAr'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope,
   });
-  router.get('/api/cases', requireSignedIn, caseList);
-  router.get('/api/lawyer/cases', requireSignedIn, caseList);
-  router.get('/api/cases/:id', requireSignedIn, async (req, res) => res.json(await visible(readStore, req, 'cases', req.params.id)));
-  router.get('/api/lawyer/cases/:id', requireSignedIn, async (req, res) => {
+  router.get('/api/cases', requireWork('cases', 'view'), caseList);
+  router.get('/api/lawyer/cases', requireWork('cases', 'view'), caseList);
+  router.get('/api/cases/:id', requireWork('cases', 'view'), async (req, res) => res.json(await visible(readStore, req, 'cases', req.params.id)));
+  router.get('/api/lawyer/cases/:id', requireWork('cases', 'view'), async (req, res) => {
     const { store, c } = await caseStore(req, res);
     res.json(await presentCaseDetail(store)(c));
   });
@@ -93,13 +93,13 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
     { path: 'updates', collection: 'case_updates', sort: { createdAt: -1 }, present: (u: Record<string, unknown>) => u },
   ] as const;
   for (const child of children)
-    router.get(`/api/lawyer/cases/:id/${child.path}`, requireSignedIn, async (req, res) => {
+    router.get(`/api/lawyer/cases/:id/${child.path}`, requireWork('cases', 'view'), async (req, res) => {
       const { store, c } = await caseStore(req, res);
       res.setHeader('Cache-Control', 'no-store');
       res.json((await store.collection(child.collection).find({ caseId: c.id }, { sort: child.sort })).map(child.present));
     });
 
-  router.get('/api/lawyer/cases-by-client/:clientId', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/cases-by-client/:clientId', requireWork('cases', 'view'), async (req, res) => {
     const clientId = Number(req.params.clientId);
     const cases = await readStore.collection('cases').find({ $and: [{ 'plaintiffs.clientId': clientId }, assignedScope(req)] }, { sort: { createdAt: -1 } });
     res.json(cases.map((c) => ({ id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status, createdAt: c.createdAt })));
@@ -111,19 +111,19 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
     await visible(readStore, req, 'cases', h.caseId);
     return h;
   };
-  router.get('/api/hearings/:id/documents', requireSignedIn, async (req, res) => {
+  router.get('/api/hearings/:id/documents', requireWork('hearings', 'view'), async (req, res) => {
     res.json(presentHearing(await hearingOf(req)).documents);
   });
-  router.get('/api/hearings/:id/documents/:docId/download', requireSignedIn, async (req, res) => {
+  router.get('/api/hearings/:id/documents/:docId/download', requireWork('hearings', 'view'), async (req, res) => {
     const h = await hearingOf(req);
     const doc = ((h.documents as (BlobRef & { position: number; index: number })[]) ?? []).find((d) => hearingDocumentId(d) === req.params.docId);
     await sendBlob(res, blobStore, doc, { inline: req.query.inline === '1' });
   });
-  router.get('/api/hearings/:id/minutes-file', requireSignedIn, async (req, res) => {
+  router.get('/api/hearings/:id/minutes-file', requireWork('minutes', 'view'), async (req, res) => {
     const h = await hearingOf(req);
     await sendBlob(res, blobStore, h.minutesFile as BlobRef | null, { inline: req.query.inline === '1' });
   });
-  router.get('/api/lawyer/case-documents/:id/download', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/case-documents/:id/download', requireWork('cases', 'view'), async (req, res) => {
     const d = await readStore.collection('case_documents').findOne({ id: Number(req.params.id) });
     await visible(readStore, req, 'cases', d?.caseId ?? -1);
     await sendBlob(res, blobStore, d!.file as BlobRef, { inline: req.query.inline === '1' });

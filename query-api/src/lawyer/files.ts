@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { nextFileNumber } from '@lawfirm/contracts';
-import { requireSignedIn, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
@@ -49,20 +49,20 @@ export function lawyerFileRoutes({ readStore, blobStore }: QueryDeps): Router {
   const router = Router();
   const present = presentFile(readStore);
 
-  router.get('/api/lawyer/next-file-number', requireSignedIn, async (_req, res) => {
+  router.get('/api/lawyer/next-file-number', requireWork('files', 'add'), async (_req, res) => {
     res.json({ fileNumber: nextFileNumber((await readStore.collection('files').find({})).map((f) => f.fileNumber)) });
   });
-  router.get('/api/lawyer/files', requireSignedIn, listRoute(readStore, {
+  router.get('/api/lawyer/files', requireWork('files', 'view'), listRoute(readStore, {
     resource: 'files', collection: 'files', searchFields: ['fileNumber', 'subject', 'notes'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope, present,
   }));
-  router.get('/api/lawyer/files/:id', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/files/:id', requireWork('files', 'view'), async (req, res) => {
     res.json(await present(await visible(readStore, req, 'files', req.params.id)));
   });
-  router.get('/api/lawyer/files/:id/documents', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/files/:id/documents', requireWork('files', 'view'), async (req, res) => {
     const file = await visible(readStore, req, 'files', req.params.id);
     res.json((await readStore.collection('file_documents').find({ fileId: file.id }, { sort: { createdAt: 1 } })).map(presentAttachment));
   });
-  router.get('/api/lawyer/file-documents/:id/download', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/file-documents/:id/download', requireWork('files', 'view'), async (req, res) => {
     const doc = await readStore.collection('file_documents').findOne({ id: req.params.id });
     await visible(readStore, req, 'files', doc?.fileId ?? -1);
     await sendBlob(res, blobStore, doc!.file as BlobRef, { inline: req.query.inline === '1' });

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { AppError, requireSignedIn, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { AppError, requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { nameLookup, visible } from './scope.js';
@@ -47,23 +47,23 @@ export function minutesQueryRoutes({ readStore, blobStore }: QueryDeps): Router 
     );
   };
 
-  router.get('/api/hearings/:id/details', requireSignedIn, async (req, res) => {
+  router.get('/api/hearings/:id/details', requireWork('hearings', 'view'), async (req, res) => {
     const { h, c } = await hearingOf(req, req.params.id);
     res.json({ hearing: { ...h, case: { id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, caseTypeId: c.caseTypeId } } });
   });
-  router.get('/api/hearings/:id/minutes-history', requireSignedIn, async (req, res) => {
+  router.get('/api/hearings/:id/minutes-history', requireWork('minutes', 'view'), async (req, res) => {
     const { h } = await hearingOf(req, req.params.id);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await Promise.all((await readStore.collection('hearing_minutes').find({ hearingId: h.id }, { sort: { createdAt: -1, id: -1 } })).map(present)));
   });
-  router.get('/api/hearing-minutes/:id', requireSignedIn, async (req, res) => {
+  router.get('/api/hearing-minutes/:id', requireWork('minutes', 'view'), async (req, res) => {
     const m = await minutesOf(req);
     res.json({ ...(await present(m)), documents: await documentsOf(m.id) });
   });
-  router.get('/api/hearing-minutes/:id/documents', requireSignedIn, async (req, res) => {
+  router.get('/api/hearing-minutes/:id/documents', requireWork('minutes', 'view'), async (req, res) => {
     res.json(await documentsOf((await minutesOf(req)).id));
   });
-  router.get('/api/minutes-documents/:id/download', requireSignedIn, async (req, res) => {
+  router.get('/api/minutes-documents/:id/download', requireWork('minutes', 'view'), async (req, res) => {
     const d = await readStore.collection('minutes_documents').findOne({ id: req.params.id });
     if (!d) throw new AppError('not_found', 'error.notFound');
     await visible(readStore, req, 'cases', d.caseId);

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { principalOf, requireSignedIn, type ReadStore } from '@lawfirm/platform';
+import { principalOf, requireWork, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { addDays, dayIn, monthOf, rulingAge } from '@lawfirm/contracts';
 import { assignedScope, nameLookup } from './scope.js';
@@ -23,7 +23,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     return p.userType === 'admin' ? { type: 'task' } : { type: 'task', assignedTo: p.id };
   };
 
-  router.get('/api/lawyer/final-rulings', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/final-rulings', requireWork('cases', 'view'), async (req, res) => {
     const deadline = await appealDeadlineDays(readStore);
     const t = today();
     const { first, last } = monthOf(t);
@@ -50,7 +50,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     res.json(items.sort((a, b) => b.rulingDate.localeCompare(a.rulingDate)));
   });
 
-  router.get('/api/lawyer/my-tasks', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/my-tasks', requireWork('cases', 'view'), async (req, res) => {
     const tasks = await readStore.collection('appointments').find(tasksFilter(req), { sort: { date: 1, time: 1, id: 1 } });
     const lookup = nameLookup(readStore);
     res.json(
@@ -63,7 +63,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     );
   });
 
-  router.get('/api/lawyer/calendar', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/calendar', requireWork('hearings', 'view'), async (req, res) => {
     const p = principalOf(req);
     const from = typeof req.query.from === 'string' ? req.query.from : addDays(today(), -30);
     const to = typeof req.query.to === 'string' ? req.query.to : addDays(today(), 90);
@@ -104,7 +104,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     });
   });
 
-  router.get('/api/lawyer/dashboard-stats', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/dashboard-stats', requireWork('cases', 'view'), async (req, res) => {
     const t = today();
     const { first, last } = monthOf(t);
     const mine = await myCases(req);
@@ -121,7 +121,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     });
   });
 
-  router.get('/api/lawyer/today-cases', requireSignedIn, async (req, res) => {
+  router.get('/api/lawyer/today-cases', requireWork('cases', 'view'), async (req, res) => {
     const t = today();
     const mine = await myCases(req);
     const byId = new Map(mine.map((c) => [c.id, c]));

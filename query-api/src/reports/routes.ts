@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { bilingual } from '@lawfirm/contracts';
-import { AppError, requireSignedIn } from '@lawfirm/platform';
+import { AppError, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { visible } from '../lawyer/scope.js';
@@ -30,15 +30,15 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
     }
     await sendBlob(res, reportStore, fileOf(await reports.finished(jobId)), { inline: inline(req) });
   };
-  router.get('/api/reports/hearings/schedule', requireSignedIn, download('hearing-schedule'));
-  router.get('/api/reports/:reportId', requireSignedIn, (req, res, next) => {
+  router.get('/api/reports/hearings/schedule', requireWork('reports', 'view'), download('hearing-schedule'));
+  router.get('/api/reports/:reportId', requireWork('reports', 'view'), (req, res, next) => {
     const id = req.params.reportId;
     // the schedule is only /hearings/schedule; other names are not reports
     if (!isReportId(id) || id === 'hearing-schedule') return next();
     return download(id)(req, res, next);
   });
 
-  router.post('/api/report-jobs', requireSignedIn, async (req, res) => {
+  router.post('/api/report-jobs', requireWork('reports', 'view'), async (req, res) => {
     const body = (req.body ?? {}) as { reportId?: unknown; filters?: unknown; format?: unknown; lang?: unknown };
     const reportId = body.reportId === 'hearings/schedule' ? 'hearing-schedule' : body.reportId;
     if (!isReportId(reportId)) throw new AppError('validation_failed', 'reports.unknownReport');
@@ -46,7 +46,7 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
     const jobId = await reports.start(req, reportId, { ...filters, format: body.format ?? filters.format, lang: body.lang ?? filters.lang });
     res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
   });
-  router.get('/api/report-jobs/:jobId', requireSignedIn, async (req, res) => {
+  router.get('/api/report-jobs/:jobId', requireWork('reports', 'view'), async (req, res) => {
     const job = await reports.find(req, String(req.params.jobId));
     res.setHeader('Cache-Control', 'no-store');
     res.json({
@@ -57,14 +57,14 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
       ...(job.state === 'failed' ? { error: { message: failed.en, messageAr: failed.ar } } : {}),
     });
   });
-  router.get('/api/report-jobs/:jobId/file', requireSignedIn, async (req, res) => {
+  router.get('/api/report-jobs/:jobId/file', requireWork('reports', 'view'), async (req, res) => {
     const job = await reports.find(req, String(req.params.jobId));
     if (job.state === 'failed') throw new AppError('internal', 'reports.failed');
     if (job.state !== 'completed' || !job.result) throw new AppError('conflict', 'reports.notReady');
     await sendBlob(res, reportStore, fileOf(job.result), { inline: inline(req) });
   });
 
-  router.get('/api/hearing-minutes/:id/export.docx', requireSignedIn, async (req, res) => {
+  router.get('/api/hearing-minutes/:id/export.docx', requireWork('minutes', 'view'), async (req, res) => {
     const id = Number(req.params.id);
     const m = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('hearing_minutes').findOne({ id }) : null;
     if (!m) throw new AppError('not_found', 'error.notFound');
