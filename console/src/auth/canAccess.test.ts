@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@lawfirm/contracts';
+import { moduleOf as menuModuleOf } from '../layout/menu';
 import { canAccess, employeeMayVisit, type ModuleOf } from './canAccess';
 
 const moduleOf: ModuleOf = (resource) =>
@@ -57,6 +58,21 @@ describe('canAccess', () => {
     expect(canAccess(lawyer, { resource: 'management/clients', action: 'list' }, moduleOf)).toBe(true);
     for (const action of ['create', 'edit', 'delete', 'show'])
       expect(canAccess(lawyer, { resource: 'management/clients', action }, moduleOf)).toBe(false);
+  });
+});
+
+describe('the menu’s modules', () => {
+  it('keeps an admin out of the lawyer area’s screens and the audit log unless the role grants them, and lets lawyers in as before', () => {
+    const frontDesk = user({ permissions: { clients: ['view'] } });
+    const partner = user({ permissions: { cases: ['view', 'edit'], files: ['view'], audit: ['view'] } });
+    const lawyer = user({ userType: 'employee' });
+    for (const resource of ['lawyer/cases', 'lawyer/cases/4', 'lawyer/files', 'lawyer/calendar', 'lawyer/reports', 'management/audit-log'])
+      expect(canAccess(frontDesk, { resource, action: 'list' }, menuModuleOf), resource).toBe(false);
+    expect(canAccess(partner, { resource: 'lawyer/cases/4', action: 'show' }, menuModuleOf)).toBe(true);
+    expect(canAccess(partner, { resource: 'lawyer/cases/4', action: 'edit' }, menuModuleOf)).toBe(true);
+    expect(canAccess(partner, { resource: 'lawyer/create-file', action: 'create' }, menuModuleOf)).toBe(false);
+    expect(canAccess(partner, { resource: 'management/audit-log', action: 'list' }, menuModuleOf)).toBe(true);
+    expect(canAccess(lawyer, { resource: 'lawyer/cases/4', action: 'edit' }, menuModuleOf)).toBe(true);
   });
 });
 

@@ -3,19 +3,19 @@ import { Box } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Error as ErrorPage, Loading, LoadingIndicator, TitlePortal } from 'react-admin';
-import { employeeMayVisit } from '../auth/canAccess';
+import { canAccess, employeeMayVisit } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
 import { AdminSidebar } from './AdminSidebar';
 import { LanguageToggle } from './LanguageToggle';
 import { LawyerSidebar } from './LawyerSidebar';
-import { isLawyerPath } from './menu';
+import { isLawyerPath, moduleOf, resourceOfPath } from './menu';
 import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 
 /**
  * The access guard of spec section 4 and the page frame. react-admin renders it only once the
  * session is checked (loading state, then /login when signed out). Employees are kept in the
- * lawyer area and the screens it links to; lawyer paths and employees get the lawyer sidebar,
- * everyone else the admin one.
+ * lawyer area and the screens it links to, admins on the screens their role views; lawyer paths
+ * and employees get the lawyer sidebar, everyone else the admin one.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
@@ -23,6 +23,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const user = getSessionUser();
   const employee = user?.userType === 'employee';
   if (employee && !employeeMayVisit(pathname)) return <Navigate to="/lawyer/dashboard" replace />;
+  // an admin whose role does not view a screen's module (a deep link, a bookmark) starts at the dashboard
+  if (user && !employee && !canAccess(user, { resource: resourceOfPath(pathname.replace(/\/$/, '')), action: 'list' }, moduleOf))
+    return <Navigate to="/dashboard" replace />;
   const SidebarOfArea = employee || isLawyerPath(pathname) ? LawyerSidebar : AdminSidebar;
 
   return (

@@ -1,9 +1,10 @@
 import { useLocaleState } from 'react-admin';
+import { canAccess } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
-import { menu } from './menu';
+import { menu, moduleOf, resourceOfPath } from './menu';
 import { Sidebar } from './Sidebar';
 
-/** Lawyer sidebar: the fixed list of lawyer-portal.md section 2. */
+/** Lawyer sidebar: the list of lawyer-portal.md section 2 (an admin sees the items the role grants). */
 export const LawyerSidebar = () => {
   const [locale] = useLocaleState();
   const user = getSessionUser();
@@ -12,7 +13,13 @@ export const LawyerSidebar = () => {
     <Sidebar
       caption="app.layout.lawyerPortal"
       userCaption={roleName}
-      sections={[{ items: menu.filter((item) => item.group === 'lawyer') }]}
+      sections={[
+        {
+          items: menu.filter(
+            (item) => item.group === 'lawyer' && canAccess(user, { resource: resourceOfPath(item.path), action: item.action ?? 'list' }, moduleOf),
+          ),
+        },
+      ]}
     />
   );
 };

@@ -32,8 +32,10 @@ export interface MenuItem {
   labelKey: string;
   icon: SvgIconComponent;
   group: MenuGroup;
-  /** roles-matrix module that must grant 'view' for the item to show */
+  /** roles-matrix module that must grant 'view' (or what `action` needs) for the item to show to an admin */
   module?: PermissionModule;
+  /** the react-admin action the item opens, when it is not a list */
+  action?: 'create';
 }
 
 /** Both sidebars. A new screen adds its line here (if the spec's menu lacks it) and nothing else. */
@@ -55,16 +57,16 @@ export const menu: MenuItem[] = [
   { path: '/management/news', labelKey: 'app.menu.news', icon: NewspaperIcon, group: 'management', module: 'settings' },
   { path: '/management/admins', labelKey: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'management', module: 'users' },
   { path: '/management/roles', labelKey: 'app.menu.roles', icon: SecurityIcon, group: 'management', module: 'roles' },
-  { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management' },
+  { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management', module: 'audit' },
 
-  { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer' },
-  { path: '/lawyer/files', labelKey: 'app.menu.files', icon: FolderIcon, group: 'lawyer' },
-  { path: '/lawyer/create-file', labelKey: 'app.menu.createFile', icon: CreateNewFolderIcon, group: 'lawyer' },
-  { path: '/lawyer/cases', labelKey: 'app.menu.myCases', icon: WorkIcon, group: 'lawyer' },
-  { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer' },
-  { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer' },
-  { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer' },
-  { path: '/lawyer/final-rulings', labelKey: 'app.menu.finalRulings', icon: BalanceIcon, group: 'lawyer' },
+  { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer', module: 'cases' },
+  { path: '/lawyer/files', labelKey: 'app.menu.files', icon: FolderIcon, group: 'lawyer', module: 'files' },
+  { path: '/lawyer/create-file', labelKey: 'app.menu.createFile', icon: CreateNewFolderIcon, group: 'lawyer', module: 'files', action: 'create' },
+  { path: '/lawyer/cases', labelKey: 'app.menu.myCases', icon: WorkIcon, group: 'lawyer', module: 'cases' },
+  { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer', module: 'cases' },
+  { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer', module: 'hearings' },
+  { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer', module: 'reports' },
+  { path: '/lawyer/final-rulings', labelKey: 'app.menu.finalRulings', icon: BalanceIcon, group: 'lawyer', module: 'cases' },
   { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'lawyer', module: 'clients' },
 ];
 

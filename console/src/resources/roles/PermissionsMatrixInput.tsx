@@ -1,12 +1,15 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import {
+  can,
+  moduleActions,
   permissionActions,
   permissionModules,
   type PermissionAction,
   type PermissionModule,
   type Permissions,
 } from '@lawfirm/contracts/permissions.ts';
+import { getSessionUser } from '../../auth/session';
 import { ROLES } from './i18n';
 
 const label = (path: string) => `resources.${ROLES}.matrix.${path}`;
@@ -16,6 +19,9 @@ export const PermissionsMatrixInput = ({ source = 'permissions' }: { source?: st
   const translate = useTranslate();
   const { field } = useInput({ source, defaultValue: {} });
   const granted = (field.value ?? {}) as Permissions;
+  const user = getSessionUser();
+  const mayGrant = (module: PermissionModule, action: PermissionAction) =>
+    !!user && can({ ...user, permissions: user.permissions as Permissions }, module, action);
   const toggle = (module: PermissionModule, action: PermissionAction, on: boolean) => {
     const actions = new Set(granted[module] ?? []);
     if (on) actions.add(action);
@@ -51,12 +57,20 @@ export const PermissionsMatrixInput = ({ source = 'permissions' }: { source?: st
                 </TableCell>
                 {permissionActions.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={granted[module]?.includes(action) ?? false}
-                      onChange={(event) => toggle(module, action, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': `${moduleName}: ${translate(label(`actions.${action}`))}` } }}
-                    />
+                    {!moduleActions[module].includes(action) ? (
+                      <Typography component="span" color="text.disabled" aria-label={translate(label('notOffered'))} title={translate(label('notOffered'))}>
+                        –
+                      </Typography>
+                    ) : (
+                      <Checkbox
+                        size="small"
+                        checked={granted[module]?.includes(action) ?? false}
+                        // a role grants only what its author holds (the server refuses the rest)
+                        disabled={!mayGrant(module, action)}
+                        onChange={(event) => toggle(module, action, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${moduleName}: ${translate(label(`actions.${action}`))}` } }}
+                      />
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
