@@ -1,3 +1,5 @@
+// first: before any schema is used
+import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
