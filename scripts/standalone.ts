@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { bilingual, type Bilingual } from '@lawfirm/contracts';
-import { automationReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
+import { automationReaction, backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
@@ -80,6 +80,7 @@ async function startServices(
   app.use(authenticate(rt));
   const commandDeps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone, readModels: runner };
   const commands = createCommandRouter(commandDeps);
+  await backfillConstraints(rt.eventStore);
   await startAutomation(commandDeps);
   const reacting = await startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone)]);
   const queries = createQueryRouter({

@@ -2,7 +2,7 @@ import { branchEvents, branchInput } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
-import { mustExist } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
 
 export const branchRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
@@ -13,10 +13,7 @@ export const branchRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'OpenBranch', revise: 'ReviseBranch', remove: 'CloseBranch' },
     guards: moduleGuards('branches'),
-    referencedBy: [{ collection: 'employees', field: 'branchId' }, { collection: 'files', field: 'officeId' }],
-    async prepare(_req, fields, _mode, { readStore }) {
-      await mustExist(readStore, 'regions', fields.regionId, 'regionId', 'validation.unknownRegion');
-      await mustExist(readStore, 'employees', fields.managerId, 'managerId', 'validation.unknownEmployee');
-      return fields;
-    },
+    constraints: (f) => ({
+      refs: [...refTo('region', f.regionId, 'regionId', 'validation.unknownRegion'), ...refTo('employee', f.managerId, 'managerId', 'validation.unknownEmployee')],
+    }),
   });

@@ -6,32 +6,26 @@ import {
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes, type CatalogResource } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
-import { mustExist } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
 
-type Setting = Pick<CatalogResource, 'category' | 'events' | 'input' | 'prepare' | 'referencedBy'> & { path: string; noun: string };
+type Setting = Pick<CatalogResource, 'category' | 'events' | 'input' | 'constraints'> & { path: string; noun: string };
 
 /** The case-settings reference data: one catalog each, under /api/case-settings, governed by `settings`. */
 const settings: Setting[] = [
-  { path: 'adjournment-reasons', category: 'adjournment-reason', noun: 'AdjournmentReason', events: adjournmentReasonEvents, input: adjournmentReasonInput, referencedBy: [{ collection: 'hearing_minutes', field: 'postponementReasonId' }] },
+  { path: 'adjournment-reasons', category: 'adjournment-reason', noun: 'AdjournmentReason', events: adjournmentReasonEvents, input: adjournmentReasonInput },
   { path: 'job-titles', category: 'job-title', noun: 'JobTitle', events: jobTitleEvents, input: jobTitleInput },
   { path: 'document-categories', category: 'document-category', noun: 'DocumentCategory', events: documentCategoryEvents, input: documentCategoryInput },
   {
-    path: 'enhanced-case-types', category: 'case-type', noun: 'CaseType', events: caseTypeEvents, input: caseTypeInput, referencedBy: [{ collection: 'cases', field: 'caseTypeId' }],
-    async prepare(_req, fields, _mode, { readStore }) {
-      await mustExist(readStore, 'case_degrees', fields.stageId, 'stageId', 'validation.unknownDegree');
-      return fields;
-    },
+    path: 'enhanced-case-types', category: 'case-type', noun: 'CaseType', events: caseTypeEvents, input: caseTypeInput,
+    constraints: (f) => ({ refs: refTo('case-degree', f.stageId, 'stageId', 'validation.unknownDegree') }),
   },
-  { path: 'case-degrees', category: 'case-degree', noun: 'CaseDegree', events: caseDegreeEvents, input: caseDegreeInput, referencedBy: [{ collection: 'case_types', field: 'stageId' }] },
+  { path: 'case-degrees', category: 'case-degree', noun: 'CaseDegree', events: caseDegreeEvents, input: caseDegreeInput },
   { path: 'automated-tasks', category: 'automated-task', noun: 'AutomatedTask', events: automatedTaskEvents, input: automatedTaskInput },
   {
-    path: 'court-districts', category: 'court-district', noun: 'CourtDistrict', events: courtDistrictEvents, input: courtDistrictInput, referencedBy: [{ collection: 'cases', field: 'districtId' }],
-    async prepare(_req, fields, _mode, { readStore }) {
-      await mustExist(readStore, 'courts', fields.courtId, 'courtId', 'validation.unknownCourt');
-      return fields;
-    },
+    path: 'court-districts', category: 'court-district', noun: 'CourtDistrict', events: courtDistrictEvents, input: courtDistrictInput,
+    constraints: (f) => ({ refs: refTo('court', f.courtId, 'courtId', 'validation.unknownCourt') }),
   },
-  { path: 'departments', category: 'department', noun: 'Department', events: departmentEvents, input: departmentInput, referencedBy: [{ collection: 'files', field: 'departmentId' }] },
+  { path: 'departments', category: 'department', noun: 'Department', events: departmentEvents, input: departmentInput },
 ];
 
 export function caseSettingsRoutes(deps: CommandDeps): Router {

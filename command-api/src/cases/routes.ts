@@ -6,7 +6,8 @@ import { actorOf } from '../framework/actor.js';
 import { execute, fold } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
-import { invalidField, mustBeUnique, mustExist } from '../framework/references.js';
+import { refTo, registerConstraints, type ConstraintsOf } from '../framework/constraints.js';
+import { invalidField } from '../framework/references.js';
 import { documentTypes, multipartFields, storeUpload, storeUploads, type UploadRule } from '../framework/uploads.js';
 import { appointmentDecider, type AppointmentState } from '../appointments/appointment.js';
 import { hearingDecider, type HearingState } from '../hearings/hearing.js';
@@ -17,6 +18,28 @@ import { caseDocumentDecider } from './document.js';
 const hearingDocs: UploadRule = { field: 'documents', maxBytes: 25 * 1024 * 1024, maxCount: 20, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 const minutesFile: UploadRule = { field: 'minutesFile', maxBytes: 25 * 1024 * 1024, types: documentTypes.word, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.minutesFileType' };
 const caseFile: UploadRule = { field: 'file', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
+
+/** A case holds its number and points to its type, emirate, court, district, clients and lawyers. */
+export const caseConstraints: ConstraintsOf<CaseState> = registerConstraints('case', caseDecider, ({ exists, fields: f }) =>
+  exists
+    ? {
+        unique: [{ scope: 'case-number', value: f.caseNumber, field: 'caseNumber', key: 'validation.caseNumberTaken' }],
+        refs: [
+          ...refTo('case-type', f.caseTypeId, 'caseTypeId', 'validation.unknownCaseType'),
+          ...refTo('region', f.regionId, 'regionId', 'validation.unknownRegion'),
+          ...refTo('court', f.courtId, 'courtId', 'validation.unknownCourt'),
+          ...refTo('court-district', f.districtId, 'districtId', 'validation.unknownDistrict'),
+          ...((f.plaintiffs ?? []) as { clientId: number }[]).flatMap((p) => refTo('client', p.clientId, 'plaintiffs', 'validation.unknownClient')),
+          ...(f.lawyerIds ?? []).flatMap((id) => refTo('employee', id, 'lawyerIds', 'validation.unknownEmployee')),
+        ],
+      }
+    : null,
+);
+
+/** A task or meeting points to the employee it is assigned to. */
+const appointmentConstraints = registerConstraints<AppointmentState>('appointment', appointmentDecider, (s) =>
+  s.exists ? { refs: refTo('employee', s.assignedTo, 'assignedTo', 'validation.unknownEmployee') } : null,
+);
 
 export const caseRecord = (s: CaseState) => ({ id: s.id, ...s.fields, version: s.version, createdAt: s.createdAt });
 const hearingRecord = (s: HearingState) => ({ id: s.id, caseId: s.caseId, ...s.fields, status: s.status, version: s.version });
@@ -32,17 +55,11 @@ export function caseRoutes(deps: CommandDeps): Router {
     requireWork('cases', 'add'),
     commandRoute(deps, 'OpenCase', async (req, cx) => {
       const input = parseInput(caseInput, req.body, 'validation.fillInRequired');
-      await mustExist(readStore, 'case_types', input.caseTypeId, 'caseTypeId', 'validation.unknownCaseType');
-      await mustExist(readStore, 'regions', input.regionId, 'regionId', 'validation.unknownRegion');
-      await mustExist(readStore, 'courts', input.courtId, 'courtId', 'validation.unknownCourt');
-      await mustExist(readStore, 'court_districts', input.districtId, 'districtId', 'validation.unknownDistrict');
-      for (const p of input.plaintiffs) await mustExist(readStore, 'clients', p.clientId, 'plaintiffs', 'validation.unknownClient');
-      for (const id of input.lawyerIds) await mustExist(readStore, 'employees', id, 'lawyerIds', 'validation.unknownEmployee');
-      if (input.caseNumber) await mustBeUnique(readStore, 'cases', 'caseNumber', input.caseNumber, undefined, 'validation.caseNumberTaken');
       const p = principalOf(req);
       const o = await ids.create('case', (caseId) =>
         execute(eventStore, `case-${caseId}`, caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null }, cx.meta, {
           mustNotExist: true,
+          constraints: caseConstraints,
           idempotency: cx.idempotency(201, (o) => caseRecord(o.state)),
         }),
       );
@@ -58,6 +75,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const { version: _v, ...input } = parseInput(caseEditInput, req.body, 'validation.fillInRequired');
       const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'ReviseCase', actor: actorOf(req), input }, cx.meta, {
         expectedRevision: cx.expectedRevision,
+        constraints: caseConstraints,
         idempotency: cx.idempotency(200, (o) => caseRecord(o.state)),
       });
       return { status: 200, body: caseRecord(o.state), position: o.position };
@@ -131,7 +149,6 @@ export function caseRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'ScheduleAppointment', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const fields = parseInput(appointmentInput, req.body, 'validation.fillInRequired');
-      await mustExist(readStore, 'employees', fields.assignedTo, 'assignedTo', 'validation.unknownEmployee');
       await caseForWork(eventStore, req, caseId);
       const actor = actorOf(req);
       // a task nobody was named for is the creating lawyer's
@@ -139,6 +156,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const o = await ids.create('appointment', (appointmentId) =>
         execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId, fields: { ...fields, assignedTo } }, cx.meta, {
           mustNotExist: true,
+          constraints: appointmentConstraints,
           idempotency: cx.idempotency(201, (o) => ({ ...appointmentRecord(o.state), ...fields, assignedTo })),
         }),
       );

@@ -2,7 +2,7 @@ import { clientEvents, clientInput, presentClient } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
-import { mustBeUnique, mustExist } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
 import { documentTypes, storeUpload, type UploadRule } from '../framework/uploads.js';
 
 const agreement: UploadRule = { field: 'agreementFile', maxBytes: 10 * 1024 * 1024, types: documentTypes.word, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.agreementFileType' };
@@ -17,13 +17,13 @@ export const clientRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'RegisterClient', revise: 'ReviseClient', remove: 'RemoveClient' },
     guards: moduleGuards('clients'),
-    referencedBy: [{ collection: 'files', field: 'clientId' }, { collection: 'cases', field: 'plaintiffs.clientId' }, { collection: 'consultations', field: 'clientId' }],
+    constraints: (f) => ({
+      unique: [{ scope: 'client-number', value: f.clientId, field: 'clientId', key: 'validation.idTaken' }],
+      refs: [...refTo('region', f.regionId, 'regionId', 'validation.unknownRegion'), ...refTo('employee', f.assignedLawyerId, 'assignedLawyerId', 'validation.unknownEmployee')],
+    }),
     uploads: [agreement],
     present: presentClient,
-    async prepare(req, fields, mode, { readStore, blobStore }) {
-      await mustBeUnique(readStore, 'clients', 'clientId', fields.clientId, mode.kind === 'revise' ? mode.id : undefined, 'validation.idTaken');
-      await mustExist(readStore, 'regions', fields.regionId, 'regionId', 'validation.unknownRegion');
-      await mustExist(readStore, 'employees', fields.assignedLawyerId, 'assignedLawyerId', 'validation.unknownEmployee');
+    async prepare(req, fields, _mode, { blobStore }) {
       const file = await storeUpload(blobStore, req.files, agreement);
       return file ? { ...fields, initiationAgreement: file, hasInitiationAgreement: true } : fields;
     },

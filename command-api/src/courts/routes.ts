@@ -2,7 +2,7 @@ import { courtEvents, courtInput } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
-import { mustExist } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
 
 export const courtRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
@@ -13,9 +13,5 @@ export const courtRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'RegisterCourt', revise: 'ReviseCourt', remove: 'RemoveCourt' },
     guards: moduleGuards('courts'),
-    referencedBy: [{ collection: 'cases', field: 'courtId' }, { collection: 'court_districts', field: 'courtId' }],
-    async prepare(_req, fields, _mode, { readStore }) {
-      await mustExist(readStore, 'regions', fields.regionId, 'regionId', 'validation.unknownRegion');
-      return fields;
-    },
+    constraints: (f) => ({ refs: refTo('region', f.regionId, 'regionId', 'validation.unknownRegion') }),
   });

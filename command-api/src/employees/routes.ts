@@ -3,7 +3,8 @@ import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
 import { storePassword, takePassword } from '../framework/passwords.js';
-import { mustBeUnique, mustExist, mustNotBeFuture } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
+import { mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, storeUpload, type UploadRule } from '../framework/uploads.js';
 
 const documentRules: UploadRule[] = employeeDocumentKinds.map((kind) => ({
@@ -24,18 +25,22 @@ export const employeeRoutes = (deps: CommandDeps) =>
     summary: 'validation.validationError',
     commands: { add: 'HireEmployee', revise: 'ReviseEmployee', remove: 'RemoveEmployee' },
     guards: moduleGuards('employees'),
-    // staff who leave are deactivated; removing one still on files or cases would orphan them
-    referencedBy: [{ collection: 'files', field: 'lawyerIds' }, { collection: 'cases', field: 'lawyerIds' }, { collection: 'branches', field: 'managerId' }, { collection: 'consultations', field: 'lawyerId' }, { collection: 'clients', field: 'assignedLawyerId' }],
+    // staff who leave are deactivated; one still on files or cases is not removed (refs)
+    constraints: (f) => ({
+      unique: [
+        { scope: 'employee-number', value: f.employeeId, field: 'employeeId', key: 'validation.idTaken' },
+        { scope: 'employee-email', value: f.email, field: 'email', key: 'validation.emailTaken' },
+      ],
+      refs: [
+        ...refTo('region', f.regionId, 'regionId', 'validation.unknownRegion'),
+        ...refTo('branch', f.branchId, 'branchId', 'validation.unknownBranch'),
+        ...refTo('role', f.roleId, 'roleId', 'validation.unknownRole'),
+      ],
+    }),
     uploads: documentRules,
     present: presentEmployee,
-    async prepare(req, fields, mode, { readStore, blobStore, timezone }) {
+    async prepare(req, fields, mode, { blobStore, timezone }) {
       mustNotBeFuture(fields.birthdate as string | undefined, 'birthdate', timezone);
-      const except = mode.kind === 'revise' ? mode.id : undefined;
-      await mustBeUnique(readStore, 'employees', 'employeeId', fields.employeeId, except, 'validation.idTaken');
-      await mustBeUnique(readStore, 'employees', 'email', fields.email, except, 'validation.emailTaken');
-      await mustExist(readStore, 'regions', fields.regionId, 'regionId', 'validation.unknownRegion');
-      await mustExist(readStore, 'branches', fields.branchId, 'branchId', 'validation.unknownBranch');
-      await mustExist(readStore, 'roles', fields.roleId, 'roleId', 'validation.unknownRole');
       const withPassword = await takePassword(req, fields, mode);
       for (const [i, kind] of employeeDocumentKinds.entries()) {
         const file = await storeUpload(blobStore, req.files, documentRules[i]);

@@ -7,7 +7,7 @@ import { catalogDecider, catalogRecord, type CatalogState } from './catalog.js';
 import { execute } from './handler.js';
 import { commandRoute } from './http.js';
 import { numericId } from './params.js';
-import { mustNotBeReferenced } from './references.js';
+import { registerConstraints, type Constraints, type ConstraintsOf } from './constraints.js';
 import { multipartFields, type UploadRule } from './uploads.js';
 
 export type CatalogMode = { kind: 'add' } | { kind: 'revise'; id: number };
@@ -31,8 +31,11 @@ export interface CatalogResource {
   lookup?: { param: string; resolve: (value: string, deps: CommandDeps) => Promise<number> };
   /** checks against other records, uploads, derived fields; returns the fields to record */
   prepare?: (req: Request, fields: Record<string, unknown>, mode: CatalogMode, deps: CommandDeps) => Promise<Record<string, unknown>>;
-  /** records that point here (collection and field); a record still pointed to is not removed (409) */
-  referencedBy?: { collection: string; field: string }[];
+  /**
+   * the unique values the record takes and the records it points to, from its fields: decided
+   * on their own streams with the record's events (a record still pointed to is not removed: 409)
+   */
+  constraints?: (fields: Record<string, unknown>) => Constraints;
   /** refuses a removal the domain does not allow (e.g. one's own account) */
   beforeRemove?: (req: Request, id: number, deps: CommandDeps) => Promise<void>;
   /** after the events are appended (e.g. store a password hash under the new id) */
@@ -55,6 +58,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
     return r.prepare ? r.prepare(req, fields, mode, deps) : fields;
   };
   const uploads: RequestHandler[] = r.uploads?.length ? [multipartFields(r.uploads)] : [];
+  const constraints = registerConstraints(r.category, decider, catalogConstraints(r));
 
   router.post(
     r.path,
@@ -65,6 +69,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
       const o = await deps.ids.create(r.category, (id) =>
         execute(deps.eventStore, stream(id), decider, { type: 'Add', id, input }, cx.meta, {
           mustNotExist: true,
+          constraints,
           idempotency: cx.idempotency(201, (o) => present(o.state)),
         }),
       );
@@ -82,6 +87,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
       const input = await fieldsOf(req, { kind: 'revise', id });
       const o = await execute(deps.eventStore, stream(id), decider, { type: 'Revise', id, input }, cx.meta, {
         expectedRevision: cx.expectedRevision,
+        constraints,
         idempotency: cx.idempotency(200, (o) => present(o.state)),
       });
       await r.afterSave?.(req, catalogRecord(o.state), deps);
@@ -94,10 +100,10 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
     r.guards.delete,
     commandRoute(deps, r.commands.remove, async (req, cx) => {
       const id = await idOf(req);
-      await mustNotBeReferenced(deps.readStore, id, r.referencedBy ?? []);
       await r.beforeRemove?.(req, id, deps);
       const o = await execute(deps.eventStore, stream(id), decider, { type: 'Remove', id }, cx.meta, {
         expectedRevision: cx.expectedRevision,
+        constraints,
         idempotency: cx.idempotency(200, (o) => present(o.state)),
       });
       return { status: 200, body: present(o.state), position: o.position };
@@ -106,10 +112,16 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
   return router;
 }
 
+/** A catalog record's constraints: none while it does not exist or once removed (which closes its references). */
+export const catalogConstraints =
+  (r: Pick<CatalogResource, 'constraints'>): ConstraintsOf<CatalogState> =>
+  (s) =>
+    s.exists && !s.removed ? (r.constraints?.(s.fields) ?? {}) : null;
+
 /** Revises some fields of a record outside the form (publish a news article, change a status). */
 export function catalogAction(
   deps: CommandDeps,
-  r: Pick<CatalogResource, 'category' | 'events' | 'present'>,
+  r: Pick<CatalogResource, 'category' | 'events' | 'present' | 'constraints'>,
   command: string,
   fields: (req: Request) => Record<string, unknown>,
 ): RequestHandler {
@@ -119,6 +131,7 @@ export function catalogAction(
     const id = numericId(req.params.id);
     const o = await execute(deps.eventStore, `${r.category}-${id}`, decider, { type: 'Revise', id, input: fields(req) }, cx.meta, {
       expectedRevision: cx.expectedRevision,
+      constraints: catalogConstraints(r),
       idempotency: cx.idempotency(200, (o) => present(o.state)),
     });
     return { status: 200, body: present(o.state), position: o.position };

@@ -51,11 +51,11 @@ function storeAt(file = join(dir, `events-${++n}.db`)) {
     kind: inner.kind,
     readStream: (stream, opts) => (spy.reads++, inner.readStream(stream, opts)),
     streamRevision: (stream) => (spy.checks++, inner.streamRevision(stream)),
-    append: async (stream, events, opts) => {
+    appendMany: async (writes, opts) => {
       const before = spy.beforeAppend;
       spy.beforeAppend = undefined;
       await before?.();
-      return inner.append(stream, events, opts);
+      return inner.appendMany(writes, opts);
     },
   };
   return { store, inner, spy, file };

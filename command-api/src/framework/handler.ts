@@ -1,4 +1,6 @@
-import { AppError, newEventId, WrongExpectedRevisionError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent } from '@lawfirm/platform';
+import { AppError, newEventId, WrongExpectedRevisionError, type AppendResult, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@lawfirm/platform';
+import { constraintSteps, type ConstraintStep, type ConstraintsOf } from './constraints.js';
+import { StreamLocks } from './streamLocks.js';
 import type { DecideContext, Decider, DomainEvent } from './decider.js';
 import { DomainError } from './decider.js';
 import { stateCacheOf, type CachedState } from './stateCache.js';
@@ -32,15 +34,18 @@ export function fold<S>(decider: Decider<S, unknown>, events: RecordedEvent[]): 
   return { state, revision, position };
 }
 
-export interface ExecuteOptions {
+export interface ExecuteOptions<S = any> {
   /** the revision the client saw (from `version`); a mismatch is a conflict, never retried */
   expectedRevision?: number;
   /** creating: the stream must not exist */
   mustNotExist?: boolean;
   idempotency?: { key: string; response: (o: Outcome<unknown>) => unknown };
+  /** the unique values and references the record holds in a state (see constraints.ts) */
+  constraints?: ConstraintsOf<S>;
 }
 
-const MAX_RETRIES = 5;
+/** how often a command is decided again because another writer moved one of its streams */
+const MAX_RETRIES = 30;
 
 /**
  * The decider's state of the stream as it is now. A state cached by an earlier command of this
@@ -63,10 +68,37 @@ export async function loadState<S>(store: EventStore, stream: string, decider: D
 /** Event data as the store keeps it and a read returns it (JSON: no undefined, dates as text). */
 const asStored = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as Record<string, unknown>;
 
+const locks = new WeakMap<EventStore, StreamLocks>();
+const locksOf = (store: EventStore) => {
+  let l = locks.get(store);
+  if (!l) locks.set(store, (l = new StreamLocks()));
+  return l;
+};
+
+/** one stream's decision within a command: what it was decided on and what it appends */
+interface Decided {
+  stream: string;
+  decider: Decider<any, any>;
+  state: unknown;
+  revision: number;
+  events: DomainEvent[];
+}
+
+function decideOn<S, C>(decider: Decider<S, C>, command: C, state: S, ctx: DecideContext, refused?: () => AppError): DomainEvent[] {
+  try {
+    return decider.decide(command, state, ctx);
+  } catch (e) {
+    if (e instanceof DomainError) throw refused ? refused() : new AppError(e.code, e.key, e.errors);
+    throw e;
+  }
+}
+
 /**
- * Loads the state (see loadState), decides, appends with the expected revision. When another
- * writer got there first and the client did not pin a version, it re-decides on the fresh state:
- * the command is applied if it still holds, otherwise the domain error (or 409) is answered.
+ * Loads the state (see loadState), decides, appends with the expected revision. The record's
+ * constraints (unique values, references) are decided on their own streams and appended in the
+ * same transaction. When another writer got there first and the client did not pin a version, it
+ * re-decides on the fresh state: the command is applied if it still holds, otherwise the domain
+ * error (or 409) is answered. Commands of this process on the same streams take turns.
  */
 export async function execute<S, C>(
   store: EventStore,
@@ -74,58 +106,93 @@ export async function execute<S, C>(
   decider: Decider<S, C>,
   command: C,
   meta: CommandMeta,
-  opts: ExecuteOptions = {},
+  opts: ExecuteOptions<S> = {},
 ): Promise<Outcome<S>> {
+  return locksOf(store).run([stream], () => executeLocked(store, stream, decider, command, meta, opts));
+}
+
+async function executeLocked<S, C>(store: EventStore, stream: string, decider: Decider<S, C>, command: C, meta: CommandMeta, opts: ExecuteOptions<S>): Promise<Outcome<S>> {
   const cache = stateCacheOf(store);
   for (let attempt = 0; ; attempt++) {
     const { state, revision, position } = await loadState(store, stream, decider as Decider<S, unknown>);
     if (opts.expectedRevision !== undefined && opts.expectedRevision !== revision) throw new AppError('conflict', 'error.conflict');
     const ctx: DecideContext = { now: new Date() };
-    let events: DomainEvent[];
-    try {
-      events = decider.decide(command, state, ctx);
-    } catch (e) {
-      if (e instanceof DomainError) throw new AppError(e.code, e.key, e.errors);
-      throw e;
-    }
+    const events = decideOn(decider, command, state, ctx);
     if (events.length === 0) return { state, revision, position, events };
     const time = ctx.now.toISOString();
     let next = state;
     events.forEach((ev, i) => (next = decider.evolve(next, ev, { time, revision: revision + 1 + i })));
+    const steps = opts.constraints ? constraintSteps(stream, opts.constraints(state), opts.constraints(next)) : [];
+    const main: Decided = { stream, decider, state, revision, events };
     const outcomeBase = { state: next, revision: revision + events.length, events };
-    let result: AppendResult;
+    const toNew = (e: DomainEvent, i: number): NewEvent => ({
+      id: newEventId(),
+      type: e.type,
+      data: e.data,
+      metadata: { ...meta, causationId: i === 0 ? meta.causationId : meta.correlationId, time },
+    });
     try {
-      result = await store.append(
-        stream,
-        events.map((e, i) => ({
-          id: newEventId(),
-          type: e.type,
-          data: e.data,
-          metadata: { ...meta, causationId: i === 0 ? meta.causationId : meta.correlationId, time },
-        })),
-        {
-          expectedRevision: opts.mustNotExist ? 'no_stream' : revision === -1 ? 'no_stream' : revision,
-          idempotency: opts.idempotency ? { key: opts.idempotency.key, response: opts.idempotency.response({ ...outcomeBase, position: -1 }) } : undefined,
+      const results = await locksOf(store).run(
+        steps.map((s) => s.stream),
+        async () => {
+          const sides = await Promise.all(steps.map(async (step) => ({ step, decided: await decideStep(store, step, ctx) })));
+          const order = [...sides.filter((x) => x.step.before), { step: null, decided: main }, ...sides.filter((x) => !x.step.before)].filter((x) => x.decided.events.length);
+          const results = await store.appendMany(
+            order.map(({ step, decided }) => ({
+              stream: decided.stream,
+              events: decided.events.map(toNew),
+              expectedRevision: decided.revision === -1 ? 'no_stream' : decided.revision,
+              undo: step?.undo?.(decided.events).map(toNew),
+            })),
+            { idempotency: opts.idempotency ? { key: opts.idempotency.key, response: opts.idempotency.response({ ...outcomeBase, position: -1 }) } : undefined },
+          );
+          order.forEach(({ decided }, i) => remember(store, decided, results[i], time));
+          return { main: results[order.findIndex((x) => x.decided === main)] };
         },
       );
+      return { ...outcomeBase, position: results.main.position };
     } catch (e) {
-      if (e instanceof WrongExpectedRevisionError) cache.delete(stream, decider as Decider<S, unknown>);
-      const retriable = e instanceof WrongExpectedRevisionError && opts.expectedRevision === undefined && !opts.mustNotExist;
-      if (!retriable || attempt >= MAX_RETRIES) throw e;
-      continue;
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+      cache.delete(e.stream, (e.stream === stream ? decider : steps.find((s) => s.stream === e.stream)?.decider) as Decider<unknown, unknown>);
+      // the record's own stream moved under a pinned version, or a create lost its id: the caller answers
+      if (e.stream === stream && (opts.expectedRevision !== undefined || opts.mustNotExist)) throw e;
+      if (attempt >= MAX_RETRIES) throw e;
+      // another process wrote the same stream: a short random pause keeps the two from meeting again
+      await new Promise((r) => setTimeout(r, Math.random() * 2 * (attempt + 1)));
     }
-    // cached: what the next read would fold, i.e. the events as stored, not the objects decide
-    // returned (which the outcome's state shares with the caller). The events are in: a failure
-    // here only costs the next command a read.
-    try {
-      if (result.nextRevision !== outcomeBase.revision) throw new Error('unexpected revision');
-      let stored = state;
-      events.forEach((ev, i) => (stored = decider.evolve(stored, { type: ev.type, data: asStored(ev.data) }, { time, revision: revision + 1 + i })));
-      cache.set(stream, decider as Decider<S, unknown>, { state: stored, revision: result.nextRevision, position: result.position });
-    } catch {
-      cache.delete(stream, decider as Decider<S, unknown>);
-    }
-    return { ...outcomeBase, position: result.position };
+  }
+}
+
+/** A constraint stream's decision: checked, folded, decided; a reservation whose holder is gone is taken over. */
+async function decideStep(store: EventStore, step: ConstraintStep, ctx: DecideContext): Promise<Decided> {
+  await step.check?.(store);
+  const { state, revision } = await loadState(store, step.stream, step.decider);
+  let events: DomainEvent[];
+  try {
+    events = decideOn(step.decider, step.command, state, ctx, step.refused);
+  } catch (e) {
+    const holder = (state as { holder?: string | null }).holder;
+    // a reservation left by a crash between two appends (EventStoreDB): its holder never came to be
+    if (!holder || (await store.streamRevision(holder)) >= 0) throw e;
+    events = decideOn(step.decider, { ...(step.command as object), holderGone: true }, state, ctx, step.refused);
+  }
+  return { stream: step.stream, decider: step.decider, state, revision, events };
+}
+
+/**
+ * Caches what the next read would fold, i.e. the events as stored, not the objects decide
+ * returned (which the outcome's state shares with the caller). The events are in: a failure here
+ * only costs the next command a read.
+ */
+function remember(store: EventStore, d: Decided, result: AppendResult, time: string) {
+  const cache = stateCacheOf(store);
+  try {
+    if (result.nextRevision !== d.revision + d.events.length) throw new Error('unexpected revision');
+    let stored = d.state;
+    d.events.forEach((ev, i) => (stored = d.decider.evolve(stored, { type: ev.type, data: asStored(ev.data) }, { time, revision: d.revision + 1 + i })));
+    cache.set(d.stream, d.decider, { state: stored, revision: result.nextRevision, position: result.position });
+  } catch {
+    cache.delete(d.stream, d.decider);
   }
 }
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { minutesDocumentsInput, minutesInput, type MinutesFields } from '@lawfirm/contracts';
-import { AppError, parseInput, requireWork, type ReadStore } from '@lawfirm/platform';
+import { employeeEvents, minutesDocumentsInput, minutesInput, type MinutesFields } from '@lawfirm/contracts';
+import { AppError, parseInput, requireWork, type EventStore } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { execute, fold } from '../framework/handler.js';
+import { catalogDecider } from '../framework/catalog.js';
+import { refTo, registerConstraints, type ConstraintsOf } from '../framework/constraints.js';
+import { execute, fold, loadState } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
-import { mustExist, mustNotBeFuture } from '../framework/references.js';
+import { mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { caseForWork } from '../cases/access.js';
 import { hearingDecider } from '../hearings/hearing.js';
@@ -17,16 +19,22 @@ const minutesDocument: UploadRule = { field: 'minutesDocument', maxBytes: 25 * 1
 
 export const minutesRecord = (s: MinutesState) => ({ id: s.id, hearingId: s.hearingId, caseId: s.caseId, ...s.fields, documentCount: s.documents, version: s.version, createdAt: s.createdAt });
 
+const employeeDecider = catalogDecider(employeeEvents);
+
+/** Minutes point to their reason for a postponement. */
+const minutesConstraints: ConstraintsOf<MinutesState> = registerConstraints('minutes', minutesDecider, (s) =>
+  s.exists && !s.removed ? { refs: refTo('adjournment-reason', s.fields.postponementReasonId, 'postponementReasonId', 'validation.invalidValue') } : null,
+);
+
 /** Lawyers' names are stored as display names beside their ids, as the minutes show them; a ruling is not dated after today. */
-async function prepareMinutes(readStore: ReadStore, f: MinutesFields, timezone?: string): Promise<MinutesFields> {
+async function prepareMinutes(eventStore: EventStore, f: MinutesFields, timezone?: string): Promise<MinutesFields> {
   if (f.rulingType === 'final' && f.finalDecision) mustNotBeFuture(f.finalDecisionDate, 'finalDecisionDate', timezone);
   if (f.rulingType === 'preliminary') mustNotBeFuture(f.preliminaryRulingDate, 'preliminaryRulingDate', timezone);
   const name = async (id: number | null, given: string | null) => {
     if (!id) return given;
-    const e = await readStore.collection('employees').findOne({ id });
-    return (e?.fullNameEn as string | undefined) ?? given;
+    const { state } = await loadState(eventStore, `employee-${id}`, employeeDecider);
+    return (state.fields.fullNameEn as string | undefined) ?? given;
   };
-  await mustExist(readStore, 'adjournment_reasons', f.postponementReasonId, 'postponementReasonId', 'validation.invalidValue');
   return { ...f, attendedLawyer: await name(f.attendedLawyerId, f.attendedLawyer), pleadingLawyer: await name(f.pleadingLawyerId, f.pleadingLawyer) };
 }
 
@@ -59,10 +67,11 @@ export function minutesRoutes(deps: CommandDeps): Router {
       const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
       if (!hearing.exists || hearing.cancelled) throw new AppError('not_found', 'error.notFound');
       await caseForWork(eventStore, req, hearing.caseId);
-      const fields = await prepareMinutes(readStore, input, deps.timezone);
+      const fields = await prepareMinutes(eventStore, input, deps.timezone);
       let o = await ids.create('minutes', (minutesId) =>
         execute(eventStore, stream(minutesId), minutesDecider, { type: 'RecordMinutes', minutesId, hearingId, caseId: hearing.caseId, fields }, cx.meta, {
           mustNotExist: true,
+          constraints: minutesConstraints,
           idempotency: cx.idempotency(201, (o) => minutesRecord(o.state)),
         }),
       );
@@ -78,8 +87,9 @@ export function minutesRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'ReviseHearingMinutes', async (req, cx) => {
       const state = await minutesForWork(req);
       const { version: _v, ...input } = parseInput(minutesInput, req.body);
-      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await prepareMinutes(readStore, input, deps.timezone) }, cx.meta, {
+      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await prepareMinutes(eventStore, input, deps.timezone) }, cx.meta, {
         expectedRevision: cx.expectedRevision,
+        constraints: minutesConstraints,
         idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)),
       });
       o = (await attachUploaded(req, state.id, cx.meta)) ?? o;
@@ -92,7 +102,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
     requireWork('minutes', 'delete'),
     commandRoute(deps, 'RemoveHearingMinutes', async (req, cx) => {
       const state = await minutesForWork(req);
-      const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
+      const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { constraints: minutesConstraints, idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
       return { status: 200, body: minutesRecord(o.state), position: o.position };
     }),
   );

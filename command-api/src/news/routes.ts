@@ -4,7 +4,7 @@ import { imageTypes, requirePermission } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogAction, catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
-import { mustExist } from '../framework/references.js';
+import { refTo } from '../framework/constraints.js';
 import { storeUpload, type UploadRule } from '../framework/uploads.js';
 
 const image: UploadRule = { field: 'image', maxBytes: 5 * 1024 * 1024, types: imageTypes, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.imageFileType' };
@@ -19,6 +19,7 @@ const resource = {
   guards: moduleGuards('settings'),
   uploads: [image],
   present: presentArticle,
+  constraints: (f: Record<string, unknown>) => ({ refs: refTo('user', f.authorId, 'authorId', 'validation.unknownUser') }),
 };
 
 export function newsRoutes(deps: CommandDeps): Router {
@@ -27,8 +28,7 @@ export function newsRoutes(deps: CommandDeps): Router {
   router.use(
     catalogRoutes(deps, {
       ...resource,
-      async prepare(req, fields, _mode, { readStore, blobStore }) {
-        await mustExist(readStore, 'users', fields.authorId, 'authorId', 'validation.unknownUser');
+      async prepare(req, fields, _mode, { blobStore }) {
         const file = await storeUpload(blobStore, req.files, image);
         return file ? { ...fields, image: file } : fields;
       },

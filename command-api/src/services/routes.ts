@@ -12,5 +12,4 @@ export const serviceRoutes = (deps: CommandDeps) =>
     input: serviceInput,
     commands: { add: 'OfferLegalService', revise: 'ReviseLegalService', remove: 'WithdrawLegalService' },
     guards: moduleGuards('settings'),
-    referencedBy: [{ collection: 'consultations', field: 'serviceId' }],
   });

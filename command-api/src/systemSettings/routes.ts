@@ -3,7 +3,9 @@ import { AppError } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
-import { mustBeUnique } from '../framework/references.js';
+import { holderOf } from '../framework/uniqueness.js';
+
+const KEY_SCOPE = 'system-setting-key';
 
 /** System settings are addressed by key (`PUT /api/system-settings/{key}`); the key is fixed once created. */
 export const systemSettingRoutes = (deps: CommandDeps) =>
@@ -14,20 +16,18 @@ export const systemSettingRoutes = (deps: CommandDeps) =>
     input: systemSettingInput,
     commands: { add: 'DefineSystemSetting', revise: 'ReviseSystemSetting', remove: 'RemoveSystemSetting' },
     guards: moduleGuards('settings'),
+    // the key's holder is found on its reservation stream, so a setting is found as soon as it exists
     lookup: {
       param: 'key',
-      async resolve(key, { readStore }) {
-        const doc = await readStore.collection('system_settings').findOne({ key });
-        if (!doc) throw new AppError('not_found', 'error.notFound');
-        return doc.id as number;
+      async resolve(key, { eventStore }) {
+        const holder = await holderOf(eventStore, KEY_SCOPE, key);
+        if (!holder) throw new AppError('not_found', 'error.notFound');
+        return Number(holder.slice('system-setting-'.length));
       },
     },
-    async prepare(_req, fields, mode, { readStore }) {
-      if (mode.kind === 'add') {
-        await mustBeUnique(readStore, 'system_settings', 'key', fields.key, undefined, 'validation.keyTaken');
-        return fields;
-      }
-      const current = await readStore.collection('system_settings').findOne({ id: mode.id });
-      return { ...fields, key: current?.key ?? fields.key };
+    constraints: (f) => ({ unique: [{ scope: KEY_SCOPE, value: f.key, field: 'key', key: 'validation.keyTaken' }] }),
+    // the key a setting was found by stays its key
+    async prepare(req, fields, mode) {
+      return mode.kind === 'add' ? fields : { ...fields, key: String(req.params.key) };
     },
   });

@@ -1,0 +1,116 @@
+import { AppError, type EventStore } from '@lawfirm/platform';
+import { bilingual, type ErrorCode, type MessageKey } from '@lawfirm/contracts';
+import type { Decider, DomainEvent } from './decider.js';
+import { refsStream, referencesDecider } from './referenceTracking.js';
+import { normalizedValue, reservationDecider, reservationStream } from './uniqueness.js';
+
+/**
+ * What a record holds in the write model, worked out from its state: the unique values it takes
+ * and the records it points to. A command's handler compares the record's constraints before and
+ * after its events and appends the difference to the reservation and reference streams in the
+ * same transaction (see ConstraintStep).
+ */
+export interface Constraints {
+  /** values no other record may hold at the same time (compared trimmed, case-insensitive) */
+  unique?: { scope: string; value: unknown; field: string; key: MessageKey }[];
+  /** records this one points to (`region-3`): each must exist, and cannot be removed while pointed to */
+  refs?: { stream: string; field: string; key: MessageKey }[];
+}
+
+/** Constraints of a state; null when there is no record (not created yet, or removed). */
+export type ConstraintsOf<S> = (state: S) => Constraints | null;
+
+/** One side stream's part of a command: decided on that stream's state, appended with the record's events. */
+export interface ConstraintStep {
+  stream: string;
+  decider: Decider<any, any>;
+  command: unknown;
+  /** appended before the record (claims) or after it (releases): the order EventStoreDB writes in */
+  before: boolean;
+  /** the answer when this stream's decider refuses */
+  refused: () => AppError;
+  /** refuses before deciding (a referenced record that does not exist) */
+  check?: (store: EventStore) => Promise<void>;
+  /** events that take the step back (EventStoreDB, when a later write fails) */
+  undo?: (events: DomainEvent[]) => DomainEvent[];
+}
+
+const fieldError = (code: ErrorCode, field: string, key: MessageKey) => {
+  const { en, ar } = bilingual(key);
+  return new AppError(code, key, [{ field, message: en, messageAr: ar }]);
+};
+
+/** The steps that take a record from its constraints `before` to those `after` its events. */
+export function constraintSteps(stream: string, before: Constraints | null, after: Constraints | null): ConstraintStep[] {
+  const steps: ConstraintStep[] = [];
+  const uniques = (c: Constraints | null) =>
+    new Map((c?.unique ?? []).filter((u) => u.value !== null && u.value !== undefined && String(u.value).trim() !== '').map((u) => [reservationStream(u.scope, u.value), u]));
+  const refs = (c: Constraints | null) => new Map((c?.refs ?? []).map((r) => [r.stream, r]));
+
+  const [had, has] = [uniques(before), uniques(after)];
+  for (const [reservation, u] of has) {
+    if (had.has(reservation)) continue;
+    const value = normalizedValue(u.value);
+    steps.push({
+      stream: reservation,
+      decider: reservationDecider,
+      command: { type: 'Reserve', scope: u.scope, value, holder: stream },
+      before: true,
+      refused: () => fieldError('conflict', u.field, u.key),
+      undo: () => [{ type: 'UniqueValueReleased', data: { scope: u.scope, value, holder: stream } }],
+    });
+  }
+  for (const [reservation, u] of had)
+    if (!has.has(reservation))
+      steps.push({
+        stream: reservation,
+        decider: reservationDecider,
+        command: { type: 'Release', scope: u.scope, value: normalizedValue(u.value), holder: stream },
+        before: false,
+        refused: () => new AppError('conflict', 'error.conflict'),
+      });
+
+  const [pointed, points] = [refs(before), refs(after)];
+  for (const [target, r] of points) {
+    if (pointed.has(target)) continue;
+    const missing = () => fieldError('validation_failed', r.field, r.key);
+    steps.push({
+      stream: refsStream(target),
+      decider: referencesDecider,
+      command: { type: 'Add', by: stream },
+      before: true,
+      refused: missing,
+      async check(store) {
+        if ((await store.streamRevision(target)) < 0) throw missing();
+      },
+      undo: () => [{ type: 'ReferenceRemoved', data: { by: stream } }],
+    });
+  }
+  for (const target of pointed.keys())
+    if (!points.has(target))
+      steps.push({ stream: refsStream(target), decider: referencesDecider, command: { type: 'Remove', by: stream }, before: false, refused: () => new AppError('conflict', 'error.conflict') });
+
+  if (before && !after)
+    steps.push({
+      stream: refsStream(stream),
+      decider: referencesDecider,
+      command: { type: 'Close' },
+      before: true,
+      refused: () => new AppError('conflict', 'error.inUse'),
+      undo: () => [{ type: 'ReferencesReopened', data: {} }],
+    });
+  return steps;
+}
+
+/** A reference to `${category}-${id}`, none when the id is empty (an optional reference left blank). */
+export const refTo = (category: string, id: unknown, field: string, key: MessageKey): NonNullable<Constraints['refs']> =>
+  id === null || id === undefined || id === '' ? [] : [{ stream: `${category}-${id}`, field, key }];
+
+/** every kind of record with constraints, as its routes register it: what the backfill goes through */
+export const constrainedKinds = new Map<string, { decider: Decider<any, any>; constraints: ConstraintsOf<any> }>();
+
+/** Registers the records of `${category}-N` streams as holding the constraints of their state. */
+export function registerConstraints<S>(category: string, decider: Decider<S, any>, constraints: ConstraintsOf<S>): ConstraintsOf<S> {
+  constrainedKinds.set(category, { decider, constraints });
+  return constraints;
+}

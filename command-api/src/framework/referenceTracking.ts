@@ -1,0 +1,53 @@
+import { DomainError, type Decider } from './decider.js';
+
+/**
+ * Who points to a record lives in `refs-{record's stream}`. Pointing to a record and removing it
+ * both append there with its expected revision, so one of two racing commands is decided again
+ * and sees the other: a branch is never created in a region being removed, and a region is never
+ * removed while a branch still points to it.
+ */
+export const refsStream = (target: string) => `refs-${target}`;
+
+export interface ReferencesState {
+  holders: ReadonlySet<string>;
+  /** the record was removed: nothing may point to it any more */
+  closed: boolean;
+}
+
+export type ReferencesCommand = { type: 'Add'; by: string } | { type: 'Remove'; by: string } | { type: 'Close' } | { type: 'Reopen' };
+
+export const referencesDecider: Decider<ReferencesState, ReferencesCommand> = {
+  initialState: { holders: new Set(), closed: false },
+  evolve(state, event) {
+    const by = (event.data as { by?: string }).by!;
+    switch (event.type) {
+      case 'ReferenceAdded':
+        return { ...state, holders: new Set([...state.holders, by]) };
+      case 'ReferenceRemoved': {
+        const holders = new Set(state.holders);
+        holders.delete(by);
+        return { ...state, holders };
+      }
+      case 'ReferencesClosed':
+        return { ...state, closed: true };
+      case 'ReferencesReopened':
+        return { ...state, closed: false };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'Add':
+        if (state.closed) throw new DomainError('not_found', 'error.notFound');
+        return state.holders.has(command.by) ? [] : [{ type: 'ReferenceAdded', data: { by: command.by } }];
+      case 'Remove':
+        return state.holders.has(command.by) ? [{ type: 'ReferenceRemoved', data: { by: command.by } }] : [];
+      case 'Close':
+        if (state.holders.size > 0) throw new DomainError('conflict', 'error.inUse');
+        return state.closed ? [] : [{ type: 'ReferencesClosed', data: {} }];
+      case 'Reopen':
+        return state.closed ? [{ type: 'ReferencesReopened', data: {} }] : [];
+    }
+  },
+};
