@@ -31,6 +31,9 @@ const summaries: Record<string, [string, string]> = {
   AppointmentScheduled: ['Meeting or task added', 'تمت إضافة اجتماع أو مهمة'], AppointmentStatusChanged: ['Appointment status changed', 'تم تغيير حالة الموعد'], CaseDocumentFiled: ['Document uploaded', 'تم رفع مستند'],
   HearingMinutesRecorded: ['Minutes recorded', 'تم تسجيل المحضر'], HearingMinutesRevised: ['Minutes revised', 'تم تعديل المحضر'], HearingMinutesRemoved: ['Minutes deleted', 'تم حذف المحضر'],
   MinutesDocumentAttached: ['Minutes document attached', 'تم إرفاق مستند بالمحضر'], FileOpened: ['File opened', 'تم فتح الملف'], FileDetailsRevised: ['File details revised', 'تم تعديل بيانات الملف'],
+  UniqueValueReserved: ['Unique value taken by a record', 'حُجزت قيمة فريدة لسجل'], UniqueValueReleased: ['Unique value given up', 'أُفرج عن قيمة فريدة'],
+  ReferenceAdded: ['Another record now points here', 'أصبح سجل آخر مرتبطاً بهذا السجل'], ReferenceRemoved: ['Another record no longer points here', 'لم يعد سجل آخر مرتبطاً بهذا السجل'],
+  ReferencesClosed: ['Record removed: nothing may point to it', 'حُذف السجل: لا يمكن ربط أي سجل به'], ReferencesReopened: ['Removal taken back', 'تم التراجع عن الحذف'],
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
 };
 
@@ -44,6 +47,7 @@ const commands: Record<string, [string, string]> = {
   RecordHearingMinutes: ['Record minutes', 'تسجيل المحضر'], ReviseHearingMinutes: ['Edit minutes', 'تعديل المحضر'], RemoveHearingMinutes: ['Delete minutes', 'حذف المحضر'],
   AttachMinutesDocuments: ['Attach minutes documents', 'إرفاق مستندات بالمحضر'], MinutesConsequences: ['Minutes follow-up (automatic)', 'متابعة المحضر (تلقائياً)'],
   OpenFile: ['Create file', 'إنشاء ملف'], ReviseFile: ['Edit file', 'تعديل الملف'], AddFileAttachments: ['Add attachments', 'إضافة مرفقات'], CloseFile: ['Delete file', 'حذف الملف'],
+  RecordConstraints: ['Record unique values and links of older records (automatic)', 'تسجيل القيم الفريدة والروابط للسجلات الأقدم (تلقائياً)'],
   ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
 };
 
