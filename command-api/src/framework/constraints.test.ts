@@ -91,3 +91,16 @@ describe('the steps of a command on a record with constraints', () => {
     expect(missing.refused().body()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'managerId' }] });
   });
 });
+
+describe('folding a much-referenced record', () => {
+  it('takes time in proportion to its events, and leaves the states it was given as they were', () => {
+    const events = Array.from({ length: 50_000 }, (_, i) => ({ type: 'ReferenceAdded', data: { by: `case-${i}` } }));
+    let state = referencesDecider.initialState;
+    for (const [i, e] of events.entries()) state = referencesDecider.evolve(state, e, { time: '', revision: i });
+    expect(state.holders.size).toBe(50_000);
+    expect(referencesDecider.initialState.holders.size).toBe(0);
+    const shared = Object.freeze({ ...state, holders: Object.freeze(state.holders) });
+    const next = referencesDecider.evolve(shared, { type: 'ReferenceRemoved', data: { by: 'case-7' } }, { time: '', revision: 50_000 });
+    expect([shared.holders.size, next.holders.size]).toEqual([50_000, 49_999]);
+  });
+});

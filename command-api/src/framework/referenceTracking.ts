@@ -16,15 +16,23 @@ export interface ReferencesState {
 
 export type ReferencesCommand = { type: 'Add'; by: string } | { type: 'Remove'; by: string } | { type: 'Close' } | { type: 'Reopen' };
 
+/**
+ * The holders of a state that may be changed: a court's refs stream has an event per case, and a
+ * copy per event would make folding it quadratic. States that are shared (the initial one, every
+ * state the state cache keeps) are frozen, so they are copied once; the intermediate states of a
+ * fold are nobody else's and are changed as they go.
+ */
+const ownHolders = (state: ReferencesState) => (Object.isFrozen(state.holders) ? new Set(state.holders) : (state.holders as Set<string>));
+
 export const referencesDecider: Decider<ReferencesState, ReferencesCommand> = {
-  initialState: { holders: new Set(), closed: false },
+  initialState: Object.freeze({ holders: Object.freeze(new Set<string>()), closed: false }),
   evolve(state, event) {
     const by = (event.data as { by?: string }).by!;
     switch (event.type) {
       case 'ReferenceAdded':
-        return { ...state, holders: new Set([...state.holders, by]) };
+        return { ...state, holders: ownHolders(state).add(by) };
       case 'ReferenceRemoved': {
-        const holders = new Set(state.holders);
+        const holders = ownHolders(state);
         holders.delete(by);
         return { ...state, holders };
       }
