@@ -13,7 +13,8 @@ const portal = await startStandalone(cfg, { buildConsole: false }).catch((err: u
   process.exit(1);
 });
 try {
-  const token = await portal.runtime.tokens.issue({ typ: 'admin', id: 1 });
+  const { sessions } = await portal.runtime.credentials.account('admin:1');
+  const token = await portal.runtime.tokens.issue({ typ: 'admin', id: 1, sv: sessions, rid: null });
   const summary = await seedAll(`http://127.0.0.1:${portal.port}`, token);
   for (const [resource, { created, existing }] of Object.entries(summary)) console.log(`${resource}: ${created} created, ${existing} already there`);
 } finally {

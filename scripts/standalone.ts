@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { bilingual, type Bilingual } from '@lawfirm/contracts';
-import { automationReaction, backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
+import { automationReaction, backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
@@ -27,7 +27,7 @@ export class StartupRefused extends Error {
  * record. Until the rest has started, every request is answered 503 `unavailable`.
  */
 export async function startStandalone(cfg: Config, opts: { buildConsole?: boolean } = {}) {
-  const app = createApiApp();
+  const app = createApiApp({ trustProxy: cfg.trustProxy });
   let ready = false;
   let shuttingDown = false;
   // while stopping, every answer closes its keep-alive connection so clients move on
@@ -73,7 +73,9 @@ async function startServices(
   const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projectionsFor(rt.eventStore.kind), { lagMs: cfg.readModelLagMs });
   if (cfg.readModelLagMs) log.warn('read models lag the log on purpose (READ_MODEL_LAG_MS)', { lagMs: cfg.readModelLagMs });
   await runner.start();
-  await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
+  await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword }).catch((err: unknown) => {
+    throw err instanceof WeakBootstrapPassword ? new StartupRefused(err.wording) : err;
+  });
   await runner.waitFor(await rt.eventStore.headPosition(), 10_000);
   await startWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
 

@@ -25,7 +25,7 @@ import { userRoutes } from './users/routes.js';
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
 export { backfillConstraints } from './framework/constraintsBackfill.js';
-export { ensureBootstrapAdmin } from './auth/bootstrap.js';
+export { ensureBootstrapAdmin, WeakBootstrapPassword } from './auth/bootstrap.js';
 export { reactions, startReactions } from './reactions/index.js';
 export { automationReaction, startAutomation, sweepAppealDeadlines, sweepReminders } from './automation/index.js';
 

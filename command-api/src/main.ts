@@ -5,7 +5,7 @@ import { automationReaction, backfillConstraints, createCommandRouter, ensureBoo
 const cfg = loadConfig();
 const rt = await openRuntime(cfg);
 await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword });
-const app = createApiApp();
+const app = createApiApp({ trustProxy: cfg.trustProxy });
 app.use(authenticate(rt));
 // the projections service's checkpoint in the read store says how far the read models are
 const deps = { ...rt, ids: new IdAllocator(rt.eventStore), timezone: cfg.firmTimezone, readModels: checkpointConsistency(rt.readStore) };

@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './passwords.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './events/index.js';

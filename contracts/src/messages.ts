@@ -3,6 +3,7 @@
  * Keys are stable identifiers; `en` is the spec's English wording, `ar` its Arabic equivalent.
  */
 import { adminMessages } from './i18n/admin.js';
+import { authMessages } from './i18n/auth.js';
 import { auditMessages } from './i18n/audit.js';
 import { lawyerMessages } from './i18n/lawyer.js';
 
@@ -88,7 +89,7 @@ const coreMessages = {
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
 } as const satisfies Record<string, Bilingual>;
 
-export const messages = { ...coreMessages, ...adminMessages, ...lawyerMessages, ...auditMessages } as const;
+export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

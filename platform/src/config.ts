@@ -12,6 +12,8 @@ export interface Config {
   /** how long a worker's lock on a job lasts; a job whose worker died is retried after it (BullMQ) */
   queueLockMs?: number;
   jwtSecret?: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (see applyTrustProxy); none when unset */
+  trustProxy?: string;
   bootstrapAdminUsername: string;
   bootstrapAdminPassword?: string;
   firmTimezone: string;
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePrefix: blankToUndefined(env.QUEUE_PREFIX) ?? 'lawfirm',
     queueLockMs: env.QUEUE_LOCK_MS ? Number(env.QUEUE_LOCK_MS) : undefined,
     jwtSecret: blankToUndefined(env.JWT_SECRET),
+    trustProxy: blankToUndefined(env.TRUST_PROXY),
     bootstrapAdminUsername: blankToUndefined(env.BOOTSTRAP_ADMIN_USERNAME) ?? 'admin',
     bootstrapAdminPassword: blankToUndefined(env.BOOTSTRAP_ADMIN_PASSWORD),
     firmTimezone: blankToUndefined(env.FIRM_TIMEZONE) ?? 'Asia/Dubai',

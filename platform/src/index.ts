@@ -8,6 +8,7 @@ export * from './credentials/index.js';
 export * from './auth/passwords.js';
 export * from './auth/tokens.js';
 export * from './auth/loginFailures.js';
+export * from './auth/accounts.js';
 export * from './http/errors.js';
 export * from './http/auth.js';
 export * from './uploads/sniff.js';

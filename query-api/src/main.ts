@@ -5,7 +5,7 @@ import { createQueryRouter } from './app.js';
 const cfg = loadConfig();
 const rt = await openRuntime(cfg);
 const auditLog = openEventLogAudit(cfg, rt.eventStore);
-const app = createApiApp();
+const app = createApiApp({ trustProxy: cfg.trustProxy });
 app.use(authenticate(rt));
 app.use(createQueryRouter({ ...rt, auditLog, timezone: cfg.firmTimezone, consistency: checkpointConsistency(rt.readStore), health: async () => ({ jobQueue: { kind: rt.jobs.kind }, mode: 'distributed' }) }));
 finishApiApp(app);

@@ -1,8 +1,21 @@
 import { generatePassword, hashPassword, log, WrongExpectedRevisionError } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { userEvents } from '@lawfirm/contracts';
+import { messages, passwordProblem, userEvents, type Bilingual } from '@lawfirm/contracts';
 import { catalogDecider } from '../framework/catalog.js';
 import { execute } from '../framework/handler.js';
+
+/** BOOTSTRAP_ADMIN_PASSWORD breaks the password rule: nothing is created, and the operator is told why in both languages. */
+export class WeakBootstrapPassword extends Error {
+  readonly wording: Bilingual;
+  constructor(problem: NonNullable<ReturnType<typeof passwordProblem>>) {
+    const template = messages['startup.weakBootstrapPassword'];
+    const reason = messages[problem];
+    const wording = { en: template.en.replace('{reason}', reason.en.toLowerCase()), ar: template.ar.replace('{reason}', reason.ar) };
+    super(`${wording.en}\n${wording.ar}`);
+    this.name = 'WeakBootstrapPassword';
+    this.wording = wording;
+  }
+}
 
 /**
  * First start with no admin user: creates super admin `user-1` from BOOTSTRAP_ADMIN_USERNAME /
@@ -13,6 +26,8 @@ export async function ensureBootstrapAdmin(
   cfg: { username: string; password?: string },
 ): Promise<{ created: boolean; username?: string; password?: string }> {
   if ((await deps.eventStore.lastStreamNumber('user')) > 0) return { created: false };
+  const problem = cfg.password === undefined ? null : passwordProblem(cfg.password);
+  if (problem) throw new WeakBootstrapPassword(problem);
   const password = cfg.password ?? generatePassword();
   await deps.credentials.set('admin:1', await hashPassword(password));
   const input = {

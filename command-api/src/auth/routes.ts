@@ -1,44 +1,56 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { bilingual, loginInput, type SessionUser } from '@lawfirm/contracts';
-import { AppError, loadPrincipal, parseInput, verifyPassword, type PrincipalDoc } from '@lawfirm/platform';
+import { accountFromStream, AppError, loadPrincipal, parseInput, requirePermission, requireSignedIn, verifyPassword, type AuthedRequest, type PrincipalDoc } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { newCorrelationId } from '../framework/handler.js';
+import { numericId } from '../framework/params.js';
+import { holderOf } from '../framework/uniqueness.js';
 import { LoginThrottle } from './throttle.js';
 
 // Verifying against a fixed hash when the account does not exist keeps the answer time alike.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
+/**
+ * The account a sign-in names, found without trusting the read models to be current: the
+ * reservation stream of the username (admins) or login email (employees) names its holder; an
+ * account older than those streams is found in the `principals` read model. Either way the
+ * caller checks the name against the account's own stream.
+ */
+async function accountIdFor(deps: CommandDeps, typ: 'admin' | 'employee', username: string): Promise<number | null> {
+  const holder = await holderOf(deps.eventStore, typ === 'admin' ? 'username' : 'employee-email', username);
+  const held = holder?.match(/^(?:user|employee)-(\d+)$/);
+  if (held) return Number(held[1]);
+  const doc = await deps.readStore.collection<PrincipalDoc>('principals').findOne({ userType: typ, usernameLower: username });
+  return doc ? doc.id : null;
+}
+
 export function authRoutes(deps: CommandDeps): Router {
   const router = Router();
-  // One office behind one address must not lock itself out: the address limit is far higher.
-  const accounts = new LoginThrottle(deps.loginFailures, 'account', 5);
-  const addresses = new LoginThrottle(deps.loginFailures, 'address', 100);
+  const throttle = new LoginThrottle(deps.loginFailures);
 
   router.post('/api/auth/login', async (req, res) => {
     const input = parseInput(loginInput, req.body, 'validation.required');
     const typ = input.loginType === 'user' ? 'admin' : 'employee';
-    const username = input.username.toLowerCase();
-    const account = [`${typ}:${username}`];
-    const address = [String(req.ip)];
-    const wait = Math.max(...(await Promise.all([accounts.retryAfter(account), addresses.retryAfter(address)])));
+    const username = input.username.trim().toLowerCase();
+    const keys = { account: `${typ}:${username}`, address: String(req.ip) };
+    // counted before the password is checked, so guesses sent at once cannot all be evaluated
+    const wait = await throttle.take(keys);
     if (wait > 0) throw new AppError('too_many_requests', 'error.tooManyLogins', undefined, { 'Retry-After': String(wait) });
 
-    const doc = await deps.readStore.collection<PrincipalDoc>('principals').findOne({ userType: typ, usernameLower: username });
-    const hash = doc ? await deps.credentials.get(doc.key) : null;
-    const passwordOk = await verifyPassword(input.password, hash ?? DUMMY_HASH);
-    if (!doc || !hash || !passwordOk || !doc.isActive) {
-      await Promise.all([accounts.fail(account), addresses.fail(address)]);
-      throw new AppError('unauthorized', 'auth.invalidCredentials');
-    }
-    await accounts.succeed(account);
+    const id = await accountIdFor(deps, typ, username);
+    // the session generation is read before the account's stream: whatever ends sessions after
+    // this read (a deactivation, a role change, a new password) makes the token refused at once
+    const stored = id === null ? { hash: null, sessions: 0 } : await deps.credentials.account(`${typ}:${id}`);
+    const principal = id === null ? null : await loadPrincipal(deps, typ, id, { fromStream: true });
+    const passwordOk = await verifyPassword(input.password, stored.hash ?? DUMMY_HASH);
+    if (!principal || !stored.hash || !passwordOk || principal.username.toLowerCase() !== username) throw new AppError('unauthorized', 'auth.invalidCredentials');
+    await throttle.succeeded(keys);
 
-    const principal = await loadPrincipal(deps.readStore, typ, doc.id);
-    if (!principal) throw new AppError('unauthorized', 'auth.invalidCredentials');
     const correlationId = newCorrelationId();
-    const meta = { userId: doc.id, userType: typ === 'admin' ? ('user' as const) : ('employee' as const), correlationId, causationId: null, command: 'SignIn' };
+    const meta = { userId: principal.id, userType: typ === 'admin' ? ('user' as const) : ('employee' as const), correlationId, causationId: null, command: 'SignIn' };
     const signedIn = await deps.eventStore.append(
-      `signins-${typ}-${doc.id}`,
-      [{ type: 'UserSignedIn', data: { userId: doc.id, userType: typ === 'admin' ? 'user' : 'employee', at: new Date().toISOString() }, metadata: meta }],
+      `signins-${typ}-${principal.id}`,
+      [{ type: 'UserSignedIn', data: { userId: principal.id, userType: typ === 'admin' ? 'user' : 'employee', at: new Date().toISOString() }, metadata: meta }],
       { expectedRevision: 'any' },
     );
 
@@ -55,11 +67,30 @@ export function authRoutes(deps: CommandDeps): Router {
       roleNameAr: principal.roleNameAr,
       permissions: principal.permissions as Record<string, string[]>,
     };
-    const token = await deps.tokens.issue({ typ, id: doc.id });
+    const token = await deps.tokens.issue({ typ, id: principal.id, sv: stored.sessions, rid: principal.roleId });
     const { en, ar } = bilingual('auth.loginSuccessful');
     res.setHeader('X-Event-Position', String(signedIn.position));
     res.json({ token, user, message: en, messageAr: ar });
   });
+
+  /** Ends this token on the server: it is refused from now on, though not expired. */
+  router.post('/api/auth/logout', requireSignedIn, async (req, res) => {
+    const session = (req as AuthedRequest).session!;
+    await deps.credentials.revokeToken(session.jti, session.expiresAt);
+    const { en, ar } = bilingual('auth.signedOut');
+    res.json({ message: en, messageAr: ar });
+  });
+
+  // An admin lets an account slowed down by failed sign-ins try again at once.
+  const unlock = (typ: 'admin' | 'employee') => async (req: Request, res: Response) => {
+    const account = await accountFromStream(deps.eventStore, typ, numericId(req.params.id));
+    if (!account) throw new AppError('not_found', 'error.notFound');
+    await throttle.unlock(`${typ}:${account.username.toLowerCase()}`);
+    const { en, ar } = bilingual('auth.unlocked');
+    res.json({ message: en, messageAr: ar });
+  };
+  router.post('/api/users/:id/unlock', requirePermission('users', 'edit'), unlock('admin'));
+  router.post('/api/employees/:id/unlock', requirePermission('employees', 'edit'), unlock('employee'));
 
   return router;
 }

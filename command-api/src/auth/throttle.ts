@@ -1,41 +1,60 @@
-import type { LoginFailures } from '@lawfirm/platform';
+import type { LoginFailures, ThrottleRule } from '@lawfirm/platform';
+
+const MINUTE = 60_000;
 
 /**
- * Failed sign-ins per key (an account, or an address): after `max` failures within the window the
- * next attempts are refused (429) until fewer than `max` are left in it. The failures are kept in
- * `LoginFailures`: process memory, or Redis shared by every command-api process.
+ * Per account: five attempts at once, then 1, 2, 4, 8 and at most 15 minutes between attempts,
+ * until a success (or an unlock by an admin); forgotten a day after the last attempt. So nobody,
+ * the super admin included, is locked out for good, and a guesser gets about four tries an hour.
  */
-const MAX = 5;
-const WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_RULE: ThrottleRule = { free: 5, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, forgetMs: 24 * 60 * MINUTE };
+/** Per client address: one office behind one address must not lock itself out, so far more. */
+export const ADDRESS_RULE: ThrottleRule = { free: 100, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, forgetMs: 60 * MINUTE };
 
+export interface AttemptKeys {
+  /** `admin:<username>` or `employee:<email>`, lower case */
+  account: string;
+  /** the client's address as express resolved it (see TRUST_PROXY) */
+  address: string;
+}
+
+/**
+ * Sign-in attempts are taken before the password is checked: an attempt either counts at once
+ * against its account and its address, or is refused (429) without being evaluated.
+ */
 export class LoginThrottle {
   constructor(
-    private readonly failures: LoginFailures,
-    /** keeps this throttle's keys apart from another's in the same store */
-    private readonly name: string,
-    private readonly max = MAX,
-    private readonly windowMs = WINDOW_MS,
+    private readonly store: LoginFailures,
+    private readonly rules: { account: ThrottleRule; address: ThrottleRule } = { account: ACCOUNT_RULE, address: ADDRESS_RULE },
   ) {}
 
-  /** seconds until another attempt is allowed, 0 when allowed now */
-  async retryAfter(keys: string[], now = Date.now()): Promise<number> {
-    let wait = 0;
-    for (const k of keys) {
-      const recent = await this.failures.recent(this.keyOf(k), now, this.windowMs);
-      if (recent.length >= this.max) wait = Math.max(wait, Math.ceil((recent[recent.length - this.max] + this.windowMs - now) / 1000));
+  /** seconds to wait before trying again; 0 when the attempt was counted and may be evaluated */
+  async take(keys: AttemptKeys, now = Date.now()): Promise<number> {
+    const address = `address:${keys.address}`;
+    const byAddress = await this.store.take(address, now, this.rules.address);
+    if (byAddress > 0) return Math.ceil(byAddress / 1000);
+    const byAccount = await this.store.take(`account:${keys.account}`, now, this.rules.account);
+    if (byAccount > 0) {
+      // not evaluated: the address keeps its attempt for a guess that is evaluated
+      await this.store.release(address);
+      return Math.ceil(byAccount / 1000);
     }
-    return wait;
+    return 0;
   }
 
-  async fail(keys: string[], now = Date.now()) {
-    for (const k of keys) await this.failures.add(this.keyOf(k), now, this.windowMs);
+  /** a right password: the account starts afresh, and the address gets its attempt back */
+  async succeeded(keys: AttemptKeys): Promise<void> {
+    await this.store.clear(`account:${keys.account}`);
+    await this.store.release(`address:${keys.address}`);
   }
 
-  async succeed(keys: string[]) {
-    for (const k of keys) await this.failures.clear(this.keyOf(k));
+  /** an admin lets the account try again at once */
+  async unlock(account: string): Promise<void> {
+    await this.store.clear(`account:${account}`);
   }
 
-  private keyOf(key: string) {
-    return `${this.name}:${key}`;
+  /** seconds the account must wait now (0: it may try) */
+  async accountWait(account: string, now = Date.now()): Promise<number> {
+    return Math.ceil((await this.store.peek(`account:${account}`, now, this.rules.account)) / 1000);
   }
 }

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { flag, idNumber, optionalText, requiredText } from '../validation.js';
+import { passwordProblem } from '../passwords.js';
 
-/** Password: required on create; on edit an empty one keeps the current password. */
+/** Password: required on create; on edit an empty one keeps the current password. The rule: passwords.ts. */
 export const passwordField = z
   .string({ error: 'validation.invalidType' })
   .max(200, { error: 'validation.tooLong' })
   .optional()
   .transform((p) => (p ? p : undefined))
-  .pipe(z.string().min(8, { error: 'validation.passwordTooShort' }).optional());
+  .superRefine((p, ctx) => {
+    const problem = p === undefined ? null : passwordProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const userInput = z.object({
   username: requiredText('validation.required', 100).refine((u) => /^[\p{L}\p{N}._@-]+$/u.test(u), { error: 'validation.invalidValue' }),

@@ -1,80 +1,134 @@
-import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { log } from '../log.js';
 
 /**
- * When sign-ins failed, per key (an account, an address), within a window. In memory it serves
- * one process; on Redis every command-api process of a deployment counts the same failures, so
- * running more of them does not multiply the attempts an attacker gets.
+ * How sign-in attempts on one key (an account, an address) are spaced: the first `free` go
+ * through at once; after that each must wait `baseDelayMs`, doubled per further attempt up to
+ * `maxDelayMs`, after the previous one. A key's attempts are forgotten `forgetMs` after its last.
+ * Nothing locks for good: the longest wait is `maxDelayMs`.
+ */
+export interface ThrottleRule {
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetMs: number;
+}
+
+/** ms the key must still wait after `count` attempts, the last at `last` */
+export function throttleWait(rule: ThrottleRule, count: number, last: number, now: number): number {
+  if (count < rule.free) return 0;
+  const delay = Math.min(rule.baseDelayMs * 2 ** (count - rule.free), rule.maxDelayMs);
+  return Math.max(0, last + delay - now);
+}
+
+/**
+ * Sign-in attempts per key. An attempt is taken (counted) before the password is checked, in one
+ * atomic step with the check of the wait, so guesses sent at once are counted as they arrive and
+ * never all evaluated. In memory it serves one process; on Redis every command-api process of a
+ * deployment counts the same attempts, so running more of them gives an attacker nothing.
  */
 export interface LoginFailures {
   readonly kind: 'memory' | 'redis';
-  /** the times (ms) of the key's failures younger than the window, oldest first */
-  recent(key: string, now: number, windowMs: number): Promise<number[]>;
-  add(key: string, now: number, windowMs: number): Promise<void>;
+  /** counts an attempt and answers 0, or answers the ms still to wait and counts nothing */
+  take(key: string, now: number, rule: ThrottleRule): Promise<number>;
+  /** gives one counted attempt back (it was not evaluated, or it succeeded for this key's part) */
+  release(key: string): Promise<void>;
+  /** forgets the key's attempts (a successful sign-in, an unlock) */
   clear(key: string): Promise<void>;
+  /** ms the key must wait now, without counting anything */
+  peek(key: string, now: number, rule: ThrottleRule): Promise<number>;
   close(): Promise<void>;
 }
 
 /**
- * In memory: like Redis, a key's failures go when its newest leaves the window. Keys nobody asks
- * about again (an attacker trying many usernames) are swept whenever the map has doubled since
- * the last sweep, so it stays about as large as the keys with failures in their window.
+ * In memory: `take` reads and writes without awaiting, so requests handled at once are counted
+ * one after another. Keys nobody tries again (an attacker trying many usernames) are swept
+ * whenever the map has doubled since the last sweep.
  */
 export function createMemoryLoginFailures(): LoginFailures & { readonly size: number } {
-  const failures = new Map<string, { times: number[]; expires: number }>();
+  const attempts = new Map<string, { count: number; last: number; expires: number }>();
   let sweepAt = 1000;
-  const recent = (key: string, now: number, windowMs: number) => {
-    const entry = failures.get(key);
-    const list = (entry?.times ?? []).filter((t) => now - t < windowMs);
-    if (entry && list.length) entry.times = list;
-    else failures.delete(key);
-    return list;
+  const current = (key: string, now: number) => {
+    const entry = attempts.get(key);
+    if (entry && entry.expires <= now) {
+      attempts.delete(key);
+      return undefined;
+    }
+    return entry;
   };
   const sweep = (now: number) => {
-    for (const [key, entry] of failures) if (entry.expires <= now) failures.delete(key);
-    sweepAt = Math.max(1000, 2 * failures.size);
+    for (const [key, entry] of attempts) if (entry.expires <= now) attempts.delete(key);
+    sweepAt = Math.max(1000, 2 * attempts.size);
   };
   return {
     kind: 'memory',
     get size() {
-      return failures.size;
+      return attempts.size;
     },
-    recent: async (key, now, windowMs) => recent(key, now, windowMs),
-    async add(key, now, windowMs) {
-      // the clock may step back: kept in time order, as the throttle reads them
-      const times = [...recent(key, now, windowMs), now].sort((a, b) => a - b);
-      failures.set(key, { times, expires: times[times.length - 1] + windowMs });
-      if (failures.size > sweepAt) sweep(now);
+    async take(key, now, rule) {
+      const entry = current(key, now);
+      const wait = entry ? throttleWait(rule, entry.count, entry.last, now) : 0;
+      if (wait > 0) return wait;
+      attempts.set(key, { count: (entry?.count ?? 0) + 1, last: Math.max(now, entry?.last ?? now), expires: now + rule.forgetMs });
+      if (attempts.size > sweepAt) sweep(now);
+      return 0;
+    },
+    async release(key) {
+      const entry = attempts.get(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
     },
     async clear(key) {
-      failures.delete(key);
+      attempts.delete(key);
+    },
+    async peek(key, now, rule) {
+      const entry = current(key, now);
+      return entry ? throttleWait(rule, entry.count, entry.last, now) : 0;
     },
     async close() {},
   };
 }
 
-/** a sorted set per key, scored by time; the failures that left the window are dropped as one is added, and the key expires with its newest */
+// KEYS[1]: the key's hash {count, last}; ARGV: now, free, baseDelayMs, maxDelayMs, forgetMs.
+// Same arithmetic as throttleWait; one script, so no two processes both see a free slot.
+const TAKE = `
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+local now, free, base, max, forget = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+if count >= free then
+  local delay = math.min(base * 2 ^ (count - free), max)
+  if now < last + delay then return math.ceil(last + delay - now) end
+end
+redis.call('HSET', KEYS[1], 'count', count + 1, 'last', math.max(now, last))
+redis.call('PEXPIRE', KEYS[1], forget)
+return 0
+`;
+const RELEASE = `
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+if count > 0 then redis.call('HSET', KEYS[1], 'count', count - 1) end
+return 0
+`;
+
+/** a hash per key with the count and the last attempt's time; it expires `forgetMs` after the last attempt */
 export function createRedisLoginFailures(url: string, prefix: string): LoginFailures {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   // a lost connection surfaces as the failed calls (withMemoryFallback says so once per outage),
   // not as an error event per reconnection attempt
   redis.on('error', () => {});
-  const keyOf = (key: string) => `${prefix}:login-failures:${key}`;
+  const keyOf = (key: string) => `${prefix}:login-attempts:${key}`;
   return {
     kind: 'redis',
-    async recent(key, now, windowMs) {
-      const scored = await redis.zrangebyscore(keyOf(key), `(${now - windowMs}`, '+inf', 'WITHSCORES');
-      return scored.filter((_, i) => i % 2 === 1).map(Number);
+    async take(key, now, rule) {
+      return Number(await redis.eval(TAKE, 1, keyOf(key), now, rule.free, rule.baseDelayMs, rule.maxDelayMs, rule.forgetMs));
     },
-    async add(key, now, windowMs) {
-      const k = keyOf(key);
-      const replies = await redis.multi().zremrangebyscore(k, '-inf', now - windowMs).zadd(k, now, `${now}:${randomUUID()}`).pexpire(k, windowMs).exec();
-      const failed = replies?.find(([err]) => err);
-      if (failed) throw failed[0];
+    async release(key) {
+      await redis.eval(RELEASE, 1, keyOf(key));
     },
     async clear(key) {
       await redis.del(keyOf(key));
+    },
+    async peek(key, now, rule) {
+      const [count, last] = await redis.hmget(keyOf(key), 'count', 'last');
+      return count === null ? 0 : throttleWait(rule, Number(count), Number(last), now);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
@@ -96,7 +150,7 @@ export function withMemoryFallback(
   opts: { retryMs?: number; onFallback?: (err: unknown) => void; now?: () => number } = {},
 ): LoginFailures & { readonly usingMemory: boolean } {
   const local = createMemoryLoginFailures();
-  const { retryMs = SHARED_RETRY_MS, onFallback = (err) => log.warn('failed sign-ins kept in memory: Redis is unreachable', { err: String(err) }), now = Date.now } = opts;
+  const { retryMs = SHARED_RETRY_MS, onFallback = (err) => log.warn('sign-in attempts kept in memory: Redis is unreachable', { err: String(err) }), now = Date.now } = opts;
   let downUntil = 0;
   const call = async <T>(use: (s: LoginFailures) => Promise<T>): Promise<T> => {
     if (now() < downUntil) return use(local);
@@ -113,13 +167,14 @@ export function withMemoryFallback(
     get usingMemory() {
       return now() < downUntil;
     },
-    recent: (key, at, windowMs) => call((s) => s.recent(key, at, windowMs)),
-    add: (key, at, windowMs) => call((s) => s.add(key, at, windowMs)),
-    // a success clears both: failures counted in memory during an outage must not outlive it
+    take: (key, at, rule) => call((s) => s.take(key, at, rule)),
+    release: (key) => call((s) => s.release(key)),
+    // a success clears both: attempts counted in memory during an outage must not outlive it
     clear: async (key) => {
       await local.clear(key);
       await call((s) => s.clear(key));
     },
+    peek: (key, at, rule) => call((s) => s.peek(key, at, rule)),
     close: () => shared.close(),
   };
 }

@@ -3,19 +3,51 @@ import type { CredentialStore } from './types.js';
 
 interface CredentialDoc {
   _id: string;
-  hash: string;
+  hash: string | null;
+  /** the session generation (see CredentialStore); missing means 0 */
+  sessions?: number;
   updatedAt: Date;
 }
+
+interface RevokedTokenDoc {
+  _id: string;
+  /** MongoDB's TTL monitor removes the document after this moment */
+  expiresAt: Date;
+}
+
+const durable = { writeConcern: { w: 'majority' as const, j: true } };
 
 /** A database of its own, so dropping the read models never touches credentials. */
 export async function createMongoCredentialStore(url: string, dbName = 'lawfirm_credentials'): Promise<CredentialStore> {
   const client = await MongoClient.connect(url);
-  const col = client.db(dbName).collection<CredentialDoc>('credentials');
+  const db = client.db(dbName);
+  const col = db.collection<CredentialDoc>('credentials');
+  const revoked = db.collection<RevokedTokenDoc>('revokedTokens');
+  await revoked.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  // every read of a session goes to the primary with majority: a revocation just acknowledged is seen
+  const fresh = { readConcern: { level: 'majority' as const }, readPreference: 'primary' as const };
   return {
     kind: 'mongodb',
-    get: async (key) => (await col.findOne({ _id: key }))?.hash ?? null,
-    set: async (key, hash) => void (await col.updateOne({ _id: key }, { $set: { hash, updatedAt: new Date() } }, { upsert: true, writeConcern: { w: 'majority', j: true } })),
-    delete: async (key) => void (await col.deleteOne({ _id: key })),
+    get: async (key) => (await col.findOne({ _id: key }, fresh))?.hash || null,
+    async account(key) {
+      const doc = await col.findOne({ _id: key }, fresh);
+      return { hash: doc?.hash || null, sessions: doc?.sessions ?? 0 };
+    },
+    async set(key, hash) {
+      // a pipeline update, so the generation moves only when a hash was already there
+      await col.updateOne(
+        { _id: key },
+        [{ $set: { sessions: { $cond: [{ $ifNull: ['$hash', false] }, { $add: [{ $ifNull: ['$sessions', 0] }, 1] }, { $ifNull: ['$sessions', 0] }] }, hash: { $literal: hash }, updatedAt: '$$NOW' } }],
+        { upsert: true, ...durable },
+      );
+    },
+    delete: async (key) => void (await col.deleteOne({ _id: key }, durable)),
+    endSessions: async (key) => void (await col.updateOne({ _id: key }, { $inc: { sessions: 1 }, $set: { updatedAt: new Date() }, $setOnInsert: { hash: null } }, { upsert: true, ...durable })),
+    revokeToken: async (id, expiresAt) => void (await revoked.updateOne({ _id: id }, { $set: { expiresAt: new Date(expiresAt) } }, { upsert: true, ...durable })),
+    async session(key, id) {
+      const [doc, gone] = await Promise.all([col.findOne({ _id: key }, { ...fresh, projection: { sessions: 1 } }), revoked.findOne({ _id: id, expiresAt: { $gt: new Date() } }, fresh)]);
+      return { sessions: doc?.sessions ?? 0, revoked: gone !== null };
+    },
     close: () => client.close(),
   };
 }

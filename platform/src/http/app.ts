@@ -32,11 +32,26 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 } as const;
 
+/**
+ * Express's `trust proxy` from TRUST_PROXY: the addresses or subnets (or express's names
+ * `loopback`, `linklocal`, `uniquelocal`) of the proxies whose X-Forwarded-For is believed,
+ * separated by commas. Unset: none, so the client's address is the connection's own and a
+ * client cannot pick the address its sign-in attempts are counted under.
+ */
+export function applyTrustProxy(app: Express, trustProxy: string | undefined): void {
+  const entries = (trustProxy ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  try {
+    app.set('trust proxy', entries.length ? entries : false);
+  } catch (err) {
+    throw new Error(`TRUST_PROXY is not a list of addresses or subnets (${(err as Error).message}); e.g. TRUST_PROXY=10.0.0.2 or TRUST_PROXY=172.28.0.0/24,loopback`);
+  }
+}
+
 /** The express app every API process starts from: JSON bodies, headers a browser-facing API needs. */
-export function createApiApp(): Express {
+export function createApiApp(opts: { trustProxy?: string } = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  applyTrustProxy(app, opts.trustProxy);
   app.set('query parser', 'simple');
   app.use((req, res, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

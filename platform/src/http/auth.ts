@@ -1,26 +1,20 @@
 import type { Request, RequestHandler } from 'express';
 import { can, type PermissionAction, type PermissionModule, type Principal, type Permissions } from '@lawfirm/contracts';
 import type { ReadStore } from '../readstore/types.js';
-import type { TokenService } from '../auth/tokens.js';
+import type { TokenService, VerifiedToken } from '../auth/tokens.js';
+import type { CredentialStore } from '../credentials/types.js';
+import type { EventStore } from '../eventstore/types.js';
+import { accountFromStream, roleFromStream, type AccountRecord } from '../auth/accounts.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
 /**
- * The `principals` read model (one document per admin user and employee, keyed `admin:1`,
- * `employee:7`) is what every request is checked against, so deactivating someone ends their
- * existing sessions at once.
+ * The `principals` read model: one document per admin user and employee, keyed `admin:1`,
+ * `employee:7`. It may lag the log, so it is only trusted where it agrees with the token; the
+ * account's stream decides otherwise (see loadPrincipal). Ending sessions never waits for it: that
+ * is the credential store's session generation, checked on every request.
  */
-export interface PrincipalDoc {
+export interface PrincipalDoc extends AccountRecord {
   [k: string]: unknown;
-  key: string;
-  id: number;
-  userType: 'admin' | 'employee';
-  username: string;
-  email: string;
-  fullNameEn: string;
-  fullNameAr: string;
-  isSuperAdmin: boolean;
-  roleId: number | null;
-  isActive: boolean;
 }
 
 export interface RoleDoc {
@@ -34,12 +28,26 @@ export interface RoleDoc {
 
 export interface AuthedRequest extends Request {
   principal?: Principal & { roleNameEn: string | null; roleNameAr: string | null; email: string };
+  /** the verified token the principal came from (signing out revokes it) */
+  session?: VerifiedToken;
 }
 
-export async function loadPrincipal(readStore: ReadStore, typ: 'admin' | 'employee', id: number) {
-  const doc = await readStore.collection<PrincipalDoc>('principals').findOne({ key: `${typ}:${id}` });
+export interface PrincipalSources {
+  readStore: ReadStore;
+  eventStore: EventStore;
+}
+
+/**
+ * The account and its role's grants. `signedInWith`: the role a still valid token was issued
+ * under; since a role change or deactivation ends the account's sessions, that role and an active
+ * account are still true, and a read model showing otherwise (or nothing: an account created a
+ * moment ago) is behind, so the stream is read. `fromStream`: read it anyway (signing in).
+ */
+export async function loadPrincipal(deps: PrincipalSources, typ: 'admin' | 'employee', id: number, opts: { signedInWith?: { roleId: number | null }; fromStream?: boolean } = {}) {
+  let doc: AccountRecord | null = opts.fromStream ? null : await deps.readStore.collection<PrincipalDoc>('principals').findOne({ key: `${typ}:${id}` });
+  if (!doc || !doc.isActive || (opts.signedInWith && doc.roleId !== opts.signedInWith.roleId)) doc = await accountFromStream(deps.eventStore, typ, id);
   if (!doc || !doc.isActive) return null;
-  const role = doc.roleId ? await readStore.collection<RoleDoc>('roles').findOne({ id: doc.roleId }) : null;
+  const role = doc.roleId ? ((await deps.readStore.collection<RoleDoc>('roles').findOne({ id: doc.roleId })) ?? (await roleFromStream(deps.eventStore, doc.roleId))) : null;
   const permissions: Permissions = role && role.isActive !== false ? role.permissions ?? {} : {};
   return {
     id: doc.id,
@@ -56,14 +64,25 @@ export async function loadPrincipal(readStore: ReadStore, typ: 'admin' | 'employ
   };
 }
 
-/** Reads the bearer token when there is one; never rejects by itself. */
-export function authenticate(deps: { readStore: ReadStore; tokens: TokenService }): RequestHandler {
+/**
+ * Reads the bearer token when there is one; never rejects by itself. A token counts only while
+ * its account's session generation is the one it was issued under and it was not signed out.
+ */
+export function authenticate(deps: PrincipalSources & { tokens: TokenService; credentials: CredentialStore }): RequestHandler {
   return async (req, _res, next) => {
-    const header = req.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return next();
-    const claims = await deps.tokens.verify(header.slice(7).trim());
-    if (claims) (req as AuthedRequest).principal = (await loadPrincipal(deps.readStore, claims.typ, claims.id)) ?? undefined;
-    next();
+    try {
+      const header = req.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return next();
+      const claims = await deps.tokens.verify(header.slice(7).trim());
+      if (!claims) return next();
+      const session = await deps.credentials.session(`${claims.typ}:${claims.id}`, claims.jti);
+      if (session.revoked || session.sessions !== claims.sv) return next();
+      const principal = await loadPrincipal(deps, claims.typ, claims.id, { signedInWith: { roleId: claims.rid } });
+      if (principal) Object.assign(req as AuthedRequest, { principal, session: claims });
+      next();
+    } catch (err) {
+      next(err);
+    }
   };
 }
 

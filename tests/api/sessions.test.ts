@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
+
+/**
+ * Sign-in under concurrency and lag: guesses sent at once, sessions that end at once (password
+ * change, deactivation, role change, sign-out), and the addresses sign-in attempts are counted under.
+ */
+const PASSWORD = 'Sessions#2026';
+
+let server: RunningServer;
+let admin: ReturnType<typeof api>;
+let roleId: number;
+let otherRoleId: number;
+
+const signIn = (username: string, password: string) => api(server.url).post('/api/auth/login', { username, password, loginType: 'user' });
+// no X-Min-Position: a request must be let in or refused whatever the read models show
+const me = (token: string) => api(server.url, token).get('/api/auth/me', { 'x-min-position': '' });
+
+async function newAdminUser(username: string, role = roleId): Promise<{ id: number; body: Record<string, unknown> }> {
+  const body = { username, email: `${username}@firm.ae`, password: PASSWORD, fullNameEn: `User ${username}`, fullNameAr: 'مستخدم', phone: null, roleId: role, isActive: true };
+  const res = await admin.post('/api/users', body);
+  expect(res.status, res.text).toBe(201);
+  const { password: _p, ...rest } = body;
+  return { id: res.body.id, body: rest };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = (await login(server.url, server.adminUsername, server.adminPassword)).client;
+  roleId = (await admin.post('/api/roles', { nameEn: 'Office manager', nameAr: 'مدير المكتب', permissions: { users: ['view', 'edit'], clients: ['view'] } })).body.id;
+  otherRoleId = (await admin.post('/api/roles', { nameEn: 'Clerk', nameAr: 'كاتب', permissions: { clients: ['view'] } })).body.id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('guesses sent at once', () => {
+  it('evaluates no more than five of 60 guesses at one account, and refuses the right password among them', async () => {
+    await newAdminUser('hala');
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? PASSWORD : `Wrong-guess-${i}`));
+    const answers = await Promise.all(guesses.map((password) => signIn('hala', password)));
+    const statuses = answers.map((a) => a.status);
+    const evaluated = statuses.filter((s) => s !== 429).length;
+    console.log(`[sign-in burst] 60 guesses at once: ${evaluated} evaluated (${statuses.filter((s) => s === 401).length} wrong), ${statuses.filter((s) => s === 429).length} refused unevaluated`);
+    expect(evaluated).toBe(5);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(0);
+    expect(answers[59].status).toBe(429);
+    expect(answers[59].body).toMatchObject({ code: 'too_many_requests', messageAr: expect.stringContaining('محاولات تسجيل دخول') });
+    expect(Number(answers[59].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(answers[59].headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // still slowed down: even the right password waits
+    expect((await signIn('hala', PASSWORD)).status).toBe(429);
+  });
+
+  it('lets the super admin, slowed down by failures, in again once another admin with "users: edit" unlocks the account', async () => {
+    const manager = await newAdminUser('manager');
+    const managerClient = (await login(server.url, 'manager', PASSWORD)).client;
+    for (let i = 0; i < 5; i++) expect((await signIn('admin', `Not-the-password-${i}`)).status).toBe(401);
+    expect((await signIn('admin', server.adminPassword)).status).toBe(429);
+    // someone without "users: edit" cannot unlock
+    await newAdminUser('clerk', otherRoleId);
+    const clerk = (await login(server.url, 'clerk', PASSWORD)).client;
+    expect((await clerk.post('/api/users/1/unlock')).status).toBe(403);
+    const unlocked = await managerClient.post('/api/users/1/unlock');
+    expect(unlocked.status, unlocked.text).toBe(200);
+    expect(unlocked.body.messageAr).toBe('يمكن لهذا الحساب تسجيل الدخول مجدداً الآن');
+    expect((await signIn('admin', server.adminPassword)).status).toBe(200);
+    expect(manager.id).toBeGreaterThan(1);
+  });
+});
+
+describe('sessions end at once', () => {
+  it('refuses the old token after a password change, and only the new password signs in', async () => {
+    const { id, body } = await newAdminUser('rania');
+    const { token } = await login(server.url, 'rania', PASSWORD);
+    expect((await me(token)).status).toBe(200);
+    const changed = await admin.put(`/api/users/${id}`, { ...body, password: 'Another#Pass2026' });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await api(server.url, token).post('/api/auth/logout')).status).toBe(401);
+    expect((await signIn('rania', PASSWORD)).status).toBe(401);
+    expect((await me((await login(server.url, 'rania', 'Another#Pass2026')).token)).status).toBe(200);
+  });
+
+  it('refuses every token of a deactivated account, and its sign-in', async () => {
+    const { id, body } = await newAdminUser('samir');
+    const [one, two] = [(await login(server.url, 'samir', PASSWORD)).token, (await login(server.url, 'samir', PASSWORD)).token];
+    expect((await admin.put(`/api/users/${id}`, { ...body, isActive: false })).status).toBe(200);
+    expect((await me(one)).status).toBe(401);
+    expect((await me(two)).status).toBe(401);
+    expect((await signIn('samir', PASSWORD)).status).toBe(401);
+  });
+
+  it("refuses the old token after a role change; signing in again gives the new role's permissions", async () => {
+    const { id, body } = await newAdminUser('yara');
+    const { token } = await login(server.url, 'yara', PASSWORD);
+    expect((await me(token)).body.user.permissions.users).toEqual(['view', 'edit']);
+    expect((await admin.put(`/api/users/${id}`, { ...body, roleId: otherRoleId })).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    const again = await login(server.url, 'yara', PASSWORD);
+    const now = await me(again.token);
+    expect(now.status).toBe(200);
+    expect(now.body.user.permissions.users).toBeUndefined();
+  });
+
+  it('keeps the session when only a phone number changes', async () => {
+    const { id, body } = await newAdminUser('lina');
+    const { token } = await login(server.url, 'lina', PASSWORD);
+    expect((await admin.put(`/api/users/${id}`, { ...body, phone: '+971 50 000 0000' })).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+  });
+
+  it('signs out on the server: that token is refused, another session of the same user goes on', async () => {
+    await newAdminUser('karim');
+    const [one, two] = [(await login(server.url, 'karim', PASSWORD)).token, (await login(server.url, 'karim', PASSWORD)).token];
+    const out = await api(server.url, one).post('/api/auth/logout');
+    expect(out.status, out.text).toBe(200);
+    expect(out.body).toMatchObject({ message: 'You have been signed out', messageAr: 'تم تسجيل الخروج' });
+    expect((await me(one)).status).toBe(401);
+    expect((await api(server.url, one).post('/api/clients', { clientId: 'CLI-1', fullNameEn: 'A', fullNameAr: 'ب', phone: '1' })).status).toBe(401);
+    expect((await me(two)).status).toBe(200);
+    expect((await api(server.url).post('/api/auth/logout')).status).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('refuses a short or common password with a bilingual field error, and records nothing', async () => {
+    for (const [password, en, ar] of [
+      ['Short#1', 'Password must be at least 10 characters', 'يجب ألا تقل كلمة المرور عن 10 أحرف'],
+      ['Password123', 'This password is too common and easy to guess; choose another', 'كلمة المرور هذه شائعة ويسهل تخمينها؛ اختر كلمة مرور أخرى'],
+    ]) {
+      const res = await admin.post('/api/users', { username: `weak${password.length}`, email: 'weak@firm.ae', password, fullNameEn: 'Weak', fullNameAr: 'ضعيف', roleId });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ field: 'password', message: en, messageAr: ar });
+      expect((await signIn(`weak${password.length}`, password)).status).toBe(401);
+    }
+  });
+});
+
+// last: it uses up this server's sign-in attempts from 127.0.0.1
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For from a client when no proxy is trusted (TRUST_PROXY unset): spoofed addresses share one limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 110 && statuses.at(-1) !== 429; i++) {
+      const res = await api(server.url).post('/api/auth/login', { username: `nobody${i}`, password: 'Wrong-guess-0', loginType: 'user' }, { 'x-forwarded-for': `203.0.113.${i % 250}` });
+      statuses.push(res.status);
+    }
+    // each username failed only once: only the one address's limit (100 evaluated) can refuse
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('a user created a moment ago, while the read models are behind', () => {
+  let lagging: RunningServer;
+  beforeAll(async () => {
+    lagging = await startServer({ env: { READ_MODEL_LAG_MS: '1500' } });
+  });
+  afterAll(async () => {
+    await lagging?.stop();
+  });
+
+  it('signs in and uses the API at once, and is refused at once when deactivated', async () => {
+    const boss = (await login(lagging.url, lagging.adminUsername, lagging.adminPassword)).client;
+    const role = await boss.post('/api/roles', { nameEn: 'Reception', nameAr: 'الاستقبال', permissions: { clients: ['view'] } });
+    expect(role.status, role.text).toBe(201);
+    // the role is in the read models (this GET waits for them); the user will not be
+    expect((await boss.get('/api/roles')).status).toBe(200);
+    const body = { username: 'newcomer', email: 'newcomer@firm.ae', fullNameEn: 'New Comer', fullNameAr: 'موظف جديد', phone: null, roleId: role.body.id, isActive: true };
+    const started = Date.now();
+    const created = await boss.post('/api/users', { ...body, password: PASSWORD });
+    expect(created.status, created.text).toBe(201);
+    const res = await api(lagging.url).post('/api/auth/login', { username: 'newcomer', password: PASSWORD, loginType: 'user' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.user).toMatchObject({ username: 'newcomer', roleNameEn: 'Reception', permissions: { clients: ['view'] } });
+    const mine = await api(lagging.url, res.body.token).get('/api/auth/me', { 'x-min-position': '' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.user.permissions).toEqual({ clients: ['view'] });
+    expect((await boss.put(`/api/users/${created.body.id}`, { ...body, isActive: false })).status).toBe(200);
+    expect((await api(lagging.url, res.body.token).get('/api/auth/me', { 'x-min-position': '' })).status).toBe(401);
+    // all of it within the lag: the read models had not shown the user yet
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await api(lagging.url).get('/api/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'newcomer' })), { 'x-min-position': '', authorization: `Bearer ${(await login(lagging.url, lagging.adminUsername, lagging.adminPassword)).token}` })).body).toEqual([]);
+  });
+});
