@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@lawfirm/contracts';
-import { moduleOf as menuModuleOf } from '../layout/menu';
+import { adminMayVisit, moduleOf as menuModuleOf } from '../layout/menu';
+import { mayWork } from './mayWork';
 import { canAccess, employeeMayVisit, type ModuleOf } from './canAccess';
 
 const moduleOf: ModuleOf = (resource) =>
@@ -73,6 +74,32 @@ describe('the menu’s modules', () => {
     expect(canAccess(partner, { resource: 'lawyer/create-file', action: 'create' }, menuModuleOf)).toBe(false);
     expect(canAccess(partner, { resource: 'management/audit-log', action: 'list' }, menuModuleOf)).toBe(true);
     expect(canAccess(lawyer, { resource: 'lawyer/cases/4', action: 'edit' }, menuModuleOf)).toBe(true);
+  });
+});
+
+describe('the lawyer area’s buttons and screens for an admin', () => {
+  const viewer = user({ permissions: { cases: ['view'], hearings: ['view'], minutes: ['view'], files: ['view'] } });
+  const editor = user({ permissions: { cases: ['view', 'edit'], minutes: ['view', 'add', 'edit'], files: ['view', 'add'] } });
+  it('shows a change only when the role grants it; lawyers always see theirs', () => {
+    expect(mayWork(viewer, 'cases', 'edit')).toBe(false);
+    expect(mayWork(editor, 'cases', 'edit')).toBe(true);
+    expect(mayWork(user({ userType: 'employee' }), 'minutes', 'delete')).toBe(true);
+    expect(mayWork(user({ isSuperAdmin: true }), 'minutes', 'delete')).toBe(true);
+    expect(mayWork(null, 'cases', 'view')).toBe(false);
+  });
+  it('opens the forms only to an admin granted what they save, and the rest by the module’s view', () => {
+    expect(adminMayVisit(viewer, '/lawyer/cases/4')).toBe(true);
+    expect(adminMayVisit(viewer, '/lawyer/edit-case/4')).toBe(false);
+    expect(adminMayVisit(editor, '/lawyer/edit-case/4')).toBe(true);
+    expect(adminMayVisit(viewer, '/lawyer/create-case')).toBe(false);
+    expect(adminMayVisit(viewer, '/lawyer/cases/4/hearings/9/minutes')).toBe(false);
+    expect(adminMayVisit(editor, '/lawyer/cases/4/hearings/9/minutes')).toBe(true);
+    expect(adminMayVisit(viewer, '/lawyer/cases/4/hearings/9/view-minutes')).toBe(true);
+    expect(adminMayVisit(editor, '/lawyer/create-file')).toBe(true);
+    expect(adminMayVisit(viewer, '/lawyer/edit-file/3')).toBe(false);
+    expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/lawyer/cases/4')).toBe(false);
+    expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/management/audit-log')).toBe(false);
+    expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/dashboard')).toBe(true);
   });
 });
 

@@ -3,12 +3,12 @@ import { Box } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Error as ErrorPage, Loading, LoadingIndicator, TitlePortal } from 'react-admin';
-import { canAccess, employeeMayVisit } from '../auth/canAccess';
+import { employeeMayVisit } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
 import { AdminSidebar } from './AdminSidebar';
 import { LanguageToggle } from './LanguageToggle';
 import { LawyerSidebar } from './LawyerSidebar';
-import { isLawyerPath, moduleOf, resourceOfPath } from './menu';
+import { adminMayVisit, isLawyerPath } from './menu';
 import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 
 /**
@@ -24,8 +24,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const employee = user?.userType === 'employee';
   if (employee && !employeeMayVisit(pathname)) return <Navigate to="/lawyer/dashboard" replace />;
   // an admin whose role does not view a screen's module (a deep link, a bookmark) starts at the dashboard
-  if (user && !employee && !canAccess(user, { resource: resourceOfPath(pathname.replace(/\/$/, '')), action: 'list' }, moduleOf))
-    return <Navigate to="/dashboard" replace />;
+  if (user && !employee && !adminMayVisit(user, pathname)) return <Navigate to="/dashboard" replace />;
   const SidebarOfArea = employee || isLawyerPath(pathname) ? LawyerSidebar : AdminSidebar;
 
   return (

@@ -21,7 +21,9 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BalanceIcon from '@mui/icons-material/Balance';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import type { PermissionModule } from '@lawfirm/contracts';
+import type { PermissionAction, PermissionModule, SessionUser } from '@lawfirm/contracts';
+import { canAccess } from '../auth/canAccess';
+import { mayWork } from '../auth/mayWork';
 
 /** Admin sidebar groups in order (spec section 2), then the lawyer sidebar (lawyer-portal section 2). */
 export type MenuGroup = 'dashboard' | 'settings' | 'management' | 'lawyer';
@@ -74,6 +76,24 @@ export const menu: MenuItem[] = [
 export function moduleOf(resource: string): PermissionModule | undefined {
   const route = `/${resource}`;
   return menu.find((item) => item.module && (route === item.path || route.startsWith(`${item.path}/`)))?.module;
+}
+
+/** Lawyer-area screens that change something (or sit outside the sidebar) and the grant an admin needs to open them. */
+export const screenGrants: { pattern: RegExp; module: PermissionModule; action: PermissionAction }[] = [
+  { pattern: /^\/lawyer\/create-case\/?$/, module: 'cases', action: 'add' },
+  { pattern: /^\/lawyer\/edit-case\//, module: 'cases', action: 'edit' },
+  { pattern: /^\/lawyer\/create-file\/?$/, module: 'files', action: 'add' },
+  { pattern: /^\/lawyer\/edit-file\//, module: 'files', action: 'edit' },
+  { pattern: /\/hearings\/[^/]+\/minutes\/?$/, module: 'minutes', action: 'add' },
+  { pattern: /\/hearings\/[^/]+\/edit-minutes\//, module: 'minutes', action: 'edit' },
+  { pattern: /\/hearings\/[^/]+\/view-minutes/, module: 'minutes', action: 'view' },
+];
+
+/** The access guard for admins: a screen opens when the role grants what the screen needs (its module's view, or the grant above). */
+export function adminMayVisit(user: SessionUser | null, pathname: string): boolean {
+  const grant = screenGrants.find((g) => g.pattern.test(pathname));
+  if (grant) return mayWork(user, grant.module, grant.action);
+  return canAccess(user, { resource: resourceOfPath(pathname.replace(/\/$/, '')), action: 'list' }, moduleOf);
 }
 
 /** The react-admin resource name of a route ('/settings/regions' -> 'settings/regions'). */

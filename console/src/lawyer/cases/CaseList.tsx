@@ -13,6 +13,7 @@ import { CASES } from './api';
 import { caseTitle, formatDay } from './format';
 import { useCasesWording } from './i18n';
 import { caseStatuses, caseStatusStyles, casePriorities, choicesOf, priorityStyles } from './vocabulary';
+import { useMayWork } from '../../auth/mayWork';
 
 const ignoreError = () => undefined;
 
@@ -63,6 +64,7 @@ const ListActions = () => {
   const w = useCasesWording();
   const translate = useTranslate();
   const { total } = useListContext();
+  const mayCreate = useMayWork('cases', 'add');
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
       {total !== undefined && (
@@ -70,9 +72,11 @@ const ListActions = () => {
           {translate(w.list.count, { _: w.list.count, smart_count: total })}
         </Typography>
       )}
-      <Button component={RouterLink} to="/lawyer/create-case" variant="contained" startIcon={<AddIcon />}>
-        {w.list.createCase}
-      </Button>
+      {mayCreate && (
+        <Button component={RouterLink} to="/lawyer/create-case" variant="contained" startIcon={<AddIcon />}>
+          {w.list.createCase}
+        </Button>
+      )}
     </TopToolbar>
   );
 };
@@ -80,15 +84,18 @@ const ListActions = () => {
 const RowActions = () => {
   const w = useCasesWording();
   const record = useRecordContext();
+  const mayEdit = useMayWork('cases', 'edit');
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <IconLinkButton to={`/lawyer/cases/${record.id}`} label={w.list.view}>
         <VisibilityIcon fontSize="small" />
       </IconLinkButton>
-      <IconLinkButton to={`/lawyer/edit-case/${record.id}`} label={w.list.edit} color="primary">
-        <EditIcon fontSize="small" />
-      </IconLinkButton>
+      {mayEdit && (
+        <IconLinkButton to={`/lawyer/edit-case/${record.id}`} label={w.list.edit} color="primary">
+          <EditIcon fontSize="small" />
+        </IconLinkButton>
+      )}
     </Stack>
   );
 };
@@ -96,15 +103,18 @@ const RowActions = () => {
 /** No case at all yet (no filter applied). */
 const NoCasesYet = () => {
   const w = useCasesWording();
+  const mayCreate = useMayWork('cases', 'add');
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <EmptyState
         title={w.list.noCasesYet}
         hint={w.list.noCasesHint}
         action={
-          <Button component={RouterLink} to="/lawyer/create-case" variant="contained" startIcon={<AddIcon />}>
-            {w.list.createFirstCase}
-          </Button>
+          mayCreate ? (
+            <Button component={RouterLink} to="/lawyer/create-case" variant="contained" startIcon={<AddIcon />}>
+              {w.list.createFirstCase}
+            </Button>
+          ) : undefined
         }
       />
     </Card>

@@ -13,11 +13,13 @@ import { FILES, fileKey } from './i18n';
 import { RelatedCases } from './RelatedCases';
 import { FILES_PATH, editFilePath } from './paths';
 import { directionStyles } from './vocabulary';
+import { useMayWork } from '../../auth/mayWork';
 
 /** /lawyer/files/{id}: header, information, lawyers, attachments, the client's other cases and the file's history. */
 export const FileDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const mayEdit = useMayWork('files', 'edit');
   const { data: file, isPending, error } = useGetOne(FILES, { id }, { retry: false });
   if (isPending) return <Loading />;
   if (error || !file) return <FileNotFound />;
@@ -35,9 +37,11 @@ export const FileDetailPage = () => {
           </Stack>
           <Typography color="text.secondary">{file.subject}</Typography>
         </Box>
-        <Button component={Link} to={editFilePath(file.id)} variant="contained" startIcon={<EditIcon />}>
-          {translate(fileKey('detail.editFile'))}
-        </Button>
+        {mayEdit && (
+          <Button component={Link} to={editFilePath(file.id)} variant="contained" startIcon={<EditIcon />}>
+            {translate(fileKey('detail.editFile'))}
+          </Button>
+        )}
       </Stack>
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>

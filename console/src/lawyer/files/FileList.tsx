@@ -15,6 +15,7 @@ import { fileKey } from './i18n';
 import { NameCol } from './NameCol';
 import { CREATE_FILE_PATH, editFilePath, fileDetailPath } from './paths';
 import { directionStyles } from './vocabulary';
+import { useMayWork } from '../../auth/mayWork';
 
 const SubjectWithNotes = () => {
   const record = useRecordContext();
@@ -32,19 +33,22 @@ const SubjectWithNotes = () => {
   );
 };
 
-/** View and edit for every file; delete for an admin or a lawyer of the file (spec section 6). */
+/** View for every file, edit for lawyers and admins whose role edits files; delete for such an admin or a lawyer of the file (spec section 6). */
 const FileRowActions = () => {
   const record = useRecordContext();
   const navigate = useNavigate();
+  const mayEdit = useMayWork('files', 'edit');
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <IconButtonWithTooltip label="app.common.view" size="small" onClick={() => navigate(fileDetailPath(record.id))}>
         <VisibilityIcon fontSize="small" />
       </IconButtonWithTooltip>
-      <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => navigate(editFilePath(record.id))}>
-        <EditIcon fontSize="small" />
-      </IconButtonWithTooltip>
+      {mayEdit && (
+        <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => navigate(editFilePath(record.id))}>
+          <EditIcon fontSize="small" />
+        </IconButtonWithTooltip>
+      )}
       {canDeleteFile(getSessionUser(), record) && <FileDeleteButton />}
     </Stack>
   );
@@ -56,11 +60,14 @@ const NoFiles = () => <EmptyState title={fileKey('empty')} hint={fileKey('emptyH
 
 const ListActions = () => {
   const navigate = useNavigate();
+  const mayCreate = useMayWork('files', 'add');
   return (
     <TopToolbar>
-      <Button label={fileKey('create.title')} variant="contained" onClick={() => navigate(CREATE_FILE_PATH)}>
-        <AddIcon />
-      </Button>
+      {mayCreate && (
+        <Button label={fileKey('create.title')} variant="contained" onClick={() => navigate(CREATE_FILE_PATH)}>
+          <AddIcon />
+        </Button>
+      )}
     </TopToolbar>
   );
 };

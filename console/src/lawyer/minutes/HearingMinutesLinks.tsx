@@ -5,6 +5,7 @@ import type { Identifier } from 'react-admin';
 import { IconLinkButton } from '../../components/IconLinkButton';
 import { useMinutesWording } from './i18n';
 import { minutesPaths } from './paths';
+import { useMayWork } from '../../auth/mayWork';
 
 /**
  * A hearing row's links to its minutes: 'Record Minutes' (the form) and 'Minutes History'
@@ -13,14 +14,20 @@ import { minutesPaths } from './paths';
 export const HearingMinutesLinks = ({ caseId, hearingId }: { caseId: Identifier; hearingId: Identifier }) => {
   const w = useMinutesWording().links;
   const paths = minutesPaths(caseId, hearingId);
+  const mayRecord = useMayWork('minutes', 'add');
+  const mayView = useMayWork('minutes', 'view');
   return (
     <Stack direction="row" spacing={0.25} component="span">
-      <IconLinkButton label={w.record} color="primary" to={paths.create}>
-        <PostAddIcon fontSize="small" />
-      </IconLinkButton>
-      <IconLinkButton label={w.history} to={paths.history}>
-        <HistoryEduIcon fontSize="small" />
-      </IconLinkButton>
+      {mayRecord && (
+        <IconLinkButton label={w.record} color="primary" to={paths.create}>
+          <PostAddIcon fontSize="small" />
+        </IconLinkButton>
+      )}
+      {mayView && (
+        <IconLinkButton label={w.history} to={paths.history}>
+          <HistoryEduIcon fontSize="small" />
+        </IconLinkButton>
+      )}
     </Stack>
   );
 };

@@ -27,6 +27,7 @@ import { minutesPaths } from './paths';
 import type { Hearing, Minutes } from './types';
 import { useMinutesActions } from './useMinutesActions';
 import { rulingTypeStyles } from './vocabulary';
+import { useMayWork } from '../../auth/mayWork';
 
 // Spec: the report preview is cut to 40 characters, the notes to 30.
 const REPORT_PREVIEW = 40;
@@ -55,11 +56,14 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
     void refetch();
   });
   const count = data?.length ?? 0;
-  const addButton = (
+  const mayAdd = useMayWork('minutes', 'add');
+  const mayEdit = useMayWork('minutes', 'edit');
+  const mayDelete = useMayWork('minutes', 'delete');
+  const addButton = mayAdd ? (
     <Button component={Link} to={paths.create} variant="contained" size="small" startIcon={<AddIcon />}>
       {w.add}
     </Button>
-  );
+  ) : undefined;
 
   return (
     <Stack spacing={2}>
@@ -75,9 +79,11 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
             hint={w.emptyHint}
             action={
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-                <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>
-                  {w.createFirst}
-                </Button>
+                {mayAdd && (
+                  <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>
+                    {w.createFirst}
+                  </Button>
+                )}
                 <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
                   {w.refresh}
                 </Button>
@@ -155,12 +161,16 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
                 <IconLinkButton label={w.view} color="primary" to={paths.view(m.id)}>
                   <VisibilityIcon fontSize="small" />
                 </IconLinkButton>
-                <IconLinkButton label={w.edit} to={paths.edit(m.id)}>
-                  <EditIcon fontSize="small" />
-                </IconLinkButton>
-                <IconButtonWithTooltip label={w.delete} size="small" color="error" onClick={() => setDeleting(m as Minutes)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButtonWithTooltip>
+                {mayEdit && (
+                  <IconLinkButton label={w.edit} to={paths.edit(m.id)}>
+                    <EditIcon fontSize="small" />
+                  </IconLinkButton>
+                )}
+                {mayDelete && (
+                  <IconButtonWithTooltip label={w.delete} size="small" color="error" onClick={() => setDeleting(m as Minutes)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButtonWithTooltip>
+                )}
               </Stack>
             )}
           />

@@ -23,6 +23,7 @@ import { documentsSection, isTextSection, minutesSections } from './minutesSecti
 import { isMinutesId, minutesPaths } from './paths';
 import type { Hearing, Minutes } from './types';
 import { useMinutesActions } from './useMinutesActions';
+import { useMayWork } from '../../auth/mayWork';
 
 /** .../view-minutes/{minutesId}: the saved minutes in cards, with edit, print, Word export and delete. */
 export const MinutesView = () => {
@@ -54,6 +55,8 @@ const SavedMinutes = ({ minutes, hearing, caseId }: { minutes: Minutes; hearing:
   const { data: firm } = useFirmSettings();
   const paths = minutesPaths(caseId, hearing.id);
   const [confirming, setConfirming] = useState(false);
+  const mayEdit = useMayWork('minutes', 'edit');
+  const mayDelete = useMayWork('minutes', 'delete');
   const { remove, deleting, exportWord, exporting } = useMinutesActions(hearing.id, 'deleted', () => navigate(paths.history));
   const sections = minutesSections(minutes, hearing);
   const documents = minutes.documents ?? [];
@@ -84,18 +87,22 @@ const SavedMinutes = ({ minutes, hearing, caseId }: { minutes: Minutes; hearing:
               </Typography>
             </Box>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button component={Link} to={paths.edit(minutes.id)} variant="contained" startIcon={<EditIcon />}>
-                {w.edit}
-              </Button>
+              {mayEdit && (
+                <Button component={Link} to={paths.edit(minutes.id)} variant="contained" startIcon={<EditIcon />}>
+                  {w.edit}
+                </Button>
+              )}
               <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
                 {w.print}
               </Button>
               <Button variant="outlined" startIcon={<DescriptionIcon />} onClick={() => exportWord(minutes)} disabled={exporting}>
                 {w.exportWord}
               </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-                {w.delete}
-              </Button>
+              {mayDelete && (
+                <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+                  {w.delete}
+                </Button>
+              )}
             </Stack>
           </Stack>
         </CardContent>

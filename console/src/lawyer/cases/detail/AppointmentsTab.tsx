@@ -18,6 +18,8 @@ import { AppointmentDetailDialog } from './AppointmentDetailDialog';
 import { AppointmentDialog } from './AppointmentDialog';
 import { AppointmentStatusDialog } from './AppointmentStatusDialog';
 import { useCaseCommands } from './useCaseCommands';
+import { mayWork } from '../../../auth/mayWork';
+import { getSessionUser } from '../../../auth/session';
 
 type Open = { kind: 'add' } | { kind: 'view' | 'status'; appointment: RaRecord } | null;
 
@@ -47,9 +49,11 @@ export const AppointmentsTab = ({ caseId, count }: { caseId: Identifier; count?:
         emptyText={w.appointments.none}
         sort={{ field: 'date', order: 'ASC' }}
         actions={
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-            {w.appointments.add}
-          </Button>
+          mayWork(getSessionUser(), 'cases', 'edit') ? (
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+              {w.appointments.add}
+            </Button>
+          ) : undefined
         }
       >
         <RecordListCard.Col
@@ -85,9 +89,11 @@ export const AppointmentsTab = ({ caseId, count }: { caseId: Identifier; count?:
               <IconButtonWithTooltip label={w.appointments.view} size="small" onClick={() => setOpen({ kind: 'view', appointment })}>
                 <VisibilityIcon fontSize="small" />
               </IconButtonWithTooltip>
-              <IconButtonWithTooltip label={w.appointments.editStatus} size="small" color="primary" onClick={() => setOpen({ kind: 'status', appointment })}>
-                <EditNoteIcon fontSize="small" />
-              </IconButtonWithTooltip>
+              {mayWork(getSessionUser(), 'cases', 'edit') && (
+                <IconButtonWithTooltip label={w.appointments.editStatus} size="small" color="primary" onClick={() => setOpen({ kind: 'status', appointment })}>
+                  <EditNoteIcon fontSize="small" />
+                </IconButtonWithTooltip>
+              )}
             </Stack>
             );
           }}

@@ -7,11 +7,13 @@ import { useLanguage } from '../../../i18n/language';
 import { caseTitle } from '../format';
 import { useCasesWording } from '../i18n';
 import { headerStatusStyles, priorityStyles } from '../vocabulary';
+import { useMayWork } from '../../../auth/mayWork';
 
 /** Title, case number, status (Active / Closed / Pending) and priority badges, and an Edit Case link. */
 export const CaseHeader = ({ record }: { record: RaRecord }) => {
   const w = useCasesWording();
   const language = useLanguage();
+  const mayEdit = useMayWork('cases', 'edit');
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -30,9 +32,11 @@ export const CaseHeader = ({ record }: { record: RaRecord }) => {
               </Stack>
             </RecordContextProvider>
           </Box>
-          <Button component={RouterLink} to={`/lawyer/edit-case/${record.id}`} variant="outlined" startIcon={<EditIcon />} sx={{ alignSelf: 'flex-start' }}>
-            {w.detail.editCase}
-          </Button>
+          {mayEdit && (
+            <Button component={RouterLink} to={`/lawyer/edit-case/${record.id}`} variant="outlined" startIcon={<EditIcon />} sx={{ alignSelf: 'flex-start' }}>
+              {w.detail.editCase}
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

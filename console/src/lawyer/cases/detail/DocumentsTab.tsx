@@ -12,6 +12,8 @@ import { formatDay } from '../format';
 import { useCasesWording } from '../i18n';
 import { DocumentDialog, useDocumentTypes } from './DocumentDialog';
 import { useCaseCommands } from './useCaseCommands';
+import { mayWork } from '../../../auth/mayWork';
+import { getSessionUser } from '../../../auth/session';
 
 /** The case's documents (never cached), each to open or download; upload adds one. */
 export const DocumentsTab = ({ caseId, count }: { caseId: Identifier; count?: number }) => {
@@ -39,9 +41,11 @@ export const DocumentsTab = ({ caseId, count }: { caseId: Identifier; count?: nu
         emptyText={w.documents.none}
         sort={{ field: 'createdAt', order: 'DESC' }}
         actions={
-          <Button variant="contained" size="small" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
-            {w.documents.upload}
-          </Button>
+          mayWork(getSessionUser(), 'cases', 'edit') ? (
+            <Button variant="contained" size="small" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+              {w.documents.upload}
+            </Button>
+          ) : undefined
         }
       >
         <RecordListCard.Col source="name" label={w.documents.name} />

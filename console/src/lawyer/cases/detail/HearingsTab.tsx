@@ -20,6 +20,8 @@ import { HearingMinutesLinks } from '../../minutes';
 import { HearingDialog } from './HearingDialog';
 import { HearingDocumentsDialog, MinutesFileDialog } from './HearingFilesDialogs';
 import { useCaseCommands } from './useCaseCommands';
+import { mayWork } from '../../../auth/mayWork';
+import { getSessionUser } from '../../../auth/session';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'documents' | 'minutes' | 'delete'; hearing: RaRecord } | null;
 
@@ -44,12 +46,17 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
-  const actions = [
-    { kind: 'edit', label: w.hearings.edit, icon: <EditIcon fontSize="small" />, color: 'primary' },
-    { kind: 'documents', label: w.hearings.uploadDocuments, icon: <UploadFileIcon fontSize="small" />, color: 'default' },
-    { kind: 'minutes', label: w.hearings.uploadMinutes, icon: <NoteAddIcon fontSize="small" />, color: 'default' },
-    { kind: 'delete', label: w.hearings.delete, icon: <DeleteIcon fontSize="small" />, color: 'error' },
-  ] as const;
+  const user = getSessionUser();
+  const mayAdd = mayWork(user, 'hearings', 'add');
+  // each action shows when the role grants it (lawyers: always, on their cases)
+  const actions = (
+    [
+      { kind: 'edit', label: w.hearings.edit, icon: <EditIcon fontSize="small" />, color: 'primary', grant: ['hearings', 'edit'] },
+      { kind: 'documents', label: w.hearings.uploadDocuments, icon: <UploadFileIcon fontSize="small" />, color: 'default', grant: ['hearings', 'edit'] },
+      { kind: 'minutes', label: w.hearings.uploadMinutes, icon: <NoteAddIcon fontSize="small" />, color: 'default', grant: ['minutes', 'add'] },
+      { kind: 'delete', label: w.hearings.delete, icon: <DeleteIcon fontSize="small" />, color: 'error', grant: ['hearings', 'delete'] },
+    ] as const
+  ).filter(({ grant: [module, action] }) => mayWork(user, module, action));
 
   const remove = async () => {
     if (open?.kind !== 'delete') return;
@@ -78,9 +85,11 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
         sort={{ field: 'hearingDate', order: 'ASC' }}
         rowSx={(hearing) => (String(hearing.id) === highlight ? { bgcolor: 'action.selected' } : {})}
         actions={
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-            {w.hearings.add}
-          </Button>
+          mayAdd ? (
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+              {w.hearings.add}
+            </Button>
+          ) : undefined
         }
       >
         <RecordListCard.Col

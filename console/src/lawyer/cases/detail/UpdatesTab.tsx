@@ -10,6 +10,8 @@ import { useCasesWording } from '../i18n';
 import type { updateTypes } from '../vocabulary';
 import { UpdateDialog } from './UpdateDialog';
 import { useCaseCommands } from './useCaseCommands';
+import { mayWork } from '../../../auth/mayWork';
+import { getSessionUser } from '../../../auth/session';
 
 type UpdateType = (typeof updateTypes)[number];
 
@@ -33,9 +35,11 @@ export const UpdatesTab = ({ caseId, count }: { caseId: Identifier; count?: numb
         emptyText={w.updates.none}
         sort={{ field: 'createdAt', order: 'DESC' }}
         actions={
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {w.updates.add}
-          </Button>
+          mayWork(getSessionUser(), 'cases', 'edit') ? (
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {w.updates.add}
+            </Button>
+          ) : undefined
         }
       >
         <RecordListCard.Col source="createdAt" label={w.updates.date} render={(u) => formatDay(u.createdAt, language, true)} />
