@@ -155,10 +155,15 @@ describe('console shell', () => {
     await page.goto('/no/such/screen');
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await sidebar.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    expect((await signedOut).status()).toBe(200);
     const cleared = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
     expect(cleared).toEqual([null, null]);
+    // ended on the server too: a copy of the token kept elsewhere is refused
+    expect((await api(server.url, token!).get('/api/auth/me')).status).toBe(401);
     await context.close();
   });
 

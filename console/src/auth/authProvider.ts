@@ -41,6 +41,9 @@ export function createAuthProvider(moduleOf: ModuleOf): AuthProvider {
     },
 
     async logout() {
+      // the token is ended on the server too, so a copy of it left anywhere is refused; the
+      // session here goes whatever the answer (a token already refused answers 401)
+      if (getToken()) await httpClient(`${API_URL}/auth/logout`, { method: 'POST' }).catch(() => undefined);
       clearSession();
       return '/login';
     },
