@@ -211,6 +211,28 @@ describe('limited admins', () => {
     expect((await superAdmin.get('/api/users')).body.find((u: { id: number }) => u.id === helperId)).toMatchObject({ roleId: usersRoleId, phone: '+971 4 000 0000' });
   });
 
+  it('refuses an admin who hires lawyers a role granting more than it holds, and hires with one it holds', async () => {
+    const staffRole = await role('Staff desk', { employees: ['view', 'add', 'edit'] });
+    await user('staffdesk', staffRole);
+    const staffDesk = (await login(server.url, 'staffdesk', 'Limited#2026')).client;
+    const partnerRole = ((await superAdmin.get('/api/roles')).body as { id: number; nameEn: string }[]).find((r) => r.nameEn === 'Managing Partner')!.id;
+    const model = (await superAdmin.get('/api/employees')).body[0];
+    const hire = (n: string, roleId: number) => ({
+      employeeId: `EMP-99000${n}`, firstName: 'New', lastName: `Lawyer ${n}`, fullNameEn: `New Lawyer ${n}`, fullNameAr: `محامٍ جديد ${n}`, email: `new.lawyer${n}@alnoor-law.ae`,
+      password: 'NewLawyer#2026', regionId: model.regionId, branchId: model.branchId, roleId, jobTitle: 'Associate', joiningDate: '2024-01-15',
+      birthdate: '1990-01-01', address: 'Dubai', phone: `+971 50 99${n} 4455`, currentSalary: 20000,
+    });
+    const count = async () => ((await superAdmin.get('/api/employees')).body as unknown[]).length;
+    const before = await count();
+    const beyond = await staffDesk.post('/api/employees', hire('1', partnerRole));
+    expect(beyond.status, beyond.text).toBe(403);
+    expect(beyond.body).toMatchObject({ messageAr: 'لا يمكنك إسناد هذا الدور لأنه يمنح صلاحيات لا يملكها دورك' });
+    expect(await count()).toBe(before);
+    const within = await staffDesk.post('/api/employees', hire('2', await role('Lawyer (no admin grants)', { employees: ['view'] })));
+    expect(within.status, within.text).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses a role granting what its author does not hold, and defines one within its own grants', async () => {
     const count = async () => ((await superAdmin.get('/api/roles')).body as unknown[]).length;
     const before = await count();

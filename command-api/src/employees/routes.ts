@@ -6,6 +6,7 @@ import { storePassword, takePassword } from '../framework/passwords.js';
 import { refTo } from '../framework/constraints.js';
 import { mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, storeUpload, type UploadRule } from '../framework/uploads.js';
+import { employeeRoleId, mustHoldAll, roleGrants } from '../framework/authority.js';
 
 const documentRules: UploadRule[] = employeeDocumentKinds.map((kind) => ({
   field: `documents[${kind}]`,
@@ -39,8 +40,11 @@ export const employeeRoutes = (deps: CommandDeps) =>
     }),
     uploads: documentRules,
     present: presentEmployee,
-    async prepare(req, fields, mode, { blobStore, timezone }) {
+    async prepare(req, fields, mode, deps) {
+      const { blobStore, timezone } = deps;
       mustNotBeFuture(fields.birthdate as string | undefined, 'birthdate', timezone);
+      // a role is given only by someone who holds all it grants, to lawyers too
+      if (mode.kind === 'add' || fields.roleId !== (await employeeRoleId(deps, mode.id))) mustHoldAll(req, await roleGrants(deps, fields.roleId), 'error.roleBeyondYours');
       const withPassword = await takePassword(req, fields, mode);
       for (const [i, kind] of employeeDocumentKinds.entries()) {
         const file = await storeUpload(blobStore, req.files, documentRules[i]);

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { grantsNotHeld, roleEvents, userEvents, type Permissions } from '@lawfirm/contracts';
+import { employeeEvents, grantsNotHeld, roleEvents, userEvents, type Permissions } from '@lawfirm/contracts';
 import { AppError, principalOf } from '@lawfirm/platform';
 import { catalogDecider } from './catalog.js';
 import type { CommandDeps } from './deps.js';
@@ -7,6 +7,7 @@ import { fold } from './handler.js';
 
 const roleDecider = catalogDecider(roleEvents);
 const userDecider = catalogDecider(userEvents);
+const employeeDecider = catalogDecider(employeeEvents);
 
 /** What a role grants, read from its stream (a role that does not exist or was removed grants nothing). */
 export async function roleGrants(deps: Pick<CommandDeps, 'eventStore'>, roleId: unknown): Promise<Permissions> {
@@ -21,6 +22,12 @@ export async function adminAccount(deps: Pick<CommandDeps, 'eventStore'>, id: nu
   if (!state.exists || state.removed) return null;
   const f = state.fields;
   return { isSuperAdmin: f.isSuperAdmin === true, isActive: f.isActive !== false, roleId: (f.roleId as number | null | undefined) ?? null };
+}
+
+/** The role an employee holds, as the employee's stream last recorded it. */
+export async function employeeRoleId(deps: Pick<CommandDeps, 'eventStore'>, id: number): Promise<number | null> {
+  const { state } = fold(employeeDecider, await deps.eventStore.readStream(`employee-${id}`));
+  return state.exists ? ((state.fields.roleId as number | null | undefined) ?? null) : null;
 }
 
 /** Refuses (403) unless the caller holds every grant of `perms`: nobody passes on more than they have. */
