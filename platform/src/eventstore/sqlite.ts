@@ -27,7 +27,7 @@ export interface SqliteEventStore extends EventStore {
  * Appends are handed to the writing thread as soon as this many wait (one message), not only at
  * the end of the event loop's turn: under a burst of commands the thread commits the first ones
  * while the serving thread is still deciding the rest, instead of every client of the burst
- * waiting for one commit made after the turn (README, Performance at scale, ninth session).
+ * waiting for one commit made after the turn (docs/performance.md, commits on a writing thread).
  */
 const HANDOFF_GROUP = 20;
 const SUBSCRIPTION_PAGE = 500;

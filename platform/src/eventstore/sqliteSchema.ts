@@ -62,7 +62,7 @@ export function openEventLog(file: string): Database.Database {
  * are streams of commands' aggregates, a few rows each at random places in a file of hundreds of
  * megabytes: through a map, each page such a read touches first is a page fault, which costs
  * about 12 µs on this machine, and under commands a stream read took 250 to 390 µs against 42 to
- * 55 µs through read calls (README, Performance at scale, sixteenth session). The cache (32 MiB)
+ * 55 µs through read calls (docs/performance.md, stream reads on a reading thread). The cache (32 MiB)
  * holds a long stream's pages for an as-of view while nothing is appended; every commit of
  * another connection empties it.
  */
