@@ -135,6 +135,15 @@ describe('passwords', () => {
       expect((await signIn(`weak${password.length}`, password)).status).toBe(401);
     }
   });
+
+  it('refuses to start with a weak BOOTSTRAP_ADMIN_PASSWORD, saying why in both languages', async () => {
+    const refused = await startServer({ env: { BOOTSTRAP_ADMIN_PASSWORD: 'admin12345' } }).then(
+      () => null,
+      (err: Error) => err.message,
+    );
+    expect(refused).toContain('BOOTSTRAP_ADMIN_PASSWORD is refused: this password is too common and easy to guess; choose another. Nothing was started.');
+    expect(refused).toContain('تم رفض BOOTSTRAP_ADMIN_PASSWORD: كلمة المرور هذه شائعة ويسهل تخمينها؛ اختر كلمة مرور أخرى. لم يتم تشغيل أي شيء.');
+  });
 });
 
 // last: it uses up this server's sign-in attempts from 127.0.0.1

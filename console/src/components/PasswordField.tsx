@@ -14,7 +14,7 @@ export const PasswordField = ({ source = 'password' }: { source?: string }) => {
     <PasswordInput
       source={source}
       validate={creating ? requiredField : undefined}
-      helperText={creating ? false : pick(componentWording.keepPassword)}
+      helperText={creating ? pick(componentWording.passwordRule) : `${pick(componentWording.keepPassword)}. ${pick(componentWording.passwordRule)}`}
       autoComplete="new-password"
     />
   );
