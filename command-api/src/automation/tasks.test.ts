@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue, createMemoryReadStore, type JobQueue, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { enqueueHolding, type ReactionContext } from '../reactions/runner.js';
-import { automationReaction, CREATE_TASK_JOB } from './tasks.js';
+import { automationReaction, CREATE_TASK_JOB, plannedTasks, type AutomationRule } from './tasks.js';
 
 const opened: RecordedEvent = {
   id: '0192a1b2-0000-7000-8000-000000000001', stream: 'case-5', revision: 0, position: 42, type: 'CaseOpened', version: 1,
@@ -12,7 +12,7 @@ const opened: RecordedEvent = {
 /** the automation reaction on one CaseOpened, with one active rule, on the given job queue */
 async function reactOn(jobs: JobQueue) {
   const readStore = createMemoryReadStore();
-  await readStore.collection('automated_tasks').insertOne({ id: 3, isActive: true, trigger: 'case_opened', createdAt: '2026-11-01T00:00:00.000Z', taskTextEn: 'Call the client', taskTextAr: 'الاتصال بالعميل', offsetDays: 2 });
+  await readStore.collection('automated_tasks').insertOne({ id: 3, isActive: true, trigger: 'case_opened', assignTo: 'case_lawyer', assigneeId: null, createdAt: '2026-11-01T00:00:00.000Z', taskTextEn: 'Call the client', taskTextAr: 'الاتصال بالعميل', offsetDays: 2 });
   await readStore.collection('cases').insertOne({ id: 5, lawyerIds: [9] });
   const deps = { readStore, jobs, eventStore: { findIdempotent: async () => null } } as unknown as CommandDeps;
   const held: Promise<unknown>[] = [];
@@ -45,5 +45,45 @@ describe('the automation reaction and the reactions checkpoint', () => {
     const durable = { durable: true, kind: 'bullmq', enqueue: async (_name: string, _data: unknown, o: { jobId: string }) => (enqueued.push(o.jobId), { id: o.jobId }) } as unknown as JobQueue;
     expect(await reactOn(durable)).toEqual([]);
     expect(enqueued).toEqual(['auto-3-' + opened.id]);
+  });
+});
+
+describe('what the automation reaction decides', () => {
+  const rule = (over: Partial<AutomationRule>): AutomationRule => ({
+    id: 1, isActive: true, trigger: 'case_opened', offsetDays: 0, assignTo: 'case_lawyer', assigneeId: null,
+    taskTextEn: 'Task', taskTextAr: 'مهمة', createdAt: '2026-11-01T00:00:00.000Z', ...over,
+  });
+  const event = (type: string, data: Record<string, unknown>, time = '2026-11-02T08:00:00.000Z'): RecordedEvent => ({ ...opened, type, data, metadata: { ...opened.metadata, time } });
+
+  it('given a case opened late in the evening UTC, when a case_opened rule runs, then the task is due from the day in Dubai, for the first lawyer', () => {
+    const jobs = plannedTasks(event('CaseOpened', { caseId: 5 }, '2026-11-02T21:30:00.000Z'), [rule({ offsetDays: 3 })], [9, 4], 'Asia/Dubai');
+    expect(jobs).toEqual([{ ruleId: 1, eventId: opened.id, correlationId: 'corr', caseId: 5, titleEn: 'Task', titleAr: 'مهمة', date: '2026-11-06', assignedTo: 9 }]);
+  });
+
+  it('given each trigger, then the offset counts from the event’s own date: hearing, ruling, deadline due day, day of the minutes', () => {
+    const at = (type: string, data: Record<string, unknown>, trigger: AutomationRule['trigger'], offsetDays: number) =>
+      plannedTasks(event(type, { caseId: 5, ...data }), [rule({ trigger, offsetDays })], [9], 'Asia/Dubai').map((j) => j.date);
+    expect(at('HearingScheduled', { hearingId: 2, hearingDate: '2026-12-10' }, 'hearing_scheduled', -2)).toEqual(['2026-12-08']);
+    expect(at('FinalRulingIssued', { hearingId: 2, minutesId: 3, rulingDate: '2026-10-28' }, 'final_ruling', 7)).toEqual(['2026-11-04']);
+    expect(at('DeadlineOpened', { deadlineId: 4, dueDate: '2026-11-27', lawyerIds: [9] }, 'deadline_opened', -7)).toEqual(['2026-11-20']);
+    expect(at('HearingMinutesRecorded', { minutesId: 3, hearingId: 2 }, 'minutes_recorded', 1)).toEqual(['2026-11-03']);
+  });
+
+  it('given a rule naming an employee, then the task goes to that employee whatever the case’s lawyers', () => {
+    expect(plannedTasks(event('CaseOpened', { caseId: 5 }), [rule({ assignTo: 'employee', assigneeId: 12 })], [9], 'Asia/Dubai')[0].assignedTo).toBe(12);
+  });
+
+  it('given a case without a lawyer, then the task is made unassigned', () => {
+    expect(plannedTasks(event('CaseOpened', { caseId: 5 }), [rule({})], [], 'Asia/Dubai')[0].assignedTo).toBeNull();
+  });
+
+  it('given rules of another trigger, inactive, or made after the event, then nothing is planned', () => {
+    const rules = [rule({ trigger: 'final_ruling' }), rule({ isActive: false }), rule({ createdAt: '2026-11-03T00:00:00.000Z' }), rule({ trigger: 'none' })];
+    expect(plannedTasks(event('CaseOpened', { caseId: 5 }), rules, [9], 'Asia/Dubai')).toEqual([]);
+  });
+
+  it('given two rules on one event, then one task each, each with its own key (rule, event)', () => {
+    const jobs = plannedTasks(event('HearingScheduled', { caseId: 5, hearingId: 2, hearingDate: '2026-12-10' }), [rule({ id: 1, trigger: 'hearing_scheduled' }), rule({ id: 2, trigger: 'hearing_scheduled', offsetDays: -1 })], [9], 'Asia/Dubai');
+    expect(jobs.map((j) => [j.ruleId, j.eventId, j.date])).toEqual([[1, opened.id, '2026-12-10'], [2, opened.id, '2026-12-09']]);
   });
 });

@@ -20,7 +20,10 @@ const settings: Setting[] = [
     constraints: (f) => ({ refs: refTo('case-degree', f.stageId, 'stageId', 'validation.unknownDegree') }),
   },
   { path: 'case-degrees', category: 'case-degree', noun: 'CaseDegree', events: caseDegreeEvents, input: caseDegreeInput },
-  { path: 'automated-tasks', category: 'automated-task', noun: 'AutomatedTask', events: automatedTaskEvents, input: automatedTaskInput },
+  {
+    path: 'automated-tasks', category: 'automated-task', noun: 'AutomatedTask', events: automatedTaskEvents, input: automatedTaskInput,
+    constraints: (f) => ({ refs: refTo('employee', f.assigneeId, 'assigneeId', 'validation.unknownEmployee') }),
+  },
   {
     path: 'court-districts', category: 'court-district', noun: 'CourtDistrict', events: courtDistrictEvents, input: courtDistrictInput,
     constraints: (f) => ({ refs: refTo('court', f.courtId, 'courtId', 'validation.unknownCourt') }),

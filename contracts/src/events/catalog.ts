@@ -39,6 +39,8 @@ export function addedFields(names: CatalogEventNames, fields: string[]): string[
 export interface CatalogVersion {
   version: number;
   upcastAdded: (older: Record<string, unknown>) => Record<string, unknown>;
+  /** revised events of the previous version, when a field's values changed meaning (unchanged otherwise) */
+  upcastRevised?: (older: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export function defineCatalogEvents(names: CatalogEventNames, fields: Record<string, JsonSchema>, evolution?: CatalogVersion): CatalogEventNames {
@@ -48,7 +50,7 @@ export function defineCatalogEvents(names: CatalogEventNames, fields: Record<str
   const revisable = Object.fromEntries(Object.entries(fields).filter(([f]) => !owned.has(f)));
   const added = Object.fromEntries(addedFields(names, Object.keys(fields)).map((f) => [f, fields[f]]));
   defineEvent({ type: names.added, version: v, schema: object({ ...id, ...added }), upcastFrom: evolution?.upcastAdded });
-  defineEvent({ type: names.revised, version: v, schema: object({ ...id, ...revisable }, [names.idField]), upcastFrom: evolution ? (d) => d : undefined });
+  defineEvent({ type: names.revised, version: v, schema: object({ ...id, ...revisable }, [names.idField]), upcastFrom: evolution ? (evolution.upcastRevised ?? ((d) => d)) : undefined });
   defineEvent({ type: names.removed, version: 1, schema: object(id) });
   for (const [type, carried] of Object.entries(names.fieldEvents ?? {}))
     defineEvent({ type, version: 1, schema: object({ ...id, ...Object.fromEntries(carried.map((f) => [f, fields[f]])) }) });

@@ -4,6 +4,10 @@ import type { Bilingual } from '../messages.js';
 export const lawyerMessages = {
   'validation.documentTypeRequired': { en: 'Document type is required', ar: 'نوع المستند مطلوب' },
   'validation.taskTypeRequired': { en: 'Please enter or select a task type', ar: 'يرجى إدخال نوع المهمة أو اختياره' },
+  'validation.unknownTrigger': { en: 'Please choose when the task is created from the list', ar: 'يرجى اختيار موعد إنشاء المهمة من القائمة' },
+  'validation.offsetDaysRange': { en: 'Days must be a whole number from -365 to 365', ar: 'يجب أن يكون عدد الأيام عدداً صحيحاً من -365 إلى 365' },
+  'validation.unknownAssignTo': { en: 'Please choose who the task goes to from the list', ar: 'يرجى اختيار من تُسند إليه المهمة من القائمة' },
+  'validation.assigneeRequired': { en: 'Please choose the employee the task goes to', ar: 'يرجى اختيار الموظف الذي تُسند إليه المهمة' },
   'validation.priorityRange': { en: 'Priority must be a whole number from 1 to 100', ar: 'يجب أن تكون الأولوية عدداً صحيحاً من 1 إلى 100' },
   'validation.unknownCourt': { en: 'The selected court does not exist', ar: 'المحكمة المختارة غير موجودة' },
   'validation.unknownDegree': { en: 'The selected case degree does not exist', ar: 'درجة التقاضي المختارة غير موجودة' },

@@ -53,30 +53,53 @@ export const caseDegreeEvents = defineCatalogEvents(catalog('CaseDegree', 'degre
 
 /**
  * What makes an automated task run: the event, and how many days from that event's date the
- * created task is due (negative: before a hearing). `none` keeps it a template only.
+ * created task is due (negative: before it). `none` keeps the rule a template only. The event's
+ * date: the day the case was opened or the minutes recorded (firm time zone), the hearing's date,
+ * the ruling's date, the deadline's due date.
  */
-export const automationTriggers = ['none', 'case_opened', 'hearing_scheduled', 'hearing_adjourned', 'final_ruling_recorded'] as const;
+export const automationTriggers = ['none', 'case_opened', 'hearing_scheduled', 'minutes_recorded', 'final_ruling', 'deadline_opened'] as const;
 export type AutomationTrigger = (typeof automationTriggers)[number];
+/** Who a created task goes to: the case's first responsible lawyer, or one named employee (`assigneeId`). */
+export const automationAssignees = ['case_lawyer', 'employee'] as const;
+export type AutomationAssignee = (typeof automationAssignees)[number];
 
-export const automatedTaskInput = z.object({
-  taskTextAr: requiredText('validation.required', 1000),
-  taskTextEn: requiredText('validation.required', 1000),
-  taskType: requiredText('validation.taskTypeRequired', 100),
-  trigger: z.enum(automationTriggers, { error: 'validation.invalidValue' }).optional().transform((t) => t ?? 'none'),
-  offsetDays: z
-    .union([z.literal(''), z.null(), z.coerce.number().int({ error: 'validation.invalidNumber' }).min(-365, { error: 'validation.invalidNumber' }).max(365, { error: 'validation.invalidNumber' })])
-    .optional()
-    .transform((n) => (typeof n === 'number' ? n : 0)),
-  isActive: flag(true),
-});
+export const automatedTaskInput = z
+  .object({
+    taskTextAr: requiredText('validation.required', 1000),
+    taskTextEn: requiredText('validation.required', 1000),
+    taskType: requiredText('validation.taskTypeRequired', 100),
+    trigger: z.enum(automationTriggers, { error: 'validation.unknownTrigger' }).optional().transform((t) => t ?? 'none'),
+    offsetDays: z
+      .union([z.literal(''), z.null(), z.coerce.number({ error: 'validation.offsetDaysRange' }).int({ error: 'validation.offsetDaysRange' }).min(-365, { error: 'validation.offsetDaysRange' }).max(365, { error: 'validation.offsetDaysRange' })], { error: 'validation.offsetDaysRange' })
+      .optional()
+      .transform((n) => (typeof n === 'number' ? n : 0)),
+    assignTo: z.enum(automationAssignees, { error: 'validation.unknownAssignTo' }).optional().transform((a) => a ?? 'case_lawyer'),
+    assigneeId: optionalId(),
+    isActive: flag(true),
+  })
+  .superRefine((t, ctx) => {
+    if (t.assignTo === 'employee' && !t.assigneeId) ctx.addIssue({ code: 'custom', path: ['assigneeId'], message: 'validation.assigneeRequired' });
+  })
+  .transform((t) => ({ ...t, assigneeId: t.assignTo === 'employee' ? t.assigneeId : null }));
 // version 1, before triggers: text, type and the active flag
 const automatedTaskV1 = { automatedTaskId: int(1), taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), isActive: bool };
 defineEvent({ type: 'AutomatedTaskAdded', version: 1, schema: object(automatedTaskV1) });
 defineEvent({ type: 'AutomatedTaskRevised', version: 1, schema: object(automatedTaskV1, ['automatedTaskId']) });
+// version 2: triggers named after the events (hearing_adjourned, final_ruling_recorded), no assignee
+const triggersV2 = ['none', 'case_opened', 'hearing_scheduled', 'hearing_adjourned', 'final_ruling_recorded'];
+const automatedTaskV2 = { ...automatedTaskV1, trigger: { enum: triggersV2 }, offsetDays: { type: 'integer', minimum: -365, maximum: 365 } };
+defineEvent({ type: 'AutomatedTaskAdded', version: 2, schema: object(automatedTaskV2), upcastFrom: (d) => ({ trigger: 'none', offsetDays: 0, ...d }) });
+defineEvent({ type: 'AutomatedTaskRevised', version: 2, schema: object(automatedTaskV2, ['automatedTaskId']), upcastFrom: (d) => d });
+/** v2 -> v3: an adjournment is recorded through minutes, so its rules run on the minutes. */
+const triggerV3: Record<string, AutomationTrigger> = { hearing_adjourned: 'minutes_recorded', final_ruling_recorded: 'final_ruling' };
+const renameTrigger = (d: Record<string, unknown>) => (typeof d.trigger === 'string' && triggerV3[d.trigger] ? { ...d, trigger: triggerV3[d.trigger] } : d);
 export const automatedTaskEvents = defineCatalogEvents(
   catalog('AutomatedTask', 'automatedTaskId'),
-  { taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), trigger: { enum: [...automationTriggers] }, offsetDays: { type: 'integer', minimum: -365, maximum: 365 }, isActive: bool },
-  { version: 2, upcastAdded: (d) => ({ trigger: 'none', offsetDays: 0, ...d }) },
+  {
+    taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), trigger: { enum: [...automationTriggers] }, offsetDays: { type: 'integer', minimum: -365, maximum: 365 },
+    assignTo: { enum: [...automationAssignees] }, assigneeId: optInt(1), isActive: bool,
+  },
+  { version: 3, upcastAdded: (d) => ({ ...renameTrigger(d), assignTo: 'case_lawyer', assigneeId: null }), upcastRevised: renameTrigger },
 );
 
 export const courtDistrictInput = z.object({ ...names, courtId: idNumber('validation.required'), isActive: flag(true) });
