@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { seedAll } from '../../scripts/seed/index.js';
 import { login, seedFirm, startServer, type RunningServer } from '../support/server.js';
 
 /** `npm run seed` as a newcomer runs it: its own process on a data directory, then the portal on it. */
@@ -42,5 +43,28 @@ describe('npm run seed', () => {
     // a command, so the event log's writing thread is running when the portal is told to stop
     expect((await fatima.client.post(`/api/lawyer/cases/${cases[0].id}/updates`, { updateType: 'Call', updateText: 'Called the client' })).status).toBe(201);
     expect(await server.stop()).toBe(0);
+  }, 120_000);
+});
+
+describe('a firm seeded before the lawyer area and the audit log joined the roles matrix', () => {
+  let older: RunningServer | undefined;
+  afterAll(async () => {
+    await older?.stop();
+  });
+
+  it('gives the demo roles the new modules they lack, and keeps what was granted since', async () => {
+    older = await startServer();
+    const admin = await login(older.url, older.adminUsername, older.adminPassword);
+    const all = ['view', 'add', 'edit', 'delete'];
+    // the demo roles as an older seed made them, one of them since given cases in the console
+    const partner = (await admin.client.post('/api/roles', { nameEn: 'Managing Partner', nameAr: 'الشريك المدير', permissions: { clients: all, users: all, roles: all } })).body.id;
+    const associate = (await admin.client.post('/api/roles', { nameEn: 'Associate', nameAr: 'محامٍ مشارك', permissions: { clients: ['view'], cases: ['view', 'edit'] } })).body.id;
+    const receptionist = (await admin.client.post('/api/roles', { nameEn: 'Receptionist', nameAr: 'موظف الاستقبال', permissions: { clients: ['view', 'add', 'edit'] } })).body.id;
+    await seedAll(older.url, admin.token);
+    const roles = (await admin.client.get('/api/roles')).body as { id: number; permissions: Record<string, string[]> }[];
+    const of = (id: number) => roles.find((r) => r.id === id)!.permissions;
+    expect(of(partner)).toEqual({ clients: all, users: all, roles: all, cases: all, files: all, hearings: all, minutes: all, reports: ['view'], audit: ['view'] });
+    expect(of(associate)).toEqual({ clients: ['view'], cases: ['view', 'edit'], files: ['view'], hearings: ['view'], minutes: ['view'] });
+    expect(of(receptionist)).toEqual({ clients: ['view', 'add', 'edit'] });
   }, 120_000);
 });
