@@ -64,6 +64,15 @@ const coreMessages = {
     en: 'the data folder {dir} is in use by another portal process (npm start or npm run seed); stop it first. Nothing was started.',
     ar: 'مجلد البيانات {dir} مستخدم من عملية أخرى للبوابة (npm start أو npm run seed)؛ أوقفها أولاً. لم يتم تشغيل أي شيء.',
   },
+  'backup.usage': { en: 'usage: npm run backup -- DEST (an empty or new folder)', ar: 'الاستخدام: npm run backup -- DEST (مجلد فارغ أو جديد)' },
+  'backup.noEventLog': {
+    en: 'there is no event log in the data folder {dir}; set DATA_DIR to the portal\'s data folder',
+    ar: 'لا يوجد سجل أحداث في مجلد البيانات {dir}؛ اضبط DATA_DIR على مجلد بيانات البوابة',
+  },
+  'backup.destinationNotEmpty': {
+    en: 'the backup folder {dir} is not empty; choose a new folder, nothing was copied',
+    ar: 'مجلد النسخة الاحتياطية {dir} ليس فارغاً؛ اختر مجلداً جديداً، لم يتم نسخ أي شيء',
+  },
   'error.idempotencyInProgress': {
     en: 'The same request is still being processed',
     ar: 'لا يزال الطلب نفسه قيد المعالجة',
