@@ -540,6 +540,12 @@ for (const lang of ['en', 'ar'] as const) {
       expect(JSON.parse(puts[0]).phone).toBe('+971 50 444 5555');
       // the password set on creation still signs in
       await login(server.url, username, 'Admin#Test2026');
+      // slowed down by failed sign-ins, then let in again from its row
+      for (let i = 0; i < 6; i++) await api(server.url).post('/api/auth/login', { username, password: `Wrong#Guess${i}`, loginType: 'user' });
+      expect((await api(server.url).post('/api/auth/login', { username, password: 'Admin#Test2026', loginType: 'user' })).status).toBe(429);
+      await row(new RegExp(username)).getByRole('button', { name: lang === 'ar' ? 'السماح بتسجيل الدخول مجدداً الآن' : 'Allow sign-in again now' }).click();
+      await toast(page, lang === 'ar' ? 'يمكن لهذا الحساب تسجيل الدخول مجدداً الآن' : 'This account can sign in again now').waitFor(toastTimeout);
+      await login(server.url, username, 'Admin#Test2026');
       await shot(page, `management-admins-${lang}.png`);
 
       await deleteRow(username, w.admins.deleted);

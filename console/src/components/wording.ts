@@ -20,6 +20,8 @@ export const componentWording = {
   noSearchResults: { en: 'No search results found', ar: 'لم يتم العثور على نتائج بحث' },
   incompleteDate: { en: 'Enter a complete date', ar: 'أدخل تاريخاً كاملاً' },
   keepPassword: { en: 'Leave empty to keep the current password', ar: 'اتركها فارغة للإبقاء على كلمة المرور الحالية' },
+  unlockSignIn: { en: 'Allow sign-in again now', ar: 'السماح بتسجيل الدخول مجدداً الآن' },
+  unlockSignInFailed: { en: 'Sign-in could not be allowed again', ar: 'تعذر السماح بتسجيل الدخول مجدداً' },
   passwordRule: { en: 'At least 10 characters, not a common password', ar: '10 أحرف على الأقل، وليست كلمة مرور شائعة' },
 } as const satisfies Record<string, Bilingual>;
 

@@ -4,6 +4,7 @@ import { LocalizedCol } from '../../components/LocalizedCol';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { ActiveCol } from '../../components/ActiveCol';
 import { omitEmpty } from '../../components/transforms';
+import { UnlockSignInButton } from '../../components/UnlockSignInButton';
 import { useBilingual } from '../../components/wording';
 import { AdminInputs } from './AdminInputs';
 import { AdminRoleField } from './AdminRoleField';
@@ -16,7 +17,7 @@ const dialog = { transform: omitEmpty('password') };
 export const AdminList = () => {
   const pick = useBilingual();
   return (
-    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} sort={{ field: 'username', order: 'ASC' }}>
+    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} rowActions={<UnlockSignInButton endpoint="users" />} sort={{ field: 'username', order: 'ASC' }}>
       <DataTable.Col source="username" />
       <LocalizedCol source="fullName" />
       <DataTable.Col source="email" />

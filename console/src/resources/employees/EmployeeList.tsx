@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
+import { UnlockSignInButton } from '../../components/UnlockSignInButton';
 import { httpStatusDetail } from '../../components/httpStatus';
 import { LocalizedCol } from '../../components/LocalizedCol';
 import { ReferenceNameField } from '../../components/ReferenceNameField';
@@ -27,7 +28,7 @@ export const EmployeeList = () => {
   const [viewing, setViewing] = useState<Identifier | null>(null);
   return (
     <>
-      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} sort={{ field: 'employeeId', order: 'ASC' }}>
+      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} rowActions={<UnlockSignInButton endpoint="employees" />} sort={{ field: 'employeeId', order: 'ASC' }}>
         <DataTable.Col source="employeeId" />
         <LocalizedCol source="fullName" />
         <DataTable.Col source="jobTitle">
