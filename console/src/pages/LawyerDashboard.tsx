@@ -11,10 +11,11 @@ import { NewsCard } from '../lawyer/dashboard/NewsCard';
 import { NextWeekCard } from '../lawyer/dashboard/NextWeekCard';
 import { QuickActionsCard } from '../lawyer/dashboard/QuickActionsCard';
 import { TodayCasesCard } from '../lawyer/dashboard/TodayCasesCard';
+import { UpcomingDeadlinesCard } from '../lawyer/deadlines/UpcomingDeadlinesCard';
 
 /**
- * /lawyer/dashboard (lawyer-portal.md section 2): stats; today's cases and the next 7 days of
- * the calendar; quick actions, the case-report export and the firm's news beside them.
+ * /lawyer/dashboard (lawyer-portal.md section 2): stats; today's cases, the upcoming court
+ * deadlines and the next 7 days of the calendar; quick actions, the case-report export and the firm's news beside them.
  */
 export const LawyerDashboard = () => {
   const w = useDashboardWording();
@@ -39,6 +40,7 @@ export const LawyerDashboard = () => {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             <TodayCasesCard />
+            <UpcomingDeadlinesCard />
             <NextWeekCard />
           </Stack>
         </Grid>

@@ -59,6 +59,7 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
   return (
     <Stack>
       <BackLink to={`/${CASE_SETTINGS}`} label={common('backToSettings')} />
+      {module.header}
       <List
         filters={[<SearchInput key="q" source="q" alwaysOn />, ...(module.filters ?? [])]}
         actions={<SettingsToolbar onAdd={canCreate ? dialog.openCreate : undefined} />}
@@ -70,9 +71,15 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
       >
         <SettingsRows module={module} onEdit={canEdit ? openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
       </List>
-      <ResourceDialog {...module.dialog} state={dialog.state} onClose={dialog.close} messages={messages} defaultValues={newItem}>
+      <ResourceDialog
+        {...module.dialog}
+        state={dialog.state}
+        onClose={dialog.close}
+        messages={messages}
+        defaultValues={module.withoutActiveFlag ? module.defaults : { ...newItem, ...module.defaults }}
+      >
         {module.inputs}
-        <BooleanInput source="isActive" />
+        {!module.withoutActiveFlag && <BooleanInput source="isActive" />}
       </ResourceDialog>
     </Stack>
   );
@@ -107,9 +114,11 @@ const SettingsRows = ({ module, onEdit, deleteMessages }: SettingsRowsProps) => 
   return (
     <DataTable data={ordered} rowClick={false} bulkActionButtons={false} empty={<SettingsEmpty />}>
       {module.columns}
-      <DataTable.Col source="isActive" label={`resources.${resource}.fields.status`} disableSort={Boolean(rowOrder)}>
-        <StatusBadge source="isActive" styles={activeStyles} />
-      </DataTable.Col>
+      {!module.withoutActiveFlag && (
+        <DataTable.Col source="isActive" label={`resources.${resource}.fields.status`} disableSort={Boolean(rowOrder)}>
+          <StatusBadge source="isActive" styles={activeStyles} />
+        </DataTable.Col>
+      )}
       <DataTable.Col label="app.common.actions" disableSort align="right">
         <RowActions onEdit={onEdit} deleteMessages={deleteMessages} confirmContent={module.confirmDelete} />
       </DataTable.Col>

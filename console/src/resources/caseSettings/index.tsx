@@ -5,14 +5,16 @@ import { adjournmentReasons } from './modules/adjournmentReasons';
 import { caseDegrees } from './modules/caseDegrees';
 import { caseTypes } from './modules/caseTypes';
 import { courtDistricts } from './modules/courtDistricts';
+import { deadlineRules } from './deadlineRules';
+import { holidays } from './holidays';
 import { departments } from './modules/departments';
 import { documentCategories } from './modules/documentCategories';
 import { jobTitles } from './modules/jobTitles';
 import { settingsResource } from './settingsResource';
 import { CASE_SETTINGS, caseSettingsI18n } from './wording';
 
-/** The overview's order: the spec's modules, then departments (which the spec has no screen for). */
-const modules = [adjournmentReasons, jobTitles, documentCategories, caseTypes, courtDistricts, caseDegrees, automatedTasks, departments];
+/** The overview's order: the spec's modules, the court deadlines' rules and working calendar, then departments (which the spec has no screen for). */
+const modules = [adjournmentReasons, jobTitles, documentCategories, caseTypes, courtDistricts, caseDegrees, automatedTasks, deadlineRules, holidays, departments];
 
 const Overview = () => <CaseSettingsOverview modules={modules} />;
 

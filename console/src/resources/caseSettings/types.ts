@@ -23,4 +23,10 @@ export interface SettingsModule {
   /** order of the rows when the server's single sort field cannot express it */
   rowOrder?: (a: RaRecord, b: RaRecord) => number;
   dialog?: Omit<ResourceDialogOptions, 'defaultValues'>;
+  /** values of a new item besides the active flag */
+  defaults?: Record<string, unknown>;
+  /** items that are never switched off (holidays): no status column, no active toggle */
+  withoutActiveFlag?: boolean;
+  /** shown above the list (the holidays screen's working week) */
+  header?: ReactNode;
 }

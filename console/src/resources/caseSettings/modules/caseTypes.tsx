@@ -12,7 +12,7 @@ import { moduleResource, relatedRecordsWarning, settingsWording } from '../wordi
 
 const RESOURCE = moduleResource('case-types');
 
-const categories = {
+export const categories = {
   Civil: { en: 'Civil', ar: 'مدني' },
   Criminal: { en: 'Criminal', ar: 'جزائي' },
   Commercial: { en: 'Commercial', ar: 'تجاري' },

@@ -1,0 +1,78 @@
+import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import AlarmIcon from '@mui/icons-material/Alarm';
+import { Link as RouterLink } from 'react-router-dom';
+import { CountBadge } from '../../components/CountBadge';
+import { formatDay } from '../../components/days';
+import { EmptyState } from '../../components/EmptyState';
+import { usePhrase } from '../../components/wordingHook';
+import { useLanguage } from '../../i18n/language';
+import { useDeadlines } from './api';
+import { caseTitle, DeadlineDaysChip, deadlineName, useDeadlineWording } from './DeadlineDays';
+
+/** How many of the soonest open deadlines the dashboard lists. */
+export const UPCOMING_DEADLINES = 5;
+
+/** The lawyer's soonest open deadlines: rule, case, due date and days left, each opening its case. */
+export const UpcomingDeadlinesCard = () => {
+  const w = useDeadlineWording();
+  const phrase = usePhrase();
+  const language = useLanguage();
+  const { data, isPending, isError } = useDeadlines({ status: 'open' });
+  const open = data ?? [];
+
+  return (
+    <Card variant="outlined" component="section" aria-label={w.upcoming.title} data-testid="upcoming-deadlines">
+      <CardHeader
+        title={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{w.upcoming.title}</span>
+            {data && <CountBadge count={open.length} />}
+          </Stack>
+        }
+        avatar={<AlarmIcon color="error" />}
+        action={
+          <Button component={RouterLink} to="/lawyer/calendar" size="small" variant="outlined">
+            {w.upcoming.viewCalendar}
+          </Button>
+        }
+        slotProps={{ title: { variant: 'h6', component: 'h2', sx: { fontSize: '1.05rem', fontWeight: 600 } }, action: { sx: { alignSelf: 'center', m: 0 } } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {isPending ? (
+          <LinearProgress />
+        ) : isError ? (
+          <Alert severity="error">{w.upcoming.loadFailed}</Alert>
+        ) : open.length === 0 ? (
+          <EmptyState title={w.upcoming.empty} hint={w.upcoming.emptyHint} />
+        ) : (
+          <List dense disablePadding>
+            {open.slice(0, UPCOMING_DEADLINES).map((d) => (
+              <ListItemButton
+                key={d.id}
+                component={RouterLink}
+                to={`/lawyer/cases/${d.caseId}`}
+                data-testid="upcoming-deadline"
+                sx={{ mb: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', alignItems: 'center', gap: 1 }}
+              >
+                <ListItemText
+                  primary={<bdi>{deadlineName(d, language)}</bdi>}
+                  secondary={
+                    <Stack component="span" spacing={0.25}>
+                      <span>
+                        {w.case} <bdi>{d.caseNumber ?? ''}</bdi>
+                        {caseTitle(d, language) ? <> · <bdi>{caseTitle(d, language)}</bdi></> : null}
+                      </span>
+                      <span data-testid="deadline-due">{phrase(w.due, { date: formatDay(d.dueDate, language, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
+                    </Stack>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
+                />
+                <DeadlineDaysChip deadline={d} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
