@@ -191,4 +191,33 @@ describe('a user created a moment ago, while the read models are behind', () => 
     expect(Date.now() - started).toBeLessThan(1500);
     expect((await api(lagging.url).get('/api/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'newcomer' })), { 'x-min-position': '', authorization: `Bearer ${(await login(lagging.url, lagging.adminUsername, lagging.adminPassword)).token}` })).body).toEqual([]);
   });
+
+  it('an employee hired a moment ago signs in with the login email, and a password change refuses the old session at once', async () => {
+    const boss = (await login(lagging.url, lagging.adminUsername, lagging.adminPassword)).client;
+    const region = (await boss.post('/api/regions', { nameEn: 'Sharjah', nameAr: 'الشارقة', code: 'SHJ' })).body.id;
+    const role = (await boss.post('/api/roles', { nameEn: 'Associate', nameAr: 'محامٍ مشارك', permissions: {} })).body.id;
+    const branch = (await boss.post('/api/branches', { nameEn: 'Al Majaz', nameAr: 'المجاز', regionId: region, phone: '+971 6 000', addressEn: 'Al Majaz', addressAr: 'المجاز' })).body.id;
+    expect((await boss.get('/api/branches')).status).toBe(200);
+    const form = (password: string) => {
+      const f = new FormData();
+      const fields = {
+        employeeId: 'EMP-777001', firstName: 'Noor', lastName: 'Saleh', fullNameEn: 'Noor Saleh', fullNameAr: 'نور صالح', nationality: 'AE', birthdate: '1990-02-01', address: 'Sharjah',
+        email: 'noor.saleh@firm.ae', phone: '+971 55 000 1111', password, joiningDate: '2026-01-05', currentSalary: '20000', regionId: String(region), branchId: String(branch), roleId: String(role),
+      };
+      for (const [k, v] of Object.entries(fields)) f.append(k, v);
+      return f;
+    };
+    const started = Date.now();
+    const hired = await boss.post('/api/employees', form(PASSWORD));
+    expect(hired.status, hired.text).toBe(201);
+    const signedIn = await api(lagging.url).post('/api/auth/login', { username: ' Noor.Saleh@Firm.ae', password: PASSWORD, loginType: 'employee' });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ userType: 'employee', email: 'noor.saleh@firm.ae' });
+    const session = api(lagging.url, signedIn.body.token);
+    expect((await session.get('/api/auth/me', { 'x-min-position': '' })).status).toBe(200);
+    expect((await boss.put(`/api/employees/${hired.body.id}`, form('Changed#Lawyer2026'))).status).toBe(200);
+    expect((await session.get('/api/auth/me', { 'x-min-position': '' })).status).toBe(401);
+    expect((await api(lagging.url).post('/api/auth/login', { username: 'noor.saleh@firm.ae', password: 'Changed#Lawyer2026', loginType: 'employee' })).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
 });
