@@ -1,5 +1,5 @@
 import { loadConfig, log } from '@lawfirm/platform';
-import { startStandalone, StartupRefused } from './standalone.js';
+import { exitWhenRefused, startStandalone } from './standalone.js';
 import { seedAll } from './seed/index.js';
 
 /**
@@ -7,11 +7,7 @@ import { seedAll } from './seed/index.js';
  * and event is the same as for real input. Safe to run again: what exists is left alone.
  */
 const cfg = { ...loadConfig(), port: 0 };
-const portal = await startStandalone(cfg, { buildConsole: false }).catch((err: unknown) => {
-  if (!(err instanceof StartupRefused)) throw err;
-  process.stderr.write(`${err.wording.en}\n${err.wording.ar}\n`);
-  process.exit(1);
-});
+const portal = await startStandalone(cfg, { buildConsole: false }).catch(exitWhenRefused);
 try {
   const { sessions } = await portal.runtime.credentials.account('admin:1');
   const token = await portal.runtime.tokens.issue({ typ: 'admin', id: 1, sv: sessions, rid: null });

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import express from 'express';
-import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
+import express, { type Express } from 'express';
+import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, type DataDirLock, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { bilingual, type Bilingual } from '@lawfirm/contracts';
 import { automationReaction, backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
@@ -18,6 +18,13 @@ export class StartupRefused extends Error {
   }
 }
 
+/** For the scripts that start a portal: a refusal is printed in both languages and ends the process with 1. */
+export function exitWhenRefused(err: unknown): never {
+  if (!(err instanceof StartupRefused)) throw err;
+  process.stderr.write(`${err.wording.en}\n${err.wording.ar}\n`);
+  process.exit(1);
+}
+
 /**
  * Standalone mode: one process runs the command API, query API, projections and workers, and
  * serves the console, all on one port, with the embedded stores under DATA_DIR.
@@ -28,15 +35,14 @@ export class StartupRefused extends Error {
  */
 export async function startStandalone(cfg: Config, opts: { buildConsole?: boolean } = {}) {
   const app = createApiApp({ trustProxy: cfg.trustProxy });
-  let ready = false;
-  let shuttingDown = false;
+  const gate: Gate = { ready: false, shuttingDown: false };
   // while stopping, every answer closes its keep-alive connection so clients move on
   app.use((_req, res, next) => {
-    if (shuttingDown) res.setHeader('Connection', 'close');
+    if (gate.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
   app.use((_req, res, next) => {
-    if (ready) return next();
+    if (gate.ready) return next();
     res.setHeader('Retry-After', '1');
     res.status(503).json(new AppError('unavailable', 'error.unavailable').body());
   });
@@ -49,7 +55,7 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
     throw new StartupRefused(bilingual('startup.dataDirInUse', { dir: cfg.dataDir }));
   }
   try {
-    return await startServices(cfg, opts, app, server, lock, () => (ready = true), () => (shuttingDown = true));
+    return await startServices(cfg, opts, { app, server, lock, gate });
   } catch (err) {
     await new Promise((resolve) => server.close(resolve));
     lock.release();
@@ -57,15 +63,14 @@ export async function startStandalone(cfg: Config, opts: { buildConsole?: boolea
   }
 }
 
-async function startServices(
-  cfg: Config,
-  opts: { buildConsole?: boolean },
-  app: ReturnType<typeof createApiApp>,
-  server: Server,
-  lock: { release(): void },
-  markReady: () => void,
-  markShuttingDown: () => void,
-) {
+/** whether requests may pass yet, and whether the portal is stopping */
+interface Gate {
+  ready: boolean;
+  shuttingDown: boolean;
+}
+
+/** Everything after the port and the data folder are held. */
+async function startServices(cfg: Config, opts: { buildConsole?: boolean }, { app, server, lock, gate }: { app: Express; server: Server; lock: DataDirLock; gate: Gate }) {
   if (opts.buildConsole !== false) ensureConsoleBuilt();
   const rt = await openRuntime(cfg);
   // before anything appends: indexing an existing log holds the write lock a while
@@ -103,7 +108,7 @@ async function startServices(
     app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(join(consoleDist, 'index.html')));
   }
 
-  markReady();
+  gate.ready = true;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   log.info('portal listening', { url: `http://localhost:${port}`, dataDir: cfg.dataDir, eventStore: rt.eventStore.kind, readStore: rt.readStore.kind });
@@ -111,7 +116,7 @@ async function startServices(
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      markShuttingDown();
+      gate.shuttingDown = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // requests in flight get 10 s to finish; then their connections are cut
