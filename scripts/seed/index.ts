@@ -73,7 +73,6 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
   const dc = await api.ensure(cs('document-categories'), documentCategories, (x) => x.categoryEn);
   const cd = await api.ensure(cs('case-degrees'), caseDegrees, (x) => x.nameEn);
   const ct = await api.ensure(cs('enhanced-case-types'), caseTypes(lookup(cd.byKey, 'case degree')), (x) => x.nameEn);
-  const at = await api.ensure(cs('automated-tasks'), automatedTasks, (x) => x.taskTextEn);
   const dp = await api.ensure(cs('departments'), departments, (x) => x.titleEn);
   const di = await api.ensure(cs('court-districts'), courtDistricts(ref.court), (x) => x.nameEn);
   const type = lookup(ct.byKey, 'case type');
@@ -129,6 +128,8 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     doc.append('file', new Blob([new Uint8Array(agreementPdf(`Statement of claim ${i + 1}`))], { type: 'application/pdf' }), `statement-of-claim-${i + 1}.pdf`);
     await api.call('POST', `/api/cases/${caseId}/documents`, doc);
   }
+  // after the demo's cases and hearings: the rules act on what the firm does next, not on the demo itself
+  const at = await api.ensure(cs('automated-tasks'), automatedTasks, (x) => x.taskTextEn);
   return {
     'adjournment reasons': ar, 'job titles': jt, 'document categories': dc, 'case degrees': cd, 'case types': ct, 'automated tasks': at, departments: dp,
     'court districts': di, files: fi, cases: ca, hearings: { created: hearings, existing: 0 },

@@ -44,13 +44,14 @@ export const caseTypes = (degree: (n: string) => number) =>
     ['Rental dispute', 'نزاع إيجاري', 'Civil', 'First Instance'],
   ].map(([nameEn, nameAr, caseCategory, stage]) => ({ nameEn, nameAr, caseCategory, stageId: degree(stage), country: 'United Arab Emirates', isActive: true }));
 
+/** The firm's automation: when each task is created (trigger), how many days from the event's date it is due, for the case's lawyer. */
 export const automatedTasks = [
-  ['Prepare the hearing file', 'تجهيز ملف الجلسة', 'Reminder'],
-  ['Notify the client of the hearing date', 'إبلاغ العميل بموعد الجلسة', 'Notification'],
-  ['File the appeal before the deadline', 'تقديم الاستئناف قبل انتهاء المهلة', 'Deadline Trigger'],
-  ['Request the missing documents from the client', 'طلب المستندات الناقصة من العميل', 'Document Request'],
-  ['Update the case status after the ruling', 'تحديث حالة القضية بعد الحكم', 'Status Update'],
-].map(([taskTextEn, taskTextAr, taskType]) => ({ taskTextEn, taskTextAr, taskType, isActive: true }));
+  ['Prepare the hearing file', 'تجهيز ملف الجلسة', 'Reminder', 'hearing_scheduled', -2],
+  ['Notify the client of the hearing date', 'إبلاغ العميل بموعد الجلسة', 'Notification', 'hearing_scheduled', -7],
+  ['File the appeal before the deadline', 'تقديم الاستئناف قبل انتهاء المهلة', 'Deadline Trigger', 'deadline_opened', -3],
+  ['Request the missing documents from the client', 'طلب المستندات الناقصة من العميل', 'Document Request', 'case_opened', 3],
+  ['Update the case status after the ruling', 'تحديث حالة القضية بعد الحكم', 'Status Update', 'final_ruling', 1],
+].map(([taskTextEn, taskTextAr, taskType, trigger, offsetDays]) => ({ taskTextEn, taskTextAr, taskType, trigger, offsetDays, assignTo: 'case_lawyer', isActive: true }));
 
 export const departments = [
   ['Litigation', 'التقاضي'],

@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { login, startServer, type RunningServer } from '../support/server.js';
+
+/**
+ * Automated-task rules with a trigger, over HTTP on the standalone portal: a rule on case_opened
+ * gives a new case exactly one task, due from the day it was opened, for whom the rule says; a
+ * restart on the same data creates none again. Bad rules are refused in both languages.
+ */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+type Task = { source: { ruleId: number } | null; title: string; description: string; date: string; type: string; assignedTo: number | null };
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+});
+
+describe('automated tasks with a trigger', () => {
+  it('refuses a rule without its employee, with an unknown employee, trigger or offset, in English and Arabic, and stores nothing', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const admin = await login(server.url, server.adminUsername, server.adminPassword);
+    const base = { taskTextEn: 'Call the client', taskTextAr: 'الاتصال بالعميل', taskType: 'Reminder', trigger: 'case_opened', offsetDays: 1 };
+    const cases: [object, string, string, string][] = [
+      [{ assignTo: 'employee' }, 'assigneeId', 'Please choose the employee the task goes to', 'يرجى اختيار الموظف الذي تُسند إليه المهمة'],
+      [{ assignTo: 'employee', assigneeId: 999 }, 'assigneeId', 'The selected employee does not exist', 'الموظف المختار غير موجود'],
+      [{ trigger: 'sometimes' }, 'trigger', 'Please choose when the task is created from the list', 'يرجى اختيار موعد إنشاء المهمة من القائمة'],
+      [{ offsetDays: 400 }, 'offsetDays', 'Days must be a whole number from -365 to 365', 'يجب أن يكون عدد الأيام عدداً صحيحاً من -365 إلى 365'],
+    ];
+    for (const [change, field, en, ar] of cases) {
+      const res = await admin.client.post('/api/case-settings/automated-tasks', { ...base, ...change });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.message).toBeTruthy();
+      expect(res.body.messageAr).toBeTruthy();
+      expect(res.body.errors).toEqual([expect.objectContaining({ field, message: en, messageAr: ar })]);
+    }
+    expect((await admin.client.get('/api/case-settings/automated-tasks')).body).toEqual([]);
+  });
+
+  it('a rule on case_opened creates exactly one task for a new case, for the case lawyer or the named employee, and none again after a restart', async () => {
+    const first = await startServer();
+    servers.push(first);
+    const admin = await login(first.url, first.adminUsername, first.adminPassword);
+    await seedAll(first.url, admin.token);
+    const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    const omar = await login(first.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+
+    const rule = await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Open the client file', taskTextAr: 'فتح ملف الموكل', taskType: 'Follow-up', trigger: 'case_opened', offsetDays: 2 });
+    expect(rule.status, rule.text).toBe(201);
+    expect(rule.body).toMatchObject({ trigger: 'case_opened', offsetDays: 2, assignTo: 'case_lawyer', assigneeId: null });
+    const named = await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Check the conflict register', taskTextAr: 'مراجعة سجل تعارض المصالح', taskType: 'Reminder', trigger: 'case_opened', offsetDays: 0, assignTo: 'employee', assigneeId: omar.user.id });
+    expect(named.status, named.text).toBe(201);
+    // a template only: it never creates a task
+    const template = await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Template only', taskTextAr: 'نموذج فقط', taskType: 'Reminder' });
+    expect(template.body.trigger).toBe('none');
+
+    const caseTypeId = (await admin.client.get('/api/case-settings/enhanced-case-types')).body[0].id;
+    const regionId = (await admin.client.get('/api/regions')).body.find((r: { code: string }) => r.code === 'DXB').id;
+    const clientId = (await fatima.client.get('/api/lawyer/clients')).body.find((c: { hasInitiationAgreement: boolean }) => c.hasInitiationAgreement).id;
+    const opened = await fatima.client.post('/api/cases', {
+      titleEn: 'Trigger Trading v. Rule Logistics', titleAr: 'تريغر للتجارة ضد رول للخدمات اللوجستية', caseTypeId, regionId,
+      plaintiffs: [{ clientId, role: 'Plaintiff', type: 'client' }], lawyerIds: [fatima.user.id, omar.user.id], status: 'active',
+    });
+    expect(opened.status, opened.text).toBe(201);
+    const caseId = opened.body.id as number;
+
+    const byRule = (tasks: Task[], id: number) => tasks.filter((t) => t.source?.ruleId === id);
+    const appointments = async (client = fatima.client) => (await client.get(`/api/lawyer/cases/${caseId}/appointments`)).body as Task[];
+    const tasks = await eventually(appointments, (t) => byRule(t, rule.body.id).length > 0 && byRule(t, named.body.id).length > 0);
+    expect(byRule(tasks, rule.body.id)).toEqual([expect.objectContaining({ type: 'task', title: 'Open the client file', description: 'فتح ملف الموكل', date: plus(2), assignedTo: fatima.user.id })]);
+    expect(byRule(tasks, named.body.id)).toEqual([expect.objectContaining({ title: 'Check the conflict register', date: plus(0), assignedTo: omar.user.id })]);
+    expect(byRule(tasks, template.body.id)).toEqual([]);
+    // the named employee finds it among their tasks
+    expect(((await omar.client.get('/api/lawyer/my-tasks')).body as Task[]).some((t) => t.title === 'Check the conflict register')).toBe(true);
+
+    // restart on the same data: the reactions pass the case again from their checkpoint; nothing is created twice
+    await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await first.stop();
+    const second = await startServer({ dataDir: first.dataDir });
+    servers.push(second);
+    const again = await login(second.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    const a2 = await login(second.url, second.adminUsername, second.adminPassword);
+    await eventually(() => a2.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = await appointments(again.client);
+    expect(byRule(after, rule.body.id)).toHaveLength(1);
+    expect(byRule(after, named.body.id)).toHaveLength(1);
+    console.log(`[automation triggers] case ${caseId}: ${byRule(after, rule.body.id).length} task for the case lawyer, ${byRule(after, named.body.id).length} for the named employee after a restart`);
+  });
+});
