@@ -37,7 +37,6 @@ export function lockDataDir(dir: string): DataDirLock | null {
   const db = new Database(file, { timeout: 0 });
   restrictSqliteFiles(file);
   try {
-    db.pragma('journal_mode = DELETE');
     db.pragma('locking_mode = EXCLUSIVE');
     // in exclusive locking mode the first write keeps the lock until the connection closes
     db.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder;');
