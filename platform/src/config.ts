@@ -23,6 +23,10 @@ export interface Config {
    * commit, as a separate projections service may, so lag shows where it would in distributed mode
    */
   readModelLagMs: number;
+  /** SMTP_URL (e.g. smtp://user:pass@mail.example.ae:587): reminders also go out by e-mail; without it they are kept in the outbox */
+  smtpUrl?: string;
+  /** MAIL_FROM: the reminders' sender address */
+  mailFrom?: string;
 }
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
@@ -45,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firmTimezone: blankToUndefined(env.FIRM_TIMEZONE) ?? 'Asia/Dubai',
     logLevel: env.LOG_LEVEL ?? 'info',
     readModelLagMs: lagOf(env.READ_MODEL_LAG_MS),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: blankToUndefined(env.MAIL_FROM),
   };
 }
 

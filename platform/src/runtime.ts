@@ -30,6 +30,8 @@ export async function openRuntime(cfg: Config) {
     tokens,
     uploadSigner,
     loginFailures,
+    /** where reminder e-mails go: SMTP_URL, or the outbox when unset */
+    mail: { smtpUrl: cfg.smtpUrl, mailFrom: cfg.mailFrom },
     async close() {
       await jobs.close(10_000);
       await eventStore.close();

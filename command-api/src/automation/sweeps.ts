@@ -2,14 +2,12 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, dayIn, daysBetween, rulingAge } from '@lawfirm/contracts';
+import { addDays, dayIn, rulingAge } from '@lawfirm/contracts';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
+import { sweepDueReminders } from '../reminders/sweep.js';
 
 export const REMINDER_SWEEP_JOB = 'sweep-reminders';
 export const APPEAL_SWEEP_JOB = 'sweep-appeal-deadlines';
-
-/** '11:45 AM' as Arabic readers write it: '11:45 ص' */
-const arabicTime = (t: unknown) => String(t ?? '').replace(/\bAM\b/i, 'ص').replace(/\bPM\b/i, 'م');
 
 const systemMeta = (command: string, day: string): CommandMeta => ({ userId: null, userType: 'system', correlationId: `${command}-${day}`, causationId: null, command });
 
@@ -27,50 +25,9 @@ async function numberSetting(deps: CommandDeps, key: string, fallback: number): 
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-async function reminderDays(deps: CommandDeps): Promise<number[]> {
-  try {
-    const raw = JSON.parse(String((await deps.readStore.collection('system_settings').findOne({ key: 'reminders.hearingDaysBefore' }))?.value ?? '[1,3,7]'));
-    const days = (Array.isArray(raw) ? raw : [raw]).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
-    return days.length ? days.sort((a, b) => a - b) : [1, 3, 7];
-  } catch {
-    return [1, 3, 7];
-  }
-}
-
-/**
- * Daily: each lawyer of a case hears of its hearing at each reminder threshold (days before,
- * a system setting), and of each open task due by tomorrow. One notification per key, however
- * often the sweep runs.
- */
-export async function sweepReminders(deps: CommandDeps, timezone: string): Promise<{ hearings: number; tasks: number }> {
-  await readModelsCurrent(deps);
-  const today = dayIn(timezone);
-  const thresholds = await reminderDays(deps);
-  const meta = systemMeta('ReminderSweep', today);
-  const hearings = await deps.readStore.collection('hearings').find({ hearingDate: { $gte: today, $lte: addDays(today, Math.max(...thresholds)) } });
-  let hearingCount = 0;
-  for (const h of hearings) {
-    const daysUntil = daysBetween(today, h.hearingDate as string);
-    const threshold = thresholds.find((t) => daysUntil <= t)!;
-    const c = await deps.readStore.collection('cases').findOne({ id: h.caseId });
-    for (const lawyerId of (c?.lawyerIds as number[] | undefined) ?? []) {
-      await raiseNotification(deps, `reminder:hearing:${h.id}:${h.hearingDate}:${threshold}:${lawyerId}`, {
-        recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
-        titleEn: `Hearing on ${h.hearingDate} at ${h.hearingTime}`, titleAr: `جلسة بتاريخ ${h.hearingDate} الساعة ${arabicTime(h.hearingTime)}`,
-        bodyEn: `Case ${c?.caseNumber}: ${c?.titleEn} (hall ${h.hallName})`, bodyAr: `القضية ${c?.caseNumber}: ${c?.titleAr} (القاعة ${h.hallName})`,
-        link: `/lawyer/cases/${h.caseId}`,
-      }, meta);
-      hearingCount++;
-    }
-  }
-  const tasks = await deps.readStore.collection('appointments').find({ type: 'task', status: { $in: ['pending', 'in_progress', 'scheduled'] }, date: { $lte: addDays(today, 1) }, assignedTo: { $ne: null } });
-  for (const t of tasks)
-    await raiseNotification(deps, `reminder:task:${t.id}:${t.date}`, {
-      recipientType: 'employee', recipientId: t.assignedTo as number, kind: 'task_reminder',
-      titleEn: `Task due ${t.date}: ${t.title}`, titleAr: `مهمة مستحقة بتاريخ ${t.date}: ${t.title}`,
-      bodyEn: String(t.description ?? ''), bodyAr: String(t.description ?? ''), link: '/lawyer/my-tasks',
-    }, meta);
-  return { hearings: hearingCount, tasks: tasks.length };
+/** The scheduled reminders due now (hearings, tasks, deadlines): see reminders/sweep.ts. */
+export async function sweepReminders(deps: CommandDeps, timezone: string) {
+  return sweepDueReminders(deps, timezone);
 }
 
 /**

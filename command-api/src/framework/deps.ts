@@ -15,6 +15,8 @@ export interface CommandDeps {
   ids: IdAllocator;
   /** automation and sweeps run as jobs here */
   jobs: JobQueue;
+  /** reminder e-mails: SMTP when smtpUrl is set, otherwise kept in the outbox */
+  mail?: { smtpUrl?: string; mailFrom?: string };
   /** the firm's IANA time zone (schedules, "today") */
   timezone?: string;
   /**

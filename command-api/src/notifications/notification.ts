@@ -1,9 +1,10 @@
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { NotificationKind } from '@lawfirm/contracts';
 
 export interface NotificationContent {
   recipientType: 'admin' | 'employee';
   recipientId: number;
-  kind: 'hearing_reminder' | 'task_reminder' | 'appeal_deadline' | 'task_assigned';
+  kind: NotificationKind;
   titleEn: string;
   titleAr: string;
   bodyEn: string;

@@ -6,9 +6,9 @@ import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { notificationDecider, type NotificationContent } from './notification.js';
 
-/** Raises a notification once per key (sweeps and automation call this). */
-export async function raiseNotification(deps: CommandDeps, key: string, content: NotificationContent, meta: Parameters<typeof execute>[4]) {
-  if (await deps.eventStore.findIdempotent(key)) return;
+/** Raises a notification once per key (sweeps, reminders and automation call this); true if this call raised it. */
+export async function raiseNotification(deps: CommandDeps, key: string, content: NotificationContent, meta: Parameters<typeof execute>[4]): Promise<boolean> {
+  if (await deps.eventStore.findIdempotent(key)) return false;
   try {
     await deps.ids.create('notification', (notificationId) =>
       execute(deps.eventStore, `notification-${notificationId}`, notificationDecider, { type: 'RaiseNotification', notificationId, content }, meta, {
@@ -16,8 +16,10 @@ export async function raiseNotification(deps: CommandDeps, key: string, content:
         idempotency: { key, response: (o) => ({ notificationId: (o.state as { id: number }).id }) },
       }),
     );
+    return true;
   } catch (e) {
     if ((e as Error).name !== 'IdempotencyKeyExistsError') throw e;
+    return false;
   }
 }
 

@@ -1,5 +1,6 @@
 import { minutesConsequences } from './minutesConsequences.js';
 import type { Reaction } from './runner.js';
+import { reminderReactions } from '../reminders/reactions.js';
 
 export { startReactions, type Reaction } from './runner.js';
-export const reactions: Reaction[] = [minutesConsequences];
+export const reactions: Reaction[] = [minutesConsequences, ...reminderReactions];

@@ -1,8 +1,24 @@
 import { defineEvent, int, object, str } from '../events/registry.js';
 
 /** Reminders that reach a lawyer in the console, stream `notification-{id}`. */
-export const notificationKinds = ['hearing_reminder', 'task_reminder', 'appeal_deadline', 'task_assigned'] as const;
+export const notificationKinds = ['hearing_reminder', 'task_reminder', 'appeal_deadline', 'task_assigned', 'deadline_reminder', 'deadline_missed'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
 
+/** The reminders a user may choose to receive by e-mail too (profile preferences, `emailReminders`). */
+export const reminderKinds = ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** Which e-mail choice a notification falls under (appeal_deadline: the older appeal-window notice). */
+export const reminderKindOf: Record<NotificationKind, ReminderKind> = {
+  hearing_reminder: 'hearing_tomorrow',
+  task_reminder: 'task_due',
+  appeal_deadline: 'deadline_reminder',
+  task_assigned: 'task_assigned',
+  deadline_reminder: 'deadline_reminder',
+  deadline_missed: 'deadline_missed',
+};
+
+// v1 knew four kinds; the added ones leave every v1 event valid, so no upcast is needed
 export const NotificationRaised = defineEvent({
   type: 'NotificationRaised',
   version: 1,
@@ -12,3 +28,16 @@ export const NotificationRaised = defineEvent({
   }),
 });
 export const NotificationRead = defineEvent({ type: 'NotificationRead', version: 1, schema: object({ notificationId: int(1) }) });
+
+/**
+ * The e-mail a notification became, stream `reminder-email-{notificationId}`: `smtp` when it was
+ * handed to the mail server (SMTP_URL), `outbox` when none is configured (kept for an admin to read).
+ */
+export const ReminderEmailRecorded = defineEvent({
+  type: 'ReminderEmailRecorded',
+  version: 1,
+  schema: object({
+    notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
+    to: str(200), language: { enum: ['en', 'ar'] }, subject: str(500), body: str(5000), delivery: { enum: ['smtp', 'outbox'] },
+  }),
+});

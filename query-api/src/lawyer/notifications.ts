@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { principalOf, requireSignedIn } from '@lawfirm/platform';
+import { principalOf, requirePermission, requireSignedIn } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
 
@@ -15,6 +15,10 @@ export function notificationQueryRoutes({ readStore }: QueryDeps): Router {
   });
   router.get('/api/notifications', requireSignedIn, listRoute(readStore, {
     resource: 'notifications', collection: 'notifications', searchFields: ['titleEn', 'titleAr', 'bodyEn', 'bodyAr'], defaultSort: { createdAt: -1, id: -1 }, scope: mine,
+  }));
+  // the reminder e-mails (sent by SMTP, or kept here when no mail server is configured), for admins who view settings
+  router.get('/api/email-outbox', requirePermission('settings', 'view'), listRoute(readStore, {
+    resource: 'email-outbox', collection: 'reminder_emails', searchFields: ['to', 'subject', 'body'], defaultSort: { createdAt: -1, id: -1 },
   }));
   return router;
 }

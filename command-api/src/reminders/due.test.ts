@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@lawfirm/contracts';
+import { deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
+import { composeReminderEmail, emailPreferences } from './email.js';
+
+const tz = 'Asia/Dubai';
+/** a moment given as Dubai wall-clock time (UTC+4, no daylight saving) */
+const dubai = (day: string, time: string) => new Date(`${day}T${time}:00+04:00`);
+// a fixed day, so nothing depends on when the suite runs
+const D = '2026-03-10';
+
+const deadline = (over: Partial<DeadlineSubject> = {}): DeadlineSubject => ({
+  id: 4, caseId: 9, caseNumber: 'C-9', titleEn: 'Saeed v. Gulf Trading', titleAr: 'سعيد ضد الخليج للتجارة', nameEn: 'Appeal (civil)', nameAr: 'استئناف (مدني)',
+  dueDate: addDays(D, 5), lawyerIds: [7], remindDaysBefore: [7, 3, 1], ...over,
+});
+const dueAt = (now: Date, deadlines: DeadlineSubject[]) => dueReminders({ now, timezone: tz, hearingDaysBefore: [1, 3, 7], hearings: [], tasks: [], deadlines });
+
+describe('which reminders are due at a moment (firm time)', () => {
+  it('reads the clock in the firm time zone, not UTC', () => {
+    // 22:30 UTC on the 9th is 02:30 on the 10th in Dubai
+    expect(firmClock(new Date('2026-03-09T22:30:00Z'), tz)).toBe('2026-03-10T02:30');
+  });
+
+  it('given a deadline due in 5 days under [7, 3, 1], the 7-day reminder is due at once (its moment passed), the 3-day one not yet', () => {
+    const due = dueAt(dubai(D, '06:00'), [deadline()]);
+    expect(due.map((r) => r.key)).toEqual([`reminder:deadline:4:${addDays(D, 5)}:7:7`]);
+    expect(due[0].content).toMatchObject({ recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder' });
+    expect(due[0].content.titleEn).toBe(`Deadline in 5 days (${addDays(D, 5)}): Appeal (civil)`);
+    expect(due[0].content.titleAr).toBe(`موعد نهائي بعد 5 أيام (${addDays(D, 5)}): استئناف (مدني)`);
+  });
+
+  it('the 3-day reminder falls due at 08:00 firm time three days before, not a minute earlier', () => {
+    const d = deadline({ dueDate: addDays(D, 3) });
+    expect(dueAt(dubai(D, '07:59'), [d]).map((r) => r.key)).toEqual([`reminder:deadline:4:${addDays(D, 3)}:7:7`]);
+    expect(dueAt(dubai(D, '08:00'), [d]).map((r) => r.key)).toEqual([`reminder:deadline:4:${addDays(D, 3)}:3:7`]);
+  });
+
+  it('when several offsets passed while the portal was down, only the latest goes out; after the due day none', () => {
+    const d = deadline({ dueDate: D });
+    expect(dueAt(dubai(D, '09:00'), [d]).map((r) => r.key)).toEqual([`reminder:deadline:4:${D}:1:7`]);
+    expect(dueAt(dubai(addDays(D, 1), '09:00'), [d])).toEqual([]);
+  });
+
+  it('a deadline whose first offset is still ahead is not due; each of its lawyers gets a reminder of their own', () => {
+    expect(dueAt(dubai(D, '12:00'), [deadline({ dueDate: addDays(D, 20) })])).toEqual([]);
+    expect(dueAt(dubai(D, '12:00'), [deadline({ lawyerIds: [7, 8] })]).map((r) => r.content.recipientId)).toEqual([7, 8]);
+  });
+
+  it('a hearing tomorrow is reminded from 08:00 today, with the hall, in both languages', () => {
+    const hearing = { id: 3, caseId: 9, caseNumber: 'C-9', titleEn: 'T', titleAr: 'ع', hearingDate: addDays(D, 1), hearingTime: '10:00 AM', hallName: '2', lawyerIds: [7] };
+    const at = (time: string) => dueReminders({ now: dubai(D, time), timezone: tz, hearingDaysBefore: [1], hearings: [hearing], tasks: [], deadlines: [] });
+    expect(at('07:00')).toEqual([]);
+    const [r] = at('08:00');
+    expect(r.key).toBe(`reminder:hearing:3:${addDays(D, 1)}:1:7`);
+    expect(r.content.titleEn).toBe(`Hearing tomorrow: ${addDays(D, 1)} at 10:00 AM`);
+    expect(r.content.titleAr).toBe(`جلسة غداً: ${addDays(D, 1)} الساعة 10:00 ص`);
+    expect(r.content.bodyEn).toBe('Case C-9: T (hall 2)');
+  });
+
+  it('a task due tomorrow is reminded from 08:00 today; one overdue and never reminded goes out at once', () => {
+    const task = (date: string) => ({ id: 5, title: 'File the memo', description: '', date, assignedTo: 7 });
+    const at = (time: string, date: string) => dueReminders({ now: dubai(D, time), timezone: tz, hearingDaysBefore: [1], hearings: [], tasks: [task(date)], deadlines: [] });
+    expect(at('07:59', addDays(D, 1))).toEqual([]);
+    expect(at('08:00', addDays(D, 1)).map((r) => [r.key, r.content.titleEn])).toEqual([[`reminder:task:5:${addDays(D, 1)}`, `Task due tomorrow (${addDays(D, 1)}): File the memo`]]);
+    expect(at('07:00', addDays(D, -2))[0].content.titleEn).toBe(`Task overdue since ${addDays(D, -2)}: File the memo`);
+  });
+
+  it('the latest passed offset ignores offsets that are not whole days', () => {
+    expect(latestPassedOffset([7, -1, 2.5], D, `${D}T09:00`)).toBe(7);
+  });
+});
+
+describe('reminders at once', () => {
+  const task = { appointmentId: 12, caseId: 9, type: 'task', title: 'Draft the reply', date: D, assignedTo: 7 };
+  it('a task assigned to a colleague reaches them; one assigned to oneself or a meeting does not', () => {
+    const r = taskAssignedReminder(task, { userType: 'employee', userId: 8 }, { caseNumber: 'C-9', titleEn: 'T', titleAr: 'ع' });
+    expect(r).toMatchObject({ key: 'reminder:task_assigned:12:7', content: { recipientId: 7, kind: 'task_assigned', titleEn: 'New task for you: Draft the reply', titleAr: 'مهمة جديدة مسندة إليك: Draft the reply' } });
+    expect(taskAssignedReminder(task, { userType: 'employee', userId: 7 }, null)).toBeNull();
+    expect(taskAssignedReminder({ ...task, type: 'meeting' }, { userType: 'admin', userId: 1 }, null)).toBeNull();
+    // an admin with the same number as the lawyer is someone else
+    expect(taskAssignedReminder(task, { userType: 'admin', userId: 7 }, null)?.content.recipientId).toBe(7);
+  });
+
+  it('a missed deadline reaches its lawyers, their supervisor and the admins, each once', () => {
+    const rs = deadlineMissedReminders(deadline({ lawyerIds: [7, 8] }), [8, 11], [1, 2]);
+    expect(rs.map((r) => `${r.content.recipientType}:${r.content.recipientId}`)).toEqual(['employee:7', 'employee:8', 'employee:11', 'admin:1', 'admin:2']);
+    expect(new Set(rs.map((r) => r.key)).size).toBe(5);
+    expect(rs[0].content.titleAr).toContain('فات الموعد النهائي');
+  });
+});
+
+describe('reminder e-mails', () => {
+  const n = { titleEn: 'Deadline in 5 days', titleAr: 'موعد نهائي بعد 5 أيام', bodyEn: 'Case C-9', bodyAr: 'القضية C-9' };
+  it('are written in the recipient language with the firm name in subject and body', () => {
+    const firm = { nameEn: 'Al Noor Advocates', nameAr: 'مكتب النور للمحاماة' };
+    const en = composeReminderEmail(n, 'en', firm);
+    expect(en.subject).toBe('Al Noor Advocates: Deadline in 5 days');
+    expect(en.body).toContain('Case C-9');
+    expect(en.body).toContain('Al Noor Advocates');
+    const ar = composeReminderEmail(n, 'ar', firm);
+    expect(ar.subject).toBe('مكتب النور للمحاماة: موعد نهائي بعد 5 أيام');
+    expect(ar.body).toContain('مكتب النور للمحاماة');
+    expect(ar.body).not.toContain('Case C-9');
+  });
+
+  it('without preferences: English and every kind; with them: only the kinds chosen', () => {
+    expect(emailPreferences(null)).toEqual({ language: 'en', emailReminders: ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'] });
+    expect(emailPreferences({ language: 'ar', emailReminders: ['deadline_missed', 'nonsense'] })).toEqual({ language: 'ar', emailReminders: ['deadline_missed'] });
+  });
+});

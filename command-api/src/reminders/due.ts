@@ -1,0 +1,179 @@
+import { addDays, dayIn, daysBetween } from '@lawfirm/contracts';
+import type { NotificationContent } from '../notifications/notification.js';
+
+/** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
+export const REMIND_AT = '08:00';
+
+/** A notification to raise once: `key` is its idempotency key (kind, subject, occasion, recipient). */
+export interface DueReminder {
+  key: string;
+  content: NotificationContent;
+}
+
+export interface HearingSubject {
+  id: number;
+  caseId: number;
+  caseNumber: string;
+  titleEn: string;
+  titleAr: string;
+  hearingDate: string;
+  hearingTime: string;
+  hallName: string | null;
+  lawyerIds: number[];
+}
+
+export interface TaskSubject {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  assignedTo: number;
+}
+
+export interface DeadlineSubject {
+  id: number;
+  caseId: number;
+  caseNumber: string;
+  titleEn: string;
+  titleAr: string;
+  nameEn: string;
+  nameAr: string;
+  dueDate: string;
+  lawyerIds: number[];
+  remindDaysBefore: number[];
+}
+
+/** 'yyyy-MM-ddTHH:mm' in the firm's time zone: compares as a moment with `${day}T08:00`. */
+export function firmClock(now: Date, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return `${dayIn(timezone, now)}T${parts}`;
+}
+
+/**
+ * Of the offsets (days before `day`), the one whose moment (08:00 firm time that many days before)
+ * passed last, or null if none has passed yet or `day` is over. Only that one is sent: a reminder
+ * whose moment passed while the portal was down, or before the subject existed, goes out at once,
+ * and one that a later offset has overtaken is not sent beside it.
+ */
+export function latestPassedOffset(offsets: number[], day: string, clock: string): number | null {
+  if (clock.slice(0, 10) > day) return null;
+  const passed = offsets.filter((d) => Number.isInteger(d) && d >= 0 && clock >= `${addDays(day, -d)}T${REMIND_AT}`);
+  return passed.length ? Math.min(...passed) : null;
+}
+
+/** 'in 5 days' in English and Arabic (Arabic counts 1, 2, 3-10 and 11+ differently). */
+export function inDays(n: number): { en: string; ar: string } {
+  if (n === 0) return { en: 'today', ar: 'اليوم' };
+  if (n === 1) return { en: 'tomorrow', ar: 'غداً' };
+  const ar = n === 2 ? 'بعد يومين' : n <= 10 ? `بعد ${n} أيام` : `بعد ${n} يوماً`;
+  return { en: `in ${n} days`, ar };
+}
+
+/** '11:45 AM' as Arabic readers write it: '11:45 ص' */
+const arabicTime = (t: unknown) => String(t ?? '').replace(/\bAM\b/i, 'ص').replace(/\bPM\b/i, 'م');
+
+/**
+ * Which scheduled reminders are due at `now`: hearings (each `hearingDaysBefore` threshold, the
+ * last one passed), open tasks due tomorrow (from 08:00 the day before, and overdue ones never
+ * reminded), open deadlines (each `remindDaysBefore` offset). Pure: the sweep raises each key once.
+ */
+export function dueReminders(input: {
+  now: Date;
+  timezone: string;
+  hearingDaysBefore: number[];
+  hearings: HearingSubject[];
+  tasks: TaskSubject[];
+  deadlines: DeadlineSubject[];
+}): DueReminder[] {
+  const clock = firmClock(input.now, input.timezone);
+  const today = clock.slice(0, 10);
+  const out: DueReminder[] = [];
+  for (const h of input.hearings) {
+    const t = latestPassedOffset(input.hearingDaysBefore, h.hearingDate, clock);
+    if (t === null) continue;
+    const when = inDays(daysBetween(today, h.hearingDate));
+    for (const lawyerId of h.lawyerIds)
+      out.push({
+        key: `reminder:hearing:${h.id}:${h.hearingDate}:${t}:${lawyerId}`,
+        content: {
+          recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
+          titleEn: `Hearing ${when.en}: ${h.hearingDate} at ${h.hearingTime}`, titleAr: `جلسة ${when.ar}: ${h.hearingDate} الساعة ${arabicTime(h.hearingTime)}`,
+          bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: `القضية ${h.caseNumber}: ${h.titleAr}${h.hallName ? ` (القاعة ${h.hallName})` : ''}`,
+          link: `/lawyer/cases/${h.caseId}`,
+        },
+      });
+  }
+  for (const t of input.tasks) {
+    // due tomorrow from 08:00 today; overdue ones whose reminder never went out (portal down) too
+    if (clock < `${addDays(t.date, -1)}T${REMIND_AT}`) continue;
+    const overdue = t.date < today;
+    const when = inDays(daysBetween(today, t.date));
+    out.push({
+      key: `reminder:task:${t.id}:${t.date}`,
+      content: {
+        recipientType: 'employee', recipientId: t.assignedTo, kind: 'task_reminder',
+        titleEn: overdue ? `Task overdue since ${t.date}: ${t.title}` : `Task due ${when.en} (${t.date}): ${t.title}`,
+        titleAr: overdue ? `مهمة متأخرة منذ ${t.date}: ${t.title}` : `مهمة مستحقة ${when.ar} (${t.date}): ${t.title}`,
+        bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks',
+      },
+    });
+  }
+  for (const d of input.deadlines) {
+    const offset = latestPassedOffset(d.remindDaysBefore, d.dueDate, clock);
+    if (offset === null) continue;
+    const when = inDays(daysBetween(today, d.dueDate));
+    for (const lawyerId of d.lawyerIds)
+      out.push({
+        key: `reminder:deadline:${d.id}:${d.dueDate}:${offset}:${lawyerId}`,
+        content: {
+          recipientType: 'employee', recipientId: lawyerId, kind: 'deadline_reminder',
+          titleEn: `Deadline ${when.en} (${d.dueDate}): ${d.nameEn}`, titleAr: `موعد نهائي ${when.ar} (${d.dueDate}): ${d.nameAr}`,
+          bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`,
+        },
+      });
+  }
+  return out;
+}
+
+/** A task given to someone reaches them at once, unless they gave it to themselves. */
+export function taskAssignedReminder(
+  task: { appointmentId: number; caseId: number; type: string; title: string; date: string; assignedTo: number | null },
+  by: { userType: string; userId: number | null },
+  caseInfo: { caseNumber: string; titleEn: string; titleAr: string } | null,
+): DueReminder | null {
+  if (task.type !== 'task' || task.assignedTo === null) return null;
+  if (by.userType === 'employee' && by.userId === task.assignedTo) return null;
+  const onCase = caseInfo ? { en: ` (case ${caseInfo.caseNumber}: ${caseInfo.titleEn})`, ar: ` (القضية ${caseInfo.caseNumber}: ${caseInfo.titleAr})` } : { en: '', ar: '' };
+  return {
+    key: `reminder:task_assigned:${task.appointmentId}:${task.assignedTo}`,
+    content: {
+      recipientType: 'employee', recipientId: task.assignedTo, kind: 'task_assigned',
+      titleEn: `New task for you: ${task.title}`, titleAr: `مهمة جديدة مسندة إليك: ${task.title}`,
+      bodyEn: `Due ${task.date}${onCase.en}`, bodyAr: `تستحق بتاريخ ${task.date}${onCase.ar}`, link: '/lawyer/my-tasks',
+    },
+  };
+}
+
+/** A missed deadline: its lawyers, their supervisors and the firm's active admins hear of it, each once. */
+export function deadlineMissedReminders(
+  d: Pick<DeadlineSubject, 'id' | 'caseId' | 'caseNumber' | 'titleEn' | 'titleAr' | 'nameEn' | 'nameAr' | 'dueDate' | 'lawyerIds'>,
+  supervisorIds: number[],
+  adminIds: number[],
+): DueReminder[] {
+  const text = {
+    titleEn: `Deadline missed (${d.dueDate}): ${d.nameEn}`, titleAr: `فات الموعد النهائي (${d.dueDate}): ${d.nameAr}`,
+    bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`,
+  };
+  const employees = [...new Set([...d.lawyerIds, ...supervisorIds])];
+  return [
+    ...employees.map((id) => ({
+      key: `reminder:deadline_missed:${d.id}:employee:${id}`,
+      content: { recipientType: 'employee' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}` },
+    })),
+    ...[...new Set(adminIds)].map((id) => ({
+      key: `reminder:deadline_missed:${d.id}:admin:${id}`,
+      // admins follow cases in the lawyer area when their role lets them; the text says which
+      content: { recipientType: 'admin' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}` },
+    })),
+  ];
+}

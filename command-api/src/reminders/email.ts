@@ -1,0 +1,113 @@
+import nodemailer from 'nodemailer';
+import { reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind } from '@lawfirm/contracts';
+import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { CommandDeps } from '../framework/deps.js';
+import { execute, type CommandMeta } from '../framework/handler.js';
+import type { NotificationContent } from '../notifications/notification.js';
+
+export const SEND_EMAIL_JOB = 'reminder-email';
+
+/** What the e-mail job gets: the notification as raised (its event's data) and the event's correlation. */
+export interface ReminderEmailJob extends NotificationContent {
+  notificationId: number;
+  correlationId: string;
+  eventId: string;
+}
+
+export interface Mailer {
+  delivery: 'smtp' | 'outbox';
+  send(mail: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise nothing leaves and the outbox keeps the e-mail. */
+export function createMailer(opts: { smtpUrl?: string; from?: string }): Mailer {
+  if (!opts.smtpUrl) return { delivery: 'outbox', send: async () => {} };
+  const transport = nodemailer.createTransport(opts.smtpUrl);
+  const from = opts.from ?? 'reminders@localhost';
+  return {
+    delivery: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
+    },
+  };
+}
+
+/** The recipient's language and e-mail choices (profile preferences); absent: English, every kind. */
+export function emailPreferences(doc: Record<string, unknown> | null): { language: 'en' | 'ar'; emailReminders: ReminderKind[] } {
+  const language = doc?.language === 'ar' ? 'ar' : 'en';
+  const chosen = Array.isArray(doc?.emailReminders) ? (doc.emailReminders as string[]).filter((k): k is ReminderKind => (reminderKinds as readonly string[]).includes(k)) : [...reminderKinds];
+  return { language, emailReminders: chosen };
+}
+
+/** Subject and text in the recipient's language, with the firm's name in both. */
+export function composeReminderEmail(
+  n: Pick<NotificationContent, 'titleEn' | 'titleAr' | 'bodyEn' | 'bodyAr'>,
+  language: 'en' | 'ar',
+  firm: { nameEn?: unknown; nameAr?: unknown } | null,
+): { subject: string; body: string } {
+  if (language === 'ar') {
+    const name = String(firm?.nameAr || firm?.nameEn || 'مكتب المحاماة');
+    return {
+      subject: `${name}: ${n.titleAr}`,
+      body: [n.titleAr, n.bodyAr, '', `${name}`, 'تصلك هذه الرسالة لأن هذا النوع من التذكيرات مفعّل للبريد الإلكتروني في ملفك الشخصي.'].filter((l, i) => l !== '' || i === 2).join('\n'),
+    };
+  }
+  const name = String(firm?.nameEn || firm?.nameAr || 'Law firm');
+  return {
+    subject: `${name}: ${n.titleEn}`,
+    body: [n.titleEn, n.bodyEn, '', `${name}`, 'You receive this e-mail because this kind of reminder is switched on for e-mail in your profile.'].filter((l, i) => l !== '' || i === 2).join('\n'),
+  };
+}
+
+interface EmailState {
+  exists: boolean;
+}
+type RecordEmail = { type: 'RecordReminderEmail'; data: Record<string, unknown> };
+
+/** Stream `reminder-email-{notificationId}`: one e-mail per notification. */
+export const reminderEmailDecider: Decider<EmailState, RecordEmail> = {
+  initialState: { exists: false },
+  evolve: (state, event) => (event.type === 'ReminderEmailRecorded' ? { exists: true } : state),
+  decide(command, state): DomainEvent[] {
+    if (state.exists) throw new DomainError('conflict', 'error.conflict');
+    return [{ type: 'ReminderEmailRecorded', data: command.data }];
+  },
+};
+
+const emailKey = (notificationId: number) => `reminder-email:${notificationId}`;
+
+/**
+ * The job: the notification's e-mail, once. Skipped when the recipient has no active account or
+ * address, or chose not to get this kind by e-mail. Handed to the mail server, then recorded under
+ * the key: a worker dying between the two sends it again on retry (at least once; the fixed
+ * Message-ID lets mail clients drop the repeat). A recorded key is never sent again.
+ */
+export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: ReminderEmailJob): Promise<{ sent: boolean; reason?: string }> {
+  const key = emailKey(job.notificationId);
+  if (await deps.eventStore.findIdempotent(key)) return { sent: false, reason: 'already recorded' };
+  const person = await deps.readStore.collection('principals').findOne({ key: `${job.recipientType}:${job.recipientId}` });
+  if (!person || person.isActive === false || !person.email || !String(person.email).includes('@')) return { sent: false, reason: 'no active account with an e-mail address' };
+  const prefs = emailPreferences(await deps.readStore.collection('preferences').findOne({ key: `${job.recipientType}:${job.recipientId}` }));
+  if (!prefs.emailReminders.includes(reminderKindOf[job.kind as NotificationKind])) return { sent: false, reason: 'not chosen in the profile' };
+  const firm = await deps.readStore.collection('firm_settings').findOne({ id: 1 });
+  const mail = composeReminderEmail(job, prefs.language, firm);
+  const to = String(person.email);
+  await mailer.send({ to, subject: mail.subject, text: mail.body, messageId: `<reminder-${job.notificationId}@lawfirm.portal>` });
+  const meta: CommandMeta = { userId: null, userType: 'system', correlationId: job.correlationId, causationId: job.eventId, command: 'SendReminderEmail' };
+  try {
+    await execute(
+      deps.eventStore,
+      `reminder-email-${job.notificationId}`,
+      reminderEmailDecider,
+      {
+        type: 'RecordReminderEmail',
+        data: { notificationId: job.notificationId, recipientType: job.recipientType, recipientId: job.recipientId, kind: job.kind, to, language: prefs.language, subject: mail.subject, body: mail.body, delivery: mailer.delivery },
+      },
+      meta,
+      { mustNotExist: true, idempotency: { key, response: () => ({ notificationId: job.notificationId }) } },
+    );
+  } catch (e) {
+    if ((e as Error).name !== 'IdempotencyKeyExistsError' && !(e instanceof DomainError)) throw e;
+  }
+  return { sent: true };
+}

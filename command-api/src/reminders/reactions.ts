@@ -1,0 +1,85 @@
+import type { RecordedEvent } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { raiseNotification } from '../notifications/routes.js';
+import type { Reaction } from '../reactions/runner.js';
+import { deadlineMissedReminders, taskAssignedReminder } from './due.js';
+import { SEND_EMAIL_JOB, type ReminderEmailJob } from './email.js';
+
+/**
+ * Events older than this when a reaction first sees them (a log passed again from an old
+ * checkpoint, a first start on an existing firm) raise no "at once" reminder and no e-mail:
+ * news that old would only flood people.
+ */
+export const STALE_AFTER_MS = 3 * 24 * 3600_000;
+const stale = (e: RecordedEvent) => Date.now() - Date.parse(e.metadata.time) > STALE_AFTER_MS;
+
+/** A task given to a colleague reaches them at once (the case's number and title need the read models). */
+export const taskAssignedReaction: Reaction = {
+  name: 'TaskAssignedReminder',
+  on: ['AppointmentScheduled'],
+  readsReadModels: true,
+  async react(event, { deps, meta }) {
+    const d = event.data as { appointmentId: number; caseId: number; type: string; title: string; date: string; assignedTo?: number | null };
+    if (d.type !== 'task' || !d.assignedTo || stale(event)) return;
+    const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
+    const r = taskAssignedReminder(
+      { ...d, assignedTo: d.assignedTo ?? null },
+      { userType: event.metadata.userType, userId: event.metadata.userId as number | null },
+      c ? { caseNumber: String(c.caseNumber), titleEn: String(c.titleEn), titleAr: String(c.titleAr) } : null,
+    );
+    if (r) await raiseNotification(deps, r.key, r.content, meta);
+  },
+};
+
+/** The deadline as its own stream says (opened, then moved): what the missed notice names. */
+async function deadlineFromStream(deps: CommandDeps, deadlineId: number) {
+  let d: Record<string, unknown> | null = null;
+  for (const e of await deps.eventStore.readStream(`deadline-${deadlineId}`)) {
+    if (e.type === 'DeadlineOpened') d = { ...(e.data as Record<string, unknown>) };
+    else if (e.type === 'DeadlineMoved' && d) d.dueDate = (e.data as { dueDate: string }).dueDate;
+  }
+  return d;
+}
+
+/** A missed deadline: its lawyers, their supervisors (the case's file names them) and the firm's active admins are told. */
+export const deadlineMissedReaction: Reaction = {
+  name: 'DeadlineMissedReminder',
+  on: ['DeadlineMissed'],
+  readsReadModels: true,
+  async react(event, { deps, meta }) {
+    if (stale(event)) return;
+    const deadlineId = (event.data as { deadlineId: number }).deadlineId;
+    const d = await deadlineFromStream(deps, deadlineId);
+    if (!d) return;
+    const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
+    const file = c?.fileId ? await deps.readStore.collection('files').findOne({ id: c.fileId }) : null;
+    const supervisors = ((file?.responsibleLawyers as { id: number; role: string }[] | undefined) ?? []).filter((l) => l.role === 'supervisor').map((l) => l.id);
+    const admins = (await deps.readStore.collection('principals').find({ userType: 'admin', isActive: true })).map((p) => p.id as number);
+    const reminders = deadlineMissedReminders(
+      {
+        id: deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
+        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: String(d.dueDate ?? ''), lawyerIds: (d.lawyerIds as number[] | undefined) ?? [],
+      },
+      supervisors,
+      admins,
+    );
+    for (const r of reminders) await raiseNotification(deps, r.key, r.content, meta);
+  },
+};
+
+/** Every notification also becomes an e-mail (a job: the mail server's pace never holds up the other reactions). */
+export const reminderEmailReaction: Reaction = {
+  name: 'ReminderEmails',
+  on: ['NotificationRaised'],
+  // the job reads the recipient's account and preferences as of this notification
+  readsReadModels: true,
+  async react(event, { deps, enqueue }) {
+    if (stale(event)) return;
+    const data = event.data as Omit<ReminderEmailJob, 'correlationId' | 'eventId'>;
+    if (await deps.eventStore.findIdempotent(`reminder-email:${data.notificationId}`)) return;
+    const job: ReminderEmailJob = { ...data, correlationId: event.metadata.correlationId, eventId: event.id };
+    await enqueue(SEND_EMAIL_JOB, job, { jobId: `reminder-email-${data.notificationId}`, attempts: 8 });
+  },
+};
+
+export const reminderReactions: Reaction[] = [taskAssignedReaction, deadlineMissedReaction, reminderEmailReaction];
