@@ -11,13 +11,21 @@ import { EventCard } from './EventCard';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { eventsOf, groupByDay, useCalendarFeed, type CalendarEvent, type EventDay } from './feed';
 import { useCalendarWording } from './i18n';
+import { addDays } from '../../components/days';
+import { firmToday, useDeadlines } from '../deadlines/api';
 
-/** /lawyer/calendar: tasks, meetings and the office's hearings grouped by day, days ascending. */
+/** the calendar's window, as the server's for the rest of the feed: 30 days back, 90 ahead */
+const deadlineWindow = () => ({ from: addDays(firmToday(), -30), to: addDays(firmToday(), 90) });
+
+/** /lawyer/calendar: tasks, meetings, court deadlines and the office's hearings grouped by day, days ascending. */
 export const CalendarPage = () => {
   const w = useCalendarWording();
   const { data, isPending, error } = useCalendarFeed();
+  const [window] = useState(deadlineWindow);
+  // a calendar without its deadlines still shows (a failed deadline list leaves them out)
+  const { data: deadlines } = useDeadlines(window);
   const [details, setDetails] = useState<CalendarEvent | null>(null);
-  const days = groupByDay(eventsOf(data));
+  const days = groupByDay(eventsOf(data, deadlines));
 
   return (
     <Box>
@@ -33,6 +41,7 @@ export const CalendarPage = () => {
           <EventKindBadge kind="task" />
           <EventKindBadge kind="meeting" />
           <EventKindBadge kind="hearing" />
+          <EventKindBadge kind="deadline" />
         </Stack>
       </Stack>
       {isPending ? (

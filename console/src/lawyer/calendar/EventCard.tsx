@@ -33,8 +33,8 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) =>
 
 /**
  * A calendar event as a card in its kind's colour (task blue, meeting green, hearing orange).
- * Hearings show case number, time, court and lawyer with View Case; tasks and meetings the
- * client and notes; every card opens View Details.
+ * Hearings show case number, time, court and lawyer with View Case; deadlines their case with
+ * View Case; tasks and meetings the client and notes; every card opens View Details.
  */
 export const EventCard = ({ event, onDetails }: EventCardProps) => {
   const w = useCalendarWording();
@@ -62,7 +62,12 @@ export const EventCard = ({ event, onDetails }: EventCardProps) => {
             <bdi>{formatTime(event.time, language)}</bdi>
           </Typography>
         )}
-        {event.kind === 'hearing' ? (
+        {event.kind === 'deadline' ? (
+          <>
+            <Line label={w.fields.caseNumber}>{event.deadline.caseNumber}</Line>
+            <Line label={w.fields.case}>{localized(event.deadline, 'title')}</Line>
+          </>
+        ) : event.kind === 'hearing' ? (
           <>
             <Line label={w.fields.caseNumber}>{event.hearing.caseNumber}</Line>
             <Line label={w.fields.court}>{localized(event.hearing, 'courtName')}</Line>
@@ -77,8 +82,8 @@ export const EventCard = ({ event, onDetails }: EventCardProps) => {
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        {event.kind === 'hearing' && (
-          <Button size="small" variant="outlined" component={RouterLink} to={`/lawyer/cases/${event.hearing.caseId}`} startIcon={<OpenInNewIcon />}>
+        {(event.kind === 'hearing' || event.kind === 'deadline') && (
+          <Button size="small" variant="outlined" component={RouterLink} to={`/lawyer/cases/${event.kind === 'hearing' ? event.hearing.caseId : event.deadline.caseId}`} startIcon={<OpenInNewIcon />}>
             {w.viewCase}
           </Button>
         )}

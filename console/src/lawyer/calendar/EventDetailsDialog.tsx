@@ -9,7 +9,8 @@ import { eventDetails, eventTitle } from './eventDetails';
 import type { CalendarEvent } from './feed';
 import { useCalendarWording } from './i18n';
 
-const caseIdOf = (event: CalendarEvent) => (event.kind === 'hearing' ? event.hearing.caseId : event.appointment.caseId);
+const caseIdOf = (event: CalendarEvent) =>
+  event.kind === 'hearing' ? event.hearing.caseId : event.kind === 'deadline' ? event.deadline.caseId : event.appointment.caseId;
 
 /**
  * View Details of a calendar event: date and time, case link, description or agenda,

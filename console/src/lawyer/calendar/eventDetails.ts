@@ -19,9 +19,11 @@ const status = (event: CalendarEvent): Bilingual => (w.statuses as Record<string
 /** rows whose value is empty in both languages are left out */
 const rows = (...list: DetailRow[]) => list.filter((row) => row.value.en || row.value.ar);
 
-/** An event's title in its language: the task or meeting's title, the hearing's case title. */
+/** An event's title in its language: the task or meeting's title, the hearing's case title, the deadline's rule. */
 export const eventTitle = (event: CalendarEvent, language: Language): string =>
-  event.kind === 'hearing'
+  event.kind === 'deadline'
+    ? localizedValue(event.deadline, 'name', language)
+    : event.kind === 'hearing'
     ? localizedValue(event.hearing, 'caseTitle', language) || event.hearing.caseNumber || ''
     : localizedValue(event.appointment, 'title', language);
 
@@ -36,6 +38,9 @@ export function eventDetails(event: CalendarEvent): DetailSection[] {
       { title: w.sections.about, rows: rows({ label: w.fields.caseNumber, value: same(h.caseNumber) }, { label: w.fields.case, value: localized(h, 'caseTitle') }, { label: w.fields.lawyer, value: localized(h, 'lawyerName') }) },
       { title: w.sections.courtInfo, rows: rows({ label: w.fields.court, value: localized(h, 'courtName') }, { label: w.fields.hall, value: same(h.hallName) }) },
     );
+  } else if (event.kind === 'deadline') {
+    const d = event.deadline;
+    sections.push({ title: w.sections.about, rows: rows({ label: w.fields.caseNumber, value: same(d.caseNumber) }, { label: w.fields.case, value: localized(d, 'title') }) });
   } else {
     const a = event.appointment;
     sections.push({

@@ -31,4 +31,11 @@ describe('calendar feed', () => {
     expect(withinDays(events, '2026-11-22', 7).map((e) => e.key)).toEqual(['meeting-3', 'task-1', 'hearing-1', 'hearing-2']);
     expect(withinDays(events, '2026-11-21', 7).map((e) => e.key)).not.toContain('hearing-2');
   });
+
+  it('shows each court deadline on its due day, with its status, after the events of that day that have a time', () => {
+    const deadline = { id: 4, caseId: 1, caseNumber: '2026/0001', titleEn: 'Case', titleAr: 'قضية', ruleId: 1, nameEn: 'Appeal', nameAr: 'استئناف', dueDate: '2026-11-23', status: 'open' as const, lawyerIds: [2] };
+    const events = eventsOf(feed, [deadline, { ...deadline, id: 5, dueDate: '2026-11-21', status: 'missed' as const }]);
+    expect(events.map((e) => e.key)).toEqual(['hearing-3', 'task-2', 'deadline-5', 'meeting-3', 'task-1', 'hearing-1', 'deadline-4', 'hearing-2']);
+    expect(events.filter((e) => e.kind === 'deadline').map((e) => e.status)).toEqual(['missed', 'open']);
+  });
 });

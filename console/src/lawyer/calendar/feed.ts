@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../api/http';
 import { addDays, dayOf, minutesOfDay, type Day } from '../../components/days';
+import type { Deadline } from '../deadlines/api';
 
 /** A task or meeting of GET /api/lawyer/calendar. */
 export type FeedAppointment = {
@@ -45,7 +46,7 @@ export interface CalendarFeed {
   allHearings: FeedHearing[];
 }
 
-export type EventKind = 'task' | 'meeting' | 'hearing';
+export type EventKind = 'task' | 'meeting' | 'hearing' | 'deadline';
 
 interface EventBase {
   /** unique across kinds */
@@ -58,7 +59,8 @@ interface EventBase {
 
 export type CalendarEvent =
   | (EventBase & { kind: 'task' | 'meeting'; appointment: FeedAppointment })
-  | (EventBase & { kind: 'hearing'; hearing: FeedHearing });
+  | (EventBase & { kind: 'hearing'; hearing: FeedHearing })
+  | (EventBase & { kind: 'deadline'; deadline: Deadline });
 
 export interface EventDay {
   day: Day;
@@ -85,12 +87,15 @@ const hearingEvent = (h: FeedHearing): CalendarEvent => ({
   hearing: h,
 });
 
+/** A court deadline on its due day (status open, met or missed). */
+const deadlineEvent = (d: Deadline): CalendarEvent => ({ kind: 'deadline', key: `deadline-${d.id}`, day: dayOf(d.dueDate), time: null, status: d.status, deadline: d });
+
 const byWhen = (a: CalendarEvent, b: CalendarEvent) => a.day.localeCompare(b.day) || minutesOfDay(a.time) - minutesOfDay(b.time);
 
-/** Every event of the feed, earliest first (tasks, meetings and hearings mixed). */
-export function eventsOf(feed: CalendarFeed | undefined): CalendarEvent[] {
+/** Every event of the feed and the deadlines given, earliest first (tasks, meetings, hearings and deadlines mixed). */
+export function eventsOf(feed: CalendarFeed | undefined, deadlines: Deadline[] = []): CalendarEvent[] {
   if (!feed) return [];
-  return [...feed.myTasks.map(appointmentEvent), ...feed.myMeetings.map(appointmentEvent), ...feed.allHearings.map(hearingEvent)]
+  return [...feed.myTasks.map(appointmentEvent), ...feed.myMeetings.map(appointmentEvent), ...feed.allHearings.map(hearingEvent), ...deadlines.map(deadlineEvent)]
     .filter((e) => e.day !== '')
     .sort(byWhen);
 }

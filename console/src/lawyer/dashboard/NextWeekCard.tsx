@@ -15,7 +15,10 @@ import { eventsOf, useCalendarFeed, withinDays, type CalendarEvent, type EventKi
 import { useDashboardWording } from './i18n';
 import { NEXT_WEEK_DAYS, NEXT_WEEK_LIMITS } from './limits';
 
-const sections: { kind: EventKind; label: 'myTasks' | 'myMeetings' | 'officeHearings' }[] = [
+/** the kinds this card lists (deadlines have their own card) */
+type ListedKind = keyof typeof NEXT_WEEK_LIMITS;
+
+const sections: { kind: ListedKind; label: 'myTasks' | 'myMeetings' | 'officeHearings' }[] = [
   { kind: 'task', label: 'myTasks' },
   { kind: 'meeting', label: 'myMeetings' },
   { kind: 'hearing', label: 'officeHearings' },
@@ -30,7 +33,7 @@ export const NextWeekCard = () => {
   const { data, error } = useCalendarFeed();
   const [details, setDetails] = useState<CalendarEvent | null>(null);
   const upcoming = withinDays(eventsOf(data), localDay(), NEXT_WEEK_DAYS);
-  const ofKind = (kind: EventKind) => upcoming.filter((e) => e.kind === kind).slice(0, NEXT_WEEK_LIMITS[kind]);
+  const ofKind = (kind: ListedKind) => upcoming.filter((e) => e.kind === kind).slice(0, NEXT_WEEK_LIMITS[kind]);
 
   return (
     <Card variant="outlined" component="section" aria-label={w.title} data-testid="next-week">

@@ -5,7 +5,7 @@ import { getJson } from '../../api/http';
 export type DeadlineStatus = 'open' | 'met' | 'missed';
 
 /** A deadline of GET /api/lawyer/deadlines (those of the signed-in user's cases). */
-export interface Deadline {
+export type Deadline = {
   id: number;
   caseId: number;
   caseNumber: string | null;
@@ -17,7 +17,7 @@ export interface Deadline {
   dueDate: string;
   status: DeadlineStatus;
   lawyerIds: number[];
-}
+};
 
 /**
  * Days are counted in the firm's time zone, as the server decides a deadline missed: a browser

@@ -18,13 +18,19 @@ import { useFinalRulingsWording } from './i18n';
 import { RulingCard } from './RulingCard';
 import { rulingAges, type FinalRuling, type RulingAge } from './types';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { useDeadlines, type Deadline } from '../deadlines/api';
+import { useDeadlineWording } from '../deadlines/DeadlineDays';
 
 const DEFAULT_APPEAL_DAYS = 30;
 const icons: Record<RulingAge, ReactElement> = { recent: <GavelIcon />, mid: <AccessTimeIcon />, expiring: <WarningAmberIcon /> };
 
-/** /lawyer/final-rulings: this month's final rulings, three counters by age, search and a date filter, a card each. */
+/**
+ * /lawyer/final-rulings: this month's final rulings and earlier ones whose deadline is open, three
+ * counters by age, search and a date filter, a card each with the deadlines the ruling opened.
+ */
 export const FinalRulingsPage = () => {
   const w = useFinalRulingsWording();
+  const d = useDeadlineWording();
   const language = useLanguage();
   const toast = useToast();
   const { data, isPending, isError } = useQuery({
@@ -45,7 +51,7 @@ export const FinalRulingsPage = () => {
     <ResourceContextProvider value="lawyer/final-rulings">
       <ListContextProvider value={list}>
         <Stack spacing={2}>
-          <PageHeading title={w.title} subtitle={w.subtitle} />
+          <PageHeading title={w.title} subtitle={d.rulings.subtitle} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }} data-testid="ruling-counters">
             {rulingAges.map((age) => (
               <StatCard key={age} title={w.buckets[age]} value={formatNumber(counts[age], language)} icon={icons[age]} change={fill(w.bucketHints[age], thirds)} />
@@ -66,17 +72,22 @@ export const FinalRulingsPage = () => {
   );
 };
 
+/** A ruling's deadlines: those of its case due on or after the ruling (earlier ones belong to earlier minutes). */
+const deadlinesOf = (deadlines: Deadline[] | undefined, ruling: FinalRuling) =>
+  deadlines?.filter((d) => d.caseId === ruling.caseId && d.dueDate >= ruling.rulingDate);
+
 /** The filtered rulings as cards, or why there are none. */
 const RulingCards = () => {
   const w = useFinalRulingsWording();
   const pick = useBilingual();
   const { data, filterValues } = useListContext<FinalRuling>();
+  const { data: deadlines } = useDeadlines();
   const filtering = Object.keys(filterValues ?? {}).length > 0;
   if (!data?.length) return <Card variant="outlined">{filtering ? <EmptyState title={pick(componentWording.noSearchResults)} /> : <EmptyState title={w.empty} hint={w.emptyHint} />}</Card>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2 }}>
       {data.map((ruling) => (
-        <RulingCard key={ruling.id} ruling={ruling} />
+        <RulingCard key={ruling.id} ruling={ruling} deadlines={deadlinesOf(deadlines, ruling)} />
       ))}
     </Box>
   );

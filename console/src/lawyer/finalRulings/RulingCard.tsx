@@ -6,6 +6,8 @@ import { useLanguage } from '../../i18n/language';
 import { formatDay } from '../cases/format';
 import { useFinalRulingsWording } from './i18n';
 import type { FinalRuling, RulingAge } from './types';
+import type { Deadline } from '../deadlines/api';
+import { DeadlineDaysChip, deadlineName, useDeadlineWording } from '../deadlines/DeadlineDays';
 
 const ageColor: Record<RulingAge, 'success' | 'warning' | 'error'> = { recent: 'success', mid: 'warning', expiring: 'error' };
 
@@ -13,14 +15,18 @@ const ageColor: Record<RulingAge, 'success' | 'warning' | 'error'> = { recent: '
 const named = (ruling: FinalRuling, base: 'clientName' | 'subject' | 'courtName', arabic: boolean) =>
   (arabic ? ruling[`${base}Ar`] || ruling[base] : ruling[base] || ruling[`${base}Ar`]) ?? '—';
 
-/** One final ruling: case number, client, subject, court, date, how old it is, and a link to the case. */
-export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
+/**
+ * One final ruling: case number, client, subject, court, date, the deadlines it opened (due date
+ * and days left; until they are known, how old it is and what a 30-day window leaves), and a link to the case.
+ */
+export const RulingCard = ({ ruling, deadlines }: { ruling: FinalRuling; deadlines?: Deadline[] }) => {
   const w = useFinalRulingsWording();
+  const dw = useDeadlineWording();
   const language = useLanguage();
   const phrase = usePhrase();
   const arabic = language === 'ar';
   const days =
-    ruling.status === 'recent'
+    ruling.status === 'recent' || deadlines?.length
       ? phrase(w.daysAgo, { smart_count: ruling.daysAgo })
       : phrase(w.daysRemaining, { smart_count: Math.max(ruling.remainingDays, 0) });
   const facts: [string, string][] = [
@@ -53,6 +59,30 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
         <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600, color: `${ageColor[ruling.status]}.main` }} data-testid="ruling-days">
           {days}
         </Typography>
+        {deadlines && (
+          <Box component="section" aria-label={dw.rulings.appealDeadline} sx={{ mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }} data-testid="ruling-deadlines">
+            <Typography variant="body2" color="text.secondary">
+              {dw.rulings.appealDeadline}
+            </Typography>
+            {deadlines.length === 0 ? (
+              <Typography variant="body2">{dw.rulings.noDeadline}</Typography>
+            ) : (
+              deadlines.map((d) => (
+                <Stack key={d.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }} data-testid="ruling-deadline">
+                  <Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      <bdi>{deadlineName(d, language)}</bdi>
+                    </Typography>
+                    <Typography variant="body2" data-testid="deadline-due">
+                      {dw.dueDate}: <bdi>{formatDay(d.dueDate, language)}</bdi>
+                    </Typography>
+                  </Box>
+                  <DeadlineDaysChip deadline={d} />
+                </Stack>
+              ))
+            )}
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={`/lawyer/cases/${ruling.caseId}`} size="small" endIcon={<ArrowForwardIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>

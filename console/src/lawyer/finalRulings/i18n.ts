@@ -4,7 +4,6 @@ import { wordingHook } from '../../components/wordingHook';
 /** Wording of /lawyer/final-rulings as `{ en, ar }` pairs. */
 export const finalRulingsWording = {
   title: { en: 'Final Rulings', ar: 'الأحكام النهائية' },
-  subtitle: { en: "This month's final rulings and their appeal deadlines", ar: 'الأحكام النهائية لهذا الشهر ومواعيد الاستئناف' },
   search: { en: 'Search by case, client, subject or court', ar: 'البحث بالقضية أو العميل أو الموضوع أو المحكمة' },
   rulingDate: { en: 'Ruling Date', ar: 'تاريخ الحكم' },
   buckets: {
@@ -31,7 +30,10 @@ export const finalRulingsWording = {
   court: { en: 'Court', ar: 'المحكمة' },
   viewCase: { en: 'View Case', ar: 'عرض القضية' },
   empty: { en: 'No final rulings', ar: 'لا توجد أحكام نهائية' },
-  emptyHint: { en: 'Confirmed final rulings recorded in hearing minutes this month appear here.', ar: 'تظهر هنا الأحكام النهائية المؤكدة المسجلة في محاضر الجلسات هذا الشهر.' },
+  emptyHint: {
+    en: 'Confirmed final rulings recorded in hearing minutes this month appear here, and earlier ones while their appeal deadline is open.',
+    ar: 'تظهر هنا الأحكام النهائية المؤكدة المسجلة في محاضر الجلسات هذا الشهر، والسابقة ما دامت مهلة استئنافها مفتوحة.',
+  },
   loadFailed: { en: 'Failed to fetch final rulings', ar: 'فشل في جلب الأحكام النهائية' },
 } as const satisfies BilingualTree;
 
