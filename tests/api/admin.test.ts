@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { api, login, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
@@ -177,7 +177,7 @@ describe('uploads', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ hasInitiationAgreement: true, kycCompleted: true, initiationAgreementUrl: `/api/clients/${res.body.id}/agreement` });
     expect(res.body.initiationAgreement.filename).toBe('agreement.pdf');
-    const file = await fetch(server.url + res.body.initiationAgreementUrl, { headers: { authorization: `Bearer ${adminToken}` } });
+    const file = await fetch(server.url + res.body.initiationAgreementUrl, { headers: { authorization: `Bearer ${adminToken}`, ...readAfterWrites(server.url) } });
     expect(Buffer.from(await file.arrayBuffer()).equals(pdfBytes)).toBe(true);
     expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''agreement.pdf");
     expect((await fetch(server.url + res.body.initiationAgreementUrl)).status).toBe(401);

@@ -81,5 +81,6 @@ for (const mode of modes)
       expect(ruleTasks(after)).toHaveLength(2);
       expect(after.filter((t: { title: string }) => t.title.startsWith('Appeal deadline'))).toHaveLength(1);
       console.log(`[automation ${mode.name}] rule tasks ${ruleTasks(after).length}, appeal reminders 1, notifications unread ${unread - 1}`);
-    });
+      // two starts and a seeded firm: under READ_MODEL_LAG_MS every read of the seed waits for the lag
+    }, 90_000);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { login, startServer, type RunningServer } from '../support/server.js';
+import { login, notePosition, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
 
 /** Every upload of the portal: too big, wrong type by content, path tricks, SVG with script. */
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
@@ -44,6 +44,7 @@ async function send(t: Target, bytes: Buffer, filename: string) {
   for (const [k, v] of Object.entries(t.fields ?? {})) form.append(k, v);
   form.append(t.field, new Blob([new Uint8Array(bytes)]), filename);
   const res = await fetch(server.url + t.path(), { method: t.method, headers: { authorization: `Bearer ${(t.who === 'admin' ? admin : lawyer).token}` }, body: form });
+  notePosition(server.url, res.headers);
   return { status: res.status, body: (await res.json()) as { message?: string; messageAr?: string; errors?: { field: string }[] } };
 }
 
@@ -72,8 +73,10 @@ describe('uploads', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(targets[0].fields!)) form.append(k, v);
     form.append('logo', new Blob([new Uint8Array(svgWithScript)], { type: 'image/svg+xml' }), 'logo.svg');
-    expect((await fetch(`${server.url}/api/admin/law-firm-settings`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form })).status).toBe(200);
-    const { logoPath } = (await (await fetch(`${server.url}/api/settings`)).json()) as { logoPath: string };
+    const saved = await fetch(`${server.url}/api/admin/law-firm-settings`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    expect(saved.status).toBe(200);
+    notePosition(server.url, saved.headers);
+    const { logoPath } = (await (await fetch(`${server.url}/api/settings`, { headers: readAfterWrites(server.url) })).json()) as { logoPath: string };
     const logo = await fetch(server.url + logoPath);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(logo.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
