@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import express, { type Express } from 'express';
 import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, type DataDirLock, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { bilingual, type Bilingual } from '@lawfirm/contracts';
-import { automationReaction, backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
+import { automationReaction, backfillConstraints, deadlinesReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
@@ -89,7 +89,7 @@ async function startServices(cfg: Config, opts: { buildConsole?: boolean }, { ap
   const commands = createCommandRouter(commandDeps);
   await backfillConstraints(rt.eventStore);
   await startAutomation(commandDeps);
-  const reacting = await startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone)]);
+  const reacting = await startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone), deadlinesReaction(cfg.firmTimezone)]);
   const queries = createQueryRouter({
     ...rt,
     auditLog,

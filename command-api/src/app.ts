@@ -9,6 +9,7 @@ import { fileRoutes } from './files/routes.js';
 import { minutesRoutes } from './minutes/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { automationRoutes } from './automation/routes.js';
+import { deadlineRoutes } from './deadlines/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { consultationRoutes } from './consultations/routes.js';
@@ -28,11 +29,12 @@ export { backfillConstraints } from './framework/constraintsBackfill.js';
 export { ensureBootstrapAdmin, WeakBootstrapPassword } from './auth/bootstrap.js';
 export { reactions, startReactions } from './reactions/index.js';
 export { automationReaction, startAutomation, sweepAppealDeadlines, sweepReminders } from './automation/index.js';
+export { deadlinesReaction } from './deadlines/reaction.js';
 
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes, deadlineRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

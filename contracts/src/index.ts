@@ -9,5 +9,6 @@ export * from './admin/index.js';
 export * from './lawyer/index.js';
 export * from './views/index.js';
 export * from './calendarDays.js';
+export * from './deadlineDates.js';
 export * from './audit.js';
 export * from './i18n/vocabulary.js';

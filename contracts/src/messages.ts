@@ -5,6 +5,7 @@
 import { adminMessages } from './i18n/admin.js';
 import { authMessages } from './i18n/auth.js';
 import { auditMessages } from './i18n/audit.js';
+import { deadlineMessages } from './i18n/deadlines.js';
 import { lawyerMessages } from './i18n/lawyer.js';
 
 export interface Bilingual {
@@ -98,7 +99,7 @@ const coreMessages = {
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
 } as const satisfies Record<string, Bilingual>;
 
-export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages } as const;
+export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

@@ -8,6 +8,7 @@ import { employeePrincipalsProjection, employeesProjection } from './employees.j
 import { firmProjection } from './firm.js';
 import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
+import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
 import { notificationsProjection } from './notifications.js';
 import { regionsProjection } from './regions.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
@@ -37,6 +38,8 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     casesProjection,
     minutesProjection,
     notificationsProjection,
+    ...deadlineSettingsProjections,
+    deadlinesProjection,
     ...(eventLogIsQueryable(kind) ? [] : [auditProjection(eventTypes)]),
   ];
 }

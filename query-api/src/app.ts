@@ -11,6 +11,7 @@ import { lawyerFileRoutes } from './lawyer/files.js';
 import { lawyerLookupRoutes } from './lawyer/lookups.js';
 import { minutesQueryRoutes } from './lawyer/minutes.js';
 import { lawyerWorkRoutes } from './lawyer/work.js';
+import { deadlineQueryRoutes } from './lawyer/deadlines.js';
 import { notificationQueryRoutes } from './lawyer/notifications.js';
 import { regionRoutes } from './regions/routes.js';
 import { reportRoutes } from './reports/routes.js';
@@ -46,6 +47,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       lawyerCaseRoutes(deps),
       minutesQueryRoutes(deps),
       lawyerWorkRoutes(deps),
+      deadlineQueryRoutes(deps),
       notificationQueryRoutes(deps),
       auditRoutes(deps),
       readModelRoutes(deps),

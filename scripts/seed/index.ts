@@ -1,5 +1,6 @@
 import { seedClient, type SeedResult } from './client.js';
 import { regions } from './regions.js';
+import { seedDeadlineSettings } from './deadlines.js';
 import { agreementPdf, branches, clients, courts, employees, news, roles, services, systemSettings } from './admin.js';
 import { adjournmentReasons, automatedTasks, caseDegrees, caseTypes, courtDistricts, daysFromNow, departments, documentCategories, jobTitles } from './lawyer.js';
 
@@ -57,6 +58,7 @@ export async function seedAll(base: string, token: string): Promise<Record<strin
   const co = await api.ensure('/api/consultations', consultations, (x) => `${x.clientId}-${x.scheduledDate}`);
   const n = await api.ensure('/api/news', news, (x) => x.titleEn);
   Object.assign(summary, { regions: r, branches: b, courts: c, services: s, 'system settings': ss, roles: ro, employees: e, clients: cl, consultations: co, news: n });
+  Object.assign(summary, await seedDeadlineSettings(api));
   Object.assign(summary, await seedLawyerPortal(api, { region, court: lookup(c.byKey, 'court'), lawyer: lookup(e.byKey, 'employee'), client: lookup(cl.byKey, 'client'), office: lookup(b.byKey, 'branch') }));
   return Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, { created: v.created, existing: v.existing }]));
 }

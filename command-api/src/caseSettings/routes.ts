@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import {
   adjournmentReasonEvents, adjournmentReasonInput, automatedTaskEvents, automatedTaskInput, caseDegreeEvents, caseDegreeInput, caseTypeEvents, caseTypeInput,
-  courtDistrictEvents, courtDistrictInput, departmentEvents, departmentInput, documentCategoryEvents, documentCategoryInput, jobTitleEvents, jobTitleInput,
+  courtDistrictEvents, courtDistrictInput, deadlineRuleEvents, deadlineRuleInput, departmentEvents, departmentInput, holidayEvents, holidayInput, documentCategoryEvents, documentCategoryInput, jobTitleEvents, jobTitleInput,
 } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes, type CatalogResource } from '../framework/catalogRoutes.js';
@@ -29,6 +29,9 @@ const settings: Setting[] = [
     constraints: (f) => ({ refs: refTo('court', f.courtId, 'courtId', 'validation.unknownCourt') }),
   },
   { path: 'departments', category: 'department', noun: 'Department', events: departmentEvents, input: departmentInput },
+  // court deadlines (issue 25): a holiday changed moves the open deadlines (deadlines/reaction.ts)
+  { path: 'deadline-rules', category: 'deadline-rule', noun: 'DeadlineRule', events: deadlineRuleEvents, input: deadlineRuleInput },
+  { path: 'holidays', category: 'holiday', noun: 'Holiday', events: holidayEvents, input: holidayInput },
 ];
 
 export function caseSettingsRoutes(deps: CommandDeps): Router {

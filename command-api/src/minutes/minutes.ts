@@ -34,6 +34,8 @@ export function normalizeMinutes(f: MinutesFields): MinutesFields {
     finalDecisionText: confirmed ? f.finalDecisionText : null,
     preliminaryRulingDescription: preliminary ? f.preliminaryRulingDescription : null,
     preliminaryRulingDate: preliminary ? f.preliminaryRulingDate : null,
+    // notified only when there is a ruling to notify
+    rulingNotificationDate: confirmed || preliminary ? (f.rulingNotificationDate ?? null) : null,
     nextHearingDate: next ? f.nextHearingDate : null,
     nextTime: next ? f.nextTime : null,
     nextRollNumber: next ? f.nextRollNumber : null,

@@ -8,7 +8,7 @@ import { refTo, registerConstraints, type ConstraintsOf } from '../framework/con
 import { execute, fold, loadState } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
-import { mustNotBeFuture } from '../framework/references.js';
+import { invalidField, mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { caseForWork } from '../cases/access.js';
 import { hearingDecider } from '../hearings/hearing.js';
@@ -30,6 +30,11 @@ const minutesConstraints: ConstraintsOf<MinutesState> = registerConstraints('min
 async function prepareMinutes(eventStore: EventStore, f: MinutesFields, timezone?: string): Promise<MinutesFields> {
   if (f.rulingType === 'final' && f.finalDecision) mustNotBeFuture(f.finalDecisionDate, 'finalDecisionDate', timezone);
   if (f.rulingType === 'preliminary') mustNotBeFuture(f.preliminaryRulingDate, 'preliminaryRulingDate', timezone);
+  const ruled = f.rulingType === 'final' && f.finalDecision ? f.finalDecisionDate : f.rulingType === 'preliminary' ? f.preliminaryRulingDate : null;
+  if (ruled && f.rulingNotificationDate) {
+    mustNotBeFuture(f.rulingNotificationDate, 'rulingNotificationDate', timezone);
+    if (f.rulingNotificationDate < ruled) throw invalidField('rulingNotificationDate', 'validation.notificationBeforeRuling');
+  }
   const name = async (id: number | null, given: string | null) => {
     if (!id) return given;
     const { state } = await loadState(eventStore, `employee-${id}`, employeeDecider);

@@ -3,3 +3,4 @@ export * from './files.js';
 export * from './cases.js';
 export * from './minutes.js';
 export * from './notifications.js';
+export * from './deadlines.js';

@@ -29,6 +29,8 @@ export const minutesInput = z.object({
   finalDecisionText: optionalText(20_000),
   preliminaryRulingDescription: optionalText(20_000),
   preliminaryRulingDate: optionalDay(),
+  /** the day the ruling was notified to the parties: deadlines counted from notification start there */
+  rulingNotificationDate: optionalDay(),
   hasNextHearing: flag(true),
   nextHearingDate: optionalDay(),
   nextTime: optionalText(20),
@@ -46,8 +48,18 @@ const fields = {
   preliminaryRulingDescription: optStr(20_000), preliminaryRulingDate: optStr(10), hasNextHearing: bool, nextHearingDate: optStr(10), nextTime: optStr(20),
   nextRollNumber: optStr(100), nextHallNumber: optStr(100),
 };
-export const HearingMinutesRecorded = defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1), ...fields }) });
-export const HearingMinutesRevised = defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1), ...fields }, ['minutesId', 'hearingId', 'caseId']) });
+const ids = { minutesId: int(1), hearingId: int(1), caseId: int(1) };
+// version 1, before the ruling's notification date
+defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ ...ids, ...fields }) });
+defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ ...ids, ...fields }, Object.keys(ids)) });
+const fieldsV2 = { ...fields, rulingNotificationDate: optStr(10) };
+export const HearingMinutesRecorded = defineEvent({
+  type: 'HearingMinutesRecorded',
+  version: 2,
+  schema: object({ ...ids, ...fieldsV2 }),
+  upcastFrom: (d) => ({ rulingNotificationDate: null, ...d }),
+});
+export const HearingMinutesRevised = defineEvent({ type: 'HearingMinutesRevised', version: 2, schema: object({ ...ids, ...fieldsV2 }, Object.keys(ids)), upcastFrom: (d) => d });
 export const HearingMinutesRemoved = defineEvent({ type: 'HearingMinutesRemoved', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1) }) });
 export const MinutesDocumentAttached = defineEvent({
   type: 'MinutesDocumentAttached',

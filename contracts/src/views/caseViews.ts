@@ -79,4 +79,5 @@ export const caseChildStreamOf: Record<string, (data: Record<string, any>) => st
   AppointmentScheduled: (d) => `appointment-${d.appointmentId}`,
   CaseDocumentFiled: (d) => `case-document-${d.documentId}`,
   HearingMinutesRecorded: (d) => `minutes-${d.minutesId}`,
+  DeadlineOpened: (d) => `deadline-${d.deadlineId}`,
 };

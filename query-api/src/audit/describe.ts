@@ -21,6 +21,10 @@ const fieldLabels: Record<string, [string, string]> = {
   finalDecision: ['Final decision confirmed', 'تأكيد الحكم النهائي'], preliminaryRulingDescription: ['Preliminary ruling', 'الحكم التمهيدي'], preliminaryRulingDate: ['Preliminary ruling date', 'تاريخ الحكم التمهيدي'],
   attendedLawyerId: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyerId: ['Responsible lawyer', 'المحامي المسؤول'], reason: ['Reason', 'السبب'],
   type: ['Type', 'النوع'], originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
+  rulingNotificationDate: ['Ruling notification date', 'تاريخ إعلان الحكم'], ruleId: ['Deadline rule', 'قاعدة الموعد'], trigger: ['Opened by', 'يبدأ عند'],
+  nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
+  days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
+  remindDaysBefore: ['Reminders (days before)', 'التذكيرات (أيام قبل الموعد)'], note: ['Note', 'ملاحظة'],
 };
 
 const summaries: Record<string, [string, string]> = {
@@ -35,6 +39,8 @@ const summaries: Record<string, [string, string]> = {
   ReferenceAdded: ['Another record now points here', 'أصبح سجل آخر مرتبطاً بهذا السجل'], ReferenceRemoved: ['Another record no longer points here', 'لم يعد سجل آخر مرتبطاً بهذا السجل'],
   ReferencesClosed: ['Record removed: nothing may point to it', 'حُذف السجل: لا يمكن ربط أي سجل به'], ReferencesReopened: ['Removal taken back', 'تم التراجع عن الحذف'],
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
+  DeadlineOpened: ['Court deadline opened', 'تم فتح موعد قضائي'], DeadlineMoved: ['Court deadline moved', 'تم نقل الموعد القضائي'],
+  DeadlineMet: ['Court deadline met', 'تم إنجاز الموعد القضائي'], DeadlineMissed: ['Court deadline missed', 'فات الموعد القضائي'],
 };
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */
@@ -49,6 +55,8 @@ const commands: Record<string, [string, string]> = {
   OpenFile: ['Create file', 'إنشاء ملف'], ReviseFile: ['Edit file', 'تعديل الملف'], AddFileAttachments: ['Add attachments', 'إضافة مرفقات'], CloseFile: ['Delete file', 'حذف الملف'],
   RecordConstraints: ['Record unique values and links of older records (automatic)', 'تسجيل القيم الفريدة والروابط للسجلات الأقدم (تلقائياً)'],
   ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
+  Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
+  MissedDeadlineSweep: ['Missed deadlines (automatic)', 'المواعيد الفائتة (تلقائياً)'],
 };
 
 /** an identifier nobody has worded yet: 'CaseReopened' as 'Case Reopened', and as itself in Arabic */
@@ -90,4 +98,4 @@ export const readingOf = (type: string): EventReading => readings[type] ?? { kin
 export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
-export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId']);
+export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy']);

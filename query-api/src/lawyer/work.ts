@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { principalOf, requireWork, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
-import { addDays, dayIn, monthOf, rulingAge } from '@lawfirm/contracts';
+import { addDays, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
 import { assignedScope, nameLookup } from './scope.js';
 
 export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';
@@ -28,13 +28,23 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     const t = today();
     const { first, last } = monthOf(t);
     const lookup = nameLookup(readStore);
-    const cases = (await myCases(req)).filter((c) => {
-      const d = (c.finalRuling as { rulingDate?: string } | undefined)?.rulingDate;
-      if (!d) return false;
+    const ruled = (await myCases(req)).filter((c) => (c.finalRuling as { rulingDate?: string } | undefined)?.rulingDate);
+    // each ruling's court deadlines (those its minutes opened), the open ones first, then by due date
+    const deadlinesOf = new Map<unknown, Record<string, unknown>[]>();
+    const rulingDeadlines = ruled.length ? await readStore.collection('deadlines').find({ caseId: { $in: ruled.map((c) => c.id) }, trigger: 'final_ruling' }, { sort: { dueDate: 1, id: 1 } }) : [];
+    for (const c of ruled) {
+      const minutesId = (c.finalRuling as { minutesId?: number }).minutesId;
+      const mine = rulingDeadlines.filter((d) => d.caseId === c.id && (minutesId === undefined || d.minutesId === minutesId));
+      deadlinesOf.set(c.id, [...mine.filter((d) => d.status === 'open'), ...mine.filter((d) => d.status !== 'open')]);
+    }
+    const cases = ruled.filter((c) => {
+      const d = (c.finalRuling as { rulingDate: string }).rulingDate;
       // "this month" keeps every ruling whose appeal window is still open, so one given late last
-      // month does not vanish while it still needs attention
-      return req.query.month === 'current' ? (d >= first && d <= last) || rulingAge(d, t, deadline).remainingDays >= 0 : true;
+      // month does not vanish while it still needs attention; an open court deadline keeps it whatever the month
+      if (req.query.month !== 'current') return true;
+      return (d >= first && d <= last) || rulingAge(d, t, deadline).remainingDays >= 0 || deadlinesOf.get(c.id)!.some((x) => x.status === 'open');
     });
+    const shown = (x: Record<string, unknown>) => ({ id: x.id, ruleId: x.ruleId, nameEn: x.nameEn, nameAr: x.nameAr, dueDate: x.dueDate, daysLeft: daysLeft(String(x.dueDate), t), status: x.status });
     const items = await Promise.all(
       cases.map(async (c) => {
         const ruling = c.finalRuling as { rulingDate: string; rulingText: string | null };
@@ -44,6 +54,8 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
           id: c.id, caseId: c.id, caseNumber: c.caseNumber, clientName: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
           subject: c.titleEn, subjectAr: c.titleAr, courtName: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
           rulingDate: ruling.rulingDate, rulingText: ruling.rulingText, appealDeadlineDays: deadline, ...rulingAge(ruling.rulingDate, t, deadline),
+          // the first open court deadline (else the earliest closed one), and all of them
+          deadline: deadlinesOf.get(c.id)!.map(shown)[0] ?? null, deadlines: deadlinesOf.get(c.id)!.map(shown),
         };
       }),
     );

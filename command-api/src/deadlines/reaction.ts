@@ -1,0 +1,132 @@
+import { computeDeadline, countedFrom, dayIn, dueDateOf, type DeadlineMoveReason, type DeadlineTrigger, type MinutesFields, type RulingDates } from '@lawfirm/contracts';
+import type { RecordedEvent } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { execute, fold } from '../framework/handler.js';
+import { caseDecider } from '../cases/case.js';
+import { hearingDecider } from '../hearings/hearing.js';
+import { minutesDecider, type MinutesState } from '../minutes/minutes.js';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError, type Reaction, type ReactionContext } from '../reactions/runner.js';
+import { workingCalendar } from './calendar.js';
+import { deadlineDecider, type DeadlineState, type OpenDeadline } from './deadline.js';
+
+/** The rulings (or adjournment) minutes record, each with the dates a deadline can count from. */
+export async function occasionsOf(deps: CommandDeps, minutes: MinutesState, timezone: string): Promise<{ trigger: DeadlineTrigger; dates: RulingDates }[]> {
+  const f = minutes.fields as Partial<MinutesFields>;
+  // undated rulings are dated the day the minutes were recorded
+  const recorded = dayIn(timezone, new Date(minutes.createdAt));
+  const notificationDate = f.rulingNotificationDate ?? null;
+  const out: { trigger: DeadlineTrigger; dates: RulingDates }[] = [];
+  if (f.rulingType === 'final' && f.finalDecision) out.push({ trigger: 'final_ruling', dates: { rulingDate: f.finalDecisionDate ?? recorded, notificationDate } });
+  if (f.rulingType === 'preliminary') out.push({ trigger: 'preliminary_ruling', dates: { rulingDate: f.preliminaryRulingDate ?? recorded, notificationDate } });
+  if (f.hasNextHearing && f.nextHearingDate) {
+    // an adjournment is decided at the hearing the minutes are of
+    const { state: hearing } = fold(hearingDecider, await deps.eventStore.readStream(`hearing-${minutes.hearingId}`));
+    out.push({ trigger: 'hearing_adjourned', dates: { rulingDate: (hearing.fields.hearingDate as string | undefined) ?? recorded, notificationDate } });
+  }
+  return out;
+}
+
+/** the day an open deadline counts from now: its minutes' current dates, else the day it was opened with */
+async function currentFromDate(deps: CommandDeps, d: DeadlineState, timezone: string): Promise<string> {
+  const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${d.minutesId}`));
+  if (!minutes.exists || minutes.removed) return d.fromDate;
+  const occasion = (await occasionsOf(deps, minutes, timezone)).find((o) => o.trigger === d.trigger);
+  return (occasion && countedFrom(d.countFrom, occasion.dates)) ?? d.fromDate;
+}
+
+export const openDeadlineKey = (minutesId: number, ruleId: number) => `deadline:minutes-${minutesId}:rule-${ruleId}`;
+
+/**
+ * Deadlines follow the minutes and the firm's calendar:
+ * - minutes recording a confirmed final ruling, a preliminary ruling or an adjournment open one
+ *   deadline per matching active rule (trigger, and the case type's category or all), once per
+ *   (minutes, rule) whatever replays; a rule counted from notification waits for the minutes to
+ *   record the notification date;
+ * - revised ruling dates, a holiday added, changed or removed, and a new working week move the
+ *   open deadlines whose due day changes, each move saying why.
+ */
+export function deadlinesReaction(timezone: string): Reaction {
+  return {
+    name: 'Deadlines',
+    on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HolidayAdded', 'HolidayRevised', 'HolidayRemoved', 'WorkingWeekSet'],
+    // the rules, the calendar, the case type's category, the open deadlines
+    readsReadModels: true,
+    async react(event, cx) {
+      if (event.type.startsWith('HearingMinutes')) await followMinutes(event, cx, timezone);
+      else await followCalendar(event, cx, event.type === 'WorkingWeekSet' ? 'working_week' : 'holiday', timezone);
+    },
+  };
+}
+
+async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone: string) {
+  const { deps, meta } = cx;
+  const minutesId = (event.data as { minutesId: number }).minutesId;
+  const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${minutesId}`, { toRevision: event.revision }));
+  if (!minutes.exists || minutes.removed) return;
+  const occasions = await occasionsOf(deps, minutes, timezone);
+  if (!occasions.length) return;
+  // rules apply from their creation on: a rule added today does not open deadlines on every old ruling at the next start
+  const rules = (await deps.readStore.collection('deadline_rules').find({ isActive: true, trigger: { $in: occasions.map((o) => o.trigger) } })).filter(
+    (r) => String(r.createdAt) <= event.metadata.time,
+  );
+  if (!rules.length) return;
+  const { state: theCase } = fold(caseDecider, await deps.eventStore.readStream(`case-${minutes.caseId}`));
+  if (!theCase.exists) return;
+  const caseType = await deps.readStore.collection('case_types').findOne({ id: theCase.fields.caseTypeId });
+  const category = (caseType?.caseCategory as string | null | undefined) ?? null;
+  const cal = await workingCalendar(deps.readStore);
+
+  for (const rule of rules) {
+    if (rule.caseCategory && rule.caseCategory !== category) continue;
+    const occasion = occasions.find((o) => o.trigger === rule.trigger)!;
+    const terms = { id: rule.id as number, trigger: rule.trigger as DeadlineTrigger, nameEn: String(rule.nameEn), nameAr: String(rule.nameAr), countFrom: rule.countFrom as OpenDeadline['rule']['countFrom'], days: Number(rule.days), dayKind: rule.dayKind as OpenDeadline['rule']['dayKind'], remindDaysBefore: (rule.remindDaysBefore as number[] | undefined) ?? [] };
+    const computed = computeDeadline(terms, occasion.dates, cal);
+    // counted from a notification not yet recorded: opened when the minutes record it
+    if (!computed) continue;
+    const key = openDeadlineKey(minutes.id, terms.id);
+    const { ranNow, response } = await cx.once(key, (k) =>
+      deps.ids.create('deadline', (deadlineId) =>
+        execute(
+          deps.eventStore,
+          `deadline-${deadlineId}`,
+          deadlineDecider,
+          {
+            type: 'OpenDeadline', deadlineId, caseId: minutes.caseId, rule: terms, minutesId: minutes.id, hearingId: minutes.hearingId, ...computed,
+            lawyerIds: theCase.fields.lawyerIds ?? [], openedBy: { stream: event.stream, position: event.position },
+          },
+          meta,
+          { mustNotExist: true, idempotency: { key: k, response: (o) => ({ deadlineId: (o.state as DeadlineState).id }) } },
+        ),
+      ),
+    );
+    const deadlineId = (response as { deadlineId?: number } | undefined)?.deadlineId;
+    if (ranNow || !deadlineId) continue;
+    // opened before: the minutes' revised dates may move it
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${deadlineId}`));
+    if (d.status !== 'open') continue;
+    const fromDate = countedFrom(d.countFrom, occasion.dates) ?? d.fromDate;
+    await move(cx, event, d, dueDateOf(fromDate, d.days, d.dayKind, cal), 'ruling_dates');
+  }
+}
+
+async function followCalendar(event: RecordedEvent, cx: ReactionContext, reason: DeadlineMoveReason, timezone: string) {
+  const { deps } = cx;
+  // deadlines opened by reactions to earlier events are appended by now: the read models show them once they reach the head
+  const head = await deps.eventStore.headPosition();
+  if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError('Deadlines', head, READ_MODELS_WAIT_MS);
+  const cal = await workingCalendar(deps.readStore);
+  for (const row of await deps.readStore.collection('deadlines').find({ status: 'open' })) {
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
+    if (!d.exists || d.status !== 'open') continue;
+    await move(cx, event, d, dueDateOf(await currentFromDate(deps, d, timezone), d.days, d.dayKind, cal), reason);
+  }
+}
+
+async function move(cx: ReactionContext, event: RecordedEvent, d: DeadlineState, dueDate: string, reason: DeadlineMoveReason) {
+  if (dueDate === d.dueDate) return;
+  await cx.once(`deadline-move:${event.id}:deadline-${d.id}`, (key) =>
+    execute(cx.deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'MoveDeadline', dueDate, reason }, cx.meta, {
+      idempotency: { key, response: () => ({ deadlineId: d.id, dueDate }) },
+    }),
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineCatalogEvents } from '../events/catalog.js';
+import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { flag, requiredText } from '../validation.js';
+import { weekDays } from '../deadlineDates.js';
+import { caseCategories } from './caseSettings.js';
+
+/**
+ * Court deadlines (issue 25): the rules a firm keeps (case settings), its working calendar
+ * (weekend days, public holidays) and the deadlines opened on cases, stream `deadline-{id}`.
+ */
+export const deadlineTriggers = ['final_ruling', 'preliminary_ruling', 'hearing_adjourned'] as const;
+export type DeadlineTrigger = (typeof deadlineTriggers)[number];
+export const deadlineCountFrom = ['ruling_date', 'notification_date'] as const;
+export const deadlineDayKinds = ['calendar', 'working'] as const;
+export const deadlineStatuses = ['open', 'met', 'missed'] as const;
+export type DeadlineStatus = (typeof deadlineStatuses)[number];
+export const deadlineMoveReasons = ['holiday', 'working_week', 'ruling_dates'] as const;
+export type DeadlineMoveReason = (typeof deadlineMoveReasons)[number];
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) => day.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+/** a calendar day as yyyy-MM-dd (a date-time is cut to its day) */
+export const calendarDay = (key: 'validation.required' | 'validation.dateRequired' = 'validation.required') =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .transform((s) => s.slice(0, 10))
+    .refine(isDay, { error: 'validation.invalidDate' });
+
+const whole = (key: 'validation.deadlineDays' | 'validation.remindDaysBefore') => z.coerce.number({ error: key }).int({ error: key });
+
+/** `[7, 3, 1]`, or `"7, 3, 1"` from a form; kept without repeats, the earliest reminder first */
+const reminderDays = z
+  .union([z.array(whole('validation.remindDaysBefore'), { error: 'validation.remindDaysBefore' }), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    const list = v === undefined || v === null ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v;
+    if (list.some((n) => !Number.isInteger(n) || n < 1)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.remindDaysBefore' });
+      return z.NEVER;
+    }
+    return [...new Set(list)].sort((a, b) => b - a);
+  });
+
+export const deadlineRuleInput = z
+  .object({
+    nameEn: requiredText('validation.required', 200),
+    nameAr: requiredText('validation.required', 200),
+    trigger: z.enum(deadlineTriggers, { error: 'validation.deadlineTrigger' }),
+    caseCategory: z.union([z.literal(''), z.null(), z.enum(caseCategories)], { error: 'validation.deadlineCaseCategory' }).optional().transform((v) => (v ? v : null)),
+    days: whole('validation.deadlineDays').min(1, { error: 'validation.deadlineDays' }).max(365, { error: 'validation.deadlineDays' }),
+    countFrom: z.enum(deadlineCountFrom, { error: 'validation.deadlineCountFrom' }),
+    dayKind: z.enum(deadlineDayKinds, { error: 'validation.deadlineDayKind' }),
+    remindDaysBefore: reminderDays,
+    isActive: flag(true),
+  })
+  .superRefine((r, ctx) => {
+    if (r.remindDaysBefore.some((n) => n >= r.days)) ctx.addIssue({ code: 'custom', path: ['remindDaysBefore'], message: 'validation.remindDaysBefore' });
+  });
+export type DeadlineRuleFields = z.output<typeof deadlineRuleInput>;
+
+const ruleFields = {
+  nameEn: str(200), nameAr: str(200), trigger: { enum: [...deadlineTriggers] }, caseCategory: { enum: [...caseCategories, null] },
+  days: { type: 'integer', minimum: 1, maximum: 365 }, countFrom: { enum: [...deadlineCountFrom] }, dayKind: { enum: [...deadlineDayKinds] },
+  remindDaysBefore: { type: 'array', items: int(1), maxItems: 20 }, isActive: bool,
+};
+export const deadlineRuleEvents = defineCatalogEvents(
+  { idField: 'ruleId', added: 'DeadlineRuleAdded', revised: 'DeadlineRuleRevised', removed: 'DeadlineRuleRemoved', toggles: { isActive: { on: 'DeadlineRuleReactivated', off: 'DeadlineRuleDeactivated' } } },
+  ruleFields,
+);
+
+/** a public holiday, one day or several (both ends included) */
+export const holidayInput = z
+  .object({
+    nameEn: requiredText('validation.required', 200),
+    nameAr: requiredText('validation.required', 200),
+    startDate: calendarDay('validation.dateRequired'),
+    endDate: calendarDay('validation.dateRequired'),
+  })
+  .superRefine((h, ctx) => {
+    if (h.endDate < h.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.holidayEndBeforeStart' });
+    else if (Date.parse(h.endDate) - Date.parse(h.startDate) > 60 * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.holidayTooLong' });
+  });
+export const holidayEvents = defineCatalogEvents(
+  { idField: 'holidayId', added: 'HolidayAdded', revised: 'HolidayRevised', removed: 'HolidayRemoved' },
+  { nameEn: str(200), nameAr: str(200), startDate: str(10), endDate: str(10) },
+);
+
+/** the firm's weekend: at least one working day is left */
+export const workingWeekInput = z.object({
+  weekendDays: z
+    .array(z.enum(weekDays, { error: 'validation.weekendDays' }), { error: 'validation.weekendDays' })
+    .max(6, { error: 'validation.weekendDays' })
+    .transform((d) => weekDays.filter((w) => d.includes(w))),
+  version: z.coerce.number().int().min(1).optional(),
+});
+/** stream `working-week`, one for the firm */
+export const WORKING_WEEK_STREAM = 'working-week';
+export const WorkingWeekSet = defineEvent({ type: 'WorkingWeekSet', version: 1, schema: object({ weekendDays: { type: 'array', items: { enum: [...weekDays] }, maxItems: 6 } }) });
+
+/** a deadline's closing by its lawyer */
+export const deadlinePatchInput = z.object({
+  status: z.literal('met', { error: 'validation.deadlineStatus' }),
+  note: z
+    .union([z.string().max(2000, { error: 'validation.tooLong' }), z.null()])
+    .optional()
+    .transform((n) => (n && n.trim() ? n.trim() : null)),
+});
+
+const dayField = str(10);
+export const DeadlineOpened = defineEvent({
+  type: 'DeadlineOpened',
+  version: 1,
+  schema: object({
+    deadlineId: int(1), caseId: int(1), ruleId: int(1), trigger: { enum: [...deadlineTriggers] }, minutesId: int(1), hearingId: optInt(1),
+    nameEn: str(200), nameAr: str(200), countFrom: { enum: [...deadlineCountFrom] }, fromDate: dayField, days: { type: 'integer', minimum: 1, maximum: 365 },
+    dayKind: { enum: [...deadlineDayKinds] }, dueDate: dayField, lawyerIds: { type: 'array', items: int(1), maxItems: 50 },
+    remindDaysBefore: { type: 'array', items: int(1), maxItems: 20 },
+    openedBy: object({ stream: str(200), position: int(0) }),
+  }),
+});
+export const DeadlineMoved = defineEvent({
+  type: 'DeadlineMoved',
+  version: 1,
+  schema: object({ deadlineId: int(1), dueDate: dayField, previousDueDate: dayField, reason: { enum: [...deadlineMoveReasons] } }),
+});
+export const DeadlineMet = defineEvent({ type: 'DeadlineMet', version: 1, schema: object({ deadlineId: int(1), note: optStr(2000) }) });
+export const DeadlineMissed = defineEvent({ type: 'DeadlineMissed', version: 1, schema: object({ deadlineId: int(1) }) });
+
+/** the codes of deadlines in words (history, lists) */
+export const deadlineTriggerWording: Record<DeadlineTrigger, { en: string; ar: string }> = {
+  final_ruling: { en: 'Final ruling', ar: 'حكم نهائي' },
+  preliminary_ruling: { en: 'Preliminary ruling', ar: 'حكم تمهيدي' },
+  hearing_adjourned: { en: 'Hearing adjourned', ar: 'تأجيل الجلسة' },
+};
+export const deadlineCountFromWording: Record<(typeof deadlineCountFrom)[number], { en: string; ar: string }> = {
+  ruling_date: { en: 'From the ruling date', ar: 'من تاريخ الحكم' },
+  notification_date: { en: 'From the notification date', ar: 'من تاريخ الإعلان' },
+};
+export const deadlineDayKindWording: Record<(typeof deadlineDayKinds)[number], { en: string; ar: string }> = {
+  calendar: { en: 'Calendar days', ar: 'أيام تقويمية' },
+  working: { en: 'Working days', ar: 'أيام عمل' },
+};
+export const deadlineMoveReasonWording: Record<DeadlineMoveReason, { en: string; ar: string }> = {
+  holiday: { en: 'A public holiday changed', ar: 'تغيّرت عطلة رسمية' },
+  working_week: { en: 'The working week changed', ar: 'تغيّر أسبوع العمل' },
+  ruling_dates: { en: 'The ruling dates changed', ar: 'تغيّرت تواريخ الحكم' },
+};

@@ -1,0 +1,47 @@
+import { deadlineRuleEvents, holidayEvents, without } from '@lawfirm/contracts';
+import type { RecordedEvent } from '@lawfirm/platform';
+import { catalogProjection } from './catalog.js';
+import { stamp, type Projection } from './projection.js';
+
+type E = RecordedEvent<Record<string, any>>;
+
+/**
+ * Court deadlines, with their case's number and titles (kept current when the case is revised),
+ * and the firm's working calendar: deadline rules, holidays and the working week (`id: 1`).
+ */
+export const deadlinesProjection: Projection = {
+  name: 'deadlines',
+  collections: ['deadlines', 'working_week'],
+  indexes: { deadlines: [{ id: 1 }, { caseId: 1 }, { status: 1, dueDate: 1 }, { lawyerIds: 1 }] },
+  handlers: {
+    DeadlineOpened: async (e: E, store) => {
+      const c = await store.collection('cases').findOne({ id: e.data.caseId });
+      await store.collection('deadlines').replaceOne(
+        { id: e.data.deadlineId },
+        {
+          id: e.data.deadlineId, ...without(e.data, 'deadlineId'), caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null,
+          status: 'open', note: null, closedAt: null, createdAt: e.metadata.time, ...stamp(e),
+        },
+        { upsert: true },
+      );
+    },
+    DeadlineMoved: async (e: E, store) => {
+      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { dueDate: e.data.dueDate, ...stamp(e) } });
+    },
+    DeadlineMet: async (e: E, store) => {
+      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'met', note: e.data.note, closedAt: e.metadata.time, ...stamp(e) } });
+    },
+    DeadlineMissed: async (e: E, store) => {
+      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'missed', closedAt: e.metadata.time, ...stamp(e) } });
+    },
+    CaseDetailsRevised: async (e: E, store) => {
+      const names = Object.fromEntries(['caseNumber', 'titleEn', 'titleAr'].filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
+      if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });
+    },
+    WorkingWeekSet: async (e: E, store) => {
+      await store.collection('working_week').replaceOne({ id: 1 }, { id: 1, weekendDays: e.data.weekendDays, ...stamp(e) }, { upsert: true });
+    },
+  },
+};
+
+export const deadlineSettingsProjections = [catalogProjection('deadline_rules', deadlineRuleEvents), catalogProjection('holidays', holidayEvents)];
