@@ -1,6 +1,9 @@
 import { moduleResource, settingsWording } from '../wording';
+import { triggerWording } from './triggerWording';
 
 export const AUTOMATED_TASKS = moduleResource('automated-tasks');
+
+const { fields: triggerFields, ...triggerTexts } = triggerWording;
 
 export const automatedTaskWording = settingsWording(
   { en: ['Automated Task', 'Automated Tasks'], ar: ['مهمة آلية', 'المهمة الآلية', 'المهام الآلية'] },
@@ -14,7 +17,9 @@ export const automatedTaskWording = settingsWording(
       customTaskType: { en: 'Custom task type', ar: 'نوع مهمة مخصص' },
       taskTextAr: { en: 'Arabic Text', ar: 'النص بالعربية' },
       taskTextEn: { en: 'English Text', ar: 'النص بالإنجليزية' },
+      ...triggerFields,
     },
+    ...triggerTexts,
     predefined: { en: 'Predefined', ar: 'محدد مسبقاً' },
     custom: { en: 'Custom', ar: 'مخصص' },
     allTypes: { en: 'All types', ar: 'جميع الأنواع' },
