@@ -65,7 +65,10 @@ describe('guesses sent at once', () => {
     expect(unlocked.status, unlocked.text).toBe(200);
     expect(unlocked.body.messageAr).toBe('يمكن لهذا الحساب تسجيل الدخول مجدداً الآن');
     expect((await signIn('admin', server.adminPassword)).status).toBe(200);
-    expect(manager.id).toBeGreaterThan(1);
+    // the audit trail says who let the account in again
+    const story = await admin.get('/api/audit/streams/signins-admin-1');
+    expect(story.status, story.text).toBe(200);
+    expect(story.body.find((e: { type: string }) => e.type === 'SignInUnlocked')).toMatchObject({ who: { userId: manager.id, userType: 'user' }, command: 'UnlockSignIn' });
   });
 });
 
@@ -111,7 +114,7 @@ describe('sessions end at once', () => {
   });
 
   it('signs out on the server: that token is refused, another session of the same user goes on', async () => {
-    await newAdminUser('karim');
+    const karim = await newAdminUser('karim');
     const [one, two] = [(await login(server.url, 'karim', PASSWORD)).token, (await login(server.url, 'karim', PASSWORD)).token];
     const out = await api(server.url, one).post('/api/auth/logout');
     expect(out.status, out.text).toBe(200);
@@ -120,6 +123,8 @@ describe('sessions end at once', () => {
     expect((await api(server.url, one).post('/api/clients', { clientId: 'CLI-1', fullNameEn: 'A', fullNameAr: 'ب', phone: '1' })).status).toBe(401);
     expect((await me(two)).status).toBe(200);
     expect((await api(server.url).post('/api/auth/logout')).status).toBe(401);
+    const story = await admin.get(`/api/audit/streams/signins-admin-${karim.id}`);
+    expect(story.body.map((e: { type: string }) => e.type)).toEqual(['UserSignedIn', 'UserSignedIn', 'UserSignedOut']);
   });
 });
 

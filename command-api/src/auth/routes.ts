@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { bilingual, loginInput, type SessionUser } from '@lawfirm/contracts';
-import { accountFromStream, AppError, loadPrincipal, parseInput, requirePermission, requireSignedIn, verifyPassword, type AuthedRequest, type PrincipalDoc } from '@lawfirm/platform';
+import { accountFromStream, AppError, loadPrincipal, parseInput, principalOf, requirePermission, requireSignedIn, verifyPassword, type AuthedRequest, type PrincipalDoc } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { newCorrelationId } from '../framework/handler.js';
 import { numericId } from '../framework/params.js';
@@ -73,11 +73,21 @@ export function authRoutes(deps: CommandDeps): Router {
     res.json({ token, user, message: en, messageAr: ar });
   });
 
+  /** Beside the account's sign-ins (`signins-{admin|employee}-{id}`), by the signed-in caller. */
+  const recordOnSignIns = (req: Request, typ: 'admin' | 'employee', id: number, type: 'UserSignedOut' | 'SignInUnlocked', command: string) => {
+    const by = principalOf(req);
+    const userType = (t: 'admin' | 'employee') => (t === 'admin' ? ('user' as const) : ('employee' as const));
+    const meta = { userId: by.id, userType: userType(by.userType), correlationId: newCorrelationId(), causationId: null, command };
+    return deps.eventStore.append(`signins-${typ}-${id}`, [{ type, data: { userId: id, userType: userType(typ), at: new Date().toISOString() }, metadata: meta }], { expectedRevision: 'any' });
+  };
+
   /** Ends this token on the server: it is refused from now on, though not expired. */
   router.post('/api/auth/logout', requireSignedIn, async (req, res) => {
     const session = (req as AuthedRequest).session!;
     await deps.credentials.revokeToken(session.jti, session.expiresAt);
+    const recorded = await recordOnSignIns(req, session.typ, session.id, 'UserSignedOut', 'SignOut');
     const { en, ar } = bilingual('auth.signedOut');
+    res.setHeader('X-Event-Position', String(recorded.position));
     res.json({ message: en, messageAr: ar });
   });
 
@@ -86,7 +96,9 @@ export function authRoutes(deps: CommandDeps): Router {
     const account = await accountFromStream(deps.eventStore, typ, numericId(req.params.id));
     if (!account) throw new AppError('not_found', 'error.notFound');
     await throttle.unlock(`${typ}:${account.username.toLowerCase()}`);
+    const recorded = await recordOnSignIns(req, typ, account.id, 'SignInUnlocked', 'UnlockSignIn');
     const { en, ar } = bilingual('auth.unlocked');
+    res.setHeader('X-Event-Position', String(recorded.position));
     res.json({ message: en, messageAr: ar });
   };
   router.post('/api/users/:id/unlock', requirePermission('users', 'edit'), unlock('admin'));

@@ -27,6 +27,20 @@ export const UserSignedIn = defineEvent({
   schema: object({ userId: int(1), userType: { enum: ['user', 'employee'] }, at: { type: 'string', format: 'date-time' } }),
 });
 
+/** A session ended by its owner (its token refused from then on), beside the sign-ins. */
+export const UserSignedOut = defineEvent({
+  type: 'UserSignedOut',
+  version: 1,
+  schema: object({ userId: int(1), userType: { enum: ['user', 'employee'] }, at: { type: 'string', format: 'date-time' } }),
+});
+
+/** An admin (the event's user) let an account slowed down by failed sign-ins try again at once. */
+export const SignInUnlocked = defineEvent({
+  type: 'SignInUnlocked',
+  version: 1,
+  schema: object({ userId: int(1), userType: { enum: ['user', 'employee'] }, at: { type: 'string', format: 'date-time' } }),
+});
+
 export interface UserFields {
   username: string;
   email: string;
