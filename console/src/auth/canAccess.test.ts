@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@lawfirm/contracts';
 import { adminMayVisit, moduleOf as menuModuleOf } from '../layout/menu';
-import { mayWork } from './mayWork';
+import { holdsAll, mayWork } from './mayWork';
 import { canAccess, employeeMayVisit, type ModuleOf } from './canAccess';
 
 const moduleOf: ModuleOf = (resource) =>
@@ -100,6 +100,18 @@ describe('the lawyer area’s buttons and screens for an admin', () => {
     expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/lawyer/cases/4')).toBe(false);
     expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/management/audit-log')).toBe(false);
     expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/dashboard')).toBe(true);
+  });
+});
+
+describe('roles beyond one’s own', () => {
+  it('holds a role only when every grant of it is held; a super admin holds every role', () => {
+    const usersDesk = user({ permissions: { users: ['view', 'edit'] } });
+    expect(holdsAll(usersDesk, { users: ['view'] })).toBe(true);
+    expect(holdsAll(usersDesk, { users: ['view', 'add'] })).toBe(false);
+    expect(holdsAll(usersDesk, { audit: ['view'] })).toBe(false);
+    expect(holdsAll(usersDesk, {})).toBe(true);
+    expect(holdsAll(user({ isSuperAdmin: true }), { audit: ['view'], roles: ['delete'] })).toBe(true);
+    expect(holdsAll(null, {})).toBe(false);
   });
 });
 

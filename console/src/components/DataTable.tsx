@@ -44,6 +44,8 @@ interface DataTableProps {
   confirmDelete?: (record: RaRecord) => string;
   sort?: SortPayload;
   perPage?: number;
+  /** rows this user may not change show no edit or delete (a super admin's account, a role stronger than one's own) */
+  mayChange?: (record: RaRecord) => boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25 }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25, mayChange }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
@@ -92,6 +94,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
               onEdit={canEdit ? edit : undefined}
               deleteMessages={canDelete ? messages : undefined}
               confirmDelete={confirmDelete}
+              mayChange={mayChange}
             />
           </RaDataTable.Col>
         </RaDataTable>
@@ -114,11 +117,15 @@ interface RowActionsProps {
   onEdit?: (id: Identifier) => void;
   deleteMessages?: CrudMessages;
   confirmDelete?: (record: RaRecord) => string;
+  mayChange?: (record: RaRecord) => boolean;
 }
 
-const RowActions = ({ extra, onView, onEdit, deleteMessages, confirmDelete }: RowActionsProps) => {
+const RowActions = ({ extra, onView, onEdit: edit, deleteMessages: deleting, confirmDelete, mayChange }: RowActionsProps) => {
   const record = useRecordContext();
   if (!record) return null;
+  const changeable = mayChange?.(record) ?? true;
+  const onEdit = changeable ? edit : undefined;
+  const deleteMessages = changeable ? deleting : undefined;
   return (
     <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={0.5}>
       {extra}

@@ -1,4 +1,4 @@
-import { ReferenceInput, SelectInput, type Validator } from 'react-admin';
+import { ReferenceInput, SelectInput, type RaRecord, type Validator } from 'react-admin';
 import { useLocalized } from './localized';
 import { componentWording, useBilingual } from './wording';
 
@@ -15,7 +15,11 @@ interface ReferenceSelectInputProps {
   /** shorthand for an empty choice labelled 'None' */
   allowNone?: boolean;
   defaultValue?: unknown;
+  /** choices shown but not selectable (a role granting more than the user holds) */
+  disableChoice?: (record: RaRecord) => boolean;
 }
+
+const DISABLED = '_choiceDisabled';
 
 /** A select of other records, named in the current language (regions, branches, lawyers...). */
 export const ReferenceSelectInput = ({
@@ -27,13 +31,21 @@ export const ReferenceSelectInput = ({
   emptyText,
   allowNone,
   defaultValue,
+  disableChoice,
 }: ReferenceSelectInputProps) => {
   const localized = useLocalized();
   const pick = useBilingual();
   return (
-    <ReferenceInput source={source} reference={reference} perPage={1000} sort={{ field: 'id', order: 'ASC' }}>
+    <ReferenceInput
+      source={source}
+      reference={reference}
+      perPage={1000}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={disableChoice ? { select: (res) => (Array.isArray(res) ? res : { ...res, data: res.data.map((r) => ({ ...r, [DISABLED]: disableChoice(r) })) }) } : undefined}
+    >
       <SelectInput
         label={label}
+        disableValue={disableChoice ? DISABLED : undefined}
         optionText={(record) => localized(record, name)}
         validate={validate}
         emptyText={allowNone ? pick(componentWording.none) : emptyText}

@@ -4,6 +4,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { ltrText, rtlText } from '../../components/textDirection';
 import { requiredField, validEmail } from '../../components/validation';
+import { roleBeyondMine } from '../../auth/mayWork';
 
 const roleRequired = required('app.msg.validation.roleRequired');
 const emailValid = [requiredField, validEmail];
@@ -17,7 +18,7 @@ export const AdminInputs = () => (
     <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
     <PasswordField />
     <TextInput source="phone" slotProps={ltrText} />
-    <ReferenceSelectInput source="roleId" reference="roles" validate={roleRequired} />
+    <ReferenceSelectInput source="roleId" reference="roles" validate={roleRequired} disableChoice={roleBeyondMine} />
     <BooleanInput source="isActive" defaultValue />
   </FormSection>
 );

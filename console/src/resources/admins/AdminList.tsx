@@ -1,3 +1,4 @@
+import { useGetList, type RaRecord } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
 import { LocalDateField } from '../../components/LocalDateField';
 import { LocalizedCol } from '../../components/LocalizedCol';
@@ -9,6 +10,8 @@ import { useBilingual } from '../../components/wording';
 import { AdminInputs } from './AdminInputs';
 import { AdminRoleField } from './AdminRoleField';
 import { ADMINS, adminI18n } from './i18n';
+import { roleBeyondMine } from '../../auth/mayWork';
+import { getSessionUser } from '../../auth/session';
 
 const messages = resourceCrudMessages(ADMINS);
 // an empty password on edit keeps the current one and is left out of the payload
@@ -16,8 +19,15 @@ const dialog = { transform: omitEmpty('password') };
 
 export const AdminList = () => {
   const pick = useBilingual();
+  const { data: roles } = useGetList('roles', { pagination: { page: 1, perPage: 1000 } });
+  // a super admin's account is a super admin's to change; another's only by one holding all its role grants
+  const mayChange = (admin: RaRecord) => {
+    const me = getSessionUser();
+    if (me?.isSuperAdmin) return true;
+    return !admin.isSuperAdmin && !roleBeyondMine(roles?.find((r) => r.id === admin.roleId) ?? {});
+  };
   return (
-    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} rowActions={<UnlockSignInButton endpoint="users" />} sort={{ field: 'username', order: 'ASC' }}>
+    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} rowActions={<UnlockSignInButton endpoint="users" />} sort={{ field: 'username', order: 'ASC' }} mayChange={mayChange}>
       <DataTable.Col source="username" />
       <LocalizedCol source="fullName" />
       <DataTable.Col source="email" />

@@ -15,6 +15,7 @@ import { countries } from './countries';
 import { EMPLOYEES, employeeI18n } from './i18n';
 import { JobTitleInput } from './jobTitles';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { roleBeyondMine } from '../../auth/mayWork';
 
 export const documentKinds = ['qualifications', 'residence', 'passport', 'id', 'license'] as const satisfies readonly EmployeeDocumentKind[];
 
@@ -75,7 +76,7 @@ export const employeeTabs = () => [
       <SalaryInput />
       <ReferenceSelectInput source="regionId" reference="regions" validate={requiredField} />
       <ReferenceSelectInput source="branchId" reference="branches" validate={requiredField} />
-      <ReferenceSelectInput source="roleId" reference="roles" validate={requiredField} />
+      <ReferenceSelectInput source="roleId" reference="roles" validate={requiredField} disableChoice={roleBeyondMine} />
       <JobTitleInput />
       <BooleanInput source="isActive" defaultValue />
     </FormSection>

@@ -6,13 +6,14 @@ import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { ROLES } from './i18n';
 import { RoleInputs } from './RoleInputs';
+import { roleBeyondMine } from '../../auth/mayWork';
 
 const messages = resourceCrudMessages(ROLES);
 
 export const RoleList = () => {
   const language = useLanguage();
   return (
-    <DataTable messages={messages} form={<RoleInputs />} dialog={{ maxWidth: 'md' }} sort={{ field: 'nameEn', order: 'ASC' }}>
+    <DataTable messages={messages} form={<RoleInputs />} dialog={{ maxWidth: 'md' }} sort={{ field: 'nameEn', order: 'ASC' }} mayChange={(role) => !roleBeyondMine(role)}>
       <DataTable.Col source="nameEn" />
       <DataTable.Col source="nameAr" />
       <DataTable.Col
