@@ -68,7 +68,12 @@ describe('guesses sent at once', () => {
     // the audit trail says who let the account in again
     const story = await admin.get('/api/audit/streams/signins-admin-1');
     expect(story.status, story.text).toBe(200);
-    expect(story.body.find((e: { type: string }) => e.type === 'SignInUnlocked')).toMatchObject({ who: { userId: manager.id, userType: 'user' }, command: 'UnlockSignIn' });
+    expect(story.body.find((e: { type: string }) => e.type === 'SignInUnlocked')).toMatchObject({
+      who: { userId: manager.id, userType: 'user' },
+      summaryEn: 'Allowed to sign in again after failed attempts',
+      summaryAr: 'سُمح بتسجيل الدخول مجدداً بعد محاولات فاشلة',
+      commandAr: 'السماح بتسجيل الدخول مجدداً',
+    });
   });
 });
 

@@ -21,6 +21,7 @@ const fieldLabels: Record<string, [string, string]> = {
   finalDecision: ['Final decision confirmed', 'تأكيد الحكم النهائي'], preliminaryRulingDescription: ['Preliminary ruling', 'الحكم التمهيدي'], preliminaryRulingDate: ['Preliminary ruling date', 'تاريخ الحكم التمهيدي'],
   attendedLawyerId: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyerId: ['Responsible lawyer', 'المحامي المسؤول'], reason: ['Reason', 'السبب'],
   type: ['Type', 'النوع'], originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
+  userType: ['Account type', 'نوع الحساب'], at: ['Time', 'الوقت'],
   rulingNotificationDate: ['Ruling notification date', 'تاريخ إعلان الحكم'], ruleId: ['Deadline rule', 'قاعدة الموعد'], trigger: ['Opened by', 'يبدأ عند'],
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
@@ -35,6 +36,8 @@ const summaries: Record<string, [string, string]> = {
   AppointmentScheduled: ['Meeting or task added', 'تمت إضافة اجتماع أو مهمة'], AppointmentStatusChanged: ['Appointment status changed', 'تم تغيير حالة الموعد'], CaseDocumentFiled: ['Document uploaded', 'تم رفع مستند'],
   HearingMinutesRecorded: ['Minutes recorded', 'تم تسجيل المحضر'], HearingMinutesRevised: ['Minutes revised', 'تم تعديل المحضر'], HearingMinutesRemoved: ['Minutes deleted', 'تم حذف المحضر'],
   MinutesDocumentAttached: ['Minutes document attached', 'تم إرفاق مستند بالمحضر'], FileOpened: ['File opened', 'تم فتح الملف'], FileDetailsRevised: ['File details revised', 'تم تعديل بيانات الملف'],
+  UserSignedIn: ['Signed in', 'تم تسجيل الدخول'], UserSignedOut: ['Signed out', 'تم تسجيل الخروج'],
+  SignInUnlocked: ['Allowed to sign in again after failed attempts', 'سُمح بتسجيل الدخول مجدداً بعد محاولات فاشلة'],
   UniqueValueReserved: ['Unique value taken by a record', 'حُجزت قيمة فريدة لسجل'], UniqueValueReleased: ['Unique value given up', 'أُفرج عن قيمة فريدة'],
   ReferenceAdded: ['Another record now points here', 'أصبح سجل آخر مرتبطاً بهذا السجل'], ReferenceRemoved: ['Another record no longer points here', 'لم يعد سجل آخر مرتبطاً بهذا السجل'],
   ReferencesClosed: ['Record removed: nothing may point to it', 'حُذف السجل: لا يمكن ربط أي سجل به'], ReferencesReopened: ['Removal taken back', 'تم التراجع عن الحذف'],
@@ -45,6 +48,7 @@ const summaries: Record<string, [string, string]> = {
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */
 const commands: Record<string, [string, string]> = {
+  SignIn: ['Sign in', 'تسجيل الدخول'], SignOut: ['Sign out', 'تسجيل الخروج'], UnlockSignIn: ['Allow sign-in again', 'السماح بتسجيل الدخول مجدداً'],
   OpenCase: ['Create case', 'إنشاء قضية'], ReviseCase: ['Edit case', 'تعديل القضية'], LogCaseUpdate: ['Add update', 'إضافة تحديث'],
   ScheduleHearing: ['Add hearing', 'إضافة جلسة'], ReviseHearing: ['Edit hearing', 'تعديل الجلسة'], CancelHearing: ['Delete hearing', 'حذف الجلسة'],
   FileHearingDocuments: ['Upload hearing documents', 'رفع مستندات الجلسة'], AttachMinutesFile: ['Upload minutes file', 'رفع ملف المحضر'],
@@ -90,7 +94,8 @@ export function commandLabel(command: string | null | undefined): { commandEn: s
 export type EventReading = { kind: 'revision' } | { kind: 'item' } | { kind: 'removal' } | { kind: 'transition'; field: string };
 const readings: Record<string, EventReading> = {
   LawyerAssignedToFile: { kind: 'item' }, FileAttachmentAdded: { kind: 'item' }, CaseUpdateLogged: { kind: 'item' }, HearingDocumentsFiled: { kind: 'item' },
-  MinutesDocumentAttached: { kind: 'item' }, LawyerUnassignedFromFile: { kind: 'removal' }, CaseStatusChanged: { kind: 'transition', field: 'status' },
+  MinutesDocumentAttached: { kind: 'item' }, UserSignedIn: { kind: 'item' }, UserSignedOut: { kind: 'item' }, SignInUnlocked: { kind: 'item' },
+  LawyerUnassignedFromFile: { kind: 'removal' }, CaseStatusChanged: { kind: 'transition', field: 'status' },
 };
 export const readingOf = (type: string): EventReading => readings[type] ?? { kind: 'revision' };
 
