@@ -1,0 +1,161 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { login, startServer, type RunningServer } from '../support/server.js';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plus = (n: number) => addDays(today(), n);
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+type Holiday = { startDate: string; endDate: string };
+type Deadline = { id: number; caseId: number; caseNumber: string; titleEn: string; ruleId: number; nameEn: string; dueDate: string; status: string; lawyerIds: number[]; openedBy: { stream: string; position: number } };
+
+/** what a clerk does by hand: the day after `days` calendar days, then on past Saturdays, Sundays and the firm's holidays */
+function byHand(from: string, days: number, holidays: Holiday[]): string {
+  let d = addDays(from, days);
+  while ([0, 6].includes(weekday(d)) || holidays.some((h) => h.startDate <= d && d <= h.endDate)) d = addDays(d, 1);
+  return d;
+}
+
+describe('court deadlines over HTTP', () => {
+  const servers: RunningServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+  });
+
+  it('a final ruling recorded in minutes opens its deadlines, a holiday added later moves them, lawyers close them, the sweep records the missed, nothing twice after a restart', async () => {
+    const first = await startServer();
+    servers.push(first);
+    const admin = await login(first.url, first.adminUsername, first.adminPassword);
+    await seedAll(first.url, admin.token);
+    const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    const omar = await login(first.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+
+    // the seed's UAE defaults and calendar
+    const seeded = (await admin.client.get('/api/case-settings/deadline-rules')).body as { nameEn: string; caseCategory: string | null; days: number; countFrom: string; isActive: boolean }[];
+    expect(seeded.find((r) => r.nameEn === 'Appeal of a commercial ruling')).toMatchObject({ caseCategory: 'Commercial', days: 30, countFrom: 'notification_date', isActive: true });
+    expect(seeded.find((r) => r.nameEn === 'Appeal of a criminal ruling')).toMatchObject({ days: 15, countFrom: 'ruling_date' });
+    expect((await admin.client.get('/api/case-settings/working-week')).body.weekendDays).toEqual(['saturday', 'sunday']);
+
+    // bad rules and holidays are refused in both languages and change nothing
+    const rulesBefore = seeded.length;
+    const bad = await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'x', nameAr: 'س', trigger: 'final_ruling', days: 400, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({ field: 'days', message: 'The number of days must be a whole number from 1 to 365', messageAr: 'يجب أن يكون عدد الأيام عدداً صحيحاً من 1 إلى 365' });
+    const badHoliday = await admin.client.post('/api/case-settings/holidays', { nameEn: 'Eid', nameAr: 'العيد', startDate: plus(10), endDate: plus(8) });
+    expect(badHoliday.status).toBe(400);
+    expect(badHoliday.body.errors[0]).toMatchObject({ field: 'endDate', messageAr: 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء' });
+    expect((await admin.client.put('/api/case-settings/working-week', { weekendDays: ['friday', 'someday'] })).status).toBe(400);
+    expect((await admin.client.get('/api/case-settings/deadline-rules')).body).toHaveLength(rulesBefore);
+    // a lawyer does not change the firm's settings
+    expect((await fatima.client.post('/api/case-settings/holidays', { nameEn: 'Day off', nameAr: 'إجازة', startDate: plus(3), endDate: plus(3) })).status).toBe(403);
+
+    const rule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (firm practice)', nameAr: 'الاستئناف (ممارسة المكتب)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: '7,3,1' })).body;
+    expect(rule).toMatchObject({ id: expect.any(Number), remindDaysBefore: [7, 3, 1], caseCategory: null, isActive: true });
+    const longRule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Long window', nameAr: 'مهلة طويلة', trigger: 'final_ruling', days: 90, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [] })).body;
+
+    const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string; caseNumber: string; lawyerIds: number[] }[];
+    const commercial = cases.find((c) => c.titleEn === 'Emirates Trading v. Gulf Supplies')!;
+    const hearingId = (await fatima.client.get(`/api/lawyer/cases/${commercial.id}/hearings`)).body[0].id;
+    const rulingDate = plus(-3);
+    const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: rulingDate, finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
+    expect(recorded.status, recorded.text).toBe(201);
+    const minutesId = recorded.body.id;
+
+    const holidays = (await admin.client.get('/api/case-settings/holidays')).body as Holiday[];
+    const mine = () => fatima.client.get('/api/lawyer/deadlines');
+    const ofRule = (list: Deadline[], ruleId: number) => list.filter((d) => d.ruleId === ruleId && d.caseId === commercial.id);
+    let list = (await eventually(mine, (r) => ofRule(r.body, rule.id).length === 1)).body as Deadline[];
+    const opened = ofRule(list, rule.id)[0];
+    expect(opened).toMatchObject({
+      caseNumber: commercial.caseNumber, titleEn: commercial.titleEn, nameEn: 'Appeal (firm practice)', status: 'open', dueDate: byHand(rulingDate, 30, holidays),
+      lawyerIds: commercial.lawyerIds, openedBy: { stream: `minutes-${minutesId}`, position: expect.any(Number) },
+    });
+    // the seeded commercial appeal counts from notification: not opened until the ruling is notified
+    const commercialRule = seeded.find((r) => r.nameEn === 'Appeal of a commercial ruling') as unknown as { id: number };
+    expect(ofRule(list, commercialRule.id)).toEqual([]);
+    // another lawyer of the firm, not on the case, neither sees it nor closes it
+    expect(((await omar.client.get('/api/lawyer/deadlines')).body as Deadline[]).some((d) => d.id === opened.id)).toBe(false);
+    expect([403, 404]).toContain((await omar.client.patch(`/api/lawyer/deadlines/${opened.id}`, { status: 'met', note: 'not mine' })).status);
+
+    // the ruling is notified: the commercial appeal opens, counted from that day
+    const notified = plus(-1);
+    const revised = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { rulingType: 'final', finalDecision: true, finalDecisionDate: rulingDate, finalDecisionText: 'Judgment for the claimant', rulingNotificationDate: notified, hasNextHearing: false });
+    expect(revised.status, revised.text).toBe(200);
+    list = (await eventually(mine, (r) => ofRule(r.body, commercialRule.id).length === 1)).body;
+    expect(ofRule(list, commercialRule.id)[0]).toMatchObject({ dueDate: byHand(notified, 30, holidays), status: 'open' });
+    // a notification before the ruling is refused in both languages
+    const early = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { rulingType: 'final', finalDecision: true, finalDecisionDate: rulingDate, rulingNotificationDate: plus(-5), hasNextHearing: false });
+    expect(early.status).toBe(400);
+    expect(early.body.errors[0]).toMatchObject({ field: 'rulingNotificationDate', message: 'The notification date cannot be before the ruling date', messageAr: 'لا يمكن أن يكون تاريخ الإعلان قبل تاريخ الحكم' });
+
+    // a holiday announced on the due day moves the deadline to the next working day
+    const holiday = await admin.client.post('/api/case-settings/holidays', { nameEn: 'Eid (announced)', nameAr: 'العيد (معلن)', startDate: opened.dueDate, endDate: opened.dueDate });
+    expect(holiday.status, holiday.text).toBe(201);
+    const withHoliday = [...holidays, { startDate: opened.dueDate, endDate: opened.dueDate }];
+    list = (await eventually(mine, (r) => ofRule(r.body, rule.id)[0]?.dueDate !== opened.dueDate)).body;
+    const moved = ofRule(list, rule.id)[0];
+    expect(moved.dueDate).toBe(byHand(rulingDate, 30, withHoliday));
+    expect(moved.dueDate > opened.dueDate).toBe(true);
+    // the case's history tells it, in both languages, with the reason
+    const story = (await fatima.client.get(`/api/audit/streams/case-${commercial.id}`)).body as { stream: string; type: string; summaryEn: string; summaryAr: string; changes: { field: string; afterEn: string }[] }[];
+    const movedEntry = story.find((e) => e.stream === `deadline-${opened.id}` && e.type === 'DeadlineMoved');
+    expect(movedEntry).toMatchObject({ summaryEn: 'Court deadline moved', summaryAr: 'تم نقل الموعد القضائي' });
+    expect(movedEntry!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'A public holiday changed' }));
+    expect(story.some((e) => e.type === 'DeadlineOpened' && e.summaryEn === 'Court deadline opened')).toBe(true);
+
+    // the lawyer closes it; closing it again is refused in both languages
+    const met = await fatima.client.patch(`/api/lawyer/deadlines/${opened.id}`, { status: 'met', note: 'Appeal filed at the registry' });
+    expect(met.status, met.text).toBe(200);
+    expect(met.body).toMatchObject({ status: 'met', note: 'Appeal filed at the registry' });
+    const again = await fatima.client.patch(`/api/lawyer/deadlines/${opened.id}`, { status: 'met', note: null });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'This deadline is already marked as met', messageAr: 'تم تحديد هذا الموعد على أنه مُنجز من قبل' });
+    expect((await fatima.client.patch(`/api/lawyer/deadlines/${opened.id}`, { status: 'missed' })).status).toBe(400);
+    expect(((await fatima.client.get('/api/lawyer/deadlines?status=met')).body as Deadline[]).map((d) => d.id)).toContain(opened.id);
+    expect(((await fatima.client.get('/api/lawyer/deadlines?status=open')).body as Deadline[]).map((d) => d.id)).not.toContain(opened.id);
+    expect((await fatima.client.get('/api/lawyer/deadlines?status=closed')).status).toBe(400);
+
+    // a ruling 40 days old on another case: its 30-day deadline is past, the 90-day one still open
+    const other = cases.find((c) => c.titleEn === 'Gulf Horizon v. BuildRight')!;
+    const otherHearing = (await fatima.client.get(`/api/lawyer/cases/${other.id}/hearings`)).body[0].id;
+    const oldRuling = plus(-40);
+    expect((await fatima.client.put(`/api/hearings/${otherHearing}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: oldRuling, hasNextHearing: false })).status).toBe(201);
+    const onOther = (r: { body: Deadline[] }) => r.body.filter((d) => d.caseId === other.id && [rule.id, longRule.id].includes(d.ruleId));
+    list = (await eventually(mine, (r) => onOther(r).length === 2)).body;
+    const late = list.find((d) => d.caseId === other.id && d.ruleId === rule.id)!;
+    expect(late.status).toBe('open');
+    const sweep = await admin.client.post('/api/admin/automation/sweeps/missed-deadlines/run');
+    expect(sweep.status, sweep.text).toBe(200);
+    expect(sweep.body.result.missed).toBeGreaterThanOrEqual(1);
+    list = (await eventually(mine, (r) => r.body.find((d: Deadline) => d.id === late.id)?.status === 'missed')).body;
+    expect(list.find((d) => d.id === late.id)!.status).toBe('missed');
+    expect(list.find((d) => d.caseId === other.id && d.ruleId === longRule.id)!.status).toBe('open');
+    // its ruling stays on the final-rulings page of this month while the 90-day deadline is open
+    const rulings = (await fatima.client.get('/api/lawyer/final-rulings?month=current')).body as { caseId: number; deadline: { status: string; dueDate: string; daysLeft: number } | null; deadlines: unknown[] }[];
+    const kept = rulings.find((r) => r.caseId === other.id);
+    expect(kept?.deadline).toMatchObject({ status: 'open', dueDate: byHand(oldRuling, 90, withHoliday), daysLeft: expect.any(Number) });
+    expect(kept?.deadlines).toHaveLength(2);
+
+    // a restart passes the log again from the reactions' checkpoint: no deadline twice
+    const before = ((await admin.client.get('/api/lawyer/deadlines')).body as Deadline[]).length;
+    await first.stop();
+    const second = await startServer({ dataDir: first.dataDir });
+    servers.push(second);
+    const admin2 = await login(second.url, second.adminUsername, second.adminPassword);
+    await eventually(() => admin2.client.get('/api/health'), (r) => r.body.reactions?.caughtUp === true);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(((await admin2.client.get('/api/lawyer/deadlines')).body as Deadline[]).length).toBe(before);
+    console.log(`[deadlines] opened ${before}, moved by a holiday ${opened.dueDate} -> ${moved.dueDate}, missed 1`);
+  }, 180_000);
+});
