@@ -47,7 +47,7 @@ describe('automated tasks with a trigger', () => {
     expect((await admin.client.get('/api/case-settings/automated-tasks')).body).toEqual([]);
   });
 
-  it('a rule on case_opened creates exactly one task for a new case, for the case lawyer or the named employee, and none again after a restart', async () => {
+  it('a rule on case_opened creates exactly one task for a new case, for the case lawyer or the named employee; hearing, minutes, ruling and deadline rules count from their own dates; none again after a restart', async () => {
     const first = await startServer();
     servers.push(first);
     const admin = await login(first.url, first.adminUsername, first.adminPassword);
@@ -83,6 +83,33 @@ describe('automated tasks with a trigger', () => {
     // the named employee finds it among their tasks
     expect(((await omar.client.get('/api/lawyer/my-tasks')).body as Task[]).some((t) => t.title === 'Check the conflict register')).toBe(true);
 
+    // the other triggers, each counted from its event's own date: the seed's rules on the hearing
+    // (2 days before), the final ruling (1 day after) and the deadline (3 days before its last day),
+    // and one on the minutes (the day after they are recorded)
+    const seeded = (await admin.client.get('/api/case-settings/automated-tasks')).body as { id: number; taskTextEn: string }[];
+    const seededRule = (text: string) => seeded.find((r) => r.taskTextEn === text)!.id;
+    const hearingFile = seededRule('Prepare the hearing file');
+    const statusUpdate = seededRule('Update the case status after the ruling');
+    const appealFiled = seededRule('File the appeal before the deadline');
+    const minutesRule = (await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Send the minutes to the client', taskTextAr: 'إرسال المحضر إلى الموكل', taskType: 'Follow-up', trigger: 'minutes_recorded', offsetDays: 1 })).body;
+    const deadlineRule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (test)', nameAr: 'استئناف (اختبار)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7] })).body;
+    expect(deadlineRule.id).toEqual(expect.any(Number));
+    const hearing = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(20), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R20', whatIsRequested: 'Pleadings' });
+    expect(hearing.status, hearing.text).toBe(201);
+    const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-2), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
+    expect(minutes.status, minutes.text).toBe(201);
+    const deadline = (
+      await eventually(() => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { caseId: number; ruleId: number }) => d.caseId === caseId && d.ruleId === deadlineRule.id))
+    ).body.find((d: { caseId: number; ruleId: number }) => d.caseId === caseId && d.ruleId === deadlineRule.id) as { dueDate: string };
+    const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const datesOf = (list: Task[], id: number) => byRule(list, id).map((t) => t.date);
+    const all = await eventually(appointments, (t) => [hearingFile, statusUpdate, appealFiled, minutesRule.id].every((id) => byRule(t, id).length > 0));
+    expect(datesOf(all, hearingFile)).toEqual([plus(18)]);
+    expect(datesOf(all, minutesRule.id)).toEqual([plus(1)]);
+    expect(datesOf(all, statusUpdate)).toEqual([plus(-1)]);
+    expect(datesOf(all, appealFiled)).toEqual([dayBefore(deadline.dueDate, 3)]);
+    expect(byRule(all, appealFiled)[0]).toMatchObject({ title: 'File the appeal before the deadline', assignedTo: fatima.user.id });
+
     // restart on the same data: the reactions pass the case again from their checkpoint; nothing is created twice
     await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
     await first.stop();
@@ -95,6 +122,8 @@ describe('automated tasks with a trigger', () => {
     const after = await appointments(again.client);
     expect(byRule(after, rule.body.id)).toHaveLength(1);
     expect(byRule(after, named.body.id)).toHaveLength(1);
+    for (const id of [hearingFile, statusUpdate, appealFiled, minutesRule.id]) expect(byRule(after, id)).toHaveLength(1);
     console.log(`[automation triggers] case ${caseId}: ${byRule(after, rule.body.id).length} task for the case lawyer, ${byRule(after, named.body.id).length} for the named employee after a restart`);
-  });
+    // the seed and two starts, slower under read-model lag
+  }, 120_000);
 });
