@@ -18,8 +18,8 @@ type Tone = 'error' | 'warning' | 'info' | 'success' | 'default';
 export function useDeadlineDays() {
   const w = useDeadlineWording();
   const phrase = usePhrase();
-  return (d: Pick<Deadline, 'dueDate' | 'status'>): { text: string; tone: Tone; left: number } => {
-    const left = daysLeft(d.dueDate);
+  return (d: Pick<Deadline, 'dueDate' | 'status' | 'daysLeft'>): { text: string; tone: Tone; left: number } => {
+    const left = d.daysLeft ?? daysLeft(d.dueDate);
     if (d.status === 'met') return { text: w.statuses.met, tone: 'success', left };
     if (d.status === 'missed') return { text: w.statuses.missed, tone: 'error', left };
     if (left < 0) return { text: phrase(w.overdue, { smart_count: -left }), tone: 'error', left };
@@ -28,7 +28,7 @@ export function useDeadlineDays() {
   };
 }
 
-export const DeadlineDaysChip = ({ deadline }: { deadline: Pick<Deadline, 'dueDate' | 'status'> }) => {
+export const DeadlineDaysChip = ({ deadline }: { deadline: Pick<Deadline, 'dueDate' | 'status' | 'daysLeft'> }) => {
   const days = useDeadlineDays()(deadline);
   return <Chip size="small" color={days.tone} variant={days.tone === 'info' ? 'outlined' : 'filled'} label={days.text} data-testid="deadline-days" data-days-left={days.left} />;
 };

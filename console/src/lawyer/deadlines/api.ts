@@ -15,9 +15,14 @@ export type Deadline = {
   nameEn: string;
   nameAr: string;
   dueDate: string;
+  /** from the due date to the firm's today, as the server counts it */
+  daysLeft?: number;
   status: DeadlineStatus;
   lawyerIds: number[];
 };
+
+/** A ruling's deadline as GET /api/lawyer/final-rulings gives it. */
+export type RulingDeadline = Pick<Deadline, 'id' | 'ruleId' | 'nameEn' | 'nameAr' | 'dueDate' | 'daysLeft' | 'status'>;
 
 /**
  * Days are counted in the firm's time zone, as the server decides a deadline missed: a browser

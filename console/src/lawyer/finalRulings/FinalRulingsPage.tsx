@@ -18,7 +18,6 @@ import { useFinalRulingsWording } from './i18n';
 import { RulingCard } from './RulingCard';
 import { rulingAges, type FinalRuling, type RulingAge } from './types';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
-import { useDeadlines, type Deadline } from '../deadlines/api';
 import { useDeadlineWording } from '../deadlines/DeadlineDays';
 
 const DEFAULT_APPEAL_DAYS = 30;
@@ -72,22 +71,17 @@ export const FinalRulingsPage = () => {
   );
 };
 
-/** A ruling's deadlines: those of its case due on or after the ruling (earlier ones belong to earlier minutes). */
-const deadlinesOf = (deadlines: Deadline[] | undefined, ruling: FinalRuling) =>
-  deadlines?.filter((d) => d.caseId === ruling.caseId && d.dueDate >= ruling.rulingDate);
-
 /** The filtered rulings as cards, or why there are none. */
 const RulingCards = () => {
   const w = useFinalRulingsWording();
   const pick = useBilingual();
   const { data, filterValues } = useListContext<FinalRuling>();
-  const { data: deadlines } = useDeadlines();
   const filtering = Object.keys(filterValues ?? {}).length > 0;
   if (!data?.length) return <Card variant="outlined">{filtering ? <EmptyState title={pick(componentWording.noSearchResults)} /> : <EmptyState title={w.empty} hint={w.emptyHint} />}</Card>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2 }}>
       {data.map((ruling) => (
-        <RulingCard key={ruling.id} ruling={ruling} deadlines={deadlinesOf(deadlines, ruling)} />
+        <RulingCard key={ruling.id} ruling={ruling} />
       ))}
     </Box>
   );

@@ -6,7 +6,6 @@ import { useLanguage } from '../../i18n/language';
 import { formatDay } from '../cases/format';
 import { useFinalRulingsWording } from './i18n';
 import type { FinalRuling, RulingAge } from './types';
-import type { Deadline } from '../deadlines/api';
 import { DeadlineDaysChip, deadlineName, useDeadlineWording } from '../deadlines/DeadlineDays';
 
 const ageColor: Record<RulingAge, 'success' | 'warning' | 'error'> = { recent: 'success', mid: 'warning', expiring: 'error' };
@@ -19,7 +18,8 @@ const named = (ruling: FinalRuling, base: 'clientName' | 'subject' | 'courtName'
  * One final ruling: case number, client, subject, court, date, the deadlines it opened (due date
  * and days left; until they are known, how old it is and what a 30-day window leaves), and a link to the case.
  */
-export const RulingCard = ({ ruling, deadlines }: { ruling: FinalRuling; deadlines?: Deadline[] }) => {
+export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
+  const { deadlines } = ruling;
   const w = useFinalRulingsWording();
   const dw = useDeadlineWording();
   const language = useLanguage();

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { RulingDeadline } from '../deadlines/api';
 
 export type RulingAge = 'recent' | 'mid' | 'expiring';
 export const rulingAges: RulingAge[] = ['recent', 'mid', 'expiring'];
@@ -20,4 +21,6 @@ export interface FinalRuling extends RaRecord {
   daysAgo: number;
   remainingDays: number;
   appealDeadlineDays: number;
+  /** the court deadlines its minutes opened, open ones first */
+  deadlines?: RulingDeadline[];
 }

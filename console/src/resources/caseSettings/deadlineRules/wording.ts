@@ -17,6 +17,7 @@ export const deadlineRuleWording = {
     ar: 'المهل القضائية التي تُفتح عند تسجيل حكم أو تأجيل في محضر الجلسة، مع تذكيراتها',
   },
   empty: { en: 'No deadline rules found. Add the first one!', ar: 'لم يتم العثور على قواعد مهل. أضف أول قاعدة!' },
+  add: { en: 'Add Deadline Rule', ar: 'إضافة قاعدة مهلة' },
   messages: {
     created: { en: 'Deadline rule created successfully', ar: 'تم إنشاء قاعدة المهلة بنجاح' },
     updated: { en: 'Deadline rule updated successfully', ar: 'تم تحديث قاعدة المهلة بنجاح' },

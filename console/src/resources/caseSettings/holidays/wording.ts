@@ -16,6 +16,7 @@ export const holidayWording = {
     ar: 'عطلة نهاية الأسبوع والعطلات الرسمية للمكتب: المهلة التي تنتهي في أحدها تنتقل إلى يوم العمل التالي',
   },
   empty: { en: 'No public holidays found. Add the first one!', ar: 'لم يتم العثور على عطلات رسمية. أضف أول عطلة!' },
+  add: { en: 'Add Public Holiday', ar: 'إضافة عطلة رسمية' },
   messages: {
     created: { en: 'Public holiday created successfully', ar: 'تم إنشاء العطلة الرسمية بنجاح' },
     updated: { en: 'Public holiday updated successfully', ar: 'تم تحديث العطلة الرسمية بنجاح' },

@@ -1,0 +1,301 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import Polyglot from 'node-polyglot';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { consoleDist, ensureConsoleBuilt } from '../../scripts/console-build.js';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { deadlineRuleNoun, deadlineRuleWording } from '../../console/src/resources/caseSettings/deadlineRules/wording.js';
+import { holidayNoun, holidayWording } from '../../console/src/resources/caseSettings/holidays/wording.js';
+import { deadlineWording } from '../../console/src/lawyer/deadlines/wording.js';
+import { datePicker, escapeText, input, launchBrowser, select, toast, typeDate } from './support.js';
+import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+
+// Court deadlines in the console, once in English and once in Arabic, against the standalone
+// server with the demo data: the admin's deadline-rules and holidays screens (with the working
+// week), and what a lawyer reads: the Upcoming Deadlines card, the final-rulings page with each
+// ruling's deadline, the calendar. Wording comes from the console's own catalogues.
+type Lang = 'en' | 'ar';
+const screenshots = join(root, '.tmp', 'screenshots');
+const toastTimeout = { timeout: 15_000 };
+const LAWYER = 'fatima.zaabi@alnoor-law.ae';
+
+/** react-admin's and the console's generic buttons (console/src/i18n/ar.ts and ui.ts) */
+const buttons = {
+  en: { save: 'Save', edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, Delete' },
+  ar: { save: 'حفظ', edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف' },
+};
+
+/** A catalogue's text in one language, filled as the console's polyglot fills it. */
+const say = (pair: { en: string; ar: string }, lang: Lang, params: Record<string, string | number> = {}) =>
+  new Polyglot({ locale: lang, phrases: { p: pair[lang] }, allowMissing: false }).t('p', params);
+/** A day as the console shows it (en-US / ar-AE, read as that day in any zone). */
+const day = (value: string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+const w = deadlineWording;
+const daysLeftText = (n: number, lang: Lang) => (n === 0 ? say(w.dueToday, lang) : n > 0 ? say(w.daysLeft, lang, { smart_count: n }) : say(w.overdue, lang, { smart_count: -n }));
+
+const firmToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const plus = (n: number) => new Date(Date.parse(`${firmToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ReturnType<typeof api>;
+let consoleSnapshot: string;
+/** the deadline opened in beforeAll by a ruling 45 days old under a 60-day rule */
+let opened: { id: number; caseId: number; caseNumber: string; nameEn: string; nameAr: string; dueDate: string; daysLeft: number };
+const rule = { nameEn: 'Appeal window (browser test)', nameAr: 'مهلة الاستئناف (اختبار المتصفح)' };
+
+/** The console build copied at the start, so a rebuild of console/dist by another process cannot blank the pages. */
+function snapshotConsole(): string {
+  ensureConsoleBuilt();
+  const dir = mkdtempSync(join(tmpdir(), 'console-'));
+  cpSync(consoleDist, dir, { recursive: true });
+  return dir;
+}
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.html': 'text/html' };
+
+async function session(lang: Lang, who: 'admin' | 'lawyer', path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { token, user } = who === 'admin' ? await login(server.url, server.adminUsername, server.adminPassword) : await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 1000 } });
+  await context.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/objects/'),
+    (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(consoleSnapshot, path);
+      const isAsset = path !== '/' && extname(path) !== '' && existsSync(file);
+      return route.fulfill({ body: readFileSync(isAsset ? file : join(consoleSnapshot, 'index.html')), contentType: isAsset ? (contentTypes[extname(path)] ?? 'application/octet-stream') : 'text/html' });
+    },
+  );
+  await context.addInitScript(
+    ([t, u, language]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+      localStorage.setItem('language', language);
+    },
+    [token, JSON.stringify(user), lang],
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  onTestFailed(async () => {
+    await page.screenshot({ path: join(screenshots, `deadlines-failed-${who}-${lang}.png`), fullPage: true }).catch(() => undefined);
+  });
+  await page.goto(path);
+  return { context, page };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), fullPage: true });
+const row = (scope: Page | Locator, text: string) => scope.getByRole('row', { name: new RegExp(escapeText(text)) });
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await select(scope, label).click();
+  await page.getByRole('listbox').getByRole('option').getByText(option, { exact: true }).click();
+}
+async function expectRightToLeft(page: Page, lang: Lang) {
+  expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  consoleSnapshot = snapshotConsole();
+  server = await startServer({ console: true });
+  const a = await login(server.url, server.adminUsername, server.adminPassword);
+  admin = a.client;
+  await seedAll(server.url, a.token);
+  browser = await launchBrowser();
+
+  // a ruling given 45 days ago: last month's, past the old fixed 30-day window; a 60-day rule keeps its deadline open
+  const created = await admin.post('/api/case-settings/deadline-rules', { ...rule, trigger: 'final_ruling', caseCategory: null, days: 60, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7, 3, 1], isActive: true });
+  expect(created.status, created.text).toBe(201);
+  const fatima = await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; status: string; caseNumber: string; finalRuling?: unknown }[];
+  const ruled = cases.find((c) => c.status === 'active' && !c.finalRuling)!;
+  const hearing = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: plus(-46), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-E2E', whatIsRequested: 'Judgment' });
+  expect(hearing.status, hearing.text).toBe(201);
+  const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-45), finalDecisionText: 'The claim is accepted', hasNextHearing: false });
+  expect(minutes.status, minutes.text).toBeLessThan(300);
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const list = (await fatima.client.get('/api/lawyer/deadlines?status=open')).body as (typeof opened & { ruleId: number })[];
+    const mine = list.find((d) => d.ruleId === created.body.id && d.caseId === ruled.id);
+    if (mine) {
+      opened = mine;
+      break;
+    }
+    if (Date.now() > end) throw new Error('no deadline was opened for the final ruling');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(opened.dueDate >= plus(15)).toBe(true);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lang) => {
+  const rw = deadlineRuleWording;
+  const field = (pair: { en: string; ar: string }) => pair[lang];
+  const b = buttons[lang];
+
+  it('lets an admin add, edit and delete a deadline rule under case settings, refusing bad reminders', async () => {
+    const { context, page } = await session(lang, 'admin', '/settings/case-settings');
+    const name = lang === 'en' ? deadlineRuleNoun.en[1] : deadlineRuleNoun.ar[2];
+    await page.getByRole('link', { name: new RegExp(`${escapeText(name)}$`) }).click();
+    await page.waitForURL('**/settings/case-settings/deadline-rules');
+    // the seed's UAE defaults, in words
+    const civil = row(page, 'Appeal of a civil ruling');
+    await civil.waitFor();
+    await expect(civil.innerText()).resolves.toContain(say(rw.countFrom.notification_date, lang));
+    await expect(civil.innerText()).resolves.toContain(say(rw.period, lang, { days: 30, kind: say(rw.dayKinds.calendar, lang) }));
+    await expectRightToLeft(page, lang);
+
+    const added = `Renewal of a lease (${lang})`;
+    await page.getByRole('button', { name: field(rw.add) }).click();
+    const dialog = page.getByRole('dialog');
+    await input(dialog, field(rw.fields.nameEn)).fill(added);
+    await input(dialog, field(rw.fields.nameAr)).fill('تجديد عقد إيجار');
+    await choose(page, dialog, field(rw.fields.trigger), field(rw.triggers.preliminary_ruling));
+    await input(dialog, field(rw.fields.days)).fill('45');
+    await choose(page, dialog, field(rw.fields.dayKind), field(rw.dayKinds.working));
+    await choose(page, dialog, field(rw.fields.countFrom), field(rw.countFrom.notification_date));
+    // a reminder on or after the due date is refused before anything is sent
+    await input(dialog, field(rw.fields.remindDaysBefore)).fill('50, 5');
+    await dialog.getByRole('button', { name: b.save }).click();
+    await dialog.getByText(field(rw.errors.remindRange)).waitFor();
+    await input(dialog, field(rw.fields.remindDaysBefore)).fill('seven');
+    await dialog.getByText(field(rw.errors.remindList)).waitFor();
+    expect(((await admin.get('/api/case-settings/deadline-rules')).body as { nameEn: string }[]).some((r) => r.nameEn === added)).toBe(false);
+    await input(dialog, field(rw.fields.remindDaysBefore)).fill('5، 10');
+    await shot(page, `deadline-rule-dialog-${lang}.png`);
+    await dialog.getByRole('button', { name: b.save }).click();
+    await toast(page, field(rw.messages.created)).waitFor(toastTimeout);
+    const created = row(page, added);
+    await created.waitFor();
+    const text = await created.innerText();
+    expect(text).toContain(say(rw.period, lang, { days: 45, kind: say(rw.dayKinds.working, lang) }));
+    expect(text).toContain(field(rw.triggers.preliminary_ruling));
+    expect(text).toContain(field(rw.allCategories));
+    expect(text).toContain('10, 5');
+    const stored = ((await admin.get('/api/case-settings/deadline-rules')).body as Record<string, unknown>[]).find((r) => r.nameEn === added);
+    expect(stored).toMatchObject({ trigger: 'preliminary_ruling', caseCategory: null, days: 45, dayKind: 'working', countFrom: 'notification_date', remindDaysBefore: [10, 5], isActive: true });
+    await shot(page, `deadline-rules-${lang}.png`);
+
+    await created.getByRole('button', { name: b.edit }).click();
+    const days = input(page.getByRole('dialog'), field(rw.fields.days));
+    await expect.poll(() => days.inputValue()).toBe('45');
+    await days.fill('40');
+    await page.getByRole('dialog').getByRole('button', { name: b.save }).click();
+    await toast(page, field(rw.messages.updated)).waitFor(toastTimeout);
+    await expect.poll(() => row(page, added).innerText()).toContain(say(rw.period, lang, { days: 40, kind: say(rw.dayKinds.working, lang) }));
+
+    await row(page, added).getByRole('button', { name: b.delete }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(field(rw.deleteConfirm)).waitFor();
+    await confirm.getByRole('button', { name: b.yesDelete }).click();
+    await toast(page, field(rw.messages.deleted)).waitFor(toastTimeout);
+    await row(page, added).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("lets an admin set the firm's weekend and add, edit and delete a public holiday", async () => {
+    const hw = holidayWording;
+    const { context, page } = await session(lang, 'admin', '/settings/case-settings');
+    const name = lang === 'en' ? holidayNoun.en[1] : holidayNoun.ar[2];
+    await page.getByRole('link', { name: new RegExp(`${escapeText(name)}$`) }).click();
+    await page.waitForURL('**/settings/case-settings/holidays');
+
+    // the working week: Saturday and Sunday by default; a week without a working day is refused on the spot
+    const week = page.getByTestId('working-week');
+    const box = (d: keyof typeof hw.workingWeek.days) => week.getByRole('checkbox', { name: field(hw.workingWeek.days[d]) });
+    await expect.poll(() => box('saturday').isChecked()).toBe(true);
+    expect(await box('sunday').isChecked()).toBe(true);
+    expect(await box('friday').isChecked()).toBe(false);
+    for (const d of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) await box(d).check();
+    await week.getByText(field(hw.workingWeek.noWorkingDay)).waitFor();
+    expect(await week.getByRole('button', { name: field(hw.workingWeek.save) }).isDisabled()).toBe(true);
+    for (const d of ['monday', 'tuesday', 'wednesday', 'thursday'] as const) await box(d).uncheck();
+    await week.getByRole('button', { name: field(hw.workingWeek.save) }).click();
+    await toast(page, field(hw.workingWeek.saved)).waitFor(toastTimeout);
+    await expect.poll(async () => (await admin.get('/api/case-settings/working-week')).body.weekendDays.sort()).toEqual(['friday', 'saturday', 'sunday']);
+    await box('friday').uncheck();
+    await week.getByRole('button', { name: field(hw.workingWeek.save) }).click();
+    await expect.poll(async () => (await admin.get('/api/case-settings/working-week')).body.weekendDays.sort()).toEqual(['saturday', 'sunday']);
+
+    // the seed's holidays, with their dates in the language
+    const national = row(page, 'Commemoration Day and National Day 2026');
+    await national.waitFor();
+    await expect(national.innerText()).resolves.toContain(day('2026-12-01', lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
+
+    const added = `Founding Day (${lang})`;
+    await page.getByRole('button', { name: field(hw.add) }).click();
+    const dialog = page.getByRole('dialog');
+    await input(dialog, field(hw.fields.nameEn)).fill(added);
+    await input(dialog, field(hw.fields.nameAr)).fill('يوم التأسيس');
+    await typeDate(datePicker(dialog, field(hw.fields.startDate)), '2027-02-10', lang);
+    await typeDate(datePicker(dialog, field(hw.fields.endDate)), '2027-02-08', lang);
+    await dialog.getByRole('button', { name: b.save }).click();
+    await dialog.getByText(field(hw.errors.endBeforeStart)).waitFor();
+    await typeDate(datePicker(dialog, field(hw.fields.endDate)), '2027-02-11', lang);
+    await shot(page, `holiday-dialog-${lang}.png`);
+    await dialog.getByRole('button', { name: b.save }).click();
+    await toast(page, field(hw.messages.created)).waitFor(toastTimeout);
+    await row(page, added).waitFor();
+    expect(((await admin.get('/api/case-settings/holidays')).body as Record<string, unknown>[]).find((h) => h.nameEn === added)).toMatchObject({ startDate: '2027-02-10', endDate: '2027-02-11' });
+    await expect(row(page, added).innerText()).resolves.toContain(day('2027-02-11', lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
+    await shot(page, `holidays-${lang}.png`);
+
+    await row(page, added).getByRole('button', { name: b.edit }).click();
+    await expect.poll(() => input(page.getByRole('dialog'), field(hw.fields.nameEn)).inputValue()).toBe(added);
+    await typeDate(datePicker(page.getByRole('dialog'), field(hw.fields.endDate)), '2027-02-12', lang);
+    await page.getByRole('dialog').getByRole('button', { name: b.save }).click();
+    await toast(page, field(hw.messages.updated)).waitFor(toastTimeout);
+    await expect.poll(() => row(page, added).innerText()).toContain(day('2027-02-12', lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
+
+    await row(page, added).getByRole('button', { name: b.delete }).click();
+    await page.getByRole('dialog').getByText(field(hw.deleteConfirm)).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: b.yesDelete }).click();
+    await toast(page, field(hw.messages.deleted)).waitFor(toastTimeout);
+    await row(page, added).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("shows the lawyer's upcoming deadlines on the dashboard, each ruling's deadline on the final-rulings page, and deadlines on the calendar", async () => {
+    const { context, page } = await session(lang, 'lawyer', '/lawyer/dashboard');
+    const ruleName = lang === 'ar' ? opened.nameAr : opened.nameEn;
+    const card = page.getByTestId('upcoming-deadlines');
+    await card.getByText(field(w.upcoming.title)).waitFor();
+    const item = card.getByTestId('upcoming-deadline').filter({ hasText: ruleName });
+    await item.waitFor();
+    const text = await item.innerText();
+    expect(text).toContain(opened.caseNumber);
+    expect(text).toContain(say(w.due, lang, { date: day(opened.dueDate, lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) }));
+    expect(await item.getByTestId('deadline-days').innerText()).toBe(daysLeftText(opened.daysLeft, lang));
+    // soonest first
+    const left = (await card.getByTestId('deadline-days').evaluateAll((chips) => chips.map((c) => Number(c.getAttribute('data-days-left')))));
+    expect(left).toEqual([...left].sort((x, y) => x - y));
+    await shot(page, `upcoming-deadlines-${lang}.png`);
+    await expectRightToLeft(page, lang);
+
+    // last month's ruling stays listed while its deadline is open, with the due date and days left
+    await page.goto('/lawyer/final-rulings');
+    const ruling = page.getByTestId('final-ruling').filter({ hasText: opened.caseNumber });
+    await ruling.waitFor();
+    const deadline = ruling.getByTestId('ruling-deadline').filter({ hasText: ruleName });
+    await deadline.waitFor();
+    expect(await ruling.getByTestId('ruling-deadlines').innerText()).toContain(field(w.rulings.appealDeadline));
+    expect(await deadline.getByTestId('deadline-due').innerText()).toContain(day(opened.dueDate, lang));
+    expect(await deadline.getByTestId('deadline-days').innerText()).toBe(daysLeftText(opened.daysLeft, lang));
+    await page.getByText(field(w.rulings.subtitle)).waitFor();
+    await shot(page, `final-rulings-deadlines-${lang}.png`);
+
+    // the calendar shows it on its due day
+    await page.goto('/lawyer/calendar');
+    const dueDay = page.locator(`[data-testid="calendar-day"][data-day="${opened.dueDate}"]`);
+    await dueDay.getByTestId('event-deadline').filter({ hasText: ruleName }).waitFor();
+    await dueDay.scrollIntoViewIfNeeded();
+    await shot(page, `calendar-deadline-${lang}.png`);
+    await context.close();
+  });
+});
