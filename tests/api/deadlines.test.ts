@@ -21,9 +21,9 @@ type Holiday = { startDate: string; endDate: string };
 type Deadline = { id: number; caseId: number; caseNumber: string; titleEn: string; ruleId: number; nameEn: string; dueDate: string; status: string; lawyerIds: number[]; openedBy: { stream: string; position: number } };
 
 /** what a clerk does by hand: the day after `days` calendar days, then on past Saturdays, Sundays and the firm's holidays */
-function byHand(from: string, days: number, holidays: Holiday[]): string {
+function byHand(from: string, days: number, holidays: Holiday[], weekend = [6, 0]): string {
   let d = addDays(from, days);
-  while ([0, 6].includes(weekday(d)) || holidays.some((h) => h.startDate <= d && d <= h.endDate)) d = addDays(d, 1);
+  while (weekend.includes(weekday(d)) || holidays.some((h) => h.startDate <= d && d <= h.endDate)) d = addDays(d, 1);
   return d;
 }
 
@@ -147,6 +147,25 @@ describe('court deadlines over HTTP', () => {
     expect(kept?.deadline).toMatchObject({ status: 'open', dueDate: byHand(oldRuling, 90, withHoliday), daysLeft: expect.any(Number) });
     expect(kept?.deadlines).toHaveLength(2);
 
+    // a ruling whose 30 days end on a Friday: when the firm's weekend becomes Friday and Saturday, its deadline moves to Sunday
+    const gratuity = ((await omar.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string }[]).find((c) => c.titleEn === 'Abdullah gratuity claim')!;
+    const onFriday = [1, 2, 3, 4, 5, 6, 7].map((k) => plus(-k)).find((d) => weekday(addDays(d, 30)) === 5)!;
+    const gratuityHearing = (await omar.client.get(`/api/lawyer/cases/${gratuity.id}/hearings`)).body[0].id;
+    expect((await omar.client.put(`/api/hearings/${gratuityHearing}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: onFriday, hasNextHearing: false })).status).toBe(201);
+    const omars = () => omar.client.get('/api/lawyer/deadlines?status=open');
+    const friday = ((await eventually(omars, (r) => r.body.some((d: Deadline) => d.caseId === gratuity.id && d.ruleId === rule.id))).body as Deadline[]).find((d) => d.caseId === gratuity.id && d.ruleId === rule.id)!;
+    expect(friday.dueDate).toBe(byHand(onFriday, 30, withHoliday));
+    const week = await admin.client.put('/api/case-settings/working-week', { weekendDays: ['saturday', 'friday'] });
+    expect(week.status, week.text).toBe(200);
+    expect((await fatima.client.get('/api/case-settings/working-week')).body.weekendDays).toEqual(['friday', 'saturday']);
+    const afterWeek = ((await eventually(omars, (r) => r.body.find((d: Deadline) => d.id === friday.id)?.dueDate !== friday.dueDate)).body as Deadline[]).find((d) => d.id === friday.id)!;
+    expect(afterWeek.dueDate).toBe(byHand(onFriday, 30, withHoliday, [5, 6]));
+    expect(afterWeek.dueDate).not.toBe(friday.dueDate);
+    const weekStory = (await omar.client.get(`/api/audit/streams/case-${gratuity.id}`)).body as { type: string; changes: { field: string; afterEn: string; afterAr: string }[] }[];
+    expect(weekStory.find((e) => e.type === 'DeadlineMoved')!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The working week changed', afterAr: 'تغيّر أسبوع العمل' }));
+    // a met deadline stays where it was met
+    expect(((await fatima.client.get(`/api/lawyer/deadlines/${opened.id}`)).body as Deadline).dueDate).toBe(moved.dueDate);
+
     // a restart passes the log again from the reactions' checkpoint: no deadline twice
     const before = ((await admin.client.get('/api/lawyer/deadlines')).body as Deadline[]).length;
     await first.stop();
@@ -156,6 +175,6 @@ describe('court deadlines over HTTP', () => {
     await eventually(() => admin2.client.get('/api/health'), (r) => r.body.reactions?.caughtUp === true);
     await new Promise((r) => setTimeout(r, 1000));
     expect(((await admin2.client.get('/api/lawyer/deadlines')).body as Deadline[]).length).toBe(before);
-    console.log(`[deadlines] opened ${before}, moved by a holiday ${opened.dueDate} -> ${moved.dueDate}, missed 1`);
+    console.log(`[deadlines] opened ${before}, moved by a holiday ${opened.dueDate} -> ${moved.dueDate}, by the working week ${friday.dueDate} -> ${afterWeek.dueDate}, missed 1`);
   }, 180_000);
 });
