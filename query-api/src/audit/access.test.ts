@@ -14,11 +14,17 @@ describe('whose history a stream is', () => {
     expect(moduleOfStream('file-5')).toBe('files');
     expect(moduleOfStream('user-1')).toBe('users');
     expect(moduleOfStream('firm-profile')).toBe('settings');
+    expect(moduleOfStream('working-week')).toBe('settings');
+    expect(moduleOfStream('holiday-2')).toBe('settings');
+    expect(moduleOfStream('deadline-rule-3')).toBe('settings');
+    expect(moduleOfStream('deadline-8')).toBe('cases');
   });
 
   it('leaves streams of no record module to the firm-wide audit permission', () => {
     expect(moduleOfStream('signins-admin')).toBe('audit');
     expect(moduleOfStream('unique-user-username-x')).toBe('audit');
     expect(moduleOfStream('notification-3')).toBe('audit');
+    expect(moduleOfStream('reminder-email-3')).toBe('audit');
+    expect(moduleOfStream('firm-other')).toBe('audit');
   });
 });

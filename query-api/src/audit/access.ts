@@ -4,9 +4,10 @@ import { AppError, principalOf, type ReadStore } from '@lawfirm/platform';
 import { assignedScope } from '../lawyer/scope.js';
 
 /**
- * Whose record a stream is, by its category (the stream's name without its last part): an
- * admin reads a record's history only with `view` on that module. Streams of no module here
- * (reservations, sign-ins, checkpoints ...) are the firm-wide log's, read with `audit: view`.
+ * Whose record a stream is, by its name (the firm's singletons) or its category (the name
+ * without its last part): an admin reads a record's history only with `view` on that module.
+ * Streams of no module here (reservations, sign-ins, checkpoints ...) are the firm-wide log's,
+ * read with `audit: view`.
  */
 export const streamModules: Record<string, PermissionModule> = {
   region: 'regions',
@@ -15,7 +16,10 @@ export const streamModules: Record<string, PermissionModule> = {
   'court-district': 'courts',
   service: 'settings',
   'system-setting': 'settings',
-  firm: 'settings',
+  'firm-profile': 'settings',
+  'working-week': 'settings',
+  'deadline-rule': 'settings',
+  holiday: 'settings',
   news: 'settings',
   'case-type': 'settings',
   'case-degree': 'settings',
@@ -32,13 +36,14 @@ export const streamModules: Record<string, PermissionModule> = {
   case: 'cases',
   appointment: 'cases',
   'case-document': 'cases',
+  deadline: 'cases',
   file: 'files',
   hearing: 'hearings',
   minutes: 'minutes',
 };
 
 /** The module whose `view` opens a stream's history to an admin. */
-export const moduleOfStream = (stream: string): PermissionModule => streamModules[stream.replace(/-[^-]+$/, '')] ?? 'audit';
+export const moduleOfStream = (stream: string): PermissionModule => streamModules[stream] ?? streamModules[stream.replace(/-[^-]+$/, '')] ?? 'audit';
 
 /**
  * A record's history is shown to whoever may see the record: admins by their role's matrix,
