@@ -63,6 +63,20 @@ export type AutomationTrigger = (typeof automationTriggers)[number];
 export const automationAssignees = ['case_lawyer', 'employee'] as const;
 export type AutomationAssignee = (typeof automationAssignees)[number];
 
+/** The triggers and assignees in words (the console's dialog and list, the audit history). */
+export const automationTriggerWording: Record<AutomationTrigger, { en: string; ar: string }> = {
+  none: { en: 'Not automatic (kept as a template)', ar: 'غير تلقائية (تُحفظ كنموذج)' },
+  case_opened: { en: 'A case is opened', ar: 'فتح قضية' },
+  hearing_scheduled: { en: 'A hearing is scheduled', ar: 'جدولة جلسة' },
+  minutes_recorded: { en: 'Hearing minutes are recorded', ar: 'تسجيل محضر جلسة' },
+  final_ruling: { en: 'A final ruling is recorded', ar: 'تسجيل حكم نهائي' },
+  deadline_opened: { en: 'A court deadline opens', ar: 'فتح مهلة قضائية' },
+};
+export const automationAssigneeWording: Record<AutomationAssignee, { en: string; ar: string }> = {
+  case_lawyer: { en: 'The case’s first responsible lawyer', ar: 'أول محامٍ مسؤول عن القضية' },
+  employee: { en: 'A named employee', ar: 'موظف محدد' },
+};
+
 export const automatedTaskInput = z
   .object({
     taskTextAr: requiredText('validation.required', 1000),

@@ -26,6 +26,7 @@ const fieldLabels: Record<string, [string, string]> = {
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
   remindDaysBefore: ['Reminders (days before)', 'التذكيرات (أيام قبل الموعد)'], note: ['Note', 'ملاحظة'],
+  offsetDays: ['Days from the event', 'الأيام من تاريخ الحدث'], assignTo: ['Goes to', 'تُسند إلى'], assigneeId: ['Employee', 'الموظف'],
 };
 
 const summaries: Record<string, [string, string]> = {

@@ -1,5 +1,5 @@
 import {
-  appointmentStatusWording, appointmentTypeWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
+  appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
 } from '@lawfirm/contracts';
 import type { NameLookup } from '../lawyer/scope.js';
@@ -9,7 +9,7 @@ const references: Record<string, string> = {
   clientId: 'clients', lawyerId: 'employees', assignedTo: 'employees', attendedLawyerId: 'employees', pleadingLawyerId: 'employees',
   createdBy: 'employees', departmentId: 'departments', officeId: 'branches', caseTypeId: 'case_types', regionId: 'regions', courtId: 'courts',
   districtId: 'court_districts', postponementReasonId: 'adjournment_reasons', reasonId: 'adjournment_reasons', categoryId: 'document_categories',
-  ruleId: 'deadline_rules',
+  ruleId: 'deadline_rules', assigneeId: 'employees',
 };
 const referenceLists: Record<string, string> = { lawyerIds: 'employees' };
 
@@ -18,7 +18,7 @@ const vocabularies: Record<string, Record<string, Bilingual>> = {
   'case.status': caseStatusWording, 'appointment.status': appointmentStatusWording, priority: casePriorityWording, updateType: caseUpdateTypeWording,
   'appointment.type': appointmentTypeWording, caseDirection: caseDirectionWording, role: lawyerRoleWording, rulingType: rulingTypeWording,
   'file.category': fileAttachmentCategoryWording,
-  trigger: deadlineTriggerWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': deadlineMoveReasonWording,
+  trigger: deadlineTriggerWording, 'automated-task.trigger': automationTriggerWording, assignTo: automationAssigneeWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': deadlineMoveReasonWording,
 };
 
 const same = (text: string): Bilingual => ({ en: text, ar: text });

@@ -1,8 +1,8 @@
 // No relative imports here: the browser tests read this catalogue as it is.
+import { automationAssignees, automationAssigneeWording, automationTriggers, automationTriggerWording } from '@lawfirm/contracts';
 
-export const taskTriggers = ['none', 'case_opened', 'hearing_scheduled', 'minutes_recorded', 'final_ruling', 'deadline_opened'] as const;
-export const taskAssignees = ['case_lawyer', 'employee'] as const;
-export type TaskTrigger = (typeof taskTriggers)[number];
+export const taskTriggers = automationTriggers;
+export const taskAssignees = automationAssignees;
 
 // Arabic plural forms in polyglot's order: zero, one, two, few (3-10), many (11-99), other (100+)
 const ar6 = (...forms: [string, string, string, string, string, string]) => forms.join(' |||| ');
@@ -16,14 +16,7 @@ export const triggerWording = {
     assigneeId: { en: 'Employee', ar: 'الموظف' },
     due: { en: 'Due', ar: 'موعد الاستحقاق' },
   },
-  triggers: {
-    none: { en: 'Not automatic (kept as a template)', ar: 'غير تلقائية (تُحفظ كنموذج)' },
-    case_opened: { en: 'A case is opened', ar: 'فتح قضية' },
-    hearing_scheduled: { en: 'A hearing is scheduled', ar: 'جدولة جلسة' },
-    minutes_recorded: { en: 'Hearing minutes are recorded', ar: 'تسجيل محضر جلسة' },
-    final_ruling: { en: 'A final ruling is recorded', ar: 'تسجيل حكم نهائي' },
-    deadline_opened: { en: 'A court deadline opens', ar: 'فتح مهلة قضائية' },
-  },
+  triggers: automationTriggerWording,
   /** the date each trigger's offset counts from */
   eventDates: {
     case_opened: { en: 'the day the case is opened', ar: 'يوم فتح القضية' },
@@ -43,10 +36,7 @@ export const triggerWording = {
   },
   notAutomatic: { en: 'Not automatic', ar: 'غير تلقائية' },
   offsetHint: { en: 'Negative for days before, e.g. -2', ar: 'رقم سالب للأيام السابقة، مثل -2' },
-  assignees: {
-    case_lawyer: { en: 'The case’s first responsible lawyer', ar: 'أول محامٍ مسؤول عن القضية' },
-    employee: { en: 'A named employee', ar: 'موظف محدد' },
-  },
+  assignees: automationAssigneeWording,
   caseLawyer: { en: 'Case lawyer', ar: 'محامي القضية' },
   errors: {
     offsetDays: { en: 'Days must be a whole number from -365 to 365', ar: 'يجب أن يكون عدد الأيام عدداً صحيحاً من -365 إلى 365' },
