@@ -154,6 +154,9 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     const added = `Renewal of a lease (${lang})`;
     await page.getByRole('button', { name: field(rw.add) }).click();
     const dialog = page.getByRole('dialog');
+    // a new rule counts 30 calendar days from the ruling for every case category, with reminders 7, 3 and 1 days before
+    await expect.poll(() => select(dialog, field(rw.fields.caseCategory)).innerText()).toContain(field(rw.allCategories));
+    expect(await input(dialog, field(rw.fields.remindDaysBefore)).inputValue()).toBe('7, 3, 1');
     await input(dialog, field(rw.fields.nameEn)).fill(added);
     await input(dialog, field(rw.fields.nameAr)).fill('تجديد عقد إيجار');
     await choose(page, dialog, field(rw.fields.trigger), field(rw.triggers.preliminary_ruling));
@@ -296,6 +299,13 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await dueDay.getByTestId('event-deadline').filter({ hasText: ruleName }).waitFor();
     await dueDay.scrollIntoViewIfNeeded();
     await shot(page, `calendar-deadline-${lang}.png`);
+
+    // a lawyer without open deadlines reads why the card is empty
+    await page.route('**/api/lawyer/deadlines?*', (route) => route.fulfill({ json: [] }));
+    await page.goto('/lawyer/dashboard');
+    await card.getByText(field(w.upcoming.empty)).waitFor();
+    await card.getByText(field(w.upcoming.emptyHint)).waitFor();
+    expect(await card.getByTestId('upcoming-deadline').count()).toBe(0);
     await context.close();
   });
 });

@@ -108,13 +108,14 @@ export const deadlineRules: SettingsModule = {
   inputs: (
     <>
       {pairInputs('name')}
+      <SelectInput source="trigger" choices={triggerChoices} validate={requiredField} fullWidth />
       <InputGrid>
-        <SelectInput source="trigger" choices={triggerChoices} validate={requiredField} fullWidth />
-        <SelectInput source="caseCategory" choices={categoryChoices} emptyText={key('allCategories')} fullWidth />
+        {/* the empty choice (every category) is shown in words, not as a blank field */}
+        <SelectInput source="caseCategory" choices={categoryChoices} emptyText={key('allCategories')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} fullWidth />
+        <SelectInput source="countFrom" choices={countFromChoices} validate={requiredField} fullWidth />
         <NumberInput source="days" min={1} max={365} step={1} validate={[requiredField, wholeDays]} fullWidth />
         <SelectInput source="dayKind" choices={dayKindChoices} validate={requiredField} fullWidth />
       </InputGrid>
-      <SelectInput source="countFrom" choices={countFromChoices} validate={requiredField} fullWidth />
       <RemindersInput />
     </>
   ),
