@@ -40,14 +40,25 @@ for (const s of stores)
       await store.set('employee:8', 'scrypt$one');
       await store.set('employee:7', 'scrypt$two');
       expect(await store.account('employee:7')).toEqual({ hash: 'scrypt$two', sessions: 1 });
-      await store.endSessions('employee:7');
-      expect((await store.session('employee:7', 'any-token')).sessions).toBe(2);
-      expect((await store.session('employee:8', 'any-token')).sessions).toBe(0);
+      await store.advance('employee:7');
+      expect((await store.session('employee:7', 'any-token', null)).sessions).toBe(2);
+      expect((await store.session('employee:8', 'any-token', null)).sessions).toBe(0);
+    });
+
+    it("gives a role's generation with the account's, moving only when the role is advanced", async () => {
+      const store = await open();
+      await store.set('admin:2', 'scrypt$one');
+      expect(await store.session('admin:2', 'token', 'role:3')).toEqual({ sessions: 0, revoked: false, role: 0 });
+      await store.advance('role:3');
+      await store.advance('role:3');
+      expect(await store.session('admin:2', 'token', 'role:3')).toEqual({ sessions: 0, revoked: false, role: 2 });
+      expect(await store.session('admin:2', 'token', 'role:4')).toMatchObject({ role: 0 });
+      expect(await store.get('role:3')).toBeNull();
     });
 
     it('ends the sessions of an account without a password yet, without making one', async () => {
       const store = await open();
-      await store.endSessions('employee:9');
+      await store.advance('employee:9');
       expect(await store.account('employee:9')).toEqual({ hash: null, sessions: 1 });
       expect(await store.get('employee:9')).toBeNull();
     });
@@ -56,11 +67,11 @@ for (const s of stores)
       const store = await open();
       const [gone, kept] = [randomUUID(), randomUUID()];
       await store.revokeToken(gone, Date.now() + 60_000);
-      expect(await store.session('admin:1', gone)).toMatchObject({ revoked: true });
-      expect(await store.session('admin:1', kept)).toMatchObject({ revoked: false });
+      expect(await store.session('admin:1', gone, null)).toMatchObject({ revoked: true });
+      expect(await store.session('admin:1', kept, null)).toMatchObject({ revoked: false });
       const expired = randomUUID();
       await store.revokeToken(expired, Date.now() - 1);
-      expect(await store.session('admin:1', expired)).toMatchObject({ revoked: false });
+      expect(await store.session('admin:1', expired, null)).toMatchObject({ revoked: false });
     });
   });
 

@@ -41,7 +41,7 @@ export function authRoutes(deps: CommandDeps): Router {
     // the session generation is read before the account's stream: whatever ends sessions after
     // this read (a deactivation, a role change, a new password) makes the token refused at once
     const stored = id === null ? { hash: null, sessions: 0 } : await deps.credentials.account(`${typ}:${id}`);
-    const principal = id === null ? null : await loadPrincipal(deps, typ, id, { fromStream: true });
+    const principal = id === null ? null : await loadPrincipal(deps, typ, id);
     const passwordOk = await verifyPassword(input.password, stored.hash ?? DUMMY_HASH);
     if (!principal || !stored.hash || !passwordOk || principal.username.toLowerCase() !== username) throw new AppError('unauthorized', 'auth.invalidCredentials');
     await throttle.succeeded(keys);

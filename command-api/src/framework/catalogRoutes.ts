@@ -41,11 +41,11 @@ export interface CatalogResource {
   /** after the events are appended (e.g. store a password hash under the new id) */
   afterSave?: (req: Request, record: Record<string, unknown>, deps: CommandDeps) => Promise<void>;
   /**
-   * accounts (admin users, employees): the events after which the account's existing sessions end,
-   * and its credential key. Ended in the credential store before the command answers, never
-   * through a read model; a removal always ends them.
+   * The record's key in the credential store and the events after which its generation moves
+   * there, before the command answers and never through a read model (a removal always moves it):
+   * an account's (admin user's, employee's) sessions end; a role's grants are read again.
    */
-  endsSessions?: { key: (id: number) => string; on: string[] };
+  generation?: { key: (id: number) => string; on: string[] };
   /** the record as clients expect it (derived fields, secrets left out) */
   present?: (record: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -96,7 +96,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
         constraints,
         idempotency: cx.idempotency(200, (o) => present(o.state)),
       });
-      if (r.endsSessions && o.events.some((e) => r.endsSessions!.on.includes(e.type))) await deps.credentials.endSessions(r.endsSessions.key(id));
+      if (r.generation && o.events.some((e) => r.generation!.on.includes(e.type))) await deps.credentials.advance(r.generation.key(id));
       await r.afterSave?.(req, catalogRecord(o.state), deps);
       return { status: 200, body: present(o.state), position: o.position };
     }),
@@ -113,7 +113,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
         constraints,
         idempotency: cx.idempotency(200, (o) => present(o.state)),
       });
-      if (r.endsSessions) await deps.credentials.endSessions(r.endsSessions.key(id));
+      if (r.generation) await deps.credentials.advance(r.generation.key(id));
       return { status: 200, body: present(o.state), position: o.position };
     }),
   );

@@ -49,5 +49,5 @@ export const userRoutes = (deps: CommandDeps) =>
       if (current?.isSuperAdmin && current.isActive) await mustNotBeLastSuperAdmin(deps);
     },
     afterSave: (req, record, deps) => storePassword(req, `admin:${record.id}`, deps),
-    endsSessions: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserRemoved'] },
+    generation: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserRemoved'] },
   });

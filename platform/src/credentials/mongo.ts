@@ -42,11 +42,13 @@ export async function createMongoCredentialStore(url: string, dbName = 'lawfirm_
       );
     },
     delete: async (key) => void (await col.deleteOne({ _id: key }, durable)),
-    endSessions: async (key) => void (await col.updateOne({ _id: key }, { $inc: { sessions: 1 }, $set: { updatedAt: new Date() }, $setOnInsert: { hash: null } }, { upsert: true, ...durable })),
+    advance: async (key) => void (await col.updateOne({ _id: key }, { $inc: { sessions: 1 }, $set: { updatedAt: new Date() }, $setOnInsert: { hash: null } }, { upsert: true, ...durable })),
     revokeToken: async (id, expiresAt) => void (await revoked.updateOne({ _id: id }, { $set: { expiresAt: new Date(expiresAt) } }, { upsert: true, ...durable })),
-    async session(key, id) {
-      const [doc, gone] = await Promise.all([col.findOne({ _id: key }, { ...fresh, projection: { sessions: 1 } }), revoked.findOne({ _id: id, expiresAt: { $gt: new Date() } }, fresh)]);
-      return { sessions: doc?.sessions ?? 0, revoked: gone !== null };
+    async session(key, id, roleKey) {
+      const keys = roleKey ? [key, roleKey] : [key];
+      const [docs, gone] = await Promise.all([col.find({ _id: { $in: keys } }, { ...fresh, projection: { sessions: 1 } }).toArray(), revoked.findOne({ _id: id, expiresAt: { $gt: new Date() } }, fresh)]);
+      const generation = (k: string | null) => docs.find((d) => d._id === k)?.sessions ?? 0;
+      return { sessions: generation(key), revoked: gone !== null, role: roleKey ? generation(roleKey) : 0 };
     },
     close: () => client.close(),
   };

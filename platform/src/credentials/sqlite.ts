@@ -14,7 +14,7 @@ export function createSqliteCredentialStore(file: string): CredentialStore {
   const set = db.prepare(
     'INSERT INTO credentials (key, hash, updated_at, sessions) VALUES (?, ?, ?, 0) ON CONFLICT(key) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at, sessions = sessions + 1',
   );
-  // an account without a password yet (none here) still gets a row, so its generation can move
+  // a key without a password (a role, an account without one yet) still gets a row, so its generation can move
   const end = db.prepare("INSERT INTO credentials (key, hash, updated_at, sessions) VALUES (?, '', ?, 1) ON CONFLICT(key) DO UPDATE SET sessions = sessions + 1, updated_at = excluded.updated_at");
   const del = db.prepare('DELETE FROM credentials WHERE key = ?');
   const revoke = db.prepare('INSERT OR REPLACE INTO revoked_tokens (id, expires_at) VALUES (?, ?)');
@@ -29,12 +29,16 @@ export function createSqliteCredentialStore(file: string): CredentialStore {
     },
     set: async (key, hash) => void set.run(key, hash, new Date().toISOString()),
     delete: async (key) => void del.run(key),
-    endSessions: async (key) => void end.run(key, new Date().toISOString()),
+    advance: async (key) => void end.run(key, new Date().toISOString()),
     async revokeToken(id, expiresAt) {
       purge.run(Date.now());
       revoke.run(id, expiresAt);
     },
-    session: async (key, id) => ({ sessions: get.get(key)?.sessions ?? 0, revoked: isRevoked.get(id, Date.now()) !== undefined }),
+    session: async (key, id, roleKey) => ({
+      sessions: get.get(key)?.sessions ?? 0,
+      revoked: isRevoked.get(id, Date.now()) !== undefined,
+      role: roleKey ? (get.get(roleKey)?.sessions ?? 0) : 0,
+    }),
     close: async () => void db.close(),
   };
 }

@@ -4,7 +4,7 @@ import type { ReadStore } from '../readstore/types.js';
 import type { TokenService, VerifiedToken } from '../auth/tokens.js';
 import type { CredentialStore } from '../credentials/types.js';
 import type { EventStore } from '../eventstore/types.js';
-import { accountFromStream, roleFromStream, type AccountRecord } from '../auth/accounts.js';
+import { accountFromStream, roleFromStream, type AccountRecord, type RoleRecord } from '../auth/accounts.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
 /**
@@ -38,16 +38,37 @@ export interface PrincipalSources {
 }
 
 /**
- * The account and its role's grants. `signedInWith`: the role a still valid token was issued
- * under; since a role change or deactivation ends the account's sessions, that role and an active
- * account are still true, and a read model showing otherwise (or nothing: an account created a
- * moment ago) is behind, so the stream is read. `fromStream`: read it anyway (signing in).
+ * Roles as their streams last recorded them, per process, each with the generation it was read
+ * at (CredentialStore): a role command moves the generation before it answers, and the next
+ * request of a holder reads the stream again. An entry is also read again after ROLE_TTL_MS, in
+ * case a command-api process died between a role's events and moving its generation.
  */
-export async function loadPrincipal(deps: PrincipalSources, typ: 'admin' | 'employee', id: number, opts: { signedInWith?: { roleId: number | null }; fromStream?: boolean } = {}) {
-  let doc: AccountRecord | null = opts.fromStream ? null : await deps.readStore.collection<PrincipalDoc>('principals').findOne({ key: `${typ}:${id}` });
-  if (!doc || !doc.isActive || (opts.signedInWith && doc.roleId !== opts.signedInWith.roleId)) doc = await accountFromStream(deps.eventStore, typ, id);
+const ROLE_TTL_MS = 60_000;
+const roleCaches = new WeakMap<EventStore, Map<number, { generation: number; readAt: number; role: RoleRecord | null }>>();
+
+async function currentRole(store: EventStore, roleId: number, generation: number): Promise<RoleRecord | null> {
+  let cache = roleCaches.get(store);
+  if (!cache) roleCaches.set(store, (cache = new Map()));
+  const known = cache.get(roleId);
+  if (known && known.generation === generation && Date.now() - known.readAt < ROLE_TTL_MS) return known.role;
+  const role = await roleFromStream(store, roleId);
+  cache.set(roleId, { generation, readAt: Date.now(), role });
+  return role;
+}
+
+/**
+ * The account and its role's grants. `signedInWith`: the role a still valid token was issued
+ * under and that role's generation now; since a role change or deactivation ends the account's
+ * sessions, that role and an active account are still true, and a read model showing otherwise
+ * (or nothing: an account created a moment ago) is behind, so the stream is read. Without it
+ * (signing in) the account and role are read from their streams.
+ */
+export async function loadPrincipal(deps: PrincipalSources, typ: 'admin' | 'employee', id: number, opts: { signedInWith?: { roleId: number | null; roleGeneration: number } } = {}) {
+  const signedIn = opts.signedInWith;
+  let doc: AccountRecord | null = signedIn ? await deps.readStore.collection<PrincipalDoc>('principals').findOne({ key: `${typ}:${id}` }) : null;
+  if (!doc || !doc.isActive || (signedIn && doc.roleId !== signedIn.roleId)) doc = await accountFromStream(deps.eventStore, typ, id);
   if (!doc || !doc.isActive) return null;
-  const role = doc.roleId ? ((await deps.readStore.collection<RoleDoc>('roles').findOne({ id: doc.roleId })) ?? (await roleFromStream(deps.eventStore, doc.roleId))) : null;
+  const role = !doc.roleId ? null : signedIn ? await currentRole(deps.eventStore, doc.roleId, signedIn.roleGeneration) : await roleFromStream(deps.eventStore, doc.roleId);
   const permissions: Permissions = role && role.isActive !== false ? role.permissions ?? {} : {};
   return {
     id: doc.id,
@@ -75,9 +96,9 @@ export function authenticate(deps: PrincipalSources & { tokens: TokenService; cr
       if (!header?.startsWith('Bearer ')) return next();
       const claims = await deps.tokens.verify(header.slice(7).trim());
       if (!claims) return next();
-      const session = await deps.credentials.session(`${claims.typ}:${claims.id}`, claims.jti);
+      const session = await deps.credentials.session(`${claims.typ}:${claims.id}`, claims.jti, claims.rid ? `role:${claims.rid}` : null);
       if (session.revoked || session.sessions !== claims.sv) return next();
-      const principal = await loadPrincipal(deps, claims.typ, claims.id, { signedInWith: { roleId: claims.rid } });
+      const principal = await loadPrincipal(deps, claims.typ, claims.id, { signedInWith: { roleId: claims.rid, roleGeneration: session.role } });
       if (principal) Object.assign(req as AuthedRequest, { principal, session: claims });
       next();
     } catch (err) {
