@@ -35,6 +35,7 @@ export const ui = {
     services: { en: 'Legal Services', ar: 'الخدمات القانونية' },
     caseSettings: { en: 'Case Settings', ar: 'إعدادات القضايا' },
     systemSettings: { en: 'System Settings', ar: 'إعدادات النظام' },
+    emailOutbox: { en: 'E-mail Outbox', ar: 'صندوق البريد الصادر' },
     clients: { en: 'Clients', ar: 'العملاء' },
     employees: { en: 'Employees', ar: 'الموظفون' },
     consultations: { en: 'Consultations', ar: 'الاستشارات' },

@@ -7,6 +7,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SettingsIcon from '@mui/icons-material/Settings';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import BadgeIcon from '@mui/icons-material/Badge';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
@@ -51,6 +52,7 @@ export const menu: MenuItem[] = [
   { path: '/settings/services', labelKey: 'app.menu.services', icon: MiscellaneousServicesIcon, group: 'settings', module: 'settings' },
   { path: '/settings/case-settings', labelKey: 'app.menu.caseSettings', icon: FactCheckIcon, group: 'settings', module: 'settings' },
   { path: '/settings/system-settings', labelKey: 'app.menu.systemSettings', icon: SettingsIcon, group: 'settings', module: 'settings' },
+  { path: '/settings/email-outbox', labelKey: 'app.menu.emailOutbox', icon: OutboxIcon, group: 'settings', module: 'settings' },
 
   { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'management', module: 'clients' },
   { path: '/management/employees', labelKey: 'app.menu.employees', icon: BadgeIcon, group: 'management', module: 'employees' },

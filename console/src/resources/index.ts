@@ -6,6 +6,7 @@ import { branches } from './branches';
 import { courts } from './courts';
 import { services } from './services';
 import { systemSettings } from './systemSettings';
+import { emailOutbox } from './emailOutbox';
 import { clients } from './clients';
 import { employees } from './employees';
 import { admins } from './admins';
@@ -23,6 +24,7 @@ export const resources: ResourceDefinition[] = [
   courts,
   services,
   systemSettings,
+  emailOutbox,
   clients,
   employees,
   admins,

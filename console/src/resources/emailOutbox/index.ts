@@ -1,0 +1,12 @@
+import type { ResourceDefinition } from '../types';
+import { EmailOutboxList } from './EmailOutboxList';
+import { emailOutboxI18n } from './i18n';
+
+/** The reminder e-mails (sent, or kept when no mail server is set up), /settings/email-outbox over /api/email-outbox. */
+export const emailOutbox: ResourceDefinition = {
+  name: 'settings/email-outbox',
+  apiPath: 'email-outbox',
+  list: EmailOutboxList,
+  recordRepresentation: 'subject',
+  i18n: emailOutboxI18n,
+};
