@@ -21,6 +21,17 @@ describe('the distributed mode\'s configuration', () => {
     expect(secrets).toEqual(expect.arrayContaining(['command-api.JWT_SECRET', 'command-api.BOOTSTRAP_ADMIN_PASSWORD', 'query-api.JWT_SECRET']));
   });
 
+  it("has the APIs believe X-Forwarded-For only from the gateway, whose address is fixed on the deployment's network", () => {
+    const services = compose.services as Record<string, { environment?: Record<string, string>; networks?: { default?: { ipv4_address?: string } } }>;
+    const gateway = services.console.networks?.default?.ipv4_address;
+    expect(gateway).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const service of ['command-api', 'query-api']) expect(services[service].environment?.TRUST_PROXY, service).toBe(gateway);
+    const subnet = (compose as { networks?: { default?: { ipam?: { config?: { subnet: string }[] } } } }).networks?.default?.ipam?.config?.[0]?.subnet;
+    expect(subnet && gateway?.startsWith(subnet.split('.').slice(0, 3).join('.') + '.')).toBe(true);
+    // the gateway adds the address it saw to what it was sent, so the APIs take the one it appended
+    expect(readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
   it('has nginx send the console the same security headers as the standalone portal', () => {
     const nginx = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
     const sent = Object.fromEntries([...nginx.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]));
