@@ -439,7 +439,8 @@ for (const lang of ['en', 'ar'] as const) {
       await shot(page, `management-employee-dialog-documents-${lang}.png`);
 
       await dialog.getByRole('button', { name: w.save }).click();
-      await toast(page, /^HTTP 400: Bad Request/).waitFor(toastTimeout);
+      // the spec's employee toast: the status line, then the server's reason (another record holds the email: 409)
+      await toast(page, /^HTTP 409: Conflict — This email is already in use/).waitFor(toastTimeout);
       await dialog.getByRole('tab', { name: w.employees.tabs.contact }).click();
       await field(dialog, 'email').fill(email);
       await save(dialog, w.employees.created);
