@@ -12,6 +12,17 @@ const ref: Record<string, number> = {};
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 const head = async () => (await admin.get('/api/health')).body.eventStore.headPosition as number;
+/**
+ * The seed's automated-task rules add tasks to a new case and to its hearings, a moment after them:
+ * waits until the case has one per active rule on case_opened, and per hearing one per rule on hearing_scheduled.
+ */
+async function automatedTasksMade(caseId: number, hearings: number) {
+  const rules = ((await admin.get('/api/case-settings/automated-tasks')).body as { trigger: string; isActive: boolean }[]).filter((r) => r.isActive);
+  const expected = rules.filter((r) => r.trigger === 'case_opened').length + hearings * rules.filter((r) => r.trigger === 'hearing_scheduled').length;
+  const made = async () => ((await admin.get(`/api/lawyer/cases/${caseId}/appointments`)).body as { source: unknown }[]).filter((a) => a.source).length;
+  for (const end = Date.now() + 10_000; (await made()) < expected && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
+  expect(await made()).toBe(expected);
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -157,6 +168,7 @@ describe('cases', () => {
   });
 
   it('refuses each wizard step’s missing data with its message in both languages', async () => {
+    await automatedTasksMade(ref.case, 0);
     const before = await head();
     const messages = async (body: object) => (await fatima.client.post('/api/cases', body)).body.errors.map((e: { message: string }) => e.message);
     expect(await messages({ ...wizard(), titleEn: '', titleAr: '', caseTypeId: 0 })).toEqual(expect.arrayContaining(['Title (English) is required', 'Title (Arabic) is required', 'Case type is required']));
@@ -223,8 +235,12 @@ describe('cases', () => {
     doc.append('category', 'Pleading');
     doc.append('file', new Blob([pdf], { type: 'application/pdf' }), 'claim.pdf');
     expect((await fatima.client.post(`/api/cases/${ref.case}/documents`, doc)).status).toBe(201);
+    // the tasks the seed's rules made for this case and its hearing count too
+    await automatedTasksMade(ref.case, 1);
+    const listed = (await fatima.client.get(`/api/lawyer/cases/${ref.case}/appointments`)).body as { source: unknown }[];
+    expect(listed.filter((a) => !a.source)).toHaveLength(1);
     const detail = (await fatima.client.get(`/api/lawyer/cases/${ref.case}`)).body;
-    expect(detail.counts).toMatchObject({ appointments: 1, documents: 1, updates: 1 });
+    expect(detail.counts).toMatchObject({ appointments: listed.length, documents: 1, updates: 1 });
     expect((await fatima.client.get(`/api/lawyer/cases-by-client/${ref.withAgreement}`)).body.map((c: { id: number }) => c.id)).toContain(ref.case);
   });
 });
