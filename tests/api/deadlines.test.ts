@@ -27,6 +27,16 @@ function byHand(from: string, days: number, holidays: Holiday[], weekend = [6, 0
   return d;
 }
 
+/** working days only: each day counted is neither a weekend day nor a holiday */
+function workingByHand(from: string, days: number, holidays: Holiday[], weekend: number[]): string {
+  let d = from;
+  for (let counted = 0; counted < days; ) {
+    d = addDays(d, 1);
+    if (!weekend.includes(weekday(d)) && !holidays.some((h) => h.startDate <= d && d <= h.endDate)) counted++;
+  }
+  return d;
+}
+
 describe('court deadlines over HTTP', () => {
   const servers: RunningServer[] = [];
   afterAll(async () => {
@@ -163,6 +173,21 @@ describe('court deadlines over HTTP', () => {
     expect(afterWeek.dueDate).not.toBe(friday.dueDate);
     const weekStory = (await omar.client.get(`/api/audit/streams/case-${gratuity.id}`)).body as { type: string; changes: { field: string; afterEn: string; afterAr: string }[] }[];
     expect(weekStory.find((e) => e.type === 'DeadlineMoved')!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The working week changed', afterAr: 'تغيّر أسبوع العمل' }));
+    // a preliminary ruling and an adjournment in one minutes: a working-day rule counts from the ruling, an adjournment rule from the hearing
+    const objection = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Objection to a preliminary ruling', nameAr: 'التظلم من حكم تمهيدي', trigger: 'preliminary_ruling', days: 10, countFrom: 'ruling_date', dayKind: 'working', remindDaysBefore: [2] })).body;
+    const memo = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Memorandum before the next session', nameAr: 'مذكرة قبل الجلسة القادمة', trigger: 'hearing_adjourned', caseCategory: 'Commercial', days: 7, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
+    const civilOnly = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Civil memorandum', nameAr: 'مذكرة مدنية', trigger: 'hearing_adjourned', caseCategory: 'Civil', days: 5, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
+    const secondHearing = (await fatima.client.get(`/api/lawyer/cases/${commercial.id}/hearings`)).body.find((h: { id: number }) => h.id !== hearingId);
+    const preliminary = plus(-2);
+    const both = await fatima.client.put(`/api/hearings/${secondHearing.id}/minutes`, { rulingType: 'preliminary', preliminaryRulingDescription: 'Expert appointed', preliminaryRulingDate: preliminary, hasNextHearing: true, nextHearingDate: plus(40), nextTime: '10:00 AM' });
+    expect(both.status, both.text).toBe(201);
+    const ofMinutes = (r: { body: (Deadline & { minutesId: number })[] }) => r.body.filter((d) => d.minutesId === both.body.id);
+    const fromBoth = ofMinutes(await eventually(mine, (r) => ofMinutes(r).length === 2));
+    expect(fromBoth.find((d) => d.ruleId === objection.id)?.dueDate).toBe(workingByHand(preliminary, 10, withHoliday, [5, 6]));
+    expect(fromBoth.find((d) => d.ruleId === memo.id)?.dueDate).toBe(byHand(secondHearing.hearingDate, 7, withHoliday, [5, 6]));
+    // a rule of another case category opens nothing
+    expect(fromBoth.some((d) => d.ruleId === civilOnly.id)).toBe(false);
+
     // a met deadline stays where it was met
     expect(((await fatima.client.get(`/api/lawyer/deadlines/${opened.id}`)).body as Deadline).dueDate).toBe(moved.dueDate);
 
@@ -174,7 +199,9 @@ describe('court deadlines over HTTP', () => {
     const admin2 = await login(second.url, second.adminUsername, second.adminPassword);
     await eventually(() => admin2.client.get('/api/health'), (r) => r.body.reactions?.caughtUp === true);
     await new Promise((r) => setTimeout(r, 1000));
-    expect(((await admin2.client.get('/api/lawyer/deadlines')).body as Deadline[]).length).toBe(before);
+    const afterRestart = (await admin2.client.get('/api/lawyer/deadlines')).body as (Deadline & { minutesId: number })[];
+    expect(afterRestart.length).toBe(before);
+    expect(afterRestart.filter((d) => d.minutesId === both.body.id).map((d) => d.ruleId).sort()).toEqual([objection.id, memo.id].sort());
     console.log(`[deadlines] opened ${before}, moved by a holiday ${opened.dueDate} -> ${moved.dueDate}, by the working week ${friday.dueDate} -> ${afterWeek.dueDate}, missed 1`);
   }, 180_000);
 });
