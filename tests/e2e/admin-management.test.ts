@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { messages } from '@lawfirm/contracts';
 import { launchBrowser, typeDate } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
@@ -440,7 +441,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       await dialog.getByRole('button', { name: w.save }).click();
       // the spec's employee toast: the status line, then the server's reason (another record holds the email: 409)
-      await toast(page, /^HTTP 409: Conflict — This email is already in use/).waitFor(toastTimeout);
+      await toast(page, new RegExp(`^HTTP 409: Conflict — ${messages['validation.emailTaken'][lang]}`)).waitFor(toastTimeout);
       await dialog.getByRole('tab', { name: w.employees.tabs.contact }).click();
       await field(dialog, 'email').fill(email);
       await save(dialog, w.employees.created);
