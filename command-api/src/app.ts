@@ -22,6 +22,7 @@ import { roleRoutes } from './roles/routes.js';
 import { serviceRoutes } from './services/routes.js';
 import { systemSettingRoutes } from './systemSettings/routes.js';
 import { userRoutes } from './users/routes.js';
+import { profileRoutes } from './profile/routes.js';
 
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
@@ -34,7 +35,7 @@ export { deadlinesReaction } from './deadlines/reaction.js';
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes, deadlineRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

@@ -11,4 +11,5 @@ export * from './views/index.js';
 export * from './calendarDays.js';
 export * from './deadlineDates.js';
 export * from './audit.js';
+export * from './profile/index.js';
 export * from './i18n/vocabulary.js';

@@ -7,6 +7,7 @@ import { authMessages } from './i18n/auth.js';
 import { auditMessages } from './i18n/audit.js';
 import { deadlineMessages } from './i18n/deadlines.js';
 import { lawyerMessages } from './i18n/lawyer.js';
+import { profileMessages } from './i18n/profile.js';
 
 export interface Bilingual {
   en: string;
@@ -99,7 +100,7 @@ const coreMessages = {
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
 } as const satisfies Record<string, Bilingual>;
 
-export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages } as const;
+export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages, ...profileMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

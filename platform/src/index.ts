@@ -17,5 +17,6 @@ export * from './http/prefixRoutes.js';
 export * from './runtime.js';
 export * from './checkpoints.js';
 export * from './auth/signer.js';
+export * from './auth/calendarFeed.js';
 export { deepFreeze } from './deepFreeze.js';
 export * from './privateFiles.js';

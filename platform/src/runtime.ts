@@ -19,6 +19,7 @@ export async function openRuntime(cfg: Config) {
   const secret = resolveJwtSecret(cfg.dataDir, cfg.jwtSecret);
   const tokens = createTokenService(secret);
   const uploadSigner = createSigner(secret, 'upload-url');
+  const feedSigner = createSigner(secret, 'calendar-feed');
   const loginFailures = createLoginFailures(cfg);
   return {
     eventStore,
@@ -29,6 +30,8 @@ export async function openRuntime(cfg: Config) {
     jobs,
     tokens,
     uploadSigner,
+    /** derives each user's private calendar feed address (a JWT_SECRET change gives everyone a new one) */
+    feedSigner,
     loginFailures,
     /** where reminder e-mails go: SMTP_URL, or the outbox when unset */
     mail: { smtpUrl: cfg.smtpUrl, mailFrom: cfg.mailFrom },

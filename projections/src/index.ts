@@ -10,6 +10,7 @@ import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
 import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
 import { notificationsProjection } from './notifications.js';
+import { preferencesProjection } from './preferences.js';
 import { regionsProjection } from './regions.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
 
@@ -40,6 +41,7 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     notificationsProjection,
     ...deadlineSettingsProjections,
     deadlinesProjection,
+    preferencesProjection,
     ...(eventLogIsQueryable(kind) ? [] : [auditProjection(eventTypes)]),
   ];
 }

@@ -17,6 +17,7 @@ import { regionRoutes } from './regions/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
+import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 
 export type { QueryDeps, Consistency } from './framework/deps.js';
 
@@ -33,6 +34,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
       ...extra,
     });
   });
+  // the calendar apps' feed: outside /api, signed in by the secret in its address
+  router.use(calendarFileRoute(deps));
   router.use('/api', readYourWrites(deps.consistency));
   router.use(
     routeByPrefix([
@@ -52,6 +55,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       auditRoutes(deps),
       readModelRoutes(deps),
       reportRoutes(deps),
+      profileQueryRoutes(deps),
     ]),
   );
   return router;

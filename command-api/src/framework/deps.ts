@@ -12,6 +12,8 @@ export interface CommandDeps {
   loginFailures: LoginFailures;
   /** signs the minutes documents' upload URLs */
   uploadSigner: Signer;
+  /** derives the users' calendar feed addresses */
+  feedSigner: Signer;
   ids: IdAllocator;
   /** automation and sweeps run as jobs here */
   jobs: JobQueue;

@@ -45,6 +45,8 @@ const summaries: Record<string, [string, string]> = {
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
   DeadlineOpened: ['Court deadline opened', 'تم فتح موعد قضائي'], DeadlineMoved: ['Court deadline moved', 'تم نقل الموعد القضائي'],
   DeadlineMet: ['Court deadline met', 'تم إنجاز الموعد القضائي'], DeadlineMissed: ['Court deadline missed', 'فات الموعد القضائي'],
+  PreferencesSet: ['Preferences chosen (language, e-mails, dates)', 'تم اختيار التفضيلات (اللغة، الرسائل، التواريخ)'],
+  CalendarFeedRotated: ['New calendar link made (the old one stopped working)', 'تم إنشاء رابط تقويم جديد (توقف الرابط القديم)'],
 };
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */
@@ -62,6 +64,8 @@ const commands: Record<string, [string, string]> = {
   ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
   Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
   MissedDeadlineSweep: ['Missed deadlines (automatic)', 'المواعيد الفائتة (تلقائياً)'],
+  UpdateOwnProfile: ['Edit own profile', 'تعديل الملف الشخصي'], ChangeOwnPassword: ['Change own password', 'تغيير كلمة المرور'],
+  SetPreferences: ['Save preferences', 'حفظ التفضيلات'], RotateCalendarFeed: ['New calendar link', 'رابط تقويم جديد'],
 };
 
 /** an identifier nobody has worded yet: 'CaseReopened' as 'Case Reopened', and as itself in Arabic */

@@ -1,4 +1,4 @@
-import type { AuditLogSource, BlobStore, EventStore, JobQueue, ReadStore, TokenService } from '@lawfirm/platform';
+import type { AuditLogSource, BlobStore, EventStore, JobQueue, ReadStore, Signer, TokenService } from '@lawfirm/platform';
 
 /** How far the read models are: in one process the runner itself, distributed the stored checkpoint. */
 export interface Consistency {
@@ -15,6 +15,8 @@ export interface QueryDeps {
   /** rendered reports (written by the workers, deleted by age) */
   reportStore: BlobStore;
   tokens: TokenService;
+  /** derives the users' calendar feed addresses (the same key as the command API's) */
+  feedSigner: Signer;
   /** where report rendering is queued (the workers run it) */
   jobs: JobQueue;
   consistency: Consistency;

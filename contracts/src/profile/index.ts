@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineEvent, bool, int, object } from '../events/registry.js';
+import { optionalText, requiredText } from '../validation.js';
+import { passwordProblem } from '../passwords.js';
+import { reminderKinds, type ReminderKind } from '../lawyer/notifications.js';
+
+/**
+ * The signed-in user's own account (`/api/profile`), whoever they are: an admin user or an
+ * employee. Name, e-mail and phone are the account's fields, recorded on its own stream
+ * (`user-{id}` / `employee-{id}`) as any edit of it; the password goes to the credential store.
+ */
+export const profileInput = z.object({
+  fullNameEn: requiredText('validation.required', 200),
+  fullNameAr: requiredText('validation.required', 200),
+  email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
+  phone: optionalText(50),
+  version: z.coerce.number().int().min(1).optional(),
+});
+
+/** A password change needs the current password, checked by the server against the credential store. */
+export const passwordChangeInput = z.object({
+  currentPassword: z.string({ error: 'profile.currentPasswordRequired' }).min(1, { error: 'profile.currentPasswordRequired' }).max(500, { error: 'validation.tooLong' }),
+  newPassword: z
+    .string({ error: 'validation.passwordRequired' })
+    .max(200, { error: 'validation.tooLong' })
+    .superRefine((p, ctx) => {
+      const problem = passwordProblem(p);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+export const languages = ['en', 'ar'] as const;
+export const digitSystems = ['latn', 'arab'] as const;
+
+/** The user's choices (`GET/PUT /api/profile/preferences`). */
+export interface Preferences {
+  language: (typeof languages)[number];
+  /** reminders that also come by e-mail */
+  emailReminders: ReminderKind[];
+  /** Umm al-Qura Hijri dates beside Gregorian ones in the English console (the Arabic console always shows them for court dates) */
+  hijri: boolean;
+  /** the Arabic console's digits: Western (latn) or Arabic-Indic (arab) */
+  digits: (typeof digitSystems)[number];
+}
+
+export const defaultPreferences: Preferences = { language: 'en', emailReminders: [...reminderKinds], hijri: false, digits: 'latn' };
+
+export const preferencesInput = z.object({
+  language: z.enum(languages, { error: 'profile.languageInvalid' }),
+  emailReminders: z
+    .array(z.enum(reminderKinds, { error: 'profile.reminderKindInvalid' }), { error: 'profile.reminderKindInvalid' })
+    .max(reminderKinds.length, { error: 'validation.tooLong' })
+    .transform((kinds) => reminderKinds.filter((k) => kinds.includes(k))),
+  hijri: z.boolean({ error: 'validation.invalidValue' }),
+  digits: z.enum(digitSystems, { error: 'profile.digitsInvalid' }),
+});
+
+/** The key of a user's preferences and calendar feed: `admin:1`, `employee:7`. */
+export const accountKey = (userType: 'admin' | 'employee', id: number) => `${userType}:${id}`;
+
+/** Stream `preferences-{admin|employee}-{id}`: the whole set of choices each time. */
+export const PreferencesSet = defineEvent({
+  type: 'PreferencesSet',
+  version: 1,
+  schema: object({
+    userType: { enum: ['admin', 'employee'] },
+    userId: int(1),
+    language: { enum: [...languages] },
+    emailReminders: { type: 'array', items: { enum: [...reminderKinds] }, uniqueItems: true },
+    hijri: bool,
+    digits: { enum: [...digitSystems] },
+  }),
+});
+
+/**
+ * Stream `calendar-feed-{admin|employee}-{id}`: the user asked for a new feed address, so the
+ * old one stops answering. The address is derived from the account and the number of these
+ * events (see the query API's calendar feed); nothing secret is recorded.
+ */
+export const CalendarFeedRotated = defineEvent({
+  type: 'CalendarFeedRotated',
+  version: 1,
+  schema: object({ userType: { enum: ['admin', 'employee'] }, userId: int(1) }),
+});
+
+export const preferencesStream = (userType: 'admin' | 'employee', id: number) => `preferences-${userType}-${id}`;
+export const calendarFeedStream = (userType: 'admin' | 'employee', id: number) => `calendar-feed-${userType}-${id}`;
+
+/** Whether an account's stored e-mail is one the profile form accepts (the bootstrap admin's `admin@localhost` is not). */
+export const isValidEmail = (email: unknown) => profileInput.shape.email.safeParse(email).success;

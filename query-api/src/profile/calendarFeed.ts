@@ -1,0 +1,117 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { addDays, can, dayIn, type Principal } from '@lawfirm/contracts';
+import type { Filter, ReadStore } from '@lawfirm/platform';
+import { nameLookup } from '../lawyer/scope.js';
+
+type Doc = Record<string, unknown>;
+
+/** "09:30", "9:30 AM", "9:30 م" as HH:mm; null when the text is not a time (the event is then all day) */
+export function clockTime(text: unknown): string | null {
+  const m = /^\s*(\d{1,2})[:.](\d{2})\s*(am|pm|a\.m\.|p\.m\.|ص|م)?/i.exec(String(text ?? ''));
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  const mer = m[3]?.toLowerCase();
+  if (mer && (mer.startsWith('p') || mer === 'م') && h < 12) h += 12;
+  if (mer && (mer.startsWith('a') || mer === 'ص') && h === 12) h = 0;
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+const plusMinutes = (hhmm: string, minutes: number) => {
+  const total = Math.min(Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes, 23 * 60 + 59);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+const join = (...parts: unknown[]) => parts.filter((x) => x !== null && x !== undefined && x !== '').join(' ');
+
+/**
+ * One user's calendar (RFC 5545): their hearings and meetings (cases they are a lawyer on), the
+ * tasks given to them and their court deadlines, from 90 days back on. An admin whose role views
+ * cases gets the firm's, as the console's calendar shows them. Times are the firm's wall clock
+ * with its VTIMEZONE; UIDs are the records' (`hearing-12@lawfirm-portal`), so a phone updates an
+ * event rather than adding a second one. Summaries are in English, then Arabic.
+ */
+export async function calendarFeed(readStore: ReadStore, p: Principal, timezone: string): Promise<string> {
+  const admin = p.userType === 'admin';
+  const firmWide = admin && can(p, 'cases', 'view');
+  const from = addDays(dayIn(timezone), -90);
+  const cal = ical({
+    name: `${p.fullNameEn} · ${p.fullNameAr}`,
+    prodId: { company: 'lawfirm-portal', product: 'calendar', language: 'EN' },
+    timezone: { name: timezone, generator: getVtimezoneComponent },
+    ttl: 60 * 60,
+  });
+  if (admin && !firmWide) return cal.toString();
+
+  const caseFilter: Filter = firmWide ? {} : { lawyerIds: p.id };
+  const cases = await readStore.collection('cases').find(caseFilter);
+  const caseIds = cases.map((c) => c.id);
+  const lookup = nameLookup(readStore);
+  const [hearings, meetings, tasks, deadlines] = await Promise.all([
+    readStore.collection('hearings').find({ $and: [{ caseId: { $in: caseIds } }, { hearingDate: { $gte: from } }] }),
+    readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: caseIds } }, { date: { $gte: from } }] }),
+    readStore.collection('appointments').find({ $and: [firmWide ? { type: 'task' } : { type: 'task', assignedTo: p.id }, { date: { $gte: from } }] }),
+    readStore.collection('deadlines').find({ $and: [firmWide ? {} : { $or: [{ caseId: { $in: caseIds } }, { lawyerIds: p.id }] }, { dueDate: { $gte: from } }] }),
+  ]);
+
+  const add = (uid: string, day: unknown, time: unknown, minutes: number, summary: string, description: string, extra: { location?: string; status?: ICalEventStatus; stamp?: unknown } = {}) => {
+    const date = String(day ?? '').slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    const at = clockTime(time);
+    const stamp = typeof extra.stamp === 'string' && !Number.isNaN(Date.parse(extra.stamp)) ? new Date(extra.stamp) : new Date(`${date}T00:00:00Z`);
+    cal.createEvent({
+      id: `${uid}@lawfirm-portal`,
+      stamp,
+      ...(at
+        ? { start: `${date}T${at}:00`, end: `${date}T${plusMinutes(at, minutes)}:00`, timezone }
+        : { start: date, allDay: true }),
+      summary,
+      description,
+      location: extra.location || null,
+      status: extra.status ?? ICalEventStatus.CONFIRMED,
+    });
+  };
+  const caseOf = async (id: unknown) => (await lookup('cases', id)) as Doc | null;
+
+  for (const h of hearings) {
+    const c = await caseOf(h.caseId);
+    const court = await lookup('courts', c?.courtId);
+    add(
+      `hearing-${h.id}`, h.hearingDate, h.hearingTime, 60,
+      `Hearing: ${join(c?.caseNumber, c?.titleEn)} | جلسة: ${join(c?.caseNumber, c?.titleAr)}`,
+      [join('Court:', court?.nameEn, '· Hall:', h.hallName), join('المحكمة:', court?.nameAr, '· القاعة:', h.hallName), h.onlineLink ? String(h.onlineLink) : ''].filter(Boolean).join('\n'),
+      { location: join(court?.nameEn, court?.nameAr ? `· ${court.nameAr}` : ''), stamp: h.updatedAt },
+    );
+  }
+  for (const m of meetings) {
+    const c = await caseOf(m.caseId);
+    add(
+      `meeting-${m.id}`, m.date, m.time, 60,
+      `Meeting: ${m.title} | اجتماع: ${m.title}`,
+      [join('Case:', c?.caseNumber, c?.titleEn), join('القضية:', c?.caseNumber, c?.titleAr), m.participant ? String(m.participant) : '', String(m.description ?? '')].filter(Boolean).join('\n'),
+      { status: m.status === 'cancelled' ? ICalEventStatus.CANCELLED : undefined, stamp: m.updatedAt },
+    );
+  }
+  for (const t of tasks) {
+    const c = await caseOf(t.caseId);
+    add(
+      `task-${t.id}`, t.date, t.time, 30,
+      `Task: ${t.title} | مهمة: ${t.title}`,
+      [join('Case:', c?.caseNumber, c?.titleEn), join('القضية:', c?.caseNumber, c?.titleAr), String(t.description ?? '')].filter(Boolean).join('\n'),
+      { status: t.status === 'cancelled' ? ICalEventStatus.CANCELLED : undefined, stamp: t.updatedAt },
+    );
+  }
+  const deadlineStatus = { open: ['Open', 'مفتوح'], met: ['Met', 'تم الإنجاز'], missed: ['Missed', 'فات'] } as Record<string, [string, string]>;
+  for (const d of deadlines) {
+    const [statusEn, statusAr] = deadlineStatus[String(d.status)] ?? [String(d.status), String(d.status)];
+    add(
+      `deadline-${d.id}`, d.dueDate, null, 0,
+      `Deadline: ${d.nameEn} · ${join(d.caseNumber)} | موعد قضائي: ${d.nameAr} · ${join(d.caseNumber)}`,
+      [join('Case:', d.caseNumber, d.titleEn, `(${statusEn})`), join('القضية:', d.caseNumber, d.titleAr, `(${statusAr})`)].join('\n'),
+      { stamp: d.updatedAt },
+    );
+  }
+  return cal.toString();
+}
