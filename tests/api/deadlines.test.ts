@@ -188,6 +188,16 @@ describe('court deadlines over HTTP', () => {
     // a rule of another case category opens nothing
     expect(fromBoth.some((d) => d.ruleId === civilOnly.id)).toBe(false);
 
+    // the ruling's date corrected in the minutes: its open deadlines move, saying why; the met one stays
+    const longOpen = ((await fatima.client.get('/api/lawyer/deadlines?status=open')).body as Deadline[]).find((d) => d.caseId === commercial.id && d.ruleId === longRule.id)!;
+    // a day whose 90 days end on another working day than now (on some days two rulings a day apart fall due the same Sunday)
+    const corrected = [4, 5, 6, 7].map((k) => plus(-k)).find((d) => byHand(d, 90, withHoliday, [5, 6]) !== longOpen.dueDate)!;
+    expect((await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { rulingType: 'final', finalDecision: true, finalDecisionDate: corrected, finalDecisionText: 'Judgment for the claimant', rulingNotificationDate: notified, hasNextHearing: false })).status).toBe(200);
+    const longMoved = ((await eventually(mine, (r) => r.body.find((d: Deadline) => d.id === longOpen.id)?.dueDate !== longOpen.dueDate)).body as Deadline[]).find((d) => d.id === longOpen.id)!;
+    expect(longMoved.dueDate).toBe(byHand(corrected, 90, withHoliday, [5, 6]));
+    const correctedStory = (await fatima.client.get(`/api/audit/streams/case-${commercial.id}`)).body as { stream: string; type: string; changes: { field: string; afterEn: string }[] }[];
+    expect(correctedStory.filter((e) => e.stream === `deadline-${longOpen.id}` && e.type === 'DeadlineMoved').at(-1)!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The ruling dates changed' }));
+
     // a met deadline stays where it was met
     expect(((await fatima.client.get(`/api/lawyer/deadlines/${opened.id}`)).body as Deadline).dueDate).toBe(moved.dueDate);
 
