@@ -68,7 +68,9 @@ export async function loadPrincipal(deps: PrincipalSources, typ: 'admin' | 'empl
   let doc: AccountRecord | null = signedIn ? await deps.readStore.collection<PrincipalDoc>('principals').findOne({ key: `${typ}:${id}` }) : null;
   if (!doc || !doc.isActive || (signedIn && doc.roleId !== signedIn.roleId)) doc = await accountFromStream(deps.eventStore, typ, id);
   if (!doc || !doc.isActive) return null;
-  const role = !doc.roleId ? null : signedIn ? await currentRole(deps.eventStore, doc.roleId, signedIn.roleGeneration) : await roleFromStream(deps.eventStore, doc.roleId);
+  // the generation read with the session is the token's role's; another role (only after a lost
+  // generation move) is read from its stream
+  const role = !doc.roleId ? null : signedIn && doc.roleId === signedIn.roleId ? await currentRole(deps.eventStore, doc.roleId, signedIn.roleGeneration) : await roleFromStream(deps.eventStore, doc.roleId);
   const permissions: Permissions = role && role.isActive !== false ? role.permissions ?? {} : {};
   return {
     id: doc.id,
