@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { getDisplayPrefs } from './displayPrefs';
 
 /** The interface language, kept in browser storage under `language` (spec section 1). */
 export type Language = 'en' | 'ar';
@@ -23,8 +24,8 @@ export function applyToDocument(language: Language): void {
 
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
-/** The Intl locale used for dates and numbers. */
-export const intlLocaleOf = (language: Language): string => (language === 'ar' ? 'ar-AE' : 'en-US');
+/** The Intl locale used for dates and numbers: Arabic with the digits the user chose (profile preferences). */
+export const intlLocaleOf = (language: Language): string => (language === 'ar' ? (getDisplayPrefs().digits === 'arab' ? 'ar-AE-u-nu-arab' : 'ar-AE') : 'en-US');
 
 export const asLanguage = (locale: string): Language => (locale === 'ar' ? 'ar' : 'en');
 

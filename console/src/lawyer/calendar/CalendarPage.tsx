@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Card, Chip, Grid, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Loading, Title } from 'react-admin';
-import { formatDay, localDay } from '../../components/days';
+import { localDay } from '../../components/days';
 import { EmptyState } from '../../components/EmptyState';
 import { usePhrase } from '../../components/wordingHook';
 import { useLanguage } from '../../i18n/language';
@@ -12,6 +12,7 @@ import { EventDetailsDialog } from './EventDetailsDialog';
 import { eventsOf, groupByDay, useCalendarFeed, type CalendarEvent, type EventDay } from './feed';
 import { useCalendarWording } from './i18n';
 import { addDays } from '../../components/days';
+import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
 import { firmToday, useDeadlines } from '../deadlines/api';
 
 /** the calendar's window, as the server's for the rest of the feed: 30 days back, 90 ahead */
@@ -68,7 +69,7 @@ const DaySection = ({ day, onDetails }: { day: EventDay; onDetails: (event: Cale
   const w = useCalendarWording();
   const language = useLanguage();
   const phrase = usePhrase();
-  const heading = formatDay(day.day, language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const heading = courtDateText(day.day, language, useShowsHijri(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
   const count = phrase(w.eventCount, { smart_count: day.events.length });
   return (
     <Box component="section" aria-label={heading} data-testid="calendar-day" data-day={day.day}>

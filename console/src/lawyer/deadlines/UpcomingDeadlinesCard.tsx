@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, List, Lis
 import AlarmIcon from '@mui/icons-material/Alarm';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountBadge } from '../../components/CountBadge';
-import { formatDay } from '../../components/days';
+import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
 import { EmptyState } from '../../components/EmptyState';
 import { usePhrase } from '../../components/wordingHook';
 import { useLanguage } from '../../i18n/language';
@@ -17,6 +17,7 @@ export const UpcomingDeadlinesCard = () => {
   const w = useDeadlineWording();
   const phrase = usePhrase();
   const language = useLanguage();
+  const hijri = useShowsHijri();
   const { data, isPending, isError } = useDeadlines({ status: 'open' });
   const open = data ?? [];
 
@@ -62,7 +63,7 @@ export const UpcomingDeadlinesCard = () => {
                         {w.case} <bdi>{d.caseNumber ?? ''}</bdi>
                         {caseTitle(d, language) ? <> · <bdi>{caseTitle(d, language)}</bdi></> : null}
                       </span>
-                      <span data-testid="deadline-due">{phrase(w.due, { date: formatDay(d.dueDate, language, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
+                      <span data-testid="deadline-due">{phrase(w.due, { date: courtDateText(d.dueDate, language, hijri, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
                     </Stack>
                   }
                   slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}

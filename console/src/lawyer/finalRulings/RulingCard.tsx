@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { usePhrase } from '../../components/wordingHook';
 import { useLanguage } from '../../i18n/language';
-import { formatDay } from '../cases/format';
+import { courtDateText, CourtDate, useShowsHijri } from '../../components/dates/CourtDate';
 import { useFinalRulingsWording } from './i18n';
 import type { FinalRuling, RulingAge } from './types';
 import { DeadlineDaysChip, deadlineName, useDeadlineWording } from '../deadlines/DeadlineDays';
@@ -25,6 +25,7 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
   const language = useLanguage();
   const phrase = usePhrase();
   const arabic = language === 'ar';
+  const hijri = useShowsHijri();
   const days =
     ruling.status === 'recent' || deadlines?.length
       ? phrase(w.daysAgo, { smart_count: ruling.daysAgo })
@@ -33,7 +34,7 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
     [w.client, named(ruling, 'clientName', arabic)],
     [w.subject, named(ruling, 'subject', arabic)],
     [w.court, named(ruling, 'courtName', arabic)],
-    [w.rulingDate, formatDay(ruling.rulingDate, language)],
+    [w.rulingDate, courtDateText(ruling.rulingDate, language, hijri)],
   ];
   return (
     <Card variant="outlined" data-testid="final-ruling" data-status={ruling.status} sx={{ display: 'flex', flexDirection: 'column', borderLeft: 4, borderLeftColor: `${ageColor[ruling.status]}.main` }}>
@@ -74,7 +75,7 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
                       <bdi>{deadlineName(d, language)}</bdi>
                     </Typography>
                     <Typography variant="body2" data-testid="deadline-due">
-                      {dw.dueDate}: <bdi>{formatDay(d.dueDate, language)}</bdi>
+                      {dw.dueDate}: <CourtDate day={d.dueDate} />
                     </Typography>
                   </Box>
                   <DeadlineDaysChip deadline={d} />

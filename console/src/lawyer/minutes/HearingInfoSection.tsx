@@ -4,7 +4,7 @@ import { FormSection } from '../../components/FormSection';
 import { SectionCard } from '../../components/SectionCard';
 import { TimeSlotInput } from '../../components/TimeSlotInput';
 import { useLanguage } from '../../i18n/language';
-import { formatDay } from '../cases/format';
+import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
 import { useMinutesWording } from './i18n';
 import type { useMinutesLookups } from './useMinutesLookups';
 
@@ -14,12 +14,13 @@ type Choices = ReturnType<typeof useMinutesLookups>['lawyers']['choices'];
 export const HearingInfoSection = ({ hearingDate, lawyers }: { hearingDate: string; lawyers: Choices }) => {
   const w = useMinutesWording().form;
   const language = useLanguage();
+  const hijri = useShowsHijri();
   return (
     <SectionCard title={w.hearingInfo}>
       <FormSection>
         <TextField
           label={w.hearingDate}
-          value={formatDay(hearingDate, language)}
+          value={courtDateText(hearingDate, language, hijri)}
           slotProps={{ input: { readOnly: true } }}
           size="small"
           fullWidth

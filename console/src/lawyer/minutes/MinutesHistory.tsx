@@ -19,6 +19,7 @@ import { excerpt } from '../../components/excerpt';
 import { usePhrase } from '../../components/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { fill, formatDay } from '../cases/format';
+import { CourtDate, courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
 import { hearingStatusStyles } from '../cases/vocabulary';
 import { MINUTES, useMinutesHistory } from './api';
 import { useMinutesWording } from './i18n';
@@ -138,7 +139,7 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
             render={(m) =>
               m.hasNextHearing && m.nextHearingDate ? (
                 <Stack>
-                  <span>{formatDay(m.nextHearingDate, language)}</span>
+                  <span><CourtDate day={m.nextHearingDate} /></span>
                   <Typography variant="caption" color="text.secondary">
                     <bdi>{formatTime(m.nextTime, language)}</bdi>
                   </Typography>
@@ -187,6 +188,7 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
 const HearingSummary = ({ hearing, count, countText }: { hearing: Hearing; count: number | undefined; countText: string }) => {
   const w = useMinutesWording();
   const language = useLanguage();
+  const hijri = useShowsHijri();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -194,7 +196,7 @@ const HearingSummary = ({ hearing, count, countText }: { hearing: Hearing; count
           {w.view.hearingInfo}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, alignItems: 'center' }}>
-          <Fact label={w.view.hearingDate} value={formatDay(hearing.hearingDate, language)} />
+          <Fact label={w.view.hearingDate} value={courtDateText(hearing.hearingDate, language, hijri)} />
           <Fact label={w.form.hearingTime} value={formatTime(hearing.hearingTime, language)} />
           <Fact label={w.view.courtRoom} value={hearing.hallName ?? '—'} />
           <Box>

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatTime } from '../../../components/timeSlots';
 import { useLanguage } from '../../../i18n/language';
 import { CASES, useCaseRecords } from '../api';
-import { formatDay } from '../format';
+import { CourtDate } from '../../../components/dates/CourtDate';
 import { useCasesWording } from '../i18n';
 import { hearingStatusStyles } from '../vocabulary';
 import { HearingMinutesLinks } from '../../minutes';
@@ -97,7 +97,7 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
           label={w.hearings.dateTime}
           render={(hearing) => (
             <Stack>
-              <span>{formatDay(hearing.hearingDate, language)}</span>
+              <span><CourtDate day={hearing.hearingDate} /></span>
               <Typography variant="caption" color="text.secondary">
                 <bdi>{formatTime(hearing.hearingTime, language)}</bdi>
               </Typography>

@@ -2,6 +2,9 @@ import type { Bilingual } from '@lawfirm/contracts';
 import type { RaRecord } from 'react-admin';
 import type { DetailSection } from '../../../components/DetailsList';
 import { formatDay } from '../format';
+import { isDay } from '../../../components/days';
+import { courtDateText } from '../../../components/dates/CourtDate';
+import { getDisplayPrefs } from '../../../i18n/displayPrefs';
 import { casesWording } from '../i18n';
 
 type Named = { nameEn?: string | null; nameAr?: string | null } | null | undefined;
@@ -9,6 +12,9 @@ type Named = { nameEn?: string | null; nameAr?: string | null } | null | undefin
 const { fields, detail } = casesWording;
 const name = (named: Named): Bilingual => ({ en: named?.nameEn || named?.nameAr || '', ar: named?.nameAr || named?.nameEn || '' });
 const day = (value: unknown): Bilingual => ({ en: formatDay(value, 'en'), ar: formatDay(value, 'ar') });
+/** a day the case is counted from: with its Umm al-Qura day in Arabic, and in English when the user reads Hijri dates */
+const courtDay = (value: unknown): Bilingual =>
+  isDay(value) ? { en: courtDateText(value, 'en', getDisplayPrefs().hijri), ar: courtDateText(value, 'ar', true) } : day(value);
 
 /** The overview's dates, location and team, in both languages (DetailsList shows the page's). */
 export function caseOverviewSections(record: RaRecord): DetailSection[] {
@@ -18,8 +24,8 @@ export function caseOverviewSections(record: RaRecord): DetailSection[] {
       title: detail.dates,
       rows: [
         { label: fields.createdAt, value: day(record.createdAt) },
-        { label: fields.startDate, value: day(record.startDate) },
-        { label: fields.expectedEndDate, value: day(record.expectedEndDate) },
+        { label: fields.startDate, value: courtDay(record.startDate) },
+        { label: fields.expectedEndDate, value: courtDay(record.expectedEndDate) },
       ],
     },
     {
