@@ -148,3 +148,7 @@ export const deadlineMoveReasonWording: Record<DeadlineMoveReason, { en: string;
   working_week: { en: 'The working week changed', ar: 'تغيّر أسبوع العمل' },
   ruling_dates: { en: 'The ruling dates changed', ar: 'تغيّرت تواريخ الحكم' },
 };
+export const weekDayWording: Record<(typeof weekDays)[number], { en: string; ar: string }> = {
+  sunday: { en: 'Sunday', ar: 'الأحد' }, monday: { en: 'Monday', ar: 'الاثنين' }, tuesday: { en: 'Tuesday', ar: 'الثلاثاء' }, wednesday: { en: 'Wednesday', ar: 'الأربعاء' },
+  thursday: { en: 'Thursday', ar: 'الخميس' }, friday: { en: 'Friday', ar: 'الجمعة' }, saturday: { en: 'Saturday', ar: 'السبت' },
+};

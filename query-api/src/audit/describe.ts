@@ -26,6 +26,7 @@ const fieldLabels: Record<string, [string, string]> = {
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
   remindDaysBefore: ['Reminders (days before)', 'التذكيرات (أيام قبل الموعد)'], note: ['Note', 'ملاحظة'],
+  caseCategory: ['Case category', 'فئة القضية'], endDate: ['End date', 'تاريخ الانتهاء'], weekendDays: ['Weekend days', 'أيام عطلة نهاية الأسبوع'],
   offsetDays: ['Days from the event', 'الأيام من تاريخ الحدث'], assignTo: ['Goes to', 'تُسند إلى'], assigneeId: ['Employee', 'الموظف'],
 };
 
@@ -45,6 +46,10 @@ const summaries: Record<string, [string, string]> = {
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
   DeadlineOpened: ['Court deadline opened', 'تم فتح موعد قضائي'], DeadlineMoved: ['Court deadline moved', 'تم نقل الموعد القضائي'],
   DeadlineMet: ['Court deadline met', 'تم إنجاز الموعد القضائي'], DeadlineMissed: ['Court deadline missed', 'فات الموعد القضائي'],
+  DeadlineRuleAdded: ['Deadline rule added', 'تمت إضافة قاعدة موعد'], DeadlineRuleRevised: ['Deadline rule revised', 'تم تعديل قاعدة الموعد'], DeadlineRuleRemoved: ['Deadline rule deleted', 'تم حذف قاعدة الموعد'],
+  DeadlineRuleReactivated: ['Deadline rule activated', 'تم تفعيل قاعدة الموعد'], DeadlineRuleDeactivated: ['Deadline rule deactivated', 'تم تعطيل قاعدة الموعد'],
+  HolidayAdded: ['Public holiday added', 'تمت إضافة عطلة رسمية'], HolidayRevised: ['Public holiday revised', 'تم تعديل العطلة الرسمية'], HolidayRemoved: ['Public holiday deleted', 'تم حذف العطلة الرسمية'],
+  WorkingWeekSet: ['Weekend days changed', 'تم تغيير أيام عطلة نهاية الأسبوع'],
   PreferencesSet: ['Preferences chosen (language, e-mails, dates)', 'تم اختيار التفضيلات (اللغة، الرسائل، التواريخ)'],
   CalendarFeedRotated: ['New calendar link made (the old one stopped working)', 'تم إنشاء رابط تقويم جديد (توقف الرابط القديم)'],
 };
@@ -64,6 +69,9 @@ const commands: Record<string, [string, string]> = {
   ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
   Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
   MissedDeadlineSweep: ['Missed deadlines (automatic)', 'المواعيد الفائتة (تلقائياً)'],
+  AddDeadlineRule: ['Add deadline rule', 'إضافة قاعدة موعد'], ReviseDeadlineRule: ['Edit deadline rule', 'تعديل قاعدة الموعد'], RemoveDeadlineRule: ['Delete deadline rule', 'حذف قاعدة الموعد'],
+  AddHoliday: ['Add public holiday', 'إضافة عطلة رسمية'], ReviseHoliday: ['Edit public holiday', 'تعديل العطلة الرسمية'], RemoveHoliday: ['Delete public holiday', 'حذف العطلة الرسمية'],
+  SetWorkingWeek: ['Set the weekend days', 'تحديد أيام عطلة نهاية الأسبوع'],
   UpdateOwnProfile: ['Edit own profile', 'تعديل الملف الشخصي'], ChangeOwnPassword: ['Change own password', 'تغيير كلمة المرور'],
   SetPreferences: ['Save preferences', 'حفظ التفضيلات'], RotateCalendarFeed: ['New calendar link', 'رابط تقويم جديد'],
 };

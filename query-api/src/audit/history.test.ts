@@ -94,7 +94,8 @@ describe('a story told to an auditor', () => {
     const storyTypes = ['CaseOpened', 'CaseDetailsRevised', 'CaseStatusChanged', 'CaseUpdateLogged', 'FinalRulingIssued', 'HearingScheduled', 'HearingRescheduled',
       'HearingDetailsRevised', 'HearingCancelled', 'HearingAdjourned', 'HearingDocumentsFiled', 'HearingMinutesFileAttached', 'AppointmentScheduled',
       'AppointmentStatusChanged', 'CaseDocumentFiled', 'HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved', 'MinutesDocumentAttached',
-      'FileOpened', 'FileDetailsRevised', 'LawyerAssignedToFile', 'LawyerUnassignedFromFile', 'FileAttachmentAdded', 'FileClosed'];
+      'FileOpened', 'FileDetailsRevised', 'LawyerAssignedToFile', 'LawyerUnassignedFromFile', 'FileAttachmentAdded', 'FileClosed',
+      'DeadlineOpened', 'DeadlineMoved', 'DeadlineMet', 'DeadlineMissed'];
     const unlabelled = storyTypes.flatMap((type) => {
       const schema = eventDefinition(type)?.schema as { properties?: Record<string, unknown> } | undefined;
       expect(schema, type).toBeDefined();

@@ -1,5 +1,5 @@
 import {
-  appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
+  appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
 } from '@lawfirm/contracts';
 import type { NameLookup } from '../lawyer/scope.js';
@@ -55,6 +55,7 @@ export function valueWording(lookup: NameLookup) {
     const words = vocabularies[`${kind}.${field}`] ?? vocabularies[field];
     if (words && typeof value === 'string') return words[value] ?? same(value);
     if (typeof value === 'boolean') return value ? yesNoWording.yes : yesNoWording.no;
+    if (field === 'weekendDays' && Array.isArray(value)) return joined(value.map((d) => weekDayWording[d as keyof typeof weekDayWording] ?? same(String(d))));
     if (field === 'plaintiffs' || field === 'defendants') return joined(await Promise.all((value as Parameters<typeof party>[0][]).map(party)));
     if (isBlob(value)) return same(value.filename);
     if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
