@@ -77,6 +77,21 @@ describe('guesses sent at once', () => {
   });
 });
 
+describe('guesses at the current password from a session left open', () => {
+  it('count as sign-in attempts on the account: the sixth is refused unevaluated, even the right one', async () => {
+    await newAdminUser('nadia');
+    const session = (await login(server.url, 'nadia', PASSWORD)).client;
+    const change = (currentPassword: string) => session.post('/api/profile/password', { currentPassword, newPassword: 'Brand#New2026x' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await change(`Wrong#Guess${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const refused = await change(PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.messageAr).toContain('محاولات تسجيل دخول');
+    expect((await signIn('nadia', PASSWORD)).status).toBe(429);
+  });
+});
+
 describe('sessions end at once', () => {
   it('refuses the old token after a password change, and only the new password signs in', async () => {
     const { id, body } = await newAdminUser('rania');

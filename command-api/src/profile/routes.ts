@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { accountKey, bilingual, calendarFeedStream, passwordChangeInput, preferencesInput, preferencesStream, profileInput } from '@lawfirm/contracts';
-import { feedSecret, feedUrl, hashPassword, parseInput, principalOf, requireSignedIn, verifyPassword } from '@lawfirm/platform';
+import { AppError, feedSecret, feedUrl, hashPassword, parseInput, principalOf, requireSignedIn, verifyPassword } from '@lawfirm/platform';
+import { LoginThrottle } from '../auth/throttle.js';
 import type { CommandDeps } from '../framework/deps.js';
 import { commandRoute } from '../framework/http.js';
 import { execute } from '../framework/handler.js';
@@ -33,6 +34,7 @@ export const presentProfile = (s: CatalogState) => {
  */
 export function profileRoutes(deps: CommandDeps): Router {
   const router = Router();
+  const throttle = new LoginThrottle(deps.loginFailures);
 
   router.put(
     '/api/profile',
@@ -57,8 +59,14 @@ export function profileRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'ChangeOwnPassword', async (req, cx) => {
       const { p, stream, key, decider, constraints } = accountOf(req);
       const { currentPassword, newPassword } = parseInput(passwordChangeInput, req.body, 'validation.failed');
+      // guesses at the current password count as sign-in attempts on the account: a session left
+      // open is no way around the sign-in throttle
+      const attempt = { account: `${p.userType}:${p.username.toLowerCase()}`, address: String(req.ip) };
+      const wait = await throttle.take(attempt);
+      if (wait > 0) throw new AppError('too_many_requests', 'error.tooManyLogins', undefined, { 'Retry-After': String(wait) });
       const stored = await deps.credentials.get(key);
       if (!stored || !(await verifyPassword(currentPassword, stored))) throw invalidField('currentPassword', 'profile.wrongCurrentPassword');
+      await throttle.succeeded(attempt);
       if (currentPassword === newPassword) throw invalidField('newPassword', 'profile.samePassword');
       const hash = await hashPassword(newPassword);
       const o = await execute(deps.eventStore, stream, decider, { type: 'Revise', id: p.id, input: { passwordSetAt: new Date().toISOString() } }, cx.meta, { constraints });
