@@ -43,6 +43,9 @@ const plus = (n: number) => new Date(Date.parse(`${firmToday()}T00:00:00Z`) + n 
 let server: RunningServer;
 let browser: Browser;
 let admin: ReturnType<typeof api>;
+let lawyerApi: ReturnType<typeof api>;
+/** a second case of the lawyer, for minutes whose ruling is notified later, and the rule counting from notification */
+let notified: { caseId: number; ruleId: number };
 let consoleSnapshot: string;
 /** the deadline opened in beforeAll by a ruling 45 days old under a 60-day rule */
 let opened: { id: number; caseId: number; caseNumber: string; nameEn: string; nameAr: string; dueDate: string; daysLeft: number };
@@ -109,6 +112,7 @@ beforeAll(async () => {
   const created = await admin.post('/api/case-settings/deadline-rules', { ...rule, trigger: 'final_ruling', caseCategory: null, days: 60, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7, 3, 1], isActive: true });
   expect(created.status, created.text).toBe(201);
   const fatima = await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
+  lawyerApi = fatima.client;
   const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; status: string; caseNumber: string; finalRuling?: unknown }[];
   const ruled = cases.find((c) => c.status === 'active' && !c.finalRuling)!;
   const hearing = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: plus(-46), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-E2E', whatIsRequested: 'Judgment' });
@@ -127,7 +131,20 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 200));
   }
   expect(opened.dueDate >= plus(15)).toBe(true);
+
+  const fromNotification = await admin.post('/api/case-settings/deadline-rules', {
+    nameEn: 'Appeal from notification (browser test)', nameAr: 'الاستئناف من الإعلان (اختبار المتصفح)', trigger: 'final_ruling', caseCategory: null, days: 30,
+    countFrom: 'notification_date', dayKind: 'calendar', remindDaysBefore: [3], isActive: true,
+  });
+  expect(fromNotification.status, fromNotification.text).toBe(201);
+  notified = { caseId: cases.find((c) => c.id !== ruled.id && !c.finalRuling)!.id, ruleId: fromNotification.body.id };
 });
+
+/** Waits until the reactions (deadlines among them) have handled the log up to a position. */
+async function reactionsPassed(position: number) {
+  expect(position).toBeGreaterThan(0);
+  await expect.poll(async () => (await admin.get('/api/health')).body.reactions.position as number, { timeout: 15_000 }).toBeGreaterThanOrEqual(position);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -264,17 +281,49 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await context.close();
   });
 
+  it('records in the minutes when the ruling was notified, and a rule counted from notification opens its deadline from that day', async () => {
+    const hearing = await lawyerApi.post(`/api/lawyer/cases/${notified.caseId}/hearings`, { hearingDate: plus(-12), hearingTime: '09:00 AM', hallName: '5', rollNumber: `R-N-${lang}`, whatIsRequested: 'Judgment' });
+    expect(hearing.status, hearing.text).toBe(201);
+    const recorded = await lawyerApi.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-10), finalDecisionText: 'The appeal is dismissed', hasNextHearing: false });
+    expect(recorded.status, recorded.text).toBeLessThan(300);
+    const minutesId = recorded.body.id as number;
+    const fromThese = async () =>
+      ((await lawyerApi.get('/api/lawyer/deadlines')).body as { ruleId: number; minutesId: number; fromDate: string; dueDate: string }[]).filter((d) => d.ruleId === notified.ruleId && d.minutesId === minutesId);
+    // not notified yet: the rule waits for the date
+    await reactionsPassed(Number(recorded.headers.get('x-event-position')));
+    expect(await fromThese()).toEqual([]);
+
+    const { context, page } = await session(lang, 'lawyer', `/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/edit-minutes/${minutesId}`);
+    const picker = datePicker(page, field(w.minutes.notificationDate));
+    await picker.waitFor();
+    await page.getByText(field(w.minutes.notificationHint)).waitFor();
+    await typeDate(picker, plus(-4), lang);
+    await shot(page, `minutes-notification-date-${lang}.png`);
+    await page.locator('main button[type=submit]').click();
+    await expect.poll(async () => (await fromThese()).map((d) => d.fromDate), { timeout: 15_000 }).toEqual([plus(-4)]);
+    const [deadline] = await fromThese();
+    expect(deadline.dueDate >= plus(26)).toBe(true);
+
+    await page.goto(`/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/view-minutes/${minutesId}`);
+    const notifiedRow = page.getByText(field(w.minutes.notifiedOn), { exact: true });
+    await notifiedRow.waitFor();
+    await page.getByText(day(plus(-4), lang)).first().waitFor();
+    await context.close();
+  });
+
   it("shows the lawyer's upcoming deadlines on the dashboard, each ruling's deadline on the final-rulings page, and deadlines on the calendar", async () => {
     const { context, page } = await session(lang, 'lawyer', '/lawyer/dashboard');
     const ruleName = lang === 'ar' ? opened.nameAr : opened.nameEn;
     const card = page.getByTestId('upcoming-deadlines');
     await card.getByText(field(w.upcoming.title)).waitFor();
-    const item = card.getByTestId('upcoming-deadline').filter({ hasText: ruleName });
+    // days left as of now (the firm's day may have turned since the deadline opened)
+    const { daysLeft } = (await lawyerApi.get(`/api/lawyer/deadlines/${opened.id}`)).body as { daysLeft: number };
+    const item = card.getByTestId('upcoming-deadline').filter({ hasText: ruleName }).filter({ hasText: opened.caseNumber });
     await item.waitFor();
     const text = await item.innerText();
     expect(text).toContain(opened.caseNumber);
     expect(text).toContain(say(w.due, lang, { date: day(opened.dueDate, lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) }));
-    expect(await item.getByTestId('deadline-days').innerText()).toBe(daysLeftText(opened.daysLeft, lang));
+    expect(await item.getByTestId('deadline-days').innerText()).toBe(daysLeftText(daysLeft, lang));
     // soonest first
     const left = (await card.getByTestId('deadline-days').evaluateAll((chips) => chips.map((c) => Number(c.getAttribute('data-days-left')))));
     expect(left).toEqual([...left].sort((x, y) => x - y));
@@ -289,7 +338,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await deadline.waitFor();
     expect(await ruling.getByTestId('ruling-deadlines').innerText()).toContain(field(w.rulings.appealDeadline));
     expect(await deadline.getByTestId('deadline-due').innerText()).toContain(day(opened.dueDate, lang));
-    expect(await deadline.getByTestId('deadline-days').innerText()).toBe(daysLeftText(opened.daysLeft, lang));
+    expect(await deadline.getByTestId('deadline-days').innerText()).toBe(daysLeftText(daysLeft, lang));
     await page.getByText(field(w.rulings.subtitle)).waitFor();
     await shot(page, `final-rulings-deadlines-${lang}.png`);
 

@@ -4,7 +4,7 @@ import { wordingHook } from '../../components/wordingHook';
 /** Wording of the calendar screen and of the calendar's events wherever they are shown. */
 export const calendarWording = {
   title: { en: 'Calendar', ar: 'التقويم' },
-  subtitle: { en: 'Your tasks, meetings and court deadlines and the office hearings, day by day', ar: 'مهامك واجتماعاتك ومهلك القضائية وجلسات المكتب، يوماً بيوم' },
+  subtitle: { en: 'Your tasks, meetings and court deadlines and the office hearings, day by day', ar: 'مهامك واجتماعاتك ومواعيدك القضائية وجلسات المكتب، يوماً بيوم' },
   empty: { en: 'No Scheduled Hearings', ar: 'لا توجد جلسات مجدولة' },
   emptyHint: { en: 'Hearings, meetings and tasks will appear here once they are scheduled.', ar: 'ستظهر هنا الجلسات والاجتماعات والمهام بمجرد جدولتها.' },
   loadFailed: { en: 'Failed to load the calendar', ar: 'فشل في تحميل التقويم' },
@@ -17,7 +17,7 @@ export const calendarWording = {
     task: { en: 'Task', ar: 'مهمة' },
     meeting: { en: 'Meeting', ar: 'اجتماع' },
     hearing: { en: 'Hearing', ar: 'جلسة' },
-    deadline: { en: 'Deadline', ar: 'مهلة' },
+    deadline: { en: 'Deadline', ar: 'موعد قضائي' },
   },
   statuses: {
     scheduled: { en: 'Scheduled', ar: 'مجدولة' },
@@ -27,9 +27,9 @@ export const calendarWording = {
     cancelled: { en: 'Cancelled', ar: 'ملغاة' },
     pending: { en: 'Pending', ar: 'قيد الانتظار' },
     in_progress: { en: 'In Progress', ar: 'قيد التنفيذ' },
-    open: { en: 'Open', ar: 'مفتوحة' },
-    met: { en: 'Met', ar: 'تم الوفاء بها' },
-    missed: { en: 'Missed', ar: 'فائتة' },
+    open: { en: 'Open', ar: 'مفتوح' },
+    met: { en: 'Met', ar: 'مُنجز' },
+    missed: { en: 'Missed', ar: 'فائت' },
   },
   fields: {
     caseNumber: { en: 'Case Number', ar: 'رقم القضية' },
@@ -54,7 +54,7 @@ export const calendarWording = {
     task: { en: 'Task Details', ar: 'تفاصيل المهمة' },
     meeting: { en: 'Meeting Details', ar: 'تفاصيل الاجتماع' },
     hearing: { en: 'Hearing Details', ar: 'تفاصيل الجلسة' },
-    deadline: { en: 'Deadline Details', ar: 'تفاصيل المهلة' },
+    deadline: { en: 'Deadline Details', ar: 'تفاصيل الموعد القضائي' },
   },
   sections: {
     when: { en: 'When', ar: 'الموعد' },

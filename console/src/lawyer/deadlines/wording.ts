@@ -8,45 +8,54 @@ const plural = (en: [string, string], ar: [string, string, string, string, strin
 /** Wording of a case's court deadlines wherever a lawyer reads them (dashboard, final rulings, calendar). */
 export const deadlineWording = {
   upcoming: {
-    title: { en: 'Upcoming Deadlines', ar: 'المهل القادمة' },
-    empty: { en: 'No open deadlines', ar: 'لا توجد مهل مفتوحة' },
+    title: { en: 'Upcoming Deadlines', ar: 'المواعيد القضائية القادمة' },
+    empty: { en: 'No open deadlines', ar: 'لا توجد مواعيد قضائية مفتوحة' },
     emptyHint: {
       en: 'Appeal and other court deadlines appear here when hearing minutes record a ruling.',
-      ar: 'تظهر هنا مهل الاستئناف وغيرها من المهل القضائية عند تسجيل حكم في محضر الجلسة.',
+      ar: 'تظهر هنا مواعيد الاستئناف وغيرها من المواعيد القضائية عند تسجيل حكم في محضر الجلسة.',
     },
-    loadFailed: { en: 'Failed to load deadlines', ar: 'فشل في تحميل المهل' },
+    loadFailed: { en: 'Failed to load deadlines', ar: 'فشل في تحميل المواعيد القضائية' },
     viewCalendar: { en: 'View Calendar', ar: 'عرض التقويم' },
   },
   case: { en: 'Case', ar: 'القضية' },
   dueDate: { en: 'Due Date', ar: 'تاريخ الاستحقاق' },
-  due: { en: 'Due %{date}', ar: 'تستحق في %{date}' },
+  due: { en: 'Due %{date}', ar: 'يستحق في %{date}' },
   daysLeft: plural(
     ['%{smart_count} day left', '%{smart_count} days left'],
     ['اليوم آخر يوم', 'يتبقى يوم واحد', 'يتبقى يومان', 'تتبقى %{smart_count} أيام', 'يتبقى %{smart_count} يوماً', 'يتبقى %{smart_count} يوم'],
   ),
-  dueToday: { en: 'Due today', ar: 'تستحق اليوم' },
+  dueToday: { en: 'Due today', ar: 'يستحق اليوم' },
   overdue: plural(
     ['%{smart_count} day overdue', '%{smart_count} days overdue'],
-    ['متأخرة', 'متأخرة يوماً واحداً', 'متأخرة يومين', 'متأخرة %{smart_count} أيام', 'متأخرة %{smart_count} يوماً', 'متأخرة %{smart_count} يوم'],
+    ['متأخر', 'متأخر يوماً واحداً', 'متأخر يومين', 'متأخر %{smart_count} أيام', 'متأخر %{smart_count} يوماً', 'متأخر %{smart_count} يوم'],
   ),
   statuses: {
-    open: { en: 'Open', ar: 'مفتوحة' },
-    met: { en: 'Met', ar: 'تم الوفاء بها' },
-    missed: { en: 'Missed', ar: 'فائتة' },
+    open: { en: 'Open', ar: 'مفتوح' },
+    met: { en: 'Met', ar: 'مُنجز' },
+    missed: { en: 'Missed', ar: 'فائت' },
   },
   /** on the final-rulings page */
   rulings: {
-    appealDeadline: { en: 'Appeal Deadline', ar: 'مهلة الاستئناف' },
-    noDeadline: { en: 'No deadline opened for this ruling', ar: 'لم تُفتح مهلة لهذا الحكم' },
+    appealDeadline: { en: 'Appeal Deadline', ar: 'موعد الاستئناف' },
+    noDeadline: { en: 'No deadline opened for this ruling', ar: 'لم يُفتح موعد قضائي لهذا الحكم' },
     subtitle: {
       en: "This month's final rulings, and earlier ones while their appeal deadline is open",
-      ar: 'الأحكام النهائية لهذا الشهر، والأحكام السابقة ما دامت مهلة استئنافها مفتوحة',
+      ar: 'الأحكام النهائية لهذا الشهر، والأحكام السابقة ما دام موعد استئنافها مفتوحاً',
     },
+  },
+  /** in the minutes of a hearing: the ruling's notification, where deadlines counted from notification start */
+  minutes: {
+    notificationDate: { en: 'Date the Ruling Was Notified', ar: 'تاريخ إعلان الحكم' },
+    notificationHint: {
+      en: 'Deadlines counted from notification (such as an appeal) start on this day; leave empty until the ruling is notified.',
+      ar: 'المواعيد التي تُحتسب من الإعلان (كالاستئناف) تبدأ من هذا اليوم؛ اتركه فارغاً حتى يُعلن الحكم.',
+    },
+    notifiedOn: { en: 'Notified On', ar: 'تاريخ الإعلان' },
   },
   /** on the calendar */
   calendar: {
-    kind: { en: 'Deadline', ar: 'مهلة' },
-    details: { en: 'Deadline Details', ar: 'تفاصيل المهلة' },
-    name: { en: 'Deadline', ar: 'المهلة' },
+    kind: { en: 'Deadline', ar: 'موعد قضائي' },
+    details: { en: 'Deadline Details', ar: 'تفاصيل الموعد القضائي' },
+    name: { en: 'Deadline', ar: 'الموعد القضائي' },
   },
 } as const satisfies { [key: string]: Bilingual | { [key: string]: Bilingual } };

@@ -32,7 +32,7 @@ export const finalRulingsWording = {
   empty: { en: 'No final rulings', ar: 'لا توجد أحكام نهائية' },
   emptyHint: {
     en: 'Confirmed final rulings recorded in hearing minutes this month appear here, and earlier ones while their appeal deadline is open.',
-    ar: 'تظهر هنا الأحكام النهائية المؤكدة المسجلة في محاضر الجلسات هذا الشهر، والسابقة ما دامت مهلة استئنافها مفتوحة.',
+    ar: 'تظهر هنا الأحكام النهائية المؤكدة المسجلة في محاضر الجلسات هذا الشهر، والسابقة ما دام موعد استئنافها مفتوحاً.',
   },
   loadFailed: { en: 'Failed to fetch final rulings', ar: 'فشل في جلب الأحكام النهائية' },
 } as const satisfies BilingualTree;

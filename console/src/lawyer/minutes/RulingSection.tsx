@@ -7,11 +7,13 @@ import { FormSection } from '../../components/FormSection';
 import { useMinutesWording } from './i18n';
 import { rulingTypeValues, type RulingType } from './types';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { useDeadlineWording } from '../deadlines/DeadlineDays';
 
 /**
  * The final judicial ruling, folded away unless the saved minutes hold one: the ruling type;
  * 'final' asks to confirm the final decision, and only then for its date and text;
- * 'preliminary' asks for its description and date.
+ * 'preliminary' asks for its description and date. Either asks when the ruling was notified,
+ * where deadlines counted from notification start.
  */
 export const RulingSection = ({ openAtStart }: { openAtStart: boolean }) => {
   const w = useMinutesWording();
@@ -29,6 +31,7 @@ export const RulingSection = ({ openAtStart }: { openAtStart: boolean }) => {
             <>
               <FormSection>
                 <DatePickerInput source="finalDecisionDate" label={w.form.finalDecisionDate} fullWidth />
+                <NotificationDate />
               </FormSection>
               <TextInput source="finalDecisionText" label={w.form.finalDecisionText} multiline minRows={3} fullWidth />
             </>
@@ -40,9 +43,15 @@ export const RulingSection = ({ openAtStart }: { openAtStart: boolean }) => {
           <TextInput source="preliminaryRulingDescription" label={w.form.preliminaryDescription} multiline minRows={3} fullWidth />
           <FormSection>
             <DatePickerInput source="preliminaryRulingDate" label={w.form.preliminaryDate} fullWidth />
+            <NotificationDate />
           </FormSection>
         </>
       )}
     </CollapsibleSection>
   );
+};
+
+const NotificationDate = () => {
+  const { minutes: w } = useDeadlineWording();
+  return <DatePickerInput source="rulingNotificationDate" label={w.notificationDate} helperText={w.notificationHint} fullWidth />;
 };

@@ -12,7 +12,7 @@ export type MinutesFormValues = MinutesFields & { documents: DocumentRow[] };
 const fieldNames: (keyof MinutesFields)[] = [
   'hearingTime', 'rollNumber', 'hallNumber', 'attendedLawyerId', 'pleadingLawyerId', 'hearingReport', 'sessionNotes', 'notes',
   'postponementReasonId', 'rulingType', 'finalDecision', 'finalDecisionDate', 'finalDecisionText', 'preliminaryRulingDescription',
-  'preliminaryRulingDate', 'hasNextHearing', 'nextHearingDate', 'nextTime', 'nextRollNumber', 'nextHallNumber',
+  'preliminaryRulingDate', 'rulingNotificationDate', 'hasNextHearing', 'nextHearingDate', 'nextTime', 'nextRollNumber', 'nextHallNumber',
 ];
 
 export const emptyDocumentRow: DocumentRow = { file: null, categoryId: null };
@@ -40,6 +40,7 @@ export function initialValues(minutes: Minutes | undefined, hearing: Hearing, me
     finalDecisionText: null,
     preliminaryRulingDescription: null,
     preliminaryRulingDate: null,
+    rulingNotificationDate: null,
     hasNextHearing: true,
     nextHearingDate: null,
     nextTime: null,

@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/language';
 import { casesWording } from '../cases/i18n';
 import { fill, formatDay } from '../cases/format';
 import { minutesWording } from './i18n';
+import { deadlineWording } from '../deadlines/wording';
 import type { Hearing, Minutes, MinutesDocument } from './types';
 
 const w = minutesWording.view;
@@ -31,6 +32,7 @@ export function minutesSections(minutes: Minutes, hearing: Hearing): DetailSecti
   if (minutes.rulingType === 'final') ruling.push(row(w.finalText, same(minutes.finalDecisionText)), row(w.finalDate, day(minutes.finalDecisionDate)));
   if (minutes.rulingType === 'preliminary')
     ruling.push(row(w.preliminaryText, same(minutes.preliminaryRulingDescription)), row(w.preliminaryDate, day(minutes.preliminaryRulingDate)));
+  if (minutes.rulingType !== 'no_ruling' && minutes.rulingNotificationDate) ruling.push(row(deadlineWording.minutes.notifiedOn, day(minutes.rulingNotificationDate)));
   ruling.push(row(w.postponementReason, pairOf(minutes, 'postponementReason')));
 
   const next =

@@ -48,6 +48,8 @@ export interface MinutesFields {
   finalDecisionText: string | null;
   preliminaryRulingDescription: string | null;
   preliminaryRulingDate: string | null;
+  /** the day the ruling was notified to the parties (deadlines counted from notification start there) */
+  rulingNotificationDate: string | null;
   hasNextHearing: boolean;
   nextHearingDate: string | null;
   nextTime: string | null;

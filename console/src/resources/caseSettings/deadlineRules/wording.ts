@@ -9,26 +9,26 @@ export const countFromValues = ['ruling_date', 'notification_date'] as const;
 export const dayKinds = ['calendar', 'working'] as const;
 
 /** Deadline rules: how the screen names them (see settingsWording in ../wording.ts). */
-export const deadlineRuleNoun = { en: ['Deadline Rule', 'Deadline Rules'] as [string, string], ar: ['قاعدة مهلة', 'قاعدة المهلة', 'قواعد المهل'] as [string, string, string] };
+export const deadlineRuleNoun = { en: ['Deadline Rule', 'Deadline Rules'] as [string, string], ar: ['قاعدة موعد قضائي', 'قاعدة الموعد القضائي', 'قواعد المواعيد القضائية'] as [string, string, string] };
 
 export const deadlineRuleWording = {
   description: {
     en: 'Court deadlines opened when minutes record a ruling or an adjournment, with their reminders',
-    ar: 'المهل القضائية التي تُفتح عند تسجيل حكم أو تأجيل في محضر الجلسة، مع تذكيراتها',
+    ar: 'المواعيد القضائية التي تُفتح عند تسجيل حكم أو تأجيل في محضر الجلسة، مع تذكيراتها',
   },
-  empty: { en: 'No deadline rules found. Add the first one!', ar: 'لم يتم العثور على قواعد مهل. أضف أول قاعدة!' },
-  add: { en: 'Add Deadline Rule', ar: 'إضافة قاعدة مهلة' },
+  empty: { en: 'No deadline rules found. Add the first one!', ar: 'لم يتم العثور على قواعد مواعيد قضائية. أضف أول قاعدة!' },
+  add: { en: 'Add Deadline Rule', ar: 'إضافة قاعدة موعد قضائي' },
   messages: {
-    created: { en: 'Deadline rule created successfully', ar: 'تم إنشاء قاعدة المهلة بنجاح' },
-    updated: { en: 'Deadline rule updated successfully', ar: 'تم تحديث قاعدة المهلة بنجاح' },
-    deleted: { en: 'Deadline rule deleted successfully', ar: 'تم حذف قاعدة المهلة بنجاح' },
-    createFailed: { en: 'Failed to create deadline rule', ar: 'فشل في إنشاء قاعدة المهلة' },
-    updateFailed: { en: 'Failed to update deadline rule', ar: 'فشل في تحديث قاعدة المهلة' },
-    deleteFailed: { en: 'Failed to delete deadline rule', ar: 'فشل في حذف قاعدة المهلة' },
+    created: { en: 'Deadline rule created successfully', ar: 'تم إنشاء قاعدة الموعد القضائي بنجاح' },
+    updated: { en: 'Deadline rule updated successfully', ar: 'تم تحديث قاعدة الموعد القضائي بنجاح' },
+    deleted: { en: 'Deadline rule deleted successfully', ar: 'تم حذف قاعدة الموعد القضائي بنجاح' },
+    createFailed: { en: 'Failed to create deadline rule', ar: 'فشل في إنشاء قاعدة الموعد القضائي' },
+    updateFailed: { en: 'Failed to update deadline rule', ar: 'فشل في تحديث قاعدة الموعد القضائي' },
+    deleteFailed: { en: 'Failed to delete deadline rule', ar: 'فشل في حذف قاعدة الموعد القضائي' },
   },
   deleteConfirm: {
     en: 'Are you sure you want to delete this deadline rule? Deadlines it already opened stay open. This action cannot be undone.',
-    ar: 'هل أنت متأكد من حذف قاعدة المهلة هذه؟ تبقى المهل التي فتحتها من قبل مفتوحة. لا يمكن التراجع عن هذا الإجراء.',
+    ar: 'هل أنت متأكد من حذف قاعدة الموعد القضائي هذه؟ تبقى المواعيد التي فتحتها من قبل مفتوحة. لا يمكن التراجع عن هذا الإجراء.',
   },
   fields: {
     nameEn: { en: 'English Name', ar: 'الاسم بالإنجليزية' },
@@ -48,7 +48,7 @@ export const deadlineRuleWording = {
   },
   countFrom: {
     ruling_date: { en: 'Ruling date', ar: 'تاريخ الحكم' },
-    notification_date: { en: 'Date the ruling was notified', ar: 'تاريخ تبليغ الحكم' },
+    notification_date: { en: 'Date the ruling was notified', ar: 'تاريخ إعلان الحكم' },
   },
   dayKinds: {
     calendar: { en: 'Calendar days', ar: 'أيام تقويمية' },

@@ -13,7 +13,7 @@ export const holidayNoun = { en: ['Public Holiday', 'Public Holidays'] as [strin
 export const holidayWording = {
   description: {
     en: "The firm's weekend and public holidays: a deadline ending on one moves to the next working day",
-    ar: 'عطلة نهاية الأسبوع والعطلات الرسمية للمكتب: المهلة التي تنتهي في أحدها تنتقل إلى يوم العمل التالي',
+    ar: 'عطلة نهاية الأسبوع والعطلات الرسمية للمكتب: الموعد القضائي الذي ينتهي في أحدها ينتقل إلى يوم العمل التالي',
   },
   empty: { en: 'No public holidays found. Add the first one!', ar: 'لم يتم العثور على عطلات رسمية. أضف أول عطلة!' },
   add: { en: 'Add Public Holiday', ar: 'إضافة عطلة رسمية' },
@@ -27,7 +27,7 @@ export const holidayWording = {
   },
   deleteConfirm: {
     en: 'Are you sure you want to delete this public holiday? Open deadlines that moved because of it move back. This action cannot be undone.',
-    ar: 'هل أنت متأكد من حذف هذه العطلة الرسمية؟ تعود المهل المفتوحة التي انتقلت بسببها إلى موعدها. لا يمكن التراجع عن هذا الإجراء.',
+    ar: 'هل أنت متأكد من حذف هذه العطلة الرسمية؟ تعود المواعيد القضائية المفتوحة التي انتقلت بسببها إلى تاريخها. لا يمكن التراجع عن هذا الإجراء.',
   },
   fields: {
     nameEn: { en: 'English Name', ar: 'الاسم بالإنجليزية' },
@@ -42,7 +42,7 @@ export const holidayWording = {
     title: { en: 'Working Week', ar: 'أسبوع العمل' },
     hint: {
       en: 'Tick the days the firm does not work. Working-day deadlines skip them, and a deadline ending on one moves to the next working day.',
-      ar: 'حدّد الأيام التي لا يعمل فيها المكتب. المهل المحتسبة بأيام العمل تتخطاها، والمهلة التي تنتهي في أحدها تنتقل إلى يوم العمل التالي.',
+      ar: 'حدّد الأيام التي لا يعمل فيها المكتب. المواعيد المحتسبة بأيام العمل تتخطاها، والموعد الذي ينتهي في أحدها ينتقل إلى يوم العمل التالي.',
     },
     weekendDays: { en: 'Weekend Days', ar: 'أيام عطلة نهاية الأسبوع' },
     save: { en: 'Save Working Week', ar: 'حفظ أسبوع العمل' },
