@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { directionOf, useLanguage } from './i18n/language';
+import { useDisplayPrefs } from './i18n/displayPrefs';
 import { DatesProvider } from './components/dates/DatesProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AdminDashboard } from './pages/AdminDashboard';
@@ -22,6 +23,7 @@ import { minutesRoutes } from './lawyer/minutes/routes';
 import { FinalRulingsPage } from './lawyer/finalRulings/FinalRulingsPage';
 import { MyTasksPage } from './lawyer/myTasks/MyTasksPage';
 import { AuditLogList } from './audit/AuditLogList';
+import { ProfilePage } from './profile/ProfilePage';
 
 export interface AppProps {
   dataProvider: AppDataProvider;
@@ -41,13 +43,15 @@ const AppNotification = () => <Notification autoHideDuration={5000} anchorOrigin
 /** Composition root: providers come in as props, screens are wired here. */
 export const App = ({ dataProvider, authProvider, i18nProvider, resources }: AppProps) => {
   const language = useLanguage();
+  const displayPrefs = useDisplayPrefs();
   const direction = directionOf(language);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   // A new provider per language re-renders every translation in place; react-admin's own locale
   // switch remounts the whole page instead, losing what was typed (see LanguageToggle).
   const i18n = useMemo<I18nProvider>(
     () => ({ ...i18nProvider, translate: (key, options) => i18nProvider.translate(key, options) }),
-    [i18nProvider, language],
+    // digits follow the user's choice (profile): every translated text renders again with them
+    [i18nProvider, language, displayPrefs],
   );
   const store = useMemo(() => memoryStore(), []);
 
@@ -90,6 +94,8 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
             <Route path="/lawyer/final-rulings" element={<FinalRulingsPage />} />
             <Route path="/lawyer/my-tasks" element={<MyTasksPage />} />
             <Route path="/management/audit-log" element={<AuditLogList />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/lawyer/profile" element={<ProfilePage />} />
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import type { SessionUser } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
 import { getLanguage } from '../i18n/language';
+import { setDisplayPrefs } from '../i18n/displayPrefs';
 import { canAccess, type ModuleOf } from './canAccess';
 import { clearSession, getSessionUser, getToken, saveSession, saveSessionUser } from './session';
 
@@ -37,6 +38,10 @@ export function createAuthProvider(moduleOf: ModuleOf): AuthProvider {
       const { token, user } = json as { token: string; user: SessionUser };
       saveSession(token, user);
       verification = Promise.resolve();
+      // how dates and digits read is the user's own choice (profile): it follows them to any browser
+      await httpClient(`${API_URL}/profile/preferences`)
+        .then(({ json }) => setDisplayPrefs({ hijri: json?.hijri === true, digits: json?.digits === 'arab' ? 'arab' : 'latn' }))
+        .catch(() => undefined);
       return { redirectTo: homeOf(user) };
     },
 

@@ -10,6 +10,7 @@ import { LanguageToggle } from './LanguageToggle';
 import { LawyerSidebar } from './LawyerSidebar';
 import { adminMayVisit, isLawyerPath } from './menu';
 import { NotificationBell } from '../lawyer/notifications/NotificationBell';
+import { ProfileLink } from '../profile/ProfileLink';
 
 /**
  * The access guard of spec section 4 and the page frame. react-admin renders it only once the
@@ -48,6 +49,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           <LoadingIndicator />
           <NotificationBell />
           <LanguageToggle />
+          <ProfileLink />
         </Box>
         <Box sx={{ flex: 1, p: 3 }}>
           <ErrorBoundary
