@@ -1,4 +1,4 @@
-import { computeDeadline, countedFrom, dayIn, dueDateOf, type DeadlineMoveReason, type DeadlineTrigger, type MinutesFields, type RulingDates } from '@lawfirm/contracts';
+import { computeDeadline, countedFrom, dayIn, dueDateOf, type DeadlineMoveReason, type DeadlineTrigger, type MinutesFields, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -69,12 +69,13 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone
   const rules = (await deps.readStore.collection('deadline_rules').find({ isActive: true, trigger: { $in: occasions.map((o) => o.trigger) } })).filter(
     (r) => String(r.createdAt) <= event.metadata.time,
   );
+  const cal = await workingCalendar(deps.readStore);
+  if (event.type === 'HearingMinutesRevised') await followRulingDates(event, cx, minutes.id, occasions, cal);
   if (!rules.length) return;
   const { state: theCase } = fold(caseDecider, await deps.eventStore.readStream(`case-${minutes.caseId}`));
   if (!theCase.exists) return;
   const caseType = await deps.readStore.collection('case_types').findOne({ id: theCase.fields.caseTypeId });
   const category = (caseType?.caseCategory as string | null | undefined) ?? null;
-  const cal = await workingCalendar(deps.readStore);
 
   for (const rule of rules) {
     if (rule.caseCategory && rule.caseCategory !== category) continue;
@@ -84,7 +85,7 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone
     // counted from a notification not yet recorded: opened when the minutes record it
     if (!computed) continue;
     const key = openDeadlineKey(minutes.id, terms.id);
-    const { ranNow, response } = await cx.once(key, (k) =>
+    await cx.once(key, (k) =>
       deps.ids.create('deadline', (deadlineId) =>
         execute(
           deps.eventStore,
@@ -99,21 +100,32 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone
         ),
       ),
     );
-    const deadlineId = (response as { deadlineId?: number } | undefined)?.deadlineId;
-    if (ranNow || !deadlineId) continue;
-    // opened before: the minutes' revised dates may move it
-    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${deadlineId}`));
-    if (d.status !== 'open') continue;
+  }
+}
+
+/** Revised minutes move the open deadlines they opened (whatever became of their rules) to the dates they now give. */
+async function followRulingDates(event: RecordedEvent, cx: ReactionContext, minutesId: number, occasions: Awaited<ReturnType<typeof occasionsOf>>, cal: WorkingCalendar) {
+  const { deps } = cx;
+  await readModelsAtHead(deps);
+  for (const row of await deps.readStore.collection('deadlines').find({ minutesId, status: 'open' })) {
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
+    const occasion = occasions.find((o) => o.trigger === d.trigger);
+    // a ruling the minutes no longer record leaves its deadline where it was (see the README)
+    if (!d.exists || d.status !== 'open' || !occasion) continue;
     const fromDate = countedFrom(d.countFrom, occasion.dates) ?? d.fromDate;
     await move(cx, event, d, dueDateOf(fromDate, d.days, d.dayKind, cal), 'ruling_dates');
   }
 }
 
-async function followCalendar(event: RecordedEvent, cx: ReactionContext, reason: DeadlineMoveReason, timezone: string) {
-  const { deps } = cx;
-  // deadlines opened by reactions to earlier events are appended by now: the read models show them once they reach the head
+/** deadlines opened by reactions to earlier events are appended by now: the read models show them once they reach the head */
+async function readModelsAtHead(deps: CommandDeps) {
   const head = await deps.eventStore.headPosition();
   if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError('Deadlines', head, READ_MODELS_WAIT_MS);
+}
+
+async function followCalendar(event: RecordedEvent, cx: ReactionContext, reason: DeadlineMoveReason, timezone: string) {
+  const { deps } = cx;
+  await readModelsAtHead(deps);
   const cal = await workingCalendar(deps.readStore);
   for (const row of await deps.readStore.collection('deadlines').find({ status: 'open' })) {
     const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
