@@ -5,7 +5,16 @@ import { login, startServer, type RunningServer } from '../support/server.js';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plus = (n: number) => addDays(today(), n);
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+type Holiday = { startDate: string; endDate: string };
+/** the due day a clerk counts: `days` calendar days on, then past Saturdays, Sundays and the firm's holidays */
+function byHand(from: string, days: number, holidays: Holiday[]): string {
+  let d = addDays(from, days);
+  while ([6, 0].includes(weekday(d)) || holidays.some((h) => h.startDate <= d && d <= h.endDate)) d = addDays(d, 1);
+  return d;
+}
 async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -57,6 +66,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     expect(mails[0].subject).toBe(`${firm.nameEn}: New task for you: ${title}`);
     expect(mails[0].text).toContain(firm.nameEn);
     expect(mails[0].from).toBe('reminders@alnoor-law.ae');
+    expect(mails[0].messageId).toMatch(/^<reminder-\d+\.[^@]+@lawfirm\.portal>$/);
 
     // omar gave the second task to himself: no notice and no e-mail for it
     await new Promise((r) => setTimeout(r, 1000));
@@ -68,5 +78,80 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const refused = await fatima.client.get('/api/email-outbox');
     expect(refused.status).toBe(403);
     expect(refused.body.messageAr).toBeTruthy();
+    await server.stop();
   });
+
+  it('a ruling dated 25 days ago under a 30-day rule with [7, 3, 1] sends the 7-day reminder at once, as a notification and one e-mail, exactly once across a restart; a missed deadline reaches its lawyers and the admins', async () => {
+    const first = await startServer({ env: { SMTP_URL: smtp.url } });
+    servers.push(first);
+    const admin = await login(first.url, first.adminUsername, first.adminPassword);
+    await seedAll(first.url, admin.token);
+    const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    const rule = await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (reminder test)', nameAr: 'الاستئناف (اختبار التذكير)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7, 3, 1] });
+    expect(rule.status, rule.text).toBe(201);
+    const holidays = (await admin.client.get('/api/case-settings/holidays')).body as Holiday[];
+    // 25 days ago; a day either side only when the 30th day would roll past a weekend or holiday
+    // to 7 or more days ahead (the 3-day reminder must still be ahead, the 7-day one passed)
+    const daysAgo = [25, 26, 24, 27].find((n) => { const left = Math.round((Date.parse(byHand(plus(-n), 30, holidays)) - Date.parse(today())) / 86_400_000); return left >= 4 && left <= 6; })!;
+    const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string; caseNumber: string; lawyerIds: number[] }[];
+    const theCase = cases.find((c) => c.titleEn === 'Emirates Trading v. Gulf Supplies')!;
+    const hearingId = (await fatima.client.get(`/api/lawyer/cases/${theCase.id}/hearings`)).body[0].id;
+    const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-daysAgo), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
+    expect(recorded.status, recorded.text).toBe(201);
+    const deadline = (
+      await eventually(() => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === theCase.id))
+    ).body.find((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === theCase.id) as { id: number; dueDate: string; lawyerIds: number[] };
+    expect(deadline.dueDate).toBe(byHand(plus(-daysAgo), 30, holidays));
+    const left = Math.round((Date.parse(deadline.dueDate) - Date.parse(today())) / 86_400_000);
+
+    // no sweep is run by hand: the portal's own schedule (every minute, and at start) sends it
+    const wording = `Deadline in ${left} days (${deadline.dueDate}): Appeal (reminder test)`;
+    const reminded = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_reminder' && n.titleEn.endsWith('Appeal (reminder test)'));
+    const arrived = reminded(await eventually(() => notes(fatima.client), (ns) => reminded(ns).length > 0, 75_000));
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${deadline.dueDate}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
+    const mails = await eventually(async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(wording)]);
+    const mailCount = () => smtp.received.filter((m) => m.subject.includes('Deadline in') && m.subject.includes('Appeal (reminder test)')).length;
+    // every lawyer of the case is reminded, each once
+    await eventually(async () => mailCount(), (n) => n >= deadline.lawyerIds.length);
+    expect(mailCount()).toBe(deadline.lawyerIds.length);
+
+    // a ruling 40 days old on another case: its deadline is missed; the lawyers and the admins hear of it
+    const other = cases.find((c) => c.titleEn === 'Gulf Horizon v. BuildRight')!;
+    const otherHearing = (await fatima.client.get(`/api/lawyer/cases/${other.id}/hearings`)).body[0].id;
+    expect((await fatima.client.put(`/api/hearings/${otherHearing}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-40), hasNextHearing: false })).status).toBe(201);
+    await eventually(() => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === other.id));
+    expect((await admin.client.post('/api/admin/automation/sweeps/missed-deadlines/run')).status).toBe(200);
+    const missed = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_missed' && n.titleEn.endsWith('Appeal (reminder test)'));
+    const toFatima = missed(await eventually(() => notes(fatima.client), (ns) => missed(ns).length > 0));
+    expect(toFatima).toHaveLength(1);
+    expect(toFatima[0].titleAr).toContain('فات الموعد النهائي');
+    expect(missed(await eventually(() => notes(admin.client), (ns) => missed(ns).length > 0))).toHaveLength(1);
+    // no reminder of days left for a deadline already past
+    expect(reminded(await notes(fatima.client))).toHaveLength(1);
+
+    // their e-mails too (the bootstrap admin's address is admin@localhost)
+    const missedMails = () => smtp.received.filter((m) => m.subject.includes('Deadline missed') && m.subject.includes('Appeal (reminder test)'));
+    await eventually(async () => missedMails().map((m) => m.to[0]), (to) => to.includes('fatima.zaabi@alnoor-law.ae') && to.includes('admin@localhost'));
+
+    // restart on the same data: the start-up sweep, the minute's sweep and the reactions passing the log again send nothing twice
+    await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await first.stop();
+    const second = await startServer({ dataDir: first.dataDir, env: { SMTP_URL: smtp.url } });
+    servers.push(second);
+    const again = await login(second.url, second.adminUsername, second.adminPassword);
+    const fatimaAgain = await login(second.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    expect((await again.client.post('/api/admin/automation/sweeps/reminders/run')).status).toBe(200);
+    await eventually(() => again.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(reminded(await notes(fatimaAgain.client))).toHaveLength(1);
+    expect(missed(await notes(fatimaAgain.client))).toHaveLength(1);
+    expect(mailCount()).toBe(deadline.lawyerIds.length);
+    // other reminders of the demo data may still go out after the restart, each once: no e-mail came twice
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const missedTo = missedMails().map((m) => m.to[0]);
+    expect(new Set(missedTo).size).toBe(missedTo.length);
+  }, 240_000);
 });

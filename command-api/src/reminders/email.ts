@@ -80,7 +80,7 @@ const emailKey = (notificationId: number) => `reminder-email:${notificationId}`;
  * The job: the notification's e-mail, once. Skipped when the recipient has no active account or
  * address, or chose not to get this kind by e-mail. Handed to the mail server, then recorded under
  * the key: a worker dying between the two sends it again on retry (at least once; the fixed
- * Message-ID lets mail clients drop the repeat). A recorded key is never sent again.
+ * Message-ID, from the notification's event, lets mail clients drop the repeat). A recorded key is never sent again.
  */
 export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: ReminderEmailJob): Promise<{ sent: boolean; reason?: string }> {
   const key = emailKey(job.notificationId);
@@ -92,7 +92,7 @@ export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: 
   const firm = await deps.readStore.collection('firm_settings').findOne({ id: 1 });
   const mail = composeReminderEmail(job, prefs.language, firm);
   const to = String(person.email);
-  await mailer.send({ to, subject: mail.subject, text: mail.body, messageId: `<reminder-${job.notificationId}@lawfirm.portal>` });
+  await mailer.send({ to, subject: mail.subject, text: mail.body, messageId: `<reminder-${job.notificationId}.${job.eventId}@lawfirm.portal>` });
   const meta: CommandMeta = { userId: null, userType: 'system', correlationId: job.correlationId, causationId: job.eventId, command: 'SendReminderEmail' };
   try {
     await execute(
