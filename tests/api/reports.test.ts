@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
+import { untilQuiet } from '../support/settle.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
@@ -73,6 +74,8 @@ beforeAll(async () => {
   minutesId = recorded.body.id;
   await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0);
   await eventually(() => fatima.client.get(`/api/lawyer/cases/${active.id}/hearings`), (r) => r.body.some((h: Rec) => h.status === 'Adjourned'));
+  // the tasks the seed's automated-task rules add for the ruling and the next hearing
+  await untilQuiet(server.url);
 
   mine.cases = (await fatima.client.get('/api/lawyer/cases')).body;
   for (const c of mine.cases) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
+import { untilQuiet } from '../support/settle.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { concrete, specEndpoints } from './endpoints.js';
 
@@ -34,6 +35,8 @@ beforeAll(async () => {
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
   token = admin.token;
   await seedAll(server.url, token);
+  // what the seed sets off (deadlines of its rulings, their automated tasks) is in before anything is measured
+  await untilQuiet(server.url);
 });
 afterAll(async () => {
   await server?.stop();
