@@ -50,6 +50,7 @@ let consoleSnapshot: string;
 /** the deadline opened in beforeAll by a ruling 45 days old under a 60-day rule */
 let opened: { id: number; caseId: number; caseNumber: string; nameEn: string; nameAr: string; dueDate: string; daysLeft: number };
 const rule = { nameEn: 'Appeal window (browser test)', nameAr: 'مهلة الاستئناف (اختبار المتصفح)' };
+const notificationRule = { nameEn: 'Appeal from notification (browser test)', nameAr: 'الاستئناف من الإعلان (اختبار المتصفح)' };
 
 /** The console build copied at the start, so a rebuild of console/dist by another process cannot blank the pages. */
 function snapshotConsole(): string {
@@ -133,7 +134,7 @@ beforeAll(async () => {
   expect(opened.dueDate >= plus(15)).toBe(true);
 
   const fromNotification = await admin.post('/api/case-settings/deadline-rules', {
-    nameEn: 'Appeal from notification (browser test)', nameAr: 'الاستئناف من الإعلان (اختبار المتصفح)', trigger: 'final_ruling', caseCategory: null, days: 30,
+    ...notificationRule, trigger: 'final_ruling', caseCategory: null, days: 30,
     countFrom: 'notification_date', dayKind: 'calendar', remindDaysBefore: [3], isActive: true,
   });
   expect(fromNotification.status, fromNotification.text).toBe(201);
@@ -288,7 +289,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     expect(recorded.status, recorded.text).toBeLessThan(300);
     const minutesId = recorded.body.id as number;
     const fromThese = async () =>
-      ((await lawyerApi.get('/api/lawyer/deadlines')).body as { ruleId: number; minutesId: number; fromDate: string; dueDate: string }[]).filter((d) => d.ruleId === notified.ruleId && d.minutesId === minutesId);
+      ((await lawyerApi.get('/api/lawyer/deadlines')).body as { id: number; ruleId: number; minutesId: number; fromDate: string; dueDate: string }[]).filter((d) => d.ruleId === notified.ruleId && d.minutesId === minutesId);
     // not notified yet: the rule waits for the date
     await reactionsPassed(Number(recorded.headers.get('x-event-position')));
     expect(await fromThese()).toEqual([]);
@@ -308,6 +309,20 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     const notifiedRow = page.getByText(field(w.minutes.notifiedOn), { exact: true });
     await notifiedRow.waitFor();
     await page.getByText(day(plus(-4), lang)).first().waitFor();
+
+    // the lawyer files the appeal and marks the deadline met from the ruling's card, with a note
+    await page.goto('/lawyer/final-rulings');
+    const row = page.getByTestId('ruling-deadline').filter({ hasText: notificationRule[lang === 'ar' ? 'nameAr' : 'nameEn'] });
+    await row.getByRole('button', { name: field(w.markMet.action) }).click();
+    const dialog = page.getByRole('dialog', { name: field(w.markMet.title) });
+    await dialog.getByLabel(field(w.markMet.note)).fill('Appeal filed at the registry');
+    await shot(page, `deadline-mark-met-${lang}.png`);
+    await dialog.getByRole('button', { name: field(w.markMet.confirm) }).click();
+    await toast(page, field(w.markMet.done)).waitFor(toastTimeout);
+    await expect.poll(() => row.getByTestId('deadline-days').innerText()).toBe(field(w.statuses.met));
+    expect(await row.getByRole('button', { name: field(w.markMet.action) }).count()).toBe(0);
+    const met = (await lawyerApi.get(`/api/lawyer/deadlines/${(await fromThese())[0].id}`)).body;
+    expect(met).toMatchObject({ status: 'met', note: 'Appeal filed at the registry' });
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountBadge } from '../../components/CountBadge';
@@ -8,11 +8,12 @@ import { usePhrase } from '../../components/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { useDeadlines } from './api';
 import { caseTitle, DeadlineDaysChip, deadlineName, useDeadlineWording } from './DeadlineDays';
+import { MarkMetButton } from './MarkMetButton';
 
 /** How many of the soonest open deadlines the dashboard lists. */
 export const UPCOMING_DEADLINES = 5;
 
-/** The lawyer's soonest open deadlines: rule, case, due date and days left, each opening its case. */
+/** The lawyer's soonest open deadlines: rule, case, due date and days left, each opening its case and closed as met from here. */
 export const UpcomingDeadlinesCard = () => {
   const w = useDeadlineWording();
   const phrase = usePhrase();
@@ -48,28 +49,34 @@ export const UpcomingDeadlinesCard = () => {
         ) : (
           <List dense disablePadding>
             {open.slice(0, UPCOMING_DEADLINES).map((d) => (
-              <ListItemButton
+              <ListItem
                 key={d.id}
-                component={RouterLink}
-                to={`/lawyer/cases/${d.caseId}`}
+                disablePadding
                 data-testid="upcoming-deadline"
-                sx={{ mb: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', alignItems: 'center', gap: 1 }}
+                sx={{ mb: 0.75, borderRadius: 1, border: 1, borderColor: 'divider' }}
+                secondaryAction={
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <DeadlineDaysChip deadline={d} />
+                    <MarkMetButton deadline={d} />
+                  </Stack>
+                }
               >
-                <ListItemText
-                  primary={<bdi>{deadlineName(d, language)}</bdi>}
-                  secondary={
-                    <Stack component="span" spacing={0.25}>
-                      <span>
-                        {w.case} <bdi>{d.caseNumber ?? ''}</bdi>
-                        {caseTitle(d, language) ? <> · <bdi>{caseTitle(d, language)}</bdi></> : null}
-                      </span>
-                      <span data-testid="deadline-due">{phrase(w.due, { date: courtDateText(d.dueDate, language, hijri, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
-                    </Stack>
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
-                />
-                <DeadlineDaysChip deadline={d} />
-              </ListItemButton>
+                <ListItemButton component={RouterLink} to={`/lawyer/cases/${d.caseId}`} sx={{ borderRadius: 1, pe: 22 }}>
+                  <ListItemText
+                    primary={<bdi>{deadlineName(d, language)}</bdi>}
+                    secondary={
+                      <Stack component="span" spacing={0.25}>
+                        <span>
+                          {w.case} <bdi>{d.caseNumber ?? ''}</bdi>
+                          {caseTitle(d, language) ? <> · <bdi>{caseTitle(d, language)}</bdi></> : null}
+                        </span>
+                        <span data-testid="deadline-due">{phrase(w.due, { date: courtDateText(d.dueDate, language, hijri, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) })}</span>
+                      </Stack>
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

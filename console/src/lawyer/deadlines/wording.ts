@@ -34,6 +34,20 @@ export const deadlineWording = {
     met: { en: 'Met', ar: 'مُنجز' },
     missed: { en: 'Missed', ar: 'فائت' },
   },
+  /** closing one: PATCH /api/lawyer/deadlines/{id} */
+  markMet: {
+    action: { en: 'Mark as Met', ar: 'تحديد كمُنجز' },
+    title: { en: 'Mark the deadline as met', ar: 'تحديد الموعد القضائي كمُنجز' },
+    question: {
+      en: 'The deadline "%{name}" of case %{caseNumber} was met. Its reminders stop and it will not be reported as missed.',
+      ar: 'تم الوفاء بالموعد القضائي "%{name}" للقضية %{caseNumber}. تتوقف تذكيراته ولن يُبلَّغ عنه كموعد فائت.',
+    },
+    note: { en: 'Note (optional), e.g. the appeal was filed', ar: 'ملاحظة (اختيارية)، مثل: تم تقديم الاستئناف' },
+    confirm: { en: 'Mark as Met', ar: 'تحديد كمُنجز' },
+    cancel: { en: 'Cancel', ar: 'إلغاء' },
+    done: { en: 'Deadline marked as met', ar: 'تم تحديد الموعد القضائي كمُنجز' },
+    failed: { en: 'Failed to mark the deadline as met', ar: 'فشل في تحديد الموعد القضائي كمُنجز' },
+  },
   /** on the final-rulings page */
   rulings: {
     appealDeadline: { en: 'Appeal Deadline', ar: 'موعد الاستئناف' },

@@ -7,6 +7,7 @@ import { courtDateText, CourtDate, useShowsHijri } from '../../components/dates/
 import { useFinalRulingsWording } from './i18n';
 import type { FinalRuling, RulingAge } from './types';
 import { DeadlineDaysChip, deadlineName, useDeadlineWording } from '../deadlines/DeadlineDays';
+import { MarkMetButton } from '../deadlines/MarkMetButton';
 
 const ageColor: Record<RulingAge, 'success' | 'warning' | 'error'> = { recent: 'success', mid: 'warning', expiring: 'error' };
 
@@ -78,7 +79,10 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
                       {dw.dueDate}: <CourtDate day={d.dueDate} />
                     </Typography>
                   </Box>
-                  <DeadlineDaysChip deadline={d} />
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <DeadlineDaysChip deadline={d} />
+                    <MarkMetButton deadline={d} caseNumber={ruling.caseNumber} />
+                  </Stack>
                 </Stack>
               ))
             )}
