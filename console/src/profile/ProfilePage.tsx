@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel,
   MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { HttpError, Title } from 'react-admin';
+import { HttpError, Title, useI18nProvider } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { saveSession, type SessionUser } from '../auth/session';
 import { CopyLinkButton } from '../components/CopyLinkButton';
@@ -12,7 +12,7 @@ import { useToast, errorDetail } from '../components/useToast';
 import { CourtDate } from '../components/dates/CourtDate';
 import { localDay } from '../components/days';
 import { setDisplayPrefs } from '../i18n/displayPrefs';
-import { setLanguage, useLanguage, type Language } from '../i18n/language';
+import { useLanguage, type Language } from '../i18n/language';
 import { profileWording, useProfileWording } from './wording';
 
 const reminderKinds = ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'] as const;
@@ -230,6 +230,8 @@ const PasswordCard = () => {
 
 const PreferencesCard = () => {
   const w = useProfileWording();
+  // as the header's language switch does: the provider re-renders every screen in the new language
+  const i18nProvider = useI18nProvider();
   const toast = useToast();
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -253,7 +255,7 @@ const PreferencesCard = () => {
       setErrors({});
       setDisplayPrefs({ hijri: saved.hijri, digits: saved.digits });
       // the page turns to the chosen language at once; the toast is worded in it
-      setLanguage(saved.language);
+      await i18nProvider.changeLocale(saved.language);
       toast({ type: 'success', message: profileWording.preferences.saved[saved.language] });
     } catch (error) {
       const found = fieldErrorsOf(error);

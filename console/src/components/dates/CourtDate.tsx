@@ -32,7 +32,7 @@ export const CourtDate = ({ day, options }: { day: Day | null | undefined; optio
       {showsHijri && (
         <>
           {' '}
-          <bdi data-testid="hijri-date" style={{ opacity: 0.75, fontSize: '0.92em' }}>
+          <bdi data-testid="hijri-date" style={{ opacity: 0.75, fontSize: '0.92em', whiteSpace: 'nowrap' }}>
             ({hijriDay(day, language)})
           </bdi>
         </>
