@@ -117,6 +117,9 @@ describe('preferences', () => {
 });
 
 describe('the calendar feed', () => {
+  /** Omar's own case and the hearing the first test schedules on it */
+  let omarOnlyCase: { id: number; caseNumber: string };
+  let omarHearingId: number;
   type Feed = { uids: string[]; events: ICAL.Event[]; timezones: string[] };
   const fetchFeed = async (url: string) => fetch(server.url + url);
   const parse = (text: string): Feed => {
@@ -140,6 +143,8 @@ describe('the calendar feed', () => {
     expect(mine.status, mine.text).toBe(201);
     const hers = await fatima.client.post(`/api/lawyer/cases/${fatimaOnly!.id}/hearings`, hearing);
     expect(hers.status, hers.text).toBe(201);
+    omarOnlyCase = omarOnly!;
+    omarHearingId = mine.body.id;
     const myTask = await omar.client.post(`/api/lawyer/cases/${omarOnly!.id}/appointments`, { type: 'task', title: 'Draft the memorandum', description: 'For the hearing', date: plus(5), time: '09:00 AM', assignedTo: omar.user.id });
     expect(myTask.status, myTask.text).toBe(201);
     const herTask = await fatima.client.post(`/api/lawyer/cases/${fatimaOnly!.id}/appointments`, { type: 'task', title: 'Call the expert', description: 'About the report', date: plus(5), time: '11:00 AM', assignedTo: fatima.user.id });
@@ -183,6 +188,29 @@ describe('the calendar feed', () => {
     const hersFeed = parse(await (await fetchFeed((await fatima.client.get('/api/calendar/feed')).body.url)).text());
     expect(hersFeed.uids).toContain(`hearing-${hers.body.id}@lawfirm-portal`);
     expect(hersFeed.uids).not.toContain(`hearing-${mine.body.id}@lawfirm-portal`);
+  });
+
+  it('holds the court deadlines of the lawyer\'s rulings as all-day events on their due day, in both languages', async () => {
+    const rule = await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (feed test)', nameAr: 'الاستئناف (اختبار التقويم)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7] });
+    expect(rule.status, rule.text).toBe(201);
+    const minutes = await omar.client.put(`/api/hearings/${omarHearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-1), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
+    expect(minutes.status, minutes.text).toBe(201);
+    type Deadline = { id: number; caseId: number; ruleId: number; dueDate: string };
+    let deadline: Deadline | undefined;
+    for (const end = Date.now() + 15_000; !deadline && Date.now() < end; await new Promise((r) => setTimeout(r, 200)))
+      deadline = ((await omar.client.get('/api/lawyer/deadlines')).body as Deadline[]).find((d) => d.caseId === omarOnlyCase.id && d.ruleId === rule.body.id);
+    expect(deadline, 'the ruling opened its deadline').toBeDefined();
+
+    const feed = parse(await (await fetchFeed((await omar.client.get('/api/calendar/feed')).body.url)).text());
+    const event = feed.events.find((e) => e.uid === `deadline-${deadline!.id}@lawfirm-portal`);
+    expect(event, 'the deadline is in the feed').toBeDefined();
+    expect(event!.startDate.isDate).toBe(true);
+    expect(event!.startDate.toString()).toBe(deadline!.dueDate);
+    expect(event!.summary).toContain('Appeal (feed test)');
+    expect(event!.summary).toContain('الاستئناف (اختبار التقويم)');
+    expect(event!.summary).toContain(omarOnlyCase.caseNumber);
+    const hers = parse(await (await fetchFeed((await fatima.client.get('/api/calendar/feed')).body.url)).text());
+    expect(hers.uids).not.toContain(`deadline-${deadline!.id}@lawfirm-portal`);
   });
 
   it('a rotated secret makes the old address 404 at once; a made-up one is 404 too', async () => {
