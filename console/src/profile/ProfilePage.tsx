@@ -237,12 +237,16 @@ const PreferencesCard = () => {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
+  // the language field starts at the language on screen (the header's switch may have changed it
+  // since it was saved): saving keeps what the user sees rather than turning the console back
+  const shown = useLanguage();
   useEffect(() => {
     void getJson<Preferences>('/profile/preferences')
-      .then(setPrefs)
+      .then((p) => setPrefs({ ...p, language: shown }))
       .catch((e: unknown) => toast({ type: 'error', message: w.saveFailed, detail: errorDetail(e) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => setPrefs((p) => (p ? { ...p, language: shown } : p)), [shown]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
