@@ -39,7 +39,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
   });
   const mailsTo = (address: string, subjectPart: string) => smtp.received.filter((m: ReceivedMail) => m.to.includes(address) && m.subject.includes(subjectPart));
 
-  it('a task assigned to a colleague reaches them at once, in the console and by e-mail with the firm name; one given to oneself does not', async () => {
+  it('a task assigned to a colleague reaches them at once, in the console and by e-mail with the firm name in their language and only if they chose it; one given to oneself does not', async () => {
     const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'reminders@alnoor-law.ae' } });
     servers.push(server);
     const admin = await login(server.url, server.adminUsername, server.adminPassword);
@@ -75,6 +75,26 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     // the e-mail is listed for admins; a lawyer may not read the outbox
     const outbox = (await admin.client.get('/api/email-outbox')).body as { to: string; subject: string; delivery: string; language: string }[];
     expect(outbox.filter((m) => m.subject.includes(title))).toEqual([expect.objectContaining({ to: 'fatima.zaabi@alnoor-law.ae', delivery: 'smtp', language: 'en' })]);
+
+    // fatima reads Arabic: the next e-mail is written in Arabic, with the firm's Arabic name
+    const prefs = { language: 'ar', emailReminders: ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'], hijri: false, digits: 'latn' };
+    expect((await fatima.client.put('/api/profile/preferences', prefs)).status).toBe(200);
+    const arabicTitle = `Read the expert's annex ${Date.now()}`;
+    expect((await omar.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: arabicTitle, description: 'Annex 3', date: plus(5), time: '10:00 AM', assignedTo: fatima.user.id })).status).toBe(201);
+    const arabic = await eventually(async () => mailsTo('fatima.zaabi@alnoor-law.ae', arabicTitle), (m) => m.length > 0);
+    expect(arabic.map((m) => m.subject)).toEqual([`${firm.nameAr}: مهمة جديدة مسندة إليك: ${arabicTitle}`]);
+    expect(arabic[0].text).toContain(firm.nameAr);
+    expect(arabic[0].text).not.toContain('New task');
+    // she then keeps only missed deadlines for e-mail: a new task still reaches her in the console, not by e-mail
+    expect((await fatima.client.put('/api/profile/preferences', { ...prefs, emailReminders: ['deadline_missed'] })).status).toBe(200);
+    const quietTitle = `Call the court registry ${Date.now()}`;
+    expect((await omar.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: quietTitle, description: 'About the hearing date', date: plus(5), time: '10:00 AM', assignedTo: fatima.user.id })).status).toBe(201);
+    await eventually(() => notes(fatima.client), (ns) => ns.some((n) => n.titleEn === `New task for you: ${quietTitle}`));
+    // the e-mail reaction runs right after the notification's: give it time to have done nothing
+    await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received.filter((m) => m.subject.includes(quietTitle))).toEqual([]);
+    expect(((await admin.client.get('/api/email-outbox')).body as { subject: string }[]).filter((m) => m.subject.includes(quietTitle))).toEqual([]);
     const refused = await fatima.client.get('/api/email-outbox');
     expect(refused.status).toBe(403);
     expect(refused.body.messageAr).toBeTruthy();
