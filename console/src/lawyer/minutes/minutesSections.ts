@@ -5,6 +5,9 @@ import { formatTime } from '../../components/timeSlots';
 import type { Language } from '../../i18n/language';
 import { casesWording } from '../cases/i18n';
 import { fill, formatDay } from '../cases/format';
+import { isDay } from '../../components/days';
+import { courtDateText } from '../../components/dates/CourtDate';
+import { getDisplayPrefs } from '../../i18n/displayPrefs';
 import { minutesWording } from './i18n';
 import { deadlineWording } from '../deadlines/wording';
 import type { Hearing, Minutes, MinutesDocument } from './types';
@@ -15,10 +18,12 @@ const w = minutesWording.view;
 const both = (word: (language: Language) => string): Bilingual => ({ en: word('en'), ar: word('ar') });
 /** The same text in both languages (names, numbers, free text). */
 const same = (text: string | null | undefined): Bilingual => ({ en: text ?? '', ar: text ?? '' });
-const day = (value: string | null | undefined) => both((l) => formatDay(value, l));
+/** a date the court set: with its Umm al-Qura day in Arabic, and in English when the user reads Hijri dates */
+const courtDay = (value: string | null | undefined, l: Language) => (isDay(value) ? courtDateText(value, l, l === 'ar' || getDisplayPrefs().hijri) : formatDay(value, l));
+const day = (value: string | null | undefined) => both((l) => courtDay(value, l));
 const instant = (value: string | null | undefined) => both((l) => formatDay(value, l, true));
 const dayAndTime = (date: string | null | undefined, time: string | null | undefined) =>
-  both((l) => [formatDay(date, l), formatTime(time, l)].filter(Boolean).join(' · '));
+  both((l) => [courtDay(date, l), formatTime(time, l)].filter(Boolean).join(' · '));
 const row = (label: Bilingual, value: Bilingual): DetailRow => ({ label, value });
 const pairOf = (record: Record<string, unknown>, base: string): Bilingual =>
   both((l) => String(record[`${base}${l === 'ar' ? 'Ar' : 'En'}`] ?? record[`${base}${l === 'ar' ? 'En' : 'Ar'}`] ?? ''));
