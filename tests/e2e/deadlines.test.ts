@@ -160,6 +160,11 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
   it('lets an admin add, edit and delete a deadline rule under case settings, refusing bad reminders', async () => {
     const { context, page } = await session(lang, 'admin', '/settings/case-settings');
     const name = lang === 'en' ? deadlineRuleNoun.en[1] : deadlineRuleNoun.ar[2];
+    // the overview lists the deadline rules and the public holidays with their real counts
+    for (const [noun, path] of [[name, 'deadline-rules'], [lang === 'en' ? holidayNoun.en[1] : holidayNoun.ar[2], 'holidays']]) {
+      const count = ((await admin.get(`/api/case-settings/${path}`)).body as unknown[]).length;
+      await expect.poll(() => row(page, noun).getByTestId('count-badge').innerText()).toBe(String(count));
+    }
     await page.getByRole('link', { name: new RegExp(`${escapeText(name)}$`) }).click();
     await page.waitForURL('**/settings/case-settings/deadline-rules');
     // the seed's UAE defaults, in words

@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
 import { wordingHook, usePhrase } from '../../components/wordingHook';
 import type { Language } from '../../i18n/language';
-import { daysLeft, type Deadline } from './api';
+import type { Deadline } from './api';
+import { deadlineState } from './deadlineDays';
 import { deadlineWording } from './wording';
 
 export const useDeadlineWording = wordingHook(deadlineWording);
@@ -12,19 +13,20 @@ export const deadlineName = (d: Pick<Deadline, 'nameEn' | 'nameAr'>, language: L
 /** The case's title in the language. */
 export const caseTitle = (d: Pick<Deadline, 'titleEn' | 'titleAr'>, language: Language) => (language === 'ar' ? d.titleAr || d.titleEn : d.titleEn || d.titleAr) ?? '';
 
-type Tone = 'error' | 'warning' | 'info' | 'success' | 'default';
-
-/** What a deadline's chip says and its colour: days left while open (red in the last 3, amber in the last 7), else met or missed. */
+/** What a deadline's chip says, in words, and its colour (see deadlineState). */
 export function useDeadlineDays() {
   const w = useDeadlineWording();
   const phrase = usePhrase();
-  return (d: Pick<Deadline, 'dueDate' | 'status' | 'daysLeft'>): { text: string; tone: Tone; left: number } => {
-    const left = d.daysLeft ?? daysLeft(d.dueDate);
-    if (d.status === 'met') return { text: w.statuses.met, tone: 'success', left };
-    if (d.status === 'missed') return { text: w.statuses.missed, tone: 'error', left };
-    if (left < 0) return { text: phrase(w.overdue, { smart_count: -left }), tone: 'error', left };
-    if (left === 0) return { text: w.dueToday, tone: 'error', left };
-    return { text: phrase(w.daysLeft, { smart_count: left }), tone: left <= 3 ? 'error' : left <= 7 ? 'warning' : 'info', left };
+  return (d: Pick<Deadline, 'dueDate' | 'status' | 'daysLeft'>) => {
+    const state = deadlineState(d);
+    const text = {
+      met: w.statuses.met,
+      missed: w.statuses.missed,
+      overdue: phrase(w.overdue, { smart_count: -state.left }),
+      dueToday: w.dueToday,
+      daysLeft: phrase(w.daysLeft, { smart_count: state.left }),
+    }[state.say];
+    return { text, tone: state.tone, left: state.left };
   };
 }
 

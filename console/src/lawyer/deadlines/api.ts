@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { dayIn, daysBetween } from '@lawfirm/contracts/calendarDays.ts';
 import { getJson } from '../../api/http';
 
 export type DeadlineStatus = 'open' | 'met' | 'missed';
@@ -24,16 +23,7 @@ export type Deadline = {
 /** A ruling's deadline as GET /api/lawyer/final-rulings gives it. */
 export type RulingDeadline = Pick<Deadline, 'id' | 'ruleId' | 'nameEn' | 'nameAr' | 'dueDate' | 'daysLeft' | 'status'>;
 
-/**
- * Days are counted in the firm's time zone, as the server decides a deadline missed: a browser
- * elsewhere (or a test machine on UTC after 20:00) would otherwise be a day off. The API does not
- * publish the zone; the firm's is the UAE's.
- */
-export const FIRM_TIME_ZONE = 'Asia/Dubai';
-export const firmToday = () => dayIn(FIRM_TIME_ZONE);
-
-/** Whole days from the firm's today to the due date: 0 on the due day, negative once it passed. */
-export const daysLeft = (dueDate: string, today = firmToday()) => daysBetween(today, dueDate);
+export { daysLeft, firmToday } from './deadlineDays';
 
 const query = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
