@@ -52,6 +52,8 @@ const summaries: Record<string, [string, string]> = {
   WorkingWeekSet: ['Weekend days changed', 'تم تغيير أيام عطلة نهاية الأسبوع'],
   PreferencesSet: ['Preferences chosen (language, e-mails, dates)', 'تم اختيار التفضيلات (اللغة، الرسائل، التواريخ)'],
   CalendarFeedRotated: ['New calendar link made (the old one stopped working)', 'تم إنشاء رابط تقويم جديد (توقف الرابط القديم)'],
+  NotificationRaised: ['Reminder sent in the portal', 'تم إرسال تذكير في البوابة'], NotificationRead: ['Reminder read', 'تمت قراءة التذكير'],
+  ReminderEmailRecorded: ['Reminder e-mail sent (or kept in the outbox)', 'تم إرسال بريد التذكير (أو حفظه في صندوق الصادر)'],
 };
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */
@@ -66,7 +68,9 @@ const commands: Record<string, [string, string]> = {
   AttachMinutesDocuments: ['Attach minutes documents', 'إرفاق مستندات بالمحضر'], MinutesConsequences: ['Minutes follow-up (automatic)', 'متابعة المحضر (تلقائياً)'],
   OpenFile: ['Create file', 'إنشاء ملف'], ReviseFile: ['Edit file', 'تعديل الملف'], AddFileAttachments: ['Add attachments', 'إضافة مرفقات'], CloseFile: ['Delete file', 'حذف الملف'],
   RecordConstraints: ['Record unique values and links of older records (automatic)', 'تسجيل القيم الفريدة والروابط للسجلات الأقدم (تلقائياً)'],
-  ReminderSweep: ['Daily reminders (automatic)', 'التذكيرات اليومية (تلقائياً)'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
+  ReminderSweep: ['Scheduled reminders (automatic)', 'التذكيرات المجدولة (تلقائياً)'], TaskAssignedReminder: ['New task reminder (automatic)', 'تذكير بمهمة جديدة (تلقائياً)'],
+  DeadlineMissedReminder: ['Missed deadline notice (automatic)', 'إشعار بفوات موعد (تلقائياً)'], SendReminderEmail: ['Reminder e-mail (automatic)', 'بريد التذكير (تلقائياً)'],
+  MarkNotificationRead: ['Mark reminder read', 'تعليم التذكير كمقروء'], MarkAllNotificationsRead: ['Mark all reminders read', 'تعليم كل التذكيرات كمقروءة'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
   Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
   MissedDeadlineSweep: ['Missed deadlines (automatic)', 'المواعيد الفائتة (تلقائياً)'],
   AddDeadlineRule: ['Add deadline rule', 'إضافة قاعدة موعد'], ReviseDeadlineRule: ['Edit deadline rule', 'تعديل قاعدة الموعد'], RemoveDeadlineRule: ['Delete deadline rule', 'حذف قاعدة الموعد'],

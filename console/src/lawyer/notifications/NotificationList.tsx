@@ -4,6 +4,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -21,6 +22,8 @@ const kindIcons: Record<string, SvgIconComponent> = {
   task_reminder: AssignmentIcon,
   appeal_deadline: AlarmIcon,
   task_assigned: AssignmentIndIcon,
+  deadline_reminder: AlarmIcon,
+  deadline_missed: EventBusyIcon,
 };
 
 interface NotificationListProps {

@@ -5,7 +5,7 @@ import { API_URL, getJson, httpClient } from '../../api/http';
 /** The react-admin resource (GET /api/notifications, newest first) and the prefix of every query about it. */
 export const NOTIFICATIONS = 'notifications';
 
-export type NotificationKind = 'hearing_reminder' | 'task_reminder' | 'appeal_deadline' | 'task_assigned';
+export type NotificationKind = 'hearing_reminder' | 'task_reminder' | 'appeal_deadline' | 'task_assigned' | 'deadline_reminder' | 'deadline_missed';
 
 export type AppNotification = {
   id: number;
