@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@lawfirm/contracts';
 import { deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
-import { composeReminderEmail, emailPreferences } from './email.js';
+import { composeReminderEmail, deliverable, emailPreferences } from './email.js';
 
 const tz = 'Asia/Dubai';
 /** a moment given as Dubai wall-clock time (UTC+4, no daylight saving) */
@@ -101,6 +101,13 @@ describe('reminder e-mails', () => {
     expect(ar.subject).toBe('مكتب النور للمحاماة: موعد نهائي بعد 5 أيام');
     expect(ar.body).toContain('مكتب النور للمحاماة');
     expect(ar.body).not.toContain('Case C-9');
+  });
+
+  it('go only to addresses mail can reach', () => {
+    expect(deliverable('fatima.zaabi@alnoor-law.ae')).toBe(true);
+    expect(deliverable('admin@localhost')).toBe(false);
+    expect(deliverable('')).toBe(false);
+    expect(deliverable(null)).toBe(false);
   });
 
   it('without preferences: English and every kind; with them: only the kinds chosen', () => {

@@ -76,6 +76,9 @@ export const reminderEmailDecider: Decider<EmailState, RecordEmail> = {
 
 const emailKey = (notificationId: number) => `reminder-email:${notificationId}`;
 
+/** an address mail can reach: a dotted domain (the bootstrap admin's admin@localhost is not, until they give a real one) */
+export const deliverable = (address: unknown): address is string => typeof address === 'string' && /^[^@\s]+@[^@\s]+\.[^@\s.]+$/.test(address);
+
 /**
  * The job: the notification's e-mail, once. Skipped when the recipient has no active account or
  * address, or chose not to get this kind by e-mail. Handed to the mail server, then recorded under
@@ -86,7 +89,7 @@ export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: 
   const key = emailKey(job.notificationId);
   if (await deps.eventStore.findIdempotent(key)) return { sent: false, reason: 'already recorded' };
   const person = await deps.readStore.collection('principals').findOne({ key: `${job.recipientType}:${job.recipientId}` });
-  if (!person || person.isActive === false || !person.email || !String(person.email).includes('@')) return { sent: false, reason: 'no active account with an e-mail address' };
+  if (!person || person.isActive === false || !deliverable(person.email)) return { sent: false, reason: 'no active account with an e-mail address' };
   const prefs = emailPreferences(await deps.readStore.collection('preferences').findOne({ key: `${job.recipientType}:${job.recipientId}` }));
   if (!prefs.emailReminders.includes(reminderKindOf[job.kind as NotificationKind])) return { sent: false, reason: 'not chosen in the profile' };
   const firm = await deps.readStore.collection('firm_settings').findOne({ id: 1 });
