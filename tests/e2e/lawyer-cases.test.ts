@@ -561,7 +561,9 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await shot(page, `case-detail-updates-${lang}.png`);
 
   // every tab's count follows the changes
-  await expect.poll(() => tab(t.tabs.appointments).innerText()).toMatch(/2/);
+  // the meeting and the task, and the tasks the seed's automated-task rules made for the new case and its hearing
+  const automated = ((await (await page.request.get(`/api/lawyer/cases/${caseId}/appointments`, { headers: await bearer(page) })).json()) as { source: unknown }[]).filter((a) => a.source).length;
+  await expect.poll(() => tab(t.tabs.appointments).innerText()).toMatch(new RegExp(`\\b${2 + automated}\\b`));
   await expect.poll(() => tab(t.tabs.documents).innerText()).toMatch(/1/);
 }
 
