@@ -365,9 +365,19 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     // the calendar shows it on its due day
     await page.goto('/lawyer/calendar');
     const dueDay = page.locator(`[data-testid="calendar-day"][data-day="${opened.dueDate}"]`);
-    await dueDay.getByTestId('event-deadline').filter({ hasText: ruleName }).waitFor();
+    const event = dueDay.getByTestId('event-deadline').filter({ hasText: ruleName });
+    await event.waitFor();
+    await expect(event.innerText()).resolves.toContain(field(w.calendar.kind));
+    await expect(event.innerText()).resolves.toContain(field(w.statuses.open));
     await dueDay.scrollIntoViewIfNeeded();
     await shot(page, `calendar-deadline-${lang}.png`);
+    // its details name the case and offer to mark it met
+    await event.getByRole('button').last().click();
+    const details = page.getByRole('dialog', { name: new RegExp(`^${escapeText(field(w.calendar.details))}`) });
+    await details.getByText(opened.caseNumber).first().waitFor();
+    await details.getByRole('button', { name: field(w.markMet.action) }).waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
 
     // a lawyer without open deadlines reads why the card is empty
     await page.route('**/api/lawyer/deadlines?*', (route) => route.fulfill({ json: [] }));

@@ -8,6 +8,7 @@ import { EventKindBadge, EventStatusBadge } from './EventBadges';
 import { eventDetails, eventTitle } from './eventDetails';
 import type { CalendarEvent } from './feed';
 import { useCalendarWording } from './i18n';
+import { MarkMetButton } from '../deadlines/MarkMetButton';
 
 const caseIdOf = (event: CalendarEvent) =>
   event.kind === 'hearing' ? event.hearing.caseId : event.kind === 'deadline' ? event.deadline.caseId : event.appointment.caseId;
@@ -39,6 +40,8 @@ export const EventDetailsDialog = ({ event, onClose }: { event: CalendarEvent; o
             {w.viewCase}
           </Button>
         )}
+        {/* the dialog shows the event as it was opened: it closes once the deadline is met */}
+        {event.kind === 'deadline' && <MarkMetButton deadline={event.deadline} onDone={onClose} />}
         {event.kind === 'task' && (
           <Button component={RouterLink} to="/lawyer/my-tasks" startIcon={<AssignmentIcon />}>
             {w.manageTasks}

@@ -1,5 +1,6 @@
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/wordingHook';
+import { deadlineWording } from '../deadlines/wording';
 
 /** Wording of the calendar screen and of the calendar's events wherever they are shown. */
 export const calendarWording = {
@@ -17,7 +18,7 @@ export const calendarWording = {
     task: { en: 'Task', ar: 'مهمة' },
     meeting: { en: 'Meeting', ar: 'اجتماع' },
     hearing: { en: 'Hearing', ar: 'جلسة' },
-    deadline: { en: 'Deadline', ar: 'موعد قضائي' },
+    deadline: deadlineWording.calendar.kind,
   },
   statuses: {
     scheduled: { en: 'Scheduled', ar: 'مجدولة' },
@@ -27,9 +28,8 @@ export const calendarWording = {
     cancelled: { en: 'Cancelled', ar: 'ملغاة' },
     pending: { en: 'Pending', ar: 'قيد الانتظار' },
     in_progress: { en: 'In Progress', ar: 'قيد التنفيذ' },
-    open: { en: 'Open', ar: 'مفتوح' },
-    met: { en: 'Met', ar: 'مُنجز' },
-    missed: { en: 'Missed', ar: 'فائت' },
+    // a court deadline's
+    ...deadlineWording.statuses,
   },
   fields: {
     caseNumber: { en: 'Case Number', ar: 'رقم القضية' },
@@ -54,7 +54,7 @@ export const calendarWording = {
     task: { en: 'Task Details', ar: 'تفاصيل المهمة' },
     meeting: { en: 'Meeting Details', ar: 'تفاصيل الاجتماع' },
     hearing: { en: 'Hearing Details', ar: 'تفاصيل الجلسة' },
-    deadline: { en: 'Deadline Details', ar: 'تفاصيل الموعد القضائي' },
+    deadline: deadlineWording.calendar.details,
   },
   sections: {
     when: { en: 'When', ar: 'الموعد' },

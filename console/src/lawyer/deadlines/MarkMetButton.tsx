@@ -17,7 +17,7 @@ type Closable = Pick<Deadline, 'id' | 'nameEn' | 'nameAr' | 'status'> & { caseNu
  * (the lawyer's record of what was done). Lists showing deadlines are fetched again afterwards.
  * Hidden on closed deadlines and from admins whose role may not edit cases.
  */
-export const MarkMetButton = ({ deadline, caseNumber }: { deadline: Closable; caseNumber?: string | null }) => {
+export const MarkMetButton = ({ deadline, caseNumber, onDone }: { deadline: Closable; caseNumber?: string | null; onDone?: () => void }) => {
   const { markMet: w } = useDeadlineWording();
   const phrase = usePhrase();
   const language = useLanguage();
@@ -37,6 +37,7 @@ export const MarkMetButton = ({ deadline, caseNumber }: { deadline: Closable; ca
       toast({ type: 'success', title: 'app.msg.common.success', message: w.done });
       setOpen(false);
       setNote('');
+      onDone?.();
     } catch (error) {
       toast({ type: 'error', title: 'app.msg.common.error', message: w.failed, detail: errorDetail(error) });
     } finally {

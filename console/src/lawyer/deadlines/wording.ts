@@ -70,6 +70,5 @@ export const deadlineWording = {
   calendar: {
     kind: { en: 'Deadline', ar: 'موعد قضائي' },
     details: { en: 'Deadline Details', ar: 'تفاصيل الموعد القضائي' },
-    name: { en: 'Deadline', ar: 'الموعد القضائي' },
   },
 } as const satisfies { [key: string]: Bilingual | { [key: string]: Bilingual } };
