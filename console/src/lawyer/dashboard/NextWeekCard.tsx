@@ -4,6 +4,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountBadge } from '../../components/CountBadge';
 import { formatDay, localDay } from '../../components/days';
+import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
 import { EmptyState } from '../../components/EmptyState';
 import { formatTime } from '../../components/timeSlots';
 import { useLanguage } from '../../i18n/language';
@@ -78,6 +79,7 @@ interface KindListProps {
 const KindList = ({ kind, title, events, total, onOpen }: KindListProps) => {
   const { nextWeek: w } = useDashboardWording();
   const language = useLanguage();
+  const hijri = useShowsHijri();
   const { color, tint, icon: Icon } = kindStyles[kind];
   return (
     <Box component="section" aria-label={title} data-testid={`next-week-${kind}`}>
@@ -104,7 +106,7 @@ const KindList = ({ kind, title, events, total, onOpen }: KindListProps) => {
                 primary={<bdi>{eventTitle(event, language)}</bdi>}
                 secondary={
                   <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <bdi>{[formatDay(event.day, language, { weekday: 'short', month: 'short', day: 'numeric' }), formatTime(event.time, language)].filter(Boolean).join(' · ')}</bdi>
+                    <bdi>{[event.kind === 'hearing' ? courtDateText(event.day, language, hijri, { weekday: 'short', month: 'short', day: 'numeric' }) : formatDay(event.day, language, { weekday: 'short', month: 'short', day: 'numeric' }), formatTime(event.time, language)].filter(Boolean).join(' · ')}</bdi>
                     {event.kind === 'hearing' && event.hearing.isMine && <YourCaseTag />}
                   </Stack>
                 }
