@@ -10,7 +10,8 @@ const input: CaseInput = {
   plaintiffs: [{ clientId: 3, name: 'Emirates Trading', role: 'Plaintiff', type: 'client' }], defendants: [],
   lawyerIds: [7], status: 'active', priority: 'medium', startDate: null, expectedEndDate: null, caseNumber: null, caseYear: null, registrationDate: null,
 };
-const open = (over: Partial<CaseInput>) => caseDecider.decide({ type: 'OpenCase', caseId: 12, input: { ...input, ...over }, createdBy: 7 }, caseDecider.initialState, { now: new Date('2026-11-21T08:00:00Z') })[0].data;
+// 2026-11-21 22:00 UTC is already the 22nd in Dubai: the firm's day is what counts
+const open = (over: Partial<CaseInput>, today = '2026-11-21') => caseDecider.decide({ type: 'OpenCase', caseId: 12, input: { ...input, ...over }, createdBy: 7, today }, caseDecider.initialState, { now: new Date('2026-11-21T22:00:00Z') })[0].data;
 
 describe('case', () => {
   it('numbers itself, and defaults year and registration date when they are empty', () => {
@@ -20,6 +21,8 @@ describe('case', () => {
 
   it('starts an active case without a start date today, and keeps a draft without dates', () => {
     expect(open({ status: 'active' }).startDate).toBe('2026-11-21');
+    expect(open({ status: 'active' }, '2026-11-22')).toMatchObject({ startDate: '2026-11-22', registrationDate: '2026-11-22' });
+    expect(open({}, '2027-01-01')).toMatchObject({ caseNumber: '2027/0012', caseYear: 2027 });
     expect(open({ status: 'draft', startDate: '2026-12-01', expectedEndDate: '2027-01-01' })).toMatchObject({ startDate: null, expectedEndDate: null });
     expect(open({ status: 'on_hold' }).startDate).toBeNull();
   });

@@ -13,7 +13,7 @@ export interface CaseState {
 }
 
 export type CaseCommand =
-  | { type: 'OpenCase'; caseId: number; input: CaseInput; createdBy: number | null }
+  | { type: 'OpenCase'; caseId: number; input: CaseInput; createdBy: number | null; /** the firm's day (its time zone), yyyy-MM-dd */ today: string }
   | { type: 'ReviseCase'; actor: Actor; input: Omit<CaseEditInput, 'version'> }
   | { type: 'LogCaseUpdate'; actor: Actor; updateType: string; updateText: string }
   | { type: 'RecordFinalRuling'; hearingId: number; minutesId: number; rulingDate: string; rulingText: string | null };
@@ -38,13 +38,13 @@ export const caseDecider: Decider<CaseState, CaseCommand> = {
         return base;
     }
   },
-  decide(command, state, { now }): DomainEvent[] {
-    const today = now.toISOString().slice(0, 10);
+  decide(command, state): DomainEvent[] {
     if (command.type === 'OpenCase') {
+      const today = command.today;
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const i = command.input;
       const draft = i.status === 'draft';
-      const caseYear = i.caseYear ?? now.getUTCFullYear();
+      const caseYear = i.caseYear ?? Number(today.slice(0, 4));
       return [
         {
           type: 'CaseOpened',

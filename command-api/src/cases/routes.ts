@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { appointmentInput, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
+import { appointmentInput, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -57,7 +57,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const input = parseInput(caseInput, req.body, 'validation.fillInRequired');
       const p = principalOf(req);
       const o = await ids.create('case', (caseId) =>
-        execute(eventStore, `case-${caseId}`, caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null }, cx.meta, {
+        execute(eventStore, `case-${caseId}`, caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null, today: dayIn(deps.timezone ?? 'Asia/Dubai') }, cx.meta, {
           mustNotExist: true,
           constraints: caseConstraints,
           idempotency: cx.idempotency(201, (o) => caseRecord(o.state)),
