@@ -6,7 +6,12 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
  */
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-export const launchBrowser = (extraFlags: string[] = []): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: [...FLAGS, ...extraFlags] });
+/**
+ * The firm's staff browse in the firm's time zone: the browser runs in Asia/Dubai whatever the
+ * machine's zone, so "today" on a page is the server's today also between 20:00 and 24:00 UTC.
+ */
+export const launchBrowser = (extraFlags: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: [...FLAGS, ...extraFlags], env: { ...process.env, TZ: 'Asia/Dubai' } });
 
 export const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A toast (react-admin's notification) reading exactly `text`. */
