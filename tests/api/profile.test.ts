@@ -176,6 +176,8 @@ describe('the calendar feed', () => {
     expect(h.summary).toContain('جلسة:');
     expect(h.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Dubai');
     expect(h.startDate.toString()).toBe(`${hearing.hearingDate}T10:30:00`);
+    // stamps are UTC, as RFC 5545 requires
+    for (const e of feed.events) expect(String(e.component.getFirstPropertyValue('dtstamp'))).toMatch(/Z$/);
     // 10:30 in Dubai is 06:30 UTC
     expect(h.startDate.toJSDate().toISOString()).toBe(`${hearing.hearingDate}T06:30:00.000Z`);
     const m = feed.events.find((e) => e.uid === `meeting-${meeting.body.id}@lawfirm-portal`)!;

@@ -40,10 +40,9 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
   const cal = ical({
     name: `${p.fullNameEn} · ${p.fullNameAr}`,
     prodId: { company: 'lawfirm-portal', product: 'calendar', language: 'EN' },
-    timezone: { name: timezone, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
-  if (admin && !firmWide) return cal.toString();
+  if (admin && !firmWide) return withTimezone(cal.toString(), timezone);
 
   const caseFilter: Filter = firmWide ? {} : { lawyerIds: p.id };
   const cases = await readStore.collection('cases').find(caseFilter);
@@ -113,5 +112,18 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
       { stamp: d.updatedAt },
     );
   }
-  return cal.toString();
+  return withTimezone(cal.toString(), timezone);
+}
+
+/**
+ * The firm's VTIMEZONE, which the events' TZID names. Not through the calendar's own timezone
+ * option: with it, ical-generator writes DTSTAMP in the server's local time without the UTC mark
+ * RFC 5545 requires; without it, stamps are UTC and the zone is added here.
+ */
+function withTimezone(ics: string, timezone: string): string {
+  const vtimezone = getVtimezoneComponent(timezone);
+  if (!vtimezone) return ics;
+  const block = `${vtimezone.trim().split(/\r?\n/).join('\r\n')}\r\nX-WR-TIMEZONE:${timezone}\r\n`;
+  const at = ics.search(/BEGIN:VEVENT|END:VCALENDAR/);
+  return ics.slice(0, at) + block + ics.slice(at);
 }
