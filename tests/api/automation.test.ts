@@ -69,7 +69,8 @@ for (const mode of modes)
       expect(appeal[0].date).toBe(plus(5));
 
       // restart: the reactions follow the log from the checkpoint saved when the portal stopped; nothing is created twice
-      await eventually(() => a.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+      // caught up, and every effect under way done (the reminder e-mails' jobs hold the checkpoint until they are): it is saved every 2 s
+      await eventually(() => a.client.get('/api/health'), (r) => r.body.reactions.caughtUp && r.body.reactions.checkpoint >= r.body.reactions.position, 30_000);
       const reached = (await a.client.get('/api/health')).body.reactions.position as number;
       await first.stop();
       const second = await startServer({ dataDir: first.dataDir, env: mode.env });
