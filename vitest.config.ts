@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'integration-lag',
           include: ['tests/{api,reliability}/**/*.test.ts'],
           env: { READ_MODEL_LAG_MS: '400' },
+          // every read after a write waits up to the lag: a suite that seeds a firm reads ~40 times
+          testTimeout: 60_000,
           fileParallelism: false,
         },
       },
