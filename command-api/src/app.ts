@@ -7,6 +7,7 @@ import { caseSettingsRoutes } from './caseSettings/routes.js';
 import { caseRoutes } from './cases/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { minutesRoutes } from './minutes/routes.js';
+import { documentRoutes } from './documents/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { automationRoutes } from './automation/routes.js';
 import { deadlineRoutes } from './deadlines/routes.js';
@@ -35,7 +36,7 @@ export { deadlinesReaction } from './deadlines/reaction.js';
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

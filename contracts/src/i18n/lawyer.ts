@@ -2,6 +2,7 @@ import type { Bilingual } from '../messages.js';
 
 /** Wordings of the lawyer portal the server answers with (lawyer-portal.md sections 5 and 8). */
 export const lawyerMessages = {
+  'error.documentNotFound': { en: 'This document was not found: it may have been deleted already', ar: 'لم يتم العثور على هذا المستند: ربما حُذف من قبل' },
   'validation.documentTypeRequired': { en: 'Document type is required', ar: 'نوع المستند مطلوب' },
   'validation.taskTypeRequired': { en: 'Please enter or select a task type', ar: 'يرجى إدخال نوع المهمة أو اختياره' },
   'validation.unknownTrigger': { en: 'Please choose when the task is created from the list', ar: 'يرجى اختيار موعد إنشاء المهمة من القائمة' },

@@ -4,3 +4,4 @@ export * from './cases.js';
 export * from './minutes.js';
 export * from './notifications.js';
 export * from './deadlines.js';
+export * from './documents.js';
