@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formRows, optionalText, requiredText } from './validation.js';
+import { clockTime, clockTimeOf, formRows, optionalClockTime, optionalText, requiredText } from './validation.js';
 
 describe('text input', () => {
   it('keeps Arabic and Latin text, trimmed', () => {
@@ -31,5 +31,29 @@ describe('repeatable form rows', () => {
   it('reads no rows as none, and refuses more than the limit', () => {
     expect(locations.parse(undefined)).toEqual([]);
     expect(locations.safeParse(Array.from({ length: 51 }, () => ({ locationEn: 'x' }))).success).toBe(false);
+  });
+});
+
+describe('time of day', () => {
+  it('reads 12-hour and 24-hour times and writes them as the lists do', () => {
+    expect(clockTimeOf('9:30 pm')).toBe('09:30 PM');
+    expect(clockTimeOf('00:15')).toBe('12:15 AM');
+    expect(clockTimeOf('12:00')).toBe('12:00 PM');
+    expect(clockTimeOf('23:45')).toBe('11:45 PM');
+  });
+
+  it('refuses what is not a time, naming the problem', () => {
+    for (const bad of ['25:99', '13:00 PM', '00:30 AM', '10:60', 'after lunch']) expect(clockTimeOf(bad)).toBeNull();
+    const refused = clockTime().safeParse('25:99');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].message).toBe('validation.invalidTime');
+    expect(clockTime().safeParse('').error?.issues[0].message).toBe('validation.timeRequired');
+  });
+
+  it('leaves an optional time empty, but never wrong', () => {
+    expect(optionalClockTime().parse('')).toBeNull();
+    expect(optionalClockTime().parse(undefined)).toBeNull();
+    expect(optionalClockTime().parse('14:05')).toBe('02:05 PM');
+    expect(optionalClockTime().safeParse('25:99').success).toBe(false);
   });
 });

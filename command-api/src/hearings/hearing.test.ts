@@ -21,6 +21,32 @@ describe('hearing', () => {
       ]);
   });
 
+  describe('its status follows the minutes of its session', () => {
+    const adjourned = { type: 'HearingAdjourned', data: { hearingId: 5, caseId: 12, reasonId: 3, minutesId: 9 } };
+    const ruled = { type: 'HearingOutcomeRecorded', data: { hearingId: 5, caseId: 12, minutesId: 9, status: 'FinalRuling' } };
+
+    it('is adjourned by a postponement reason, once: the same reason again changes nothing', () => {
+      spec.given([scheduled]).when({ type: 'AdjournHearing', reasonId: 3, minutesId: 9 }).then([adjourned]);
+      spec.given([scheduled, adjourned]).when({ type: 'AdjournHearing', reasonId: 3, minutesId: 9 }).then([]);
+    });
+
+    it('reads as ruled when revised minutes replace the adjournment with a final ruling', () => {
+      spec.given([scheduled, adjourned]).when({ type: 'RecordHearingOutcome', minutesId: 9, status: 'FinalRuling' }).then([ruled]);
+      spec.given([scheduled, adjourned, ruled]).when({ type: 'RecordHearingOutcome', minutesId: 9, status: 'FinalRuling' }).then([]);
+    });
+
+    it('goes back to scheduled when the minutes that set its status are deleted, and only then', () => {
+      spec.given([scheduled, adjourned]).when({ type: 'WithdrawHearingOutcome', minutesId: 9 }).then([{ type: 'HearingOutcomeWithdrawn', data: { hearingId: 5, caseId: 12, minutesId: 9 } }]);
+      spec.given([scheduled, adjourned]).when({ type: 'WithdrawHearingOutcome', minutesId: 10 }).then([]);
+      spec.given([scheduled]).when({ type: 'WithdrawHearingOutcome', minutesId: 9 }).then([]);
+    });
+
+    it('is adjourned again after its status was taken back', () => {
+      const withdrawn = { type: 'HearingOutcomeWithdrawn', data: { hearingId: 5, caseId: 12, minutesId: 9 } };
+      spec.given([scheduled, adjourned, withdrawn]).when({ type: 'AdjournHearing', reasonId: 3, minutesId: 9 }).then([adjourned]);
+    });
+  });
+
   it('takes nothing more once cancelled', () => {
     const cancelled = { type: 'HearingCancelled', data: { hearingId: 5, caseId: 12 } };
     spec.given([scheduled]).when({ type: 'CancelHearing' }).then([cancelled]);

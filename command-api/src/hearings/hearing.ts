@@ -1,5 +1,5 @@
 import type { BlobRef } from '@lawfirm/platform';
-import type { HearingInput } from '@lawfirm/contracts';
+import type { HearingInput, hearingOutcomes } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 export type HearingFields = Omit<HearingInput, 'version'>;
@@ -12,6 +12,9 @@ export interface HearingState {
   caseId: number;
   fields: Partial<HearingFields>;
   status: string;
+  /** the minutes that set the status (adjourned, held, ruled), null while none has */
+  outcomeMinutesId: number | null;
+  reasonId: number | null;
   version: number;
 }
 
@@ -21,12 +24,16 @@ export type HearingCommand =
   | { type: 'CancelHearing' }
   | { type: 'FileHearingDocuments'; documents: BlobRef[]; description: string | null }
   | { type: 'AttachMinutesFile'; file: BlobRef }
-  | { type: 'AdjournHearing'; reasonId: number; minutesId: number };
+  | { type: 'AdjournHearing'; reasonId: number; minutesId: number }
+  | { type: 'RecordHearingOutcome'; minutesId: number; status: HearingOutcome }
+  | { type: 'WithdrawHearingOutcome'; minutesId: number };
+
+export type HearingOutcome = (typeof hearingOutcomes)[number];
 
 const details = ['hallName', 'onlineLink', 'rollNumber', 'whatIsRequested'] as const;
 
 export const hearingDecider: Decider<HearingState, HearingCommand> = {
-  initialState: { exists: false, cancelled: false, id: 0, caseId: 0, fields: {}, status: 'Scheduled', version: 0 },
+  initialState: { exists: false, cancelled: false, id: 0, caseId: 0, fields: {}, status: 'Scheduled', outcomeMinutesId: null, reasonId: null, version: 0 },
   evolve(state, event, { revision }) {
     const { hearingId, caseId, ...d } = event.data as Record<string, unknown> & { hearingId: number; caseId: number };
     const base = { ...state, version: revision + 1 };
@@ -39,7 +46,11 @@ export const hearingDecider: Decider<HearingState, HearingCommand> = {
       case 'HearingCancelled':
         return { ...base, cancelled: true, status: 'Cancelled' };
       case 'HearingAdjourned':
-        return { ...base, status: 'Adjourned' };
+        return { ...base, status: 'Adjourned', outcomeMinutesId: d.minutesId as number, reasonId: d.reasonId as number };
+      case 'HearingOutcomeRecorded':
+        return { ...base, status: d.status as string, outcomeMinutesId: d.minutesId as number, reasonId: null };
+      case 'HearingOutcomeWithdrawn':
+        return { ...base, status: 'Scheduled', outcomeMinutesId: null, reasonId: null };
       default:
         return base;
     }
@@ -58,8 +69,17 @@ export const hearingDecider: Decider<HearingState, HearingCommand> = {
         return [{ type: 'HearingDocumentsFiled', data: { ...ids, description: command.description, documents: command.documents } }];
       case 'AttachMinutesFile':
         return [{ type: 'HearingMinutesFileAttached', data: { ...ids, file: command.file } }];
+      // the minutes' outcome: said again (a revision that keeps it) it changes nothing
       case 'AdjournHearing':
+        if (state.status === 'Adjourned' && state.outcomeMinutesId === command.minutesId && state.reasonId === command.reasonId) return [];
         return [{ type: 'HearingAdjourned', data: { ...ids, reasonId: command.reasonId, minutesId: command.minutesId } }];
+      case 'RecordHearingOutcome':
+        if (state.status === command.status && state.outcomeMinutesId === command.minutesId) return [];
+        return [{ type: 'HearingOutcomeRecorded', data: { ...ids, minutesId: command.minutesId, status: command.status } }];
+      // only the minutes that set the status take it back
+      case 'WithdrawHearingOutcome':
+        if (state.outcomeMinutesId !== command.minutesId) return [];
+        return [{ type: 'HearingOutcomeWithdrawn', data: { ...ids, minutesId: command.minutesId } }];
       case 'ReviseHearing': {
         const f = command.fields;
         const events: DomainEvent[] = [];

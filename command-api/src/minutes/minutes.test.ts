@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minutesInput } from '@lawfirm/contracts';
 import { deciderSpec } from '../framework/spec.js';
-import { minutesDecider } from './minutes.js';
+import { minutesDecider, minutesRuleErrors } from './minutes.js';
 
 const spec = deciderSpec(minutesDecider);
 const fields = minutesInput.parse({
@@ -27,5 +27,24 @@ describe('hearing minutes', () => {
     ]);
     const removed = { type: 'HearingMinutesRemoved', data: { minutesId: 1, hearingId: 5, caseId: 12 } };
     spec.given([recorded, removed]).when({ type: 'ReviseMinutes', fields }).thenFails('not_found');
+  });
+
+  describe('what the choices require', () => {
+    const fieldsOf = (errors: { field: string }[]) => errors.map((e) => e.field);
+
+    it('refuses a preliminary ruling without its description and date, in both languages', () => {
+      const errors = minutesRuleErrors({ ...fields, rulingType: 'preliminary', preliminaryRulingDescription: null, preliminaryRulingDate: null });
+      expect(errors).toEqual([
+        { field: 'preliminaryRulingDescription', message: 'A preliminary ruling needs its description', messageAr: 'الحكم التمهيدي يحتاج إلى وصفه' },
+        { field: 'preliminaryRulingDate', message: 'A preliminary ruling needs its date', messageAr: 'الحكم التمهيدي يحتاج إلى تاريخه' },
+      ]);
+      expect(minutesRuleErrors({ ...fields, rulingType: 'preliminary', preliminaryRulingDescription: 'Expert appointed', preliminaryRulingDate: '2026-11-20' })).toEqual([]);
+    });
+
+    it('refuses a postponement reason without a next hearing', () => {
+      expect(fieldsOf(minutesRuleErrors({ ...fields, postponementReasonId: 3, hasNextHearing: false }))).toEqual(['postponementReasonId']);
+      expect(fieldsOf(minutesRuleErrors({ ...fields, postponementReasonId: 3, hasNextHearing: true, nextHearingDate: null }))).toEqual(['postponementReasonId']);
+      expect(minutesRuleErrors({ ...fields, postponementReasonId: 3, hasNextHearing: true, nextHearingDate: '2026-12-20' })).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { BlobRef } from '@lawfirm/platform';
-import type { MinutesFields } from '@lawfirm/contracts';
+import { bilingual, type FieldError, type MessageKey, type MinutesFields } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 /** Minutes of one session of a hearing, stream `minutes-{id}`. */
@@ -41,6 +41,16 @@ export function normalizeMinutes(f: MinutesFields): MinutesFields {
     nextRollNumber: next ? f.nextRollNumber : null,
     nextHallNumber: next ? f.nextHallNumber : null,
   };
+}
+
+/** What the minutes' choices require: a preliminary ruling its description and date, a postponement reason a next hearing. */
+export function minutesRuleErrors(f: MinutesFields): FieldError[] {
+  const rules: [boolean, string, MessageKey][] = [
+    [f.rulingType === 'preliminary' && !f.preliminaryRulingDescription, 'preliminaryRulingDescription', 'validation.preliminaryDescriptionRequired'],
+    [f.rulingType === 'preliminary' && !f.preliminaryRulingDate, 'preliminaryRulingDate', 'validation.preliminaryDateRequired'],
+    [!!f.postponementReasonId && !(f.hasNextHearing && f.nextHearingDate), 'postponementReasonId', 'validation.postponementNeedsNextHearing'],
+  ];
+  return rules.filter(([broken]) => broken).map(([, field, key]) => ({ field, message: bilingual(key).en, messageAr: bilingual(key).ar }));
 }
 
 export const minutesDecider: Decider<MinutesState, MinutesCommand> = {

@@ -13,7 +13,7 @@ import { documentTypes, multipartFields, storeUpload, type UploadRule } from '..
 import { caseForWork } from '../cases/access.js';
 import { hearingDecider } from '../hearings/hearing.js';
 import { claimUpload } from '../uploads/routes.js';
-import { minutesDecider, type MinutesState } from './minutes.js';
+import { minutesDecider, minutesRuleErrors, type MinutesState } from './minutes.js';
 
 const minutesDocument: UploadRule = { field: 'minutesDocument', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 
@@ -28,6 +28,8 @@ const minutesConstraints: ConstraintsOf<MinutesState> = registerConstraints('min
 
 /** Lawyers' names are stored as display names beside their ids, as the minutes show them; a ruling is not dated after today. */
 async function prepareMinutes(eventStore: EventStore, f: MinutesFields, timezone?: string): Promise<MinutesFields> {
+  const missing = minutesRuleErrors(f);
+  if (missing.length) throw new AppError('validation_failed', 'validation.failed', missing);
   if (f.rulingType === 'final' && f.finalDecision) mustNotBeFuture(f.finalDecisionDate, 'finalDecisionDate', timezone);
   if (f.rulingType === 'preliminary') mustNotBeFuture(f.preliminaryRulingDate, 'preliminaryRulingDate', timezone);
   const ruled = f.rulingType === 'final' && f.finalDecision ? f.finalDecisionDate : f.rulingType === 'preliminary' ? f.preliminaryRulingDate : null;

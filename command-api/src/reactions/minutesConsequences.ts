@@ -1,24 +1,67 @@
 import type { MinutesFields } from '@lawfirm/contracts';
+import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import { execute, fold } from '../framework/handler.js';
 import { caseDecider } from '../cases/case.js';
-import { hearingDecider } from '../hearings/hearing.js';
+import { hearingDecider, type HearingCommand, type HearingState } from '../hearings/hearing.js';
 import { minutesDecider } from '../minutes/minutes.js';
-import type { Reaction } from './runner.js';
+import type { Reaction, ReactionContext } from './runner.js';
+
+const NAME = 'MinutesConsequences';
 
 /**
- * Recording minutes has consequences: a next hearing in the minutes is scheduled on the case (and
- * moved when the minutes move it), a postponement reason adjourns the hearing, and a confirmed
- * final ruling is recorded on the case.
+ * The hearing the minutes scheduled, while nobody has touched it since: every event after its
+ * scheduling is this reaction moving it. Anything else (an edit by hand, documents, its own
+ * minutes' outcome, its deletion) leaves it to the people working on it.
+ */
+async function untouchedGenerated(cx: ReactionContext, hearingId: number): Promise<HearingState | null> {
+  const events = await cx.deps.eventStore.readStream(`hearing-${hearingId}`);
+  const { state } = fold(hearingDecider, events);
+  if (!state.exists || state.cancelled) return null;
+  const byReaction = (e: RecordedEvent) => (e.type === 'HearingRescheduled' || e.type === 'HearingDetailsRevised') && e.metadata.command === NAME && e.metadata.userType === 'system';
+  return events.slice(1).every(byReaction) ? state : null;
+}
+
+/** A command on a hearing that may have been deleted meanwhile: then there is nothing to do. */
+async function onHearing(cx: ReactionContext, key: string, hearingId: number, command: HearingCommand) {
+  const { state } = fold(hearingDecider, await cx.deps.eventStore.readStream(`hearing-${hearingId}`));
+  if (!state.exists || state.cancelled) return;
+  try {
+    await cx.once(key, (k) => execute(cx.deps.eventStore, `hearing-${hearingId}`, hearingDecider, command, cx.meta, { idempotency: { key: k, response: () => ({ hearingId }) } }));
+  } catch (e) {
+    if (!(e instanceof AppError && e.code === 'not_found')) throw e;
+  }
+}
+
+const nextHearingKey = (minutesId: number) => `reaction:next-hearing:minutes-${minutesId}`;
+
+/**
+ * Recording minutes has consequences, kept in step with the minutes (each under a key of the
+ * event, so passing an event again does nothing twice):
+ * - a next hearing in the minutes is scheduled on the case; revised minutes move it (date, time,
+ *   hall, roll) while nobody has touched it by hand;
+ * - the hearing's status says what happened: Adjourned (a postponement reason), Final ruling (a
+ *   confirmed final ruling, also recorded on the case) or Completed (held);
+ * - deleted minutes take their status back and remove the next hearing they scheduled if
+ *   nobody has touched it.
+ * It reads streams only, never read models.
  */
 export const minutesConsequences: Reaction = {
-  name: 'MinutesConsequences',
-  on: ['HearingMinutesRecorded', 'HearingMinutesRevised'],
+  name: NAME,
+  on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved'],
   async react(event, cx) {
     const { deps, meta } = cx;
-    const { state } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${(event.data as { minutesId: number }).minutesId}`, { toRevision: event.revision }));
+    const m = (event.data as { minutesId: number }).minutesId;
+    const { state } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${m}`, { toRevision: event.revision }));
     if (!state.exists) return;
+
+    if (event.type === 'HearingMinutesRemoved') {
+      await onHearing(cx, `reaction:withdraw-outcome:${event.id}`, state.hearingId, { type: 'WithdrawHearingOutcome', minutesId: m });
+      const generatedId = ((await deps.eventStore.findIdempotent(nextHearingKey(m)))?.response as { hearingId?: number } | undefined)?.hearingId;
+      if (generatedId && (await untouchedGenerated(cx, generatedId))) await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generatedId, { type: 'CancelHearing' });
+      return;
+    }
+    if (state.removed) return;
     const f = state.fields as MinutesFields;
-    const m = state.id;
 
     if (f.hasNextHearing && f.nextHearingDate) {
       const fields = {
@@ -30,7 +73,7 @@ export const minutesConsequences: Reaction = {
         // free text staff read in either language, so it says it in both
         whatIsRequested: `Continuation of the hearing of minutes #${m} / استكمال الجلسة الواردة في المحضر رقم ${m}`,
       };
-      const { ranNow, response } = await cx.once(`reaction:next-hearing:minutes-${m}`, (key) =>
+      const { ranNow, response } = await cx.once(nextHearingKey(m), (key) =>
         deps.ids.create('hearing', (hearingId) =>
           execute(deps.eventStore, `hearing-${hearingId}`, hearingDecider, { type: 'ScheduleHearing', hearingId, caseId: state.caseId, fields }, meta, {
             mustNotExist: true,
@@ -39,26 +82,23 @@ export const minutesConsequences: Reaction = {
         ),
       );
       const hearingId = (response as { hearingId?: number } | undefined)?.hearingId;
-      if (!ranNow && hearingId) {
+      const next = !ranNow && hearingId ? await untouchedGenerated(cx, hearingId) : null;
+      if (next && hearingId) {
         // the minutes moved their next hearing: move the hearing they scheduled
-        const { state: next } = fold(hearingDecider, await deps.eventStore.readStream(`hearing-${hearingId}`));
-        if (next.exists && !next.cancelled && (next.fields.hearingDate !== fields.hearingDate || next.fields.hearingTime !== fields.hearingTime))
-          await cx.once(`reaction:move-hearing:${event.id}`, (key) =>
-            execute(deps.eventStore, `hearing-${hearingId}`, hearingDecider, { type: 'ReviseHearing', fields: { ...(next.fields as typeof fields), hearingDate: fields.hearingDate, hearingTime: fields.hearingTime } }, meta, {
-              idempotency: { key, response: () => ({ hearingId }) },
-            }),
-          );
+        const moved = { ...(next.fields as typeof fields), hearingDate: fields.hearingDate, hearingTime: fields.hearingTime, hallName: fields.hallName, rollNumber: fields.rollNumber };
+        await onHearing(cx, `reaction:move-hearing:${event.id}`, hearingId, { type: 'ReviseHearing', fields: moved });
       }
     }
 
-    if (f.postponementReasonId)
-      await cx.once(`reaction:adjourn:minutes-${m}`, (key) =>
-        execute(deps.eventStore, `hearing-${state.hearingId}`, hearingDecider, { type: 'AdjournHearing', reasonId: f.postponementReasonId!, minutesId: m }, meta, {
-          idempotency: { key, response: () => ({ hearingId: state.hearingId }) },
-        }),
-      );
+    const ruled = f.rulingType === 'final' && f.finalDecision;
+    await onHearing(
+      cx,
+      `reaction:outcome:${event.id}`,
+      state.hearingId,
+      f.postponementReasonId ? { type: 'AdjournHearing', reasonId: f.postponementReasonId, minutesId: m } : { type: 'RecordHearingOutcome', minutesId: m, status: ruled ? 'FinalRuling' : 'Completed' },
+    );
 
-    if (f.rulingType === 'final' && f.finalDecision)
+    if (ruled)
       await cx.once(`reaction:final-ruling:minutes-${m}`, (key) =>
         execute(
           deps.eventStore,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blobRef, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { idNumber, isoDate, optionalId, optionalText, requiredText } from '../validation.js';
+import { clockTime, idNumber, isoDate, optionalId, optionalText, requiredText } from '../validation.js';
 
 /** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
 export const caseStatuses = ['draft', 'active', 'open', 'in_progress', 'on_hold', 'closed'] as const;
@@ -25,7 +25,24 @@ const defendant = z.object({
   contactInfo: optionalText(300),
 });
 
-export const caseInput = z.object({
+const lawyerIdList = () => z.array(idNumber('validation.atLeastOneLawyer'), { error: 'validation.atLeastOneLawyer' }).max(50);
+const caseYear = () =>
+  z.union([z.literal(''), z.null(), z.coerce.number().int({ error: 'validation.invalidNumber' }).min(1950, { error: 'validation.invalidNumber' }).max(2100, { error: 'validation.invalidNumber' })]).optional().transform((y) => (typeof y === 'number' ? y : null));
+const plaintiffList = () => z.array(plaintiff, { error: 'validation.atLeastOneClient' }).min(1, { error: 'validation.atLeastOneClient' }).max(50, { error: 'validation.tooLong' });
+const defendantList = () => z.array(defendant, { error: 'validation.invalidType' }).max(50, { error: 'validation.tooLong' });
+
+/**
+ * The wizard sends `lawyerIds`; the spec's own payload names one responsible `lawyerId`. Either (or both) is
+ * accepted: the responsible lawyer comes first, then the others, each once.
+ */
+const withLawyerId = (body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { lawyerId, lawyerIds, ...rest } = body as { lawyerId?: unknown; lawyerIds?: unknown };
+  const named = lawyerId === undefined || lawyerId === null || lawyerId === '' || Number(lawyerId) === 0 ? [] : [lawyerId];
+  return { ...rest, lawyerIds: lawyerIds === undefined ? named : Array.isArray(lawyerIds) ? [...named, ...lawyerIds] : lawyerIds };
+};
+
+export const caseInput = z.preprocess(withLawyerId, z.object({
   titleEn: requiredText('validation.titleEnRequired', 300),
   titleAr: requiredText('validation.titleArRequired', 300),
   descriptionEn: optionalText(10_000),
@@ -36,17 +53,17 @@ export const caseInput = z.object({
   courtId: optionalId(),
   districtId: optionalId(),
   fileId: optionalId(),
-  plaintiffs: z.array(plaintiff, { error: 'validation.atLeastOneClient' }).min(1, { error: 'validation.atLeastOneClient' }).max(50, { error: 'validation.tooLong' }),
-  defendants: z.array(defendant, { error: 'validation.invalidType' }).max(50, { error: 'validation.tooLong' }).optional().transform((d) => d ?? []),
-  lawyerIds: z.array(idNumber('validation.atLeastOneLawyer'), { error: 'validation.atLeastOneLawyer' }).min(1, { error: 'validation.atLeastOneLawyer' }).max(50),
+  plaintiffs: plaintiffList(),
+  defendants: defendantList().optional().transform((d) => d ?? []),
+  lawyerIds: lawyerIdList().min(1, { error: 'validation.atLeastOneLawyer' }).transform((ids) => [...new Set(ids)]),
   status: z.enum(['draft', 'active', 'on_hold'], { error: 'validation.invalidValue' }).optional().transform((s) => s ?? 'draft'),
   priority: z.enum(casePriorities, { error: 'validation.invalidValue' }).optional().transform((p) => p ?? 'medium'),
   startDate: optionalDate(),
   expectedEndDate: optionalDate(),
   caseNumber: optionalText(40),
-  caseYear: z.union([z.literal(''), z.null(), z.coerce.number().int({ error: 'validation.invalidNumber' }).min(1950, { error: 'validation.invalidNumber' }).max(2100, { error: 'validation.invalidNumber' })]).optional().transform((y) => (typeof y === 'number' ? y : null)),
+  caseYear: caseYear(),
   registrationDate: optionalDate(),
-});
+}));
 export type CaseInput = z.infer<typeof caseInput>;
 
 export const caseEditInput = z.object({
@@ -59,6 +76,19 @@ export const caseEditInput = z.object({
   priority: z.enum(casePriorities, { error: 'validation.invalidValue' }).optional().transform((p) => p ?? 'medium'),
   startDate: optionalDate(),
   expectedEndDate: optionalDate(),
+  // what the wizard collects; a field left out keeps its value, one sent is checked as the wizard checks it
+  caseTypeId: idNumber('validation.caseTypeRequired').optional(),
+  regionId: idNumber('validation.emirateRequired').optional(),
+  courtId: optionalId().optional(),
+  districtId: optionalId().optional(),
+  fileId: optionalId().optional(),
+  plaintiffs: plaintiffList().optional(),
+  defendants: defendantList().optional(),
+  lawyerIds: lawyerIdList().min(1, { error: 'validation.atLeastOneLawyer' }).optional(),
+  caseNumber: requiredText('validation.caseNumberRequired', 40).optional(),
+  // left empty, the year and registration date the case has stay
+  caseYear: caseYear().transform((y) => y ?? undefined),
+  registrationDate: optionalDate().transform((d) => d ?? undefined),
   version: z.coerce.number().int().min(1).optional(),
 });
 export type CaseEditInput = z.infer<typeof caseEditInput>;
@@ -85,10 +115,10 @@ export const caseUpdateInput = z.object({
 });
 
 // hearings: stream `hearing-{id}`
-export const hearingStatuses = ['Scheduled', 'Adjourned', 'Completed', 'Cancelled', 'Postponed'] as const;
+export const hearingStatuses = ['Scheduled', 'Adjourned', 'Completed', 'FinalRuling', 'Cancelled', 'Postponed'] as const;
 export const hearingInput = z.object({
   hearingDate: isoDate('validation.dateRequired').transform((d) => d.slice(0, 10)),
-  hearingTime: requiredText('validation.timeRequired', 20),
+  hearingTime: clockTime(),
   hallName: requiredText('validation.hallNameRequired', 100),
   onlineLink: optionalText(1000),
   rollNumber: requiredText('validation.rollNumberRequired', 100),
@@ -117,7 +147,7 @@ export const appointmentInput = z.object({
   title: requiredText('validation.titleRequired', 300),
   description: requiredText('validation.agendaRequired', 5000),
   date: isoDate('validation.dateRequired').transform((d) => d.slice(0, 10)),
-  time: requiredText('validation.timeRequired', 20),
+  time: clockTime(),
   participant: optionalText(300),
   assignedTo: optionalId(),
 });

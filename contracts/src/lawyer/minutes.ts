@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { flag, optionalId, optionalText } from '../validation.js';
+import { flag, optionalClockTime, optionalId, optionalText } from '../validation.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
 export const rulingTypes = ['no_ruling', 'final', 'preliminary'] as const;
@@ -12,7 +12,7 @@ const optionalDay = () =>
     .transform((d) => (d ? new Date(d).toISOString().slice(0, 10) : null));
 
 export const minutesInput = z.object({
-  hearingTime: optionalText(20),
+  hearingTime: optionalClockTime(),
   rollNumber: optionalText(100),
   hallNumber: optionalText(100),
   attendedLawyerId: optionalId(),
@@ -33,7 +33,7 @@ export const minutesInput = z.object({
   rulingNotificationDate: optionalDay(),
   hasNextHearing: flag(true),
   nextHearingDate: optionalDay(),
-  nextTime: optionalText(20),
+  nextTime: optionalClockTime(),
   nextRollNumber: optionalText(100),
   nextHallNumber: optionalText(100),
   version: z.coerce.number().int().min(1).optional(),
@@ -72,6 +72,19 @@ export const HearingAdjourned = defineEvent({
   type: 'HearingAdjourned',
   version: 1,
   schema: object({ hearingId: int(1), caseId: int(1), reasonId: int(1), minutesId: int(1) }),
+});
+/** The hearing's status from its minutes: held ('Completed') or ruled ('FinalRuling'); an adjournment is HearingAdjourned. */
+export const hearingOutcomes = ['Completed', 'FinalRuling'] as const;
+export const HearingOutcomeRecorded = defineEvent({
+  type: 'HearingOutcomeRecorded',
+  version: 1,
+  schema: object({ hearingId: int(1), caseId: int(1), minutesId: int(1), status: { enum: [...hearingOutcomes] } }),
+});
+/** The minutes that set the hearing's status were deleted: it reads as before them again. */
+export const HearingOutcomeWithdrawn = defineEvent({
+  type: 'HearingOutcomeWithdrawn',
+  version: 1,
+  schema: object({ hearingId: int(1), caseId: int(1), minutesId: int(1) }),
 });
 export const FinalRulingIssued = defineEvent({
   type: 'FinalRulingIssued',

@@ -2,6 +2,15 @@ import { reducer, stamp, without, type ViewDoc, type ViewEvent, type ViewReducer
 
 const patch = (fields: (e: ViewEvent) => Record<string, unknown>) => (doc: ViewDoc | null, e: ViewEvent) => (doc ? { ...doc, ...fields(e) } : null);
 
+type HearingFile = Record<string, unknown> & { id: string };
+/** A hearing's documents (by blob id) and its minutes file (`minutes-file`) renamed or deleted. */
+const hearingDocument = (change: (d: HearingFile) => HearingFile | null) => (doc: ViewDoc | null, e: ViewEvent) => {
+  if (!doc) return null;
+  if (e.data.documentId === 'minutes-file') return { ...doc, minutesFile: doc.minutesFile ? change(doc.minutesFile as HearingFile) : null, ...stamp(e) };
+  const documents = (doc.documents as HearingFile[]).map((d) => (d.id === e.data.documentId ? change(d) : d)).filter((d): d is HearingFile => d !== null);
+  return { ...doc, documents, ...stamp(e) };
+};
+
 /** A case and everything filed on it: the read models of the case pages. */
 export const caseViews: ViewReducers = {
   cases: reducer('caseId', {
@@ -35,7 +44,11 @@ export const caseViews: ViewReducers = {
       return { ...doc, documents: [...(doc.documents as unknown[]), ...added], ...stamp(e) };
     },
     HearingMinutesFileAttached: patch((e) => ({ minutesFile: { ...e.data.file, uploadedAt: e.metadata.time }, ...stamp(e) })),
+    HearingDocumentRenamed: (doc, e) => hearingDocument((d) => ({ ...d, name: e.data.name }))(doc, e),
+    HearingDocumentRemoved: hearingDocument(() => null),
     HearingAdjourned: patch((e) => ({ status: 'Adjourned', postponementReasonId: e.data.reasonId, adjournedByMinutesId: e.data.minutesId, ...stamp(e) })),
+    HearingOutcomeRecorded: patch((e) => ({ status: e.data.status, postponementReasonId: null, adjournedByMinutesId: null, outcomeMinutesId: e.data.minutesId, ...stamp(e) })),
+    HearingOutcomeWithdrawn: patch((e) => ({ status: 'Scheduled', postponementReasonId: null, adjournedByMinutesId: null, outcomeMinutesId: null, ...stamp(e) })),
   }),
   appointments: reducer('appointmentId', {
     AppointmentScheduled: (_d, e) => ({
@@ -51,6 +64,8 @@ export const caseViews: ViewReducers = {
       const f = e.data.file;
       return { id: e.data.documentId, caseId: e.data.caseId, name: e.data.name, category: e.data.category, categoryId: e.data.categoryId, fileName: f.filename, fileSize: f.size, mimeType: f.contentType, file: f, createdAt: e.metadata.time };
     },
+    CaseDocumentRenamed: patch((e) => ({ name: e.data.name })),
+    CaseDocumentRemoved: () => null,
   }),
   hearing_minutes: reducer('minutesId', {
     HearingMinutesRecorded: (_d, e) => ({ id: e.data.minutesId, ...without(e.data, 'minutesId'), documentIds: [], documentCount: 0, createdAt: e.metadata.time, createdBy: e.metadata.userId, ...stamp(e) }),
@@ -59,6 +74,11 @@ export const caseViews: ViewReducers = {
     MinutesDocumentAttached: (doc, e) => {
       if (!doc) return null;
       const ids = [...new Set([...((doc.documentIds as string[]) ?? []), e.data.documentId as string])];
+      return { ...doc, documentIds: ids, documentCount: ids.length, ...stamp(e) };
+    },
+    MinutesDocumentRemoved: (doc, e) => {
+      if (!doc) return null;
+      const ids = ((doc.documentIds as string[]) ?? []).filter((id) => id !== e.data.documentId);
       return { ...doc, documentIds: ids, documentCount: ids.length, ...stamp(e) };
     },
   }),
@@ -70,6 +90,8 @@ export const caseViews: ViewReducers = {
         fileName: f.filename, fileSize: f.size, mimeType: f.contentType, categoryId: e.data.categoryId, file: f, createdAt: e.metadata.time,
       };
     },
+    MinutesDocumentRenamed: patch((e) => ({ originalName: e.data.name })),
+    MinutesDocumentRemoved: () => null,
   }),
 };
 
