@@ -124,10 +124,10 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     expect(deadline.dueDate).toBe(byHand(plus(-daysAgo), 30, holidays));
     const left = Math.round((Date.parse(deadline.dueDate) - Date.parse(today())) / 86_400_000);
 
-    // no sweep is run by hand: the portal's own schedule (every minute, and at start) sends it
+    // no sweep is run by hand: the deadline opening sets it off, well before the minute's schedule
     const wording = `Deadline in ${left} days (${deadline.dueDate}): Appeal (reminder test)`;
     const reminded = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_reminder' && n.titleEn.endsWith('Appeal (reminder test)'));
-    const arrived = reminded(await eventually(() => notes(fatima.client), (ns) => reminded(ns).length > 0, 75_000));
+    const arrived = reminded(await eventually(() => notes(fatima.client), (ns) => reminded(ns).length > 0, 20_000));
     expect(arrived).toHaveLength(1);
     expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${deadline.dueDate}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
     const mails = await eventually(async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0);

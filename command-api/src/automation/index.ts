@@ -14,7 +14,7 @@ export { sweepAppealDeadlines, sweepReminders } from './sweeps.js';
 export async function startAutomation(deps: CommandDeps): Promise<void> {
   const tz = deps.timezone ?? 'Asia/Dubai';
   deps.jobs.process<CreateTaskJob, unknown>(CREATE_TASK_JOB, (job) => createAutomatedTask(deps, job), { concurrency: 2 });
-  deps.jobs.process(REMINDER_SWEEP_JOB, () => sweepReminders(deps, tz));
+  deps.jobs.process<{ position?: number }, unknown>(REMINDER_SWEEP_JOB, (job) => sweepReminders(deps, tz, job?.position));
   deps.jobs.process(APPEAL_SWEEP_JOB, () => sweepAppealDeadlines(deps, tz));
   startReminderEmails(deps, deps.mail ?? {});
   // reminders are due at their moment, not once a day: every minute, and at once on start for those

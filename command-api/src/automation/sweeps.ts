@@ -26,8 +26,8 @@ async function numberSetting(deps: CommandDeps, key: string, fallback: number): 
 }
 
 /** The scheduled reminders due now (hearings, tasks, deadlines): see reminders/sweep.ts. */
-export async function sweepReminders(deps: CommandDeps, timezone: string) {
-  return sweepDueReminders(deps, timezone);
+export async function sweepReminders(deps: CommandDeps, timezone: string, afterPosition?: number) {
+  return sweepDueReminders(deps, timezone, new Date(), afterPosition);
 }
 
 /**

@@ -4,6 +4,7 @@ import { raiseNotification } from '../notifications/routes.js';
 import type { Reaction } from '../reactions/runner.js';
 import { deadlineMissedReminders, taskAssignedReminder } from './due.js';
 import { SEND_EMAIL_JOB, type ReminderEmailJob } from './email.js';
+import { REMINDER_SWEEP_JOB } from '../automation/sweeps.js';
 
 /**
  * Events older than this when a reaction first sees them (a log passed again from an old
@@ -82,4 +83,19 @@ export const reminderEmailReaction: Reaction = {
   },
 };
 
-export const reminderReactions: Reaction[] = [taskAssignedReaction, deadlineMissedReaction, reminderEmailReaction];
+/**
+ * A deadline opened (or moved), a hearing or a task set whose reminder moment has already passed
+ * is reminded at once rather than at the next minute's sweep: a sweep runs now. In a burst of
+ * events (a seed, an import) the first sweep sees the rest, and theirs end at once (afterPosition).
+ */
+export const sweepSoonReaction: Reaction = {
+  name: 'RemindersDueNow',
+  on: ['DeadlineOpened', 'DeadlineMoved', 'HearingScheduled', 'HearingRescheduled', 'AppointmentScheduled'],
+  async react(event, { deps }) {
+    if (stale(event)) return;
+    // the sweep waits for the read models to show everything logged before it starts
+    await deps.jobs.enqueue(REMINDER_SWEEP_JOB, { position: event.position }, { jobId: `reminders-after-${event.position}`, attempts: 3 });
+  },
+};
+
+export const reminderReactions: Reaction[] = [taskAssignedReaction, deadlineMissedReaction, reminderEmailReaction, sweepSoonReaction];

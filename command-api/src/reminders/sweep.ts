@@ -20,15 +20,20 @@ async function hearingDaysBefore(deps: CommandDeps): Promise<number[]> {
 
 /** keys this process raised or found raised: the next sweeps skip them without asking the event store */
 const known = new WeakMap<object, Set<string>>();
+/** the log position the latest sweep of this process started from (it saw everything up to there) */
+const covered = new WeakMap<object, number>();
 
 /**
  * Raises every scheduled reminder due at `now` (see dueReminders) that was not raised before.
  * It reads read models, so first they apply everything logged before it started (a hearing moved
  * a moment ago is reminded at its new date); if they cannot, the sweep fails and runs again.
  */
-export async function sweepDueReminders(deps: CommandDeps, timezone: string, now = new Date()): Promise<{ due: number; raised: number }> {
+export async function sweepDueReminders(deps: CommandDeps, timezone: string, now = new Date(), afterPosition?: number): Promise<{ due: number; raised: number }> {
+  // a sweep asked for because of an event (afterPosition) that a sweep since has seen has nothing to add
+  if (afterPosition !== undefined && (covered.get(deps.eventStore) ?? -1) >= afterPosition) return { due: 0, raised: 0 };
   const head = await deps.eventStore.headPosition();
   if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError('reminder sweep', head, READ_MODELS_WAIT_MS);
+  covered.set(deps.eventStore, Math.max(head, covered.get(deps.eventStore) ?? -1));
   const today = dayIn(timezone, now);
   const thresholds = await hearingDaysBefore(deps);
   const cases = new Map<number, Record<string, unknown> | null>();
