@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { directionOf, useLanguage } from './i18n/language';
 import { useDisplayPrefs } from './i18n/displayPrefs';
@@ -58,10 +58,33 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <DatesProvider>
+      <AdminProps.Provider value={{ dataProvider, authProvider, i18nProvider, i18n, resources, store, theme }}>
       {/* The spec's URLs are real paths (deep links), not react-admin's default hash routes.
           No transitions: react-admin's redirect to /login re-renders the guarded routes with
-          urgent updates that keep interrupting a transition, looping for seconds. */}
-      <BrowserRouter useTransitions={false}>
+          urgent updates that keep interrupting a transition, looping for seconds.
+          A data router, so that forms can ask before unsaved changes are left (useBlocker). */}
+      <RouterProvider router={router} useTransitions={false} />
+      </AdminProps.Provider>
+      </DatesProvider>
+    </CacheProvider>
+  );
+};
+
+/** Admin's props, handed through the router (created once) to the element of its one route. */
+const AdminProps = createContext<AdminAppProps | null>(null);
+const router = createBrowserRouter([{ path: '*', element: <AdminOfRouter /> }]);
+function AdminOfRouter() {
+  const props = useContext(AdminProps);
+  return props ? <AdminApp {...props} /> : null;
+}
+
+interface AdminAppProps extends AppProps {
+  i18n: I18nProvider;
+  store: ReturnType<typeof memoryStore>;
+  theme: ReturnType<typeof createAppTheme>;
+}
+
+const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, theme }: AdminAppProps) => (
         <Admin
           dataProvider={dataProvider}
           authProvider={authProvider}
@@ -98,8 +121,4 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
             <Route path="/lawyer/profile" element={<ProfilePage />} />
           </CustomRoutes>
         </Admin>
-      </BrowserRouter>
-      </DatesProvider>
-    </CacheProvider>
-  );
-};
+);

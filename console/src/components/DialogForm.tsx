@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, type DialogProps } from '@mui/material';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, IconButton, type DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { serverFieldErrors } from './serverFieldErrors';
+import { GuardedDialog, UnsavedChangesGuard } from './UnsavedChanges';
 
 export interface DialogFormProps<Values extends FieldValues = FieldValues> {
   /** translation key or text */
@@ -51,11 +52,13 @@ export const DialogForm = <Values extends FieldValues = FieldValues>({
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <GuardedDialog onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      {(requestClose) => (
       <Form defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification noValidate>
+        <UnsavedChangesGuard />
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {translate(title, { _: title })}
-          <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton aria-label={translate('ra.action.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>
@@ -67,7 +70,8 @@ export const DialogForm = <Values extends FieldValues = FieldValues>({
           <SubmitButton label={translate(submitLabel, { _: submitLabel })} canSubmit={canSubmit} />
         </DialogActions>
       </Form>
-    </Dialog>
+      )}
+    </GuardedDialog>
   );
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogTitle, IconButton, type DialogProps } from '@mui/material';
+import { DialogTitle, IconButton, type DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import type { CrudMessages } from './crudMessages';
 import { InvalidFormToast } from './InvalidFormToast';
+import { GuardedDialog, UnsavedChangesGuard } from './UnsavedChanges';
 import type { DialogState } from './useDialogState';
 import { errorDetail, useToast } from './useToast';
 
@@ -100,10 +101,12 @@ export const ResourceDialog = ({
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="resource-dialog-title">
+    <GuardedDialog onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="resource-dialog-title">
+      {(requestClose) => (
+      <>
       <DialogTitle id="resource-dialog-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={translate('ra.action.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -129,7 +132,9 @@ export const ResourceDialog = ({
           {form}
         </EditBase>
       )}
-    </Dialog>
+      </>
+      )}
+    </GuardedDialog>
   );
 };
 
@@ -140,6 +145,7 @@ const sentenceCaseTabs = <TabbedFormTabs sx={{ '& .MuiTab-root': { textTransform
 const DialogToolbar = ({ onCancel, invalidMessage }: { onCancel: () => void; invalidMessage: string }) => (
   <Toolbar sx={{ gap: 1 }}>
     <InvalidFormToast message={invalidMessage} />
+    <UnsavedChangesGuard />
     <SaveButton alwaysEnable />
     <Button label="app.msg.common.cancel" onClick={onCancel} variant="text" />
   </Toolbar>

@@ -5,6 +5,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Form } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { serverFieldErrors } from './serverFieldErrors';
+import { UnsavedChangesGuard } from './UnsavedChanges';
 
 export interface WizardStep {
   /** text of the step indicator */
@@ -67,6 +68,7 @@ export const WizardForm = <Values extends FieldValues>({ steps, defaultValues, o
   return (
     // errors shown by Continue clear as soon as the field is fixed, not on the next Continue
     <Form defaultValues={defaultValues} onSubmit={submit} mode="onChange" disableInvalidFormNotification noValidate>
+      <UnsavedChangesGuard />
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
         {steps.map((step) => (
           <Step key={step.label}>

@@ -11,6 +11,7 @@ import { useRefreshCase } from './api';
 import { useCasesWording } from './i18n';
 import { caseStatuses, casePriorities, choicesOf } from './vocabulary';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 
 /** What the edit form sends (PUT /api/cases/{id}); `version` makes a stale save answer 409. */
 const editableFields = ['titleEn', 'titleAr', 'summary', 'status', 'priority', 'startDate', 'expectedEndDate', 'descriptionEn', 'descriptionAr'] as const;
@@ -55,6 +56,7 @@ export const CaseEdit = () => {
         <Card variant="outlined" sx={{ maxWidth: 960 }}>
           <CardContent>
             <Form record={{ ...record, status: record.status ?? 'open' }} onSubmit={save} disableInvalidFormNotification>
+              <UnsavedChangesGuard />
               <CaseEditInputs />
               <EditButtons />
             </Form>

@@ -12,6 +12,7 @@ import { FormActions } from './FormActions';
 import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
 import { FILES_PATH } from './paths';
+import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 
 const newFile = { caseDirection: 'for', notes: '', responsibleLawyers: [], attachments: [] };
 
@@ -33,6 +34,7 @@ export const CreateFilePage = () => {
       <Title title={fileKey('create.title')} />
       <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
       <Form defaultValues={newFile}>
+        <UnsavedChangesGuard />
         <InvalidFormToast message="app.msg.validation.fillInRequired" />
         <Stack spacing={2}>
           <Card variant="outlined">

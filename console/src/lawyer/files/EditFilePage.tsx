@@ -12,6 +12,7 @@ import { FormActions } from './FormActions';
 import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
 import { FILES_PATH } from './paths';
+import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 
 // The page says 'File Not Found' itself rather than react-admin's toast and redirect.
 const quietLoad = { onError: () => undefined };
@@ -49,6 +50,7 @@ const EditFileForm = () => {
       <Title title={fileKey('edit.title')} />
       <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
       <Form>
+        <UnsavedChangesGuard />
         <InvalidFormToast message="app.msg.validation.fillInRequired" />
         <Stack spacing={2}>
           <Card variant="outlined">

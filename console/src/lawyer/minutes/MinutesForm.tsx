@@ -13,6 +13,7 @@ import { RulingSection } from './RulingSection';
 import type { Hearing, Minutes } from './types';
 import { useMinutesLookups } from './useMinutesLookups';
 import { useSaveMinutes } from './useSaveMinutes';
+import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 
 interface MinutesFormProps {
   caseId: string;
@@ -31,6 +32,7 @@ export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
   return (
     <ResourceContextProvider value={MINUTES}>
       <Form<MinutesFormValues> defaultValues={defaults} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false}>
+        <UnsavedChangesGuard />
         <Stack spacing={2}>
           <HearingInfoSection hearingDate={hearing.hearingDate} lawyers={lawyers.choices} />
           <HearingDetailsSection reasons={reasons.choices} />
