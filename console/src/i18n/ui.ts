@@ -23,6 +23,7 @@ export const ui = {
     superAdmin: { en: 'Super Admin', ar: 'المشرف العام' },
     logout: { en: 'Logout', ar: 'تسجيل الخروج' },
     navigation: { en: 'Main navigation', ar: 'التنقل الرئيسي' },
+    openMenu: { en: 'Open menu', ar: 'فتح القائمة' },
   },
   menu: {
     dashboard: { en: 'Dashboard', ar: 'لوحة التحكم' },

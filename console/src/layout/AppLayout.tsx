@@ -1,8 +1,9 @@
-import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Drawer, IconButton, useMediaQuery } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Error as ErrorPage, Loading, LoadingIndicator, TitlePortal } from 'react-admin';
+import { Error as ErrorPage, Loading, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { employeeMayVisit } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
 import { AdminSidebar } from './AdminSidebar';
@@ -20,7 +21,16 @@ import { ProfileLink } from '../profile/ProfileLink';
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
+  const translate = useTranslate();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  // below 900 px the sidebar is a drawer behind the menu button
+  const narrow = useMediaQuery('(max-width: 899.95px)', { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  // every page opens at its top, and a followed menu link closes the drawer
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setMenuOpen(false);
+  }, [pathname]);
   const user = getSessionUser();
   const employee = user?.userType === 'employee';
   if (employee && !employeeMayVisit(pathname)) return <Navigate to="/lawyer/dashboard" replace />;
@@ -30,28 +40,39 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SidebarOfArea />
+      {narrow ? (
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} data-testid="menu-drawer">
+          <SidebarOfArea />
+        </Drawer>
+      ) : (
+        <SidebarOfArea />
+      )}
       <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box
           component="header"
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 2,
-            px: 3,
+            gap: { xs: 1, sm: 2 },
+            px: { xs: 1.5, sm: 3 },
             minHeight: 64,
             bgcolor: 'background.paper',
             borderBottom: 1,
             borderColor: 'divider',
           }}
         >
-          <TitlePortal variant="h6" sx={{ flex: 1, fontWeight: 600 }} />
+          {narrow && (
+            <IconButton edge="start" aria-label={translate('app.layout.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <TitlePortal variant="h6" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} />
           <LoadingIndicator />
           <NotificationBell />
           <LanguageToggle />
           <ProfileLink />
         </Box>
-        <Box sx={{ flex: 1, p: 3 }}>
+        <Box sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
           <ErrorBoundary
             onError={(_, info) => setErrorInfo(info)}
             fallbackRender={({ error, resetErrorBoundary }) => (
