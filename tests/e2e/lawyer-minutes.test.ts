@@ -281,7 +281,7 @@ describe('lawyer portal: minutes, final rulings, my tasks', () => {
       await page.getByRole('link', { name: t.backToCase }).waitFor();
       const info = section(page, t.hearingInfo);
       await expect.poll(() => input(info, t.rollNumber).inputValue()).not.toBe('');
-      await choose(page, info, t.hearingTime, 41); // after the empty choice, slot 40: 11:00 AM
+      await choose(page, info, t.hearingTime, 45); // after the empty choice, slot 44: 11:00 AM (midnight is slot 0)
       await input(info, t.rollNumber).fill(`R-${lang}-77`);
       await input(info, t.hallNumber).fill('Hall 9');
       await choose(page, info, t.pleadingLawyer, CASE[lang].lawyer);

@@ -3,7 +3,7 @@ import { Box, FormControlLabel, Switch } from '@mui/material';
 import { SelectInput, TextInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLanguage } from '../i18n/language';
-import { formatTime, normalizeTime, timeSlots } from './timeSlots';
+import { formatTime, normalizeTime, timeSlots, validTime } from './timeSlots';
 
 interface TimeSlotInputProps {
   source: string;
@@ -14,7 +14,8 @@ interface TimeSlotInputProps {
 }
 
 /**
- * A time picked from the 15-minute slots (hh:mm AM/PM), or typed freely once the switch is on.
+ * A time picked from the 15-minute slots (hh:mm AM/PM), or typed once the switch is on (a time
+ * the server reads, 12- or 24-hour, checked as typed).
  * A stored time that is not a slot opens in free text, so it is shown as it is.
  */
 export const TimeSlotInput = ({ source, label, validate, manualLabel }: TimeSlotInputProps) => {
@@ -22,10 +23,11 @@ export const TimeSlotInput = ({ source, label, validate, manualLabel }: TimeSlot
   const value: unknown = useWatch({ name: source });
   const [manual, setManual] = useState(() => typeof value === 'string' && value !== '' && !timeSlots.includes(normalizeTime(value)));
   const choices = useMemo(() => timeSlots.map((id) => ({ id, name: formatTime(id, language) })), [language]);
+  const typed = useMemo(() => [...(validate === undefined ? [] : Array.isArray(validate) ? validate : [validate]), validTime], [validate]);
   return (
     <Box sx={{ width: '100%' }}>
       {manual ? (
-        <TextInput source={source} label={label} validate={validate} fullWidth helperText={false} />
+        <TextInput source={source} label={label} validate={typed} fullWidth helperText={false} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       ) : (
         <SelectInput
           source={source}

@@ -1,23 +1,23 @@
+import { clockTimeOf } from '@lawfirm/contracts/validation.ts';
 import { intlLocaleOf, type Language } from '../i18n/language';
 
 /**
- * The spec's time choices: 15-minute slots from 01:00 to 12:45, first AM then PM, written
- * 'hh:mm AM' as the server stores them (lawyer-portal.md section 5).
+ * The time choices: 15-minute slots through the day in clock order, 12:00 AM (midnight) first,
+ * then 12:15 AM ... 11:45 AM, 12:00 PM (noon) ... 11:45 PM, written 'hh:mm AM' as the server
+ * stores them.
  */
-export const timeSlots: readonly string[] = (['AM', 'PM'] as const).flatMap((half) =>
-  Array.from({ length: 48 }, (_, i) => {
-    const hour = String(Math.floor(i / 4) + 1).padStart(2, '0');
-    const minute = String((i % 4) * 15).padStart(2, '0');
-    return `${hour}:${minute} ${half}`;
-  }),
-);
+export const timeSlots: readonly string[] = Array.from({ length: 96 }, (_, i) => {
+  const hours = Math.floor(i / 4);
+  const hour = String(hours % 12 || 12).padStart(2, '0');
+  const minute = String((i % 4) * 15).padStart(2, '0');
+  return `${hour}:${minute} ${hours < 12 ? 'AM' : 'PM'}`;
+});
 
 const TIME = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i;
 
-/** '9:30 am' -> '09:30 AM'; text that is not a 12-hour time is returned as it is. */
+/** '9:30 am' -> '09:30 AM', '14:05' -> '02:05 PM' (the server's rule, clockTimeOf); text that is not a time is returned as it is. */
 export function normalizeTime(value: string): string {
-  const m = TIME.exec(value.trim());
-  return m ? `${m[1].padStart(2, '0')}:${m[2]} ${m[3].toUpperCase()}` : value;
+  return clockTimeOf(value) ?? value;
 }
 
 /** A 12-hour time as the language writes it ('09:30 AM' / '09:30 ص'); other text unchanged. */
@@ -29,3 +29,6 @@ export function formatTime(value: string | null | undefined, language: Language)
   const date = new Date(Date.UTC(2000, 0, 1, hours, Number(m[2])));
   return new Intl.DateTimeFormat(intlLocaleOf(language), { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(date);
 }
+
+/** A typed time the server would refuse (25:99, free text) gets the server's bilingual message; empty is left to `required`. */
+export const validTime = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && clockTimeOf(value) === null ? 'app.msg.validation.invalidTime' : undefined);
