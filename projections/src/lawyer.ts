@@ -42,6 +42,12 @@ export const filesProjection: Projection = {
       );
       await store.collection('files').updateOne({ id: e.data.fileId }, { $set: stamp(e) });
     },
+    FileAttachmentRenamed: async (e: E, store) => {
+      await store.collection('file_documents').updateOne({ id: e.data.attachmentId }, { $set: { fileName: e.data.name } });
+    },
+    FileAttachmentRemoved: async (e: E, store) => {
+      await store.collection('file_documents').deleteOne({ id: e.data.attachmentId });
+    },
     FileClosed: async (e: E, store) => {
       await store.collection('files').deleteOne({ id: e.data.fileId });
       await store.collection('file_documents').deleteMany({ fileId: e.data.fileId });

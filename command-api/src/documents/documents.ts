@@ -1,4 +1,4 @@
-import { minutesFileDocumentId, type DocumentKind } from '@lawfirm/contracts';
+import { hearingDocumentKey, minutesFileDocumentId, type DocumentKind } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 /**
@@ -32,7 +32,7 @@ const idOf = (d: Record<string, unknown>) => String(d.documentId ?? d.attachment
 
 export const documentsDecider: Decider<DocumentsState, DocumentsCommand> = {
   initialState: { open: false, ids: {}, documents: {} },
-  evolve(state, event) {
+  evolve(state, event, { revision }) {
     const d = event.data as Record<string, unknown>;
     switch (event.type) {
       case 'CaseDocumentFiled':
@@ -47,8 +47,9 @@ export const documentsDecider: Decider<DocumentsState, DocumentsCommand> = {
       case 'HearingMinutesRemoved':
       case 'FileClosed':
         return { ...state, open: false };
+      // blobs are stored by their content: a hearing document is named by its filing (revision) and place in it
       case 'HearingDocumentsFiled':
-        return (d.documents as Blob[]).reduce((s, f) => filed(s, f.id, f.filename), state);
+        return (d.documents as Blob[]).reduce((s, f, index) => filed(s, hearingDocumentKey(revision, index), f.filename), state);
       // a new minutes file takes the place of the one before
       case 'HearingMinutesFileAttached':
         return filed(state, minutesFileDocumentId, (d.file as Blob).filename);
@@ -77,7 +78,7 @@ export const documentsDecider: Decider<DocumentsState, DocumentsCommand> = {
     const key = command.kind === 'fileAttachment' ? 'attachmentId' : 'documentId';
     const documentId = command.kind === 'case' ? Number(command.documentId) : command.documentId;
     const data = { ...state.ids, [key]: documentId };
-    if (command.type === 'RemoveDocument') return [{ type: removed, data }];
+    if (command.type === 'RemoveDocument') return [{ type: removed, data: { ...data, name: doc.name } }];
     const name = command.name.trim();
     if (!name) throw new DomainError('validation_failed', 'validation.documentNameRequired');
     return name === doc.name ? [] : [{ type: renamed, data: { ...data, name } }];

@@ -10,6 +10,9 @@ import { requiredText } from '../validation.js';
 export const documentKinds = ['case', 'hearing', 'minutesFile', 'minutes', 'fileAttachment'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
+/** A hearing document's id: the revision of the hearing stream's event that filed it and its place there. */
+export const hearingDocumentKey = (revision: number, index: number) => `${revision}-${index}`;
+
 /** The minutes file is one per hearing: its document id on the hearing stream. */
 export const minutesFileDocumentId = 'minutes-file';
 
@@ -18,17 +21,18 @@ export type DocumentRenameInput = z.infer<typeof documentRenameInput>;
 
 const caseDoc = { documentId: int(1), caseId: int(1) };
 export const CaseDocumentRenamed = defineEvent({ type: 'CaseDocumentRenamed', version: 1, schema: object({ ...caseDoc, name: str(300) }) });
-export const CaseDocumentRemoved = defineEvent({ type: 'CaseDocumentRemoved', version: 1, schema: object(caseDoc) });
+export const CaseDocumentRemoved = defineEvent({ type: 'CaseDocumentRemoved', version: 1, schema: object({ ...caseDoc, name: str(300) }) });
 
-// a hearing document is named by its blob id; the minutes file by `minutes-file`
+// a deleted document's name at the time, so the History says which went
+// a hearing document is named by `hearingDocumentKey`; the minutes file by `minutes-file`
 const hearingDoc = { hearingId: int(1), caseId: int(1), documentId: str(64) };
 export const HearingDocumentRenamed = defineEvent({ type: 'HearingDocumentRenamed', version: 1, schema: object({ ...hearingDoc, name: str(255) }) });
-export const HearingDocumentRemoved = defineEvent({ type: 'HearingDocumentRemoved', version: 1, schema: object(hearingDoc) });
+export const HearingDocumentRemoved = defineEvent({ type: 'HearingDocumentRemoved', version: 1, schema: object({ ...hearingDoc, name: str(300) }) });
 
 const minutesDoc = { minutesId: int(1), hearingId: int(1), caseId: int(1), documentId: str(40) };
 export const MinutesDocumentRenamed = defineEvent({ type: 'MinutesDocumentRenamed', version: 1, schema: object({ ...minutesDoc, name: str(255) }) });
-export const MinutesDocumentRemoved = defineEvent({ type: 'MinutesDocumentRemoved', version: 1, schema: object(minutesDoc) });
+export const MinutesDocumentRemoved = defineEvent({ type: 'MinutesDocumentRemoved', version: 1, schema: object({ ...minutesDoc, name: str(300) }) });
 
 const attachment = { fileId: int(1), attachmentId: str(64) };
 export const FileAttachmentRenamed = defineEvent({ type: 'FileAttachmentRenamed', version: 1, schema: object({ ...attachment, name: str(255) }) });
-export const FileAttachmentRemoved = defineEvent({ type: 'FileAttachmentRemoved', version: 1, schema: object(attachment) });
+export const FileAttachmentRemoved = defineEvent({ type: 'FileAttachmentRemoved', version: 1, schema: object({ ...attachment, name: str(300) }) });

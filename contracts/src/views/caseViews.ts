@@ -2,12 +2,12 @@ import { reducer, stamp, without, type ViewDoc, type ViewEvent, type ViewReducer
 
 const patch = (fields: (e: ViewEvent) => Record<string, unknown>) => (doc: ViewDoc | null, e: ViewEvent) => (doc ? { ...doc, ...fields(e) } : null);
 
-type HearingFile = Record<string, unknown> & { id: string };
-/** A hearing's documents (by blob id) and its minutes file (`minutes-file`) renamed or deleted. */
+type HearingFile = Record<string, unknown> & { documentId?: string };
+/** A hearing's documents (by `documentId`, see hearingDocumentKey) and its minutes file (`minutes-file`) renamed or deleted. */
 const hearingDocument = (change: (d: HearingFile) => HearingFile | null) => (doc: ViewDoc | null, e: ViewEvent) => {
   if (!doc) return null;
   if (e.data.documentId === 'minutes-file') return { ...doc, minutesFile: doc.minutesFile ? change(doc.minutesFile as HearingFile) : null, ...stamp(e) };
-  const documents = (doc.documents as HearingFile[]).map((d) => (d.id === e.data.documentId ? change(d) : d)).filter((d): d is HearingFile => d !== null);
+  const documents = (doc.documents as HearingFile[]).map((d) => (d.documentId === e.data.documentId ? change(d) : d)).filter((d): d is HearingFile => d !== null);
   return { ...doc, documents, ...stamp(e) };
 };
 
@@ -39,7 +39,7 @@ export const caseViews: ViewReducers = {
       if (!doc) return null;
       const known = new Set((doc.documents as { position: number; index: number }[]).map((d) => `${d.position}:${d.index}`));
       const added = (e.data.documents as Record<string, unknown>[])
-        .map((file, index) => ({ ...file, index, position: e.position, description: e.data.description, uploadedAt: e.metadata.time }))
+        .map((file, index) => ({ ...file, index, position: e.position, documentId: `${e.revision}-${index}`, description: e.data.description, uploadedAt: e.metadata.time }))
         .filter((d) => !known.has(`${d.position}:${d.index}`));
       return { ...doc, documents: [...(doc.documents as unknown[]), ...added], ...stamp(e) };
     },

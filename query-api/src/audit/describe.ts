@@ -45,6 +45,10 @@ const summaries: Record<string, [string, string]> = {
   ReferenceAdded: ['Another record now points here', 'أصبح سجل آخر مرتبطاً بهذا السجل'], ReferenceRemoved: ['Another record no longer points here', 'لم يعد سجل آخر مرتبطاً بهذا السجل'],
   ReferencesClosed: ['Record removed: nothing may point to it', 'حُذف السجل: لا يمكن ربط أي سجل به'], ReferencesReopened: ['Removal taken back', 'تم التراجع عن الحذف'],
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
+  CaseDocumentRenamed: ['Document renamed', 'تمت إعادة تسمية المستند'], CaseDocumentRemoved: ['Document deleted', 'تم حذف المستند'],
+  HearingDocumentRenamed: ['Hearing document renamed', 'تمت إعادة تسمية مستند الجلسة'], HearingDocumentRemoved: ['Hearing document deleted', 'تم حذف مستند الجلسة'],
+  MinutesDocumentRenamed: ['Minutes document renamed', 'تمت إعادة تسمية مستند المحضر'], MinutesDocumentRemoved: ['Minutes document deleted', 'تم حذف مستند المحضر'],
+  FileAttachmentRenamed: ['Attachment renamed', 'تمت إعادة تسمية المرفق'], FileAttachmentRemoved: ['Attachment deleted', 'تم حذف المرفق'],
   DeadlineOpened: ['Court deadline opened', 'تم فتح موعد قضائي'], DeadlineMoved: ['Court deadline moved', 'تم نقل الموعد القضائي'],
   DeadlineMet: ['Court deadline met', 'تم إنجاز الموعد القضائي'], DeadlineMissed: ['Court deadline missed', 'فات الموعد القضائي'],
   DeadlineRuleAdded: ['Deadline rule added', 'تمت إضافة قاعدة موعد'], DeadlineRuleRevised: ['Deadline rule revised', 'تم تعديل قاعدة الموعد'], DeadlineRuleRemoved: ['Deadline rule deleted', 'تم حذف قاعدة الموعد'],
@@ -113,6 +117,8 @@ export type EventReading = { kind: 'revision' } | { kind: 'item' } | { kind: 're
 const readings: Record<string, EventReading> = {
   LawyerAssignedToFile: { kind: 'item' }, FileAttachmentAdded: { kind: 'item' }, CaseUpdateLogged: { kind: 'item' }, HearingDocumentsFiled: { kind: 'item' },
   MinutesDocumentAttached: { kind: 'item' }, UserSignedIn: { kind: 'item' }, UserSignedOut: { kind: 'item' }, SignInUnlocked: { kind: 'item' },
+  HearingDocumentRenamed: { kind: 'item' }, MinutesDocumentRenamed: { kind: 'item' }, FileAttachmentRenamed: { kind: 'item' },
+  CaseDocumentRemoved: { kind: 'removal' }, HearingDocumentRemoved: { kind: 'removal' }, MinutesDocumentRemoved: { kind: 'removal' }, FileAttachmentRemoved: { kind: 'removal' },
   LawyerUnassignedFromFile: { kind: 'removal' }, CaseStatusChanged: { kind: 'transition', field: 'status' },
 };
 export const readingOf = (type: string): EventReading => readings[type] ?? { kind: 'revision' };

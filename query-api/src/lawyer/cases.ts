@@ -6,6 +6,7 @@ import { listRoute } from '../framework/lists.js';
 import { assignedScope, nameLookup, visible } from './scope.js';
 import { asOfParam, caseStoreAsOf } from '../audit/asOf.js';
 import { auditLogOf } from '../audit/auditLogSource.js';
+import { caseDocumentsOf } from './caseDocuments.js';
 
 /** A case as its detail page shows it: parties with names, emirate, court, district, type, lawyers, tab counts. */
 export function presentCaseDetail(readStore: ReadStore) {
@@ -24,9 +25,10 @@ export function presentCaseDetail(readStore: ReadStore) {
       const e = await lookup('employees', id);
       return { id, nameEn: e?.fullNameEn ?? null, nameAr: e?.fullNameAr ?? null };
     }));
-    const [hearings, appointments, documents, updates] = await Promise.all(
-      ['hearings', 'appointments', 'case_documents', 'case_updates'].map((col) => readStore.collection(col).count({ caseId: c.id })),
+    const [hearings, appointments, updates] = await Promise.all(
+      ['hearings', 'appointments', 'case_updates'].map((col) => readStore.collection(col).count({ caseId: c.id })),
     );
+    const documents = (await caseDocumentsOf(readStore, c.id as number)).length;
     return {
       ...c,
       plaintiffs,
@@ -49,11 +51,11 @@ const presentHearing = (h: Record<string, unknown>) => ({
   courtRoom: h.hallName,
   remarksEn: h.rollNumber ? `Roll Number: ${h.rollNumber}` : null,
   documents: ((h.documents as (BlobRef & { position: number; index: number; description: string | null; uploadedAt: string })[]) ?? []).map((d) => ({
-    id: hearingDocumentId(d), fileName: d.filename, fileSize: d.size, mimeType: d.contentType, description: d.description, uploadedAt: d.uploadedAt,
+    id: hearingDocumentId(d), fileName: (d as { name?: string }).name ?? d.filename, fileSize: d.size, mimeType: d.contentType, description: d.description, uploadedAt: d.uploadedAt,
     url: `/api/hearings/${h.id}/documents/${hearingDocumentId(d)}/download`,
   })),
   minutesFilePath: h.minutesFile ? `/api/hearings/${h.id}/minutes-file` : null,
-  minutesFileName: (h.minutesFile as BlobRef | null)?.filename ?? null,
+  minutesFileName: (h.minutesFile as (BlobRef & { name?: string }) | null)?.name ?? (h.minutesFile as BlobRef | null)?.filename ?? null,
 });
 const presentCaseDocument = (d: Record<string, unknown>) => {
   const { file: _f, ...rest } = d;
@@ -98,6 +100,13 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
       res.setHeader('Cache-Control', 'no-store');
       res.json((await store.collection(child.collection).find({ caseId: c.id }, { sort: child.sort })).map(child.present));
     });
+
+  // every document of the case: its own, its hearings' and its minutes', each with where it came from
+  router.get('/api/lawyer/cases/:id/all-documents', requireWork('cases', 'view'), async (req, res) => {
+    const { store, c } = await caseStore(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await caseDocumentsOf(store, c.id as number));
+  });
 
   router.get('/api/lawyer/cases-by-client/:clientId', requireWork('cases', 'view'), async (req, res) => {
     const clientId = Number(req.params.clientId);
