@@ -183,6 +183,58 @@ describe('cases', () => {
     expect(res.body).toMatchObject({ status: 'draft', startDate: null, expectedEndDate: null });
   });
 
+  it('accepts the spec’s own create payload, which names one responsible lawyerId', async () => {
+    const { lawyerIds: _l, ...spec } = wizard();
+    const res = await fatima.client.post('/api/cases', { ...spec, lawyerId: fatima.user.id, createdBy: 4, isDraft: false, isActive: true });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ lawyerIds: [fatima.user.id], createdBy: fatima.user.id });
+    const none = await fatima.client.post('/api/cases', { ...spec, lawyerId: 0 });
+    expect(none.body.errors).toEqual([{ field: 'lawyerIds', message: 'At least one responsible lawyer is required', messageAr: 'مطلوب محامٍ مسؤول واحد على الأقل' }]);
+  });
+
+  it('corrects what the wizard collected: a new opponent, a second lawyer, court, number, year, registration date and the file', async () => {
+    const opened = (await fatima.client.post('/api/cases', { ...wizard(), caseNumber: `CORR-${Date.now()}` })).body;
+    const district = (await admin.post('/api/case-settings/court-districts', { nameEn: 'Bur Dubai', nameAr: 'بر دبي', courtId: ref.court })).body.id;
+    const caseNumber = `DXB-${Date.now()}/2025`;
+    const edit = {
+      titleEn: opened.titleEn, titleAr: opened.titleAr, status: 'active', priority: 'high', version: opened.version,
+      defendants: [...opened.defendants, { name: 'Gulf Logistics FZE', role: 'Second defendant', contactInfo: 'legal@gulf-logistics.ae' }],
+      lawyerIds: [fatima.user.id, omar.user.id], districtId: district, caseNumber, caseYear: 2025, registrationDate: '2025-03-02', fileId: ref.file,
+    };
+    const res = await fatima.client.put(`/api/cases/${opened.id}`, edit);
+    expect(res.status, res.text).toBe(200);
+    const detail = (await omar.client.get(`/api/lawyer/cases/${opened.id}`)).body;
+    expect(detail).toMatchObject({ caseNumber, caseYear: 2025, registrationDate: '2025-03-02', fileId: ref.file, district: { nameEn: 'Bur Dubai', nameAr: 'بر دبي' } });
+    expect(detail.defendants.map((d: { name: string }) => d.name)).toEqual(['Gulf Supplies LLC', 'Gulf Logistics FZE']);
+    expect(detail.lawyers).toEqual([expect.objectContaining({ nameEn: 'Fatima Al Zaabi' }), expect.objectContaining({ id: omar.user.id, nameAr: expect.any(String) })]);
+    // the old number is free again, the new one taken
+    expect((await fatima.client.post('/api/cases', { ...wizard(), caseNumber: opened.caseNumber })).status).toBe(201);
+    expect((await fatima.client.post('/api/cases', { ...wizard(), caseNumber })).body.errors[0]).toMatchObject({ field: 'caseNumber', messageAr: 'رقم القضية هذا مستخدم بالفعل' });
+  });
+
+  it('refuses a bad correction with its field named in both languages, and changes nothing', async () => {
+    const other = (await fatima.client.post('/api/cases', wizard())).body;
+    const c = (await fatima.client.post('/api/cases', wizard())).body;
+    const edit = { titleEn: c.titleEn, titleAr: c.titleAr, status: 'active', priority: 'high', version: c.version };
+    const refused = async (change: object) => {
+      const res = await fatima.client.put(`/api/cases/${c.id}`, { ...edit, ...change });
+      expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+      return res.body.errors as { field: string; message: string; messageAr: string }[];
+    };
+    expect(await refused({ lawyerIds: [], plaintiffs: [], caseTypeId: 0, caseNumber: ' ' })).toEqual(expect.arrayContaining([
+      { field: 'lawyerIds', message: 'At least one responsible lawyer is required', messageAr: 'مطلوب محامٍ مسؤول واحد على الأقل' },
+      { field: 'plaintiffs', message: 'At least one client is required', messageAr: 'مطلوب عميل واحد على الأقل' },
+      { field: 'caseTypeId', message: 'Case type is required', messageAr: 'نوع القضية مطلوب' },
+      { field: 'caseNumber', message: 'Case number is required', messageAr: 'رقم القضية مطلوب' },
+    ]));
+    expect(await refused({ defendants: [{ name: '', role: 'Defendant' }] })).toEqual([expect.objectContaining({ field: 'defendants.0.name', message: 'Full name is required' })]);
+    expect(await refused({ caseNumber: other.caseNumber })).toEqual([{ field: 'caseNumber', message: 'This case number is already in use', messageAr: 'رقم القضية هذا مستخدم بالفعل' }]);
+    expect(await refused({ courtId: 999_999 })).toEqual([expect.objectContaining({ field: 'courtId', messageAr: expect.stringMatching(/\p{Script=Arabic}/u) })]);
+    expect(await refused({ fileId: 999_999 })).toEqual([{ field: 'fileId', message: 'The selected file does not exist', messageAr: 'الملف المختار غير موجود' }]);
+    expect(await refused({ lawyerIds: [999_999] })).toEqual([expect.objectContaining({ field: 'lawyerIds' })]);
+    expect((await fatima.client.get(`/api/lawyer/cases/${c.id}`)).body).toMatchObject({ version: c.version, caseNumber: c.caseNumber, lawyerIds: [fatima.user.id], courtId: ref.court });
+  });
+
   it('tells the second of two lawyers editing at once that the case changed (409), and refuses strangers (403)', async () => {
     const c = (await fatima.client.get(`/api/cases/${ref.case}`)).body;
     const edit = { titleEn: c.titleEn, titleAr: c.titleAr, status: 'in_progress', priority: 'high', version: c.version };

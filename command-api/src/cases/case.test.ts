@@ -40,6 +40,18 @@ describe('case', () => {
       ]);
   });
 
+  it('revises what the wizard collected only where the edit sends a change', () => {
+    spec
+      .given([opened])
+      .when({
+        type: 'ReviseCase',
+        actor: { userType: 'employee', id: 7 },
+        input: { ...edit, lawyerIds: [7, 9], defendants: [{ name: 'Gulf Supplies LLC', role: 'Defendant', contactInfo: null }], plaintiffs: input.plaintiffs, caseNumber: '2026/0012', courtId: 4 },
+      })
+      .then([{ type: 'CaseDetailsRevised', data: { caseId: 12, lawyerIds: [7, 9], defendants: [{ name: 'Gulf Supplies LLC', role: 'Defendant', contactInfo: null }], courtId: 4 } }]);
+    spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'employee', id: 7 }, input: { ...edit, status: 'active', startDate: '2026-11-21' } }).then([]);
+  });
+
   it('may be changed only by its lawyers and admins', () => {
     spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'employee', id: 8 }, input: edit }).thenFails('forbidden');
     spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'admin', id: 1 }, input: { ...edit, summary: 'x' } }).then([{ type: 'CaseDetailsRevised', data: { caseId: 12, summary: 'x' } }]);

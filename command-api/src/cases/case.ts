@@ -14,13 +14,16 @@ export interface CaseState {
 
 export type CaseCommand =
   | { type: 'OpenCase'; caseId: number; input: CaseInput; createdBy: number | null; /** the firm's day (its time zone), yyyy-MM-dd */ today: string }
-  | { type: 'ReviseCase'; actor: Actor; input: Omit<CaseEditInput, 'version'> }
+  | { type: 'ReviseCase'; actor: Actor; input: Omit<CaseEditInput, 'version' | 'caseYear' | 'registrationDate'> & Partial<Pick<CaseEditInput, 'caseYear' | 'registrationDate'>> }
   | { type: 'LogCaseUpdate'; actor: Actor; updateType: string; updateText: string }
   | { type: 'RecordFinalRuling'; hearingId: number; minutesId: number; rulingDate: string; rulingText: string | null };
 
 export const mayWorkOn = (state: Pick<CaseState, 'fields'>, actor: Actor) => actor.userType === 'admin' || (state.fields.lawyerIds ?? []).includes(actor.id);
 
 const editable = ['titleEn', 'titleAr', 'descriptionEn', 'descriptionAr', 'summary', 'priority', 'startDate', 'expectedEndDate'] as const;
+/** what the wizard collects; each is revised only when the edit sends it */
+const collected = ['caseTypeId', 'regionId', 'courtId', 'districtId', 'fileId', 'plaintiffs', 'defendants', 'lawyerIds', 'caseNumber', 'caseYear', 'registrationDate'] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export const caseDecider: Decider<CaseState, CaseCommand> = {
   initialState: { exists: false, id: 0, fields: {}, version: 0, createdAt: '' },
@@ -71,7 +74,10 @@ export const caseDecider: Decider<CaseState, CaseCommand> = {
     if (command.type === 'LogCaseUpdate')
       return [{ type: 'CaseUpdateLogged', data: { caseId: state.id, updateId: randomUUID(), updateType: command.updateType, updateText: command.updateText } }];
 
-    const changed = Object.fromEntries(editable.filter((f) => (command.input[f] ?? null) !== (state.fields[f] ?? null)).map((f) => [f, command.input[f]]));
+    const changed = Object.fromEntries([
+      ...editable.filter((f) => (command.input[f] ?? null) !== (state.fields[f] ?? null)).map((f) => [f, command.input[f]]),
+      ...collected.filter((f) => command.input[f] !== undefined && !same(command.input[f], state.fields[f])).map((f) => [f, command.input[f]]),
+    ]);
     const events: DomainEvent[] = Object.keys(changed).length ? [{ type: 'CaseDetailsRevised', data: { caseId: state.id, ...changed } }] : [];
     if (command.input.status !== state.fields.status) events.push({ type: 'CaseStatusChanged', data: { caseId: state.id, from: state.fields.status, to: command.input.status } });
     return events;

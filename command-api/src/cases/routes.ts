@@ -14,6 +14,7 @@ import { hearingDecider, type HearingState } from '../hearings/hearing.js';
 import { caseForWork } from './access.js';
 import { caseDecider, type CaseState } from './case.js';
 import { caseDocumentDecider } from './document.js';
+import { fileDecider } from '../files/file.js';
 
 const hearingDocs: UploadRule = { field: 'documents', maxBytes: 25 * 1024 * 1024, maxCount: 20, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 const minutesFile: UploadRule = { field: 'minutesFile', maxBytes: 25 * 1024 * 1024, types: documentTypes.word, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.minutesFileType' };
@@ -36,6 +37,13 @@ export const caseConstraints: ConstraintsOf<CaseState> = registerConstraints('ca
     : null,
 );
 
+/** The file a case is linked to must be an open file (a deleted file is not held back by its cases). */
+async function fileToLink(eventStore: CommandDeps['eventStore'], fileId: number | null | undefined) {
+  if (!fileId) return;
+  const { state } = fold(fileDecider, await eventStore.readStream(`file-${fileId}`));
+  if (!state.exists || state.closed) throw invalidField('fileId', 'validation.unknownFile');
+}
+
 /** A task or meeting points to the employee it is assigned to. */
 const appointmentConstraints = registerConstraints<AppointmentState>('appointment', appointmentDecider, (s) =>
   s.exists ? { refs: refTo('employee', s.assignedTo, 'assignedTo', 'validation.unknownEmployee') } : null,
@@ -56,6 +64,7 @@ export function caseRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'OpenCase', async (req, cx) => {
       const input = parseInput(caseInput, req.body, 'validation.fillInRequired');
       const p = principalOf(req);
+      await fileToLink(eventStore, input.fileId);
       const o = await ids.create('case', (caseId) =>
         execute(eventStore, `case-${caseId}`, caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null, today: dayIn(deps.timezone ?? 'Asia/Dubai') }, cx.meta, {
           mustNotExist: true,
@@ -73,6 +82,7 @@ export function caseRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'ReviseCase', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const { version: _v, ...input } = parseInput(caseEditInput, req.body, 'validation.fillInRequired');
+      await fileToLink(eventStore, input.fileId);
       const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'ReviseCase', actor: actorOf(req), input }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         constraints: caseConstraints,

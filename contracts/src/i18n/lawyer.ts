@@ -24,7 +24,7 @@ export const lawyerMessages = {
   'validation.updateTextRequired': { en: 'Update text is required', ar: 'نص التحديث مطلوب' },
   'validation.dateRequired': { en: 'Date is required', ar: 'التاريخ مطلوب' },
   'validation.timeRequired': { en: 'Time is required', ar: 'الوقت مطلوب' },
-  'validation.invalidTime': { en: 'Please enter a time such as 09:30 AM or 14:30 (hours up to 12 with AM/PM, or up to 23; minutes 00 to 59)', ar: 'يرجى إدخال وقت مثل 09:30 AM أو 14:30 (الساعات حتى 12 مع AM/PM أو حتى 23، والدقائق من 00 إلى 59)' },
+  'validation.invalidTime': { en: 'Please enter a valid time, such as 09:30 AM or 14:30', ar: 'يرجى إدخال وقت صحيح، مثل 14:30' },
   'validation.preliminaryDescriptionRequired': { en: 'A preliminary ruling needs its description', ar: 'الحكم التمهيدي يحتاج إلى وصفه' },
   'validation.preliminaryDateRequired': { en: 'A preliminary ruling needs its date', ar: 'الحكم التمهيدي يحتاج إلى تاريخه' },
   'validation.postponementNeedsNextHearing': { en: 'A postponement reason needs a next hearing: add the next hearing or remove the reason', ar: 'سبب التأجيل يحتاج إلى جلسة قادمة: أضف الجلسة القادمة أو احذف السبب' },
