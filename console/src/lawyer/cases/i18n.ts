@@ -146,6 +146,8 @@ export const casesWording = {
       Adjourned: { en: 'Adjourned', ar: 'مؤجلة' },
       Postponed: { en: 'Postponed', ar: 'مؤجلة' },
       Completed: { en: 'Completed', ar: 'منعقدة' },
+      FinalRuling: { en: 'Final ruling', ar: 'حكم نهائي' },
+      AwaitingMinutes: { en: 'Awaiting minutes', ar: 'بانتظار المحضر' },
       Cancelled: { en: 'Cancelled', ar: 'ملغاة' },
     },
     none: { en: 'No hearings scheduled', ar: 'لا توجد جلسات مجدولة' },

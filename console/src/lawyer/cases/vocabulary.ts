@@ -62,5 +62,7 @@ export const hearingStatusStyles: Record<string, BadgeStyle> = {
   Adjourned: { label: hearings.statuses.Adjourned, color: 'warning' },
   Postponed: { label: hearings.statuses.Postponed, color: 'warning' },
   Completed: { label: hearings.statuses.Completed, color: 'success' },
+  FinalRuling: { label: hearings.statuses.FinalRuling, color: 'secondary' },
+  AwaitingMinutes: { label: hearings.statuses.AwaitingMinutes, color: 'error' },
   Cancelled: { label: hearings.statuses.Cancelled, color: 'default' },
 };

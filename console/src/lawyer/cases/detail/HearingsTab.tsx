@@ -15,7 +15,7 @@ import { useLanguage } from '../../../i18n/language';
 import { CASES, useCaseRecords } from '../api';
 import { CourtDate } from '../../../components/dates/CourtDate';
 import { useCasesWording } from '../i18n';
-import { hearingStatusStyles } from '../vocabulary';
+import { HearingStatusBadge } from './hearingStatus';
 import { HearingMinutesLinks } from '../../minutes';
 import { HearingDialog } from './HearingDialog';
 import { HearingDocumentsDialog, MinutesFileDialog } from './HearingFilesDialogs';
@@ -121,7 +121,7 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
         <RecordListCard.Col source="rollNumber" label={w.hearings.rollNumber} render={(hearing) => <bdi>{hearing.rollNumber}</bdi>} />
         <RecordListCard.Col source="whatIsRequested" label={w.hearings.whatIsRequested} sx={{ maxWidth: 260 }} />
         <RecordListCard.Col source="status" label={w.hearings.status}>
-          <StatusBadge source="status" styles={hearingStatusStyles} />
+          <HearingStatusBadge />
         </RecordListCard.Col>
         <RecordListCard.Col
           label={w.hearings.documents}
