@@ -10,12 +10,12 @@ import { useMinutesWording } from './i18n';
 import { sizeInKb } from './minutesSections';
 import type { MinutesDocument } from './types';
 
-/** The minutes' documents: name, size (KB), category, date; the link with a copy button; view and download. */
-export const MinutesDocuments = ({ documents }: { documents: MinutesDocument[] }) => {
+/** The minutes' documents: name, size (KB), category, date; the link with a copy button; view and download (the view, and the edit form above its new rows). */
+export const MinutesDocuments = ({ documents, title }: { documents: MinutesDocument[]; title?: string }) => {
   const w = useMinutesWording().view;
   const language = useLanguage();
   return (
-    <SectionCard title={w.documents}>
+    <SectionCard title={title ?? w.documents}>
       {documents.length === 0 ? (
         <EmptyState title={w.noDocuments} />
       ) : (

@@ -4,10 +4,12 @@ import { getSessionUser } from '../../auth/session';
 import { SectionCard } from '../../components/SectionCard';
 import { MINUTES } from './api';
 import { DocumentRows } from './DocumentRows';
+import { MinutesDocuments } from './MinutesDocuments';
 import { HearingDetailsSection } from './HearingDetailsSection';
 import { HearingInfoSection } from './HearingInfoSection';
 import { useMinutesWording } from './i18n';
 import { initialValues, nextHearingOpensAtStart, rulingOpensAtStart, type MinutesFormValues } from './minutesPayload';
+import { minutesFormErrors } from './minutesRules';
 import { NextHearingSection } from './NextHearingSection';
 import { RulingSection } from './RulingSection';
 import type { Hearing, Minutes } from './types';
@@ -22,7 +24,7 @@ interface MinutesFormProps {
   minutes?: Minutes;
 }
 
-/** The minutes form's sections and 'Save Minutes' (react-admin Form; every field optional). */
+/** The minutes form's sections and 'Save Minutes' (react-admin Form; the fields are optional, the choices' rules in minutesRules). */
 export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
   const w = useMinutesWording().form;
   const { lawyers, reasons, categories } = useMinutesLookups();
@@ -31,13 +33,14 @@ export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
   const defaults = initialValues(minutes, hearing, user?.userType === 'employee' ? Number(user.id) : null);
   return (
     <ResourceContextProvider value={MINUTES}>
-      <Form<MinutesFormValues> defaultValues={defaults} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false}>
+      <Form<MinutesFormValues> defaultValues={defaults} validate={minutesFormErrors} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false}>
         <UnsavedChangesGuard />
         <Stack spacing={2}>
           <HearingInfoSection hearingDate={hearing.hearingDate} lawyers={lawyers.choices} />
           <HearingDetailsSection reasons={reasons.choices} />
           <RulingSection openAtStart={rulingOpensAtStart(minutes)} />
           <NextHearingSection openAtStart={nextHearingOpensAtStart(minutes)} />
+          {minutes && <MinutesDocuments documents={minutes.documents ?? []} title={w.attachedDocuments} />}
           <DocumentRows categories={categories.choices} />
           <SectionCard title={w.additionalNotes}>
             <TextInput source="notes" label={w.notes} multiline minRows={3} fullWidth />

@@ -51,6 +51,7 @@ export const minutesWording = {
     nextRollNumber: { en: 'Next Roll Number', ar: 'رقم الرول القادم' },
     nextHallNumber: { en: 'Next Hall Number', ar: 'رقم القاعة القادمة' },
     documents: { en: 'Meeting Documents', ar: 'مستندات الجلسة' },
+    attachedDocuments: { en: 'Documents already attached', ar: 'المستندات المرفقة سابقاً' },
     document: { en: 'File', ar: 'الملف' },
     documentHint: { en: '.pdf, .doc, .docx, .jpg, .jpeg or .png', ar: '‎.pdf أو ‎.doc أو ‎.docx أو ‎.jpg أو ‎.jpeg أو ‎.png' },
     category: { en: 'Category', ar: 'الفئة' },

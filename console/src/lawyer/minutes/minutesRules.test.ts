@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { minutesFormErrors } from './minutesRules';
+
+describe('minutes form rules', () => {
+  it('asks a preliminary ruling for its description and date', () => {
+    expect(minutesFormErrors({ rulingType: 'preliminary', preliminaryRulingDescription: ' ', preliminaryRulingDate: null })).toEqual({
+      preliminaryRulingDescription: 'app.msg.validation.preliminaryDescriptionRequired',
+      preliminaryRulingDate: 'app.msg.validation.preliminaryDateRequired',
+    });
+    expect(minutesFormErrors({ rulingType: 'preliminary', preliminaryRulingDescription: 'Expert appointed', preliminaryRulingDate: '2026-11-20' })).toEqual({});
+    expect(minutesFormErrors({ rulingType: 'no_ruling', preliminaryRulingDescription: null })).toEqual({});
+  });
+
+  it('refuses a postponement reason with no next hearing, or one without its date', () => {
+    const reason = 'app.msg.validation.postponementNeedsNextHearing';
+    expect(minutesFormErrors({ postponementReasonId: 3, hasNextHearing: false, nextHearingDate: '2026-12-20' })).toEqual({ postponementReasonId: reason });
+    expect(minutesFormErrors({ postponementReasonId: 3, hasNextHearing: true, nextHearingDate: null })).toEqual({ postponementReasonId: reason });
+    expect(minutesFormErrors({ postponementReasonId: 3, hasNextHearing: true, nextHearingDate: '2026-12-20' })).toEqual({});
+    expect(minutesFormErrors({ postponementReasonId: null, hasNextHearing: false })).toEqual({});
+  });
+});
