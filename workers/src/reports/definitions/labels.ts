@@ -9,6 +9,9 @@ const table = (entries: Record<string, [string, string]>) => (code: unknown): Bi
 export const hearingStatus = table({
   Scheduled: ['Scheduled', 'مجدولة'],
   Adjourned: ['Adjourned', 'مؤجلة'],
+  // set by the hearing's minutes
+  Completed: ['Completed', 'منعقدة'],
+  FinalRuling: ['Final ruling', 'حكم نهائي'],
   final: ['Final ruling', 'حكم نهائي'],
 });
 export const appointmentStatus = table({
