@@ -60,7 +60,8 @@ export async function caseDocumentsOf(store: ReadStore, caseId: number): Promise
         : []),
     ]),
     ...minutesDocs
-      .filter((d) => liveMinutes.has(d.minutesId as number))
+      // minutes deleted, or of a deleted hearing, take their documents with them
+      .filter((d) => liveMinutes.has(d.minutesId as number) && hearingById.has(d.hearingId as number))
       .map((d) => ({
         key: `minutes:${d.id}`, kind: 'minutes' as const, documentId: String(d.id), name: d.originalName as string, fileName: d.fileName as string, fileSize: d.fileSize as number,
         mimeType: d.mimeType as string, category: null, createdAt: (d.createdAt as string) ?? null, ...at(d.hearingId as number), minutesId: d.minutesId as number,

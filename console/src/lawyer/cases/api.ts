@@ -13,10 +13,10 @@ export const CASES = 'lawyer/cases';
 export type CaseTab = 'hearings' | 'appointments' | 'documents' | 'updates';
 
 // Spec section 9: a case's documents and updates are never served from a cache.
-const uncached: ReadonlySet<CaseTab> = new Set(['documents', 'updates']);
+const uncached: ReadonlySet<CaseTab | 'all-documents'> = new Set(['documents', 'all-documents', 'updates']);
 
 /** What one of a case's tabs lists (plain JSON arrays, not react-admin lists). */
-export function useCaseRecords<R extends RaRecord>(caseId: Identifier, tab: CaseTab) {
+export function useCaseRecords<R extends RaRecord>(caseId: Identifier, tab: CaseTab | 'all-documents') {
   const noCache = uncached.has(tab);
   return useQuery({
     // under the resource's key, so refreshing the case refreshes its tabs too

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Alert, AlertTitle, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LinearProgress, useTranslate, type Identifier } from 'react-admin';
+import { Confirm, LinearProgress, useTranslate, type Identifier } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
 import { formatFileSize } from '../../components/fileSize';
@@ -12,6 +15,12 @@ import { errorDetail, useToast } from '../../components/useToast';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { useLocalized } from '../../components/localized';
+import { useBilingual } from '../../components/wording';
+import { mayWork } from '../../auth/mayWork';
+import { getSessionUser } from '../../auth/session';
+import { fill } from '../cases/format';
+import { documentsWording as dw } from '../cases/detail/documentsWording';
+import { RenameDialog } from '../cases/detail/RenameDialog';
 import { AttachmentPicker } from './AttachmentPicker';
 import { fileKey } from './i18n';
 import type { AttachmentCategory } from './vocabulary';
@@ -53,6 +62,23 @@ export const FileAttachments = ({ fileId }: { fileId: Identifier }) => {
       return queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => toast({ type: 'error', title: 'app.msg.common.error', message: key('uploadFailed'), detail: errorDetail(error) }),
+  });
+
+  const pick = useBilingual();
+  const user = getSessionUser();
+  const [renaming, setRenaming] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+  // PATCH `{ name }` renames, DELETE deletes; the History keeps both
+  const change = useMutation({
+    mutationFn: ({ attachment, name }: { attachment: Attachment; name?: string }) =>
+      httpClient(`${API_URL}/lawyer/files/${fileId}/documents/${attachment.id}`, name === undefined ? { method: 'DELETE' } : { method: 'PATCH', body: JSON.stringify({ name }) }),
+    onSuccess: (_r, { name }) => {
+      toast({ type: 'success', title: 'app.msg.common.success', message: pick(name === undefined ? dw.deleted : dw.renamed) });
+      setRenaming(null);
+      setDeleting(null);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error, { name }) => toast({ type: 'error', title: 'app.msg.common.error', message: pick(name === undefined ? dw.deleteFailed : dw.renameFailed), detail: errorDetail(error) }),
   });
 
   const view = (attachment: Attachment) =>
@@ -115,6 +141,16 @@ export const FileAttachments = ({ fileId }: { fileId: Identifier }) => {
                     <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(attachment)}>
                       {translate(key('download'))}
                     </Button>
+                    {mayWork(user, 'files', 'edit') && (
+                      <Button size="small" startIcon={<DriveFileRenameOutlineIcon />} onClick={() => setRenaming(attachment)}>
+                        {pick(dw.rename)}
+                      </Button>
+                    )}
+                    {mayWork(user, 'files', 'delete') && (
+                      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(attachment)}>
+                        {pick(dw.delete)}
+                      </Button>
+                    )}
                   </Stack>
                 </TableCell>
               </TableRow>
@@ -122,6 +158,19 @@ export const FileAttachments = ({ fileId }: { fileId: Identifier }) => {
           </TableBody>
         </Table>
       )}
+      {renaming && <RenameDialog name={renaming.fileName} busy={change.isPending} onSave={(name) => change.mutate({ attachment: renaming, name })} onClose={() => setRenaming(null)} />}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={change.isPending}
+        title={pick(dw.deleteTitle)}
+        content={deleting ? fill(pick(dw.deleteAttachmentQuestion), { name: deleting.fileName }) : ''}
+        confirm={pick(dw.yesDelete)}
+        cancel={pick(dw.cancel)}
+        confirmColor="warning"
+        ConfirmIcon={DeleteIcon}
+        onConfirm={() => deleting && change.mutate({ attachment: deleting })}
+        onClose={() => setDeleting(null)}
+      />
     </SectionCard>
   );
 };

@@ -6,7 +6,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IconButtonWithTooltip, type Identifier, type RaRecord } from 'react-admin';
-import { DeleteConfirm } from '../../../components/DeleteConfirm';
 import { OpenFileLink } from '../../../components/OpenFileLink';
 import { RecordListCard } from '../../../components/RecordListCard';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -17,6 +16,7 @@ import { CourtDate } from '../../../components/dates/CourtDate';
 import { useCasesWording } from '../i18n';
 import { HearingStatusBadge } from './hearingStatus';
 import { HearingMinutesLinks } from '../../minutes';
+import { HearingDeleteConfirm } from './HearingDeleteConfirm';
 import { HearingDialog } from './HearingDialog';
 import { HearingDocumentsDialog, MinutesFileDialog } from './HearingFilesDialogs';
 import { useCaseCommands } from './useCaseCommands';
@@ -165,7 +165,7 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
       {open?.kind === 'edit' && <HearingDialog hearing={open.hearing} commands={commands} onClose={close} />}
       {open?.kind === 'documents' && <HearingDocumentsDialog hearing={open.hearing} commands={commands} onClose={close} />}
       {open?.kind === 'minutes' && <MinutesFileDialog hearing={open.hearing} commands={commands} onClose={close} />}
-      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={remove} onClose={close} />
+      <HearingDeleteConfirm hearing={open?.kind === 'delete' ? open.hearing : null} loading={deleting} onConfirm={remove} onClose={close} />
     </>
   );
 };
