@@ -8,6 +8,7 @@ describe('the status a hearing reads as', () => {
     expect(shownHearingStatus({ status: 'Scheduled', hearingDate: '2026-11-25' }, today)).toBe('Scheduled');
     expect(shownHearingStatus({ status: 'Scheduled', hearingDate: '2026-12-01' }, today)).toBe('Scheduled');
     expect(shownHearingStatus({ status: 'Scheduled', hearingDate: '2020-03-10' }, today)).toBe('AwaitingMinutes');
+    expect(shownHearingStatus({ status: 'Scheduled', hearingDate: '2020-03-10', minutesFilePath: '/api/hearings/4/minutes-file' }, today)).toBe('Completed');
   });
 
   it('says what the minutes made of a past hearing', () => {
