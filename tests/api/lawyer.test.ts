@@ -295,4 +295,19 @@ describe('cases', () => {
     expect(detail.counts).toMatchObject({ appointments: listed.length, documents: 1, updates: 1 });
     expect((await fatima.client.get(`/api/lawyer/cases-by-client/${ref.withAgreement}`)).body.map((c: { id: number }) => c.id)).toContain(ref.case);
   });
+
+  it('shows a colleague the summary of a case she is not on, and her client’s cases whoever their lawyer', async () => {
+    const hearing = { hearingDate: '2026-12-10', hearingTime: '09:00 AM', hallName: 'Hall 7', rollNumber: '21', whatIsRequested: 'Reply memorandum', onlineLink: '' };
+    expect((await fatima.client.post(`/api/lawyer/cases/${ref.case}/hearings`, hearing)).status).toBe(201);
+    expect((await omar.client.get(`/api/lawyer/cases/${ref.case}`)).status).toBe(404);
+    const summary = await omar.client.get(`/api/lawyer/cases/${ref.case}/summary`);
+    expect(summary.status, summary.text).toBe(200);
+    expect(summary.body).toMatchObject({ mayOpen: false, lawyers: [expect.objectContaining({ nameEn: 'Fatima Al Zaabi', nameAr: expect.any(String) })] });
+    expect(summary.body.hearings).toContainEqual(expect.objectContaining({ hearingDate: '2026-12-10', hearingTime: '09:00 AM', hallName: 'Hall 7' }));
+    expect(summary.body).not.toHaveProperty('plaintiffs');
+    expect((await fatima.client.get(`/api/lawyer/cases/${ref.case}/summary`)).body.mayOpen).toBe(true);
+    const related = (await omar.client.get(`/api/lawyer/cases-by-client/${ref.withAgreement}`)).body as { id: number; mayOpen: boolean; lawyerNameEn: string }[];
+    expect(related.find((c) => c.id === ref.case)).toMatchObject({ mayOpen: false, lawyerNameEn: 'Fatima Al Zaabi' });
+    expect((await omar.client.get('/api/lawyer/cases/999999/summary')).status).toBe(404);
+  });
 });

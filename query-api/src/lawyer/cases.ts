@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AppError, requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { AppError, principalOf, requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
@@ -108,10 +108,46 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
     res.json(await caseDocumentsOf(store, c.id as number));
   });
 
+  /**
+   * What every lawyer of the firm already sees of any case on the office calendar (number, title, court,
+   * its lawyers and hearings), for a case the caller is not on: the page "View Case" opens instead of an error.
+   */
+  router.get('/api/lawyer/cases/:id/summary', requireWork('cases', 'view'), async (req, res) => {
+    const id = Number(req.params.id);
+    const c = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('cases').findOne({ id }) : null;
+    if (!c) throw new AppError('not_found', 'error.notFound');
+    const lookup = nameLookup(readStore);
+    const court = await lookup('courts', c.courtId);
+    const lawyers = await Promise.all(((c.lawyerIds as number[]) ?? []).map(async (lawyerId) => {
+      const e = await lookup('employees', lawyerId);
+      return { id: lawyerId, nameEn: e?.fullNameEn ?? null, nameAr: e?.fullNameAr ?? null };
+    }));
+    const hearings = await readStore.collection('hearings').find({ caseId: id }, { sort: { hearingDate: 1, hearingTime: 1, id: 1 } });
+    const p = principalOf(req);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status,
+      court: court ? { nameEn: court.nameEn, nameAr: court.nameAr } : null, lawyers,
+      mayOpen: p.userType === 'admin' || lawyers.some((l) => l.id === p.id),
+      hearings: hearings.map((h) => ({ id: h.id, hearingDate: h.hearingDate, hearingTime: h.hearingTime, hallName: h.hallName, status: h.status })),
+    });
+  });
+
+  // every case of the client, whoever its lawyer: the caller opens her own, and the summary of the others
   router.get('/api/lawyer/cases-by-client/:clientId', requireWork('cases', 'view'), async (req, res) => {
     const clientId = Number(req.params.clientId);
-    const cases = await readStore.collection('cases').find({ $and: [{ 'plaintiffs.clientId': clientId }, assignedScope(req)] }, { sort: { createdAt: -1 } });
-    res.json(cases.map((c) => ({ id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status, createdAt: c.createdAt })));
+    const p = principalOf(req);
+    const lookup = nameLookup(readStore);
+    const cases = await readStore.collection('cases').find({ 'plaintiffs.clientId': clientId }, { sort: { createdAt: -1 } });
+    res.json(await Promise.all(cases.map(async (c) => {
+      const lawyerIds = (c.lawyerIds as number[]) ?? [];
+      const lawyer = await lookup('employees', lawyerIds[0]);
+      return {
+        id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status, createdAt: c.createdAt, fileId: c.fileId ?? null,
+        lawyerNameEn: lawyer?.fullNameEn ?? null, lawyerNameAr: lawyer?.fullNameAr ?? null,
+        mayOpen: p.userType === 'admin' || lawyerIds.includes(p.id),
+      };
+    })));
   });
 
   const hearingOf = async (req: Parameters<Parameters<typeof router.get>[1]>[0]) => {
