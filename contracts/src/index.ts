@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './passwords.js';
 export * from './errors.js';
+export * from './limits.js';
 export * from './permissions.js';
 export * from './events/index.js';
 export * from './validation.js';
@@ -13,3 +14,4 @@ export * from './deadlineDates.js';
 export * from './audit.js';
 export * from './profile/index.js';
 export * from './i18n/vocabulary.js';
+export * from './search.js';

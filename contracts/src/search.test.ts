@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_RANK, normalizeSearchText, rankSearch, searchRank } from './search.js';
+
+describe('normalizeSearchText', () => {
+  it.each([
+    ['hamza forms of alef read as bare alef', 'أحمد إبراهيم آمنة', 'احمد ابراهيم امنه'],
+    ['taa marbuta reads as haa', 'محكمة دبي', 'محكمه دبي'],
+    ['alef maqsura reads as yaa', 'مصطفى', 'مصطفي'],
+    ['diacritics and tatweel are ignored', 'مُحَمَّـــد', 'محمد'],
+    ['Arabic-Indic digits read as Western', '٢٠٢٦/٠٠٠٧', '2026/0007'],
+    ['Persian digits read as Western', '۱۲۳', '123'],
+    ['English ignores case and accents', 'Ébène CAFÉ  Naïve', 'ebene cafe naive'],
+    ['nothing is the empty text', null, ''],
+  ])('%s', (_why, given, expected) => {
+    expect(normalizeSearchText(given)).toBe(expected);
+  });
+});
+
+describe('searchRank', () => {
+  const caseEntry = { numbers: ['2026/0007'], text: normalizeSearchText('2026/0007 Rent dispute نزاع إيجار محكمة دبي Ahmed Al Mansouri') };
+  it.each([
+    ['the exact case number', '2026/0007', SEARCH_RANK.number],
+    ['the case number in Arabic-Indic digits', '٢٠٢٦/٠٠٠٧', SEARCH_RANK.number],
+    ['a whole word in either script', 'محكمه', SEARCH_RANK.word],
+    ['whole words in another case', 'RENT dispute', SEARCH_RANK.word],
+    ['a prefix', 'mans', SEARCH_RANK.prefix],
+    ['a part of the number', '0007', SEARCH_RANK.prefix],
+    ['a word it does not have', 'lease', SEARCH_RANK.none],
+    ['one word matching and one not', 'rent lease', SEARCH_RANK.none],
+    ['blank', '   ', SEARCH_RANK.none],
+  ])('given a case, when searching %s, then it ranks %i', (_why, query, rank) => {
+    expect(searchRank(caseEntry, query)).toBe(rank);
+  });
+
+  it('given a number, a whole word and a prefix match, when ranked, then the number comes first, then the word, then the prefix', () => {
+    const prefix = { titleEn: 'A prefix', numbers: [], text: 'dubaian' };
+    const word = { titleEn: 'B word', numbers: [], text: 'dubai court' };
+    const number = { titleEn: 'C number', numbers: ['dubai'], text: 'x' };
+    const unrelated = { titleEn: 'D', numbers: [], text: 'sharjah' };
+    expect(rankSearch([prefix, unrelated, word, number], 'Dubai').map((e) => e.titleEn)).toEqual(['C number', 'B word', 'A prefix']);
+  });
+});

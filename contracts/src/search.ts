@@ -1,0 +1,88 @@
+/**
+ * Search text the way readers of both scripts search: Arabic alef forms (أ إ آ ٱ) read as ا, ة as ه,
+ * ى as ي, diacritics and tatweel ignored, Arabic-Indic and Persian digits as Western ones; Latin letters
+ * lower-cased and stripped of accents. Used by the search index on both sides (records and queries)
+ * and by the conflict check.
+ */
+export function normalizeSearchText(text: unknown): string {
+  if (text === null || text === undefined) return '';
+  return String(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // Latin combining accents (after NFKD: é -> e + ́)
+    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, '') // Arabic harakat, shadda, sukun, superscript alef, Quranic marks
+    .replace(/\u0640/g, '') // tatweel
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words of a normalised text: letters and digits; `/`, `-` and `.` keep numbers like 2026/0007 whole. */
+export function searchWords(text: unknown): string[] {
+  return normalizeSearchText(text)
+    .split(/[^\p{L}\p{N}/.\-]+/u)
+    .map((w) => w.replace(/^[/.\-]+|[/.\-]+$/g, ''))
+    .filter(Boolean);
+}
+
+export const searchKinds = ['cases', 'files', 'clients', 'hearings', 'minutes', 'documents', 'employees', 'consultations'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** One thing a search can find, as the API answers it. */
+export interface SearchHit {
+  kind: SearchKind;
+  id: number | string;
+  titleEn: string;
+  titleAr: string;
+  subtitleEn: string;
+  subtitleAr: string;
+  url: string;
+}
+
+/** What the index keeps of a record: its hit, the numbers that identify it, and its searchable text. */
+export interface SearchEntry extends SearchHit {
+  /** `${kind}:${id}` */
+  key: string;
+  /** case, file or client numbers, normalised: an exact one ranks first */
+  numbers: string[];
+  /** everything searchable, normalised */
+  text: string;
+  /** the case or file the record belongs to, for a lawyer's scope */
+  caseId?: number | null;
+  fileId?: number | null;
+}
+
+export const SEARCH_RANK = { number: 3, word: 2, prefix: 1, none: 0 } as const;
+
+/**
+ * How well an entry answers a query: 3 when the query is one of its numbers, 2 when every query word
+ * is a whole word of its text, 1 when every query word begins a word of it (or is within a number),
+ * 0 when some word matches nothing.
+ */
+export function searchRank(entry: Pick<SearchEntry, 'numbers' | 'text'>, query: string): number {
+  const q = normalizeSearchText(query);
+  const words = searchWords(query);
+  if (!words.length) return SEARCH_RANK.none;
+  if (entry.numbers.some((n) => n === q || (words.length === 1 && n === words[0]))) return SEARCH_RANK.number;
+  const own = searchWords(entry.text);
+  const whole = new Set(own);
+  if (words.every((w) => whole.has(w))) return SEARCH_RANK.word;
+  if (words.every((w) => own.some((o) => o.startsWith(w)) || entry.numbers.some((n) => n.includes(w)))) return SEARCH_RANK.prefix;
+  return SEARCH_RANK.none;
+}
+
+/** Entries that answer the query, best first (then by title), ties kept stable. */
+export function rankSearch<E extends Pick<SearchEntry, 'numbers' | 'text' | 'titleEn'>>(entries: E[], query: string): E[] {
+  return entries
+    .map((e, i) => ({ e, i, r: searchRank(e, query) }))
+    .filter((x) => x.r > 0)
+    .sort((a, b) => b.r - a.r || a.e.titleEn.localeCompare(b.e.titleEn) || a.i - b.i)
+    .map((x) => x.e);
+}
+
+/** The normalised form of a party name, for the conflict check: words in order, one space apart. */
+export const conflictName = (name: unknown) => searchWords(name).join(' ');
