@@ -56,6 +56,7 @@ const coreMessages = {
   },
   'error.internal': { en: 'Something went wrong on the server', ar: 'حدث خطأ في الخادم' },
   'error.unavailable': { en: 'The service is not ready yet, please retry', ar: 'الخدمة غير جاهزة بعد، يرجى إعادة المحاولة' },
+  'error.timedOut': { en: 'The service took too long to answer, please retry', ar: 'استغرقت الخدمة وقتاً طويلاً للرد، يرجى إعادة المحاولة' },
 
   // start-up (printed to the operator's terminal)
   'startup.portInUse': {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONSOLE_CSP, SECURITY_HEADERS } from '@lawfirm/platform';
+import { bilingual, MAX_REQUEST_BYTES, type MessageKey } from '@lawfirm/contracts';
 import { root } from '../support/server.js';
 
 /** `docker compose` is not available everywhere the tests run: its file is read as compose reads it. */
@@ -36,5 +37,48 @@ describe('the distributed mode\'s configuration', () => {
     const nginx = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
     const sent = Object.fromEntries([...nginx.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]));
     expect(sent).toEqual({ 'Content-Security-Policy': CONSOLE_CSP, ...SECURITY_HEADERS });
+  });
+  describe("the gateway (nginx)", () => {
+    const nginx = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+    const directives = (name: string) => [...nginx.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, 'gm'))].map((m) => m[1].trim());
+
+    it('lets through exactly the largest body the API accepts', () => {
+      const [size] = directives('client_max_body_size');
+      const m = /^(\d+)([km]?)$/i.exec(size);
+      expect(m, size).not.toBeNull();
+      const bytes = Number(m![1]) * ({ '': 1, k: 1024, m: 1024 * 1024 } as Record<string, number>)[m![2].toLowerCase()];
+      expect(bytes).toBe(MAX_REQUEST_BYTES);
+    });
+
+    it('answers its own 413, 502 and 504 in the API error shape, in English and Arabic', () => {
+      const expected: Record<string, { code: string; key: MessageKey }> = {
+        413: { code: 'payload_too_large', key: 'validation.bodyTooLarge' },
+        502: { code: 'unavailable', key: 'error.unavailable' },
+        504: { code: 'unavailable', key: 'error.timedOut' },
+      };
+      const pages = Object.fromEntries(directives('error_page').flatMap((d) => {
+        const parts = d.split(/\s+/);
+        const target = parts.pop()!;
+        return parts.map((status) => [status, target]);
+      }));
+      for (const [status, { code, key }] of Object.entries(expected)) {
+        const target = pages[status];
+        expect(target, `error_page ${status}`).toMatch(/^@\w+$/);
+        const block = new RegExp(`location ${target} \\{([\\s\\S]*?)\\n\\s*\\}`).exec(nginx)?.[1] ?? '';
+        const body = new RegExp(`return ${status} '([^']*)';`).exec(block)?.[1];
+        expect(body, `location ${target} returns ${status}`).toBeDefined();
+        expect(block).toMatch(/default_type "application\/json; charset=utf-8";/);
+        const { en, ar } = bilingual(key);
+        expect(JSON.parse(body!)).toEqual({ code, message: en, messageAr: ar });
+      }
+    });
+
+    it('resolves every upstream at request time: no upstream block, every proxy_pass through a variable and a resolver', () => {
+      expect(nginx).not.toMatch(/^\s*upstream\s/m);
+      const passes = directives('proxy_pass');
+      expect(passes.length).toBeGreaterThanOrEqual(3);
+      for (const target of passes) expect(target, target).toMatch(/^http:\/\/\$\w+:\d+$/);
+      expect(directives('resolver')[0]).toMatch(/^127\.0\.0\.11\b.*valid=\d+s/);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, safeFilename, sniffContentType, type BlobRef, type BlobStore } from '@lawfirm/platform';
-import { bilingual, type MessageKey } from '@lawfirm/contracts';
+import { bilingual, MAX_REQUEST_BYTES, type MessageKey } from '@lawfirm/contracts';
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
@@ -36,6 +36,8 @@ export function multipartFields(rules: UploadRule[]): RequestHandler {
   );
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
+    // the one limit nginx also applies, checked before anything is read into memory
+    if (Number(req.headers['content-length']) > MAX_REQUEST_BYTES) return next(new AppError('payload_too_large', 'validation.bodyTooLarge'));
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       const e = err as { code?: string; field?: string };
