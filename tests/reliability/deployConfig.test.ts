@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -79,6 +81,42 @@ describe('the distributed mode\'s configuration', () => {
       expect(passes.length).toBeGreaterThanOrEqual(3);
       for (const target of passes) expect(target, target).toMatch(/^http:\/\/\$\w+:\d+$/);
       expect(directives('resolver')[0]).toMatch(/^127\.0\.0\.11\b.*valid=\d+s/);
+    });
+  });
+  // `docker-compose config` (v1, from Debian; .ci/run installs it) or `docker compose config`
+  // interpolates the file exactly as `up` would, without a container runtime
+  const composeCli = [['docker-compose'], ['docker', 'compose']].find(([cmd, ...sub]) => spawnSync(cmd, [...sub, 'version'], { stdio: 'ignore' }).status === 0);
+  if (!composeCli) console.warn('deployConfig: neither docker-compose nor docker compose is installed: `compose config` is not run (apt-get install docker-compose)');
+  describe.skipIf(!composeCli)('`compose config`', () => {
+    const config = (env: Record<string, string>) => {
+      // an empty env file: a developer's own .env must not supply the secrets
+      const envFile = join(mkdtempSync(join(tmpdir(), 'compose-')), 'empty.env');
+      writeFileSync(envFile, '');
+      const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(JWT_SECRET|BOOTSTRAP_ADMIN_\w+)$/.test(k))) as Record<string, string>;
+      const [cmd, ...sub] = composeCli!;
+      return spawnSync(cmd, [...sub, '--env-file', envFile, '-f', join(root, 'docker-compose.yml'), 'config'], { cwd: root, env: { ...base, ...env }, encoding: 'utf8' });
+    };
+
+    it('accepts the compose file with JWT_SECRET and the bootstrap password set, and passes them to the services', () => {
+      const r = config({ JWT_SECRET: 'a-long-random-test-secret', BOOTSTRAP_ADMIN_PASSWORD: 'Bootstrap#2026!' });
+      expect(r.status, r.stderr).toBe(0);
+      const services = (parse(r.stdout) as { services: Record<string, { environment?: Record<string, string> }> }).services;
+      for (const service of ['command-api', 'query-api', 'projections', 'workers']) {
+        expect(services[service].environment?.JWT_SECRET, service).toBe('a-long-random-test-secret');
+        expect(services[service].environment?.BOOTSTRAP_ADMIN_PASSWORD, service).toBe('Bootstrap#2026!');
+      }
+    });
+
+    it('refuses it without JWT_SECRET, naming it', () => {
+      const r = config({ BOOTSTRAP_ADMIN_PASSWORD: 'Bootstrap#2026!' });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain('set JWT_SECRET');
+    });
+
+    it('refuses it without the bootstrap password, naming it', () => {
+      const r = config({ JWT_SECRET: 'a-long-random-test-secret' });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain('set BOOTSTRAP_ADMIN_PASSWORD');
     });
   });
 });
