@@ -362,17 +362,16 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await page.getByText(field(w.rulings.subtitle)).waitFor();
     await shot(page, `final-rulings-deadlines-${lang}.png`);
 
-    // the calendar shows it on its due day
-    await page.goto('/lawyer/calendar');
-    const dueDay = page.locator(`[data-testid="calendar-day"][data-day="${opened.dueDate}"]`);
-    const event = dueDay.getByTestId('event-deadline').filter({ hasText: ruleName });
+    // the calendar's agenda from the due day shows it on that day
+    await page.goto(`/lawyer/calendar?date=${opened.dueDate}&view=agenda`);
+    const event = page.locator(`[data-testid="event-deadline"][data-day="${opened.dueDate}"]`).filter({ hasText: ruleName });
     await event.waitFor();
     await expect(event.innerText()).resolves.toContain(field(w.calendar.kind));
     await expect(event.innerText()).resolves.toContain(field(w.statuses.open));
-    await dueDay.scrollIntoViewIfNeeded();
+    await event.scrollIntoViewIfNeeded();
     await shot(page, `calendar-deadline-${lang}.png`);
     // its details name the case and offer to mark it met
-    await event.getByRole('button').last().click();
+    await event.click();
     const details = page.getByRole('dialog', { name: new RegExp(`^${escapeText(field(w.calendar.details))}`) });
     await details.getByText(opened.caseNumber).first().waitFor();
     await details.getByRole('button', { name: field(w.markMet.action) }).waitFor();

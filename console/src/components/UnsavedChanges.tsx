@@ -2,15 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type DialogProps } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import type { BilingualTree } from '../i18n/bilingual';
+import { unsavedWording } from './unsavedWording';
 import { wordingHook } from './wordingHook';
 
-export const unsavedWording = {
-  title: { en: 'Leave without saving?', ar: 'المغادرة دون حفظ؟' },
-  text: { en: 'What you typed has not been saved. If you leave now, it will be lost.', ar: 'لم يتم حفظ ما كتبته. إذا غادرت الآن فسيضيع.' },
-  stay: { en: 'Stay and keep editing', ar: 'البقاء ومتابعة التعديل' },
-  leave: { en: 'Leave without saving', ar: 'المغادرة دون حفظ' },
-} as const satisfies BilingualTree;
 const useUnsavedWording = wordingHook(unsavedWording);
 
 /** Asks whether to throw away unsaved changes; Stay is the default (Enter, Esc keep editing). */

@@ -1,92 +1,243 @@
-import { useState } from 'react';
-import { Alert, Box, Card, Chip, Grid, Stack, Typography } from '@mui/material';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { Loading, Title } from 'react-admin';
-import { localDay } from '../../components/days';
-import { EmptyState } from '../../components/EmptyState';
-import { usePhrase } from '../../components/wordingHook';
+import { useMemo, useState } from 'react';
+import { Alert, Box, Card, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import FullCalendar from '@fullcalendar/react';
+import type { DatesSetArg, EventContentArg, EventInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import interactionPlugin from '@fullcalendar/interaction';
+import { addDays, dayOf, isDay, localDay } from '../../components/days';
+import { getSessionUser } from '../../auth/session';
 import { useLanguage } from '../../i18n/language';
-import { EventKindBadge } from './EventBadges';
-import { EventCard } from './EventCard';
 import { EventDetailsDialog } from './EventDetailsDialog';
-import { eventsOf, groupByDay, useCalendarFeed, type CalendarEvent, type EventDay } from './feed';
+import { eventTitle } from './eventDetails';
+import { kindStyles } from './eventStyles';
+import { EventKindBadge, EventStatusBadge } from './EventBadges';
+import { eventsOf, useCalendarFeed, type CalendarEvent, type EventKind } from './feed';
 import { useCalendarWording } from './i18n';
-import { addDays } from '../../components/days';
-import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
-import { firmToday, useDeadlines } from '../deadlines/api';
+import { useDeadlines } from '../deadlines/api';
 
-/** the calendar's window, as the server's for the rest of the feed: 30 days back, 90 ahead */
-const deadlineWindow = () => ({ from: addDays(firmToday(), -30), to: addDays(firmToday(), 90) });
+const KINDS: EventKind[] = ['hearing', 'meeting', 'task', 'deadline'];
+/** ?view= of a link to the calendar -> FullCalendar's view */
+const VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', agenda: 'agenda' } as const;
+const ALL = '';
 
-/** /lawyer/calendar: tasks, meetings, court deadlines and the office's hearings grouped by day, days ascending. */
+/** The month around today, until the calendar says which days it shows. */
+const firstRange = () => {
+  const today = localDay();
+  return { from: addDays(today, -42), to: addDays(today, 42) };
+};
+
+interface Filters {
+  kinds: EventKind[];
+  lawyerId: string;
+  court: string;
+}
+
+/**
+ * Whether an event passes the filters. Tasks and meetings are the signed-in lawyer's own, so a
+ * lawyer filter keeps them only for that lawyer; only hearings have a court, so a court filter
+ * keeps hearings of that court alone.
+ */
+function passes(event: CalendarEvent, filters: Filters, me: number | undefined): boolean {
+  if (!filters.kinds.includes(event.kind)) return false;
+  if (filters.court !== ALL && (event.kind !== 'hearing' || event.hearing.courtNameEn !== filters.court)) return false;
+  if (filters.lawyerId === ALL) return true;
+  const lawyer = Number(filters.lawyerId);
+  if (event.kind === 'hearing') return event.hearing.lawyerId === lawyer;
+  if (event.kind === 'deadline') return event.deadline.lawyerIds.includes(lawyer);
+  return lawyer === me;
+}
+
+const asInput = (event: CalendarEvent, language: 'en' | 'ar'): EventInput => {
+  const { color, tint } = kindStyles[event.kind];
+  return {
+    id: event.key,
+    title: eventTitle(event, language),
+    start: event.time ? `${event.day}T${event.time.slice(0, 5)}` : event.day,
+    allDay: !event.time,
+    backgroundColor: tint,
+    borderColor: color,
+    textColor: '#1a1a1a',
+    extendedProps: { event },
+  };
+};
+
+/** An event inside any view: its kind's colour, time and title; the test id names the kind. */
+const EventContent = ({ arg }: { arg: EventContentArg }) => {
+  const event = arg.event.extendedProps.event as CalendarEvent;
+  const { color, icon: Icon } = kindStyles[event.kind];
+  // the agenda has room for the kind and the status
+  if (arg.view.type === 'agenda')
+    return (
+      <Stack direction="row" data-testid={`event-${event.kind}`} data-day={event.day} sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', cursor: 'pointer' }}>
+        <EventKindBadge kind={event.kind} />
+        <EventStatusBadge status={event.status} />
+        <bdi>{arg.event.title}</bdi>
+      </Stack>
+    );
+  return (
+    <Box
+      data-testid={`event-${event.kind}`}
+      data-day={event.day}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflow: 'hidden', px: 0.25, cursor: 'pointer', color: 'text.primary' }}
+    >
+      <Icon sx={{ fontSize: 14, color, flexShrink: 0 }} />
+      {arg.timeText && (
+        <Box component="bdi" sx={{ fontSize: '0.75rem', flexShrink: 0 }}>
+          {arg.timeText}
+        </Box>
+      )}
+      <Box component="bdi" sx={{ fontSize: '0.8rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {arg.event.title}
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * /lawyer/calendar: the lawyer's tasks, meetings and court deadlines and the office's hearings in
+ * a month, week, day or agenda view over any dates, filtered by kind, lawyer and court. Clicking
+ * an event opens its details (with View Case).
+ */
 export const CalendarPage = () => {
   const w = useCalendarWording();
-  const { data, isPending, error } = useCalendarFeed();
-  const [window] = useState(deadlineWindow);
+  const language = useLanguage();
+  const me = getSessionUser()?.id;
+  // a link may open the calendar on a day and a view: /lawyer/calendar?date=2026-12-01&view=agenda
+  const [search] = useSearchParams();
+  const initialDate = isDay(search.get('date')) ? search.get('date')! : undefined;
+  const initialView = VIEWS[search.get('view') as keyof typeof VIEWS] ?? VIEWS.month;
+  const [range, setRange] = useState(firstRange);
+  const { data, error } = useCalendarFeed(range);
   // a calendar without its deadlines still shows (a failed deadline list leaves them out)
-  const { data: deadlines } = useDeadlines(window);
+  const { data: deadlines } = useDeadlines(range);
+  const [filters, setFilters] = useState<Filters>({ kinds: KINDS, lawyerId: ALL, court: ALL });
   const [details, setDetails] = useState<CalendarEvent | null>(null);
-  const days = groupByDay(eventsOf(data, deadlines));
+
+  const all = useMemo(() => eventsOf(data, deadlines), [data, deadlines]);
+  const lawyers = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const e of all)
+      if (e.kind === 'hearing' && e.hearing.lawyerId != null)
+        byId.set(e.hearing.lawyerId, (language === 'ar' ? e.hearing.lawyerNameAr : e.hearing.lawyerNameEn) || e.hearing.lawyerNameEn || `${e.hearing.lawyerId}`);
+    return [...byId.entries()].sort((a, b) => a[1].localeCompare(b[1], language));
+  }, [all, language]);
+  const courts = useMemo(() => {
+    const byName = new Map<string, string>();
+    for (const e of all)
+      if (e.kind === 'hearing' && e.hearing.courtNameEn) byName.set(e.hearing.courtNameEn, (language === 'ar' ? e.hearing.courtNameAr : null) || e.hearing.courtNameEn);
+    return [...byName.entries()].sort((a, b) => a[1].localeCompare(b[1], language));
+  }, [all, language]);
+  const events = useMemo(() => all.filter((e) => passes(e, filters, me)).map((e) => asInput(e, language)), [all, filters, me, language]);
+
+  const onDates = (arg: DatesSetArg) => {
+    const from = dayOf(arg.startStr);
+    // FullCalendar's end is the first day after the view
+    const to = addDays(dayOf(arg.endStr), -1);
+    if (from !== range.from || to !== range.to) setRange({ from, to });
+  };
 
   return (
     <Box>
       <Title title={w.title} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {w.title}
-          </Typography>
-          <Typography color="text.secondary">{w.subtitle}</Typography>
-        </Box>
-        <Stack direction="row" spacing={1} aria-hidden>
-          <EventKindBadge kind="task" />
-          <EventKindBadge kind="meeting" />
-          <EventKindBadge kind="hearing" />
-          <EventKindBadge kind="deadline" />
-        </Stack>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {w.title}
+        </Typography>
+        <Typography color="text.secondary">{w.subtitle}</Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} role="group" aria-label={w.filters.label}>
+        <ToggleButtonGroup
+          size="small"
+          value={filters.kinds}
+          onChange={(_, kinds: EventKind[]) => setFilters((f) => ({ ...f, kinds }))}
+          aria-label={w.filters.kinds}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {KINDS.map((kind) => {
+            const { color, icon: Icon } = kindStyles[kind];
+            return (
+              <ToggleButton key={kind} value={kind} sx={{ gap: 0.5, textTransform: 'none' }}>
+                <Icon sx={{ fontSize: 16, color }} />
+                {w.kinds[kind]}
+              </ToggleButton>
+            );
+          })}
+        </ToggleButtonGroup>
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="calendar-lawyer-label">{w.filters.lawyer}</InputLabel>
+          <Select labelId="calendar-lawyer-label" label={w.filters.lawyer} value={filters.lawyerId} onChange={(e) => setFilters((f) => ({ ...f, lawyerId: e.target.value }))}>
+            <MenuItem value={ALL}>{w.filters.allLawyers}</MenuItem>
+            {lawyers.map(([id, name]) => (
+              <MenuItem key={id} value={String(id)}>
+                <bdi>{name}</bdi>
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="calendar-court-label">{w.filters.court}</InputLabel>
+          <Select labelId="calendar-court-label" label={w.filters.court} value={filters.court} onChange={(e) => setFilters((f) => ({ ...f, court: e.target.value }))}>
+            <MenuItem value={ALL}>{w.filters.allCourts}</MenuItem>
+            {courts.map(([key, name]) => (
+              <MenuItem key={key} value={key}>
+                <bdi>{name}</bdi>
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
       </Stack>
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <Alert severity="error">{w.loadFailed}</Alert>
-      ) : days.length === 0 ? (
-        <Card variant="outlined">
-          <EmptyState title={w.empty} hint={w.emptyHint} icon={<EventBusyIcon fontSize="inherit" />} />
-        </Card>
-      ) : (
-        <Stack spacing={3}>
-          {days.map((day) => (
-            <DaySection key={day.day} day={day} onDetails={setDetails} />
-          ))}
-        </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {w.loadFailed}
+        </Alert>
       )}
+      <Card variant="outlined" sx={calendarSx} data-testid="calendar">
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          initialView={initialView}
+          initialDate={initialDate}
+          // the agenda lists 30 days from the day shown
+          views={{ agenda: { type: 'list', duration: { days: 30 }, buttonText: w.views.agenda } }}
+          locale={language === 'ar' ? arLocale : 'en'}
+          direction={language === 'ar' ? 'rtl' : 'ltr'}
+          // the UAE's working week starts on Monday (as the reports' calendar)
+          firstDay={1}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,agenda' }}
+          buttonText={{ today: w.views.today, month: w.views.month, week: w.views.week, day: w.views.day }}
+          buttonHints={{ prev: w.views.previous, next: w.views.next }}
+          noEventsText={w.empty}
+          allDayText={w.views.allDay}
+          moreLinkText={(n) => w.views.more.replace('%{count}', String(n))}
+          height="auto"
+          dayMaxEvents={4}
+          nowIndicator
+          events={events}
+          eventContent={(arg) => <EventContent arg={arg} />}
+          eventClick={(arg) => {
+            arg.jsEvent.preventDefault();
+            setDetails(arg.event.extendedProps.event as CalendarEvent);
+          }}
+          datesSet={onDates}
+        />
+      </Card>
       {details && <EventDetailsDialog event={details} onClose={() => setDetails(null)} />}
     </Box>
   );
 };
 
-const DaySection = ({ day, onDetails }: { day: EventDay; onDetails: (event: CalendarEvent) => void }) => {
-  const w = useCalendarWording();
-  const language = useLanguage();
-  const phrase = usePhrase();
-  const heading = courtDateText(day.day, language, useShowsHijri(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-  const count = phrase(w.eventCount, { smart_count: day.events.length });
-  return (
-    <Box component="section" aria-label={heading} data-testid="calendar-day" data-day={day.day}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-          {heading}
-        </Typography>
-        {day.day === localDay() && <Chip size="small" color="secondary" label={w.today} />}
-        <Chip size="small" color="primary" variant="outlined" label={count} data-testid="event-count" />
-      </Stack>
-      <Grid container spacing={2}>
-        {day.events.map((event) => (
-          <Grid key={event.key} size={{ xs: 12, md: 6, xl: 4 }}>
-            <EventCard event={event} onDetails={onDetails} />
-          </Grid>
-        ))}
-      </Grid>
-    </Box>
-  );
-};
+const calendarSx = {
+  p: { xs: 1, sm: 2 },
+  '& .fc': { fontFamily: 'inherit' },
+  // the toolbar wraps on a phone instead of pushing the page sideways
+  '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+  '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.4rem' } },
+  '& .fc .fc-button': { textTransform: 'none', py: 0.5, px: { xs: 1, sm: 1.5 } },
+  '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-list-event': { cursor: 'pointer' },
+  '& .fc .fc-daygrid-day.fc-day-today, & .fc .fc-timegrid-col.fc-day-today': { bgcolor: 'rgba(25, 118, 210, 0.06)' },
+} as const;
+

@@ -113,7 +113,15 @@ export const withinDays = (events: CalendarEvent[], from: Day, days: number): Ca
   return events.filter((e) => e.day >= from && e.day < end);
 };
 
-/** GET /api/lawyer/calendar (the server's default window: 30 days back, 90 ahead). */
-export function useCalendarFeed() {
-  return useQuery({ queryKey: ['lawyer-calendar'], queryFn: () => getJson<CalendarFeed>('/lawyer/calendar') });
+/**
+ * GET /api/lawyer/calendar: the days from `range.from` to `range.to` (both included), or without
+ * a range the server's default window (30 days back, 90 ahead).
+ */
+export function useCalendarFeed(range?: { from: Day; to: Day }) {
+  return useQuery({
+    queryKey: range ? ['lawyer-calendar', range] : ['lawyer-calendar'],
+    queryFn: () => getJson<CalendarFeed>(range ? `/lawyer/calendar?from=${range.from}&to=${range.to}` : '/lawyer/calendar'),
+    // moving to the next month keeps the events shown until its own arrive
+    placeholderData: (previous) => previous,
+  });
 }

@@ -5,8 +5,8 @@ import { deadlineWording } from '../deadlines/wording';
 /** Wording of the calendar screen and of the calendar's events wherever they are shown. */
 export const calendarWording = {
   title: { en: 'Calendar', ar: 'التقويم' },
-  subtitle: { en: 'Your tasks, meetings and court deadlines and the office hearings, day by day', ar: 'مهامك واجتماعاتك ومواعيدك القضائية وجلسات المكتب، يوماً بيوم' },
-  empty: { en: 'No Scheduled Hearings', ar: 'لا توجد جلسات مجدولة' },
+  subtitle: { en: 'Your tasks, meetings and court deadlines and the office hearings, by month, week or day', ar: 'مهامك واجتماعاتك ومواعيدك القضائية وجلسات المكتب، بالشهر أو الأسبوع أو اليوم' },
+  empty: { en: 'Nothing scheduled in these days', ar: 'لا شيء مجدول في هذه الأيام' },
   emptyHint: { en: 'Hearings, meetings and tasks will appear here once they are scheduled.', ar: 'ستظهر هنا الجلسات والاجتماعات والمهام بمجرد جدولتها.' },
   loadFailed: { en: 'Failed to load the calendar', ar: 'فشل في تحميل التقويم' },
   today: { en: 'Today', ar: 'اليوم' },
@@ -62,6 +62,25 @@ export const calendarWording = {
     courtInfo: { en: 'Court Information', ar: 'معلومات المحكمة' },
   },
   close: { en: 'Close', ar: 'إغلاق' },
+  filters: {
+    label: { en: 'Show on the calendar', ar: 'ما يظهر في التقويم' },
+    kinds: { en: 'Kinds of events', ar: 'أنواع الأحداث' },
+    lawyer: { en: 'Lawyer', ar: 'المحامي' },
+    allLawyers: { en: 'All lawyers', ar: 'جميع المحامين' },
+    court: { en: 'Court', ar: 'المحكمة' },
+    allCourts: { en: 'All courts', ar: 'جميع المحاكم' },
+  },
+  views: {
+    today: { en: 'Today', ar: 'اليوم' },
+    month: { en: 'Month', ar: 'شهر' },
+    week: { en: 'Week', ar: 'أسبوع' },
+    day: { en: 'Day', ar: 'يوم' },
+    agenda: { en: 'Agenda', ar: 'جدول الأعمال' },
+    previous: { en: 'Previous', ar: 'السابق' },
+    next: { en: 'Next', ar: 'التالي' },
+    allDay: { en: 'All day', ar: 'طوال اليوم' },
+    more: { en: '+%{count} more', ar: '+%{count} أخرى' },
+  },
 } as const satisfies BilingualTree;
 
 export const useCalendarWording = wordingHook(calendarWording);

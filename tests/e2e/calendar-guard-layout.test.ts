@@ -1,0 +1,275 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from './support.js';
+import { login, root, startServer, type RunningServer } from '../support/server.js';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { unsavedWording } from '../../console/src/components/unsavedWording.js';
+
+// The lawyer's calendar (month, week, day, agenda over any dates, filters), the question before
+// typed work is left (a dirty minutes form, a dirty dialog), and the console on phones, tablets
+// and desktops in both languages: no page scrolls sideways, the menu opens and closes.
+const screenshots = join(root, '.tmp', 'screenshots');
+const LAWYER = 'fatima.zaabi@alnoor-law.ae';
+const TIMEZONE = 'Asia/Dubai';
+type Lang = 'en' | 'ar';
+
+const T = {
+  en: {
+    month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda', hearingDetails: 'Hearing Details', viewCase: 'View Case', close: 'Close',
+    task: 'Task', openMenu: 'Open menu', calendar: 'Calendar', myCases: 'My Cases', sessionNotes: 'Session Notes', regions: 'Regions', addRegion: 'Add Region', englishName: 'English Name',
+  },
+  ar: {
+    month: 'شهر', week: 'أسبوع', day: 'يوم', agenda: 'جدول الأعمال', hearingDetails: 'تفاصيل الجلسة', viewCase: 'عرض القضية', close: 'إغلاق',
+    task: 'مهمة', openMenu: 'فتح القائمة', calendar: 'التقويم', myCases: 'قضاياي', sessionNotes: 'ملاحظات الجلسة', regions: 'المناطق', addRegion: 'إضافة منطقة', englishName: 'الاسم بالإنجليزية',
+  },
+};
+
+let server: RunningServer;
+let browser: Browser;
+/** the day with a hearing, a meeting, a task and a court deadline of the lawyer's case */
+let busyDay: string;
+let caseId: number;
+let hearingId: number;
+const plus = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA', { timeZone: TIMEZONE });
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  server = await startServer({ console: true, env: { FIRM_TIMEZONE: TIMEZONE } });
+  const admin = await login(server.url, server.adminUsername, server.adminPassword);
+  await seedAll(server.url, admin.token);
+  // a final ruling given yesterday under a 20-day rule opens a deadline about three weeks ahead
+  const rule = await admin.client.post('/api/case-settings/deadline-rules', {
+    nameEn: 'Calendar test appeal', nameAr: 'استئناف اختبار التقويم', trigger: 'final_ruling', caseCategory: null, days: 20, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [3], isActive: true,
+  });
+  expect(rule.status, rule.text).toBe(201);
+  const fatima = await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; status: string; finalRuling?: unknown }[];
+  const ruled = cases.find((c) => c.status === 'active' && !c.finalRuling)!;
+  const other = cases.find((c) => c.id !== ruled.id && !['closed', 'draft'].includes(c.status))!;
+  const ruling = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: plus(-2), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-CAL', whatIsRequested: 'Judgment' });
+  expect(ruling.status, ruling.text).toBe(201);
+  const minutes = await fatima.client.put(`/api/hearings/${ruling.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-1), finalDecisionText: 'The claim is accepted', hasNextHearing: false });
+  expect(minutes.status, minutes.text).toBeLessThan(300);
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const open = (await fatima.client.get('/api/lawyer/deadlines?status=open')).body as { ruleId: number; dueDate: string }[];
+    const mine = open.find((d) => d.ruleId === rule.body.id);
+    if (mine) {
+      busyDay = mine.dueDate;
+      break;
+    }
+    if (Date.now() > end) throw new Error('no deadline was opened for the final ruling');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  // a hearing, a meeting and a task on the deadline's day
+  caseId = other.id;
+  const hearing = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: busyDay, hearingTime: '09:30 AM', hallName: 'Hall 5', rollNumber: 'R-77', whatIsRequested: 'Expert report' });
+  expect(hearing.status, hearing.text).toBe(201);
+  hearingId = hearing.body.id;
+  for (const [type, title] of [['meeting', 'Strategy meeting'], ['task', 'File the memorandum']]) {
+    const made = await fatima.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type, title, description: title, date: busyDay, time: '02:00 PM', participant: 'Client' });
+    expect(made.status, made.text).toBe(201);
+  }
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function session(lang: Lang, who: 'admin' | 'lawyer', width = 1366, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const { token, user } = who === 'admin' ? await login(server.url, server.adminUsername, server.adminPassword) : await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId: TIMEZONE });
+  await context.addInitScript(
+    ([t, u, language]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+      localStorage.setItem('language', language);
+    },
+    [token, JSON.stringify(user), lang],
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return { context, page };
+}
+
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshots, name), animations: 'disabled', fullPage });
+
+describe('the calendar', () => {
+  for (const lang of ['en', 'ar'] as const)
+    it(`shows a hearing, a meeting, a task and a deadline on their day of the month view, filters them, and opens them (${lang})`, async () => {
+      const t = T[lang];
+      const { context, page } = await session(lang, 'lawyer');
+      await page.goto(`/lawyer/calendar?date=${busyDay}`);
+      const cell = page.locator(`.fc-daygrid-day[data-date="${busyDay}"]`);
+      for (const kind of ['hearing', 'meeting', 'task', 'deadline']) await cell.getByTestId(`event-${kind}`).first().waitFor();
+      // right to left in Arabic: the week's first day (Monday) is the rightmost column
+      const first = (await page.locator('.fc-col-header-cell').first().boundingBox())!;
+      const last = (await page.locator('.fc-col-header-cell').last().boundingBox())!;
+      expect(lang === 'ar' ? first.x > last.x : first.x < last.x).toBe(true);
+      await shot(page, `calendar-month-${lang}.png`);
+
+      // a kind switched off leaves the calendar
+      await page.getByRole('button', { name: t.task, exact: true }).click();
+      await expect.poll(() => cell.getByTestId('event-task').count()).toBe(0);
+      expect(await cell.getByTestId('event-hearing').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: t.task, exact: true }).click();
+      await cell.getByTestId('event-task').first().waitFor();
+
+      // clicking a hearing opens it, with the way to its case
+      await cell.getByTestId('event-hearing').filter({ hasText: /./ }).last().click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^${t.hearingDetails}`) });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link', { name: t.viewCase }).getAttribute('href')).toMatch(/^\/lawyer\/cases\/\d+$/);
+      await dialog.getByRole('button', { name: t.close }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // week, day and agenda views of the same dates
+      for (const view of [t.week, t.day, t.agenda]) {
+        await page.getByRole('button', { name: view, exact: true }).click();
+        await expect.poll(() => page.locator('.fc-button-active').innerText()).toBe(view);
+      }
+      await page.getByTestId('event-deadline').first().waitFor();
+      await shot(page, `calendar-agenda-${lang}.png`);
+      // past months are there too
+      await page.getByRole('button', { name: t.month, exact: true }).click();
+      const title = await page.locator('.fc-toolbar-title').innerText();
+      await page.locator('.fc-prev-button').click();
+      await page.locator('.fc-prev-button').click();
+      await expect.poll(() => page.locator('.fc-toolbar-title').innerText()).not.toBe(title);
+      await context.close();
+    }, 120_000);
+});
+
+describe('unsaved changes', () => {
+  for (const lang of ['en', 'ar'] as const)
+    it(`asks before leaving a dirty minutes form and a dirty dialog, and keeps what was typed when the user stays (${lang})`, async () => {
+      const t = T[lang];
+      const w = { title: unsavedWording.title[lang], stay: unsavedWording.stay[lang], leave: unsavedWording.leave[lang] };
+      const lawyer = await session(lang, 'lawyer');
+      const page = lawyer.page;
+      const formPath = `/lawyer/cases/${caseId}/hearings/${hearingId}/minutes`;
+      // the form opened from the hearing's minutes history, as a lawyer does
+      await page.goto(formPath.replace(/\/minutes$/, '/view-minutes'));
+      await page.locator(`a[href="${formPath}"]`).first().click();
+      await page.waitForURL(`**${formPath}`);
+      const notes = page.getByLabel(new RegExp(`^${t.sessionNotes}`)).first();
+      const question = page.getByRole('dialog', { name: w.title });
+      // an untouched form leaves without a question
+      await notes.waitFor();
+      await page.getByTestId('sidebar').getByRole('link', { name: t.myCases }).click();
+      await page.waitForURL('**/lawyer/cases');
+      expect(await question.count()).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`**${formPath}`);
+      await notes.fill(lang === 'en' ? 'The judge asked for the contract.' : 'طلب القاضي العقد.');
+
+      // a sidebar link asks; staying keeps the page and the text
+      await page.getByTestId('sidebar').getByRole('link', { name: t.calendar }).click();
+      await question.waitFor();
+      await shot(page, `unsaved-minutes-${lang}.png`, false);
+      await question.getByRole('button', { name: w.stay }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(formPath);
+      expect(await notes.inputValue()).not.toBe('');
+      // back asks too; leaving goes
+      await page.goBack();
+      await question.waitFor();
+      await question.getByRole('button', { name: w.stay }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(formPath);
+      await page.getByTestId('sidebar').getByRole('link', { name: t.myCases }).click();
+      await question.getByRole('button', { name: w.leave }).click();
+      await page.waitForURL('**/lawyer/cases');
+      await lawyer.context.close();
+
+      // a dialog: Esc and a click outside ask, the question answered Stay keeps the dialog and its text
+      const admin = await session(lang, 'admin');
+      await admin.page.goto('/settings/regions');
+      await admin.page.getByRole('button', { name: t.addRegion }).click();
+      const form = admin.page.getByRole('dialog').filter({ has: admin.page.getByLabel(t.englishName) });
+      await form.getByLabel(t.englishName).fill('Fujairah');
+      await admin.page.keyboard.press('Escape');
+      const ask = admin.page.getByRole('dialog', { name: w.title });
+      await ask.waitFor();
+      await shot(admin.page, `unsaved-dialog-${lang}.png`, false);
+      await ask.getByRole('button', { name: w.stay }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(await form.getByLabel(t.englishName).inputValue()).toBe('Fujairah');
+      await admin.page.mouse.click(5, 5);
+      await ask.waitFor();
+      await ask.getByRole('button', { name: w.leave }).click();
+      await form.waitFor({ state: 'detached' });
+      // an untouched dialog closes on Esc at once
+      await admin.page.getByRole('button', { name: t.addRegion }).click();
+      await form.waitFor();
+      await admin.page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      expect(await ask.count()).toBe(0);
+      await admin.context.close();
+    }, 120_000);
+});
+
+const LAWYER_PAGES = ['/lawyer/dashboard', '/lawyer/files', '/lawyer/create-file', '/lawyer/cases', '/lawyer/my-tasks', '/lawyer/calendar', '/lawyer/reports', '/lawyer/final-rulings', '/management/clients'];
+const ADMIN_PAGES = ['/dashboard', '/settings/regions', '/settings/branches', '/settings/courts', '/management/clients', '/management/employees', '/management/consultations', '/management/news', '/management/audit-log'];
+
+describe('phones, tablets and desktops', () => {
+  for (const lang of ['en', 'ar'] as const)
+    it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, and below 900 px the menu opens and closes (${lang})`, async () => {
+      const t = T[lang];
+      const wide: string[] = [];
+      for (const width of [390, 768, 1024, 1440]) {
+        for (const [who, pages] of [['lawyer', LAWYER_PAGES], ['admin', ADMIN_PAGES]] as const) {
+          const { context, page } = await session(lang, who, width, 844);
+          for (const path of pages) {
+            await page.goto(path);
+            await page.locator('main h1, main h5, main table, main .MuiCard-root').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+            if (scroll > client) wide.push(`${path} at ${width} px: ${scroll} > ${client}`);
+            if (width === 390 || width === 1024) await shot(page, `layout-${who}${path.replace(/\//g, '-')}-${width}-${lang}.png`, false);
+          }
+          const menu = page.getByRole('button', { name: t.openMenu });
+          if (width < 900) {
+            // the sidebar is hidden behind the menu button, which opens it over the page; a link closes it
+            await expect(page.getByTestId('sidebar').count()).resolves.toBe(0);
+            await menu.click();
+            const sidebar = page.getByTestId('sidebar');
+            await sidebar.waitFor();
+            await shot(page, `layout-${who}-menu-open-${width}-${lang}.png`, false);
+            const link = sidebar.getByRole('link').nth(1);
+            const href = (await link.getAttribute('href'))!;
+            await link.click();
+            await page.waitForURL(`**${href}`);
+            await sidebar.waitFor({ state: 'detached' });
+            // and Esc closes it too
+            await menu.click();
+            await sidebar.waitFor();
+            await page.keyboard.press('Escape');
+            await sidebar.waitFor({ state: 'detached' });
+          } else {
+            await page.getByTestId('sidebar').waitFor();
+            expect(await menu.count()).toBe(0);
+          }
+          await context.close();
+        }
+      }
+      expect(wide).toEqual([]);
+    }, 600_000);
+
+  it('opens each page at its top', async () => {
+    const { context, page } = await session('en', 'lawyer', 1024, 600);
+    await page.goto('/lawyer/dashboard');
+    await page.getByTestId('next-week').waitFor();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByTestId('sidebar').getByRole('link', { name: T.en.myCases }).click();
+    await page.waitForURL('**/lawyer/cases');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  }, 60_000);
+});
