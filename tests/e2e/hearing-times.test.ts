@@ -9,6 +9,8 @@ import { seedAll } from '../../scripts/seed/index.js';
 
 // The hearing-time list of the console, in English and Arabic: the day in clock order (midnight
 // first, noon after 11:45 AM), and a typed time the server would refuse is refused on the form.
+// Then the minutes' side: a past hearing without minutes reads Awaiting minutes, the edit form
+// shows the documents already attached and refuses a postponement reason with no next hearing.
 const screenshots = join(root, '.tmp', 'screenshots');
 const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
 type Lang = 'en' | 'ar';
@@ -16,6 +18,12 @@ const T = {
   en: { login: 'Login', hearings: 'Hearings', addHearing: 'Add Hearing', hearingTime: 'Hearing Time', manualTime: 'Enter time manually', save: 'Save Hearing' },
   ar: { login: 'دخول', hearings: 'الجلسات', addHearing: 'إضافة جلسة', hearingTime: 'وقت الجلسة', manualTime: 'إدخال الوقت يدوياً', save: 'حفظ الجلسة' },
 };
+const M = {
+  en: { awaiting: 'Awaiting minutes', attached: 'Documents already attached', noNextHearing: 'No next hearing', save: 'Save Minutes' },
+  ar: { awaiting: 'بانتظار المحضر', attached: 'المستندات المرفقة سابقاً', noNextHearing: 'لا توجد جلسة قادمة', save: 'حفظ المحضر' },
+};
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A time of the day as the page's language writes it (what the list shows). */
 const clock = (lang: Lang, hours: number, minutes: number) =>
@@ -24,13 +32,14 @@ const clock = (lang: Lang, hours: number, minutes: number) =>
 let server: RunningServer;
 let browser: Browser;
 let caseId: number;
+let fatima: Awaited<ReturnType<typeof login>>;
 
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   server = await startServer({ console: true });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
   await seedAll(server.url, admin.token);
-  const fatima = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
+  fatima = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
   caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;
   browser = await launchBrowser();
 }, 180_000);
@@ -75,6 +84,42 @@ describe.each(['en', 'ar'] as const)('hearing times (%s)', (lang) => {
       await dialog.getByRole('button', { name: t.save }).click();
       await dialog.getByText(messages['validation.invalidTime'][lang], { exact: true }).waitFor();
       await shot(page, `hearing-times-manual-refused-${lang}.png`);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('shows a past hearing as awaiting minutes; the minutes edit form lists their documents and asks for a next hearing with a postponement reason', async () => {
+    const m = M[lang];
+    const awaiting = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(-3), hearingTime: '10:00 AM', hallName: 'Hall 1', rollNumber: `AW-${lang}`, whatIsRequested: 'Hear the parties' });
+    const held = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(-2), hearingTime: '10:00 AM', hallName: 'Hall 1', rollNumber: `MD-${lang}`, whatIsRequested: 'Hear the parties' });
+    expect([awaiting.status, held.status]).toEqual([201, 201]);
+    const reasonId = (await fatima.client.get('/api/case-settings/adjournment-reasons')).body[0].id;
+    const form = new FormData();
+    const fields = { hearingReport: 'Both parties attended', postponementReasonId: String(reasonId), hasNextHearing: 'true', nextHearingDate: plus(20), nextTime: '09:30 AM' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('minutesDocument', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), `expert-report-${lang}.pdf`);
+    const recorded = await fatima.client.put(`/api/hearings/${held.body.id}/minutes`, form);
+    expect(recorded.status, recorded.text).toBe(201);
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await signIn(page, lang, LAWYER, T[lang].login);
+      await page.goto(`/lawyer/cases/${caseId}`);
+      await page.getByRole('tab', { name: new RegExp(`^${escapeText(T[lang].hearings)}`) }).click();
+      await page.getByRole('row', { name: new RegExp(`AW-${lang}`) }).getByText(m.awaiting, { exact: true }).waitFor();
+      await shot(page, `hearing-awaiting-minutes-${lang}.png`);
+
+      await page.goto(`/lawyer/cases/${caseId}/hearings/${held.body.id}/edit-minutes/${recorded.body.id}`);
+      await page.getByText(m.attached, { exact: true }).waitFor();
+      await page.getByTestId('minutes-document').getByText(`expert-report-${lang}.pdf`).waitFor();
+      await page.getByRole('checkbox', { name: m.noNextHearing }).check();
+      await page.getByRole('button', { name: m.save }).click();
+      await page.getByText(messages['validation.postponementNeedsNextHearing'][lang], { exact: true }).waitFor();
+      await shot(page, `minutes-edit-refused-${lang}.png`);
+      // nothing was saved: the minutes still have their next hearing
+      expect((await fatima.client.get(`/api/hearing-minutes/${recorded.body.id}`)).body).toMatchObject({ hasNextHearing: true, nextHearingDate: plus(20) });
     } finally {
       await context.close();
     }
