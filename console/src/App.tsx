@@ -7,23 +7,28 @@ import { directionOf, useLanguage } from './i18n/language';
 import { useDisplayPrefs } from './i18n/displayPrefs';
 import { DatesProvider } from './components/dates/DatesProvider';
 import { AppLayout } from './layout/AppLayout';
-import { AdminDashboard } from './pages/AdminDashboard';
-import { LawyerDashboard } from './pages/LawyerDashboard';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
 import type { AppDataProvider } from './providers/dataProvider';
 import type { ResourceDefinition } from './resources/types';
 import { ltrCache, rtlCache } from './theme/emotionCache';
 import { createAppTheme } from './theme/theme';
-import { CreateFilePage, EditFilePage, FileDetailPage } from './lawyer/files';
 import { caseRoutes } from './lawyer/cases/routes';
-import { CalendarPage } from './lawyer/calendar/CalendarPage';
-import { ReportsPage } from './lawyer/reports/ReportsPage';
 import { minutesRoutes } from './lawyer/minutes/routes';
-import { FinalRulingsPage } from './lawyer/finalRulings/FinalRulingsPage';
-import { MyTasksPage } from './lawyer/myTasks/MyTasksPage';
-import { AuditLogList } from './audit/AuditLogList';
-import { ProfilePage } from './profile/ProfilePage';
+import { lazyScreen } from './lazyScreen';
+
+// every screen in its own chunk, loaded when first shown: the login page carries only itself
+const AdminDashboard = lazyScreen(() => import('./pages/AdminDashboard'), 'AdminDashboard');
+const LawyerDashboard = lazyScreen(() => import('./pages/LawyerDashboard'), 'LawyerDashboard');
+const CreateFilePage = lazyScreen(() => import('./lawyer/files/CreateFilePage'), 'CreateFilePage');
+const EditFilePage = lazyScreen(() => import('./lawyer/files/EditFilePage'), 'EditFilePage');
+const FileDetailPage = lazyScreen(() => import('./lawyer/files/FileDetailPage'), 'FileDetailPage');
+const CalendarPage = lazyScreen(() => import('./lawyer/calendar/CalendarPage'), 'CalendarPage');
+const ReportsPage = lazyScreen(() => import('./lawyer/reports/ReportsPage'), 'ReportsPage');
+const FinalRulingsPage = lazyScreen(() => import('./lawyer/finalRulings/FinalRulingsPage'), 'FinalRulingsPage');
+const MyTasksPage = lazyScreen(() => import('./lawyer/myTasks/MyTasksPage'), 'MyTasksPage');
+const AuditLogList = lazyScreen(() => import('./audit/AuditLogList'), 'AuditLogList');
+const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
 
 export interface AppProps {
   dataProvider: AppDataProvider;

@@ -1,10 +1,13 @@
-import { useMemo, useRef } from 'react';
+import { Suspense, lazy, useMemo, useRef } from 'react';
+import { TextField } from '@mui/material';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { componentWording, useBilingual } from '../wording';
 import { INCOMPLETE, fromPicked, isWhole, toPicked, type PickedKind } from './pickedValues';
+
+// the pickers are the heaviest part of a form: their own chunk, loaded with the first form that has one
+const DatePicker = lazy(async () => ({ default: (await import('@mui/x-date-pickers/DatePicker')).DatePicker }));
+const DateTimePicker = lazy(async () => ({ default: (await import('@mui/x-date-pickers/DateTimePicker')).DateTimePicker }));
 
 export interface DatePickerInputProps {
   source: string;
@@ -65,7 +68,11 @@ export const DatePickerInput = ({ source, kind = 'date', label, validate, defaul
     field.onBlur();
   };
   const Picker = kind === 'dateTime' ? DateTimePicker : DatePicker;
+  const title = <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />;
+  // while the picker loads: an empty field of the same size and label, so the form does not jump
+  const loading = <TextField label={title} disabled fullWidth={fullWidth} variant="filled" size="small" margin="dense" />;
   return (
+    <Suspense fallback={loading}>
     <Picker
       value={value}
       onChange={(picked: Date | null) => {
@@ -83,7 +90,7 @@ export const DatePickerInput = ({ source, kind = 'date', label, validate, defaul
           name: field.name,
           className: `ra-input ra-input-${source}`,
           onBlur,
-          label: <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />,
+          label: title,
           error: fieldState.invalid,
           helperText: helperText === false && !fieldState.invalid ? undefined : <InputHelperText error={fieldState.error?.message} helperText={helperText} />,
           fullWidth,
@@ -93,5 +100,6 @@ export const DatePickerInput = ({ source, kind = 'date', label, validate, defaul
         },
       }}
     />
+    </Suspense>
   );
 };

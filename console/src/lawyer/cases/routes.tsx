@@ -1,8 +1,10 @@
 import { Route } from 'react-router-dom';
-import { CaseEdit } from './CaseEdit';
-import { CaseList } from './CaseList';
-import { CaseShow } from './detail/CaseShow';
-import { CaseCreate } from './wizard/CaseCreate';
+import { lazyScreen } from '../../lazyScreen';
+
+const CaseEdit = lazyScreen(() => import('./CaseEdit'), 'CaseEdit');
+const CaseList = lazyScreen(() => import('./CaseList'), 'CaseList');
+const CaseShow = lazyScreen(() => import('./detail/CaseShow'), 'CaseShow');
+const CaseCreate = lazyScreen(() => import('./wizard/CaseCreate'), 'CaseCreate');
 
 /** The case screens at the spec's routes (lawyer-portal.md section 2), for App's custom routes. */
 export const caseRoutes = [

@@ -1,10 +1,8 @@
 import type { ResourceDefinition } from '../../resources/types';
-import { FileList } from './FileList';
 import { FILES, fileI18n } from './i18n';
+import { lazyScreen } from '../../lazyScreen';
 
-export { CreateFilePage } from './CreateFilePage';
-export { EditFilePage } from './EditFilePage';
-export { FileDetailPage } from './FileDetailPage';
+const FileList = lazyScreen(() => import('./FileList'), 'FileList');
 
 /**
  * Client files, /lawyer/files over /api/lawyer/files. The list is the resource's; detail, create

@@ -1,8 +1,10 @@
 import { Route } from 'react-router-dom';
-import { MinutesFormPage } from './MinutesFormPage';
-import { MinutesHistory } from './MinutesHistory';
-import { MinutesView } from './MinutesView';
+import { lazyScreen } from '../../lazyScreen';
 import { minutesRoutePatterns } from './paths';
+
+const MinutesFormPage = lazyScreen(() => import('./MinutesFormPage'), 'MinutesFormPage');
+const MinutesHistory = lazyScreen(() => import('./MinutesHistory'), 'MinutesHistory');
+const MinutesView = lazyScreen(() => import('./MinutesView'), 'MinutesView');
 
 /** The minutes screens at the spec's routes, for App's custom routes. */
 export const minutesRoutes = [

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
-import { AdminList } from './AdminList';
 import { ADMINS, adminI18n } from './i18n';
+import { lazyScreen } from '../../lazyScreen';
+
+const AdminList = lazyScreen(() => import('./AdminList'), 'AdminList');
 
 /** Administrator users, /management/admins over /api/users. */
 export const admins: ResourceDefinition = {

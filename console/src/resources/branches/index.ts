@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { branchI18n } from './i18n';
-import { BranchList } from './BranchList';
+import { lazyScreen } from '../../lazyScreen';
+
+const BranchList = lazyScreen(() => import('./BranchList'), 'BranchList');
 
 /** Branches, /settings/branches over /api/branches. */
 export const branches: ResourceDefinition = {

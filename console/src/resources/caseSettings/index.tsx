@@ -1,6 +1,5 @@
 import type { ResourceDefinition } from '../types';
 import { automatedTasks } from './automatedTasks';
-import { CaseSettingsOverview } from './CaseSettingsOverview';
 import { adjournmentReasons } from './modules/adjournmentReasons';
 import { caseDegrees } from './modules/caseDegrees';
 import { caseTypes } from './modules/caseTypes';
@@ -12,6 +11,9 @@ import { documentCategories } from './modules/documentCategories';
 import { jobTitles } from './modules/jobTitles';
 import { settingsResource } from './settingsResource';
 import { CASE_SETTINGS, caseSettingsI18n } from './wording';
+import { lazyScreen } from '../../lazyScreen';
+
+const CaseSettingsOverview = lazyScreen(() => import('./CaseSettingsOverview'), 'CaseSettingsOverview');
 
 /** The overview's order: the spec's modules, the court deadlines' rules and working calendar, then departments (which the spec has no screen for). */
 const modules = [adjournmentReasons, jobTitles, documentCategories, caseTypes, courtDistricts, caseDegrees, automatedTasks, deadlineRules, holidays, departments];

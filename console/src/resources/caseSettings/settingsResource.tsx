@@ -1,7 +1,9 @@
 import type { ResourceDefinition } from '../types';
-import { SettingsScreen } from './SettingsScreen';
+import { lazyScreen } from '../../lazyScreen';
 import type { SettingsModule } from './types';
 import { moduleResource } from './wording';
+
+const SettingsScreen = lazyScreen(() => import('./SettingsScreen'), 'SettingsScreen');
 
 /** A module as a react-admin resource: /settings/case-settings/<slug> over /api/case-settings/<api>. */
 export function settingsResource(module: SettingsModule): ResourceDefinition {

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { CLIENTS, clientI18n } from './i18n';
-import { ClientsScreen } from './ClientsScreen';
+import { lazyScreen } from '../../lazyScreen';
+
+const ClientsScreen = lazyScreen(() => import('./ClientsScreen'), 'ClientsScreen');
 
 /** Clients, /management/clients over /api/clients (initiation agreement as multipart `agreementFile`). */
 export const clients: ResourceDefinition = {

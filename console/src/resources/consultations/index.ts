@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
-import { ConsultationList } from './ConsultationList';
 import { CONSULTATIONS, consultationI18n } from './i18n';
+import { lazyScreen } from '../../lazyScreen';
+
+const ConsultationList = lazyScreen(() => import('./ConsultationList'), 'ConsultationList');
 
 /** Consultations, /management/consultations over /api/consultations. */
 export const consultations: ResourceDefinition = {

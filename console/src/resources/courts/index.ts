@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { courtI18n } from './i18n';
-import { CourtList } from './CourtList';
+import { lazyScreen } from '../../lazyScreen';
+
+const CourtList = lazyScreen(() => import('./CourtList'), 'CourtList');
 
 /** Courts, /settings/courts over /api/courts; sub-bodies are saved with the court. */
 export const courts: ResourceDefinition = {

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
-import { EmployeeList } from './EmployeeList';
 import { EMPLOYEES, employeeI18n } from './i18n';
+import { lazyScreen } from '../../lazyScreen';
+
+const EmployeeList = lazyScreen(() => import('./EmployeeList'), 'EmployeeList');
 
 /** Employees (lawyers), /management/employees over /api/employees (documents as `documents[<kind>]`). */
 export const employees: ResourceDefinition = {

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { firmI18n } from './i18n';
-import { FirmSettingsPage } from './FirmSettingsPage';
+import { lazyScreen } from '../../lazyScreen';
+
+const FirmSettingsPage = lazyScreen(() => import('./FirmSettingsPage'), 'FirmSettingsPage');
 
 /** Law firm settings, /settings/firm: one record edited in place, so its "list" is the form. */
 export const firm: ResourceDefinition = {

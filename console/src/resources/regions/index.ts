@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { regionI18n } from './i18n';
-import { RegionList } from './RegionList';
+import { lazyScreen } from '../../lazyScreen';
+
+const RegionList = lazyScreen(() => import('./RegionList'), 'RegionList');
 
 /** Regions (emirates), /settings/regions over /api/regions. */
 export const regions: ResourceDefinition = {

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { ROLES, roleI18n } from './i18n';
-import { RoleList } from './RoleList';
+import { lazyScreen } from '../../lazyScreen';
+
+const RoleList = lazyScreen(() => import('./RoleList'), 'RoleList');
 
 /** Roles and permissions, /management/roles over /api/roles. */
 export const roles: ResourceDefinition = {

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { serviceI18n } from './i18n';
-import { ServiceList } from './ServiceList';
+import { lazyScreen } from '../../lazyScreen';
+
+const ServiceList = lazyScreen(() => import('./ServiceList'), 'ServiceList');
 
 /** Legal services, /settings/services over /api/services. */
 export const services: ResourceDefinition = {

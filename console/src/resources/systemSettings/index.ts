@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from '../types';
 import { systemSettingI18n } from './i18n';
-import { SystemSettingList } from './SystemSettingList';
+import { lazyScreen } from '../../lazyScreen';
+
+const SystemSettingList = lazyScreen(() => import('./SystemSettingList'), 'SystemSettingList');
 
 /** System settings, /settings/system-settings over /api/system-settings; updated and deleted by key. */
 export const systemSettings: ResourceDefinition = {
