@@ -10,7 +10,7 @@ import { root } from '../support/server.js';
 
 /** `docker compose` is not available everywhere the tests run: its file is read as compose reads it. */
 describe('the distributed mode\'s configuration', () => {
-  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, { environment?: Record<string, string> }> };
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
 
   it('has no working default for a secret: compose refuses to start until JWT_SECRET and the bootstrap password are set', () => {
     const secrets: string[] = [];
@@ -40,6 +40,23 @@ describe('the distributed mode\'s configuration', () => {
     const sent = Object.fromEntries([...nginx.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]));
     expect(sent).toEqual({ 'Content-Security-Policy': CONSOLE_CSP, ...SECURITY_HEADERS });
   });
+  it('gives every service a healthcheck, MongoDB\'s passing only once the node is PRIMARY', () => {
+    const services = compose.services as Record<string, { healthcheck?: { test?: string[] } }>;
+    for (const [name, { healthcheck }] of Object.entries(services)) expect(healthcheck?.test?.length, name).toBeGreaterThan(1);
+    const mongo = services.mongo.healthcheck!.test!.join(' ');
+    expect(mongo).toMatch(/quit\(db\.hello\(\)\.isWritablePrimary \? 0 : 1\)/);
+    // projections and workers have no port: their check reads the heartbeat their main loop writes
+    for (const service of ['projections', 'workers']) {
+      expect(services[service].healthcheck!.test!.join(' '), service).toContain('/tmp/heartbeat');
+      expect(readFileSync(join(root, service, 'src', 'main.ts'), 'utf8'), service).toContain("writeFileSync('/tmp/heartbeat'");
+    }
+  });
+
+  it('sends the image builds no node_modules, data folder or git history', () => {
+    const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', 'data', '.git']));
+  });
+
   describe("the gateway (nginx)", () => {
     const nginx = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
     const directives = (name: string) => [...nginx.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, 'gm'))].map((m) => m[1].trim());

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { loadConfig, log, openRuntime } from '@lawfirm/platform';
 import { startWorkers, workers } from './index.js';
 
@@ -6,5 +7,8 @@ const cfg = loadConfig();
 const rt = await openRuntime(cfg);
 await startWorkers(rt.jobs, { ...rt, timezone: cfg.firmTimezone });
 log.info('workers running', { queue: rt.jobs.kind, processors: workers.map((w) => w.name) });
+// the container's healthcheck reads this file's age (docker-compose.yml, x-heartbeat-health)
+setInterval(() => writeFileSync('/tmp/heartbeat', ''), 5000).unref();
+writeFileSync('/tmp/heartbeat', '');
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => void rt.close().then(() => process.exit(0)));
