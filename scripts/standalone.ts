@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, type DataDirLock, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { bilingual, type Bilingual } from '@lawfirm/contracts';
 import { automationReaction, backfillConstraints, deadlinesReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
@@ -9,6 +9,7 @@ import { createQueryRouter } from '@lawfirm/query-api';
 import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
 import { consoleDist, ensureConsoleBuilt } from './console-build.js';
+import { consoleStatic, sendConsoleFile } from './consoleStatic.js';
 
 /** A reason the portal refused to start, worded for the operator in both languages. */
 export class StartupRefused extends Error {
@@ -103,9 +104,9 @@ async function startServices(cfg: Config, opts: { buildConsole?: boolean }, { ap
   app.use((req, res, next) => (isQuery(req.method, req.path) ? queries(req, res, next) : commands(req, res, next)));
   finishApiApp(app);
   if (existsSync(join(consoleDist, 'index.html'))) {
-    app.use(express.static(consoleDist, { index: false, maxAge: '1h' }));
+    app.use(consoleStatic(consoleDist));
     // the console's routes are deep links: every other GET gets the single page
-    app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(join(consoleDist, 'index.html')));
+    app.get(/^(?!\/api\/).*/, (req, res, next) => sendConsoleFile(req, res, consoleDist, '/index.html', next));
   }
 
   gate.ready = true;
