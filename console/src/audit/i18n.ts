@@ -33,6 +33,8 @@ export const auditWording = {
       ar: 'عرض تاريخي: تعرض هذه الصفحة القضية كما كانت في %{date}. وهي للقراءة فقط.',
     },
     backToToday: { en: 'Back to today', ar: 'العودة إلى اليوم' },
+    beforeRecord: { en: 'The case did not exist yet then. Choose a moment from %{date} on.', ar: 'لم تكن القضية موجودة بعد في ذلك الوقت. اختر وقتاً ابتداءً من %{date}.' },
+    future: { en: 'That moment has not come yet. Choose a moment up to now.', ar: 'هذا الوقت لم يأتِ بعد. اختر وقتاً حتى الآن.' },
   },
   log: {
     title: { en: 'Audit log', ar: 'سجل التدقيق' },

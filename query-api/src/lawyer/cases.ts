@@ -12,8 +12,8 @@ import { caseDocumentsOf } from './caseDocuments.js';
 export function presentCaseDetail(readStore: ReadStore) {
   const lookup = nameLookup(readStore);
   return async (c: Record<string, unknown>) => {
-    const [region, court, district, caseType] = await Promise.all([
-      lookup('regions', c.regionId), lookup('courts', c.courtId), lookup('court_districts', c.districtId), lookup('case_types', c.caseTypeId),
+    const [region, court, district, caseType, file] = await Promise.all([
+      lookup('regions', c.regionId), lookup('courts', c.courtId), lookup('court_districts', c.districtId), lookup('case_types', c.caseTypeId), lookup('files', c.fileId),
     ]);
     const plaintiffs = await Promise.all(
       ((c.plaintiffs as { clientId: number; name?: string | null; role: string }[]) ?? []).map(async (p) => {
@@ -39,6 +39,7 @@ export function presentCaseDetail(readStore: ReadStore) {
       district: district ? { nameEn: district.nameEn, nameAr: district.nameAr } : null,
       caseTypeNameEn: caseType?.nameEn ?? null,
       caseTypeNameAr: caseType?.nameAr ?? null,
+      file: file ? { id: file.id, fileNumber: file.fileNumber ?? null, subject: file.subject ?? null } : null,
       lawyers,
       counts: { hearings, appointments, documents, updates },
     };

@@ -52,6 +52,7 @@ export const casesWording = {
     lawyer: { en: 'Lawyer', ar: 'المحامي' },
     caseYear: { en: 'Case Year', ar: 'سنة القضية' },
     registrationDate: { en: 'Registration Date', ar: 'تاريخ التسجيل' },
+    file: { en: 'Linked File', ar: 'الملف المرتبط' },
   },
   statuses: caseStatusWording,
   /** the detail header's display-only reading of the status */
@@ -101,6 +102,9 @@ export const casesWording = {
     updated: { en: 'Case updated successfully', ar: 'تم تحديث القضية بنجاح' },
     updateFailed: { en: 'Failed to update case', ar: 'فشل في تحديث القضية' },
     loadFailed: { en: 'Failed to load case data', ar: 'فشل في تحميل بيانات القضية' },
+    noFile: { en: 'Not linked to a file', ar: 'غير مرتبطة بملف' },
+    fileHint: { en: 'The client file this case belongs to', ar: 'ملف العميل الذي تتبعه هذه القضية' },
+    loadFilesFailed: { en: 'Error: Unable to load files', ar: 'خطأ: تعذر تحميل الملفات' },
   },
   detail: {
     loading: { en: 'Loading case details...', ar: 'جارٍ تحميل تفاصيل القضية...' },
@@ -125,6 +129,18 @@ export const casesWording = {
     team: { en: 'Case Team', ar: 'فريق القضية' },
     notSet: { en: 'Not set', ar: 'غير محدد' },
     listLoadFailed: { en: 'Failed to load this list. Please try again.', ar: 'فشل في تحميل هذه القائمة. يرجى المحاولة مرة أخرى.' },
+    identification: { en: 'Case Registration', ar: 'قيد القضية' },
+    notFound: { en: 'This case could not be found. It may have been removed.', ar: 'تعذر العثور على هذه القضية. ربما تمت إزالتها.' },
+    /** a case of a colleague, opened from the office calendar or a client's related cases */
+    colleague: {
+      belongsTo: { en: 'This case belongs to %{lawyers}', ar: 'هذه القضية تخص %{lawyers}' },
+      hint: {
+        en: 'You are not assigned to this case, so only its summary is shown. Its lawyer or an administrator can add you to it.',
+        ar: 'أنت غير معيّن على هذه القضية، لذلك يظهر ملخصها فقط. يمكن لمحاميها أو للمسؤول إضافتك إليها.',
+      },
+      noHearings: { en: 'No hearings scheduled', ar: 'لا توجد جلسات مجدولة' },
+      hearingAt: { en: '%{date} at %{time}', ar: '%{date} الساعة %{time}' },
+    },
   },
   hearings: {
     add: { en: 'Add Hearing', ar: 'إضافة جلسة' },

@@ -13,11 +13,14 @@ import { fileKey } from './i18n';
 import { casePath } from './paths';
 import { caseStatusStyles } from './vocabulary';
 
-type CaseSummary = { id: Identifier; caseNumber: string; titleEn: string; titleAr: string; status: string; createdAt: string };
+type CaseSummary = { id: Identifier; caseNumber: string; titleEn: string; titleAr: string; status: string; createdAt: string; lawyerNameEn: string | null; lawyerNameAr: string | null };
 
 const key = (name: string) => fileKey(`cases.${name}`);
 
-/** 'Related Cases for This Client': the client's cases with a link to each (asked only when the file has a client). */
+/**
+ * 'Related Cases for This Client': every case of the client, whoever its lawyer, with a link to each
+ * (a colleague's opens its summary); asked only when the file has a client.
+ */
 export const RelatedCases = ({ clientId }: { clientId?: Identifier | null }) => {
   const translate = useTranslate();
   const language = useLanguage();
@@ -40,6 +43,7 @@ export const RelatedCases = ({ clientId }: { clientId?: Identifier | null }) => 
               <TableCell>{translate(key('caseNumber'))}</TableCell>
               <TableCell>{translate(key('title'))}</TableCell>
               <TableCell>{translate(key('status'))}</TableCell>
+              <TableCell>{translate(key('lawyer'))}</TableCell>
               <TableCell>{translate(key('createdAt'))}</TableCell>
               <TableCell align="right">{translate('app.common.actions')}</TableCell>
             </TableRow>
@@ -55,6 +59,7 @@ export const RelatedCases = ({ clientId }: { clientId?: Identifier | null }) => 
                   <TableCell>
                     <StatusBadge source="status" styles={caseStatusStyles} />
                   </TableCell>
+                  <TableCell>{localized(summary, 'lawyerName')}</TableCell>
                   <TableCell>{formatDate(summary.createdAt, language)}</TableCell>
                   <TableCell align="right">
                     <Button component={Link} to={casePath(summary.id)} size="small">

@@ -118,6 +118,7 @@ export const fileI18n = {
     title: { en: 'Title', ar: 'العنوان' },
     status: { en: 'Status', ar: 'الحالة' },
     createdAt: { en: 'Created Date', ar: 'تاريخ الإنشاء' },
+    lawyer: { en: 'Lawyer', ar: 'المحامي' },
     view: { en: 'View', ar: 'عرض' },
     empty: { en: 'No related cases found for this client', ar: 'لا توجد قضايا مرتبطة بهذا العميل' },
     statuses: caseStatusWording,

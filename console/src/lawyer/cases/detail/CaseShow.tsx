@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Title, useGetOne } from 'react-admin';
 import { AsOfBanner } from '../../../audit/AsOfBanner';
-import { AsOfControl } from '../../../audit/AsOfControl';
+import { AsOfControl, asOfProblem, useAsOfProblemText } from '../../../audit/AsOfControl';
 import { HistoricalScope } from '../../../audit/HistoricalScope';
 import { HistoryTimeline } from '../../../audit/HistoryTimeline';
 import { useAuditWording } from '../../../audit/i18n';
@@ -16,6 +16,7 @@ import { caseTitle } from '../format';
 import { useCasesWording } from '../i18n';
 import { AppointmentsTab } from './AppointmentsTab';
 import { CaseHeader } from './CaseHeader';
+import { ColleagueCase } from './ColleagueCase';
 import { DocumentsTab } from './DocumentsTab';
 import { HearingsTab } from './HearingsTab';
 import { OverviewTab } from './OverviewTab';
@@ -36,9 +37,30 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
   const audit = useAuditWording();
   const [tab, setTab] = useState<DetailTab>(initialTab);
   const { asOf, setAsOf } = useAsOf();
-  const { data: record, isPending, error } = useRecordAsOf(CASES, id!, asOf);
-  const asOfControl = <AsOfControl value={asOf} onChange={setAsOf} />;
+  // the live case tells when it began: the as-of control refuses moments before it (and after now)
+  const live = useGetOne(CASES, { id: id! }, { retry: false });
+  const since = live.data?.createdAt as string | undefined;
+  const problemText = useAsOfProblemText();
+  const outOfRange = asOf ? asOfProblem(asOf, since) : null;
+  const { data: record, isPending, error } = useRecordAsOf(CASES, id!, outOfRange ? null : asOf);
+  const asOfControl = <AsOfControl value={asOf} onChange={setAsOf} since={since} />;
   const back = <BackLink to="/lawyer/cases" label={w.wizard.backToCases} />;
+  const backToToday = (
+    <Button color="inherit" size="small" onClick={() => setAsOf(null)} sx={{ whiteSpace: 'nowrap' }}>
+      {audit.asOf.backToToday}
+    </Button>
+  );
+
+  if (outOfRange)
+    return (
+      <>
+        {back}
+        {asOfControl}
+        <Alert severity="warning" action={backToToday} data-testid="as-of-refused">
+          {problemText(outOfRange, since)}
+        </Alert>
+      </>
+    );
 
   if (isPending)
     return (
@@ -51,8 +73,17 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
     return (
       <>
         {back}
-        {asOfControl}
-        <Alert severity="error">{w.detail.loadFailed}</Alert>
+        {asOf ? (
+          <>
+            {asOfControl}
+            <Alert severity="error" action={backToToday}>
+              {w.detail.loadFailed}
+            </Alert>
+          </>
+        ) : (
+          // not one of the caller's cases: whose it is, instead of an error
+          <ColleagueCase id={id!} />
+        )}
       </>
     );
 

@@ -19,7 +19,18 @@ const courtDay = (value: unknown): Bilingual =>
 /** The overview's dates, location and team, in both languages (DetailsList shows the page's). */
 export function caseOverviewSections(record: RaRecord): DetailSection[] {
   const lawyers = (record.lawyers as Named[] | undefined) ?? [];
+  const file = record.file as { fileNumber?: string | null; subject?: string | null } | null | undefined;
+  const fileText = file ? [file.fileNumber, file.subject].filter(Boolean).join(' · ') : '';
   return [
+    {
+      title: detail.identification,
+      rows: [
+        { label: fields.caseNumber, value: { en: String(record.caseNumber ?? ''), ar: String(record.caseNumber ?? '') } },
+        { label: fields.caseYear, value: { en: record.caseYear ? String(record.caseYear) : '', ar: record.caseYear ? String(record.caseYear) : '' } },
+        { label: fields.registrationDate, value: courtDay(record.registrationDate) },
+        { label: fields.file, value: fileText ? { en: fileText, ar: fileText } : casesWording.edit.noFile },
+      ],
+    },
     {
       title: detail.dates,
       rows: [
