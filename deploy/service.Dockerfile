@@ -12,10 +12,10 @@ COPY projections/package.json projections/
 COPY workers/package.json workers/
 COPY console/package.json console/
 COPY tests/package.json tests/
-RUN npm ci --omit=dev --workspace @lawfirm/contracts --workspace @lawfirm/platform \
-      --workspace @lawfirm/command-api --workspace @lawfirm/query-api \
-      --workspace @lawfirm/projections --workspace @lawfirm/workers --include-workspace-root \
- && npm install --no-save tsx@4
+ARG SERVICE
+# one install from the lockfile: this service's production dependencies with those of contracts and
+# platform (tsx, which runs the TypeScript sources, is one of platform's); nothing of the other services
+RUN npm ci --omit=dev --workspace @lawfirm/${SERVICE} --no-audit --no-fund
 
 FROM node:22-bookworm-slim
 ARG SERVICE

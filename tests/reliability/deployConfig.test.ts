@@ -57,6 +57,15 @@ describe('the distributed mode\'s configuration', () => {
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', 'data', '.git']));
   });
 
+  it("builds each service image with one install from the lockfile, of that service's dependencies only", () => {
+    const dockerfile = readFileSync(join(root, 'deploy', 'service.Dockerfile'), 'utf8');
+    const installs = [...dockerfile.matchAll(/\bnpm (ci|install|i)\b[^\n]*/g)].map((m) => m[0]);
+    expect(installs).toEqual([expect.stringMatching(/^npm ci --omit=dev --workspace @lawfirm\/\$\{SERVICE\}(?!.*--include-workspace-root)/)]);
+    // the image runs the sources with tsx: it must be a production dependency the install brings
+    const platform = JSON.parse(readFileSync(join(root, 'platform', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(platform.dependencies.tsx).toBeDefined();
+  });
+
   describe("the gateway (nginx)", () => {
     const nginx = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
     const directives = (name: string) => [...nginx.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, 'gm'))].map((m) => m[1].trim());
