@@ -8,6 +8,7 @@ import { auditMessages } from './i18n/audit.js';
 import { deadlineMessages } from './i18n/deadlines.js';
 import { lawyerMessages } from './i18n/lawyer.js';
 import { profileMessages } from './i18n/profile.js';
+import { searchMessages } from './search.js';
 
 export interface Bilingual {
   en: string;
@@ -101,7 +102,7 @@ const coreMessages = {
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
 } as const satisfies Record<string, Bilingual>;
 
-export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages, ...profileMessages } as const;
+export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages, ...profileMessages, ...searchMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

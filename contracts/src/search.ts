@@ -86,3 +86,12 @@ export function rankSearch<E extends Pick<SearchEntry, 'numbers' | 'text' | 'tit
 
 /** The normalised form of a party name, for the conflict check: words in order, one space apart. */
 export const conflictName = (name: unknown) => searchWords(name).join(' ');
+
+export const searchMessages = {
+  'search.queryRequired': { en: 'Type what you are looking for', ar: 'اكتب ما تبحث عنه' },
+  'search.queryTooLong': { en: 'Search for at most 200 characters', ar: 'يجب ألا يتجاوز نص البحث 200 حرف' },
+  'search.limitInvalid': { en: 'The number of results must be a whole number from 1 to 100', ar: 'يجب أن يكون عدد النتائج عدداً صحيحاً من 1 إلى 100' },
+  'conflicts.nameRequired': { en: 'Give at least one name to check', ar: 'أدخل اسماً واحداً على الأقل للتحقق منه' },
+  'conflicts.reasonRequired': { en: 'Say why you are going ahead despite the possible conflict of interest', ar: 'اذكر سبب المتابعة رغم احتمال تعارض المصالح' },
+  'conflicts.matchesRequired': { en: 'Name the matches you are overriding', ar: 'حدد التطابقات التي تتجاوزها' },
+} as const;

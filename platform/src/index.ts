@@ -20,3 +20,4 @@ export * from './auth/signer.js';
 export * from './auth/calendarFeed.js';
 export { deepFreeze } from './deepFreeze.js';
 export * from './privateFiles.js';
+export * from './search/index.js';

@@ -12,6 +12,7 @@ import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js
 import { notificationsProjection } from './notifications.js';
 import { preferencesProjection } from './preferences.js';
 import { regionsProjection } from './regions.js';
+import { searchProjection } from './search.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
 
 export type { Projection } from './projection.js';
@@ -42,6 +43,8 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     ...deadlineSettingsProjections,
     deadlinesProjection,
     preferencesProjection,
+    // last: it reads back the records the others have just changed
+    searchProjection,
     ...(eventLogIsQueryable(kind) ? [] : [auditProjection(eventTypes)]),
   ];
 }

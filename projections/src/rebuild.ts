@@ -1,4 +1,4 @@
-import { writeCheckpoint, type EventStore, type ReadStore } from '@lawfirm/platform';
+import { searchIndexFor, writeCheckpoint, type EventStore, type ReadStore } from '@lawfirm/platform';
 import { handlersByType, type Projection } from './projection.js';
 import { ensureIndexes } from './runner.js';
 
@@ -23,6 +23,7 @@ export async function rebuildProjections(
   onProgress: (p: RebuildProgress) => void = () => {},
 ): Promise<RebuildProgress> {
   await readStore.dropAll();
+  await searchIndexFor(readStore).clear();
   await ensureIndexes(readStore, projections);
   const byType = handlersByType(projections);
   const head = await eventStore.headPosition();

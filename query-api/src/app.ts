@@ -15,6 +15,7 @@ import { deadlineQueryRoutes } from './lawyer/deadlines.js';
 import { notificationQueryRoutes } from './lawyer/notifications.js';
 import { regionRoutes } from './regions/routes.js';
 import { reportRoutes } from './reports/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
@@ -56,6 +57,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       readModelRoutes(deps),
       reportRoutes(deps),
       profileQueryRoutes(deps),
+      searchRoutes(deps),
     ]),
   );
   return router;

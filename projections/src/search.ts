@@ -1,0 +1,137 @@
+import { caseViews, clientEvents, consultationEvents, employeeEvents, normalizeSearchText, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { searchIndexFor, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
+import type { Projection } from './projection.js';
+
+type Doc = Record<string, any>;
+type Source = { collection: string; idOf: (e: RecordedEvent<any>) => unknown };
+
+const join = (...parts: unknown[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ');
+const names = (parties: unknown) => (Array.isArray(parties) ? parties.map((p: Doc) => p?.name).filter(Boolean) : []);
+const byId = (store: ReadStore, collection: string, id: unknown) => (id === null || id === undefined ? null : store.collection(collection).findOne({ id }));
+
+/** The case number as typed and with its year (`2026/0007`), normalised. */
+function caseNumbers(c: Doc): string[] {
+  const n = normalizeSearchText(c.caseNumber);
+  if (!n) return [];
+  return c.caseYear && !n.includes('/') ? [n, `${c.caseYear}/${n}`] : [n];
+}
+
+const entry = (kind: SearchKind, id: number | string, hit: Omit<SearchEntry, 'kind' | 'id' | 'key' | 'text' | 'numbers'>, numbers: string[], ...text: unknown[]): SearchEntry => ({
+  kind, id, key: `${kind}:${id}`, ...hit, numbers, text: normalizeSearchText([...numbers, ...text.flat()].filter(Boolean).join(' ')),
+});
+
+/** Each read model's documents as what a search finds of them (null: not findable). */
+const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEntry | null>> = {
+  async cases(c, store) {
+    const court = await byId(store, 'courts', c.courtId);
+    const clients = await Promise.all(((c.plaintiffs ?? []) as Doc[]).map((p) => byId(store, 'clients', p.clientId)));
+    const number = join(c.caseYear && !String(c.caseNumber).includes('/') ? `${c.caseYear}/${c.caseNumber}` : c.caseNumber);
+    return entry('cases', c.id, {
+      titleEn: c.titleEn ?? '', titleAr: c.titleAr ?? c.titleEn ?? '',
+      subtitleEn: join(number, court?.nameEn), subtitleAr: join(number, court?.nameAr),
+      url: `/lawyer/cases/${c.id}`, caseId: c.id, fileId: null,
+    }, caseNumbers(c), c.titleEn, c.titleAr, names(c.plaintiffs), names(c.defendants), clients.map((x) => [x?.fullNameEn, x?.fullNameAr]).flat(), court?.nameEn, court?.nameAr);
+  },
+  async files(f, store) {
+    const client = await byId(store, 'clients', f.clientId);
+    return entry('files', f.id, {
+      titleEn: f.subject ?? '', titleAr: f.subject ?? '',
+      subtitleEn: join(f.fileNumber, client?.fullNameEn), subtitleAr: join(f.fileNumber, client?.fullNameAr),
+      url: `/lawyer/files/${f.id}`, caseId: null, fileId: f.id,
+    }, f.fileNumber ? [normalizeSearchText(f.fileNumber)] : [], f.subject, client?.fullNameEn, client?.fullNameAr, client?.clientId);
+  },
+  async clients(c) {
+    return entry('clients', c.id, {
+      titleEn: c.fullNameEn ?? '', titleAr: c.fullNameAr ?? '', subtitleEn: join(c.clientId, c.phone), subtitleAr: join(c.clientId, c.phone),
+      url: '/management/clients', caseId: null, fileId: null,
+    }, c.clientId ? [normalizeSearchText(c.clientId)] : [], c.fullNameEn, c.fullNameAr, c.phone, c.nationalId, c.email);
+  },
+  async hearings(h, store) {
+    const c = await byId(store, 'cases', h.caseId);
+    const court = c ? await byId(store, 'courts', c.courtId) : null;
+    return entry('hearings', h.id, {
+      titleEn: join(h.hearingDate, h.hearingTime), titleAr: join(h.hearingDate, h.hearingTime),
+      subtitleEn: join(c?.caseNumber, c?.titleEn, court?.nameEn), subtitleAr: join(c?.caseNumber, c?.titleAr, court?.nameAr),
+      url: `/lawyer/cases/${h.caseId}/hearings/${h.id}`, caseId: h.caseId, fileId: null,
+    }, [], c?.caseNumber, c?.titleEn, c?.titleAr, court?.nameEn, court?.nameAr, h.rollNumber, h.hallName);
+  },
+  async hearing_minutes(m, store) {
+    const c = await byId(store, 'cases', m.caseId);
+    return entry('minutes', m.id, {
+      titleEn: m.hearingReport ?? m.sessionNotes ?? '', titleAr: m.hearingReport ?? m.sessionNotes ?? '',
+      subtitleEn: join(c?.caseNumber, c?.titleEn), subtitleAr: join(c?.caseNumber, c?.titleAr),
+      url: `/lawyer/cases/${m.caseId}/hearings/${m.hearingId}`, caseId: m.caseId, fileId: null,
+    }, [], m.hearingReport, m.sessionNotes, m.notes, m.rollNumber, m.hallNumber);
+  },
+  async case_documents(d, store) {
+    const c = await byId(store, 'cases', d.caseId);
+    return entry('documents', `case-${d.id}`, {
+      titleEn: d.name ?? d.fileName ?? '', titleAr: d.name ?? d.fileName ?? '',
+      subtitleEn: join(c?.caseNumber, c?.titleEn), subtitleAr: join(c?.caseNumber, c?.titleAr),
+      url: `/lawyer/cases/${d.caseId}`, caseId: d.caseId, fileId: null,
+    }, [], d.name, d.fileName);
+  },
+  async file_documents(d, store) {
+    const f = await byId(store, 'files', d.fileId);
+    return entry('documents', `file-${d.id}`, {
+      titleEn: d.fileName ?? '', titleAr: d.fileName ?? '', subtitleEn: join(f?.fileNumber, f?.subject), subtitleAr: join(f?.fileNumber, f?.subject),
+      url: `/lawyer/files/${d.fileId}`, caseId: null, fileId: d.fileId,
+    }, [], d.fileName);
+  },
+  async employees(e) {
+    return entry('employees', e.id, {
+      titleEn: e.fullNameEn ?? '', titleAr: e.fullNameAr ?? '', subtitleEn: join(e.employeeId, e.email), subtitleAr: join(e.employeeId, e.email),
+      url: '/management/employees', caseId: null, fileId: null,
+    }, e.employeeId ? [normalizeSearchText(e.employeeId)] : [], e.fullNameEn, e.fullNameAr, e.email, e.phone);
+  },
+  async consultations(c, store) {
+    const client = await byId(store, 'clients', c.clientId);
+    return entry('consultations', c.id, {
+      titleEn: String(client?.fullNameEn ?? ''), titleAr: String(client?.fullNameAr ?? ''), subtitleEn: join(c.scheduledDate?.slice(0, 10), c.status), subtitleAr: join(c.scheduledDate?.slice(0, 10), c.status),
+      url: '/management/consultations', caseId: null, fileId: null,
+    }, [], client?.fullNameEn, client?.fullNameAr, c.notes);
+  },
+};
+const keyPrefix: Record<string, string> = {
+  cases: 'cases:', files: 'files:', clients: 'clients:', hearings: 'hearings:', hearing_minutes: 'minutes:',
+  case_documents: 'documents:case-', file_documents: 'documents:file-', employees: 'employees:', consultations: 'consultations:',
+};
+
+function catalogSources(collection: string, n: CatalogEventNames): [string, Source][] {
+  const types = [n.added, n.revised, n.removed, ...Object.keys(n.fieldEvents ?? {}), ...Object.values(n.toggles ?? {}).flatMap((t) => [t.on, t.off])];
+  return types.map((t) => [t, { collection, idOf: (e) => e.data[n.idField] }]);
+}
+
+const sources: [string, Source][] = [
+  ...(['cases', 'hearings', 'hearing_minutes', 'case_documents'] as const).flatMap((collection) =>
+    caseViews[collection].types.map((t): [string, Source] => [t, { collection, idOf: (e) => caseViews[collection].key(e as never) }])),
+  ...['FileOpened', 'FileDetailsRevised', 'FileClosed'].map((t): [string, Source] => [t, { collection: 'files', idOf: (e) => e.data.fileId }]),
+  ...['FileAttachmentAdded', 'FileAttachmentRenamed', 'FileAttachmentRemoved'].map((t): [string, Source] => [t, { collection: 'file_documents', idOf: (e) => e.data.attachmentId }]),
+  ...catalogSources('clients', clientEvents),
+  ...catalogSources('employees', employeeEvents),
+  ...catalogSources('consultations', consultationEvents),
+];
+
+/**
+ * The search index: after the read models an event changed (this projection runs after them), each
+ * changed record is read back and its entry replaced, or removed when the record is gone.
+ */
+export const searchProjection: Projection = {
+  name: 'search',
+  collections: [],
+  handlers: Object.fromEntries(
+    [...new Set(sources.map(([t]) => t))].map((type) => {
+      const mine = sources.filter(([t]) => t === type).map(([, s]) => s);
+      return [type, async (e: RecordedEvent<any>, store: ReadStore) => {
+        for (const { collection, idOf } of mine) {
+          const id = idOf(e);
+          if (id === undefined || id === null) continue;
+          const doc = await store.collection(collection).findOne({ id });
+          const found = doc ? await builders[collection](doc, store) : null;
+          if (found) await searchIndexFor(store).upsert(found);
+          else await searchIndexFor(store).remove(`${keyPrefix[collection]}${id}`);
+        }
+      }];
+    }),
+  ),
+};

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { can, searchKinds, type SearchKind } from '@lawfirm/contracts';
+import { AppError, principalOf, requireSignedIn, searchIndexFor, type SearchScope } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+
+/** The kinds an admin's role lets them find; consultations go with clients, documents with cases or files. */
+function adminKinds(p: Parameters<typeof can>[0]): SearchKind[] {
+  const view = (m: Parameters<typeof can>[1]) => can(p, m, 'view');
+  return searchKinds.filter((k) =>
+    k === 'documents' ? view('cases') || view('files') : k === 'consultations' ? view('clients') : view(k));
+}
+
+/**
+ * GET /api/search?q=&limit=: everything the caller may see that answers the query, best first
+ * within each kind, the kinds in a fixed order. A lawyer finds the cases and files assigned to them
+ * and what is filed on those.
+ */
+export function searchRoutes({ readStore }: QueryDeps): Router {
+  const router = Router();
+  router.get('/api/search', requireSignedIn, async (req, res) => {
+    const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
+    if (!q) throw new AppError('validation_failed', 'search.queryRequired', [{ field: 'q', message: 'Type what you are looking for', messageAr: 'اكتب ما تبحث عنه' }]);
+    if (q.length > 200) throw new AppError('validation_failed', 'search.queryTooLong', [{ field: 'q', message: 'Search for at most 200 characters', messageAr: 'يجب ألا يتجاوز نص البحث 200 حرف' }]);
+    const rawLimit = req.query.limit === undefined || req.query.limit === '' ? '20' : String(req.query.limit);
+    const limit = Number(rawLimit);
+    if (!/^\d+$/.test(rawLimit) || limit < 1 || limit > 100) throw new AppError('validation_failed', 'search.limitInvalid');
+
+    const p = principalOf(req);
+    let scope: SearchScope;
+    if (p.userType === 'admin') scope = { kinds: adminKinds(p) };
+    else {
+      const [cases, files] = await Promise.all([
+        readStore.collection('cases').find({ lawyerIds: p.id }),
+        readStore.collection('files').find({ lawyerIds: p.id }),
+      ]);
+      scope = {
+        kinds: ['cases', 'files', 'hearings', 'minutes', 'documents'],
+        caseIds: new Set(cases.map((c) => c.id as number)),
+        fileIds: new Set(files.map((f) => f.id as number)),
+      };
+    }
+    const found = await searchIndexFor(readStore).search(q, scope, limit);
+    // grouped by kind, in the order of `searchKinds`; within a kind, best first
+    const order = new Map(searchKinds.map((k, i) => [k, i]));
+    const grouped = found.map((e, i) => ({ e, i })).sort((a, b) => order.get(a.e.kind)! - order.get(b.e.kind)! || a.i - b.i);
+    res.json(grouped.map(({ e }) => ({ kind: e.kind, id: e.id, titleEn: e.titleEn, titleAr: e.titleAr, subtitleEn: e.subtitleEn, subtitleAr: e.subtitleAr, url: e.url })));
+  });
+  return router;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let admin: ReturnType<typeof api>;
+let fatima: Awaited<ReturnType<typeof login>>;
+let omar: Awaited<ReturnType<typeof login>>;
+const ref: Record<string, number> = {};
+let fatimasCase: { id: number; caseNumber: string };
+let omarsCase: { id: number; caseNumber: string };
+
+const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+type Hit = { kind: string; id: number | string; titleEn: string; titleAr: string; subtitleEn: string; subtitleAr: string; url: string };
+const search = async (who: ReturnType<typeof api>, q: string, limit?: number) => {
+  const res = await who.get(`/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body as Hit[];
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  const a = await login(server.url, server.adminUsername, server.adminPassword);
+  admin = a.client;
+  await seedAll(server.url, a.token);
+  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  ref.region = (await admin.get('/api/regions')).body.find((r: { code: string }) => r.code === 'DXB').id;
+  const court = await admin.post('/api/courts', {
+    nameEn: 'Dubai Court of Rent Disputes', nameAr: 'محكمة دبي لفض المنازعات الإيجارية', typeEn: 'Rent', typeAr: 'إيجارات',
+    locationEn: 'Al Garhoud, Dubai', locationAr: 'القرهود، دبي', regionId: ref.region, isActive: true,
+  });
+  expect(court.status, court.text).toBe(201);
+  ref.court = court.body.id;
+  const client = await admin.post('/api/clients', { clientId: 'CLI-SRCH-01', fullNameEn: 'Ahmed Al Mansouri Trading', fullNameAr: 'أحمد المنصوري للتجارة', phone: '+971 50 123 4567', nationalId: '784-1980-1234567-1' });
+  expect(client.status, client.text).toBe(201);
+  ref.client = client.body.id;
+  ref.caseType = (await admin.post('/api/case-settings/enhanced-case-types', { nameEn: 'Rent claim', nameAr: 'دعوى إيجار', caseCategory: 'Civil' })).body.id;
+  const open = async (who: typeof fatima, titleEn: string, titleAr: string) => {
+    const res = await who.client.post('/api/cases', {
+      titleEn, titleAr, caseTypeId: ref.caseType, regionId: ref.region, courtId: ref.court, districtId: 0,
+      plaintiffs: [{ clientId: ref.client, role: 'Plaintiff', type: 'client' }], defendants: [{ name: 'Gulf Warehousing LLC', role: 'Defendant', contactInfo: '' }],
+      lawyerIds: [who.user.id], status: 'active', priority: 'high', caseNumber: '', isDraft: false,
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.body as { id: number; caseNumber: string };
+  };
+  fatimasCase = await open(fatima, 'Warehouse lease dispute', 'نزاع إيجار المستودع');
+  omarsCase = await open(omar, 'Showroom lease dispute', 'نزاع إيجار صالة العرض');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /api/search', () => {
+  it('"احمد" finds "أحمد المنصوري": the client for the admin, the client\'s case for its lawyer', async () => {
+    const hits = await search(admin, 'احمد');
+    expect(hits).toContainEqual(expect.objectContaining({ kind: 'clients', id: ref.client, titleAr: 'أحمد المنصوري للتجارة', titleEn: 'Ahmed Al Mansouri Trading' }));
+    expect(await search(fatima.client, 'احمد المنصوري')).toContainEqual(expect.objectContaining({ kind: 'cases', id: fatimasCase.id, url: `/lawyer/cases/${fatimasCase.id}` }));
+  });
+
+  it('"محكمه" finds the cases heard at "محكمة دبي ..."', async () => {
+    const hits = await search(fatima.client, 'محكمه دبي');
+    expect(hits).toContainEqual(expect.objectContaining({ kind: 'cases', id: fatimasCase.id, titleAr: 'نزاع إيجار المستودع' }));
+    expect(hits.find((h) => h.id === fatimasCase.id)!.subtitleAr).toContain('محكمة دبي');
+  });
+
+  it('a case number typed in Arabic-Indic digits finds the case, first', async () => {
+    expect(fatimasCase.caseNumber).toMatch(/^\d{4}\/\d{4}$/);
+    const hits = await search(fatima.client, toArabicDigits(fatimasCase.caseNumber));
+    expect(hits[0]).toMatchObject({ kind: 'cases', id: fatimasCase.id });
+  });
+
+  it('an Arabic title typed without hamza finds the case; English is case- and accent-insensitive, with prefixes', async () => {
+    expect((await search(fatima.client, 'ايجار المستودع')).map((h) => h.id)).toContain(fatimasCase.id);
+    expect((await search(fatima.client, 'WAREHÔUSE lea')).map((h) => h.id)).toContain(fatimasCase.id);
+  });
+
+  it("a lawyer's search never returns another lawyer's case, nor what is filed on it", async () => {
+    const fatimas = await search(fatima.client, 'lease dispute', 100);
+    expect(fatimas.map((h) => h.id)).toContain(fatimasCase.id);
+    expect(fatimas.filter((h) => h.kind === 'cases' && h.id === omarsCase.id)).toEqual([]);
+    expect(fatimas.filter((h) => h.url.startsWith(`/lawyer/cases/${omarsCase.id}`))).toEqual([]);
+    expect(await search(fatima.client, toArabicDigits(omarsCase.caseNumber))).toEqual([]);
+    expect((await search(omar.client, 'lease dispute', 100)).map((h) => h.id)).toContain(omarsCase.id);
+    // lawyers do not search the firm's clients or staff
+    expect((await search(fatima.client, 'CLI-SRCH-01')).filter((h) => h.kind === 'clients')).toEqual([]);
+    // the admin finds both
+    const all = (await search(admin, 'lease dispute', 100)).filter((h) => h.kind === 'cases').map((h) => h.id);
+    expect(all).toEqual(expect.arrayContaining([fatimasCase.id, omarsCase.id]));
+  });
+
+  it('answers grouped by kind, cases before clients; a renamed case is found by its new title only', async () => {
+    const hits = await search(admin, 'احمد المنصوري');
+    const kinds = hits.map((h) => h.kind);
+    expect(kinds.lastIndexOf('cases')).toBeLessThan(kinds.indexOf('clients'));
+    const version = (await fatima.client.get(`/api/lawyer/cases/${fatimasCase.id}`)).body.version;
+    const revised = await fatima.client.put(`/api/cases/${fatimasCase.id}`, { status: 'active', priority: 'high', titleEn: 'Cold store lease dispute', titleAr: 'نزاع إيجار المخزن المبرد', version });
+    expect(revised.status, revised.text).toBeLessThan(300);
+    expect((await search(fatima.client, 'cold store')).map((h) => h.id)).toContain(fatimasCase.id);
+    expect((await search(fatima.client, 'warehouse')).map((h) => h.id)).not.toContain(fatimasCase.id);
+  });
+
+  it('refuses a blank query and a wrong limit in both languages', async () => {
+    const blank = await admin.get('/api/search?q=%20%20');
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ code: 'validation_failed', message: 'Type what you are looking for', messageAr: 'اكتب ما تبحث عنه' });
+    const limit = await admin.get('/api/search?q=dubai&limit=0');
+    expect(limit.status).toBe(400);
+    expect(limit.body).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('1 to 100'), messageAr: expect.stringContaining('100') });
+    expect((await search(admin, 'dubai', 2)).length).toBeLessThanOrEqual(2);
+  });
+});
