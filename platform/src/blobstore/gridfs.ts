@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, MongoClient, ObjectId, type GridFSFile } from 'mongodb';
+import { GridFSBucket, ObjectId, type GridFSFile } from 'mongodb';
+import { acquireMongoClient } from '../mongo/client.js';
 import type { BlobRef, BlobStore } from './types.js';
 
 const OBJECT_ID_HEX = /^[0-9a-f]{24}$/;
@@ -12,9 +13,8 @@ const OBJECT_ID_HEX = /^[0-9a-f]{24}$/;
  * `metadata` holds contentType and sha256.
  */
 export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs', bucketName = 'blobs'): Promise<BlobStore> {
-  const client = new MongoClient(url);
-  await client.connect();
-  const db = client.db(dbName);
+  const shared = await acquireMongoClient(url);
+  const db = shared.client.db(dbName);
   const bucket = new GridFSBucket(db, { bucketName });
   const files = db.collection<GridFSFile>(`${bucketName}.files`);
 
@@ -75,7 +75,7 @@ export async function createGridFsBlobStore(url: string, dbName = 'lawfirm_blobs
       return deleted;
     },
     async close() {
-      await client.close();
+      await shared.release();
     },
   };
 }

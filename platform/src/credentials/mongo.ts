@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { acquireMongoClient } from '../mongo/client.js';
 import type { CredentialStore } from './types.js';
 
 interface CredentialDoc {
@@ -19,8 +19,8 @@ const durable = { writeConcern: { w: 'majority' as const, j: true } };
 
 /** A database of its own, so dropping the read models never touches credentials. */
 export async function createMongoCredentialStore(url: string, dbName = 'lawfirm_credentials'): Promise<CredentialStore> {
-  const client = await MongoClient.connect(url);
-  const db = client.db(dbName);
+  const shared = await acquireMongoClient(url);
+  const db = shared.client.db(dbName);
   const col = db.collection<CredentialDoc>('credentials');
   const revoked = db.collection<RevokedTokenDoc>('revokedTokens');
   await revoked.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
@@ -50,6 +50,6 @@ export async function createMongoCredentialStore(url: string, dbName = 'lawfirm_
       const generation = (k: string | null) => docs.find((d) => d._id === k)?.sessions ?? 0;
       return { sessions: generation(key), revoked: gone !== null, role: roleKey ? generation(roleKey) : 0 };
     },
-    close: () => client.close(),
+    close: () => shared.release(),
   };
 }

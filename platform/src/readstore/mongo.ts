@@ -1,15 +1,15 @@
-import { MongoClient, type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
+import { type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
 import type { Collection, Doc, ReadStore } from './types.js';
+import { acquireMongoClient } from '../mongo/client.js';
 
 /**
  * The MongoDB read store. It keeps to its own database (default `lawfirm_read`) because
  * `dropAll()` drops every collection in it: sharing the database with GridFS would drop the blobs.
  */
 export async function createMongoReadStore(url: string, dbName = 'lawfirm_read'): Promise<ReadStore> {
+  const shared = await acquireMongoClient(url);
   // ignoreUndefined: undefined fields are left out, as the in-memory adapter does
-  const client = new MongoClient(url, { ignoreUndefined: true });
-  await client.connect();
-  const db = client.db(dbName);
+  const db = shared.client.db(dbName, { ignoreUndefined: true });
   const noId = { projection: { _id: 0 } };
 
   const collection = <T extends Doc = Doc>(name: string): Collection<T> => {
@@ -76,7 +76,7 @@ export async function createMongoReadStore(url: string, dbName = 'lawfirm_read')
       for (const name of await names()) await db.dropCollection(name);
     },
     async close() {
-      await client.close();
+      await shared.release();
     },
   };
 }
