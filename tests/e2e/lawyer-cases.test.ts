@@ -45,6 +45,13 @@ const T = {
     fullName: 'Full Name',
     lawyer: 'Lawyer',
     addOpponent: 'Add Opponent',
+    addLawyer: 'Add Lawyer',
+    caseYear: 'Case Year',
+    registrationDate: 'Registration Date',
+    omar: 'Omar Haddad',
+    belongsToOmar: 'This case belongs to Omar Haddad',
+    asOfBefore: 'The case did not exist yet then.',
+    backToToday: 'Back to today',
     remove: 'Remove',
     startDate: 'Start Date',
     caseNumber: 'Case Number',
@@ -145,6 +152,13 @@ const T = {
     fullName: 'الاسم الكامل',
     lawyer: 'المحامي',
     addOpponent: 'إضافة خصم',
+    addLawyer: 'إضافة محامٍ',
+    caseYear: 'سنة القضية',
+    registrationDate: 'تاريخ التسجيل',
+    omar: 'عمر حداد',
+    belongsToOmar: 'هذه القضية تخص عمر حداد',
+    asOfBefore: 'لم تكن القضية موجودة بعد في ذلك الوقت.',
+    backToToday: 'العودة إلى اليوم',
     remove: 'إزالة',
     startDate: 'تاريخ البدء',
     caseNumber: 'رقم القضية',
@@ -601,12 +615,43 @@ async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: st
   await page.getByLabel(t.titleEn).fill(`${titles.en} (revised)`);
   await page.getByLabel(t.titleAr).fill(`${titles.ar} (معدلة)`);
   await choose(page, page, t.status, t.statuses.in_progress);
+  // what the wizard collected can be corrected too: a second opponent, a second lawyer, the year
+  const opponents = page.locator('.ra-input-opponents');
+  const lawyers = page.locator('.ra-input-lawyers');
+  const opponent = lang === 'en' ? 'Gulf Logistics FZE' : 'الخليج للخدمات اللوجستية';
+  await opponents.getByRole('button', { name: t.addOpponent }).click();
+  await opponents.locator('li').nth(1).getByLabel(t.fullName).fill(opponent);
+  await lawyers.getByRole('button', { name: t.addLawyer }).click();
+  await page.getByRole('button', { name: t.saveChanges }).click();
+  // the new rows are checked as the wizard checks them
+  await page.getByText(msg('validation.atLeastOneLawyer', lang), { exact: true }).waitFor();
+  await page.getByText(msg('validation.roleRequired', lang), { exact: true }).waitFor();
+  await opponents.locator('li').nth(1).getByLabel(t.role).fill(lang === 'en' ? 'Second defendant' : 'مدعى عليه ثانٍ');
+  await choose(page, lawyers.locator('li').nth(1), t.lawyer, t.omar);
+  await page.getByLabel(t.caseYear).fill('2025');
   await shot(page, `case-edit-${lang}.png`);
   await page.getByRole('button', { name: t.saveChanges }).click();
   await toast(page, t.updated).waitFor(toastTimeout);
   await page.waitForURL('**/lawyer/cases');
   const revised = lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`;
   await page.getByRole('row', { name: new RegExp(escapeText(revised)) }).getByText(t.statuses.in_progress).waitFor();
+
+  // the overview shows them, with the registration date the wizard set
+  await go(page, `/lawyer/cases/${caseId}`);
+  await page.getByText(opponent, { exact: true }).waitFor();
+  await page.getByText(new RegExp(`${escapeText(SEED[lang].fatima)}.*${escapeText(t.omar)}`)).waitFor();
+  const overview = page.getByRole('tabpanel');
+  await overview.getByText('2025', { exact: true }).waitFor();
+  await overview.getByText(t.registrationDate, { exact: true }).waitFor();
+  await shot(page, `case-overview-corrected-${lang}.png`);
+
+  // a moment before the case existed is refused, with the way back
+  await go(page, `/lawyer/cases/${caseId}?asOf=2001-01-01T00:00:00.000Z`);
+  await page.getByTestId('as-of-refused').getByText(t.asOfBefore).waitFor();
+  await shot(page, `case-as-of-before-${lang}.png`);
+  await page.getByTestId('as-of-refused').getByRole('button', { name: t.backToToday }).click();
+  await page.getByText(opponent, { exact: true }).waitFor();
+  await go(page, '/lawyer/cases');
 }
 
 async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
@@ -652,12 +697,42 @@ describe('lawyer portal: case screens when the server has nothing or fails', () 
     await page.unroute('**/api/lawyer/cases?*');
 
     await go(page, '/lawyer/cases/999999');
-    await page.getByText('Failed to load case details.').waitFor();
+    await page.getByText('This case could not be found. It may have been removed.').waitFor();
     await page.getByRole('link', { name: t.backToCases }).waitFor();
     await go(page, '/lawyer/edit-case/999999');
     await page.getByText('Failed to load case data').waitFor();
     await context.close();
   });
+});
+
+describe('lawyer portal: a colleague’s case', () => {
+  it('opens from a colleague’s hearing as whose it is, with the hearing, in English and Arabic', async () => {
+    const admin = api(server.url, (await login(server.url, server.adminUsername, server.adminPassword)).token);
+    const omar = await login(server.url, 'omar.haddad@alnoor-law.ae', LAWYER.password, 'employee');
+    const template = ((await admin.get('/api/lawyer/cases')).body as Record<string, unknown>[])[0];
+    const opened = await admin.post('/api/cases', {
+      ...(await admin.get(`/api/cases/${template.id}`)).body, lawyerIds: undefined, lawyerId: omar.user.id, caseNumber: `OMAR-${Date.now()}`,
+      titleEn: 'Marina towers defects', titleAr: 'عيوب أبراج المارينا', status: 'active',
+    });
+    expect(opened.status, opened.text).toBe(201);
+    const hearing = await omar.client.post(`/api/lawyer/cases/${opened.body.id}/hearings`, {
+      hearingDate: day(3), hearingTime: '11:00 AM', hallName: 'Hall 9', rollNumber: '33', whatIsRequested: 'Expert report', onlineLink: '',
+    });
+    expect(hearing.status, hearing.text).toBe(201);
+    for (const lang of ['en', 'ar'] as const) {
+      const t = T[lang];
+      const { context, page } = await signIn(lang);
+      // the office calendar's View Case on this hearing leads here
+      await go(page, `/lawyer/cases/${opened.body.id}/hearings/${hearing.body.id}`);
+      await page.getByTestId('colleague-case').getByText(t.belongsToOmar).waitFor();
+      await page.getByText(lang === 'en' ? 'Marina towers defects' : 'عيوب أبراج المارينا').first().waitFor();
+      await page.getByText(/Hall 9/).waitFor();
+      expect(await page.getByText('Failed to load case details.').count()).toBe(0);
+      expect(await page.getByText('فشل في تحميل تفاصيل القضية.').count()).toBe(0);
+      await shot(page, `case-colleague-${lang}.png`);
+      await context.close();
+    }
+  }, 120_000);
 });
 
 // The two languages work on cases of their own, side by side.
