@@ -102,7 +102,10 @@ describe('documents of a case in one place', () => {
     for (const t of ['CaseDocumentFiled', 'CaseDocumentRenamed', 'CaseDocumentRemoved', 'HearingDocumentsFiled', 'HearingDocumentRenamed', 'HearingDocumentRemoved', 'MinutesDocumentAttached', 'MinutesDocumentRenamed', 'MinutesDocumentRemoved'])
       expect(types, t).toContain(t);
     const removed = history.find((e) => e.type === 'HearingDocumentRemoved' && e.changes.some((c) => c.before === 'Renamed hearing'))!;
-    expect(removed).toMatchObject({ summaryEn: 'Hearing document deleted', summaryAr: 'تم حذف مستند الجلسة' });
+    expect(removed).toMatchObject({ summaryEn: 'Hearing document deleted', summaryAr: 'تم حذف مستند الجلسة', commandEn: 'Delete document', commandAr: 'حذف مستند' });
+    const renamed = history.find((e) => e.type === 'MinutesDocumentRenamed')!;
+    expect(renamed).toMatchObject({ summaryAr: 'تمت إعادة تسمية مستند المحضر', commandEn: 'Rename document', commandAr: 'إعادة تسمية مستند' });
+    expect(renamed.changes).toContainEqual(expect.objectContaining({ field: 'name', after: 'Renamed minutes' }));
   });
 
   it('renames and deletes a client file attachment', async () => {

@@ -134,4 +134,30 @@ describe('the case documents tab', () => {
       await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
       await context.close();
     }, 120_000);
+
+  for (const lang of ['en', 'ar'] as const)
+    it(`renames and deletes a client file's attachment (${lang})`, async () => {
+      const t = T[lang];
+      const file = (await fatima.client.get('/api/lawyer/files')).body[0];
+      const added = upload('file', `contract-${lang}.pdf`);
+      added.append('category', 'contract');
+      expect((await fatima.client.post(`/api/lawyer/files/${file.id}/documents`, added)).status).toBe(201);
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, lang, LAWYER, t.login);
+      await page.goto(`/lawyer/files/${file.id}`);
+      const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+      await row(`contract-${lang}.pdf`).getByRole('button', { name: t.rename }).click(wait);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t.newName).fill(`Supply contract ${lang}.pdf`);
+      await dialog.getByRole('button', { name: t.save }).click();
+      await toast(page, t.renamed).waitFor(wait);
+      await row(`Supply contract ${lang}.pdf`).getByRole('button', { name: t.delete }).click(wait);
+      await page.getByRole('dialog').getByText(t.deleteQuestion(`Supply contract ${lang}.pdf`)).waitFor();
+      await shot(page, `file-attachment-delete-${lang}.png`);
+      await page.getByRole('dialog').getByRole('button', { name: t.yesDelete }).click();
+      await toast(page, t.deleted).waitFor(wait);
+      await expect.poll(() => row(`Supply contract ${lang}.pdf`).count(), wait).toBe(0);
+      await context.close();
+    }, 120_000);
 });

@@ -64,7 +64,7 @@ export const caseViews: ViewReducers = {
       const f = e.data.file;
       return { id: e.data.documentId, caseId: e.data.caseId, name: e.data.name, category: e.data.category, categoryId: e.data.categoryId, fileName: f.filename, fileSize: f.size, mimeType: f.contentType, file: f, createdAt: e.metadata.time };
     },
-    CaseDocumentRenamed: patch((e) => ({ name: e.data.name })),
+    CaseDocumentRenamed: patch((e) => ({ name: e.data.name, ...stamp(e) })),
     CaseDocumentRemoved: () => null,
   }),
   hearing_minutes: reducer('minutesId', {
@@ -90,7 +90,7 @@ export const caseViews: ViewReducers = {
         fileName: f.filename, fileSize: f.size, mimeType: f.contentType, categoryId: e.data.categoryId, file: f, createdAt: e.metadata.time,
       };
     },
-    MinutesDocumentRenamed: patch((e) => ({ originalName: e.data.name })),
+    MinutesDocumentRenamed: patch((e) => ({ originalName: e.data.name, ...stamp(e) })),
     MinutesDocumentRemoved: () => null,
   }),
 };

@@ -72,6 +72,7 @@ const commands: Record<string, [string, string]> = {
   RecordHearingMinutes: ['Record minutes', 'تسجيل المحضر'], ReviseHearingMinutes: ['Edit minutes', 'تعديل المحضر'], RemoveHearingMinutes: ['Delete minutes', 'حذف المحضر'],
   AttachMinutesDocuments: ['Attach minutes documents', 'إرفاق مستندات بالمحضر'], MinutesConsequences: ['Minutes follow-up (automatic)', 'متابعة المحضر (تلقائياً)'],
   OpenFile: ['Create file', 'إنشاء ملف'], ReviseFile: ['Edit file', 'تعديل الملف'], AddFileAttachments: ['Add attachments', 'إضافة مرفقات'], CloseFile: ['Delete file', 'حذف الملف'],
+  RenameDocument: ['Rename document', 'إعادة تسمية مستند'], RemoveDocument: ['Delete document', 'حذف مستند'],
   RecordConstraints: ['Record unique values and links of older records (automatic)', 'تسجيل القيم الفريدة والروابط للسجلات الأقدم (تلقائياً)'],
   ReminderSweep: ['Scheduled reminders (automatic)', 'التذكيرات المجدولة (تلقائياً)'], TaskAssignedReminder: ['New task reminder (automatic)', 'تذكير بمهمة جديدة (تلقائياً)'],
   DeadlineMissedReminder: ['Missed deadline notice (automatic)', 'إشعار بفوات موعد (تلقائياً)'], SendReminderEmail: ['Reminder e-mail (automatic)', 'بريد التذكير (تلقائياً)'],

@@ -6,7 +6,7 @@ export interface CaseDocumentRow {
   /** unique in the list: kind and id */
   key: string;
   kind: DocumentKind;
-  documentId: string;
+  documentId: string | null;
   name: string;
   fileName: string;
   fileSize: number;
@@ -18,9 +18,12 @@ export interface CaseDocumentRow {
   hearingDate: string | null;
   hearingTime: string | null;
   minutesId: number | null;
-  /** GET downloads (`?inline=1` opens); PATCH `{ name }` renames and DELETE deletes at `path` on the command API */
+  /**
+   * GET downloads (`?inline=1` opens); PATCH `{ name }` renames and DELETE deletes at `path` on the command API
+   * (null for a hearing document projected before documents had ids: `npm run projections:rebuild` gives them one)
+   */
   url: string;
-  path: string;
+  path: string | null;
 }
 
 type HearingFile = BlobRef & { documentId: string; name?: string; position: number; index: number; uploadedAt?: string; description?: string | null };
@@ -47,9 +50,9 @@ export async function caseDocumentsOf(store: ReadStore, caseId: number): Promise
     })),
     ...hearings.flatMap((h) => [
       ...((h.documents as HearingFile[]) ?? []).map((d) => ({
-        key: `hearing:${h.id}:${d.documentId}`, kind: 'hearing' as const, documentId: d.documentId, name: d.name ?? d.filename, fileName: d.filename, fileSize: d.size, mimeType: d.contentType,
+        key: `hearing:${h.id}:${d.position}-${d.index}`, kind: 'hearing' as const, documentId: d.documentId ?? null, name: d.name ?? d.filename, fileName: d.filename, fileSize: d.size, mimeType: d.contentType,
         category: d.description ?? null, createdAt: d.uploadedAt ?? null, ...at(h.id as number), minutesId: null,
-        url: `/api/hearings/${h.id}/documents/${d.position}-${d.index}/download`, path: `/api/hearings/${h.id}/documents/${d.documentId}`,
+        url: `/api/hearings/${h.id}/documents/${d.position}-${d.index}/download`, path: d.documentId ? `/api/hearings/${h.id}/documents/${d.documentId}` : null,
       })),
       ...(h.minutesFile
         ? [(h.minutesFile as HearingFile)].map((f) => ({

@@ -34,7 +34,8 @@ type DocumentRow = RaRecord & {
   createdAt: string | null;
   hearingDate: string | null;
   url: string;
-  path: string;
+  /** where it is renamed and deleted; null when it cannot be (yet) */
+  path: string | null;
 };
 
 /** Where each kind is renamed and deleted: the module whose permission it needs. */
@@ -88,7 +89,7 @@ export const DocumentsTab = ({ caseId, count }: { caseId: Identifier; count?: nu
     }
   };
   const rename = async (row: DocumentRow, name: string) => {
-    const ok = await run(() => httpClient(`${API_URL}${row.path.replace(/^\/api/, '')}`, { method: 'PATCH', body: JSON.stringify({ name }) }), {
+    const ok = await run(() => httpClient(`${API_URL}${row.path!.replace(/^\/api/, '')}`, { method: 'PATCH', body: JSON.stringify({ name }) }), {
       success: pick(dw.renamed),
       failure: pick(dw.renameFailed),
     });
@@ -96,7 +97,7 @@ export const DocumentsTab = ({ caseId, count }: { caseId: Identifier; count?: nu
   };
   const remove = async () => {
     if (!deleting) return;
-    const ok = await run(() => httpClient(`${API_URL}${deleting.path.replace(/^\/api/, '')}`, { method: 'DELETE' }), { success: pick(dw.deleted), failure: pick(dw.deleteFailed) });
+    const ok = await run(() => httpClient(`${API_URL}${deleting.path!.replace(/^\/api/, '')}`, { method: 'DELETE' }), { success: pick(dw.deleted), failure: pick(dw.deleteFailed) });
     if (ok) setDeleting(null);
   };
 
@@ -131,14 +132,14 @@ export const DocumentsTab = ({ caseId, count }: { caseId: Identifier; count?: nu
           disableSort
           render={(d: DocumentRow) => (
             <Stack direction="row">
-              {mayWork(user, moduleOf[d.kind], 'edit') && (
+              {d.path && mayWork(user, moduleOf[d.kind], 'edit') && (
                 <Tooltip title={pick(dw.rename)}>
                   <IconButton size="small" color="primary" aria-label={`${pick(dw.rename)}: ${d.name}`} onClick={() => setRenaming(d)}>
                     <DriveFileRenameOutlineIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
               )}
-              {mayWork(user, moduleOf[d.kind], 'delete') && (
+              {d.path && mayWork(user, moduleOf[d.kind], 'delete') && (
                 <Tooltip title={pick(dw.delete)}>
                   <IconButton size="small" color="error" aria-label={`${pick(dw.delete)}: ${d.name}`} onClick={() => setDeleting(d)}>
                     <DeleteIcon fontSize="small" />
