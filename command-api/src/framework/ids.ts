@@ -4,7 +4,8 @@ import { WrongExpectedRevisionError, type EventStore } from '@lawfirm/platform';
  * Numeric ids as the spec has them (`region-12`). Each create takes the next number after the
  * greatest one in use or in flight and appends with "stream must not exist"; if another process
  * took that number first, the create moves on to the next one. Ids stay unique under concurrency
- * and gaps appear only when a create fails while a later one succeeds.
+ * and gaps appear only when a create fails while a later one succeeds. A conflict re-reads the
+ * greatest number from the store, so replicas that each cache their own last number stay correct.
  */
 export class IdAllocator {
   private last = new Map<string, Promise<number>>();
@@ -21,7 +22,10 @@ export class IdAllocator {
         return result;
       } catch (e) {
         if (e instanceof WrongExpectedRevisionError) {
+          // another process (a second command-api) took the number: learn how far it has got, rather
+          // than walking up one conflict at a time until the attempts run out
           await this.advance(category, id);
+          this.last.set(category, this.store.lastStreamNumber(category).then((n) => Math.max(n, id)));
           continue;
         }
         throw e;

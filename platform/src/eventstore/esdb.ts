@@ -18,6 +18,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import { newEventId } from './ids.js';
+import { highestStreamNumber } from './streamNumbers.js';
 import {
   IdempotencyKeyExistsError,
   WrongExpectedRevisionError,
@@ -74,7 +75,8 @@ function toEsdbExpected(expected: ExpectedRevision) {
 export function createEventStoreDbEventStore(opts: { connectionString: string }): EventStore {
   const client = EventStoreDBClient.connectionString(opts.connectionString);
   const subscriptions = new Set<Subscription>();
-  const numberCache = new Map<string, { max: number; upTo: number }>();
+  /** per category, the greatest stream number seen to exist (numbers only grow) */
+  const numberCache = new Map<string, number>();
 
   async function collect<T>(iterable: AsyncIterable<{ event?: T }>): Promise<T[]> {
     const out: T[] = [];
@@ -340,50 +342,14 @@ export function createEventStoreDbEventStore(opts: { connectionString: string })
     headPosition,
 
     /*
-     * ESDB keeps no index of stream names we can query (the client's readAll takes no server-side
-     * filter, and $streams / $ce- need the standard projections running). Numbers are allocated as
-     * lastStreamNumber + 1 and created in that order, so the newest stream of a category carries the
-     * greatest number: scan $all backwards until the newest revision-0 event of a `${category}-N`
-     * stream and take the greatest N met on the way. The answer is cached with the head position it
-     * covers, so later calls only scan forwards over what was appended since.
+     * ESDB keeps no index of stream names we can query ($streams / $ce- need the standard
+     * projections). Numbers are dense (allocated as last + 1), so a few single-stream reads find the
+     * greatest (streamNumbers.ts), starting from the greatest this process has seen: no $all scan.
      */
     async lastStreamNumber(category) {
-      const pattern = new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)$`);
-      const numberOf = (e: EsdbRecordedEvent) => {
-        const m = pattern.exec(e.streamId);
-        return m ? Number(m[1]) : null;
-      };
-      const cached = numberCache.get(category);
-      if (cached) {
-        let { max, upTo } = cached;
-        for (;;) {
-          const page = await readAllPage(upTo, PAGE);
-          for (const e of page) {
-            max = Math.max(max, numberOf(e) ?? 0);
-            upTo = Math.max(upTo, Number(e.position.commit));
-          }
-          if (page.length < PAGE) break;
-        }
-        numberCache.set(category, { max, upTo });
-        return max;
-      }
-      let max = 0;
-      let upTo = 0;
-      let from: ReadPosition = END;
-      for (;;) {
-        const page: AllStreamRecordedEvent[] = await collect(client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE }));
-        if (page.length > 0) upTo = Math.max(upTo, Number(page[0].position.commit));
-        let newestCreated = false;
-        for (const e of page) {
-          const n = numberOf(e);
-          if (n === null) continue;
-          max = Math.max(max, n);
-          if (e.revision === 0n) newestCreated = true;
-        }
-        if (newestCreated || page.length < PAGE) break;
-        from = page[page.length - 1].position;
-      }
-      numberCache.set(category, { max, upTo });
+      const exists = async (n: number) => (await lastEvent(`${category}-${n}`)) !== undefined;
+      const max = await highestStreamNumber(exists, numberCache.get(category) ?? 0);
+      numberCache.set(category, max);
       return max;
     },
 
