@@ -13,6 +13,7 @@ import { automationRoutes } from './automation/routes.js';
 import { deadlineRoutes } from './deadlines/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { clientRoutes } from './clients/routes.js';
+import { conflictRoutes } from './conflicts/routes.js';
 import { consultationRoutes } from './consultations/routes.js';
 import { courtRoutes } from './courts/routes.js';
 import { employeeRoutes } from './employees/routes.js';
@@ -36,7 +37,7 @@ export { deadlinesReaction } from './deadlines/reaction.js';
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

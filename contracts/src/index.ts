@@ -15,3 +15,4 @@ export * from './audit.js';
 export * from './profile/index.js';
 export * from './i18n/vocabulary.js';
 export * from './search.js';
+export * from './conflicts.js';

@@ -5,6 +5,7 @@ const fieldLabels: Record<string, [string, string]> = {
   summary: ['Summary', 'الملخص'], status: ['Status', 'الحالة'], priority: ['Priority', 'الأولوية'], startDate: ['Start date', 'تاريخ البدء'],
   expectedEndDate: ['Expected end date', 'تاريخ الانتهاء المتوقع'], caseNumber: ['Case number', 'رقم القضية'], caseTypeId: ['Case type', 'نوع القضية'],
   regionId: ['Emirate', 'الإمارة'], courtId: ['Court', 'المحكمة'], districtId: ['District', 'المنطقة القضائية'], plaintiffs: ['Clients', 'الموكلون'],
+  matches: ['Matches overridden', 'التطابقات التي تم تجاوزها'], checkedNames: ['Names checked', 'الأسماء التي تم فحصها'],
   defendants: ['Opponents', 'الخصوم'], lawyerIds: ['Responsible lawyers', 'المحامون المسؤولون'], hearingDate: ['Hearing date', 'تاريخ الجلسة'],
   hearingTime: ['Hearing time', 'وقت الجلسة'], hallName: ['Hall', 'القاعة'], rollNumber: ['Roll number', 'رقم الرول'], whatIsRequested: ['What is requested', 'المطلوب'],
   onlineLink: ['Online link', 'رابط الجلسة عن بعد'], title: ['Title', 'العنوان'], description: ['Description', 'الوصف'], date: ['Date', 'التاريخ'], time: ['Time', 'الوقت'],
@@ -31,6 +32,7 @@ const fieldLabels: Record<string, [string, string]> = {
 };
 
 const summaries: Record<string, [string, string]> = {
+  ConflictOverridden: ['Went ahead despite a possible conflict of interest', 'تمت المتابعة رغم احتمال تعارض المصالح'],
   CaseOpened: ['Case opened', 'تم فتح القضية'], CaseDetailsRevised: ['Case details revised', 'تم تعديل بيانات القضية'], CaseStatusChanged: ['Case status changed', 'تم تغيير حالة القضية'],
   CaseUpdateLogged: ['Update logged', 'تم تسجيل تحديث'], FinalRulingIssued: ['Final ruling recorded', 'تم تسجيل الحكم النهائي'], HearingScheduled: ['Hearing scheduled', 'تمت جدولة جلسة'],
   HearingRescheduled: ['Hearing rescheduled', 'تم تغيير موعد الجلسة'], HearingDetailsRevised: ['Hearing details revised', 'تم تعديل بيانات الجلسة'], HearingCancelled: ['Hearing deleted', 'تم حذف الجلسة'],
@@ -64,6 +66,7 @@ const summaries: Record<string, [string, string]> = {
 /** the commands behind a case's and a file's events (the "why" of each entry) */
 const commands: Record<string, [string, string]> = {
   SignIn: ['Sign in', 'تسجيل الدخول'], SignOut: ['Sign out', 'تسجيل الخروج'], UnlockSignIn: ['Allow sign-in again', 'السماح بتسجيل الدخول مجدداً'],
+  OverrideConflict: ['Override conflict check', 'تجاوز فحص تعارض المصالح'],
   OpenCase: ['Create case', 'إنشاء قضية'], ReviseCase: ['Edit case', 'تعديل القضية'], LogCaseUpdate: ['Add update', 'إضافة تحديث'],
   ScheduleHearing: ['Add hearing', 'إضافة جلسة'], ReviseHearing: ['Edit hearing', 'تعديل الجلسة'], CancelHearing: ['Delete hearing', 'حذف الجلسة'],
   FileHearingDocuments: ['Upload hearing documents', 'رفع مستندات الجلسة'], AttachMinutesFile: ['Upload minutes file', 'رفع ملف المحضر'],

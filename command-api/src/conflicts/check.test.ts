@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findConflicts, namesMatch } from './check.js';
+
+describe('namesMatch', () => {
+  it.each([
+    ['the same name in another case and spelling', 'GULF Warehousing LLC', 'gulf warehousing llc', true],
+    ['Arabic with and without hamza and taa marbuta', 'أحمد المنصوري', 'احمد المنصوري', true],
+    ['a name within a longer one, two words or more', 'Gulf Warehousing', 'Gulf Warehousing LLC', true],
+    ['one common word alone', 'Gulf', 'Gulf Warehousing LLC', false],
+    ['a part of a word', 'Gulf Ware', 'Gulf Warehousing LLC', false],
+    ['nothing', '', 'Gulf', false],
+  ])('given %s, then match is %s', (_why, a, b, expected) => {
+    expect(namesMatch(a, b)).toBe(expected);
+  });
+});
+
+describe('findConflicts', () => {
+  const clients = [{ id: 4, fullNameEn: 'Sara Khalid', fullNameAr: 'سارة خالد', phone: '+971 50 111 2222', nationalId: '784-1990-7654321-0' }];
+  const cases = [{ id: 9, caseNumber: '2026/0009', titleEn: 'A v B', titleAr: 'أ ضد ب', defendants: [{ name: 'Noor Holdings', contactInfo: '04 333 4444' }] }];
+  it('given a client and an opponent, when checking their names and numbers, then each match says why', () => {
+    expect(findConflicts({ names: ['ساره خالد'], nationalId: null as never, phone: null as never, tradeLicense: null as never }, clients, cases)).toEqual([
+      expect.objectContaining({ kind: 'client', id: '4', reasons: [expect.objectContaining({ field: 'name' })] }),
+    ]);
+    expect(findConflicts({ names: ['Other'], phone: '+971 4 333 4444', nationalId: '', tradeLicense: '' } as never, clients, cases)).toEqual([
+      expect.objectContaining({ kind: 'opponent', id: '9:0', caseNumber: '2026/0009', reasons: [expect.objectContaining({ field: 'phone', ar: expect.stringContaining('2026/0009') })] }),
+    ]);
+    expect(findConflicts({ names: ['Other'], nationalId: '784199076543210' } as never, clients, cases)).toEqual([expect.objectContaining({ kind: 'client', reasons: [expect.objectContaining({ field: 'nationalId' })] })]);
+  });
+  it('given no match, then nothing', () => {
+    expect(findConflicts({ names: ['Nobody Here'] } as never, clients, cases)).toEqual([]);
+  });
+});

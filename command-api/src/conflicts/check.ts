@@ -1,0 +1,56 @@
+import { conflictName, type ConflictCheckInput, type ConflictMatch } from '@lawfirm/contracts';
+
+type Doc = Record<string, any>;
+const digits = (s: unknown) => String(s ?? '').replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, '');
+/** phones compare without the international or trunk prefix, so +971 50 ..., 00971 50 ... and 050 ... are one number */
+const nationalPhone = (p: unknown) => digits(p).replace(/^00/, '').replace(/^971/, '').replace(/^0/, '');
+const samePhone = (a: unknown, b: unknown) => {
+  const x = nationalPhone(a), y = nationalPhone(b);
+  return x.length >= 7 && x === y;
+};
+const sameId = (a: unknown, b: unknown) => {
+  const x = digits(a) || conflictName(a), y = digits(b) || conflictName(b);
+  return x.length >= 4 && x === y;
+};
+/**
+ * Two names match when, normalised (hamza, taa marbuta, case, accents), one is the other or holds
+ * all of the other's words in order, the shorter having at least two words (so "Gulf Supplies"
+ * matches "Gulf Supplies LLC", and "Ahmed" alone matches only "Ahmed").
+ */
+export function namesMatch(a: unknown, b: unknown): boolean {
+  const x = conflictName(a), y = conflictName(b);
+  if (!x || !y) return false;
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.includes(' ') && ` ${long} `.includes(` ${short} `);
+}
+
+/** The firm's clients and every case's opponents that answer the check, each with why. */
+export function findConflicts(input: ConflictCheckInput, clients: Doc[], cases: Doc[]): ConflictMatch[] {
+  const matches: ConflictMatch[] = [];
+  const byName = (candidates: unknown[]) => {
+    for (const name of input.names) for (const c of candidates) if (namesMatch(name, c)) return name;
+    return null;
+  };
+  for (const c of clients) {
+    const reasons: ConflictMatch['reasons'] = [];
+    const name = byName([c.fullNameEn, c.fullNameAr]);
+    if (name) reasons.push({ field: 'name', en: `The name "${name}" matches the client ${c.fullNameEn}`, ar: `الاسم "${name}" يطابق العميل ${c.fullNameAr || c.fullNameEn}` });
+    if (input.nationalId && sameId(input.nationalId, c.nationalId)) reasons.push({ field: 'nationalId', en: `Same Emirates ID as the client ${c.fullNameEn}`, ar: `رقم الهوية نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (input.tradeLicense && (sameId(input.tradeLicense, c.tradeLicense) || sameId(input.tradeLicense, c.nationalId)))
+      reasons.push({ field: 'tradeLicense', en: `Same trade licence as the client ${c.fullNameEn}`, ar: `الرخصة التجارية نفسها للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (input.phone && samePhone(input.phone, c.phone)) reasons.push({ field: 'phone', en: `Same phone number as the client ${c.fullNameEn}`, ar: `رقم الهاتف نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (reasons.length)
+      matches.push({ kind: 'client', id: String(c.id), nameEn: c.fullNameEn ?? '', nameAr: c.fullNameAr ?? '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null, reasons });
+  }
+  for (const k of cases)
+    ((k.defendants ?? []) as Doc[]).forEach((d, index) => {
+      const reasons: ConflictMatch['reasons'] = [];
+      const name = byName([d.name]);
+      if (name) reasons.push({ field: 'name', en: `The name "${name}" matches an opponent in case ${k.caseNumber}`, ar: `الاسم "${name}" يطابق خصماً في القضية ${k.caseNumber}` });
+      if (input.phone && samePhone(input.phone, d.contactInfo)) reasons.push({ field: 'phone', en: `Same phone number as an opponent in case ${k.caseNumber}`, ar: `رقم الهاتف نفسه لخصم في القضية ${k.caseNumber}` });
+      if (reasons.length)
+        matches.push({ kind: 'opponent', id: `${k.id}:${index}`, nameEn: d.name ?? '', nameAr: d.name ?? '', caseId: k.id, caseNumber: k.caseNumber ?? null, caseTitleEn: k.titleEn ?? null, caseTitleAr: k.titleAr ?? null, reasons });
+    });
+  return matches;
+}
