@@ -11,6 +11,8 @@ import { appendScaleData } from './bench/scaleData.js';
 import { benchReports } from './bench/reports.js';
 import { benchClient } from './bench/http.js';
 import { machineRow } from './bench/machine.js';
+import { benchConsoleBytes } from './bench/consoleBytes.js';
+import { ensureConsoleBuilt } from './console-build.js';
 
 /**
  * The product at scale: a firm of BENCH_CASES cases (100,000 by default, about a million
@@ -22,6 +24,26 @@ const BIG_CASE = Number(process.env.BENCH_BIG_CASE ?? 1000);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 4000);
 const rows: BenchRow[] = [machineRow('at the start')];
+/** the demo firm's lawyer (scripts/seed), for the console's signed-in first load */
+const DEMO_LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
+const consoleRows = async (s: { url: string; adminUsername: string; adminPassword: string }) => {
+  const admin = await login(s.url, s.adminUsername, s.adminPassword);
+  const lawyer = await login(s.url, DEMO_LAWYER.username, DEMO_LAWYER.password, 'employee');
+  return benchConsoleBytes(s.url, [{ ...admin, home: '/dashboard' }, { ...lawyer, home: '/lawyer/dashboard' }]);
+};
+// BENCH_ONLY=console: only the console's first load, on the demo firm (a minute, not the hour of the rest)
+if (process.env.BENCH_ONLY === 'console') {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-console-'));
+  const seededDemo = seedFirm(dir);
+  if (seededDemo.status !== 0) throw new Error(`seed failed:\n${seededDemo.stdout}\n${seededDemo.stderr}`);
+  const s = await startServer({ dataDir: dir, console: true });
+  try {
+    for (const r of await consoleRows(s)) console.log(r.join(' | '));
+  } finally {
+    await s.stop();
+  }
+  process.exit(0);
+}
 /** a kept firm is copied, so the commands below do not grow it run after run */
 const copyOf = (dir: string) => {
   const copy = mkdtempSync(join(tmpdir(), 'bench-run-'));
@@ -203,11 +225,13 @@ await server.stop();
 // 8. A restart on the same firm: the projections catch up again (memory read models), the
 // reactions follow the log from the checkpoint they saved when the portal stopped
 say('restarting the portal ...');
+ensureConsoleBuilt();
 t = performance.now();
-const restarted = await startServer({ dataDir: server.dataDir });
+const restarted = await startServer({ dataDir: server.dataDir, console: true });
 const restartUp = (performance.now() - t) / 1000;
 await reactionsCaughtUp(await adminClient(restarted));
 rows.push(['restart: answering / reactions caught up (from their checkpoint), s after start', `${fmt(restartUp, 1)} / ${fmt((performance.now() - t) / 1000, 1)}`, '', '']);
+rows.push(...(await consoleRows(restarted)));
 await restarted.stop();
 
 // 9. Report rendering (the worker's own code, in this process)

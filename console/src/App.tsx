@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { Suspense, createContext, useContext, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { Admin, CustomRoutes, Notification, Resource, memoryStore, type AuthProv
 import { directionOf, useLanguage } from './i18n/language';
 import { useDisplayPrefs } from './i18n/displayPrefs';
 import { DatesProvider } from './components/dates/DatesProvider';
-import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
 import type { AppDataProvider } from './providers/dataProvider';
@@ -29,6 +28,13 @@ const FinalRulingsPage = lazyScreen(() => import('./lawyer/finalRulings/FinalRul
 const MyTasksPage = lazyScreen(() => import('./lawyer/myTasks/MyTasksPage'), 'MyTasksPage');
 const AuditLogList = lazyScreen(() => import('./audit/AuditLogList'), 'AuditLogList');
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
+// the frame around the signed-in screens (menus, notifications) is not part of the login page either
+const LazyAppLayout = lazyScreen(() => import('./layout/AppLayout'), 'AppLayout');
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={null}>
+    <LazyAppLayout>{children}</LazyAppLayout>
+  </Suspense>
+);
 
 export interface AppProps {
   dataProvider: AppDataProvider;

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/support.js';
+import type { BenchRow } from './stats.js';
+
+/** One script or style sheet as chromium fetched it. */
+export interface Fetched {
+  url: string;
+  kind: 'script' | 'stylesheet';
+  /** the body's bytes on the wire (compressed when the server compressed it) */
+  wireBytes: number;
+  contentEncoding: string | null;
+}
+
+export interface FirstLoad {
+  fetched: Fetched[];
+  /** script and style bytes on the wire */
+  wireBytes: number;
+}
+
+/**
+ * Every script and style sheet a cold load of `path` fetches (empty cache, compression allowed as
+ * chromium always allows it), counted once the page is idle: the lazy chunks a screen needs to
+ * show are fetched by then. `signedIn` is the session the console keeps in localStorage.
+ */
+export async function firstLoad(browser: Browser, baseURL: string, path: string, signedIn?: { token: string; user: unknown }, ready?: (page: Page) => Promise<unknown>): Promise<FirstLoad> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    if (signedIn)
+      await context.addInitScript(([token, user]) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', user);
+        }
+      }, [signedIn.token, JSON.stringify(signedIn.user)] as const);
+    const page = await context.newPage();
+    const pending: Promise<Fetched | null>[] = [];
+    page.on('requestfinished', (request) => {
+      const kind = request.resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return null;
+          const sizes = await request.sizes();
+          return { url: request.url(), kind, wireBytes: sizes.responseBodySize, contentEncoding: (await response.headerValue('content-encoding')) ?? null };
+        })(),
+      );
+    });
+    await page.goto(path);
+    await ready?.(page);
+    await page.waitForLoadState('networkidle');
+    const fetched = (await Promise.all(pending)).filter((f): f is Fetched => f !== null);
+    return { fetched, wireBytes: fetched.reduce((sum, f) => sum + f.wireBytes, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+
+/** The bench's rows: bytes on the wire for /login and the signed-in dashboards, beside their goals. */
+export async function benchConsoleBytes(baseURL: string, sessions: { token: string; user: unknown; home: string }[]): Promise<BenchRow[]> {
+  const browser = await launchBrowser();
+  const row = (what: string, load: FirstLoad, goalKb: number): BenchRow => [
+    `console first load, script + style KB on the wire: ${what}`,
+    kb(load.wireBytes),
+    `goal ${goalKb} KB; ${load.fetched.length} files`,
+    (load.wireBytes / (goalKb * 1024)).toFixed(2),
+  ];
+  try {
+    const rows = [row('/login', await firstLoad(browser, baseURL, '/login', undefined, (page) => page.locator('#username').waitFor()), 200)];
+    for (const session of sessions)
+      rows.push(row(`${session.home} (signed in)`, await firstLoad(browser, baseURL, session.home, session, (page) => page.waitForURL(`**${session.home}`)), 400));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support.js';
+import { firstLoad, type FirstLoad } from '../../scripts/bench/consoleBytes.js';
+import { seedAll } from '../../scripts/seed/index.js';
+import { login, startServer, type RunningServer } from '../support/server.js';
+
+// The console's first load as a browser on a slow line sees it: how many bytes of script and style
+// come over the wire for the login page and a signed-in dashboard (a count, not a time), compressed
+// and split so that the login page does not carry the portal behind it.
+const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
+const KB = 1024;
+
+let server: RunningServer;
+let browser: Browser;
+let admin: Awaited<ReturnType<typeof login>>;
+let lawyer: Awaited<ReturnType<typeof login>>;
+
+beforeAll(async () => {
+  server = await startServer({ console: true });
+  admin = await login(server.url, server.adminUsername, server.adminPassword);
+  await seedAll(server.url, admin.token);
+  lawyer = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const scripts = (load: FirstLoad) => load.fetched.filter((f) => f.kind === 'script' && new URL(f.url).pathname.startsWith('/assets/'));
+const report = (name: string, load: FirstLoad) =>
+  console.log(`${name}: ${(load.wireBytes / KB).toFixed(0)} KB on the wire in ${load.fetched.length} files (${[...new Set(load.fetched.map((f) => f.contentEncoding ?? 'identity'))].join(', ')})`);
+
+describe("the console's first load", () => {
+  it('loads /login in at most 200 KB of script and style, brotli-compressed and without the portal behind it', async () => {
+    const load = await firstLoad(browser, server.url, '/login', undefined, (page) => page.locator('#username').waitFor());
+    report('/login', load);
+    expect(scripts(load).length).toBeGreaterThan(1);
+    for (const file of scripts(load).filter((f) => f.wireBytes >= KB)) expect(file, file.url).toMatchObject({ contentEncoding: 'br' });
+    expect(load.wireBytes).toBeLessThanOrEqual(200 * KB);
+    // the screens behind the sign-in come in their own chunks, fetched only when shown
+    const names = load.fetched.map((f) => new URL(f.url).pathname).join('\n');
+    for (const screen of ['Dashboard', 'CalendarPage', 'CaseShow', 'CaseList', 'MinutesFormPage', 'AuditLogList', 'ReportsPage', 'DatePicker'])
+      expect(names).not.toContain(`/assets/${screen}-`);
+  });
+
+  it.each([
+    ['an administrator', '/dashboard', () => admin],
+    ['a lawyer', '/lawyer/dashboard', () => lawyer],
+  ])('shows %s the dashboard, signed in, in at most 400 KB of script and style', async (_who, home, session) => {
+    const { token, user } = session();
+    const load = await firstLoad(browser, server.url, home, { token, user }, (page) => page.waitForURL(`**${home}`));
+    report(home, load);
+    for (const file of scripts(load).filter((f) => f.wireBytes >= KB)) expect(file, file.url).toMatchObject({ contentEncoding: 'br' });
+    expect(load.wireBytes).toBeLessThanOrEqual(400 * KB);
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, hashed files cached a year and the page revalidated', async () => {
+    const html = await fetch(server.url + '/login');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const entry = (await html.text()).match(/<script type="module"[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(entry).toBeTruthy();
+    const raw = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'identity' } });
+    const plain = Buffer.from(await raw.arrayBuffer());
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(raw.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(raw.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']]) {
+      // undici decodes the body it is sent: the same script whatever the coding
+      const res = await fetch(server.url + entry!, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(Buffer.from(await res.arrayBuffer()).equals(plain)).toBe(true);
+    }
+    // the precompressed copies are not files of their own to the browser
+    const copy = await fetch(server.url + entry! + '.br');
+    expect(copy.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
