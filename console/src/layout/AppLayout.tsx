@@ -12,6 +12,7 @@ import { LawyerSidebar } from './LawyerSidebar';
 import { adminMayVisit, isLawyerPath } from './menu';
 import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 import { ProfileLink } from '../profile/ProfileLink';
+import { GlobalSearch } from '../search/GlobalSearch';
 
 /**
  * The access guard of spec section 4 and the page frame. react-admin renders it only once the
@@ -67,6 +68,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             </IconButton>
           )}
           <TitlePortal variant="h6" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} />
+          <GlobalSearch />
           <LoadingIndicator />
           <NotificationBell />
           <LanguageToggle />

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Box, Button, CircularProgress, Dialog, DialogContent, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, TextField, Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router-dom';
+import type { SearchHit, SearchKind } from '@lawfirm/contracts';
+import { httpClient, API_URL } from '../api/http';
+import { useLanguage } from '../i18n/language';
+
+const wording = {
+  open: { en: 'Search', ar: 'بحث' },
+  placeholder: { en: 'Search cases, files, clients, hearings…', ar: 'ابحث في القضايا والملفات والعملاء والجلسات…' },
+  hint: { en: 'Press / or Ctrl+K to search', ar: 'اضغط / أو Ctrl+K للبحث' },
+  nothing: { en: 'Nothing found', ar: 'لا توجد نتائج' },
+  failed: { en: 'The search could not be done. Try again.', ar: 'تعذّر البحث. حاول مرة أخرى.' },
+} as const;
+const kindNames: Record<SearchKind, { en: string; ar: string }> = {
+  cases: { en: 'Cases', ar: 'القضايا' }, files: { en: 'Files', ar: 'الملفات' }, clients: { en: 'Clients', ar: 'العملاء' },
+  hearings: { en: 'Hearings', ar: 'الجلسات' }, minutes: { en: 'Minutes', ar: 'المحاضر' }, documents: { en: 'Documents', ar: 'المستندات' },
+  employees: { en: 'Employees', ar: 'الموظفون' }, consultations: { en: 'Consultations', ar: 'الاستشارات' },
+};
+
+/** Typing in a field (or an editor) keeps `/` for itself; Ctrl+K opens the search from anywhere. */
+const typingIn = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+
+/** The app bar's search over everything the user may see (GET /api/search), opened by its button, `/` or Ctrl+K. */
+export const GlobalSearch = () => {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const asked = useRef(0);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        setOpen(true);
+      } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingIn(e.target)) {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setHits(null);
+      setFailed(false);
+      return;
+    }
+    const ticket = ++asked.current;
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      try {
+        const { json } = await httpClient(`${API_URL}/search?q=${encodeURIComponent(q)}&limit=30`);
+        if (ticket !== asked.current) return;
+        setHits(json as SearchHit[]);
+        setFailed(false);
+        setActive(0);
+      } catch {
+        if (ticket === asked.current) setFailed(true);
+      } finally {
+        if (ticket === asked.current) setLoading(false);
+      }
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    setHits(null);
+  };
+  const go = (hit: SearchHit) => {
+    close();
+    navigate(hit.url);
+  };
+  const title = (h: SearchHit) => (language === 'ar' ? h.titleAr || h.titleEn : h.titleEn || h.titleAr);
+  const subtitle = (h: SearchHit) => (language === 'ar' ? h.subtitleAr || h.subtitleEn : h.subtitleEn || h.subtitleAr);
+  const groups = (hits ?? []).reduce<{ kind: SearchKind; items: { hit: SearchHit; index: number }[] }[]>((acc, hit, index) => {
+    const last = acc.at(-1);
+    if (last?.kind === hit.kind) last.items.push({ hit, index });
+    else acc.push({ kind: hit.kind, items: [{ hit, index }] });
+    return acc;
+  }, []);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<SearchIcon />}
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K /"
+        title={wording.hint[language]}
+        data-testid="global-search-open"
+        sx={{ textTransform: 'none', color: 'text.secondary' }}
+      >
+        {wording.open[language]}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={wording.open[language]}>
+        <DialogContent sx={{ p: 2 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            value={query}
+            placeholder={wording.placeholder[language]}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (!hits?.length) return;
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setActive((a) => Math.min(a + 1, hits.length - 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((a) => Math.max(a - 1, 0));
+              } else if (e.key === 'Enter') {
+                e.preventDefault();
+                go(hits[active]);
+              }
+            }}
+            slotProps={{
+              htmlInput: { 'aria-label': wording.open[language], 'data-testid': 'global-search-input', dir: 'auto' },
+              input: {
+                startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
+                endAdornment: loading ? <InputAdornment position="end"><CircularProgress size={18} /></InputAdornment> : null,
+              },
+            }}
+          />
+          <Box sx={{ maxHeight: '60vh', overflowY: 'auto', mt: 1 }} data-testid="global-search-results">
+            {failed && <Typography color="error" sx={{ p: 1 }}>{wording.failed[language]}</Typography>}
+            {!failed && hits && !hits.length && <Typography color="text.secondary" sx={{ p: 1 }}>{wording.nothing[language]}</Typography>}
+            {groups.map((g) => (
+              <List key={g.kind} dense subheader={<ListSubheader disableSticky>{kindNames[g.kind][language]}</ListSubheader>}>
+                {g.items.map(({ hit, index }) => (
+                  <ListItemButton key={`${hit.kind}:${hit.id}`} selected={index === active} onClick={() => go(hit)} data-testid="global-search-hit">
+                    <ListItemText primary={title(hit)} secondary={subtitle(hit)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            ))}
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+};
