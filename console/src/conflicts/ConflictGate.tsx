@@ -1,0 +1,107 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
+import type { ConflictMatch } from '@lawfirm/contracts';
+import { API_URL, httpClient } from '../api/http';
+import { useLanguage } from '../i18n/language';
+
+const wording = {
+  title: { en: 'Possible conflict of interest', ar: 'احتمال تعارض في المصالح' },
+  intro: {
+    en: 'These names match the firm\'s clients or the opponents in its cases. Check them before going ahead.',
+    ar: 'تطابق هذه الأسماء عملاء المكتب أو خصوماً في قضاياه. تحقق منها قبل المتابعة.',
+  },
+  client: { en: 'Client', ar: 'عميل' },
+  opponent: { en: 'Opponent in case', ar: 'خصم في القضية' },
+  reason: { en: 'Why are you going ahead?', ar: 'لماذا تتابع؟' },
+  reasonRequired: { en: 'Say why you are going ahead despite the possible conflict of interest', ar: 'اذكر سبب المتابعة رغم احتمال تعارض المصالح' },
+  cancel: { en: 'Go back', ar: 'رجوع' },
+  proceed: { en: 'Go ahead and record the reason', ar: 'المتابعة وتسجيل السبب' },
+} as const;
+
+export interface ConflictOverride {
+  reason: string;
+  matches: { kind: ConflictMatch['kind']; id: string; nameEn: string; nameAr: string; why: string }[];
+  checkedNames: string[];
+}
+
+/** Records an override on a case: who (the signed-in user), which matches, why. */
+export async function recordCaseOverride(caseId: number | string, override: ConflictOverride): Promise<void> {
+  await httpClient(`${API_URL}/cases/${caseId}/conflict-overrides`, { method: 'POST', body: JSON.stringify(override) });
+}
+
+/**
+ * The conflict check before a save: `check(names)` asks POST /api/conflicts/check; with no match it
+ * answers 'clear', with matches it shows the bilingual warning and answers the override (with its
+ * reason) or null when the user goes back.
+ */
+export function useConflictGate(): { check: (names: string[], extra?: { nationalId?: string; phone?: string; tradeLicense?: string }) => Promise<'clear' | ConflictOverride | null>; dialog: ReactNode } {
+  const language = useLanguage();
+  const [pending, setPending] = useState<{ matches: ConflictMatch[]; names: string[] } | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState(false);
+  const settle = useRef<(r: ConflictOverride | null) => void>(() => {});
+
+  const check = async (names: string[], extra: { nationalId?: string; phone?: string; tradeLicense?: string } = {}) => {
+    const given = names.map((n) => n.trim()).filter(Boolean);
+    if (!given.length) return 'clear' as const;
+    const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ names: given, ...extra }) });
+    const matches = (json as { matches: ConflictMatch[] }).matches;
+    if (!matches.length) return 'clear' as const;
+    setReason('');
+    setError(false);
+    setPending({ matches, names: given });
+    return new Promise<ConflictOverride | null>((resolve) => {
+      settle.current = resolve;
+    });
+  };
+  const finish = (result: ConflictOverride | null) => {
+    setPending(null);
+    settle.current(result);
+  };
+  const proceed = () => {
+    if (!reason.trim() || !pending) return setError(true);
+    finish({
+      reason: reason.trim(),
+      checkedNames: pending.names,
+      matches: pending.matches.map((m) => ({ kind: m.kind, id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, why: m.reasons.map((r) => r.en).join('; ') })),
+    });
+  };
+
+  const dialog = (
+    <Dialog open={!!pending} onClose={() => finish(null)} fullWidth maxWidth="sm" data-testid="conflict-warning">
+      <DialogTitle>{wording.title[language]}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 1 }}>{wording.intro[language]}</Alert>
+        <List dense>
+          {pending?.matches.map((m) => (
+            <ListItem key={`${m.kind}:${m.id}`} disableGutters>
+              <ListItemText
+                primary={`${language === 'ar' ? m.nameAr || m.nameEn : m.nameEn} · ${m.kind === 'client' ? wording.client[language] : `${wording.opponent[language]} ${m.caseNumber ?? ''}`}`}
+                secondary={m.reasons.map((r) => r[language]).join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={wording.reason[language]}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(false);
+          }}
+          error={error}
+          helperText={error ? wording.reasonRequired[language] : ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'conflict-reason', dir: 'auto' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => finish(null)}>{wording.cancel[language]}</Button>
+        <Button variant="contained" color="warning" onClick={proceed} data-testid="conflict-proceed">{wording.proceed[language]}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+  return { check, dialog };
+}
