@@ -106,6 +106,7 @@ describe('documents of a case in one place', () => {
     const renamed = history.find((e) => e.type === 'MinutesDocumentRenamed')!;
     expect(renamed).toMatchObject({ summaryAr: 'تمت إعادة تسمية مستند المحضر', commandEn: 'Rename document', commandAr: 'إعادة تسمية مستند' });
     expect(renamed.changes).toContainEqual(expect.objectContaining({ field: 'name', after: 'Renamed minutes' }));
+    expect(renamed.changes).toContainEqual(expect.objectContaining({ field: 'previousName', labelAr: 'الاسم السابق', after: 'judgment.pdf' }));
   });
 
   it('renames and deletes a client file attachment', async () => {

@@ -16,7 +16,7 @@ const attachment = { type: 'FileAttachmentAdded', data: { fileId: 8, attachmentI
 describe('documents: rename and delete', () => {
   it('renames a case document, and a rename to the same name changes nothing', () => {
     spec.given([caseDoc]).when({ type: 'RenameDocument', kind: 'case', documentId: '4', name: '  Signed power of attorney ' })
-      .then([{ type: 'CaseDocumentRenamed', data: { caseId: 2, documentId: 4, name: 'Signed power of attorney' } }]);
+      .then([{ type: 'CaseDocumentRenamed', data: { caseId: 2, documentId: 4, name: 'Signed power of attorney', previousName: 'Power of attorney' } }]);
     spec.given([caseDoc]).when({ type: 'RenameDocument', kind: 'case', documentId: '4', name: 'Power of attorney' }).then([]);
   });
 
@@ -29,7 +29,7 @@ describe('documents: rename and delete', () => {
       .then([{ type: 'HearingDocumentRemoved', data: { hearingId: 5, caseId: 2, documentId: '1-0', name: 'memo.pdf' } }]);
     spec.given([hearing, hearingDocs, { type: 'HearingDocumentRemoved', data: { hearingId: 5, caseId: 2, documentId: '1-0', name: 'memo.pdf' } }])
       .when({ type: 'RenameDocument', kind: 'hearing', documentId: '1-1', name: 'Exhibit A' })
-      .then([{ type: 'HearingDocumentRenamed', data: { hearingId: 5, caseId: 2, documentId: '1-1', name: 'Exhibit A' } }]);
+      .then([{ type: 'HearingDocumentRenamed', data: { hearingId: 5, caseId: 2, documentId: '1-1', name: 'Exhibit A', previousName: 'exhibit.pdf' } }]);
   });
 
   it('refuses to rename or delete a document deleted already', () => {
@@ -41,7 +41,7 @@ describe('documents: rename and delete', () => {
 
   it('renames and deletes the minutes file on its hearing', () => {
     spec.given([hearing, minutesFile]).when({ type: 'RenameDocument', kind: 'minutesFile', documentId: 'minutes-file', name: 'Minutes 1 Dec' })
-      .then([{ type: 'HearingDocumentRenamed', data: { hearingId: 5, caseId: 2, documentId: 'minutes-file', name: 'Minutes 1 Dec' } }]);
+      .then([{ type: 'HearingDocumentRenamed', data: { hearingId: 5, caseId: 2, documentId: 'minutes-file', name: 'Minutes 1 Dec', previousName: 'minutes.docx' } }]);
     spec.given([hearing, minutesFile]).when({ type: 'RemoveDocument', kind: 'minutesFile', documentId: 'minutes-file' })
       .then([{ type: 'HearingDocumentRemoved', data: { hearingId: 5, caseId: 2, documentId: 'minutes-file', name: 'minutes.docx' } }]);
     // a hearing without a minutes file has none to delete
@@ -50,7 +50,7 @@ describe('documents: rename and delete', () => {
 
   it('renames and deletes a minutes document, and refuses once the minutes are deleted', () => {
     spec.given([minutes, minutesDoc]).when({ type: 'RenameDocument', kind: 'minutes', documentId: 'm1', name: 'Ruling' })
-      .then([{ type: 'MinutesDocumentRenamed', data: { minutesId: 6, hearingId: 5, caseId: 2, documentId: 'm1', name: 'Ruling' } }]);
+      .then([{ type: 'MinutesDocumentRenamed', data: { minutesId: 6, hearingId: 5, caseId: 2, documentId: 'm1', name: 'Ruling', previousName: 'ruling.pdf' } }]);
     spec.given([minutes, minutesDoc]).when({ type: 'RemoveDocument', kind: 'minutes', documentId: 'm1' })
       .then([{ type: 'MinutesDocumentRemoved', data: { minutesId: 6, hearingId: 5, caseId: 2, documentId: 'm1', name: 'ruling.pdf' } }]);
     spec.given([minutes, minutesDoc, { type: 'HearingMinutesRemoved', data: { minutesId: 6, hearingId: 5, caseId: 2 } }])
@@ -65,7 +65,7 @@ describe('documents: rename and delete', () => {
 
   it('renames and deletes a client file attachment, not one of a closed file', () => {
     spec.given([file, attachment]).when({ type: 'RenameDocument', kind: 'fileAttachment', documentId: 'a1', name: 'Supply contract' })
-      .then([{ type: 'FileAttachmentRenamed', data: { fileId: 8, attachmentId: 'a1', name: 'Supply contract' } }]);
+      .then([{ type: 'FileAttachmentRenamed', data: { fileId: 8, attachmentId: 'a1', name: 'Supply contract', previousName: 'contract.pdf' } }]);
     spec.given([file, attachment]).when({ type: 'RemoveDocument', kind: 'fileAttachment', documentId: 'a1' })
       .then([{ type: 'FileAttachmentRemoved', data: { fileId: 8, attachmentId: 'a1', name: 'contract.pdf' } }]);
     spec.given([file, attachment, { type: 'FileClosed', data: { fileId: 8, reason: null } }])

@@ -81,6 +81,6 @@ export const documentsDecider: Decider<DocumentsState, DocumentsCommand> = {
     if (command.type === 'RemoveDocument') return [{ type: removed, data: { ...data, name: doc.name } }];
     const name = command.name.trim();
     if (!name) throw new DomainError('validation_failed', 'validation.documentNameRequired');
-    return name === doc.name ? [] : [{ type: renamed, data: { ...data, name } }];
+    return name === doc.name ? [] : [{ type: renamed, data: { ...data, name, previousName: doc.name } }];
   },
 };

@@ -20,19 +20,19 @@ export const documentRenameInput = z.object({ name: requiredText('validation.doc
 export type DocumentRenameInput = z.infer<typeof documentRenameInput>;
 
 const caseDoc = { documentId: int(1), caseId: int(1) };
-export const CaseDocumentRenamed = defineEvent({ type: 'CaseDocumentRenamed', version: 1, schema: object({ ...caseDoc, name: str(300) }) });
-export const CaseDocumentRemoved = defineEvent({ type: 'CaseDocumentRemoved', version: 1, schema: object({ ...caseDoc, name: str(300) }) });
+export const CaseDocumentRenamed = defineEvent({ type: 'CaseDocumentRenamed', version: 1, schema: object({ ...caseDoc, name: str(300), previousName: str(300) }, [...Object.keys(caseDoc), 'name']) });
+export const CaseDocumentRemoved = defineEvent({ type: 'CaseDocumentRemoved', version: 1, schema: object({ ...caseDoc, name: str(300), previousName: str(300) }, [...Object.keys(caseDoc), 'name']) });
 
-// a deleted document's name at the time, so the History says which went
+// a renamed document's name before and a deleted one's name at the time, so the History says which
 // a hearing document is named by `hearingDocumentKey`; the minutes file by `minutes-file`
 const hearingDoc = { hearingId: int(1), caseId: int(1), documentId: str(64) };
-export const HearingDocumentRenamed = defineEvent({ type: 'HearingDocumentRenamed', version: 1, schema: object({ ...hearingDoc, name: str(255) }) });
+export const HearingDocumentRenamed = defineEvent({ type: 'HearingDocumentRenamed', version: 1, schema: object({ ...hearingDoc, name: str(300), previousName: str(300) }, [...Object.keys(hearingDoc), 'name']) });
 export const HearingDocumentRemoved = defineEvent({ type: 'HearingDocumentRemoved', version: 1, schema: object({ ...hearingDoc, name: str(300) }) });
 
 const minutesDoc = { minutesId: int(1), hearingId: int(1), caseId: int(1), documentId: str(40) };
-export const MinutesDocumentRenamed = defineEvent({ type: 'MinutesDocumentRenamed', version: 1, schema: object({ ...minutesDoc, name: str(255) }) });
+export const MinutesDocumentRenamed = defineEvent({ type: 'MinutesDocumentRenamed', version: 1, schema: object({ ...minutesDoc, name: str(300), previousName: str(300) }, [...Object.keys(minutesDoc), 'name']) });
 export const MinutesDocumentRemoved = defineEvent({ type: 'MinutesDocumentRemoved', version: 1, schema: object({ ...minutesDoc, name: str(300) }) });
 
 const attachment = { fileId: int(1), attachmentId: str(64) };
-export const FileAttachmentRenamed = defineEvent({ type: 'FileAttachmentRenamed', version: 1, schema: object({ ...attachment, name: str(255) }) });
+export const FileAttachmentRenamed = defineEvent({ type: 'FileAttachmentRenamed', version: 1, schema: object({ ...attachment, name: str(300), previousName: str(300) }, [...Object.keys(attachment), 'name']) });
 export const FileAttachmentRemoved = defineEvent({ type: 'FileAttachmentRemoved', version: 1, schema: object({ ...attachment, name: str(300) }) });
