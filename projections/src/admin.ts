@@ -6,9 +6,9 @@ export const adminProjections = [
   catalogProjection('branches', branchEvents),
   catalogProjection('courts', courtEvents),
   catalogProjection('services', serviceEvents),
-  catalogProjection('system_settings', systemSettingEvents),
+  catalogProjection('system_settings', systemSettingEvents, [{ key: 1 }]),
   catalogProjection('roles', roleEvents),
-  catalogProjection('consultations', consultationEvents),
-  catalogProjection('clients', clientEvents),
-  catalogProjection('news', newsEvents),
+  catalogProjection('consultations', consultationEvents, [{ scheduledDate: 1 }]),
+  catalogProjection('clients', clientEvents, [{ isActive: 1, fullNameEn: 1 }]),
+  catalogProjection('news', newsEvents, [{ isPublished: 1, updatedAt: -1 }]),
 ];

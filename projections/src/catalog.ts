@@ -2,7 +2,8 @@ import type { CatalogEventNames } from '@lawfirm/contracts';
 import { stamp, type Projection } from './projection.js';
 
 /** The read model of a catalog record type: one document per record, `{ id, ...fields, version, createdAt, updatedAt }`. */
-export function catalogProjection(collection: string, names: CatalogEventNames): Projection {
+/** `indexes`: what the lists of this catalogue filter and sort by (tests/reliability/indexes.test.ts) */
+export function catalogProjection(collection: string, names: CatalogEventNames, indexes: Record<string, 1 | -1>[] = []): Projection {
   const idOf = (data: Record<string, unknown>) => data[names.idField] as number;
   const fieldsOf = (data: Record<string, unknown>) => {
     const { [names.idField]: _id, ...rest } = data;
@@ -36,5 +37,5 @@ export function catalogProjection(collection: string, names: CatalogEventNames):
       handlers[type] = async (e, store) => {
         await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: { [field]: value, ...stamp(e) } });
       };
-  return { name: collection, collections: [collection], indexes: { [collection]: [{ id: 1 }] }, handlers };
+  return { name: collection, collections: [collection], indexes: { [collection]: [{ id: 1 }, ...indexes] }, handlers };
 }

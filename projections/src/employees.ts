@@ -2,7 +2,7 @@ import { employeeEvents } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
 import type { Projection } from './projection.js';
 
-export const employeesProjection = catalogProjection('employees', employeeEvents);
+export const employeesProjection = catalogProjection('employees', employeeEvents, [{ isActive: 1, fullNameEn: 1 }]);
 
 /** Employees sign in with their email (login type "employee"): their entries in `principals`. */
 const key = (id: number) => `employee:${id}`;

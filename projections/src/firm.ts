@@ -5,6 +5,7 @@ import type { Projection } from './projection.js';
 export const firmProjection: Projection = {
   name: 'firm',
   collections: ['firm_settings'],
+  indexes: { firm_settings: [{ id: 1 }] },
   handlers: {
     FirmProfileRevised: async (e, store) => {
       await store.collection('firm_settings').updateOne({ id: 1 }, { $set: { ...e.data, version: e.revision + 1 } }, { upsert: true });

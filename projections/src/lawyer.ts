@@ -9,7 +9,7 @@ type E = RecordedEvent<Record<string, any>>;
 export const filesProjection: Projection = {
   name: 'files',
   collections: ['files', 'file_documents'],
-  indexes: { files: [{ id: 1 }, { clientId: 1 }], file_documents: [{ fileId: 1 }] },
+  indexes: { files: [{ id: 1 }, { clientId: 1 }, { createdAt: -1 }], file_documents: [{ fileId: 1 }] },
   handlers: {
     FileOpened: async (e: E, store) => {
       await store.collection('files').replaceOne(
@@ -58,10 +58,10 @@ export const filesProjection: Projection = {
 /** Cases, their updates, hearings, appointments, documents and minutes: the case views, persisted. */
 export const casesProjection = viewProjection('cases', caseViews, {
   // what the case list filters by, and a lawyer's scope
-  cases: [{ status: 1 }, { priority: 1 }, { lawyerIds: 1 }],
+  cases: [{ status: 1 }, { priority: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }],
   case_updates: [{ caseId: 1 }],
-  hearings: [{ caseId: 1 }],
-  appointments: [{ caseId: 1 }],
+  hearings: [{ caseId: 1 }, { hearingDate: 1 }],
+  appointments: [{ caseId: 1 }, { date: 1, time: 1 }, { type: 1, date: 1, time: 1 }],
   case_documents: [{ caseId: 1 }],
   hearing_minutes: [{ hearingId: 1 }],
   minutes_documents: [{ minutesId: 1 }],

@@ -136,6 +136,7 @@ export class ProjectionRunner {
 }
 
 export async function ensureIndexes(store: ReadStore, projections: Projection[]) {
+  await store.collection('_checkpoints').createIndex({ id: 1 });
   for (const p of projections)
     for (const [collection, indexes] of Object.entries(p.indexes ?? {})) for (const fields of indexes) await store.collection(collection).createIndex(fields);
 }

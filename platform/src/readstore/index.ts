@@ -1,6 +1,8 @@
 import { createMemoryReadStore } from './memory.js';
 import { createMongoReadStore } from './mongo.js';
 import type { ReadStore } from './types.js';
+import { recordingReadStore } from './recording.js';
+export { filterFields, recordingReadStore, type QueryShape } from './recording.js';
 
 export type * from './types.js';
 export { createMemoryReadStore, DuplicateKeyError } from './memory.js';
@@ -8,7 +10,10 @@ export { createMongoReadStore } from './mongo.js';
 
 /** MongoDB when a URL is configured, otherwise in memory */
 export async function createReadStore(cfg: { mongodbUrl?: string }): Promise<ReadStore> {
-  return cfg.mongodbUrl ? createMongoReadStore(cfg.mongodbUrl) : createMemoryReadStore();
+  const store = cfg.mongodbUrl ? await createMongoReadStore(cfg.mongodbUrl) : createMemoryReadStore();
+  // the index test (tests/reliability/indexes.test.ts) records every query shape the code sends
+  const queryLog = process.env.READSTORE_QUERY_LOG;
+  return queryLog ? recordingReadStore(store, queryLog) : store;
 }
 
 /** true for a unique index violation from either adapter (both use MongoDB's code 11000) */
