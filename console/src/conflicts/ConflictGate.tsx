@@ -40,10 +40,14 @@ export function useConflictGate(): { check: (names: string[], extra?: { national
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const settle = useRef<(r: ConflictOverride | null) => void>(() => {});
+  // a save refused for another reason is tried again without asking again for the same names
+  const lastOverride = useRef<{ key: string; override: ConflictOverride } | null>(null);
 
   const check = async (names: string[], extra: { nationalId?: string; phone?: string; tradeLicense?: string } = {}) => {
     const given = names.map((n) => n.trim()).filter(Boolean);
     if (!given.length) return 'clear' as const;
+    const key = JSON.stringify([given, extra]);
+    if (lastOverride.current?.key === key) return lastOverride.current.override;
     const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ names: given, ...extra }) });
     const matches = (json as { matches: ConflictMatch[] }).matches;
     if (!matches.length) return 'clear' as const;
@@ -51,7 +55,10 @@ export function useConflictGate(): { check: (names: string[], extra?: { national
     setError(false);
     setPending({ matches, names: given });
     return new Promise<ConflictOverride | null>((resolve) => {
-      settle.current = resolve;
+      settle.current = (override) => {
+        if (override) lastOverride.current = { key, override };
+        resolve(override);
+      };
     });
   };
   const finish = (result: ConflictOverride | null) => {
