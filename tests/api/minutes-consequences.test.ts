@@ -127,6 +127,31 @@ describe('minutes and the hearings they change', () => {
     expect(history.find((e) => e.type === 'HearingOutcomeWithdrawn')).toMatchObject({ summaryEn: 'Minutes deleted: hearing status restored', summaryAr: 'حُذف المحضر: أُعيدت حالة الجلسة' });
   });
 
+  it('removes the untouched generated hearing when the minutes drop their next hearing, and schedules one again when it comes back', async () => {
+    const hearingId = await heldHearing('504');
+    const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, adjourningMinutes({ postponementReasonId: null, nextRollNumber: '41' }));
+    expect(recorded.status, recorded.text).toBe(201);
+    const minutesId = recorded.body.id;
+    const continuations = (hs: Hearing[]) => hs.filter((h) => h.whatIsRequested.includes(`minutes #${minutesId} `));
+    const first = continuations(await hearingsWhen((hs) => continuations(hs).length === 1))[0];
+    expect(first).toMatchObject({ rollNumber: '41', hallName: 'Hall 2' });
+
+    const m = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
+    const dropped = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m, hasNextHearing: false, version: m.version });
+    expect(dropped.status, dropped.text).toBe(200);
+    expect(continuations(await hearingsWhen((hs) => continuations(hs).length === 0))).toEqual([]);
+
+    const m2 = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
+    const back = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m2, hasNextHearing: true, nextHearingDate: plus(22), nextTime: '10:15 AM', nextRollNumber: '42', nextHallNumber: 'Hall 3', version: m2.version });
+    expect(back.status, back.text).toBe(200);
+    const again = continuations(await hearingsWhen((hs) => continuations(hs).length === 1));
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ hearingDate: plus(22), hearingTime: '10:15 AM', rollNumber: '42', hallName: 'Hall 3' });
+    expect(again[0].id).not.toBe(first.id);
+    // held, not adjourned: the minutes have no postponement reason
+    expect(byId(await hearings(), hearingId)?.status).toBe('Completed');
+  });
+
   it('leaves a generated hearing that a lawyer changed by hand where she put it', async () => {
     const hearingId = await heldHearing('503');
     const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, adjourningMinutes({ nextRollNumber: '31' }));

@@ -35,10 +35,29 @@ async function onHearing(cx: ReactionContext, key: string, hearingId: number, co
 const nextHearingKey = (minutesId: number) => `reaction:next-hearing:minutes-${minutesId}`;
 
 /**
+ * The latest hearing the minutes generated. A generated hearing this reaction removed (the
+ * minutes dropped their next hearing) is followed by the one generated after it, under a key
+ * naming it, so a generation is never made twice.
+ */
+async function latestGenerated(cx: ReactionContext, minutesId: number): Promise<{ hearingId: number; removedByUs: boolean } | null> {
+  let latest: number | null = null;
+  for (let key = nextHearingKey(minutesId); ; ) {
+    const hearingId = ((await cx.deps.eventStore.findIdempotent(key))?.response as { hearingId?: number } | undefined)?.hearingId;
+    if (!hearingId) break;
+    latest = hearingId;
+    key = `${nextHearingKey(minutesId)}:after-${hearingId}`;
+  }
+  if (latest === null) return null;
+  const last = (await cx.deps.eventStore.readStream(`hearing-${latest}`)).at(-1);
+  return { hearingId: latest, removedByUs: last?.type === 'HearingCancelled' && last.metadata.command === NAME };
+}
+
+/**
  * Recording minutes has consequences, kept in step with the minutes (each under a key of the
  * event, so passing an event again does nothing twice):
  * - a next hearing in the minutes is scheduled on the case; revised minutes move it (date, time,
- *   hall, roll) while nobody has touched it by hand;
+ *   hall, roll) or, when they drop it, remove it, while nobody has touched it by hand (added
+ *   back, a new one is scheduled);
  * - the hearing's status says what happened: Adjourned (a postponement reason), Final ruling (a
  *   confirmed final ruling, also recorded on the case) or Completed (held);
  * - deleted minutes take their status back and remove the next hearing they scheduled if
@@ -51,19 +70,26 @@ export const minutesConsequences: Reaction = {
   async react(event, cx) {
     const { deps, meta } = cx;
     const m = (event.data as { minutesId: number }).minutesId;
-    const { state } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${m}`, { toRevision: event.revision }));
+    // the minutes as they are now: passing an old event again (a restart) brings the hearings to the
+    // minutes' present, never back to a past revision
+    const { state } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${m}`));
     if (!state.exists) return;
 
     if (event.type === 'HearingMinutesRemoved') {
       await onHearing(cx, `reaction:withdraw-outcome:${event.id}`, state.hearingId, { type: 'WithdrawHearingOutcome', minutesId: m });
-      const generatedId = ((await deps.eventStore.findIdempotent(nextHearingKey(m)))?.response as { hearingId?: number } | undefined)?.hearingId;
-      if (generatedId && (await untouchedGenerated(cx, generatedId))) await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generatedId, { type: 'CancelHearing' });
+      const generated = await latestGenerated(cx, m);
+      if (generated && (await untouchedGenerated(cx, generated.hearingId))) await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generated.hearingId, { type: 'CancelHearing' });
       return;
     }
     if (state.removed) return;
     const f = state.fields as MinutesFields;
+    const generated = await latestGenerated(cx, m);
 
-    if (f.hasNextHearing && f.nextHearingDate) {
+    if (!(f.hasNextHearing && f.nextHearingDate)) {
+      // the minutes no longer have a next hearing: the one they generated goes if nobody touched it
+      if (generated && !generated.removedByUs && (await untouchedGenerated(cx, generated.hearingId)))
+        await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generated.hearingId, { type: 'CancelHearing' });
+    } else {
       const fields = {
         hearingDate: f.nextHearingDate,
         hearingTime: f.nextTime ?? f.hearingTime ?? '09:00 AM',
@@ -73,14 +99,15 @@ export const minutesConsequences: Reaction = {
         // free text staff read in either language, so it says it in both
         whatIsRequested: `Continuation of the hearing of minutes #${m} / استكمال الجلسة الواردة في المحضر رقم ${m}`,
       };
-      const { ranNow, response } = await cx.once(nextHearingKey(m), (key) =>
+      const key = !generated ? nextHearingKey(m) : generated.removedByUs ? `${nextHearingKey(m)}:after-${generated.hearingId}` : null;
+      const { ranNow, response } = key ? await cx.once(key, (key) =>
         deps.ids.create('hearing', (hearingId) =>
           execute(deps.eventStore, `hearing-${hearingId}`, hearingDecider, { type: 'ScheduleHearing', hearingId, caseId: state.caseId, fields }, meta, {
             mustNotExist: true,
             idempotency: { key, response: (o) => ({ hearingId: (o.state as { id: number }).id }) },
           }),
         ),
-      );
+      ) : { ranNow: false, response: generated };
       const hearingId = (response as { hearingId?: number } | undefined)?.hearingId;
       const next = !ranNow && hearingId ? await untouchedGenerated(cx, hearingId) : null;
       if (next && hearingId) {
