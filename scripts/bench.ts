@@ -193,6 +193,19 @@ const reads = await concurrently(20, QUERIES, async (i) => {
 rows.push([`list queries ms p50 / p95 / p99 (${fmt(CASES + 1)} cases, 20 clients)`, ms(reads.latencies), `${fmt(QUERIES / reads.seconds)} queries/s`, '']);
 lists.forEach(([name], k) => rows.push([`  ${name}`, ms(perList[k]), '', '']));
 
+// 5b. The portal-wide search (GET /api/search) from 20 clients, beside the list queries' p95 above (goal: at most twice)
+const searches = ['Falcon Marine', 'الامارات للتجاره', 'sky', `${new Date().getFullYear()}/000123`] as const;
+const perSearch = searches.map(() => [] as number[]);
+const found = await concurrently(20, QUERIES, async (i) => {
+  const s = performance.now();
+  const res = await call('GET', `/api/search?q=${encodeURIComponent(searches[i % searches.length])}&limit=20`);
+  if (res.status !== 200) throw new Error(`search failed: ${res.status}`);
+  perSearch[i % searches.length].push(performance.now() - s);
+});
+const p95 = (xs: number[]) => latencySummary(xs).p95;
+rows.push([`search ms p50 / p95 / p99 (${fmt(CASES + 1)} cases, 20 clients)`, ms(found.latencies), `list p95 ${fmt(p95(reads.latencies), 1)} ms`, fmt(p95(found.latencies) / p95(reads.latencies), 2)]);
+searches.forEach((q, k) => rows.push([`  "${q}"`, ms(perSearch[k]), '', '']));
+
 // 6. Command to visible: a case update logged, then the case's updates read until it shows
 say('command-to-visible ...');
 const visible: number[] = [];
