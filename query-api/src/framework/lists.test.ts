@@ -49,3 +49,38 @@ describe('a list asked for without a range', () => {
     expect((await get({ range: [0, MAX_PAGE - 1] })).body).toHaveLength(MAX_PAGE);
   });
 });
+
+describe('a list counts documents only when its page is full', () => {
+  const counted = async (query: Record<string, unknown>) => {
+    const readStore = createMemoryReadStore();
+    const rows = readStore.collection('rows');
+    for (let id = 1; id <= 30; id++) await rows.insertOne({ id, title: `row ${id}` });
+    let counts = 0;
+    const source = { find: rows.find.bind(rows), count: (f?: Record<string, unknown>) => (counts++, rows.count(f)) };
+    const app = createApiApp();
+    app.get('/api/rows', listRoute(readStore, { resource: 'rows', collection: source, searchFields: ['title'] }));
+    finishApiApp(app);
+    const s = app.listen(0);
+    await new Promise((r) => s.once('listening', r));
+    try {
+      const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
+      const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/api/rows?${params}`);
+      return { range: res.headers.get('content-range'), counts };
+    } finally {
+      await new Promise<void>((r) => s.close(() => r()));
+    }
+  };
+
+  it('given 30 rows, when all fit in the page asked, then the total comes from the page and nothing is counted', async () => {
+    expect(await counted({})).toEqual({ range: 'rows 0-29/30', counts: 0 });
+    expect(await counted({ range: [20, 39] })).toEqual({ range: 'rows 20-29/30', counts: 0 });
+  });
+
+  it('given 30 rows, when the page asked is full, then they are counted for the total', async () => {
+    expect(await counted({ range: [0, 9] })).toEqual({ range: 'rows 0-9/30', counts: 1 });
+  });
+
+  it('given 30 rows, when a page past the end is asked, then they are counted for the total', async () => {
+    expect(await counted({ range: [40, 49] })).toEqual({ range: 'rows 40-40/30', counts: 1 });
+  });
+});

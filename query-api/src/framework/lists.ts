@@ -110,7 +110,9 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
       limit = end - start + 1;
     }
     const col = typeof opts.collection === 'string' ? readStore.collection(opts.collection) : opts.collection;
-    const [docs, total] = await Promise.all([col.find(where, { sort, skip, limit }), col.count(where)]);
+    const docs = await col.find(where, { sort, skip, limit });
+    // a page that is not full tells the total itself: documents are counted only when more may follow
+    const total = docs.length < limit && (docs.length > 0 || skip === 0) ? skip + docs.length : await col.count(where);
     const end = docs.length ? skip + docs.length - 1 : skip;
     res.setHeader('Content-Range', `${opts.resource} ${skip}-${end}/${total}`);
     res.json(opts.present ? await Promise.all(docs.map(opts.present)) : docs);
