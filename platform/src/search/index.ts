@@ -32,7 +32,7 @@ const inScope = (e: SearchEntry, scope: SearchScope) =>
 /** How many candidates to take before ranking: enough that the best `limit` are among them. */
 const candidatesFor = (limit: number) => Math.max(200, limit * 20);
 
-function memoryIndex(): SearchIndex {
+export function memorySearchIndex(): SearchIndex {
   const mini = new MiniSearch<SearchEntry>({
     idField: 'key',
     fields: ['text', 'numberText'],
@@ -72,7 +72,7 @@ function memoryIndex(): SearchIndex {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** MongoDB: every query word begins a word of `text` (or is within a number); ranked like the index. */
-function collectionIndex(store: ReadStore): SearchIndex {
+export function collectionSearchIndex(store: ReadStore): SearchIndex {
   const c = () => store.collection<SearchEntry & Record<string, unknown>>(SEARCH_COLLECTION);
   let indexed = false;
   const ensureIndex = async () => {
@@ -97,7 +97,8 @@ function collectionIndex(store: ReadStore): SearchIndex {
       if (!words.length) return [];
       const filter: Record<string, unknown> = {
         kind: { $in: [...scope.kinds] },
-        $and: words.map((w) => ({ $or: [{ text: { $regex: `(^|[^\\p{L}\\p{N}])${escapeRegex(w)}`, $options: 'u' } }, { numbers: { $regex: escapeRegex(w) } }] })),
+        // a word begins at the start or after anything that is not a Latin or Arabic letter or a digit
+        $and: words.map((w) => ({ $or: [{ text: { $regex: `(^|[^0-9a-z\u0600-\u06FF])${escapeRegex(w)}` } }, { numbers: { $regex: escapeRegex(w) } }] })),
       };
       if (scope.caseIds || scope.fileIds) filter.$or = [{ caseId: { $in: [...(scope.caseIds ?? [])] } }, { fileId: { $in: [...(scope.fileIds ?? [])] } }];
       const found = (await c().find(filter, { limit: candidatesFor(limit) })).filter((e) => inScope(e, scope));
@@ -111,6 +112,6 @@ const indexes = new WeakMap<ReadStore, SearchIndex>();
 /** The search index that goes with a read store (one per store). */
 export function searchIndexFor(store: ReadStore): SearchIndex {
   let index = indexes.get(store);
-  if (!index) indexes.set(store, (index = store.kind === 'memory' ? memoryIndex() : collectionIndex(store)));
+  if (!index) indexes.set(store, (index = store.kind === 'memory' ? memorySearchIndex() : collectionSearchIndex(store)));
   return index;
 }

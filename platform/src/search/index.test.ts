@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSearchText, type SearchEntry } from '@lawfirm/contracts';
+import { createMemoryReadStore } from '../readstore/memory.js';
+import { collectionSearchIndex, memorySearchIndex, type SearchIndex } from './index.js';
+
+const entry = (kind: SearchEntry['kind'], id: number, titleEn: string, titleAr: string, numbers: string[], caseId: number | null, fileId: number | null = null): SearchEntry => ({
+  kind, id, key: `${kind}:${id}`, titleEn, titleAr, subtitleEn: '', subtitleAr: '', url: `/x/${id}`, caseId, fileId,
+  numbers: numbers.map(normalizeSearchText), text: normalizeSearchText([...numbers, titleEn, titleAr].join(' ')),
+});
+
+// the same behaviour from the standalone index (MiniSearch) and the distributed one (regular expressions on the collection)
+describe.each([
+  ['MiniSearch', () => memorySearchIndex()],
+  ['collection (as on MongoDB, here through the memory read store)', () => collectionSearchIndex(createMemoryReadStore())],
+] as [string, () => SearchIndex][])('search index: %s', (_name, make) => {
+  const given = async () => {
+    const index = make();
+    await index.upsert(entry('cases', 7, 'Rent dispute', 'نزاع إيجار', ['2026/0007'], 7));
+    await index.upsert(entry('cases', 8, 'Rental of 2026/0007 equipment', 'تأجير معدات', ['2026/0008'], 8));
+    await index.upsert(entry('cases', 9, 'Renton Holdings v. Port', 'رينتون القابضة', ['2026/0009'], 9));
+    await index.upsert(entry('clients', 3, 'Ahmed Al Mansouri', 'أحمد المنصوري', ['CLI-3'], null));
+    return index;
+  };
+  const all = { kinds: ['cases', 'clients'] as const };
+
+  it('when searching a number, then the case with it comes first', async () => {
+    expect((await (await given()).search('٢٠٢٦/٠٠٠٧', all, 10)).map((e) => e.id)).toEqual([7, 8]);
+  });
+  it('when searching a word, then whole-word matches come before prefixes', async () => {
+    expect((await (await given()).search('rent', all, 10)).map((e) => e.id)).toEqual([7, 8, 9]);
+    expect((await (await given()).search('RENT dispute', all, 10)).map((e) => e.id)).toEqual([7]);
+  });
+  it('when searching Arabic without hamza, then it is found', async () => {
+    expect((await (await given()).search('احمد', all, 10)).map((e) => e.key)).toEqual(['clients:3']);
+    expect((await (await given()).search('ايجار', all, 10)).map((e) => e.id)).toEqual([7]);
+  });
+  it('when the scope names cases, then only those and only its kinds are found', async () => {
+    const scope = { kinds: ['cases'] as const, caseIds: new Set([8]), fileIds: new Set<number>() };
+    expect((await (await given()).search('rent', scope, 10)).map((e) => e.id)).toEqual([8]);
+    expect(await (await given()).search('ahmed', scope, 10)).toEqual([]);
+  });
+  it('when an entry is replaced or removed, then its old words no longer find it', async () => {
+    const index = await given();
+    await index.upsert(entry('cases', 7, 'Lease termination', 'إنهاء عقد', ['2026/0007'], 7));
+    expect((await index.search('dispute', all, 10)).map((e) => e.id)).toEqual([]);
+    expect((await index.search('lease', all, 10)).map((e) => e.id)).toEqual([7]);
+    await index.remove('cases:7');
+    expect(await index.search('lease', all, 10)).toEqual([]);
+    await index.clear();
+    expect(await index.search('rent', all, 10)).toEqual([]);
+  });
+});
