@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
+import { api, login, readAfterWrites, startServer, type RunningServer, requestsHead } from '../support/server.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
 let adminToken: string;
 const ids: Record<string, number> = {};
 
-const head = async () => (await admin.get('/api/health')).body.eventStore.headPosition as number;
+/** the newest event a request appended (the portal's own sweeps and reactions left out) */
+const head = () => requestsHead(admin);
 
 beforeAll(async () => {
   server = await startServer();

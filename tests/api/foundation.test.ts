@@ -1,7 +1,7 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { api, login, startServer, type RunningServer, requestsHead } from '../support/server.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
@@ -14,7 +14,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const head = async () => (await admin.get('/api/health')).body.eventStore.headPosition as number;
+/** the newest event a request appended (the portal's own sweeps and reactions left out) */
+const head = () => requestsHead(admin);
 
 describe('sign-in', () => {
   it('signs the bootstrap super admin in and returns the session user', async () => {

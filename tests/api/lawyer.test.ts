@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@lawfirm/contracts';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { api, login, startServer, type RunningServer, requestsHead } from '../support/server.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
@@ -11,7 +11,8 @@ let omar: Awaited<ReturnType<typeof login>>;
 const ref: Record<string, number> = {};
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-const head = async () => (await admin.get('/api/health')).body.eventStore.headPosition as number;
+/** the newest event a request appended (the portal's own sweeps and reactions left out) */
+const head = () => requestsHead(admin);
 /**
  * The seed's automated-task rules add tasks to a new case and to its hearings, a moment after them:
  * waits until the case has one per active rule on case_opened, and per hearing one per rule on hearing_scheduled.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { untilQuiet } from '../support/settle.js';
-import { login, startServer, type RunningServer } from '../support/server.js';
+import { api, login, requestsHead, startServer, type RunningServer } from '../support/server.js';
 import { concrete, specEndpoints } from './endpoints.js';
 
 /**
@@ -42,7 +42,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const head = async () => ((await (await fetch(`${server.url}/api/health`)).json()) as { eventStore: { headPosition: number } }).eventStore.headPosition;
+/** the newest event a request appended (the portal's own sweeps and reactions left out) */
+const head = () => requestsHead(api(server.url, token));
 
 describe('bad input', () => {
   it('answers every generated invalid payload with a bilingual 4xx and appends nothing', async () => {

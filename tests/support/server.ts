@@ -117,6 +117,18 @@ export function notePosition(base: string, headers: Headers) {
 export const readAfterWrites = (base: string): Record<string, string> => (lastPosition(base) ? { 'x-min-position': String(lastPosition(base)) } : {});
 
 /**
+ * The position of the newest event appended because of a request (by a user or an employee), 0
+ * when none: what "a refused request appends nothing" is checked against. The portal's own work
+ * (reminder sweeps, reactions) appends as the system at any moment and is left out.
+ */
+export async function requestsHead(client: { get: (p: string) => Promise<{ status: number; body: any }> }): Promise<number> {
+  const filter = encodeURIComponent(JSON.stringify({ userType: ['user', 'employee'] }));
+  const res = await client.get(`/api/audit/events?filter=${filter}&sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,0]')}`);
+  if (res.status !== 200) throw new Error(`the audit log answered ${res.status}`);
+  return (res.body as { id: number }[])[0]?.id ?? 0;
+}
+
+/**
  * A small HTTP client for the API tests. Like the console, it remembers the greatest
  * `X-Event-Position` it was answered and sends it as `X-Min-Position` on every GET (and on the
  * report-job starts, which read too), unless the call gives its own.
