@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 

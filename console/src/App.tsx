@@ -15,6 +15,7 @@ import { createAppTheme } from './theme/theme';
 import { caseRoutes } from './lawyer/cases/routes';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { lazyScreen } from './lazyScreen';
+import { getSessionUser } from './auth/session';
 
 // every screen in its own chunk, loaded when first shown: the login page carries only itself
 const AdminDashboard = lazyScreen(() => import('./pages/AdminDashboard'), 'AdminDashboard');
@@ -35,6 +36,14 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
     <LazyAppLayout>{children}</LazyAppLayout>
   </Suspense>
 );
+
+// A signed-in load fetches the frame and the dashboard while the session is checked, so their
+// API calls start together instead of each waiting for its chunk in turn.
+const signedIn = getSessionUser();
+if (signedIn) {
+  void import('./layout/AppLayout');
+  void (signedIn.userType === 'employee' ? import('./pages/LawyerDashboard') : import('./pages/AdminDashboard'));
+}
 
 export interface AppProps {
   dataProvider: AppDataProvider;

@@ -15,6 +15,10 @@ export interface FirstLoad {
   fetched: Fetched[];
   /** script and style bytes on the wire */
   wireBytes: number;
+  /** where the page ended (a lost session would end on /login) */
+  finalPath: string;
+  /** the API calls the page made, with when each started and ended (ms since the load began) */
+  api: { path: string; start: number; end: number }[];
 }
 
 /**
@@ -34,6 +38,14 @@ export async function firstLoad(browser: Browser, baseURL: string, path: string,
       }, [signedIn.token, JSON.stringify(signedIn.user)] as const);
     const page = await context.newPage();
     const pending: Promise<Fetched | null>[] = [];
+    const began = performance.now();
+    const started = new Map<object, number>();
+    const api: FirstLoad['api'] = [];
+    page.on('request', (request) => started.set(request, performance.now() - began));
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push({ path: url.pathname + url.search, start: started.get(request) ?? 0, end: performance.now() - began });
+    });
     page.on('requestfinished', (request) => {
       const kind = request.resourceType();
       if (kind !== 'script' && kind !== 'stylesheet') return;
@@ -50,7 +62,7 @@ export async function firstLoad(browser: Browser, baseURL: string, path: string,
     await ready?.(page);
     await page.waitForLoadState('networkidle');
     const fetched = (await Promise.all(pending)).filter((f): f is Fetched => f !== null);
-    return { fetched, wireBytes: fetched.reduce((sum, f) => sum + f.wireBytes, 0) };
+    return { fetched, wireBytes: fetched.reduce((sum, f) => sum + f.wireBytes, 0), finalPath: new URL(page.url()).pathname, api: api.sort((a, b) => a.start - b.start) };
   } finally {
     await context.close();
   }

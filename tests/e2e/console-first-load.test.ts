@@ -53,6 +53,15 @@ describe("the console's first load", () => {
     const { token, user } = session();
     const load = await firstLoad(browser, server.url, home, { token, user }, (page) => page.waitForURL(`**${home}`));
     report(home, load);
+    expect(load.finalPath).toBe(home);
+    console.log(load.api.map((c) => `${c.start.toFixed(0)}-${c.end.toFixed(0)} ms ${c.path}`).join('\n'));
+    // after the session check, the frame's and the dashboard's first calls are in flight together
+    const first = load.api.filter((c) => c.path !== '/api/auth/me');
+    expect(first.length).toBeGreaterThan(1);
+    const firstEnd = Math.min(...first.map((c) => c.end));
+    expect(first.filter((c) => c.start > firstEnd).map((c) => c.path)).toEqual([]);
+    // the dashboard's own chunk came in this load
+    expect(load.fetched.some((f) => /\/assets\/\w*Dashboard-/.test(f.url))).toBe(true);
     for (const file of scripts(load).filter((f) => f.wireBytes >= KB)) expect(file, file.url).toMatchObject({ contentEncoding: 'br' });
     expect(load.wireBytes).toBeLessThanOrEqual(400 * KB);
   });
