@@ -54,8 +54,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: { xs: 1, sm: 2 },
-            px: { xs: 1.5, sm: 3 },
+            // a phone's bar holds menu, search, bell, language and profile side by side
+            gap: { xs: 0.25, sm: 2 },
+            px: { xs: 1, sm: 3 },
             minHeight: 64,
             bgcolor: 'background.paper',
             borderBottom: 1,

@@ -22,6 +22,21 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): RaThemeOptions {
       ...defaultTheme.components,
       // Arabic has no letter case, and sentence-case English reads the same in both layouts
       MuiButton: { ...defaultTheme.components?.MuiButton, styleOverrides: { root: { textTransform: 'none' } } },
+      // a list wider than the screen scrolls inside its card, never the whole page sideways
+      RaList: {
+        styleOverrides: {
+          root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+        },
+      },
+      // and its last column (the row's actions) stays in view at the row's end
+      RaDataTable: {
+        styleOverrides: {
+          root: {
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            '& .RaDataTable-rowCell:last-of-type, & .RaDataTable-headerCell:last-of-type': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: '#fff' },
+          },
+        },
+      },
     },
   };
 }

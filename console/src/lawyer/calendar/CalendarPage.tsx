@@ -150,7 +150,7 @@ export const CalendarPage = () => {
         </Typography>
         <Typography color="text.secondary">{w.subtitle}</Typography>
       </Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} role="group" aria-label={w.filters.label}>
+      <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }} role="group" aria-label={w.filters.label}>
         <ToggleButtonGroup
           size="small"
           value={filters.kinds}
@@ -168,7 +168,7 @@ export const CalendarPage = () => {
             );
           })}
         </ToggleButtonGroup>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
+        <FormControl size="small" sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}>
           <InputLabel id="calendar-lawyer-label">{w.filters.lawyer}</InputLabel>
           <Select labelId="calendar-lawyer-label" label={w.filters.lawyer} value={filters.lawyerId} onChange={(e) => setFilters((f) => ({ ...f, lawyerId: e.target.value }))}>
             <MenuItem value={ALL}>{w.filters.allLawyers}</MenuItem>
@@ -179,7 +179,7 @@ export const CalendarPage = () => {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
+        <FormControl size="small" sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}>
           <InputLabel id="calendar-court-label">{w.filters.court}</InputLabel>
           <Select labelId="calendar-court-label" label={w.filters.court} value={filters.court} onChange={(e) => setFilters((f) => ({ ...f, court: e.target.value }))}>
             <MenuItem value={ALL}>{w.filters.allCourts}</MenuItem>
