@@ -14,7 +14,7 @@ function newest(path: string): number {
 /** Builds the console when there is no build yet or its sources changed since the last one. */
 export function ensureConsoleBuilt(): void {
   const index = join(consoleDist, 'index.html');
-  const sources = [join(consoleDir, 'src'), join(consoleDir, 'public'), join(consoleDir, 'index.html'), resolve(consoleDir, '..', 'contracts', 'src')].filter(existsSync);
+  const sources = [join(consoleDir, 'src'), join(consoleDir, 'public'), join(consoleDir, 'index.html'), join(consoleDir, 'vite.config.ts'), join(consoleDir, 'precompress.ts'), resolve(consoleDir, '..', 'contracts', 'src')].filter(existsSync);
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newest))) return;
   process.stdout.write('Building the console (vite)...\n');
   // build beside the live one and swap, so a server serving console/dist never sees it empty
