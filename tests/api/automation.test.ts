@@ -47,16 +47,21 @@ for (const mode of modes)
       expect(ruleTasks(tasks.body).map((t: { date: string }) => t.date).sort()).toEqual([plus(8), plus(15)]);
       expect(ruleTasks(tasks.body)[0]).toMatchObject({ type: 'task', title: 'Prepare the bundle', assignedTo: fatima.user.id });
 
+      // the sweep's own reminders (tasks given to her by the seed's rules notify her too, at their own pace)
+      type Note = { id: string; kind: string; readAt: string | null; titleAr: string };
+      const unreadReminders = async () =>
+        ((await fatima.client.get('/api/notifications')).body as Note[]).filter((n) => ['hearing_reminder', 'task_reminder'].includes(n.kind) && n.readAt === null);
       const reminders = await a.client.post('/api/admin/automation/sweeps/reminders/run');
       expect(reminders.status, reminders.text).toBe(200);
-      const unread = (await fatima.client.get('/api/notifications/unread-count')).body.count;
+      const unread = (await unreadReminders()).length;
       expect(unread).toBeGreaterThan(0);
       await a.client.post('/api/admin/automation/sweeps/reminders/run');
-      expect((await fatima.client.get('/api/notifications/unread-count')).body.count).toBe(unread);
-      const note = (await fatima.client.get('/api/notifications')).body[0];
+      expect((await unreadReminders()).length).toBe(unread);
+      const note = (await unreadReminders())[0];
       expect(note.titleAr).toBeTruthy();
+      expect((await fatima.client.get('/api/notifications/unread-count')).body.count).toBeGreaterThanOrEqual(unread);
       expect((await fatima.client.post(`/api/notifications/${note.id}/read`)).status).toBe(200);
-      expect((await fatima.client.get('/api/notifications/unread-count')).body.count).toBe(unread - 1);
+      expect((await unreadReminders()).length).toBe(unread - 1);
 
       // a final ruling 25 days old enters "Needs Attention": one appeal reminder, however often the sweep runs
       const hearingId = (await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`)).body[0].id;
@@ -81,7 +86,7 @@ for (const mode of modes)
       const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body;
       expect(ruleTasks(after)).toHaveLength(2);
       expect(after.filter((t: { title: string }) => t.title.startsWith('Appeal deadline'))).toHaveLength(1);
-      console.log(`[automation ${mode.name}] rule tasks ${ruleTasks(after).length}, appeal reminders 1, notifications unread ${unread - 1}`);
+      console.log(`[automation ${mode.name}] rule tasks ${ruleTasks(after).length}, appeal reminders 1, reminders unread ${unread - 1}`);
       // two starts and a seeded firm: under READ_MODEL_LAG_MS every read of the seed waits for the lag
     }, 90_000);
   });
