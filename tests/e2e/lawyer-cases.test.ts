@@ -386,14 +386,32 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
   await typeDate(datePicker(page, t.startDate), day(1), lang);
   await shot(page, `case-wizard-details-${lang}.png`);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
+  if (lang === 'en') {
+    // the opponent is already an opponent in one of the firm's cases: the conflict warning, and going ahead needs a reason
+    const warning = page.getByTestId('conflict-warning');
+    await warning.getByText('Possible conflict of interest').waitFor();
+    await warning.getByText(/^Gulf Supplies LLC · Opponent in case/).first().waitFor();
+    await warning.getByTestId('conflict-proceed').click();
+    await warning.getByText('Say why you are going ahead despite the possible conflict of interest').waitFor();
+    await warning.getByTestId('conflict-reason').fill('Same trade name, a different company');
+    await warning.getByTestId('conflict-proceed').click();
+  }
   await toast(page, msg('validation.fillInRequired', lang)).waitFor(toastTimeout);
   // the server's field error is shown on the step it belongs to
   await page.getByText(msg('validation.tooLong', lang), { exact: true }).waitFor();
   await page.getByLabel(t.titleEn).fill(titles.en);
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: t.continue }).click();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/cases') && r.request().method() === 'POST');
+  const overridden = lang === 'en' ? page.waitForResponse((r) => r.url().endsWith('/conflict-overrides')) : null;
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   const caseId = (await (await created).json()).id as number;
+  if (overridden) {
+    // not asked again for the same opponents; the reason is recorded on the new case
+    const override = await overridden;
+    expect(override.status()).toBe(201);
+    expect(override.url()).toContain(`/api/cases/${caseId}/`);
+    expect(await override.json()).toMatchObject({ caseId, reason: 'Same trade name, a different company', matches: expect.arrayContaining([expect.objectContaining({ nameEn: 'Gulf Supplies LLC', kind: 'opponent' })]) });
+  }
   await toast(page, t.created).waitFor(toastTimeout);
   await page.waitForURL('**/lawyer/cases');
   return caseId;
