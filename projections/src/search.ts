@@ -123,6 +123,8 @@ export const searchProjection: Projection = {
     [...new Set(sources.map(([t]) => t))].map((type) => {
       const mine = sources.filter(([t]) => t === type).map(([, s]) => s);
       return [type, async (e: RecordedEvent<any>, store: ReadStore) => {
+        // a closed file leaves the read models with its documents
+        if (type === 'FileClosed') await searchIndexFor(store).removeOfFile(e.data.fileId);
         for (const { collection, idOf } of mine) {
           const id = idOf(e);
           if (id === undefined || id === null) continue;

@@ -45,7 +45,12 @@ describe.each([
     expect((await index.search('dispute', all, 10)).map((e) => e.id)).toEqual([]);
     expect((await index.search('lease', all, 10)).map((e) => e.id)).toEqual([7]);
     await index.remove('cases:7');
-    expect(await index.search('lease', all, 10)).toEqual([]);
+    await index.upsert(entry('files', 5, 'Lease file', 'ملف', ['F-5'], null, 5));
+    await index.upsert(entry('documents', 51, 'Lease contract.pdf', '', [], null, 5));
+    const withFiles = { kinds: ['cases', 'files', 'documents'] as const };
+    expect((await index.search('lease', withFiles, 10)).map((e) => e.key)).toEqual(['documents:51', 'files:5']);
+    await index.removeOfFile(5);
+    expect(await index.search('lease', withFiles, 10)).toEqual([]);
     await index.clear();
     expect(await index.search('rent', all, 10)).toEqual([]);
   });

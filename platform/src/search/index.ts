@@ -17,6 +17,8 @@ export interface SearchScope {
 export interface SearchIndex {
   upsert(entry: SearchEntry): Promise<void>;
   remove(key: string): Promise<void>;
+  /** every entry of a file (the file and its documents), when the file is closed */
+  removeOfFile(fileId: number): Promise<void>;
   clear(): Promise<void>;
   /** entries answering every word of the query within the scope, best first, at most `limit` */
   search(query: string, scope: SearchScope, limit: number): Promise<SearchEntry[]>;
@@ -54,6 +56,13 @@ export function memorySearchIndex(): SearchIndex {
       mini.discard(key);
       entries.delete(key);
     },
+    async removeOfFile(fileId) {
+      for (const [key, e] of entries)
+        if (e.fileId === fileId) {
+          mini.discard(key);
+          entries.delete(key);
+        }
+    },
     async clear() {
       mini.removeAll();
       entries.clear();
@@ -88,6 +97,9 @@ export function collectionSearchIndex(store: ReadStore): SearchIndex {
     },
     async remove(key) {
       await c().deleteOne({ key });
+    },
+    async removeOfFile(fileId) {
+      await c().deleteMany({ fileId });
     },
     async clear() {
       await c().deleteMany({});
