@@ -102,9 +102,11 @@ export const GlobalSearch = () => {
         aria-keyshortcuts="Control+K /"
         title={wording.hint[language]}
         data-testid="global-search-open"
-        sx={{ textTransform: 'none', color: 'text.secondary' }}
+        aria-label={wording.open[language]}
+        sx={{ textTransform: 'none', color: 'text.secondary', minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }}
       >
-        {wording.open[language]}
+        {/* on a phone the magnifier alone, so the app bar fits */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{wording.open[language]}</Box>
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={wording.open[language]}>
         <DialogContent sx={{ p: 2 }}>
