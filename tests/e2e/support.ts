@@ -46,6 +46,8 @@ export async function typeDate(picker: Locator, value: string, lang: 'en' | 'ar'
     meridiem: h < 12 ? (lang === 'ar' ? 'ص' : 'A') : lang === 'ar' ? 'م' : 'P',
   };
   const parts = picker.locator('[role=spinbutton]');
+  // the picker's code loads on first use (a disabled field of the same label stands in meanwhile)
+  await parts.first().waitFor();
   const names = await parts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   const keys = names.map((name) => {
     if (!PARTS[name]) throw new Error(`a date picker part named ${name}`);
