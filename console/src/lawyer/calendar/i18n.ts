@@ -6,7 +6,8 @@ import { deadlineWording } from '../deadlines/wording';
 export const calendarWording = {
   title: { en: 'Calendar', ar: 'التقويم' },
   subtitle: { en: 'Your tasks, meetings and court deadlines and the office hearings, by month, week or day', ar: 'مهامك واجتماعاتك ومواعيدك القضائية وجلسات المكتب، بالشهر أو الأسبوع أو اليوم' },
-  empty: { en: 'Nothing scheduled in these days', ar: 'لا شيء مجدول في هذه الأيام' },
+  // the spec's empty state of the calendar
+  empty: { en: 'No Scheduled Hearings', ar: 'لا توجد جلسات مجدولة' },
   emptyHint: { en: 'Hearings, meetings and tasks will appear here once they are scheduled.', ar: 'ستظهر هنا الجلسات والاجتماعات والمهام بمجرد جدولتها.' },
   loadFailed: { en: 'Failed to load the calendar', ar: 'فشل في تحميل التقويم' },
   today: { en: 'Today', ar: 'اليوم' },
