@@ -14,7 +14,8 @@ export const CONSOLE_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // blob: the documents the console fetched with the token and shows as object URLs may be read back
+  "connect-src 'self' blob:",
   "object-src 'self' blob:",
   "frame-src 'self' blob:",
   "base-uri 'self'",
