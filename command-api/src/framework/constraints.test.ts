@@ -104,3 +104,16 @@ describe('folding a much-referenced record', () => {
     expect([shared.holders.size, next.holders.size]).toEqual([50_000, 49_999]);
   });
 });
+
+describe('a reference that does not hold its record', () => {
+  const article = (authorId: number | null) => ({ refs: refTo('user', authorId, 'authorId', 'validation.unknownUser', { hold: false }) });
+  it('is checked when made and records nothing, so the record may still be removed', () => {
+    const steps = constraintSteps('news-1', null, article(4));
+    expect(steps.map((s) => [s.stream, s.command])).toEqual([[refsStream('user-4'), { type: 'Check' }]]);
+    expect(constraintSteps('news-1', article(4), article(null))).toEqual([]);
+  });
+  it('is refused to a removed record', () => {
+    deciderSpec(referencesDecider).given([{ type: 'ReferencesClosed', data: {} }]).when({ type: 'Check' }).thenFails('not_found');
+    deciderSpec(referencesDecider).given([]).when({ type: 'Check' }).then([]);
+  });
+});

@@ -13,8 +13,11 @@ import { normalizedValue, reservationDecider, reservationStream } from './unique
 export interface Constraints {
   /** values no other record may hold at the same time (compared trimmed, case-insensitive) */
   unique?: { scope: string; value: unknown; field: string; key: MessageKey }[];
-  /** records this one points to (`region-3`): each must exist, and cannot be removed while pointed to */
-  refs?: { stream: string; field: string; key: MessageKey }[];
+  /**
+   * records this one points to (`region-3`): each must exist, and cannot be removed while pointed
+   * to, unless `hold` is false (a news article's author may leave; the article then reads "Unknown")
+   */
+  refs?: { stream: string; field: string; key: MessageKey; hold?: boolean }[];
 }
 
 /** Constraints of a state; null when there is no record (not created yet, or removed). */
@@ -77,7 +80,7 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
     steps.push({
       stream: refsStream(target),
       decider: referencesDecider,
-      command: { type: 'Add', by: stream },
+      command: r.hold === false ? { type: 'Check' } : { type: 'Add', by: stream },
       before: true,
       refused: missing,
       async check(store) {
@@ -86,8 +89,8 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
       undo: () => [{ type: 'ReferenceRemoved', data: { by: stream } }],
     });
   }
-  for (const target of pointed.keys())
-    if (!points.has(target))
+  for (const [target, r] of pointed)
+    if (!points.has(target) && r.hold !== false)
       steps.push({ stream: refsStream(target), decider: referencesDecider, command: { type: 'Remove', by: stream }, before: false, refused: () => new AppError('conflict', 'error.conflict') });
 
   if (before && !after)
@@ -103,8 +106,8 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
 }
 
 /** A reference to `${category}-${id}`, none when the id is empty (an optional reference left blank). */
-export const refTo = (category: string, id: unknown, field: string, key: MessageKey): NonNullable<Constraints['refs']> =>
-  id === null || id === undefined || id === '' ? [] : [{ stream: `${category}-${id}`, field, key }];
+export const refTo = (category: string, id: unknown, field: string, key: MessageKey, opts: { hold?: boolean } = {}): NonNullable<Constraints['refs']> =>
+  id === null || id === undefined || id === '' ? [] : [{ stream: `${category}-${id}`, field, key, ...opts }];
 
 /** every kind of record with constraints, as its routes register it: what the backfill goes through */
 export const constrainedKinds = new Map<string, { decider: Decider<any, any>; constraints: ConstraintsOf<any> }>();

@@ -14,7 +14,8 @@ export interface ReferencesState {
   closed: boolean;
 }
 
-export type ReferencesCommand = { type: 'Add'; by: string } | { type: 'Remove'; by: string } | { type: 'Close' } | { type: 'Reopen' };
+/** Check: the record may be pointed to (it is not removed), without holding it */
+export type ReferencesCommand = { type: 'Add'; by: string } | { type: 'Check' } | { type: 'Remove'; by: string } | { type: 'Close' } | { type: 'Reopen' };
 
 /**
  * The holders of a state that may be changed: a court's refs stream has an event per case, and a
@@ -49,6 +50,9 @@ export const referencesDecider: Decider<ReferencesState, ReferencesCommand> = {
       case 'Add':
         if (state.closed) throw new DomainError('not_found', 'error.notFound');
         return state.holders.has(command.by) ? [] : [{ type: 'ReferenceAdded', data: { by: command.by } }];
+      case 'Check':
+        if (state.closed) throw new DomainError('not_found', 'error.notFound');
+        return [];
       case 'Remove':
         return state.holders.has(command.by) ? [{ type: 'ReferenceRemoved', data: { by: command.by } }] : [];
       case 'Close':

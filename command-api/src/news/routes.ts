@@ -19,7 +19,8 @@ const resource = {
   guards: moduleGuards('settings'),
   uploads: [image],
   present: presentArticle,
-  constraints: (f: Record<string, unknown>) => ({ refs: refTo('user', f.authorId, 'authorId', 'validation.unknownUser') }),
+  // an author may leave the firm: the article then reads 'Unknown' (the spec), so it does not hold the account
+  constraints: (f: Record<string, unknown>) => ({ refs: refTo('user', f.authorId, 'authorId', 'validation.unknownUser', { hold: false }) }),
 };
 
 export function newsRoutes(deps: CommandDeps): Router {
