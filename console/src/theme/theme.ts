@@ -25,7 +25,8 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): RaThemeOptions {
       // a list wider than the screen scrolls inside its card, never the whole page sideways
       RaList: {
         styleOverrides: {
-          root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+          // (the table's own wrapper scrolls: a scrolling content box would clip the bulk-actions toolbar above the table)
+          root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0 } },
         },
       },
       // and its last column (the row's actions) stays in view at the row's end
