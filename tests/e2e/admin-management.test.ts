@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
-import { launchBrowser, typeDate } from './support.js';
+import { launchBrowser, shareBrowserWrites, typeDate } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
@@ -284,6 +284,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     beforeAll(async () => {
       context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 860 } });
+      shareBrowserWrites(context, server.url);
       page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       await page.goto('/login');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { consoleDist, ensureConsoleBuilt } from '../../scripts/console-build.js';
 import { seedAll } from '../../scripts/seed/index.js';
-import { launchBrowser, toast } from './support.js';
+import { launchBrowser, toast, shareBrowserWrites } from './support.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
 
 // The lawyer's files screens (list, create, detail, edit) and the admin's case-settings screens
@@ -38,6 +38,7 @@ const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css':
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, viewport });
+  shareBrowserWrites(context, server.url);
   await context.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/objects/'),
     (route) => {

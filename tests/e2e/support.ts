@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { notePosition } from '../support/server.js';
 
 /**
  * What the browser suites share: Debian's chromium, headless, and the ways they find things on
@@ -94,4 +95,16 @@ export async function signIn(page: Page, lang: 'en' | 'ar', account: Account, su
   await page.fill('#password', account.password);
   await page.getByRole('button', { name: submitLabel }).click();
   await page.waitForURL(account.admin ? '**/dashboard' : '**/lawyer/dashboard');
+}
+
+/**
+ * The positions the browser's commands were answered with become the test's own: a read through
+ * the tests' api() client after a write made in the browser waits for it, as the console's next
+ * read does (read models may be behind: READ_MODEL_LAG_MS).
+ */
+export function shareBrowserWrites(context: BrowserContext, base: string) {
+  context.on('response', (response) => {
+    const position = response.headers()['x-event-position'];
+    if (position) notePosition(base, new Headers({ 'x-event-position': position }));
+  });
 }
