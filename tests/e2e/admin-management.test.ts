@@ -651,6 +651,8 @@ for (const lang of ['en', 'ar'] as const) {
       const orphan = await client.post('/api/news', { titleEn: `Orphan ${lang}`, titleAr: `خبر يتيم ${lang}`, contentEn: 'x', contentAr: 'x', authorId: ghost.body.id });
       expect(orphan.status).toBe(201);
       expect((await client.delete(`/api/users/${ghost.body.id}`)).status).toBeLessThan(300);
+      // the screen reads what the read models show: a read that waits for the deletion first (READ_MODEL_LAG_MS)
+      expect((await client.get('/api/users')).body.some((u: { id: number }) => u.id === ghost.body.id)).toBe(false);
 
       await openScreen(w.menu.news, '/management/news');
       await row(new RegExp(lang === 'en' ? `Orphan ${lang}` : `خبر يتيم ${lang}`)).getByText(w.unknown).waitFor();
