@@ -15,6 +15,15 @@ import { setDisplayPrefs } from '../i18n/displayPrefs';
 import { useLanguage, type Language } from '../i18n/language';
 import { profileWording, useProfileWording } from './wording';
 
+/** Each card's save button, held while its request is under way. */
+const SaveButton = ({ saving, testId, label }: { saving: boolean; testId: string; label: string }) => (
+  <Box>
+    <Button type="submit" variant="contained" disabled={saving} data-testid={testId}>
+      {label}
+    </Button>
+  </Box>
+);
+
 const reminderKinds = ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'] as const;
 type ReminderKind = (typeof reminderKinds)[number];
 
@@ -140,11 +149,7 @@ const AccountCard = () => {
             {field('fullNameAr', w.account.fullNameAr, { dir: 'rtl', required: true })}
             {field('email', w.account.email, { dir: 'ltr', type: 'email', required: true, helper: profile.userType === 'employee' ? w.account.employeeEmail : undefined })}
             {field('phone', w.account.phone, { dir: 'ltr', required: profile.userType === 'employee' })}
-            <Box>
-              <Button type="submit" variant="contained" disabled={saving} data-testid="profile-save">
-                {w.account.save}
-              </Button>
-            </Box>
+            <SaveButton saving={saving} testId="profile-save" label={w.account.save} />
           </Stack>
         </Box>
       )}
@@ -217,11 +222,7 @@ const PasswordCard = () => {
           {field('currentPassword', w.password.current, undefined, 'current-password')}
           {field('newPassword', w.password.next, w.password.rule)}
           {field('confirm', w.password.confirm)}
-          <Box>
-            <Button type="submit" variant="contained" disabled={saving} data-testid="password-save">
-              {w.password.save}
-            </Button>
-          </Box>
+          <SaveButton saving={saving} testId="password-save" label={w.password.save} />
         </Stack>
       </Box>
     </SectionCard>
@@ -330,11 +331,7 @@ const PreferencesCard = () => {
               {w.preferences.example}: <CourtDate day={localDay()} />
             </Typography>
           </FormControl>
-          <Box>
-            <Button type="submit" variant="contained" disabled={saving} data-testid="preferences-save">
-              {w.preferences.save}
-            </Button>
-          </Box>
+          <SaveButton saving={saving} testId="preferences-save" label={w.preferences.save} />
         </Stack>
       </Box>
     </SectionCard>
