@@ -7,9 +7,9 @@ import {
   createMemoryReadStore, createSqliteEventStore, openSqliteAuditLog, type AuditLogSource, type EventMetadata, type NewEvent, type Filter, type ReadStore, type Sort, type SqliteAuditLog,
 } from '@lawfirm/platform';
 import { auditProjection, rebuildProjections } from '@lawfirm/projections';
-import { listRoute } from '../framework/lists.js';
-import { storyStreams } from './history.js';
-import { auditLogFilter } from './routes.js';
+import { listRoute } from '../../query-api/src/framework/lists.js';
+import { storyStreams } from '../../query-api/src/audit/history.js';
+import { auditLogFilter } from '../../query-api/src/audit/routes.js';
 
 /**
  * The global audit log read from the SQLite event log answers every list the routes can ask for
