@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { UI_TIMEOUT } from './tests/e2e/support/timeouts.js';
 
 // One run, three groups: unit tests beside the code, black-box suites in tests/, and the
 // browser suite (which builds the console and drives Debian's chromium).
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as a page may take on this loaded two-core machine, never the
+    // 1 s default; a poll that needs another figure says so where it polls
+    expect: { poll: { timeout: UI_TIMEOUT, interval: 100 } },
     // one file at a time across the three groups: the suites start servers and a browser, and
     // two cores shared between them made timings (report renders, toasts) flaky
     fileParallelism: false,
