@@ -23,4 +23,16 @@ describe('appointment', () => {
     ]);
     spec.given([scheduled]).when({ type: 'ChangeAppointmentStatus', status: 'pending', notes: null }).then([]);
   });
+
+  describe('refusals', () => {
+    const scheduled = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending' } };
+
+    it('given a scheduled appointment, when another is scheduled under its id, then it is refused as a conflict', () => {
+      spec.given([scheduled]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: task }).thenFails('conflict', 'error.conflict');
+    });
+
+    it('given no appointment, when its status is changed, then it is not found', () => {
+      spec.given([]).when({ type: 'ChangeAppointmentStatus', status: 'completed', notes: null }).thenFails('not_found', 'error.notFound');
+    });
+  });
 });

@@ -53,7 +53,33 @@ describe('case', () => {
   });
 
   it('may be changed only by its lawyers and admins', () => {
-    spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'employee', id: 8 }, input: edit }).thenFails('forbidden');
+    spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'employee', id: 8 }, input: edit }).thenFails('forbidden', 'cases.notYours');
     spec.given([opened]).when({ type: 'ReviseCase', actor: { userType: 'admin', id: 1 }, input: { ...edit, summary: 'x' } }).then([{ type: 'CaseDetailsRevised', data: { caseId: 12, summary: 'x' } }]);
+  });
+
+  describe('refusals', () => {
+    const stranger = { userType: 'employee' as const, id: 8 };
+    const ruling = { type: 'RecordFinalRuling' as const, hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', rulingText: 'Claim accepted' };
+
+    it('given an opened case, when it is opened again under its id, then it is refused as a conflict', () => {
+      spec.given([opened]).when({ type: 'OpenCase', caseId: 12, input, createdBy: 7, today: '2026-11-21' }).thenFails('conflict', 'error.conflict');
+    });
+
+    it('given no case, when it is edited, logged or ruled on, then it is not found', () => {
+      spec.given([]).when({ type: 'ReviseCase', actor: { userType: 'admin', id: 1 }, input: edit }).thenFails('not_found', 'error.notFound');
+      spec.given([]).when({ type: 'LogCaseUpdate', actor: { userType: 'admin', id: 1 }, updateType: 'note', updateText: 'Called the client' }).thenFails('not_found', 'error.notFound');
+      spec.given([]).when(ruling).thenFails('not_found', 'error.notFound');
+    });
+
+    it('given a case, when a lawyer not on it logs an update, then it is refused; its own lawyer may', () => {
+      spec.given([opened]).when({ type: 'LogCaseUpdate', actor: stranger, updateType: 'note', updateText: 'Called the client' }).thenFails('forbidden', 'cases.notYours');
+      // its update id is new each time: compared apart
+      const [logged] = caseDecider.decide({ type: 'LogCaseUpdate', actor: { userType: 'employee', id: 7 }, updateType: 'note', updateText: 'Called the client' }, spec.given([opened]).state, { now: new Date() });
+      expect(logged).toMatchObject({ type: 'CaseUpdateLogged', data: { caseId: 12, updateType: 'note', updateText: 'Called the client' } });
+    });
+
+    it('given a case, when the minutes of its hearing record a final ruling, then the ruling is issued on the case', () => {
+      spec.given([opened]).when(ruling).then([{ type: 'FinalRulingIssued', data: { caseId: 12, hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', rulingText: 'Claim accepted' } }]);
+    });
   });
 });

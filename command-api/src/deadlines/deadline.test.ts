@@ -25,7 +25,7 @@ describe('a court deadline', () => {
   });
 
   it('given an opened deadline, when it is opened again, then it is refused', () => {
-    spec.given([opened]).when(open).thenFails('conflict');
+    spec.given([opened]).when(open).thenFails('conflict', 'error.conflict');
   });
 
   it('given an open deadline, when a holiday moves its due day, then it is moved saying from where and why', () => {
@@ -45,15 +45,17 @@ describe('a court deadline', () => {
   });
 
   it('given a met deadline, when it is marked met again, then it is refused', () => {
-    spec.given([opened, met]).when({ type: 'MeetDeadline', note: null }).thenFails('conflict');
+    spec.given([opened, met]).when({ type: 'MeetDeadline', note: null }).thenFails('conflict', 'deadlines.alreadyMet');
   });
 
   it('given a missed deadline, when its lawyer records it was met on the day, then it is met', () => {
     spec.given([opened, missed]).when({ type: 'MeetDeadline', note: 'Filed on the due day' }).then([{ type: 'DeadlineMet', data: { deadlineId: 9, note: 'Filed on the due day' } }]);
   });
 
-  it('given no deadline, when it is marked met, then it is not found', () => {
-    spec.given([]).when({ type: 'MeetDeadline', note: null }).thenFails('not_found');
+  it('given no deadline, when it is marked met, moved or swept, then it is not found', () => {
+    spec.given([]).when({ type: 'MeetDeadline', note: null }).thenFails('not_found', 'error.notFound');
+    spec.given([]).when({ type: 'MoveDeadline', dueDate: '2026-04-02', reason: 'holiday' }).thenFails('not_found', 'error.notFound');
+    spec.given([]).when({ type: 'MissDeadline', today: '2026-04-02' }).thenFails('not_found', 'error.notFound');
   });
 
   it('given an open deadline, when its due day is over, then it is missed', () => {

@@ -21,7 +21,7 @@ describe('documents: rename and delete', () => {
   });
 
   it('refuses a blank name', () => {
-    spec.given([caseDoc]).when({ type: 'RenameDocument', kind: 'case', documentId: '4', name: '   ' }).thenFails('validation_failed');
+    spec.given([caseDoc]).when({ type: 'RenameDocument', kind: 'case', documentId: '4', name: '   ' }).thenFails('validation_failed', 'validation.documentNameRequired');
   });
 
   it('deletes a hearing document by its id; the other stays and can still be renamed', () => {
@@ -34,9 +34,9 @@ describe('documents: rename and delete', () => {
 
   it('refuses to rename or delete a document deleted already', () => {
     const removed = { type: 'HearingDocumentRemoved', data: { hearingId: 5, caseId: 2, documentId: '1-0', name: 'memo.pdf' } };
-    spec.given([hearing, hearingDocs, removed]).when({ type: 'RemoveDocument', kind: 'hearing', documentId: '1-0' }).thenFails('not_found');
-    spec.given([hearing, hearingDocs, removed]).when({ type: 'RenameDocument', kind: 'hearing', documentId: '1-0', name: 'Memo' }).thenFails('not_found');
-    spec.given([caseDoc, { type: 'CaseDocumentRemoved', data: { documentId: 4, caseId: 2, name: 'Power of attorney' } }]).when({ type: 'RemoveDocument', kind: 'case', documentId: '4' }).thenFails('not_found');
+    spec.given([hearing, hearingDocs, removed]).when({ type: 'RemoveDocument', kind: 'hearing', documentId: '1-0' }).thenFails('not_found', 'error.documentNotFound');
+    spec.given([hearing, hearingDocs, removed]).when({ type: 'RenameDocument', kind: 'hearing', documentId: '1-0', name: 'Memo' }).thenFails('not_found', 'error.documentNotFound');
+    spec.given([caseDoc, { type: 'CaseDocumentRemoved', data: { documentId: 4, caseId: 2, name: 'Power of attorney' } }]).when({ type: 'RemoveDocument', kind: 'case', documentId: '4' }).thenFails('not_found', 'error.documentNotFound');
   });
 
   it('renames and deletes the minutes file on its hearing', () => {
@@ -45,7 +45,7 @@ describe('documents: rename and delete', () => {
     spec.given([hearing, minutesFile]).when({ type: 'RemoveDocument', kind: 'minutesFile', documentId: 'minutes-file' })
       .then([{ type: 'HearingDocumentRemoved', data: { hearingId: 5, caseId: 2, documentId: 'minutes-file', name: 'minutes.docx' } }]);
     // a hearing without a minutes file has none to delete
-    spec.given([hearing]).when({ type: 'RemoveDocument', kind: 'minutesFile', documentId: 'minutes-file' }).thenFails('not_found');
+    spec.given([hearing]).when({ type: 'RemoveDocument', kind: 'minutesFile', documentId: 'minutes-file' }).thenFails('not_found', 'error.documentNotFound');
   });
 
   it('renames and deletes a minutes document, and refuses once the minutes are deleted', () => {
@@ -54,13 +54,13 @@ describe('documents: rename and delete', () => {
     spec.given([minutes, minutesDoc]).when({ type: 'RemoveDocument', kind: 'minutes', documentId: 'm1' })
       .then([{ type: 'MinutesDocumentRemoved', data: { minutesId: 6, hearingId: 5, caseId: 2, documentId: 'm1', name: 'ruling.pdf' } }]);
     spec.given([minutes, minutesDoc, { type: 'HearingMinutesRemoved', data: { minutesId: 6, hearingId: 5, caseId: 2 } }])
-      .when({ type: 'RemoveDocument', kind: 'minutes', documentId: 'm1' }).thenFails('not_found');
+      .when({ type: 'RemoveDocument', kind: 'minutes', documentId: 'm1' }).thenFails('not_found', 'error.documentNotFound');
   });
 
   it('refuses a document of a cancelled hearing, and one that was never filed', () => {
     spec.given([hearing, hearingDocs, { type: 'HearingCancelled', data: { hearingId: 5, caseId: 2 } }])
-      .when({ type: 'RenameDocument', kind: 'hearing', documentId: '1-1', name: 'x' }).thenFails('not_found');
-    spec.given([hearing, hearingDocs]).when({ type: 'RemoveDocument', kind: 'hearing', documentId: 'nope' }).thenFails('not_found');
+      .when({ type: 'RenameDocument', kind: 'hearing', documentId: '1-1', name: 'x' }).thenFails('not_found', 'error.documentNotFound');
+    spec.given([hearing, hearingDocs]).when({ type: 'RemoveDocument', kind: 'hearing', documentId: 'nope' }).thenFails('not_found', 'error.documentNotFound');
   });
 
   it('renames and deletes a client file attachment, not one of a closed file', () => {
@@ -69,6 +69,6 @@ describe('documents: rename and delete', () => {
     spec.given([file, attachment]).when({ type: 'RemoveDocument', kind: 'fileAttachment', documentId: 'a1' })
       .then([{ type: 'FileAttachmentRemoved', data: { fileId: 8, attachmentId: 'a1', name: 'contract.pdf' } }]);
     spec.given([file, attachment, { type: 'FileClosed', data: { fileId: 8, reason: null } }])
-      .when({ type: 'RemoveDocument', kind: 'fileAttachment', documentId: 'a1' }).thenFails('not_found');
+      .when({ type: 'RemoveDocument', kind: 'fileAttachment', documentId: 'a1' }).thenFails('not_found', 'error.documentNotFound');
   });
 });

@@ -21,7 +21,7 @@ const added = { type: 'TestThingAdded', data: { thingId: 7, ...input } };
 describe('catalog decider', () => {
   it('adds a record once', () => {
     spec.given([]).when({ type: 'Add', id: 7, input }).then([added]);
-    spec.given([added]).when({ type: 'Add', id: 7, input }).thenFails('conflict');
+    spec.given([added]).when({ type: 'Add', id: 7, input }).thenFails('conflict', 'error.conflict');
   });
 
   it('records changed plain fields in the revision and meaningful changes as their own facts', () => {
@@ -45,8 +45,11 @@ describe('catalog decider', () => {
   });
 
   it('refuses to revise or remove what is not there', () => {
-    spec.given([]).when({ type: 'Revise', id: 7, input }).thenFails('not_found');
-    spec.given([added, { type: 'TestThingRemoved', data: { thingId: 7 } }]).when({ type: 'Remove', id: 7 }).thenFails('not_found');
+    const removed = { type: 'TestThingRemoved', data: { thingId: 7 } };
+    spec.given([]).when({ type: 'Revise', id: 7, input }).thenFails('not_found', 'error.notFound');
+    spec.given([]).when({ type: 'Remove', id: 7 }).thenFails('not_found', 'error.notFound');
+    spec.given([added, removed]).when({ type: 'Revise', id: 7, input }).thenFails('not_found', 'error.notFound');
+    spec.given([added, removed]).when({ type: 'Remove', id: 7 }).thenFails('not_found', 'error.notFound');
   });
 });
 

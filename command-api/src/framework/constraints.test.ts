@@ -15,7 +15,7 @@ describe('a unique value', () => {
     spec.given([]).when(reserve('user-2')).then([reserved('user-2')]);
   });
   it('is refused to a second record while the first holds it', () => {
-    spec.given([reserved('user-2')]).when(reserve('user-3')).thenFails('conflict');
+    spec.given([reserved('user-2')]).when(reserve('user-3')).thenFails('conflict', 'error.conflict');
   });
   it('is kept without a new event by the record that already holds it', () => {
     spec.given([reserved('user-2')]).when(reserve('user-2')).then([]);
@@ -44,11 +44,11 @@ describe('the references to a record', () => {
     spec.given([added('branch-1')]).when({ type: 'Add', by: 'branch-1' }).then([]);
   });
   it('refuse a removal while any record points to it', () => {
-    spec.given([added('branch-1')]).when({ type: 'Close' }).thenFails('conflict');
+    spec.given([added('branch-1')]).when({ type: 'Close' }).thenFails('conflict', 'error.inUse');
   });
   it('allow the removal once the last one is gone, and nothing can point to it after', () => {
     spec.given([added('branch-1'), { type: 'ReferenceRemoved', data: { by: 'branch-1' } }]).when({ type: 'Close' }).then([{ type: 'ReferencesClosed', data: {} }]);
-    spec.given([{ type: 'ReferencesClosed', data: {} }]).when({ type: 'Add', by: 'branch-2' }).thenFails('not_found');
+    spec.given([{ type: 'ReferencesClosed', data: {} }]).when({ type: 'Add', by: 'branch-2' }).thenFails('not_found', 'error.notFound');
   });
   it('open again when the removal they were closed for was taken back', () => {
     spec.given([{ type: 'ReferencesClosed', data: {} }, { type: 'ReferencesReopened', data: {} }]).when({ type: 'Add', by: 'branch-2' }).then([added('branch-2')]);
@@ -113,7 +113,7 @@ describe('a reference that does not hold its record', () => {
     expect(constraintSteps('news-1', article(4), article(null))).toEqual([]);
   });
   it('is refused to a removed record', () => {
-    deciderSpec(referencesDecider).given([{ type: 'ReferencesClosed', data: {} }]).when({ type: 'Check' }).thenFails('not_found');
+    deciderSpec(referencesDecider).given([{ type: 'ReferencesClosed', data: {} }]).when({ type: 'Check' }).thenFails('not_found', 'error.notFound');
     deciderSpec(referencesDecider).given([]).when({ type: 'Check' }).then([]);
   });
 });

@@ -4,7 +4,7 @@ import { DomainError } from './decider.js';
 
 const NOW = new Date('2026-11-21T08:00:00.000Z');
 
-/** given(events).when(command).then(events) | .thenFails(code) — decide/evolve tested without I/O. */
+/** given(events).when(command).then(events) | .thenFails(code, key?) — decide/evolve tested without I/O. */
 export function deciderSpec<S, C>(decider: Decider<S, C>) {
   return {
     given(events: DomainEvent[]) {
@@ -16,7 +16,8 @@ export function deciderSpec<S, C>(decider: Decider<S, C>) {
             then(expected: DomainEvent[]) {
               expect(run()).toEqual(expected);
             },
-            thenFails(code: DomainError['code']) {
+            /** refused with this code and, when given, this wording (the answer's message key) */
+            thenFails(code: DomainError['code'], key?: DomainError['key']) {
               let caught: unknown;
               try {
                 run();
@@ -25,6 +26,7 @@ export function deciderSpec<S, C>(decider: Decider<S, C>) {
               }
               expect(caught).toBeInstanceOf(DomainError);
               expect((caught as DomainError).code).toBe(code);
+              if (key) expect((caught as DomainError).key).toBe(key);
             },
           };
         },

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../framework/spec.js';
-import { hearingDecider } from './hearing.js';
+import { hearingDecider, type HearingCommand } from './hearing.js';
 
 const spec = deciderSpec(hearingDecider);
 const fields = { hearingDate: '2026-12-03', hearingTime: '10:30 AM', hallName: 'Hall 4', onlineLink: null, rollNumber: '17', whatIsRequested: 'Submit the expert report' };
@@ -50,6 +50,32 @@ describe('hearing', () => {
   it('takes nothing more once cancelled', () => {
     const cancelled = { type: 'HearingCancelled', data: { hearingId: 5, caseId: 12 } };
     spec.given([scheduled]).when({ type: 'CancelHearing' }).then([cancelled]);
-    spec.given([scheduled, cancelled]).when({ type: 'ReviseHearing', fields }).thenFails('not_found');
+    spec.given([scheduled, cancelled]).when({ type: 'ReviseHearing', fields }).thenFails('not_found', 'error.notFound');
+  });
+
+  describe('refusals', () => {
+    const cancelled = { type: 'HearingCancelled', data: { hearingId: 5, caseId: 12 } };
+    const doc = { id: 'b1', filename: 'memo.pdf', size: 10, contentType: 'application/pdf', sha256: 'x' };
+    const onAHearing: HearingCommand[] = [
+      { type: 'ReviseHearing', fields },
+      { type: 'CancelHearing' },
+      { type: 'FileHearingDocuments', documents: [doc], description: null },
+      { type: 'AttachMinutesFile', file: doc },
+      { type: 'AdjournHearing', reasonId: 3, minutesId: 9 },
+      { type: 'RecordHearingOutcome', minutesId: 9, status: 'FinalRuling' },
+      { type: 'WithdrawHearingOutcome', minutesId: 9 },
+    ];
+
+    it('given a scheduled hearing, when a hearing is scheduled under its id, then it is refused as a conflict', () => {
+      spec.given([scheduled]).when({ type: 'ScheduleHearing', hearingId: 5, caseId: 12, fields }).thenFails('conflict', 'error.conflict');
+    });
+
+    it.each(onAHearing)('given no hearing, when $type, then it is not found', (command) => {
+      spec.given([]).when(command).thenFails('not_found', 'error.notFound');
+    });
+
+    it.each(onAHearing)('given a cancelled hearing, when $type, then it is not found', (command) => {
+      spec.given([scheduled, cancelled]).when(command).thenFails('not_found', 'error.notFound');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minutesInput } from '@lawfirm/contracts';
 import { deciderSpec } from '../framework/spec.js';
-import { minutesDecider, minutesRuleErrors } from './minutes.js';
+import { minutesDecider, minutesRuleErrors, type MinutesCommand } from './minutes.js';
 
 const spec = deciderSpec(minutesDecider);
 const fields = minutesInput.parse({
@@ -26,7 +26,7 @@ describe('hearing minutes', () => {
       { type: 'HearingMinutesRevised', data: { minutesId: 1, hearingId: 5, caseId: 12, notes: 'Judge asked for the expert' } },
     ]);
     const removed = { type: 'HearingMinutesRemoved', data: { minutesId: 1, hearingId: 5, caseId: 12 } };
-    spec.given([recorded, removed]).when({ type: 'ReviseMinutes', fields }).thenFails('not_found');
+    spec.given([recorded, removed]).when({ type: 'ReviseMinutes', fields }).thenFails('not_found', 'error.notFound');
   });
 
   describe('what the choices require', () => {
@@ -45,6 +45,28 @@ describe('hearing minutes', () => {
       expect(fieldsOf(minutesRuleErrors({ ...fields, postponementReasonId: 3, hasNextHearing: false }))).toEqual(['postponementReasonId']);
       expect(fieldsOf(minutesRuleErrors({ ...fields, postponementReasonId: 3, hasNextHearing: true, nextHearingDate: null }))).toEqual(['postponementReasonId']);
       expect(minutesRuleErrors({ ...fields, postponementReasonId: 3, hasNextHearing: true, nextHearingDate: '2026-12-20' })).toEqual([]);
+    });
+  });
+
+  describe('refusals', () => {
+    const recorded = { type: 'HearingMinutesRecorded', data: { minutesId: 1, hearingId: 5, caseId: 12, ...fields } };
+    const removed = { type: 'HearingMinutesRemoved', data: { minutesId: 1, hearingId: 5, caseId: 12 } };
+    const onMinutes: MinutesCommand[] = [
+      { type: 'ReviseMinutes', fields },
+      { type: 'RemoveMinutes' },
+      { type: 'AttachMinutesDocument', documentId: 'm1', originalName: 'ruling.pdf', categoryId: null, file: { id: 'b1', filename: 'ruling.pdf', size: 10, contentType: 'application/pdf', sha256: 'x' } },
+    ];
+
+    it('given recorded minutes, when minutes are recorded under their id, then it is refused as a conflict', () => {
+      spec.given([recorded]).when({ type: 'RecordMinutes', minutesId: 1, hearingId: 5, caseId: 12, fields }).thenFails('conflict', 'error.conflict');
+    });
+
+    it.each(onMinutes)('given no minutes, when $type, then they are not found', (command) => {
+      spec.given([]).when(command).thenFails('not_found', 'error.notFound');
+    });
+
+    it.each(onMinutes)('given removed minutes, when $type, then they are not found', (command) => {
+      spec.given([recorded, removed]).when(command).thenFails('not_found', 'error.notFound');
     });
   });
 });

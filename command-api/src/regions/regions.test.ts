@@ -18,6 +18,6 @@ describe('region', () => {
 
   it('is removed once', () => {
     spec.given([added]).when({ type: 'Remove', id: 1 }).then([{ type: 'RegionRemoved', data: { regionId: 1 } }]);
-    spec.given([added, { type: 'RegionRemoved', data: { regionId: 1 } }]).when({ type: 'Remove', id: 1 }).thenFails('not_found');
+    spec.given([added, { type: 'RegionRemoved', data: { regionId: 1 } }]).when({ type: 'Remove', id: 1 }).thenFails('not_found', 'error.notFound');
   });
 });
