@@ -16,3 +16,4 @@ export * from './profile/index.js';
 export * from './i18n/vocabulary.js';
 export * from './search.js';
 export * from './conflicts.js';
+export * from './displayNames.js';

@@ -9,6 +9,7 @@ import { firmProjection } from './firm.js';
 import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
 import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
+import { displayNamesProjection } from './displayNames.js';
 import { notificationsProjection } from './notifications.js';
 import { preferencesProjection } from './preferences.js';
 import { regionsProjection } from './regions.js';
@@ -43,6 +44,8 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     ...deadlineSettingsProjections,
     deadlinesProjection,
     preferencesProjection,
+    // after the read models whose rows and names it reads
+    displayNamesProjection,
     // last: it reads back the records the others have just changed
     searchProjection,
     ...(eventLogIsQueryable(kind) ? [] : [auditProjection(eventTypes)]),

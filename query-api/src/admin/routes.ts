@@ -40,20 +40,15 @@ export function adminRoutes({ readStore, blobStore }: QueryDeps): Router {
   });
 
   const catalogs: CatalogQuery[] = [
-    { path: '/api/branches', collection: 'branches', resource: 'branches', searchFields: ['nameEn', 'nameAr', 'addressEn', 'addressAr', 'phone', 'email'], guard: requireSignedIn },
-    { path: '/api/courts', collection: 'courts', resource: 'courts', searchFields: ['nameEn', 'nameAr', 'typeEn', 'typeAr', 'locationEn', 'locationAr'], guard: requireSignedIn },
+    { path: '/api/branches', collection: 'branches', resource: 'branches', searchFields: ['nameEn', 'nameAr', 'addressEn', 'addressAr', 'phone', 'email'], searchDisplayNames: true, guard: requireSignedIn },
+    { path: '/api/courts', collection: 'courts', resource: 'courts', searchFields: ['nameEn', 'nameAr', 'typeEn', 'typeAr', 'locationEn', 'locationAr'], searchDisplayNames: true, guard: requireSignedIn },
     { path: '/api/services', collection: 'services', resource: 'services', searchFields: ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr'], guard: requireSignedIn },
     { path: '/api/system-settings', collection: 'system_settings', resource: 'system-settings', searchFields: ['key', 'value', 'nameEn', 'nameAr', 'category'], guard: requirePermission('settings', 'view'), defaultSort: { key: 1 } },
     { path: '/api/roles', collection: 'roles', resource: 'roles', searchFields: ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr'], guard: requireAnyPermission(['roles', 'view'], ['users', 'add'], ['users', 'edit'], ['employees', 'add'], ['employees', 'edit']) },
     { path: '/api/users', collection: 'users', resource: 'users', searchFields: ['username', 'email', 'fullNameEn', 'fullNameAr', 'phone'], guard: requireAnyPermission(['users', 'view'], ['settings', 'add'], ['settings', 'edit']), present: presentUser },
-    { path: '/api/employees', collection: 'employees', resource: 'employees', searchFields: ['employeeId', 'firstName', 'lastName', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'jobTitle'], guard: requireAnyPermission(['employees', 'view'], ['branches', 'add'], ['branches', 'edit'], ['clients', 'add'], ['clients', 'edit']), present: presentEmployee },
-    { path: '/api/clients', collection: 'clients', resource: 'clients', searchFields: ['clientId', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'nationalId', 'caseType', 'status'], guard: requirePermission('clients', 'view'), present: presentClient },
-    { path: '/api/consultations', collection: 'consultations', resource: 'consultations', searchFields: ['status', 'notes'],
-      searchReferences: [
-        { field: 'clientId', collection: 'clients', searchFields: ['fullNameEn', 'fullNameAr', 'clientId'] },
-        { field: 'lawyerId', collection: 'employees', searchFields: ['fullNameEn', 'fullNameAr'] },
-        { field: 'serviceId', collection: 'services', searchFields: ['nameEn', 'nameAr'] },
-      ],
+    { path: '/api/employees', collection: 'employees', resource: 'employees', searchFields: ['employeeId', 'firstName', 'lastName', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'jobTitle'], searchDisplayNames: true, guard: requireAnyPermission(['employees', 'view'], ['branches', 'add'], ['branches', 'edit'], ['clients', 'add'], ['clients', 'edit']), present: presentEmployee },
+    { path: '/api/clients', collection: 'clients', resource: 'clients', searchFields: ['clientId', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'nationalId', 'caseType', 'status'], searchDisplayNames: true, guard: requirePermission('clients', 'view'), present: presentClient },
+    { path: '/api/consultations', collection: 'consultations', resource: 'consultations', searchFields: ['status', 'notes'], searchDisplayNames: true,
       guard: requirePermission('clients', 'view'), defaultSort: { scheduledDate: -1 } },
     { path: '/api/news', collection: 'news', resource: 'news', searchFields: ['titleEn', 'titleAr', 'contentEn', 'contentAr'], guard: requirePermission('settings', 'view'), present: presentArticle, defaultSort: { id: -1 } },
   ];

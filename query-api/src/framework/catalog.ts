@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { ReadStore } from '@lawfirm/platform';
-import { getOneRoute, listRoute, type SearchReference } from './lists.js';
+import { getOneRoute, listRoute } from './lists.js';
 
 export interface CatalogQuery {
   path: string;
@@ -8,7 +8,8 @@ export interface CatalogQuery {
   /** name in Content-Range */
   resource: string;
   searchFields: string[];
-  searchReferences?: SearchReference[];
+  /** `q` also finds records by the names of those they refer to (see ListOptions) */
+  searchDisplayNames?: boolean;
   guard: RequestHandler;
   present?: (doc: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   defaultSort?: Record<string, 1 | -1>;

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { normalizeSearchText, SEARCH_NAMES_FIELD } from '@lawfirm/contracts';
 import { AppError, type Collection, type Filter, type ReadStore, type Sort } from '@lawfirm/platform';
 
 export interface ListOptions {
@@ -8,21 +9,16 @@ export interface ListOptions {
   collection: string | Pick<Collection, 'find' | 'count'>;
   /** fields the `q` search looks in (case-insensitive, any of them) */
   searchFields: string[];
-  /** `q` also finds documents that point at a record whose name matches it (a consultation by its client's name) */
-  searchReferences?: SearchReference[];
+  /**
+   * `q` also finds rows by the names of the records they refer to, as the lists show them, in both
+   * scripts (the read models keep them on the rows: contracts' displayNameReferences)
+   */
+  searchDisplayNames?: boolean;
   defaultSort?: Sort;
   /** a filter that always applies (e.g. what a lawyer may see) */
   scope?: (req: Request) => Filter | Promise<Filter>;
   /** shapes each document before it is sent */
   present?: (doc: Record<string, unknown>) => unknown;
-}
-
-export interface SearchReference {
-  /** the document's field holding the other record's id */
-  field: string;
-  /** the other record's collection, and the fields of it that `q` looks in */
-  collection: string;
-  searchFields: string[];
 }
 
 const FIELD = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
@@ -64,17 +60,6 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[], a
   return filter;
 }
 
-/** `q` as conditions on reference fields: the ids of the referenced records whose names match */
-async function referenceConditions(readStore: ReadStore, refs: SearchReference[], q: string): Promise<Filter[]> {
-  const matches = await Promise.all(
-    refs.map(async (r) => {
-      const docs = await readStore.collection(r.collection).find({ $or: r.searchFields.map((f) => ({ [f]: searchOf(q) })) });
-      return { field: r.field, ids: docs.map((d) => d.id) };
-    }),
-  );
-  return matches.filter((m) => m.ids.length).map((m) => ({ [m.field]: { $in: m.ids } }));
-}
-
 /** the most records one answer holds: a `range` may ask for up to this many, and a list asked without one gets the first this many */
 export const MAX_PAGE = 10_000;
 
@@ -91,7 +76,8 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const sortParam = json<[string, string]>(req.query.sort, 'sort');
 
     const q = searchTerm(rawFilter);
-    const filter = toFilter(rawFilter, opts.searchFields, q && opts.searchReferences ? await referenceConditions(readStore, opts.searchReferences, q) : []);
+    const names = opts.searchDisplayNames ? normalizeSearchText(q) : '';
+    const filter = toFilter(rawFilter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: { $regex: escapeRegex(names) } }] : []);
     const scope = opts.scope ? await opts.scope(req) : {};
     const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
 
@@ -115,7 +101,8 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const total = docs.length < limit && (docs.length > 0 || skip === 0) ? skip + docs.length : await col.count(where);
     const end = docs.length ? skip + docs.length - 1 : skip;
     res.setHeader('Content-Range', `${opts.resource} ${skip}-${end}/${total}`);
-    res.json(opts.present ? await Promise.all(docs.map(opts.present)) : docs);
+    const rows = opts.searchDisplayNames ? docs.map(({ [SEARCH_NAMES_FIELD]: _names, ...row }) => row) : docs;
+    res.json(opts.present ? await Promise.all(rows.map(opts.present)) : rows);
   };
 }
 

@@ -79,7 +79,7 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
     return { store, c: past };
   }
   const caseList = listRoute(readStore, {
-    resource: 'cases', collection: 'cases', searchFields: ['caseNumber', 'titleEn', 'titleAr'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope,
+    resource: 'cases', collection: 'cases', searchFields: ['caseNumber', 'titleEn', 'titleAr'], searchDisplayNames: true, defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope,
   });
   router.get('/api/cases', requireWork('cases', 'view'), caseList);
   router.get('/api/lawyer/cases', requireWork('cases', 'view'), caseList);

@@ -53,7 +53,7 @@ export function lawyerFileRoutes({ readStore, blobStore }: QueryDeps): Router {
     res.json({ fileNumber: nextFileNumber((await readStore.collection('files').find({})).map((f) => f.fileNumber)) });
   });
   router.get('/api/lawyer/files', requireWork('files', 'view'), listRoute(readStore, {
-    resource: 'files', collection: 'files', searchFields: ['fileNumber', 'subject', 'notes'], defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope, present,
+    resource: 'files', collection: 'files', searchFields: ['fileNumber', 'subject', 'notes'], searchDisplayNames: true, defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope, present,
   }));
   router.get('/api/lawyer/files/:id', requireWork('files', 'view'), async (req, res) => {
     res.json(await present(await visible(readStore, req, 'files', req.params.id)));
