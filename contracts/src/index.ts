@@ -17,3 +17,5 @@ export * from './i18n/vocabulary.js';
 export * from './search.js';
 export * from './conflicts.js';
 export * from './displayNames.js';
+export * from './glossary.js';
+export * from './timeOfDay.js';

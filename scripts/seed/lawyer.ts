@@ -8,7 +8,7 @@ export const adjournmentReasons = [
 ].map(([nameEn, nameAr]) => ({ nameEn, nameAr, isActive: true }));
 
 export const jobTitles = [
-  ['Managing Partner', 'شريك إداري'],
+  ['Managing Partner', 'الشريك المدير'],
   ['Partner', 'شريك'],
   ['Senior Lawyer', 'محامٍ أول'],
   ['Senior Associate', 'محامٍ مشارك أول'],
@@ -40,7 +40,7 @@ export const caseTypes = (degree: (n: string) => number) =>
     ['Labour claim', 'دعوى عمالية', 'Labor', 'First Instance'],
     ['Personal status', 'أحوال شخصية', 'Family', 'First Instance'],
     ['Civil appeal', 'استئناف مدني', 'Civil', 'Appeal'],
-    ['Criminal defence', 'دفاع جنائي', 'Criminal', 'First Instance'],
+    ['Criminal defence', 'دفاع جزائي', 'Criminal', 'First Instance'],
     ['Rental dispute', 'نزاع إيجاري', 'Civil', 'First Instance'],
   ].map(([nameEn, nameAr, caseCategory, stage]) => ({ nameEn, nameAr, caseCategory, stageId: degree(stage), country: 'United Arab Emirates', isActive: true }));
 

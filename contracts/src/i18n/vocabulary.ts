@@ -1,5 +1,5 @@
 import type { Bilingual } from '../messages.js';
-import type { appointmentStatuses, appointmentTypes, caseStatuses, casePriorities, caseUpdateTypes } from '../lawyer/cases.js';
+import type { appointmentStatuses, appointmentTypes, caseStatuses, casePriorities, caseUpdateTypes, hearingStatuses } from '../lawyer/cases.js';
 import type { caseDirections, fileAttachmentCategories, lawyerRoles } from '../lawyer/files.js';
 import type { rulingTypes } from '../lawyer/minutes.js';
 
@@ -43,6 +43,16 @@ export const appointmentStatusWording = {
   completed: { en: 'Completed', ar: 'مكتمل' },
   cancelled: { en: 'Cancelled', ar: 'ملغى' },
 } as const satisfies Record<(typeof appointmentStatuses)[number], Bilingual>;
+
+export const hearingStatusWording = {
+  Scheduled: { en: 'Scheduled', ar: 'مجدولة' },
+  Adjourned: { en: 'Adjourned', ar: 'مؤجلة' },
+  Postponed: { en: 'Postponed', ar: 'مؤجلة' },
+  // set by the hearing's minutes
+  Completed: { en: 'Completed', ar: 'منعقدة' },
+  FinalRuling: { en: 'Final ruling', ar: 'حكم نهائي' },
+  Cancelled: { en: 'Cancelled', ar: 'ملغاة' },
+} as const satisfies Record<(typeof hearingStatuses)[number], Bilingual>;
 
 export const caseDirectionWording = {
   withUs: { en: 'With Us', ar: 'معنا' },

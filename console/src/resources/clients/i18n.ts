@@ -1,3 +1,4 @@
+import { glossary } from '@lawfirm/contracts/glossary.ts';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 import { commonFields } from '../../components/commonFields';
 import type { CrudWording } from '../../components/resourceCrudMessages';
@@ -42,12 +43,12 @@ export const clientI18n = {
     agreement: { en: 'Initiation Agreement', ar: 'الاتفاقية المبدئية' },
   },
   caseTypes: {
-    commercial: { en: 'Commercial', ar: 'تجاري' },
-    family: { en: 'Family', ar: 'أحوال شخصية' },
-    criminal: { en: 'Criminal', ar: 'جنائي' },
-    civil: { en: 'Civil', ar: 'مدني' },
-    labor: { en: 'Labor', ar: 'عمالي' },
-    real_estate: { en: 'Real Estate', ar: 'عقاري' },
+    commercial: glossary.commercial,
+    family: glossary.family,
+    criminal: glossary.criminal,
+    civil: glossary.civil,
+    labor: glossary.labor,
+    real_estate: glossary.realEstate,
   },
   statuses: {
     active: { en: 'Active', ar: 'نشط' },

@@ -1,4 +1,4 @@
-import type { Bilingual, courtSpecializations } from '@lawfirm/contracts';
+import { courtSpecializationWording } from '@lawfirm/contracts/glossary.ts';
 import { commonFields } from '../../components/commonFields';
 import type { CrudWording } from '../../components/resourceCrudMessages';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
@@ -8,14 +8,7 @@ const location = {
   locationAr: { en: 'Arabic Location', ar: 'الموقع بالعربية' },
 };
 
-export const specializations = {
-  Civil: { en: 'Civil', ar: 'مدني' },
-  Commercial: { en: 'Commercial', ar: 'تجاري' },
-  Criminal: { en: 'Criminal', ar: 'جزائي' },
-  Family: { en: 'Family', ar: 'أحوال شخصية' },
-  Labor: { en: 'Labor', ar: 'عمالي' },
-  Administrative: { en: 'Administrative', ar: 'إداري' },
-} as const satisfies Record<(typeof courtSpecializations)[number], Bilingual>;
+export const specializations = courtSpecializationWording;
 
 export const courtI18n = {
   name: resourceName(['Court', 'Courts'], ['محكمة', 'المحاكم']),

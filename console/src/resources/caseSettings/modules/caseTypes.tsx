@@ -1,6 +1,7 @@
 import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
-import type { Bilingual, caseCategories } from '@lawfirm/contracts';
+import { caseCategoryWording, countryName } from '@lawfirm/contracts/glossary.ts';
 import { choicesOf } from '../../../components/choices';
+import { useLanguage } from '../../../i18n/language';
 import { commonFields } from '../../../components/commonFields';
 import { InputGrid } from '../../../components/InputGrid';
 import { LocalizedCol } from '../../../components/LocalizedCol';
@@ -12,16 +13,7 @@ import { moduleResource, relatedRecordsWarning, settingsWording } from '../wordi
 
 const RESOURCE = moduleResource('case-types');
 
-export const categories = {
-  Civil: { en: 'Civil', ar: 'مدني' },
-  Criminal: { en: 'Criminal', ar: 'جزائي' },
-  Commercial: { en: 'Commercial', ar: 'تجاري' },
-  Labor: { en: 'Labor', ar: 'عمالي' },
-  Family: { en: 'Family', ar: 'أحوال شخصية' },
-  Administrative: { en: 'Administrative', ar: 'إداري' },
-  Constitutional: { en: 'Constitutional', ar: 'دستوري' },
-  Tax: { en: 'Tax', ar: 'ضريبي' },
-} as const satisfies Record<(typeof caseCategories)[number], Bilingual>;
+export const categories = caseCategoryWording;
 
 const categoryChoices = choicesOf(Object.keys(categories), `resources.${RESOURCE}.categories`);
 
@@ -33,6 +25,12 @@ const CategoryCol = () => {
       render={(record) => (record.caseCategory ? translate(`resources.${RESOURCE}.categories.${record.caseCategory}`, { _: record.caseCategory }) : '')}
     />
   );
+};
+
+/** a country stored as typed, read in the reader's language when the glossary knows it ("United Arab Emirates" / «الإمارات العربية المتحدة») */
+const CountryCol = () => {
+  const language = useLanguage();
+  return <DataTable.Col source="country" render={(record) => countryName(record.country as string | null, language)} />;
 };
 
 const CategoryInput = () => {
@@ -65,7 +63,7 @@ export const caseTypes: SettingsModule = {
       {pairColumns('name')}
       <CategoryCol />
       <LocalizedCol source="stageName" />
-      <DataTable.Col source="country" />
+      <CountryCol />
     </>
   ),
   inputs: (
