@@ -45,7 +45,7 @@ export const AsOfControl = ({ value, onChange, since }: { value: string | null; 
     if (!refused) onChange(draft.toISOString());
   };
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'center', mb: 2 }} data-testid="as-of-control">
+    <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ alignItems: 'center', mb: 2 }} data-testid="as-of-control">
       <DateTimePicker
         label={w.asOf.viewAsOf}
         value={draft}

@@ -5,6 +5,7 @@ import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { serverFieldErrors } from './serverFieldErrors';
 import { GuardedDialog, UnsavedChangesGuard } from './UnsavedChanges';
+import { InvalidFormToast } from './InvalidFormToast';
 
 export interface DialogFormProps<Values extends FieldValues = FieldValues> {
   /** translation key or text */
@@ -56,6 +57,7 @@ export const DialogForm = <Values extends FieldValues = FieldValues>({
       {(requestClose) => (
       <Form defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
+        <InvalidFormToast />
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {translate(title, { _: title })}
           <IconButton aria-label={translate('ra.action.close')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -84,7 +84,7 @@ export const ResourceDialog = ({
       : translate(`resources.${resource}.dialog.edit`, { _: `${translate('ra.action.edit')} ${name}` });
 
   const formProps = {
-    toolbar: <DialogToolbar onCancel={onClose} invalidMessage={messages.invalid} />,
+    toolbar: <DialogToolbar onCancel={onClose} messages={messages} />,
     validate,
     defaultValues,
     disableInvalidFormNotification: true,
@@ -142,9 +142,9 @@ export const ResourceDialog = ({
 const sentenceCaseTabs = <TabbedFormTabs sx={{ '& .MuiTab-root': { textTransform: 'none' } }} />;
 
 // The invalid-form toast lives in the toolbar, the one place both SimpleForm and TabbedForm render once.
-const DialogToolbar = ({ onCancel, invalidMessage }: { onCancel: () => void; invalidMessage: string }) => (
+const DialogToolbar = ({ onCancel, messages }: { onCancel: () => void; messages: CrudMessages }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <InvalidFormToast message={invalidMessage} />
+    <InvalidFormToast required={messages.invalid} requiredFields={messages.invalidFields} />
     <UnsavedChangesGuard />
     <SaveButton alwaysEnable />
     <Button label="app.msg.common.cancel" onClick={onCancel} variant="text" />

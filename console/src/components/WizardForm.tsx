@@ -6,6 +6,7 @@ import { Form } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { serverFieldErrors } from './serverFieldErrors';
 import { UnsavedChangesGuard } from './UnsavedChanges';
+import { InvalidFormToast } from './InvalidFormToast';
 
 export interface WizardStep {
   /** text of the step indicator */
@@ -69,6 +70,7 @@ export const WizardForm = <Values extends FieldValues>({ steps, defaultValues, o
     // errors shown by Continue clear as soon as the field is fixed, not on the next Continue
     <Form defaultValues={defaultValues} onSubmit={submit} mode="onChange" disableInvalidFormNotification noValidate>
       <UnsavedChangesGuard />
+      <InvalidFormToast />
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
         {steps.map((step) => (
           <Step key={step.label}>

@@ -8,8 +8,10 @@ export interface CrudMessages {
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
-  /** shown when the form's own validation blocks the submit */
+  /** shown when the form's own validation blocks the submit for a required field left empty */
   invalid: string;
+  /** the fields `invalid` speaks of, when it names them; an empty other field gets the generic wording */
+  invalidFields?: string[];
 }
 
 /** Prefixes of the shared catalogue that have the six crud wordings (`regions`, `branches`, ...). */

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from 'react-admin';
-import { httpStatusDetail } from './httpStatus';
 import { localizedValue } from './localized';
 import { suggestId } from './suggestId';
 
@@ -16,11 +14,5 @@ describe('small helpers of the management screens', () => {
   it("suggests IDs from the last 6 digits of the time in ms ('CLI-', 'EMP-')", () => {
     expect(suggestId('CLI', 1_767_225_600_123)).toBe('CLI-600123');
     expect(suggestId('EMP')).toMatch(/^EMP-\d{6}$/);
-  });
-
-  it("words a refused save as 'HTTP {status}: {status text}' with the server's reason", () => {
-    expect(httpStatusDetail(new HttpError('Validation Error', 400))).toBe('HTTP 400: Bad Request — Validation Error');
-    expect(httpStatusDetail(new HttpError('', 409))).toBe('HTTP 409: Conflict');
-    expect(httpStatusDetail(new Error('offline'))).toBe('offline');
   });
 });

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { labelOf } from './fieldLabel';
+import { namedProblem } from './formProblems';
 
 export interface Toast {
   type: 'success' | 'error' | 'info' | 'warning';
@@ -33,6 +35,26 @@ export function useToast() {
   return useCallback((toast: Toast) => notify(<ToastContent {...toast} />, { type: toast.type }), [notify]);
 }
 
-/** The detail worth showing from a failed call: the (already localized) server message. */
-export const errorDetail = (error: unknown): string | undefined =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+/**
+ * The detail worth showing from a failed call, already in the user's language: the first field
+ * the server refused, named by its label on the page ('Email: This email is already in use'),
+ * else the server's message. Never the HTTP status.
+ */
+export const errorDetail = (error: unknown): string | undefined => {
+  const refused = error instanceof HttpError ? firstRefusedField(error) : undefined;
+  if (refused) return refused;
+  return error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+};
+
+function firstRefusedField(error: HttpError): string | undefined {
+  // api/http.ts keeps the server's list (its order) and the localized texts by field
+  const body = error.body as { fieldErrors?: { field: string }[]; errors?: Record<string, unknown> } | undefined;
+  const field = body?.fieldErrors?.[0]?.field;
+  if (!field || !body?.errors) return undefined;
+  if (field === '_') return (body.errors.root as { serverError?: string } | undefined)?.serverError;
+  const text = body.errors[field];
+  if (typeof text !== 'string') return undefined;
+  // the open dialog's form comes last in the page, after the list's filters
+  const inputs = document.querySelectorAll(`form [name="${CSS.escape(field)}"]`);
+  return namedProblem(labelOf(inputs[inputs.length - 1]), text);
+}

@@ -19,6 +19,7 @@ import { useCasesWording } from './i18n';
 import { caseStatuses, casePriorities, choicesOf } from './vocabulary';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
+import { InvalidFormToast } from '../../components/InvalidFormToast';
 
 /** What the edit form sends (PUT /api/cases/{id}) as they are; `version` makes a stale save answer 409. */
 const editableFields = ['titleEn', 'titleAr', 'summary', 'status', 'priority', 'startDate', 'expectedEndDate', 'descriptionEn', 'descriptionAr', 'caseTypeId', 'regionId', 'courtId', 'districtId', 'fileId', 'caseNumber', 'caseYear', 'registrationDate'] as const;
@@ -83,8 +84,9 @@ export const CaseEdit = () => {
           <CardContent>
             {/* react-admin's repeatable rows want a resource around them */}
             <ResourceContextProvider value={CASES}>
-              <Form record={toForm(record)} onSubmit={save} disableInvalidFormNotification>
+              <Form record={toForm(record)} onSubmit={save} disableInvalidFormNotification noValidate>
                 <UnsavedChangesGuard />
+                <InvalidFormToast />
                 <CaseEditInputs clients={clients} />
                 <EditButtons />
               </Form>

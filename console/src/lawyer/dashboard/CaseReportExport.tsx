@@ -8,6 +8,7 @@ import { downloadProtectedFile } from '../../components/protectedFile';
 import { useToast } from '../../components/useToast';
 import { useDashboardWording } from './i18n';
 
+import { InvalidFormToast } from '../../components/InvalidFormToast';
 /** Spec section 9: export ranges and formats (pdf by default). */
 export const EXPORT_RANGES = ['this-week', 'next-week', 'this-month'] as const;
 export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
@@ -49,7 +50,8 @@ export const CaseReportExport = () => {
     <Card variant="outlined" component="section" aria-label={w.title} data-testid="case-report-export">
       <CardHeader title={w.title} slotProps={{ title: { variant: 'h6', component: 'h2', sx: { fontSize: '1.05rem', fontWeight: 600 } } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Form defaultValues={defaults} onSubmit={submit}>
+        <Form defaultValues={defaults} onSubmit={submit} disableInvalidFormNotification noValidate>
+          <InvalidFormToast />
           <RadioButtonGroupInput source="range" label={w.range} choices={EXPORT_RANGES.map((id) => ({ id, name: w.ranges[id] }))} row helperText={false} translateChoice={false} />
           <RadioButtonGroupInput source="type" label={w.format} choices={EXPORT_FORMATS.map((id) => ({ id, name: w.formats[id] }))} row helperText={false} translateChoice={false} />
           <Button

@@ -33,9 +33,9 @@ export const CreateFilePage = () => {
     <CreateBase resource={FILES} redirect={false} transform={createFileRequest} mutationOptions={{ onSuccess, onError }}>
       <Title title={fileKey('create.title')} />
       <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
-      <Form defaultValues={newFile}>
+      <Form defaultValues={newFile} disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
-        <InvalidFormToast message="app.msg.validation.fillInRequired" />
+        <InvalidFormToast required="app.msg.validation.fillInRequired" />
         <Stack spacing={2}>
           <Card variant="outlined">
             <CardContent>

@@ -49,9 +49,9 @@ const EditFileForm = () => {
     <>
       <Title title={fileKey('edit.title')} />
       <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
-      <Form>
+      <Form disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
-        <InvalidFormToast message="app.msg.validation.fillInRequired" />
+        <InvalidFormToast required="app.msg.validation.fillInRequired" />
         <Stack spacing={2}>
           <Card variant="outlined">
             <CardContent>

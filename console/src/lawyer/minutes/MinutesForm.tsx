@@ -16,6 +16,7 @@ import type { Hearing, Minutes } from './types';
 import { useMinutesLookups } from './useMinutesLookups';
 import { useSaveMinutes } from './useSaveMinutes';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
+import { InvalidFormToast } from '../../components/InvalidFormToast';
 
 interface MinutesFormProps {
   caseId: string;
@@ -33,8 +34,9 @@ export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
   const defaults = initialValues(minutes, hearing, user?.userType === 'employee' ? Number(user.id) : null);
   return (
     <ResourceContextProvider value={MINUTES}>
-      <Form<MinutesFormValues> defaultValues={defaults} validate={minutesFormErrors} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false}>
+      <Form<MinutesFormValues> defaultValues={defaults} validate={minutesFormErrors} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false} disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
+        <InvalidFormToast />
         <Stack spacing={2}>
           <HearingInfoSection hearingDate={hearing.hearingDate} lawyers={lawyers.choices} />
           <HearingDetailsSection reasons={reasons.choices} />

@@ -10,6 +10,7 @@ import { REPORT_FORMATS, type ReportDefinition } from './catalog';
 import { useReportsWording } from './i18n';
 import { ReportFilterInput } from './ReportFilterInput';
 import { useReportRun, type ReportAction } from './useReportRun';
+import { InvalidFormToast } from '../../components/InvalidFormToast';
 
 /**
  * One report of the reports screen, driven by its definition: title, description, its own
@@ -34,7 +35,8 @@ export const ReportTile = ({ report }: { report: ReportDefinition }) => {
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
       />
       <CardContent sx={{ pt: 0, flex: 1, display: 'flex', flexDirection: 'column', '& > form': { flex: 1, display: 'flex', flexDirection: 'column' } }}>
-        <Form defaultValues={defaults}>
+        <Form defaultValues={defaults} disableInvalidFormNotification noValidate>
+          <InvalidFormToast />
           <Box sx={{ flex: 1 }}>
             {report.filters.map((kind) => (
               <ReportFilterInput key={kind} kind={kind} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
 import { UnlockSignInButton } from '../../components/UnlockSignInButton';
-import { httpStatusDetail } from '../../components/httpStatus';
 import { LocalizedCol } from '../../components/LocalizedCol';
 import { ReferenceNameField } from '../../components/ReferenceNameField';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
@@ -13,15 +12,15 @@ import { EMPLOYEES } from './i18n';
 import { EmployeeView } from './EmployeeView';
 import { JobTitleField } from './jobTitles';
 
-// Spec: any blocked employee submit says 'Please fill all required fields (Branch, Region, Role, Salary)'.
-const messages = resourceCrudMessages(EMPLOYEES, 'app.msg.validation.employeeRequiredFields');
+// Spec: a submit blocked by an empty branch, region, role or salary says 'Please fill all
+// required fields (Branch, Region, Role, Salary)'; any other problem is named as it is.
+const messages = { ...resourceCrudMessages(EMPLOYEES, 'app.msg.validation.employeeRequiredFields'), invalidFields: ['branchId', 'regionId', 'roleId', 'currentSalary'] };
 
 const dialog = {
   tabbed: true,
   maxWidth: 'md' as const,
   // an empty password on edit keeps the current one; stored documents are not sent back
   transform: pipe(omitEmpty('password'), keepUploads('documents')),
-  failureDetail: httpStatusDetail,
 };
 
 export const EmployeeList = () => {

@@ -48,7 +48,7 @@ export const FirmSettingsPage = () => {
             noValidate
             toolbar={
               <Toolbar>
-                <InvalidFormToast message="app.msg.validation.fillRequired" />
+                <InvalidFormToast required="app.msg.validation.fillRequired" />
                 <SaveButton alwaysEnable />
               </Toolbar>
             }
