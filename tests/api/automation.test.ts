@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { eventually } from '../support/eventually.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
@@ -9,14 +10,6 @@ if (!redisUp) console.warn('[skipped] automation on BullMQ: no Redis at 127.0.0.
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const modes = [
   { name: 'in-process jobs', env: {} as Record<string, string>, run: true },
@@ -31,6 +24,8 @@ for (const mode of modes)
       if (mode.env.QUEUE_PREFIX) await dropRedisKeys(mode.env.QUEUE_PREFIX);
     });
 
+    const settled = (r: { body: { reactions: { caughtUp: boolean; checkpoint: number; position: number } } }) => r.body.reactions.caughtUp && r.body.reactions.checkpoint >= r.body.reactions.position;
+
     it('creates one task per triggering event, linked to it, also after a restart; sweeps remind once', async () => {
       const first = await startServer({ env: mode.env });
       servers.push(first);
@@ -43,7 +38,7 @@ for (const mode of modes)
       for (const d of [10, 17])
         await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(d), hearingTime: '10:00 AM', hallName: '2', rollNumber: `R${d}`, whatIsRequested: 'Pleadings' });
       const ruleTasks = (tasks: { source: { ruleId: number } | null; date: string }[]) => tasks.filter((t) => t.source?.ruleId === rule.id);
-      const tasks = await eventually(() => a.client.get(`/api/lawyer/cases/${caseId}/appointments`), (r) => ruleTasks(r.body).length >= 2);
+      const tasks = await eventually('the rule\'s task for each of the two hearings', () => a.client.get(`/api/lawyer/cases/${caseId}/appointments`), (r) => ruleTasks(r.body).length >= 2);
       expect(ruleTasks(tasks.body).map((t: { date: string }) => t.date).sort()).toEqual([plus(8), plus(15)]);
       expect(ruleTasks(tasks.body)[0]).toMatchObject({ type: 'task', title: 'Prepare the bundle', assignedTo: fatima.user.id });
 
@@ -66,7 +61,7 @@ for (const mode of modes)
       // a final ruling 25 days old enters "Needs Attention": one appeal reminder, however often the sweep runs
       const hearingId = (await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`)).body[0].id;
       await fatima.client.put(`/api/hearings/${hearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-25), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
-      await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.some((x: { caseId: number }) => x.caseId === caseId));
+      await eventually('the final ruling among Fatima\'s rulings', () => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.some((x: { caseId: number }) => x.caseId === caseId));
       await a.client.post('/api/admin/automation/sweeps/appeal-deadlines/run');
       await a.client.post('/api/admin/automation/sweeps/appeal-deadlines/run');
       const appeal = (await fatima.client.get('/api/lawyer/my-tasks')).body.filter((t: { title: string; caseId: number }) => t.caseId === caseId && t.title.startsWith('Appeal deadline'));
@@ -75,15 +70,16 @@ for (const mode of modes)
 
       // restart: the reactions follow the log from the checkpoint saved when the portal stopped; nothing is created twice
       // caught up, and every effect under way done (the reminder e-mails' jobs hold the checkpoint until they are): it is saved every 2 s
-      await eventually(() => a.client.get('/api/health'), (r) => r.body.reactions.caughtUp && r.body.reactions.checkpoint >= r.body.reactions.position, 30_000);
+      await eventually('the reactions caught up with every effect done and saved', () => a.client.get('/api/health'), settled, 30_000);
       const reached = (await a.client.get('/api/health')).body.reactions.position as number;
       await first.stop();
       const second = await startServer({ dataDir: first.dataDir, env: mode.env });
       servers.push(second);
       const again = await login(second.url, second.adminUsername, second.adminPassword);
       expect((await again.client.get('/api/health')).body.reactions.checkpoint).toBeGreaterThanOrEqual(reached);
-      await new Promise((r) => setTimeout(r, 1500));
-      const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body;
+      // what would make a task twice: the second start passing the log from its checkpoint; once it has, with every effect done
+      const health = await eventually('the restarted reactions caught up with every effect done', () => again.client.get('/api/health'), settled, 30_000);
+      const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`, { 'x-min-position': String(health.body.eventStore.headPosition) })).body;
       expect(ruleTasks(after)).toHaveLength(2);
       expect(after.filter((t: { title: string }) => t.title.startsWith('Appeal deadline'))).toHaveLength(1);
       console.log(`[automation ${mode.name}] rule tasks ${ruleTasks(after).length}, appeal reminders 1, reminders unread ${unread - 1}`);
