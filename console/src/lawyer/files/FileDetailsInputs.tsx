@@ -20,7 +20,7 @@ export const FileDetailsInputs = ({ first }: { first?: ReactNode }) => {
     <FormSection title={fileKey('create.details')}>
       {first}
       <TextInput source="subject" validate={requiredField} fullWidth />
-      <SelectInput source="caseDirection" choices={directionChoices} format={formDirection} fullWidth />
+      <SelectInput source="caseDirection" choices={directionChoices} format={formDirection} validate={requiredField} fullWidth />
       <SelectInput
         source="clientId"
         choices={clients.data}

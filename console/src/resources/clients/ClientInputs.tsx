@@ -46,7 +46,7 @@ export const ClientInputs = () => {
         <TextInput source="caseDescription" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
       </FormSection>
       <FormSection title={section('status')}>
-        <SelectInput source="status" choices={statusChoices} defaultValue="active" />
+        <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={requiredField} />
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, alignItems: 'center' }}>
           {checkbox('kycCompleted', false)}
           {checkbox('isActive', true)}

@@ -3,6 +3,7 @@ import { FormSection } from '../../components/FormSection';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { statusChoices } from './vocabulary';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { requiredField } from '../../components/validation';
 
 const clientRequired = required('app.msg.validation.clientRequired');
 const lawyerRequired = required('app.msg.validation.lawyerRequired');
@@ -19,7 +20,7 @@ export const ConsultationInputs = () => (
     <DatePickerInput kind="dateTime" source="scheduledDate" validate={dateRequired} />
     <NumberInput source="duration" defaultValue={60} validate={atLeast15} />
     <NumberInput source="consultationFee" defaultValue={0} validate={notNegative} />
-    <SelectInput source="status" choices={statusChoices} defaultValue="scheduled" />
+    <SelectInput source="status" choices={statusChoices} defaultValue="scheduled" validate={requiredField} />
     <TextInput source="notes" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
   </FormSection>
 );
