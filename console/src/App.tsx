@@ -2,11 +2,12 @@ import { Suspense, createContext, useContext, useMemo, type ReactNode } from 're
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes, Notification, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { directionOf, useLanguage } from './i18n/language';
 import { useDisplayPrefs } from './i18n/displayPrefs';
 import { DatesProvider } from './components/dates/DatesProvider';
 import { LoginPage } from './pages/LoginPage';
+import { LatestNotification } from './layout/LatestNotification';
 import { NotFound } from './pages/NotFound';
 import type { AppDataProvider } from './providers/dataProvider';
 import type { ResourceDefinition } from './resources/types';
@@ -57,8 +58,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 
-// One toast at a time (react-admin queues them), each shown 5 s (spec section 9).
-const AppNotification = () => <Notification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+// One toast at a time, each shown 5 s (spec section 9); a new one replaces the one shown at once.
+const AppNotification = () => <LatestNotification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
 
 /** Composition root: providers come in as props, screens are wired here. */
 export const App = ({ dataProvider, authProvider, i18nProvider, resources }: AppProps) => {
