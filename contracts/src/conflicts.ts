@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, int, object, optStr, str } from './events/registry.js';
-import { optionalText, requiredText } from './validation.js';
+import { optionalId, optionalText, requiredText } from './validation.js';
 
 /** What a conflict check is asked: the names of a new client or of a case's opponents, and what identifies them. */
 export const conflictCheckInput = z.object({
@@ -12,6 +12,10 @@ export const conflictCheckInput = z.object({
   nationalId: optionalText(50),
   phone: optionalText(50),
   tradeLicense: optionalText(50),
+  /** a file's client, already one of the firm's: its Emirates ID and phone are checked too, and it is not reported against itself */
+  clientId: optionalId(),
+  /** the case the opponents are added to: its own opponents are not reported against it */
+  caseId: optionalId(),
 });
 export type ConflictCheckInput = z.infer<typeof conflictCheckInput>;
 
@@ -38,17 +42,31 @@ const overriddenMatch = z.object({
   nameEn: z.string().max(200),
   nameAr: z.string().max(200).optional().transform((n) => n ?? ''),
   why: z.string().max(1000).optional().transform((w) => w ?? ''),
+  whyAr: z.string().max(1000).optional(),
 });
-/** Going ahead despite matches: which ones, and why. */
+/** Going ahead despite matches: which ones, why, and the names that were checked. */
 export const conflictOverrideInput = z.object({
   reason: requiredText('conflicts.reasonRequired', 2000),
   matches: z.array(overriddenMatch, { error: 'conflicts.matchesRequired' }).min(1, { error: 'conflicts.matchesRequired' }).max(100),
+  checkedNames: z.array(z.string().max(200)).max(50).optional().transform((n) => n ?? []),
 });
 
-const matchSchema = object({ kind: { enum: [...conflictMatchKinds] }, id: str(60), nameEn: str(200), nameAr: str(200), why: str(1000) });
-/** On the case's stream: who (the event's user) went ahead despite which matches of the conflict check, and why. */
+/** The records a conflict check is overridden on, each on its own stream, named by its id field. */
+export const conflictOverrideRecords = { client: 'clientRecordId', file: 'fileId', case: 'caseId' } as const;
+
+const matchSchema = object({ kind: { enum: [...conflictMatchKinds] }, id: str(60), nameEn: str(200), nameAr: str(200), why: str(1000), whyAr: str(1000) }, ['kind', 'id', 'nameEn', 'nameAr', 'why']);
+/**
+ * On the stream of the record gone ahead with (a client, a file, a case): who (the event's user)
+ * went ahead despite which matches of the conflict check, and why.
+ */
 export const ConflictOverridden = defineEvent({
   type: 'ConflictOverridden',
   version: 1,
-  schema: object({ caseId: int(1), reason: str(2000), matches: { type: 'array', minItems: 1, maxItems: 100, items: matchSchema }, checkedNames: { type: 'array', items: optStr(200), maxItems: 50 } }, ['caseId', 'reason', 'matches']),
+  schema: {
+    ...object(
+      { caseId: int(1), fileId: int(1), clientRecordId: int(1), reason: str(2000), matches: { type: 'array', minItems: 1, maxItems: 100, items: matchSchema }, checkedNames: { type: 'array', items: optStr(200), maxItems: 50 } },
+      ['reason', 'matches'],
+    ),
+    oneOf: Object.values(conflictOverrideRecords).map((idField) => ({ required: [idField] })),
+  },
 });

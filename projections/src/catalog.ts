@@ -3,7 +3,8 @@ import { stamp, type Projection } from './projection.js';
 
 /** The read model of a catalog record type: one document per record, `{ id, ...fields, version, createdAt, updatedAt }`. */
 /** `indexes`: what the lists of this catalogue filter and sort by (tests/reliability/indexes.test.ts) */
-export function catalogProjection(collection: string, names: CatalogEventNames, indexes: Record<string, 1 | -1>[] = []): Projection {
+/** `versionOnly`: events of other concerns recorded on the record's stream (e.g. ConflictOverridden), which move only its version */
+export function catalogProjection(collection: string, names: CatalogEventNames, indexes: Record<string, 1 | -1>[] = [], versionOnly: string[] = []): Projection {
   const idOf = (data: Record<string, unknown>) => data[names.idField] as number;
   const fieldsOf = (data: Record<string, unknown>) => {
     const { [names.idField]: _id, ...rest } = data;
@@ -37,5 +38,10 @@ export function catalogProjection(collection: string, names: CatalogEventNames, 
       handlers[type] = async (e, store) => {
         await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: { [field]: value, ...stamp(e) } });
       };
+  for (const type of versionOnly)
+    handlers[type] = async (e, store) => {
+      // the same event type may name another kind of record (by another id field)
+      if (idOf(e.data) !== undefined) await store.collection(collection).updateOne({ id: idOf(e.data) }, { $set: stamp(e) });
+    };
   return { name: collection, collections: [collection], indexes: { [collection]: [{ id: 1 }, ...indexes] }, handlers };
 }

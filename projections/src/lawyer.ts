@@ -48,6 +48,10 @@ export const filesProjection: Projection = {
     FileAttachmentRemoved: async (e: E, store) => {
       await store.collection('file_documents').deleteOne({ id: e.data.attachmentId });
     },
+    // on the file's stream only the version moves (the event is also a client's and a case's)
+    ConflictOverridden: async (e: E, store) => {
+      if (e.data.fileId) await store.collection('files').updateOne({ id: e.data.fileId }, { $set: stamp(e) });
+    },
     FileClosed: async (e: E, store) => {
       await store.collection('files').deleteOne({ id: e.data.fileId });
       await store.collection('file_documents').deleteMany({ fileId: e.data.fileId });

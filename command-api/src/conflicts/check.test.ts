@@ -18,13 +18,24 @@ describe('findConflicts', () => {
   const clients = [{ id: 4, fullNameEn: 'Sara Khalid', fullNameAr: 'سارة خالد', phone: '+971 50 111 2222', nationalId: '784-1990-7654321-0' }];
   const cases = [{ id: 9, caseNumber: '2026/0009', titleEn: 'A v B', titleAr: 'أ ضد ب', defendants: [{ name: 'Noor Holdings', contactInfo: '04 333 4444' }] }];
   it('given a client and an opponent, when checking their names and numbers, then each match says why', () => {
-    expect(findConflicts({ names: ['ساره خالد'], nationalId: null as never, phone: null as never, tradeLicense: null as never }, clients, cases)).toEqual([
+    expect(findConflicts({ names: ['ساره خالد'], nationalId: null as never, phone: null as never, tradeLicense: null as never, clientId: null, caseId: null }, clients, cases)).toEqual([
       expect.objectContaining({ kind: 'client', id: '4', reasons: [expect.objectContaining({ field: 'name' })] }),
     ]);
     expect(findConflicts({ names: ['Other'], phone: '+971 4 333 4444', nationalId: '', tradeLicense: '' } as never, clients, cases)).toEqual([
       expect.objectContaining({ kind: 'opponent', id: '9:0', caseNumber: '2026/0009', reasons: [expect.objectContaining({ field: 'phone', ar: expect.stringContaining('2026/0009') })] }),
     ]);
     expect(findConflicts({ names: ['Other'], nationalId: '784199076543210' } as never, clients, cases)).toEqual([expect.objectContaining({ kind: 'client', reasons: [expect.objectContaining({ field: 'nationalId' })] })]);
+  });
+  it("given a file's client, when checking it, then its recorded Emirates ID and phone are checked too and it is not reported against itself", () => {
+    const firm = [...clients, { id: 5, fullNameEn: 'Noor Holdings', fullNameAr: 'نور القابضة', phone: '04 999 0000', nationalId: '' }];
+    expect(findConflicts({ names: ['Noor Holdings'], clientId: 5 } as never, firm, cases)).toEqual([expect.objectContaining({ kind: 'opponent', id: '9:0' })]);
+    // the same phone as another client, found from the record alone
+    const twin = [...firm, { id: 6, fullNameEn: 'Other Name', fullNameAr: 'اسم آخر', phone: '+971 4 999 0000' }];
+    expect(findConflicts({ names: ['Noor Holdings'], clientId: 5 } as never, twin, cases)).toContainEqual(expect.objectContaining({ kind: 'client', id: '6', reasons: [expect.objectContaining({ field: 'phone' })] }));
+  });
+  it('given the case being edited, when checking the opponents added to it, then its own opponents are not reported', () => {
+    expect(findConflicts({ names: ['Noor Holdings'], caseId: 9 } as never, clients, cases)).toEqual([]);
+    expect(findConflicts({ names: ['Noor Holdings'], caseId: 10 } as never, clients, cases)).toHaveLength(1);
   });
   it('given no match, then nothing', () => {
     expect(findConflicts({ names: ['Nobody Here'] } as never, clients, cases)).toEqual([]);

@@ -25,14 +25,28 @@ export function namesMatch(a: unknown, b: unknown): boolean {
   return short.includes(' ') && ` ${long} `.includes(` ${short} `);
 }
 
-/** The firm's clients and every case's opponents that answer the check, each with why. */
-export function findConflicts(input: ConflictCheckInput, clients: Doc[], cases: Doc[]): ConflictMatch[] {
+/**
+ * The firm's clients and every case's opponents that answer the check, each with why. A client
+ * named by `clientId` (a file's) is checked with its recorded names, Emirates ID and phone and is
+ * left out of the answer; the opponents of the case named by `caseId` (the one being edited) too.
+ */
+export function findConflicts(given: ConflictCheckInput, clients: Doc[], cases: Doc[]): ConflictMatch[] {
+  const own = given.clientId ? clients.find((c) => c.id === given.clientId) : undefined;
+  const input = own
+    ? {
+        ...given,
+        names: [...new Set([...given.names, own.fullNameEn, own.fullNameAr].filter((n): n is string => typeof n === 'string' && n.trim() !== ''))],
+        nationalId: given.nationalId || own.nationalId || null,
+        phone: given.phone || own.phone || null,
+      }
+    : given;
   const matches: ConflictMatch[] = [];
   const byName = (candidates: unknown[]) => {
     for (const name of input.names) for (const c of candidates) if (namesMatch(name, c)) return name;
     return null;
   };
   for (const c of clients) {
+    if (given.clientId && c.id === given.clientId) continue;
     const reasons: ConflictMatch['reasons'] = [];
     const name = byName([c.fullNameEn, c.fullNameAr]);
     if (name) reasons.push({ field: 'name', en: `The name "${name}" matches the client ${c.fullNameEn}`, ar: `الاسم "${name}" يطابق العميل ${c.fullNameAr || c.fullNameEn}` });
@@ -43,7 +57,8 @@ export function findConflicts(input: ConflictCheckInput, clients: Doc[], cases: 
     if (reasons.length)
       matches.push({ kind: 'client', id: String(c.id), nameEn: c.fullNameEn ?? '', nameAr: c.fullNameAr ?? '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null, reasons });
   }
-  for (const k of cases)
+  for (const k of cases) {
+    if (given.caseId && k.id === given.caseId) continue;
     ((k.defendants ?? []) as Doc[]).forEach((d, index) => {
       const reasons: ConflictMatch['reasons'] = [];
       const name = byName([d.name]);
@@ -52,5 +67,6 @@ export function findConflicts(input: ConflictCheckInput, clients: Doc[], cases: 
       if (reasons.length)
         matches.push({ kind: 'opponent', id: `${k.id}:${index}`, nameEn: d.name ?? '', nameAr: d.name ?? '', caseId: k.id, caseNumber: k.caseNumber ?? null, caseTitleEn: k.titleEn ?? null, caseTitleAr: k.titleAr ?? null, reasons });
     });
+  }
   return matches;
 }

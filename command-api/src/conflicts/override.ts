@@ -1,18 +1,60 @@
 import type { z } from 'zod';
-import type { conflictOverrideInput } from '@lawfirm/contracts';
+import { clientEvents, type conflictOverrideInput, type conflictOverrideRecords, type MessageKey } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
-import type { Actor } from '../files/file.js';
+import { catalogDecider, type CatalogState } from '../framework/catalog.js';
+import { fileDecider, isAssigned, type Actor, type FileState } from '../files/file.js';
 import { caseDecider, mayWorkOn, type CaseState } from '../cases/case.js';
 
-export type OverrideConflict = { type: 'OverrideConflict'; actor: Actor; checkedNames: string[] } & z.infer<typeof conflictOverrideInput>;
+export type OverrideConflict = { type: 'OverrideConflict'; actor: Actor } & z.output<typeof conflictOverrideInput>;
 
-/** Going ahead with a case despite the conflict check's matches: on the case's own stream, so its History tells it. */
-export const conflictOverrideDecider: Decider<CaseState, OverrideConflict> = {
-  initialState: caseDecider.initialState,
-  evolve: caseDecider.evolve,
-  decide(command, state): DomainEvent[] {
-    if (!state.exists) throw new DomainError('not_found', 'error.notFound');
-    if (!mayWorkOn(state, command.actor)) throw new DomainError('forbidden', 'cases.notYours');
-    return [{ type: 'ConflictOverridden', data: { caseId: state.id, reason: command.reason, matches: command.matches, checkedNames: command.checkedNames } }];
-  },
+/** A record a conflict check may be overridden on: how its stream folds, whether it is there, and who may work on it. */
+export interface OverrideTarget<S> {
+  idField: (typeof conflictOverrideRecords)[keyof typeof conflictOverrideRecords];
+  decider: Decider<S, any>;
+  idOf: (state: S) => number;
+  isLive: (state: S) => boolean;
+  /** the wording of a refusal, or null when the actor may work on the record */
+  refusal: (state: S, actor: Actor) => MessageKey | null;
+}
+
+/** Going ahead with a record despite the conflict check's matches: on the record's own stream, so its History tells it. */
+export function overrideDecider<S>(target: OverrideTarget<S>): Decider<S, OverrideConflict> {
+  return {
+    initialState: target.decider.initialState,
+    evolve: target.decider.evolve,
+    decide(command, state): DomainEvent[] {
+      if (!target.isLive(state)) throw new DomainError('not_found', 'error.notFound');
+      const refusal = target.refusal(state, command.actor);
+      if (refusal) throw new DomainError('forbidden', refusal);
+      const { reason, matches, checkedNames } = command;
+      return [{ type: 'ConflictOverridden', data: { [target.idField]: target.idOf(state), reason, matches, checkedNames } }];
+    },
+  };
+}
+
+/** a case: its lawyers and admins */
+export const caseTarget: OverrideTarget<CaseState> = {
+  idField: 'caseId',
+  decider: caseDecider,
+  idOf: (s) => s.id,
+  isLive: (s) => s.exists,
+  refusal: (s, actor) => (mayWorkOn(s, actor) ? null : 'cases.notYours'),
 };
+/** an open file: its lawyers and admins, as for its edit */
+export const fileTarget: OverrideTarget<FileState> = {
+  idField: 'fileId',
+  decider: fileDecider,
+  idOf: (s) => s.id,
+  isLive: (s) => s.exists && !s.closed,
+  refusal: (s, actor) => (isAssigned(s, actor) ? null : 'files.notYours'),
+};
+/** a client not deleted: whoever the roles matrix lets add or edit clients (checked by the route) */
+export const clientTarget: OverrideTarget<CatalogState> = {
+  idField: 'clientRecordId',
+  decider: catalogDecider(clientEvents),
+  idOf: (s) => s.id,
+  isLive: (s) => s.exists && !s.removed,
+  refusal: () => null,
+};
+
+export const conflictOverrideDecider = overrideDecider(caseTarget);

@@ -18,6 +18,8 @@ export const caseViews: ViewReducers = {
     CaseDetailsRevised: patch((e) => ({ ...without(e.data, 'caseId'), ...stamp(e) })),
     CaseStatusChanged: patch((e) => ({ status: e.data.to, ...stamp(e) })),
     CaseUpdateLogged: patch((e) => stamp(e)),
+    // only the version moves, so the next edit is not refused as stale
+    ConflictOverridden: patch((e) => stamp(e)),
     FinalRulingIssued: patch((e) => ({
       finalRuling: { hearingId: e.data.hearingId, minutesId: e.data.minutesId, rulingDate: e.data.rulingDate, rulingText: e.data.rulingText, recordedAt: e.metadata.time },
       ...stamp(e),

@@ -131,4 +131,6 @@ export const readingOf = (type: string): EventReading => readings[type] ?? { kin
 export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
-export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy']);
+export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId']);
+  // each override stands alone: its reason and matches are never "changed" from the one before
+  ConflictOverridden: { kind: 'item' },

@@ -58,9 +58,9 @@ export function valueWording(lookup: NameLookup) {
     if (field === 'weekendDays' && Array.isArray(value)) return joined(value.map((d) => weekDayWording[d as keyof typeof weekDayWording] ?? same(String(d))));
     if (field === 'plaintiffs' || field === 'defendants') return joined(await Promise.all((value as Parameters<typeof party>[0][]).map(party)));
     if (field === 'matches' && Array.isArray(value))
-      return joined((value as { kind: string; nameEn: string; nameAr?: string; why?: string }[]).map((m) => ({
+      return joined((value as { kind: string; nameEn: string; nameAr?: string; why?: string; whyAr?: string }[]).map((m) => ({
         en: `${m.nameEn} (${m.kind === 'client' ? 'client' : 'opponent'})${m.why ? `: ${m.why}` : ''}`,
-        ar: `${m.nameAr || m.nameEn} (${m.kind === 'client' ? 'عميل' : 'خصم'})`,
+        ar: `${m.nameAr || m.nameEn} (${m.kind === 'client' ? 'عميل' : 'خصم'})${m.whyAr ? `: ${m.whyAr}` : ''}`,
       })));
     if (isBlob(value)) return same(value.filename);
     if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
