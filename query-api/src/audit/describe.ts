@@ -124,6 +124,8 @@ const readings: Record<string, EventReading> = {
   HearingDocumentRenamed: { kind: 'item' }, MinutesDocumentRenamed: { kind: 'item' }, FileAttachmentRenamed: { kind: 'item' },
   CaseDocumentRemoved: { kind: 'removal' }, HearingDocumentRemoved: { kind: 'removal' }, MinutesDocumentRemoved: { kind: 'removal' }, FileAttachmentRemoved: { kind: 'removal' },
   LawyerUnassignedFromFile: { kind: 'removal' }, CaseStatusChanged: { kind: 'transition', field: 'status' },
+  // each override stands alone: its reason and matches are never "changed" from the one before
+  ConflictOverridden: { kind: 'item' },
 };
 export const readingOf = (type: string): EventReading => readings[type] ?? { kind: 'revision' };
 
@@ -132,5 +134,3 @@ export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
 export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId']);
-  // each override stands alone: its reason and matches are never "changed" from the one before
-  ConflictOverridden: { kind: 'item' },
