@@ -19,6 +19,7 @@ import { adminPrincipalsProjection, usersProjection } from './users.js';
 export type { Projection } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './runner.js';
 export { REBUILD_PAGE, rebuildProjections, type RebuildProgress } from './rebuild.js';
+export { GenerationFollower, REBUILD_LEASE_MS, rebuildHolder, rebuildIntoNewGeneration, SWITCH_GRACE_MS, type GenerationRebuild } from './generations.js';
 export { auditProjection } from './audit.js';
 
 const eventTypes = [...new Set(allEventDefinitions().map((d) => d.type))];

@@ -211,6 +211,19 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>) 
       expect(await people.count()).toBe(1);
     });
 
+    it('drops one collection and its indexes, leaving the others; dropping one that is not there does nothing', async () => {
+      const cases = store.collection('cases');
+      await cases.createIndex({ id: 1 }, { unique: true });
+      await cases.insertOne({ id: 1 });
+      await store.dropCollection('cases');
+      expect(await store.collections()).toEqual(['people']);
+      expect(await people.count()).toBe(4);
+      await cases.insertOne({ id: 1 });
+      await cases.insertOne({ id: 1 }); // the unique index went with it
+      expect(await cases.count()).toBe(2);
+      await store.dropCollection('never-there');
+    });
+
     it('round-trips Arabic text and finds it', async () => {
       const c = store.collection('arabic');
       await c.insertOne({ id: 1, name: 'محكمة دبي الابتدائية', note: 'قضية رقم ٤٢ — تم التأجيل' });

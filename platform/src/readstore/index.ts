@@ -2,15 +2,25 @@ import { createMemoryReadStore } from './memory.js';
 import { createMongoReadStore } from './mongo.js';
 import type { ReadStore } from './types.js';
 import { recordingReadStore } from './recording.js';
+import { generationalReadStore } from './generational.js';
 export { filterFields, recordingReadStore, type QueryShape } from './recording.js';
 
 export type * from './types.js';
 export { createMemoryReadStore, DuplicateKeyError } from './memory.js';
 export { createMongoReadStore } from './mongo.js';
+export {
+  decide as decideGenerations, evolve as evolveGenerations, GENERATIONS_COLLECTION, GenerationsRefused, initialGenerations, obsoleteCollections, parsePhysicalName, physicalName,
+  type GenerationsCommand, type GenerationsEvent, type GenerationsState, type RebuildLease,
+} from './generations.js';
+export { generationalReadStore, generationsOf, GENERATION_REFRESH_MS, type GenerationalReadStore, type ReadModelGenerations } from './generational.js';
 
-/** MongoDB when a URL is configured, otherwise in memory */
+/**
+ * MongoDB when a URL is configured, its read models in generations so that a rebuild never drops
+ * the live ones; otherwise in memory, where each process holds its own read models and a rebuild
+ * in another process cannot reach them.
+ */
 export async function createReadStore(cfg: { mongodbUrl?: string }): Promise<ReadStore> {
-  const store = cfg.mongodbUrl ? await createMongoReadStore(cfg.mongodbUrl) : createMemoryReadStore();
+  const store = cfg.mongodbUrl ? generationalReadStore(await createMongoReadStore(cfg.mongodbUrl)) : createMemoryReadStore();
   // the index test (tests/reliability/indexes.test.ts) records every query shape the code sends
   const queryLog = process.env.READSTORE_QUERY_LOG;
   return queryLog ? recordingReadStore(store, queryLog) : store;

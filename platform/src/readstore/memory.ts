@@ -85,6 +85,9 @@ export function createMemoryReadStore(opts: MemoryReadStoreOptions = {}): ReadSt
     async dropAll() {
       states.clear();
     },
+    async dropCollection(name) {
+      states.delete(name);
+    },
     async close() {},
   };
 }

@@ -75,6 +75,14 @@ export async function createMongoReadStore(url: string, dbName = 'lawfirm_read')
     async dropAll() {
       for (const name of await names()) await db.dropCollection(name);
     },
+    async dropCollection(name) {
+      try {
+        await db.dropCollection(name);
+      } catch (err) {
+        // NamespaceNotFound: already gone (servers before 7.0 say so; later ones do not)
+        if ((err as { code?: unknown }).code !== 26) throw err;
+      }
+    },
     async close() {
       await shared.release();
     },

@@ -45,6 +45,7 @@ export function recordingReadStore(store: ReadStore, file: string): ReadStore {
     kind: store.kind,
     collections: () => store.collections(),
     dropAll: () => store.dropAll(),
+    dropCollection: (name) => store.dropCollection(name),
     close: () => store.close(),
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       const c = store.collection<T>(name);

@@ -45,5 +45,7 @@ export interface ReadStore {
   collections(): Promise<string[]>;
   /** removes every collection (for projection rebuilds) */
   dropAll(): Promise<void>;
+  /** removes one collection and its indexes; nothing happens when it does not exist */
+  dropCollection(name: string): Promise<void>;
   close(): Promise<void>;
 }

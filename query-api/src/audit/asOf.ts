@@ -25,6 +25,7 @@ export async function caseStoreAsOf(eventStore: EventStore, readStore: ReadStore
     collection: (name) => (docs.has(name) ? past.collection(name) : readStore.collection(name)),
     collections: () => readStore.collections(),
     dropAll: () => Promise.reject(new Error('read-only view')),
+    dropCollection: () => Promise.reject(new Error('read-only view')),
     close: async () => undefined,
   };
 }

@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createMemoryReadStore, createMongoReadStore, createSqliteEventStore, generationalReadStore, GenerationsRefused, GENERATIONS_COLLECTION,
+  type EventStore, type ReadStore, type RecordedEvent,
+} from '@lawfirm/platform';
+import { GenerationFollower, rebuildIntoNewGeneration, type Projection } from '@lawfirm/projections';
+
+/**
+ * Rebuilds never drop the live read models: a rebuild builds a new generation beside them under
+ * the rebuild lease and switches readers to it once caught up, while the projections keep the
+ * live one current and then follow the switch. The read store is shared by several "processes"
+ * (a generational store each, over one base), as the APIs, the projections service and
+ * `npm run projections:rebuild` share MongoDB. It runs on the in-memory read store here, and on
+ * MongoDB where MONGODB_URL is set (the CI workflow); the pure rules are in
+ * platform/src/readstore/generations.test.ts.
+ */
+function generationsContract(name: string, openBase: () => Promise<{ base: () => Promise<ReadStore>; cleanup: () => Promise<void> }>) {
+  describe(`read-model generations: ${name}`, () => {
+    let dir: string;
+    let events: EventStore;
+    let shared: Awaited<ReturnType<typeof openBase>>;
+    const opened: ReadStore[] = [];
+    const process_ = async () => {
+      const store = generationalReadStore(await shared.base(), { refreshMs: 50 });
+      opened.push(store);
+      return store;
+    };
+    const note = (i: number) => ({ type: 'NoteAdded', data: { id: i, text: `note ${i}` }, metadata: { userId: 1, userType: 'user' as const, correlationId: `c${i}`, causationId: null, time: new Date().toISOString() } });
+    const addNotes = async (from: number, to: number) => {
+      for (let i = from; i <= to; i++) await events.append(`note-${i}`, [note(i)], { expectedRevision: 'any' });
+    };
+    /** applies each event after `delayMs`, and fails at note `failAt`: a rebuild slow enough to watch, or one that breaks */
+    const notes = (opts: { delayMs?: number; failAt?: number } = {}): Projection => ({
+      name: 'notes',
+      collections: ['notes'],
+      indexes: { notes: [{ id: 1 }] },
+      handlers: {
+        async NoteAdded(e: RecordedEvent<{ id: number; text: string }>, store) {
+          if (opts.delayMs) await sleep(opts.delayMs);
+          if (e.data.id === opts.failAt) throw new Error(`note ${e.data.id} cannot be applied`);
+          await store.collection('notes').replaceOne({ id: e.data.id }, { id: e.data.id, text: e.data.text }, { upsert: true });
+        },
+      },
+    });
+    const waitUntil = async (what: string, ok: () => Promise<boolean>, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await ok())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+        await sleep(20);
+      }
+    };
+
+    beforeEach(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'generations-'));
+      events = createSqliteEventStore({ file: join(dir, 'events.db') });
+      shared = await openBase();
+      await addNotes(1, 40);
+    });
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+      await shared.cleanup();
+      await events.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('builds beside the live read models, which readers and the projections keep using until the switch; then everyone is on the new generation and the old one is dropped', async () => {
+      const reader = await process_();
+      const service = await process_();
+      const follower = new GenerationFollower(events, generationalReadStore(await shared.base(), { refreshMs: 50 }).generations, [notes()], { pollMs: 50 });
+      await follower.start();
+      await waitUntil('the reader sees the 40 notes', async () => (await reader.collection('notes').count()) === 40);
+
+      const rebuilder = await process_();
+      const rebuild = rebuildIntoNewGeneration(events, generationalReadStore(await shared.base(), { refreshMs: 50 }).generations, [notes({ delayMs: 5 })], { graceMs: 300 });
+      let done = false;
+      void rebuild.finally(() => (done = true)).catch(() => undefined);
+      const seen: number[] = [];
+      let added = 40;
+      while (!done) {
+        seen.push(await reader.collection('notes').count());
+        if (added < 60) await addNotes(++added, added); // writes go on during the rebuild
+        await sleep(10);
+      }
+      const result = await rebuild;
+
+      expect(seen.length, 'reads during the rebuild').toBeGreaterThan(5);
+      expect(Math.min(...seen), 'the live read models never emptied').toBeGreaterThanOrEqual(40);
+      expect(result.generation).toBe(1);
+      expect(await (rebuilder as unknown as { generations: { current(): Promise<number> } }).generations.current()).toBe(1);
+      // the notes written during the rebuild are in the new generation, whichever side applied them
+      await waitUntil('the projections follow the switch', async () => follower.status().generation === 1);
+      await addNotes(61, 61);
+      await waitUntil('the reader sees every note in the new generation', async () => (await reader.collection('notes').count()) === 61);
+      expect((await service.collection('notes').findOne({ id: 61 }))?.text).toBe('note 61');
+      const stored = await (await shared.base()).collections();
+      expect(stored).toContain('g1.notes');
+      expect(stored, 'generation 0 dropped after the grace period').not.toContain('notes');
+      expect(result.dropped).toEqual(expect.arrayContaining(['notes', '_checkpoints']));
+      await follower.stop();
+    });
+
+    it('lets one rebuild run at a time: a second is refused and the first is undisturbed', async () => {
+      const [a, b] = [await process_(), await process_()];
+      const gens = (s: ReadStore) => (s as ReturnType<typeof generationalReadStore>).generations;
+      const race = await Promise.allSettled([
+        gens(a).execute({ type: 'BeginRebuild', holder: 'a', now: Date.now(), leaseMs: 60_000 }),
+        gens(b).execute({ type: 'BeginRebuild', holder: 'b', now: Date.now(), leaseMs: 60_000 }),
+      ]);
+      expect(race.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = await rebuildIntoNewGeneration(events, gens(b), [notes()], { holder: 'c' }).then(() => null, (err: unknown) => err);
+      expect(refused).toBeInstanceOf(GenerationsRefused);
+      expect((refused as GenerationsRefused).reason).toBe('rebuild_running');
+      const state = await gens(a).state();
+      expect(state).toMatchObject({ current: 0, highest: 1, lease: { building: 1 } });
+      expect(['a', 'b']).toContain(state.lease?.holder);
+    });
+
+    it('a rebuild that fails gives the lease back, drops what it built and leaves readers on the live read models', async () => {
+      const reader = await process_();
+      const live = await process_();
+      await rebuildIntoNewGeneration(events, (live as ReturnType<typeof generationalReadStore>).generations, [notes()], { graceMs: 0 });
+      await waitUntil('the reader is on generation 1', async () => (await reader.collection('notes').count()) === 40);
+
+      const failing = rebuildIntoNewGeneration(events, (live as ReturnType<typeof generationalReadStore>).generations, [notes({ failAt: 30 })], { graceMs: 0 });
+      await expect(failing).rejects.toThrow('note 30 cannot be applied');
+
+      const gens = (reader as ReturnType<typeof generationalReadStore>).generations;
+      expect(await gens.state()).toMatchObject({ current: 1, highest: 2, lease: null });
+      const stored = await (await shared.base()).collections();
+      expect(stored.filter((c) => c.startsWith('g2.'))).toEqual([]);
+      expect(await reader.collection('notes').count()).toBe(40);
+      // the next rebuild takes a number never used and succeeds
+      expect((await rebuildIntoNewGeneration(events, gens, [notes()], { graceMs: 0 })).generation).toBe(3);
+      expect((await (await shared.base()).collections()).filter((c) => c !== GENERATIONS_COLLECTION && !c.startsWith('system.')).every((c) => c.startsWith('g3.'))).toBe(true);
+    });
+  });
+}
+
+generationsContract('memory', async () => {
+  const base = createMemoryReadStore();
+  // one store shared by the "processes"; closing one of them must not empty it
+  return { base: async () => ({ ...base, close: async () => undefined }), cleanup: async () => undefined };
+});
+
+const mongoUrl = process.env.MONGODB_URL;
+if (!mongoUrl) console.warn('[skipped] MongoDB read-model generations: MONGODB_URL is not set (no MongoDB on this machine; the CI workflow sets it)');
+describe.skipIf(!mongoUrl)('MongoDB', () => {
+  const dbNames: string[] = [];
+  afterAll(async () => {
+    for (const db of dbNames) {
+      const store = await createMongoReadStore(mongoUrl!, db);
+      await store.dropAll();
+      await store.close();
+    }
+  });
+  generationsContract('mongodb', async () => {
+    const db = `contract_generations_${randomUUID().slice(0, 8)}`;
+    dbNames.push(db);
+    return { base: () => createMongoReadStore(mongoUrl!, db), cleanup: async () => undefined };
+  });
+});
