@@ -1,6 +1,13 @@
-import { PasswordInput, useRecordContext } from 'react-admin';
+import { PasswordInput, useRecordContext, type Validator } from 'react-admin';
+import { passwordProblem } from '@lawfirm/contracts/passwords.ts';
 import { requiredField } from './validation';
 import { componentWording, useBilingual } from './wording';
+
+// the server's rule, told on the field before the save is sent
+const passwordRule: Validator = (value) => {
+  const problem = typeof value === 'string' && value ? passwordProblem(value) : null;
+  return problem ? `app.msg.${problem}` : undefined;
+};
 
 /**
  * Password with a show/hide toggle: required when the record is created; on edit an empty one
@@ -13,7 +20,7 @@ export const PasswordField = ({ source = 'password' }: { source?: string }) => {
   return (
     <PasswordInput
       source={source}
-      validate={creating ? requiredField : undefined}
+      validate={creating ? [requiredField, passwordRule] : passwordRule}
       helperText={creating ? pick(componentWording.passwordRule) : `${pick(componentWording.keepPassword)}. ${pick(componentWording.passwordRule)}`}
       autoComplete="new-password"
     />
