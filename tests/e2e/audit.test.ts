@@ -24,7 +24,8 @@ const T = {
     after: 'After',
     statusChanged: 'Case status changed',
     statusRow: ['Status', 'In Progress', 'On Hold'],
-    editCaseCommand: 'Command: Edit case',
+    details: 'Details for auditors',
+    commandDetail: 'Command: ReviseCase',
     exportHistory: 'Export history',
     exportPdf: 'Export PDF',
     viewAsOf: 'View as of',
@@ -47,7 +48,8 @@ const T = {
     after: 'بعد',
     statusChanged: 'تم تغيير حالة القضية',
     statusRow: ['الحالة', 'قيد التنفيذ', 'معلّقة'],
-    editCaseCommand: 'الأمر: تعديل القضية',
+    details: 'تفاصيل للمدققين',
+    commandDetail: 'الأمر: ReviseCase',
     exportHistory: 'تصدير السجل',
     exportPdf: 'تصدير PDF',
     viewAsOf: 'عرض كما في',
@@ -125,10 +127,13 @@ describe.each(['en', 'ar'] as const)('auditor screens (%s)', (lang) => {
     expect(summaries.length).toBeGreaterThan(2);
     expect(summaries.findIndex((s) => s.includes('Revision 2'))).toBeLessThan(summaries.findIndex((s) => s.includes('Revision 1') && !s.includes('Revision 2')));
     expect(summaries.some((s) => s.includes(t.statusChanged) && s.includes('Fatima') === (lang === 'en'))).toBe(true);
-    // the status as the reader says it, before and after, and the command in words
+    // the status as the reader says it, before and after; the command only in the auditor's details
     const held = timeline.getByTestId('history-entry').filter({ hasText: t.statusChanged }).first();
     expect(await held.getByTestId('change-table').getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(t.statusRow);
-    expect(await held.innerText()).toContain(t.editCaseCommand);
+    expect(await held.innerText()).not.toContain('ReviseCase');
+    await timeline.getByLabel(t.details).check();
+    await expect.poll(() => held.innerText()).toContain(t.commandDetail);
+    await timeline.getByLabel(t.details).uncheck();
     const exported = page.waitForEvent('download');
     await timeline.getByRole('button', { name: t.exportHistory }).click();
     expect((await exported).suggestedFilename()).toMatch(new RegExp(`^audit-case-${caseId}-.*\\.json$`));
@@ -187,6 +192,8 @@ describe.each(['en', 'ar'] as const)('auditor screens (%s)', (lang) => {
     await page.waitForURL('**/management/audit-log');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    // the event types and records' streams are the auditor's details
+    await page.getByLabel(t.details).check();
     await page.getByRole('textbox', { name: t.eventType }).fill('CaseStatusChanged');
     await expect.poll(async () => {
       const texts = await rows.allInnerTexts();

@@ -5,6 +5,7 @@ import { errorDetail, useToast } from '../components/useToast';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { exportAuditLog } from './api';
+import { DetailsToggle, useAuditDetails } from './DetailsToggle';
 import { useAuditWording } from './i18n';
 import { DatePickerInput } from '../components/dates/DatePickerInput';
 
@@ -25,13 +26,16 @@ const ExportCsvButton = () => {
 };
 
 /**
- * /management/audit-log: every event of the log with who, what and why, filtered by user, event
- * type, record and date range (the server filters, sorts and pages); 'Export CSV' saves the
- * filtered log.
+ * /management/audit-log: every event of the log, newest first: when, who by name, what happened
+ * and to which record in words (the server words them); 'Details for auditors' adds the log's own
+ * identifiers (event type, stream, command, correlation id). Filtered by user, event type, record
+ * and date range (the server filters, sorts and pages); 'Export CSV' saves the filtered log.
  */
 export const AuditLogList = () => {
   const w = useAuditWording();
   const language = useLanguage();
+  const [details] = useAuditDetails();
+  const ar = language === 'ar';
   const filters = [
     <TextInput key="type" source="type" label={w.log.type} alwaysOn resettable />,
     <TextInput key="stream" source="stream" label={w.log.stream} alwaysOn resettable />,
@@ -45,7 +49,7 @@ export const AuditLogList = () => {
     <DatePickerInput kind="dateTime" key="from" source="from" label={w.log.from} />,
     <DatePickerInput kind="dateTime" key="to" source="to" label={w.log.to} />,
   ];
-  const userType = (value: unknown) => (value ? (w.log.userTypes[value as keyof typeof w.log.userTypes] ?? String(value)) : w.log.userTypes.system);
+  const raw = (value: unknown) => <bdi style={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{value === null || value === undefined ? '—' : String(value)}</bdi>;
   return (
     <List
       resource={AUDIT_EVENTS}
@@ -54,7 +58,8 @@ export const AuditLogList = () => {
       sort={{ field: 'time', order: 'DESC' }}
       perPage={25}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ alignItems: 'center' }}>
+          <DetailsToggle />
           <FilterButton />
           <ExportCsvButton />
         </TopToolbar>
@@ -62,27 +67,13 @@ export const AuditLogList = () => {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="time" label={w.log.time} render={(r: RaRecord) => formatDate(r.time, language, { dateStyle: 'medium', timeStyle: 'medium' })} />
-        <DataTable.Col source="type" label={w.log.type} render={(r: RaRecord) => <bdi>{r.type}</bdi>} />
-        <DataTable.Col source="stream" label={w.log.stream} render={(r: RaRecord) => <bdi>{r.stream}</bdi>} />
-        <DataTable.Col
-          source="userId"
-          label={w.log.user}
-          render={(r: RaRecord) => (
-            <>
-              {userType(r.userType)}
-              {r.userId !== undefined && r.userId !== null && <> <bdi>#{r.userId}</bdi></>}
-            </>
-          )}
-        />
-        <DataTable.Col source="command" label={w.log.command} render={(r: RaRecord) => <bdi>{r.command ?? '—'}</bdi>} />
-        <DataTable.Col
-          source="correlationId"
-          label={w.log.correlationId}
-          disableSort
-          render={(r: RaRecord) => (
-            <bdi style={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.correlationId ?? '—'}</bdi>
-          )}
-        />
+        <DataTable.Col source="whoEn" label={w.log.who} disableSort render={(r: RaRecord) => <bdi>{ar ? r.whoAr : r.whoEn}</bdi>} />
+        <DataTable.Col source="summaryEn" label={w.log.what} disableSort render={(r: RaRecord) => (ar ? r.summaryAr : r.summaryEn)} />
+        <DataTable.Col source="recordEn" label={w.log.record} disableSort render={(r: RaRecord) => <bdi>{ar ? r.recordAr : r.recordEn}</bdi>} />
+        {details && <DataTable.Col source="type" label={w.details.eventType} render={(r: RaRecord) => raw(r.type)} />}
+        {details && <DataTable.Col source="stream" label={w.details.stream} render={(r: RaRecord) => raw(r.stream)} />}
+        {details && <DataTable.Col source="command" label={w.details.command} render={(r: RaRecord) => raw(r.command)} />}
+        {details && <DataTable.Col source="correlationId" label={w.details.correlation} disableSort render={(r: RaRecord) => raw(r.correlationId)} />}
       </DataTable>
     </List>
   );

@@ -8,6 +8,7 @@ import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { exportHistory, exportHistoryPdf, fetchHistory, type AuditStream, type HistoryEntry } from './api';
 import { ChangeTable } from './ChangeTable';
+import { DetailsToggle, useAuditDetails } from './DetailsToggle';
 import { useAuditWording } from './i18n';
 
 type Order = 'newest' | 'oldest';
@@ -15,7 +16,8 @@ type Order = 'newest' | 'oldest';
 /**
  * A record's history (`case-12`, `file-3`) as a timeline in log order, newest or oldest first (up
  * to `asOf` in a historical view; the exports always hold the whole chain):
- * summary, when, who, why (command, correlation id) and the field changes; 'Export history'
+ * what happened and to which record in words, when, who by name, and the field changes; the
+ * technical ids (event type, stream, command, correlation id) only with 'Details for auditors' on. 'Export history'
  * saves the hash-chained JSON, 'Export PDF' the same events and hashes as a readable PDF in the
  * console's language.
  */
@@ -49,6 +51,7 @@ export const HistoryTimeline = ({ stream, asOf }: { stream: AuditStream; asOf?: 
             {w.history.oldestFirst}
           </ToggleButton>
         </ToggleButtonGroup>
+        <DetailsToggle />
         <Button size="small" startIcon={exporting === 'json' ? busyIcon : <DownloadIcon />} disabled={exporting !== null} onClick={() => download('json')}>
           {w.history.export}
         </Button>
@@ -69,7 +72,7 @@ export const HistoryTimeline = ({ stream, asOf }: { stream: AuditStream; asOf?: 
         ) : (
           <Stack component="ol" spacing={0} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {entries.map((entry) => (
-              <HistoryItem key={entry.position} entry={entry} />
+              <HistoryItem key={entry.position} entry={entry} story={stream} />
             ))}
           </Stack>
         )}
@@ -78,11 +81,21 @@ export const HistoryTimeline = ({ stream, asOf }: { stream: AuditStream; asOf?: 
   );
 };
 
-/** One event: a dot on the line, the summary, when and who, why, and what changed. */
-const HistoryItem = ({ entry }: { entry: HistoryEntry }) => {
+/** One event: a dot on the line, the summary, when and who, what changed, and the auditor's details when asked for. */
+const HistoryItem = ({ entry, story }: { entry: HistoryEntry; story: AuditStream }) => {
   const w = useAuditWording();
   const language = useLanguage();
-  const who = (language === 'ar' ? entry.who?.nameAr : entry.who?.nameEn) || w.history.system;
+  const [details] = useAuditDetails();
+  const ar = language === 'ar';
+  const who = (ar ? entry.who?.nameAr : entry.who?.nameEn) || w.history.system;
+  // a hearing's or a document's event in a case's story names its record; the case's own need not
+  const record = entry.stream === story ? null : ar ? entry.recordAr : entry.recordEn;
+  const technical: [string, string | null | undefined][] = [
+    [w.details.eventType, entry.type],
+    [w.details.stream, entry.stream],
+    [w.details.command, entry.command],
+    [w.details.correlation, entry.correlationId],
+  ];
   return (
     <Box
       component="li"
@@ -91,21 +104,28 @@ const HistoryItem = ({ entry }: { entry: HistoryEntry }) => {
       sx={{ position: 'relative', pl: 3, pb: 2.5, ml: 1, borderLeft: 2, borderColor: 'divider', '&:last-of-type': { pb: 0 } }}
     >
       <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
-      <Typography sx={{ fontWeight: 600 }}>{language === 'ar' ? entry.summaryAr : entry.summaryEn}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{ar ? entry.summaryAr : entry.summaryEn}</Typography>
       <Typography variant="body2" color="text.secondary">
         <time dateTime={entry.time}>{formatDate(entry.time, language, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
         {' · '}
-        {w.history.by} {who}
+        {w.history.by} <bdi>{who}</bdi>
+        {record && (
+          <>
+            {' · '}
+            <bdi>{record}</bdi>
+          </>
+        )}
       </Typography>
-      {entry.command && (
-        <Typography variant="caption" color="text.secondary" component="div">
-          {w.history.command}: <bdi title={entry.command}>{(language === 'ar' ? entry.commandAr : entry.commandEn) ?? entry.command}</bdi>
-          {entry.correlationId && (
-            <>
-              {' · '}
-              {w.history.correlation}: <bdi>{entry.correlationId}</bdi>
-            </>
-          )}
+      {details && (
+        <Typography variant="caption" color="text.secondary" component="div" data-testid="history-details">
+          {technical
+            .filter(([, value]) => value)
+            .map(([label, value], i) => (
+              <span key={label}>
+                {i > 0 && ' · '}
+                {label}: <bdi style={{ fontFamily: 'monospace' }}>{value}</bdi>
+              </span>
+            ))}
         </Typography>
       )}
       {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}

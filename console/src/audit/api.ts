@@ -25,6 +25,9 @@ export interface HistoryEntry {
   who?: { userId?: number | string; userType?: string; nameEn?: string; nameAr?: string } | null;
   summaryEn: string;
   summaryAr: string;
+  /** the record the event belongs to, in words ('Case: ...', 'Hearing 12') */
+  recordEn?: string;
+  recordAr?: string;
   command?: string;
   commandEn?: string | null;
   commandAr?: string | null;

@@ -5,6 +5,7 @@ import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawf
 import { commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording } from './values.js';
 import { nameLookup } from '../lawyer/scope.js';
+import { recordOf, whoOf } from './words.js';
 
 /** the event types that open a stream on a case (a hearing's, an appointment's ...) */
 const OPENING_TYPES = Object.keys(caseChildStreamOf);
@@ -48,15 +49,11 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
         beforeEn: was?.en ?? null, beforeAr: was?.ar ?? null, afterEn: is?.en ?? null, afterAr: is?.ar ?? null,
       });
     }
-    const who = await lookup(e.metadata.userType === 'employee' ? 'employees' : 'users', e.metadata.userId);
+    const [who, named] = await Promise.all([whoOf(lookup, e.metadata.userType, e.metadata.userId), recordOf(lookup, e.stream)]);
     out.push({
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
-      who: {
-        userId: e.metadata.userId, userType: e.metadata.userType,
-        nameEn: (who?.fullNameEn as string | undefined) ?? (e.metadata.userType === 'system' ? 'System' : null),
-        nameAr: (who?.fullNameAr as string | undefined) ?? (e.metadata.userType === 'system' ? 'النظام' : null),
-      },
-      ...summaryOf(e.type),
+      who: { userId: e.metadata.userId, userType: e.metadata.userType, nameEn: who.en, nameAr: who.ar },
+      ...summaryOf(e.type), recordEn: named.en, recordAr: named.ar,
       command: e.metadata.command ?? null, ...commandLabel(e.metadata.command), correlationId: e.metadata.correlationId, causationId: e.metadata.causationId,
       changes,
     });

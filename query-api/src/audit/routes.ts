@@ -10,6 +10,8 @@ import { auditPdfDocument } from './exportPdf.js';
 import { auditLogOf } from './auditLogSource.js';
 import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
 import { asOfParam } from './asOf.js';
+import { wordedLogRow } from './words.js';
+import { nameLookup } from '../lawyer/scope.js';
 
 /** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
 function exportParams(req: Request): AuditExportQuery {
@@ -125,6 +127,8 @@ export function auditRoutes(deps: QueryDeps): Router {
   };
   router.get('/api/audit/events', requirePermission('audit', 'view'), stripFilter, listRoute(readStore, {
     resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (req) => (req as { auditFilter?: Filter }).auditFilter ?? {},
+    // who by name, what in words, which record in words; the raw fields stay for the auditor's details
+    present: (row) => wordedLogRow(nameLookup(readStore), row),
   }));
   router.get('/api/audit/events/export.csv', requirePermission('audit', 'view'), async (req, res) => {
     const rows = await auditLog.find(auditFilter(req), { sort: { id: 1 } });
