@@ -1,21 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { eventually } from '../support/eventually.js';
+import { reactionsSettled } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const plus = (n: number) => addDays(today(), n);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 type Holiday = { startDate: string; endDate: string };
 type Deadline = { id: number; caseId: number; caseNumber: string; titleEn: string; ruleId: number; nameEn: string; dueDate: string; status: string; lawyerIds: number[]; openedBy: { stream: string; position: number } };
@@ -85,7 +78,7 @@ describe('court deadlines over HTTP', () => {
     const holidays = (await admin.client.get('/api/case-settings/holidays')).body as Holiday[];
     const mine = () => fatima.client.get('/api/lawyer/deadlines');
     const ofRule = (list: Deadline[], ruleId: number) => list.filter((d) => d.ruleId === ruleId && d.caseId === commercial.id);
-    let list = (await eventually(mine, (r) => ofRule(r.body, rule.id).length === 1)).body as Deadline[];
+    let list = (await eventually('the firm rule\'s deadline opened by the ruling', mine, (r) => ofRule(r.body, rule.id).length === 1)).body as Deadline[];
     const opened = ofRule(list, rule.id)[0];
     expect(opened).toMatchObject({
       caseNumber: commercial.caseNumber, titleEn: commercial.titleEn, nameEn: 'Appeal (firm practice)', status: 'open', dueDate: byHand(rulingDate, 30, holidays),
@@ -102,7 +95,7 @@ describe('court deadlines over HTTP', () => {
     const notified = plus(-1);
     const revised = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { rulingType: 'final', finalDecision: true, finalDecisionDate: rulingDate, finalDecisionText: 'Judgment for the claimant', rulingNotificationDate: notified, hasNextHearing: false });
     expect(revised.status, revised.text).toBe(200);
-    list = (await eventually(mine, (r) => ofRule(r.body, commercialRule.id).length === 1)).body;
+    list = (await eventually('the commercial appeal deadline opened by the notification', mine, (r) => ofRule(r.body, commercialRule.id).length === 1)).body;
     expect(ofRule(list, commercialRule.id)[0]).toMatchObject({ dueDate: byHand(notified, 30, holidays), status: 'open' });
     // a notification before the ruling is refused in both languages
     const early = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { rulingType: 'final', finalDecision: true, finalDecisionDate: rulingDate, rulingNotificationDate: plus(-5), hasNextHearing: false });
@@ -113,7 +106,7 @@ describe('court deadlines over HTTP', () => {
     const holiday = await admin.client.post('/api/case-settings/holidays', { nameEn: 'Eid (announced)', nameAr: 'العيد (معلن)', startDate: opened.dueDate, endDate: opened.dueDate });
     expect(holiday.status, holiday.text).toBe(201);
     const withHoliday = [...holidays, { startDate: opened.dueDate, endDate: opened.dueDate }];
-    list = (await eventually(mine, (r) => ofRule(r.body, rule.id)[0]?.dueDate !== opened.dueDate)).body;
+    list = (await eventually('the deadline moved by the holiday', mine, (r) => ofRule(r.body, rule.id)[0]?.dueDate !== opened.dueDate)).body;
     const moved = ofRule(list, rule.id)[0];
     expect(moved.dueDate).toBe(byHand(rulingDate, 30, withHoliday));
     expect(moved.dueDate > opened.dueDate).toBe(true);
@@ -142,13 +135,13 @@ describe('court deadlines over HTTP', () => {
     const oldRuling = plus(-40);
     expect((await fatima.client.put(`/api/hearings/${otherHearing}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: oldRuling, hasNextHearing: false })).status).toBe(201);
     const onOther = (r: { body: Deadline[] }) => r.body.filter((d) => d.caseId === other.id && [rule.id, longRule.id].includes(d.ruleId));
-    list = (await eventually(mine, (r) => onOther(r).length === 2)).body;
+    list = (await eventually('the 30- and 90-day deadlines of the old ruling', mine, (r) => onOther(r).length === 2)).body;
     const late = list.find((d) => d.caseId === other.id && d.ruleId === rule.id)!;
     expect(late.status).toBe('open');
     const sweep = await admin.client.post('/api/admin/automation/sweeps/missed-deadlines/run');
     expect(sweep.status, sweep.text).toBe(200);
     expect(sweep.body.result.missed).toBeGreaterThanOrEqual(1);
-    list = (await eventually(mine, (r) => r.body.find((d: Deadline) => d.id === late.id)?.status === 'missed')).body;
+    list = (await eventually('the past deadline marked missed by the sweep', mine, (r) => r.body.find((d: Deadline) => d.id === late.id)?.status === 'missed')).body;
     expect(list.find((d) => d.id === late.id)!.status).toBe('missed');
     expect(list.find((d) => d.caseId === other.id && d.ruleId === longRule.id)!.status).toBe('open');
     // its ruling stays on the final-rulings page of this month while the 90-day deadline is open
@@ -163,12 +156,12 @@ describe('court deadlines over HTTP', () => {
     const gratuityHearing = (await omar.client.get(`/api/lawyer/cases/${gratuity.id}/hearings`)).body[0].id;
     expect((await omar.client.put(`/api/hearings/${gratuityHearing}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: onFriday, hasNextHearing: false })).status).toBe(201);
     const omars = () => omar.client.get('/api/lawyer/deadlines?status=open');
-    const friday = ((await eventually(omars, (r) => r.body.some((d: Deadline) => d.caseId === gratuity.id && d.ruleId === rule.id))).body as Deadline[]).find((d) => d.caseId === gratuity.id && d.ruleId === rule.id)!;
+    const friday = ((await eventually('the gratuity case\'s deadline due on a Friday', omars, (r) => r.body.some((d: Deadline) => d.caseId === gratuity.id && d.ruleId === rule.id))).body as Deadline[]).find((d) => d.caseId === gratuity.id && d.ruleId === rule.id)!;
     expect(friday.dueDate).toBe(byHand(onFriday, 30, withHoliday));
     const week = await admin.client.put('/api/case-settings/working-week', { weekendDays: ['saturday', 'friday'] });
     expect(week.status, week.text).toBe(200);
     expect((await fatima.client.get('/api/case-settings/working-week')).body.weekendDays).toEqual(['friday', 'saturday']);
-    const afterWeek = ((await eventually(omars, (r) => r.body.find((d: Deadline) => d.id === friday.id)?.dueDate !== friday.dueDate)).body as Deadline[]).find((d) => d.id === friday.id)!;
+    const afterWeek = ((await eventually('the Friday deadline moved by the new working week', omars, (r) => r.body.find((d: Deadline) => d.id === friday.id)?.dueDate !== friday.dueDate)).body as Deadline[]).find((d) => d.id === friday.id)!;
     expect(afterWeek.dueDate).toBe(byHand(onFriday, 30, withHoliday, [5, 6]));
     expect(afterWeek.dueDate).not.toBe(friday.dueDate);
     const weekStory = (await omar.client.get(`/api/audit/streams/case-${gratuity.id}`)).body as { type: string; changes: { field: string; afterEn: string; afterAr: string }[] }[];
@@ -182,7 +175,7 @@ describe('court deadlines over HTTP', () => {
     const both = await fatima.client.put(`/api/hearings/${secondHearing.id}/minutes`, { rulingType: 'preliminary', preliminaryRulingDescription: 'Expert appointed', preliminaryRulingDate: preliminary, hasNextHearing: true, nextHearingDate: plus(40), nextTime: '10:00 AM' });
     expect(both.status, both.text).toBe(201);
     const ofMinutes = (r: { body: (Deadline & { minutesId: number })[] }) => r.body.filter((d) => d.minutesId === both.body.id);
-    const fromBoth = ofMinutes(await eventually(mine, (r) => ofMinutes(r).length === 2));
+    const fromBoth = ofMinutes(await eventually('the objection and memorandum deadlines of the second minutes', mine, (r) => ofMinutes(r).length === 2));
     expect(fromBoth.find((d) => d.ruleId === objection.id)?.dueDate).toBe(workingByHand(preliminary, 10, withHoliday, [5, 6]));
     expect(fromBoth.find((d) => d.ruleId === memo.id)?.dueDate).toBe(byHand(secondHearing.hearingDate, 7, withHoliday, [5, 6]));
     // a rule of another case category opens nothing
@@ -193,7 +186,7 @@ describe('court deadlines over HTTP', () => {
     // a day whose 90 days end on another working day than now (on some days two rulings a day apart fall due the same Sunday)
     const corrected = [4, 5, 6, 7].map((k) => plus(-k)).find((d) => byHand(d, 90, withHoliday, [5, 6]) !== longOpen.dueDate)!;
     expect((await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { rulingType: 'final', finalDecision: true, finalDecisionDate: corrected, finalDecisionText: 'Judgment for the claimant', rulingNotificationDate: notified, hasNextHearing: false })).status).toBe(200);
-    const longMoved = ((await eventually(mine, (r) => r.body.find((d: Deadline) => d.id === longOpen.id)?.dueDate !== longOpen.dueDate)).body as Deadline[]).find((d) => d.id === longOpen.id)!;
+    const longMoved = ((await eventually('the 90-day deadline moved by the corrected ruling date', mine, (r) => r.body.find((d: Deadline) => d.id === longOpen.id)?.dueDate !== longOpen.dueDate)).body as Deadline[]).find((d) => d.id === longOpen.id)!;
     expect(longMoved.dueDate).toBe(byHand(corrected, 90, withHoliday, [5, 6]));
     const correctedStory = (await fatima.client.get(`/api/audit/streams/case-${commercial.id}`)).body as { stream: string; type: string; changes: { field: string; afterEn: string }[] }[];
     expect(correctedStory.filter((e) => e.stream === `deadline-${longOpen.id}` && e.type === 'DeadlineMoved').at(-1)!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The ruling dates changed' }));
@@ -207,9 +200,9 @@ describe('court deadlines over HTTP', () => {
     const second = await startServer({ dataDir: first.dataDir });
     servers.push(second);
     const admin2 = await login(second.url, second.adminUsername, second.adminPassword);
-    await eventually(() => admin2.client.get('/api/health'), (r) => r.body.reactions?.caughtUp === true);
-    await new Promise((r) => setTimeout(r, 1000));
-    const afterRestart = (await admin2.client.get('/api/lawyer/deadlines')).body as (Deadline & { minutesId: number })[];
+    // what would open a deadline twice: the second start passing the log from its checkpoint; once it has, with every effect done
+    const { head } = await reactionsSettled(admin2.client);
+    const afterRestart = (await admin2.client.get('/api/lawyer/deadlines', head)).body as (Deadline & { minutesId: number })[];
     expect(afterRestart.length).toBe(before);
     expect(afterRestart.filter((d) => d.minutesId === both.body.id).map((d) => d.ruleId).sort()).toEqual([objection.id, memo.id].sort());
     console.log(`[deadlines] opened ${before}, moved by a holiday ${opened.dueDate} -> ${moved.dueDate}, by the working week ${friday.dueDate} -> ${afterWeek.dueDate}, missed 1`);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { eventually } from '../support/eventually.js';
+import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.js';
 
@@ -14,14 +16,6 @@ function byHand(from: string, days: number, holidays: Holiday[]): string {
   let d = addDays(from, days);
   while ([6, 0].includes(weekday(d)) || holidays.some((h) => h.startDate <= d && d <= h.endDate)) d = addDays(d, 1);
   return d;
-}
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 type Note = { id: number; kind: string; titleEn: string; titleAr: string; bodyEn: string; link: string };
 type Client = Awaited<ReturnType<typeof login>>['client'];
@@ -55,22 +49,22 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const own = await omar.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: `${title} (mine)`, description: 'Notes for myself', date: plus(4), time: '11:00 AM', assignedTo: omar.user.id });
     expect(own.status, own.text).toBe(201);
 
-    const arrived = await eventually(() => notes(fatima.client), (ns) => ns.some((n) => n.titleEn === `New task for you: ${title}`));
+    const arrived = await eventually('Fatima\'s notice of the task', () => notes(fatima.client), (ns) => ns.some((n) => n.titleEn === `New task for you: ${title}`), 15_000);
     const mine = arrived.filter((n) => n.titleEn === `New task for you: ${title}`);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'task_assigned', titleAr: `مهمة جديدة مسندة إليك: ${title}`, link: '/lawyer/my-tasks' });
     expect(mine[0].bodyEn).toContain(`Due ${plus(4)}`);
 
-    const mails = await eventually(async () => mailsTo('fatima.zaabi@alnoor-law.ae', title), (m) => m.length > 0);
+    const mails = await eventually('Fatima\'s e-mail of the task', async () => mailsTo('fatima.zaabi@alnoor-law.ae', title), (m) => m.length > 0, 15_000);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`${firm.nameEn}: New task for you: ${title}`);
     expect(mails[0].text).toContain(firm.nameEn);
     expect(mails[0].from).toBe('reminders@alnoor-law.ae');
     expect(mails[0].messageId).toMatch(/^<reminder-\d+\.[^@]+@lawfirm\.portal>$/);
 
-    // omar gave the second task to himself: no notice and no e-mail for it
-    await new Promise((r) => setTimeout(r, 1000));
-    expect((await notes(omar.client)).filter((n) => n.titleEn.includes(title))).toEqual([]);
+    // omar gave the second task to himself: no notice and no e-mail for it, once the reactions have passed it
+    const { head: afterOwn } = await reactionsDoneWith(admin.client, Number(own.headers.get('x-event-position')));
+    expect(((await omar.client.get('/api/notifications', afterOwn)).body as Note[]).filter((n) => n.titleEn.includes(title))).toEqual([]);
     expect(smtp.received.filter((m) => m.subject.includes(`${title} (mine)`))).toEqual([]);
     // the e-mail is listed for admins; a lawyer may not read the outbox
     const outbox = (await admin.client.get('/api/email-outbox')).body as { to: string; subject: string; delivery: string; language: string }[];
@@ -81,7 +75,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     expect((await fatima.client.put('/api/profile/preferences', prefs)).status).toBe(200);
     const arabicTitle = `Read the expert's annex ${Date.now()}`;
     expect((await omar.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: arabicTitle, description: 'Annex 3', date: plus(5), time: '10:00 AM', assignedTo: fatima.user.id })).status).toBe(201);
-    const arabic = await eventually(async () => mailsTo('fatima.zaabi@alnoor-law.ae', arabicTitle), (m) => m.length > 0);
+    const arabic = await eventually('Fatima\'s Arabic e-mail', async () => mailsTo('fatima.zaabi@alnoor-law.ae', arabicTitle), (m) => m.length > 0, 15_000);
     expect(arabic.map((m) => m.subject)).toEqual([`${firm.nameAr}: مهمة جديدة مسندة إليك: ${arabicTitle}`]);
     expect(arabic[0].text).toContain(firm.nameAr);
     expect(arabic[0].text).not.toContain('New task');
@@ -89,12 +83,11 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     expect((await fatima.client.put('/api/profile/preferences', { ...prefs, emailReminders: ['deadline_missed'] })).status).toBe(200);
     const quietTitle = `Call the court registry ${Date.now()}`;
     expect((await omar.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: quietTitle, description: 'About the hearing date', date: plus(5), time: '10:00 AM', assignedTo: fatima.user.id })).status).toBe(201);
-    await eventually(() => notes(fatima.client), (ns) => ns.some((n) => n.titleEn === `New task for you: ${quietTitle}`));
-    // the e-mail reaction runs right after the notification's: give it time to have done nothing
-    await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
-    await new Promise((r) => setTimeout(r, 1500));
+    const quiet = (await eventually('Fatima\'s notice of the quiet task', () => notes(fatima.client), (ns) => ns.some((n) => n.titleEn === `New task for you: ${quietTitle}`), 15_000)).find((n) => n.titleEn === `New task for you: ${quietTitle}`)!;
+    // the e-mail reaction is for the notification: once it has passed it, with its e-mail job done, nothing was sent
+    const { head: afterQuiet } = await reactionsDoneWith(admin.client, await streamPosition(admin.client, `notification-${quiet.id}`));
     expect(smtp.received.filter((m) => m.subject.includes(quietTitle))).toEqual([]);
-    expect(((await admin.client.get('/api/email-outbox')).body as { subject: string }[]).filter((m) => m.subject.includes(quietTitle))).toEqual([]);
+    expect(((await admin.client.get('/api/email-outbox', afterQuiet)).body as { subject: string }[]).filter((m) => m.subject.includes(quietTitle))).toEqual([]);
     const refused = await fatima.client.get('/api/email-outbox');
     expect(refused.status).toBe(403);
     expect(refused.body.messageAr).toBeTruthy();
@@ -119,7 +112,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-daysAgo), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
     expect(recorded.status, recorded.text).toBe(201);
     const deadline = (
-      await eventually(() => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === theCase.id))
+      await eventually('the test rule\'s deadline on the case', () => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === theCase.id), 15_000)
     ).body.find((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === theCase.id) as { id: number; dueDate: string; lawyerIds: number[] };
     expect(deadline.dueDate).toBe(byHand(plus(-daysAgo), 30, holidays));
     const left = Math.round((Date.parse(deadline.dueDate) - Date.parse(today())) / 86_400_000);
@@ -127,47 +120,48 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     // no sweep is run by hand: the deadline opening sets it off, well before the minute's schedule
     const wording = `Deadline in ${left} days (${deadline.dueDate}): Appeal (reminder test)`;
     const reminded = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_reminder' && n.titleEn.endsWith('Appeal (reminder test)'));
-    const arrived = reminded(await eventually(() => notes(fatima.client), (ns) => reminded(ns).length > 0, 20_000));
+    const arrived = reminded(await eventually('Fatima\'s 7-day reminder', () => notes(fatima.client), (ns) => reminded(ns).length > 0, 20_000));
     expect(arrived).toHaveLength(1);
     expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${deadline.dueDate}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
-    const mails = await eventually(async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0);
+    const mails = await eventually('Fatima\'s e-mail of the 7-day reminder', async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0, 15_000);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(wording)]);
     const mailCount = () => smtp.received.filter((m) => m.subject.includes('Deadline in') && m.subject.includes('Appeal (reminder test)')).length;
     // every lawyer of the case is reminded, each once
-    await eventually(async () => mailCount(), (n) => n >= deadline.lawyerIds.length);
+    await eventually('an e-mail of the reminder to every lawyer of the case', async () => mailCount(), (n) => n >= deadline.lawyerIds.length, 15_000);
     expect(mailCount()).toBe(deadline.lawyerIds.length);
 
     // a ruling 40 days old on another case: its deadline is missed; the lawyers and the admins hear of it
     const other = cases.find((c) => c.titleEn === 'Gulf Horizon v. BuildRight')!;
     const otherHearing = (await fatima.client.get(`/api/lawyer/cases/${other.id}/hearings`)).body[0].id;
     expect((await fatima.client.put(`/api/hearings/${otherHearing}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-40), hasNextHearing: false })).status).toBe(201);
-    await eventually(() => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === other.id));
+    await eventually('the test rule\'s deadline on the other case', () => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { ruleId: number; caseId: number }) => d.ruleId === rule.body.id && d.caseId === other.id), 15_000);
     expect((await admin.client.post('/api/admin/automation/sweeps/missed-deadlines/run')).status).toBe(200);
     const missed = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_missed' && n.titleEn.endsWith('Appeal (reminder test)'));
-    const toFatima = missed(await eventually(() => notes(fatima.client), (ns) => missed(ns).length > 0));
+    const toFatima = missed(await eventually('Fatima\'s notice of the missed deadline', () => notes(fatima.client), (ns) => missed(ns).length > 0, 15_000));
     expect(toFatima).toHaveLength(1);
     expect(toFatima[0].titleAr).toContain('فات الموعد النهائي');
-    expect(missed(await eventually(() => notes(admin.client), (ns) => missed(ns).length > 0))).toHaveLength(1);
+    expect(missed(await eventually('the admin\'s notice of the missed deadline', () => notes(admin.client), (ns) => missed(ns).length > 0, 15_000))).toHaveLength(1);
     // no reminder of days left for a deadline already past
     expect(reminded(await notes(fatima.client))).toHaveLength(1);
 
     // by e-mail too, except to the bootstrap admin, whose admin@localhost no mail reaches
     const missedMails = () => smtp.received.filter((m) => m.subject.includes('Deadline missed') && m.subject.includes('Appeal (reminder test)'));
-    await eventually(async () => missedMails().map((m) => m.to[0]), (to) => to.includes('fatima.zaabi@alnoor-law.ae'));
+    await eventually('Fatima\'s e-mail of the missed deadline', async () => missedMails().map((m) => m.to[0]), (to) => to.includes('fatima.zaabi@alnoor-law.ae'), 15_000);
     expect(missedMails().filter((m) => m.to.includes('admin@localhost'))).toEqual([]);
 
     // restart on the same data: the start-up sweep, the minute's sweep and the reactions passing the log again send nothing twice
-    await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await eventually('the reactions caught up', () => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
     await first.stop();
     const second = await startServer({ dataDir: first.dataDir, env: { SMTP_URL: smtp.url } });
     servers.push(second);
     const again = await login(second.url, second.adminUsername, second.adminPassword);
     const fatimaAgain = await login(second.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
     expect((await again.client.post('/api/admin/automation/sweeps/reminders/run')).status).toBe(200);
-    await eventually(() => again.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(reminded(await notes(fatimaAgain.client))).toHaveLength(1);
-    expect(missed(await notes(fatimaAgain.client))).toHaveLength(1);
+    // what would remind twice: the sweeps and the reactions passing the log again; once they have, with every e-mail job done
+    const { head } = await reactionsSettled(again.client);
+    const afterRestart = (await fatimaAgain.client.get('/api/notifications', head)).body as Note[];
+    expect(reminded(afterRestart)).toHaveLength(1);
+    expect(missed(afterRestart)).toHaveLength(1);
     expect(mailCount()).toBe(deadline.lawyerIds.length);
     // other reminders of the demo data may still go out after the restart, each once: no e-mail came twice
     const ids = smtp.received.map((m) => m.messageId);
