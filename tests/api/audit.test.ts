@@ -120,14 +120,15 @@ describe('audit export as PDF', () => {
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   };
 
-  it('renders the history edited several times, in English and Arabic, with the hashes of the JSON export', async () => {
+  it('renders the history edited several times, in English and Arabic, with the hashes of the JSON export in an appendix that says in words how to check them', async () => {
     const json = (await fatima.client.get(`/api/audit/streams/case-${caseId}/export`)).body;
     expect(json.events.filter((e: { type: string }) => e.type === 'CaseDetailsRevised').length).toBeGreaterThanOrEqual(3);
+    const { titleEn, titleAr } = (await fatima.client.get(`/api/cases/${caseId}`)).body;
     for (const [lang, query, headers, title] of [
-      ['en', '?format=pdf', {}, `Audit history of case-${caseId}`],
-      ['ar', '?format=pdf&lang=ar', {}, `سجل تدقيق case-${caseId}`],
+      ['en', '?format=pdf', {}, `Audit history — Case: ${titleEn}`],
+      ['ar', '?format=pdf&lang=ar', {}, `سجل التدقيق — القضية: ${titleAr}`],
       // the language follows Accept-Language when ?lang is absent
-      ['ar', '?format=pdf', { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' }, `سجل تدقيق case-${caseId}`],
+      ['ar', '?format=pdf', { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' }, `سجل التدقيق — القضية: ${titleAr}`],
     ] as const) {
       const { res, bytes } = await pdf(fatima, query, headers);
       expect(res.status, lang).toBe(200);
@@ -136,17 +137,31 @@ describe('audit export as PDF', () => {
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfTitle(bytes)).toBe(title);
       const text = pdfText(bytes);
-      // the summary's head hash, in groups, is the JSON export's
-      expect(text).toContain(groups(json.headHash));
-      if (lang === 'en') expect(text).toContain(`Number of events: ${json.events.length}`);
-      else expect(text).not.toContain('Number of events');
-      // one row per event, each with its hash and the previous one (two lines of four groups each)
+      // no developer's words anywhere: no tool to run, no formula
+      for (const word of ['npm', 'audit:verify', 'sha256(', 'prevHash', 'canonicalJSON']) expect(text, `${lang}: ${word}`).not.toContain(word);
+      // the hashes stand in the appendix only, after the words that say how an auditor checks them
+      const appendix = text.indexOf(lang === 'en' ? 'Appendix: how an auditor checks this history' : 'SHA-256');
+      expect(appendix, lang).toBeGreaterThan(0);
+      const [body, end] = [text.slice(0, appendix), text.slice(appendix)];
+      expect(body).not.toContain(groups(json.headHash).split(' ')[0]);
+      expect(end).toContain(groups(json.headHash));
+      // the command behind the edits once, in its note, not in each of the table's rows
+      expect(body.split('ReviseCase').length - 1, lang).toBe(1);
+      if (lang === 'en') {
+        expect(text).toContain(`Number of events: ${json.events.length}`);
+        expect(body).toMatch(/Case details revised \[\d+\]/);
+        expect(body).toContain('Recorded by the action “Edit case” (command ReviseCase).');
+        expect(end).toContain('compute the SHA-256 hash of the whole');
+        expect(end).not.toContain('Number of events');
+      } else expect(text).not.toContain('Number of events');
+      // the appendix has one row per event, each with its hash and the previous one (two lines of four groups each)
       for (const e of json.events) {
         const [first, second] = [groups(e.hash).split(' ').slice(0, 4).join(' '), groups(e.hash).split(' ').slice(4).join(' ')];
-        expect(text).toContain(first);
-        expect(text).toContain(second);
+        expect(end).toContain(first);
+        expect(end).toContain(second);
+        expect(end).toContain(e.type);
       }
-      expect(text.split(groups(json.events[1].prevHash).split(' ').slice(0, 4).join(' ')).length - 1).toBe(2);
+      expect(end.split(groups(json.events[1].prevHash).split(' ').slice(0, 4).join(' ')).length - 1).toBe(2);
     }
   });
 

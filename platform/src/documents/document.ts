@@ -33,6 +33,10 @@ export interface ReportDocument {
   groupBy?: string[];
   /** PDF only: a row taller than the rest of its page runs on over the next, and no cell is cut short (by default a row stays whole and a cell stops at 20 lines) */
   breakRows?: boolean;
+  /** PDF only: numbered notes under the table ('[1] ...'), as its rows refer to them */
+  notes?: { title: string; lines: string[] };
+  /** PDF only: pages after the report's, with their own title, paragraphs, lines of label and value, and table */
+  appendix?: { title: string; paragraphs: string[]; facts: { label: string; value: string }[]; columns: RenderColumn[]; rows: Record<string, Cell>[] };
   texts: {
     /** the table when there are no rows */
     empty: string;

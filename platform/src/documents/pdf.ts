@@ -142,6 +142,24 @@ export async function renderPdf(doc: ReportDocument, progress: (fraction: number
   ];
   if (doc.rows.length > rows.length)
     content.push({ ...ts.paragraph(doc.texts.truncated.replace('{shown}', String(rows.length)).replace('{total}', String(doc.rows.length)), USABLE, small), margin: [0, 6, 0, 0] });
+  if (doc.notes?.lines.length)
+    content.push(
+      { ...ts.paragraph(doc.notes.title, USABLE, { size: 9, bold: true }), margin: [0, 10, 0, 2] },
+      ...doc.notes.lines.map((line) => ts.paragraph(line, USABLE, small)),
+    );
+  if (doc.appendix) {
+    const a = doc.appendix;
+    const shown = direction === 'rtl' ? [...a.columns].reverse() : a.columns;
+    const w = columnWidths(shown);
+    const head = shown.map((c, i) => ({ ...ts.paragraph(c.header, w[i], { size: 8.5, bold: true }), fillColor: COLORS.head }));
+    const body = a.rows.slice(0, MAX_PDF_ROWS).map((row) => shown.map((c, i) => ts.paragraph(cellText(row[c.key], c.kind), w[i], { size: 8 })));
+    content.push(
+      { ...ts.paragraph(a.title, USABLE, { size: 14, bold: true, color: COLORS.brand }), margin: [0, 0, 0, 4], pageBreak: 'before' },
+      ...a.paragraphs.map((p) => ({ ...ts.paragraph(p, USABLE, { size: 9 }), margin: [0, 0, 0, 4] })),
+      ...a.facts.map((f) => ts.paragraph(`${f.label}: ${f.value}`, USABLE, small)),
+      { margin: [0, 8, 0, 0], table: { headerRows: 1, keepWithHeaderRows: 1, dontBreakRows: true, widths: w, body: [head, ...body] }, layout: TABLE_LAYOUT },
+    );
+  }
 
   const firmLines = doc.firm.names.map((name, i) => layoutText(name, { width: USABLE - 140 - SLACK, size: i === 0 ? 12 : 10, bold: true, direction }));
   const logo = doc.firm.logo ? `data:image/${isPng(doc.firm.logo) ? 'png' : 'jpeg'};base64,${Buffer.from(doc.firm.logo).toString('base64')}` : null;

@@ -25,7 +25,7 @@ async function compose(lang: 'en' | 'ar') {
   const events = chain(recorded);
   const doc = await auditPdfDocument(
     { readStore, blobStore: createFsBlobStore(blobs), timezone: 'Asia/Dubai' },
-    { stream: 'case-7', exportedAt: new Date('2026-03-02T06:00:00Z'), exportedBy: { userType: 'employee', id: 7, nameEn: 'Fatima Al Zaabi', nameAr: 'فاطمة الزعابي' }, events, described: await describeStory(readStore, recorded) },
+    { stream: 'case-7', record: { en: 'Case: Emirates v. Gulf', ar: 'القضية: الإمارات ضد الخليج' }, exportedAt: new Date('2026-03-02T06:00:00Z'), exportedBy: { userType: 'employee', id: 7, nameEn: 'Fatima Al Zaabi', nameAr: 'فاطمة الزعابي' }, events, described: await describeStory(readStore, recorded) },
     lang,
   );
   return { doc, events };
@@ -36,39 +36,51 @@ describe('the audit export as a document', () => {
     expect(groupHash('0123456789abcdef'.repeat(4))).toBe('01234567 89abcdef 01234567 89abcdef 01234567 89abcdef 01234567 89abcdef');
   });
 
-  it('carries one row per event with the hashes of the JSON export, worded in English', async () => {
+  it('carries one row per event in words, the commands in notes, and the hashes of the JSON export in an appendix, in English', async () => {
     const { doc, events } = await compose('en');
-    expect(doc.title).toBe('Audit history of case-7');
+    expect(doc.title).toBe('Audit history — Case: Emirates v. Gulf');
     expect(doc.firm.names).toEqual(['Al Noor Advocates', 'النور للمحاماة']);
     expect(doc.breakRows).toBe(true);
     expect(doc.filters).toEqual([
-      { label: 'Stream', value: 'case-7' },
+      { label: 'Record', value: 'Case: Emirates v. Gulf' },
       { label: 'Exported at', value: expect.stringContaining('2026') },
-      { label: 'Exported by', value: 'Fatima Al Zaabi (employee 7)' },
-      { label: 'Algorithm', value: 'sha256(prevHash + canonicalJSON(event))' },
+      { label: 'Exported by', value: 'Fatima Al Zaabi (Employee)' },
       { label: 'Number of events', value: '2' },
-      { label: 'Head hash', value: groupHash(events[1].hash) },
     ]);
+    expect(doc.columns.map((c) => c.key)).toEqual(['position', 'time', 'who', 'what', 'changes']);
     expect(doc.rows).toHaveLength(2);
     const [opened, changed] = doc.rows;
     // the firm's time zone: 21:30 UTC is 01:30 the next day in Dubai
-    expect(opened).toMatchObject({ position: 3, time: expect.stringMatching(/March 2, 2026.*1:30/), who: 'Fatima Al Zaabi', what: 'Case opened\ncase-7 · CaseOpened\nEdit case' });
+    expect(opened).toMatchObject({ position: 3, time: expect.stringMatching(/March 2, 2026.*1:30/), who: 'Fatima Al Zaabi', what: 'Case opened [1]' });
     expect(String(opened.changes).split('\n')[0]).toBe('Title (English): \u2068—\u2069 » \u2068Emirates v. Gulf\u2069');
-    expect(changed).toMatchObject({ who: 'System', changes: 'Status: \u2068Active\u2069 » \u2068On Hold\u2069' });
+    expect(changed).toMatchObject({ who: 'System', what: 'Case status changed [1]', changes: 'Status: \u2068Active\u2069 » \u2068On Hold\u2069' });
+    expect(doc.notes).toEqual({ title: 'Notes', lines: ['[1] Recorded by the action “Edit case” (command ReviseCase).'] });
+    const words = JSON.stringify([doc.title, doc.generated, doc.filters, doc.rows, doc.notes, doc.appendix?.paragraphs, doc.appendix?.facts]);
+    for (const developer of ['npm', 'audit:verify', 'sha256(', 'prevHash', 'canonicalJSON']) expect(words).not.toContain(developer);
+
+    const appendix = doc.appendix!;
+    expect(appendix.title).toBe('Appendix: how an auditor checks this history');
+    expect(appendix.paragraphs.join(' ')).toContain('64 zeros for the first event');
+    expect(appendix.facts).toContainEqual({ label: 'Fingerprint of the last event', value: groupHash(events[1].hash) });
     const [h1, h2] = [groupHash(events[1].hash).split(' '), groupHash(events[1].prevHash).split(' ')];
-    expect(changed.hash).toBe(`${h1.slice(0, 4).join(' ')}\n${h1.slice(4).join(' ')}\nPrevious:\n${h2.slice(0, 4).join(' ')}\n${h2.slice(4).join(' ')}`);
+    expect(appendix.rows[1]).toEqual({
+      position: 9, event: 'CaseStatusChanged\ncase-7',
+      hash: `${h1.slice(0, 4).join(' ')}\n${h1.slice(4).join(' ')}`, prevHash: `${h2.slice(0, 4).join(' ')}\n${h2.slice(4).join(' ')}`,
+    });
     expect(events[1].prevHash).toBe(events[0].hash);
   });
 
-  it('words every label, name, value and summary in Arabic', async () => {
+  it('words every label, name, value, summary, note and the appendix in Arabic', async () => {
     const { doc } = await compose('ar');
     expect(doc.lang).toBe('ar');
-    expect(doc.title).toBe('سجل تدقيق case-7');
+    expect(doc.title).toBe('سجل التدقيق — القضية: الإمارات ضد الخليج');
     expect(doc.firm.names[0]).toBe('النور للمحاماة');
-    expect(doc.columns.map((c) => c.header)).toEqual(['الموضع', 'الوقت', 'المستخدم', 'ما حدث', 'ما تغيّر', 'التجزئة ثم التجزئة السابقة']);
-    expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe('فاطمة الزعابي (موظف 7)');
-    expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية\ncase-7 · CaseOpened\nتعديل القضية' });
+    expect(doc.columns.map((c) => c.header)).toEqual(['الرقم', 'الوقت', 'المستخدم', 'ما حدث', 'ما تغيّر']);
+    expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe('فاطمة الزعابي (موظف)');
+    expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية [1]' });
     expect(doc.rows[1]).toMatchObject({ who: 'النظام', changes: 'الحالة: \u2068نشطة\u2069 » \u2068معلّقة\u2069' });
-    expect(String(doc.rows[1].hash)).toContain('\nالسابقة:\n');
+    expect(doc.notes?.lines).toEqual(['[1] سُجّل بالإجراء «تعديل القضية» (الأمر ReviseCase).']);
+    expect(doc.appendix?.title).toBe('ملحق: كيف يتحقق المدقق من هذا السجل');
+    expect(doc.appendix?.columns.map((c) => c.header)).toEqual(['الرقم', 'الحدث (كما في ملف التصدير)', 'البصمة', 'بصمة الحدث السابق']);
   });
 });

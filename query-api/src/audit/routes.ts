@@ -10,7 +10,7 @@ import { auditPdfDocument } from './exportPdf.js';
 import { auditLogOf } from './auditLogSource.js';
 import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
 import { asOfParam } from './asOf.js';
-import { wordedLogRow } from './words.js';
+import { recordOf, wordedLogRow } from './words.js';
 import { nameLookup } from '../lawyer/scope.js';
 
 /** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
@@ -93,7 +93,8 @@ export function auditRoutes(deps: QueryDeps): Router {
     const filename = `audit-${stream}-${exportedAt.toISOString().slice(0, 10)}.${format}`;
     if (format === 'pdf') {
       const exportedBy = { userType: p.userType, id: p.id, nameEn: p.fullNameEn, nameAr: p.fullNameAr };
-      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded) }, lang);
+      const record = await recordOf(nameLookup(readStore), stream);
+      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, record, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded) }, lang);
       const bytes = await renderInThread('pdf', doc, () => {}, WAIT_MS);
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Length', String(bytes.length));
