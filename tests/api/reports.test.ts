@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentStatuses, appointmentTypes, casePriorities, caseStatuses, hearingStatuses, rulingTypes, taskStatuses } from '@lawfirm/contracts';
 import { seedAll } from '../../scripts/seed/index.js';
+import { pdfText } from '../support/pdfText.js';
 import { untilQuiet } from '../support/settle.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
@@ -176,6 +178,35 @@ describe.each(reports)('the $id report', (r) => {
   });
 });
 
+/** every stored code a report may print: an Arabic export shows none of them */
+const CODES = [...new Set<string>([...caseStatuses, ...casePriorities, ...hearingStatuses, ...appointmentTypes, ...appointmentStatuses, ...taskStatuses, ...rulingTypes])];
+const codesIn = (text: string) => CODES.filter((c) => new RegExp(`(?<![\\p{L}_])${c}(?![\\p{L}_])`, 'u').test(text));
+const withLang = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+describe.each(reports)('the $id report in Arabic', (r) => {
+  it('reads in words: no stored code, no AM/PM, Fatima’s rows', async () => {
+    const { bytes } = await download(fatima, withLang(r.path, 'format=excel&lang=ar'));
+    const { ws, header, data } = await sheetOf(bytes);
+    expect(ws.views[0].rightToLeft).toBe(true);
+    expect(data).toHaveLength(r.rows());
+    const cells = [header, ...data].flat().filter((v) => v !== null && v !== undefined && !(v instanceof Date)).map(String);
+    // the seed's free text is "English / Arabic", so English words such as "meeting" are there: a
+    // code shows as a cell of its own
+    expect(cells.filter((v) => CODES.includes(v.trim()))).toEqual([]);
+    expect(cells.join('\n')).not.toMatch(/\b[AP]M\b/);
+    // every row names one of Fatima's cases, as the lawyer API lists them
+    const numbers = new Set(mine.cases.map((c) => String(c.caseNumber)));
+    const column = header.indexOf('رقم القضية');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((row) => numbers.has(String(row[column])))).toBe(true);
+
+    const pdf = pdfText((await download(fatima, withLang(r.path, 'lang=ar'))).bytes);
+    // in the PDF's running text: the codes no English prose holds (in_progress, FinalRuling, Scheduled)
+    expect(codesIn(pdf).filter((c) => /[_A-Z]/.test(c))).toEqual([]);
+    expect(pdf).not.toMatch(/\b[AP]M\b/);
+  });
+});
+
 describe('report options', () => {
   it('renders Arabic for lang=ar or an Arabic browser: right-to-left sheet, Arabic headers, real dates', async () => {
     const { bytes } = await download(fatima, `/api/reports/hearings?format=excel&from=${FROM}&to=${TO}`, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
@@ -287,6 +318,18 @@ describe('minutes as a Word document', () => {
     expect(xml).toContain('Minutes of Hearing');
     expect(xml).toContain('<w:bidi/>');
     expect(xml).toContain('<w:rtl/>');
+    // the Arabic side: paragraphs laid out right to left hold no stored code and no AM/PM; the
+    // hearing's time reads 10:00 ص there and 10:00 AM on the English side
+    const paragraphs = [...xml.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map(([, p]) => ({ rtl: p.includes('<w:bidi/>'), text: [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map(([, t]) => t).join('') }));
+    const arabic = paragraphs.filter((p) => p.rtl).map((p) => p.text);
+    expect(arabic).toContain('10:00 ص');
+    expect(paragraphs.filter((p) => !p.rtl).map((p) => p.text)).toContain('10:00 AM');
+    expect(arabic.filter((t) => /\b[AP]M\b/.test(t) || codesIn(t).length)).toEqual([]);
+    expect(arabic).toContain('حكم نهائي');
+    // English typed among the Arabic minutes keeps its own direction: a left-to-right paragraph, Arabic runs marked right to left within it
+    const notes = paragraphs.find((p) => p.text === 'Expert appointed - تم تعيين خبير')!;
+    expect(notes.rtl).toBe(false);
+    expect(xml).toMatch(/<w:r><w:rPr>(?:(?!<\/w:rPr>)[\s\S])*<w:rtl\/>(?:(?!<\/w:rPr>)[\s\S])*<\/w:rPr><w:t[^>]*>تم تعيين خبير<\/w:t>/);
     const header = Object.keys(zip.files).find((n) => /^word\/header\d*\.xml$/.test(n))!;
     expect(await zip.file(header)!.async('string')).toContain('النور للمحاماة والاستشارات القانونية');
   });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Locator, type Page } from 'playwright-core';
@@ -259,6 +260,13 @@ async function dashboard(page: Page, lang: Lang) {
   expect(new URL(sent.url()).searchParams.get('type')).toBe('excel');
   expect(sent.headers().authorization).toMatch(/^Bearer /);
   expect((await download).suggestedFilename()).toBe(`cases-report-next-week-${today}.xlsx`);
+  // in the console's language, whatever the browser's (chromium here asks for English)
+  expect(new URL(sent.url()).searchParams.get('lang')).toBe(lang);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await download).path())!);
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getRow(1).getCell(1).value).toBe(lang === 'ar' ? 'رقم القضية' : 'Case No.');
+  expect(!!sheet.views[0]?.rightToLeft).toBe(lang === 'ar');
   await toast(page, t.exportSuccess).waitFor(toastTimeout);
   await toast(page, t.exportDone).waitFor(toastTimeout);
 }

@@ -22,10 +22,11 @@ describe('bilingual print page', () => {
     expect(html).toContain('<th lang="ar" dir="rtl">الهاتف</th>');
   });
 
-  it('isolates values, escapes them and marks empty ones', () => {
-    expect(html).toContain('<bdi>+971 50 1</bdi>');
+  it('gives every value its own direction, escapes values and marks empty ones', () => {
+    expect(html).toContain('<div class="value" dir="auto">+971 50 1</div>');
+    expect(html).toMatch(/\.value \{[^}]*unicode-bidi: plaintext/);
     expect(html).toContain('&lt;b&gt;Dubai&lt;/b&gt;');
     expect(html).not.toContain('<b>Dubai</b>');
-    expect(html).toContain('<bdi>—</bdi>');
+    expect(html).toContain('<div class="value" dir="auto">—</div>');
   });
 });

@@ -21,8 +21,10 @@ export interface PrintDocument {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-// values are isolated so a phone number or an e-mail keeps its own direction in the Arabic column
-const value = (text: string) => `<bdi>${escape(text || '—')}</bdi>`;
+// every value, and every line of it, reads in its own direction (dir="auto", unicode-bidi:
+// plaintext): English typed in the Arabic column keeps its full stop at its end, a phone number
+// or an e-mail stays left to right
+const value = (text: string) => `<div class="value" dir="auto">${escape(text || '—')}</div>`;
 
 const row = ({ label, value: { en, ar } }: PrintRow) => `
   <tr>
@@ -55,6 +57,7 @@ export function printHtml(doc: PrintDocument): string {
   th, td { border: 1px solid #ccc; padding: 6px 8px; vertical-align: top; width: 25%; }
   th { background: #f5f5f5; text-align: left; font-weight: 600; }
   [dir=rtl] { text-align: right; }
+  .value { unicode-bidi: plaintext; white-space: pre-line; text-align: inherit; }
   tr.section th { background: #e8eaf6; font-size: 14px; }
   @media print { body { margin: 0; } }
 </style>

@@ -1,14 +1,16 @@
 import {
   AlignmentType, BorderStyle, Document, Footer, Header, ImageRun, Packer, PageNumber, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType,
 } from 'docx';
+import { glossary, timeOfDay } from '@lawfirm/contracts';
 import type { BlobRef, BlobStore, Doc, ReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 
 /**
  * Minutes of a hearing as a Word document laid out for filing: the firm's letterhead, then each
  * section with its English label on the left and its Arabic label on the right. Arabic text runs
- * right to left (bidi paragraph, rtl runs); text in either language gets the direction of its
- * first letters, so a report typed in Arabic reads as Arabic.
+ * right to left (bidi paragraph); every paragraph takes the direction of its first letter (as
+ * `dir="auto"` in the console), so English typed among Arabic keeps its full stop at its own end,
+ * and within it only Arabic-script runs are marked right to left.
  */
 interface Bi {
   en: string;
@@ -30,15 +32,32 @@ const isRtl = (text: string) => {
   return a >= 0 && (l < 0 || a < l);
 };
 
+/** from an Arabic letter to the last Arabic letter before a Latin one: what Word lays out right to left */
+const ARABIC_SPAN = new RegExp(`${ARABIC.source}(?:[^A-Za-z]*${ARABIC.source})?`, 'g');
+
+/** the line cut into runs: Arabic-script spans marked right to left, the rest (Latin, digits, punctuation between them) not */
+function runsOf(line: string): { text: string; rtl: boolean }[] {
+  const runs: { text: string; rtl: boolean }[] = [];
+  let at = 0;
+  for (const m of line.matchAll(ARABIC_SPAN)) {
+    if (m.index! > at) runs.push({ text: line.slice(at, m.index), rtl: false });
+    runs.push({ text: m[0], rtl: true });
+    at = m.index! + m[0].length;
+  }
+  if (at < line.length || !runs.length) runs.push({ text: line.slice(at), rtl: false });
+  return runs;
+}
+
 function paragraphs(text: string, opts: { bold?: boolean; size?: number; color?: string; align?: 'left' | 'right' | 'center' } = {}): Paragraph[] {
   return text.split(/\r?\n/).map((line) => {
     const rtl = isRtl(line);
     const alignment = opts.align === 'center' ? AlignmentType.CENTER : (opts.align ?? (rtl ? 'right' : 'left')) === 'right' ? AlignmentType.RIGHT : AlignmentType.LEFT;
+    const size = opts.size ?? SIZE;
     return new Paragraph({
       bidirectional: rtl,
       alignment,
       spacing: { after: 40 },
-      children: [new TextRun({ text: line, rightToLeft: rtl, bold: opts.bold, boldComplexScript: opts.bold, size: opts.size ?? SIZE, sizeComplexScript: opts.size ?? SIZE, color: opts.color, font: FONT })],
+      children: runsOf(line).map((r) => new TextRun({ text: r.text, rightToLeft: r.rtl, bold: opts.bold, boldComplexScript: opts.bold, size, sizeComplexScript: size, color: opts.color, font: FONT })),
     });
   });
 }
@@ -104,8 +123,8 @@ async function logo(blobStore: BlobStore, ref: BlobRef | undefined): Promise<Ima
 
 const RULINGS: Record<string, Bi> = {
   no_ruling: { en: 'No ruling this session', ar: 'لا يوجد حكم في هذه الجلسة' },
-  final: { en: 'Final ruling', ar: 'حكم نهائي' },
-  preliminary: { en: 'Preliminary ruling', ar: 'حكم تمهيدي' },
+  final: { en: glossary.finalRuling.en, ar: glossary.finalRuling.ar },
+  preliminary: { en: glossary.preliminaryRuling.en, ar: glossary.preliminaryRuling.ar },
 };
 const L = (en: string, ar: string): Bi => ({ en, ar });
 
@@ -121,6 +140,8 @@ export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m:
   ]);
   const bi = (d: Doc | null, en: string, ar: string, fallback?: unknown): Value => ({ en: (d?.[en] as string) ?? (fallback as string), ar: (d?.[ar] as string) ?? (fallback as string) });
   const s = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+  // a time reads '10:00 AM' beside the English label and '10:00 ص' beside the Arabic one
+  const time = (v: unknown): Value => (s(v) ? { en: timeOfDay(s(v), 'en'), ar: timeOfDay(s(v), 'ar') } : null);
   const ruling = RULINGS[String(m.rulingType ?? 'no_ruling')] ?? RULINGS.no_ruling;
 
   const rulingFields: [Bi, Value][] = [[L('Ruling type', 'نوع الحكم'), ruling]];
@@ -130,7 +151,7 @@ export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m:
 
   const next: (Table | Paragraph)[] = m.hasNextHearing && m.nextHearingDate
     ? fieldsSection(L('Next hearing', 'الجلسة القادمة'), [
-        [L('Date', 'التاريخ'), s(m.nextHearingDate)], [L('Time', 'الوقت'), s(m.nextTime)], [L('Hall', 'القاعة'), s(m.nextHallNumber)], [L('Roll number', 'رقم الرول'), s(m.nextRollNumber)],
+        [L('Date', 'التاريخ'), s(m.nextHearingDate)], [L('Time', 'الوقت'), time(m.nextTime)], [L('Hall', 'القاعة'), s(m.nextHallNumber)], [L('Roll number', 'رقم الرول'), s(m.nextRollNumber)],
       ])
     : fieldsSection(L('Next hearing', 'الجلسة القادمة'), [[L('Next hearing', 'الجلسة القادمة'), { en: 'No next hearing scheduled', ar: 'لم تحدد جلسة قادمة' }]]);
 
@@ -181,10 +202,10 @@ export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m:
             [L('Case number', 'رقم القضية'), s(c?.caseNumber)],
             [L('Case', 'القضية'), bi(c, 'titleEn', 'titleAr')],
             [L('Case type', 'نوع القضية'), bi(caseType, 'nameEn', 'nameAr')],
-            [L('Client', 'الموكل'), bi(client, 'fullNameEn', 'fullNameAr')],
+            [L('Client', 'العميل'), bi(client, 'fullNameEn', 'fullNameAr')],
             [L('Court', 'المحكمة'), bi(court, 'nameEn', 'nameAr')],
             [L('Hearing date', 'تاريخ الجلسة'), s(hearing?.hearingDate)],
-            [L('Time', 'الوقت'), s(m.hearingTime) ?? s(hearing?.hearingTime)],
+            [L('Time', 'الوقت'), time(s(m.hearingTime) ?? s(hearing?.hearingTime))],
             [L('Hall', 'القاعة'), s(m.hallNumber) ?? s(hearing?.hallName)],
             [L('Roll number', 'رقم الرول'), s(m.rollNumber) ?? s(hearing?.rollNumber)],
           ]),

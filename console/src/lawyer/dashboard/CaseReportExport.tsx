@@ -3,12 +3,13 @@ import { Button, Card, CardContent, CardHeader, CircularProgress } from '@mui/ma
 import DownloadIcon from '@mui/icons-material/Download';
 import { Form, RadioButtonGroupInput } from 'react-admin';
 import { API_URL } from '../../api/http';
+import { useLanguage } from '../../i18n/language';
 import { localDay } from '../../components/days';
 import { downloadProtectedFile } from '../../components/protectedFile';
 import { useToast } from '../../components/useToast';
 import { useDashboardWording } from './i18n';
-
 import { InvalidFormToast } from '../../components/InvalidFormToast';
+
 /** Spec section 9: export ranges and formats (pdf by default). */
 export const EXPORT_RANGES = ['this-week', 'next-week', 'this-month'] as const;
 export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
@@ -21,20 +22,21 @@ interface ExportValues {
 const defaults: ExportValues = { range: 'this-week', type: 'pdf' };
 
 /**
- * Export card of the dashboard: a period and a format, then GET /api/reports/cases?range=&type=
- * with the bearer, saved as a .pdf or .xlsx file. Idle or exporting (the button waits meanwhile).
+ * Export card of the dashboard: a period and a format, then GET /api/reports/cases?range=&type=&lang=
+ * with the bearer (in the console's language, whatever the browser's), saved as a .pdf or .xlsx file. Idle or exporting (the button waits meanwhile).
  * Defaults (admin-portal.md section 9): this week, PDF.
  */
 export const CaseReportExport = () => {
   const { export: w } = useDashboardWording();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
+  const language = useLanguage();
 
   const submit = async (values: Partial<ExportValues>) => {
     const { range, type } = { ...defaults, ...values };
     setExporting(true);
     try {
-      const query = new URLSearchParams({ range, type });
+      const query = new URLSearchParams({ range, type, lang: language });
       await downloadProtectedFile(`${API_URL}/reports/cases?${query}`, `cases-report-${range}-${localDay()}.${type === 'pdf' ? 'pdf' : 'xlsx'}`);
       toast({ type: 'success', title: w.success, message: w.downloaded });
     } catch (error) {

@@ -63,11 +63,21 @@ describe('bidi line layout', () => {
     expect(lines.map(visual).join('')).toBe('x'.repeat(200));
   });
 
-  it('decides paragraph direction by the document for mixed text and by the letters otherwise', () => {
+  it('gives a paragraph the direction of its first letter, and text without letters the document’s', () => {
     expect(paragraphDirection('Hall 3', 'rtl')).toBe('ltr');
-    expect(paragraphDirection('PDF ملف', 'rtl')).toBe('rtl');
-    expect(paragraphDirection('PDF ملف', 'ltr')).toBe('ltr');
     expect(paragraphDirection('ملف PDF', 'ltr')).toBe('rtl');
+    expect(paragraphDirection('Claim against شركة الخليج.', 'rtl')).toBe('ltr');
+    expect(paragraphDirection('(2026/15)', 'rtl')).toBe('rtl');
+    expect(paragraphDirection('2026/15', 'ltr')).toBe('ltr');
+  });
+
+  it('keeps the full stop and brackets of English typed into an Arabic document at the English end', () => {
+    const [line] = layoutText('Claim for damages (first instance) against شركة الخليج.', { width: 1000, size: 9, direction: 'rtl' });
+    const text = visual(line);
+    // left to right on the page, as English reads: the sentence starts at the left and its full stop ends it at the right
+    expect(text.startsWith('Claim')).toBe(true);
+    expect(text.endsWith('.')).toBe(true);
+    expect(text).toContain('(first instance)');
   });
 
   it('drops invisible bidi controls and caps the number of lines', () => {

@@ -75,19 +75,19 @@ function layoutParagraph(text: string, o: LayoutOptions): Line[] {
   return wrap(para, measure, o.width).map(([start, end]) => ({ pieces: reorder(para, levels, fonts, start, end, !!o.bold), width: measure(start, end) }));
 }
 
-/** Text with no right-to-left letters is left to right; text with some follows the document, or its first strong letter in an LTR document. */
+/**
+ * A paragraph's direction is its first strong letter's (the Unicode rule, what `dir="auto"` does in
+ * the console and what the Word export does): English typed into an Arabic document keeps its full
+ * stop and brackets where English puts them, Arabic in an English one reads right to left. Text
+ * without letters (a number, a date) takes the document's.
+ */
 export function paragraphDirection(para: string, document: Direction): Direction {
-  let first: Direction | null = null;
-  let hasRtl = false;
   for (const ch of para) {
     const t = bidi.getBidiCharTypeName(ch);
-    if (t === 'R' || t === 'AL') {
-      hasRtl = true;
-      first ??= 'rtl';
-    } else if (t === 'L') first ??= 'ltr';
+    if (t === 'R' || t === 'AL') return 'rtl';
+    if (t === 'L') return 'ltr';
   }
-  if (!hasRtl) return 'ltr';
-  return document === 'rtl' ? 'rtl' : (first ?? 'ltr');
+  return document;
 }
 
 /** The family of every UTF-16 unit: the one font that has the glyph, or for shared glyphs (spaces) the neighbours' font. */

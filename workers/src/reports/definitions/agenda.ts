@@ -1,3 +1,4 @@
+import { timeOfDay } from '@lawfirm/contracts';
 import { minutesOfDay, weekday } from '../dates.js';
 import type { AgendaKind } from '../job.js';
 import { columns } from './columns.js';
@@ -36,7 +37,7 @@ async function agendaCells(item: AgendaItem, ctx: ReportContext) {
   return {
     day: weekday(item.date, ctx.lang),
     date: item.date,
-    time: item.time,
+    time: str(timeOfDay(item.time, ctx.lang)),
     kind: ctx.say(agendaKind(item.kind)),
     caseNumber: cells.caseNumber,
     caseTitle: cells.caseTitle,

@@ -1,3 +1,4 @@
+import { timeOfDay } from '@lawfirm/contracts';
 import { minutesOfDay } from '../dates.js';
 import type { HearingStatusFilter } from '../job.js';
 import { columns } from './columns.js';
@@ -26,7 +27,7 @@ async function hearingCells(h: Doc, ctx: ReportContext) {
   return {
     ...(await ctx.caseCells(c)),
     date: str(h.hearingDate),
-    time: str(h.hearingTime),
+    time: str(timeOfDay(str(h.hearingTime), ctx.lang)),
     hall: str(h.hallName),
     roll: str(h.rollNumber),
     requested: str(h.whatIsRequested),

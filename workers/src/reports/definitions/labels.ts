@@ -1,32 +1,16 @@
-import type { Bilingual } from './types.js';
+import { appointmentStatusWording, appointmentTypeWording, casePriorityWording, caseStatusWording, glossary, hearingStatusWording, type Bilingual } from '@lawfirm/contracts';
 
-/** Wordings of stored codes. Unknown codes show as stored. */
-const table = (entries: Record<string, [string, string]>) => (code: unknown): Bilingual | string => {
-  const e = entries[String(code ?? '')];
-  return e ? { en: e[0], ar: e[1] } : String(code ?? '');
-};
+/**
+ * Wordings of stored codes, the console's own (contracts' vocabulary). A code no table knows (a
+ * record from before a status was renamed) reads as "Other", never as the code itself.
+ */
+const OTHER: Bilingual = { en: 'Other', ar: 'أخرى' };
+const NONE: Bilingual = { en: '', ar: '' };
+const table = (entries: Record<string, Bilingual>) => (code: unknown): Bilingual =>
+  code === null || code === undefined || code === '' ? NONE : (entries[String(code)] ?? OTHER);
 
-export const hearingStatus = table({
-  Scheduled: ['Scheduled', 'مجدولة'],
-  Adjourned: ['Adjourned', 'مؤجلة'],
-  // set by the hearing's minutes
-  Completed: ['Completed', 'منعقدة'],
-  FinalRuling: ['Final ruling', 'حكم نهائي'],
-  final: ['Final ruling', 'حكم نهائي'],
-});
-export const appointmentStatus = table({
-  pending: ['Pending', 'قيد الانتظار'],
-  scheduled: ['Scheduled', 'مجدول'],
-  completed: ['Completed', 'مكتمل'],
-  cancelled: ['Cancelled', 'ملغى'],
-});
-export const caseStatus = table({
-  draft: ['Draft', 'مسودة'],
-  active: ['Active', 'نشطة'],
-  open: ['Open', 'مفتوحة'],
-  in_progress: ['In progress', 'قيد الإجراء'],
-  on_hold: ['On hold', 'معلقة'],
-  closed: ['Closed', 'مغلقة'],
-});
-export const priority = table({ low: ['Low', 'منخفضة'], medium: ['Medium', 'متوسطة'], high: ['High', 'عالية'] });
-export const agendaKind = table({ hearing: ['Hearing', 'جلسة'], meeting: ['Meeting', 'اجتماع'], task: ['Task', 'مهمة'] });
+export const hearingStatus = table({ ...hearingStatusWording, final: { en: glossary.finalRuling.en, ar: glossary.finalRuling.ar } });
+export const appointmentStatus = table(appointmentStatusWording);
+export const caseStatus = table(caseStatusWording);
+export const priority = table(casePriorityWording);
+export const agendaKind = table({ hearing: { en: 'Hearing', ar: 'جلسة' }, ...appointmentTypeWording });
