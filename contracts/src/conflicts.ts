@@ -3,20 +3,23 @@ import { defineEvent, int, object, optStr, str } from './events/registry.js';
 import { optionalId, optionalText, requiredText } from './validation.js';
 
 /** What a conflict check is asked: the names of a new client or of a case's opponents, and what identifies them. */
-export const conflictCheckInput = z.object({
-  names: z
-    .array(z.string({ error: 'conflicts.nameRequired' }).max(200), { error: 'conflicts.nameRequired' })
-    .max(50)
-    .transform((names) => [...new Set(names.map((n) => n.trim()).filter(Boolean))])
-    .refine((names) => names.length > 0, { error: 'conflicts.nameRequired' }),
-  nationalId: optionalText(50),
-  phone: optionalText(50),
-  tradeLicense: optionalText(50),
-  /** a file's client, already one of the firm's: its Emirates ID and phone are checked too, and it is not reported against itself */
-  clientId: optionalId(),
-  /** the case the opponents are added to: its own opponents are not reported against it */
-  caseId: optionalId(),
-});
+export const conflictCheckInput = z
+  .object({
+    names: z
+      .array(z.string({ error: 'conflicts.nameRequired' }).max(200), { error: 'conflicts.nameRequired' })
+      .max(50)
+      .optional()
+      .transform((names) => [...new Set((names ?? []).map((n) => n.trim()).filter(Boolean))]),
+    nationalId: optionalText(50),
+    phone: optionalText(50),
+    tradeLicense: optionalText(50),
+    /** a file's client, already one of the firm's: its Emirates ID and phone are checked too, and it is not reported against itself */
+    clientId: optionalId(),
+    /** the case the opponents are added to: its own opponents are not reported against it */
+    caseId: optionalId(),
+  })
+  // a file's client brings its own names
+  .refine((input) => input.names.length > 0 || input.clientId !== null, { error: 'conflicts.nameRequired', path: ['names'] });
 export type ConflictCheckInput = z.infer<typeof conflictCheckInput>;
 
 export const conflictMatchKinds = ['client', 'opponent'] as const;

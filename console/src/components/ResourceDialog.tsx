@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { DialogTitle, IconButton, type DialogProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -34,6 +34,8 @@ export interface ResourceDialogOptions {
   tabbed?: boolean;
   /** the detail line of a failed save's toast; defaults to the server's reason */
   failureDetail?: (error: unknown) => string | undefined;
+  /** wraps the add form, e.g. in a GatedSave (the clients' conflict check) */
+  createGate?: ComponentType<{ children: ReactNode }>;
 }
 
 interface ResourceDialogProps extends ResourceDialogOptions {
@@ -60,6 +62,7 @@ export const ResourceDialog = ({
   maxWidth = 'sm',
   tabbed,
   failureDetail = errorDetail,
+  createGate: CreateGate,
 }: ResourceDialogProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -117,7 +120,7 @@ export const ResourceDialog = ({
           transform={transform}
           mutationOptions={outcome(messages.created, messages.createFailed)}
         >
-          {form}
+          {CreateGate ? <CreateGate>{form}</CreateGate> : form}
         </CreateBase>
       ) : (
         <EditBase

@@ -1,7 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
+import type { Identifier } from 'react-admin';
 import type { ConflictMatch } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
+import type { SaveGate } from '../components/SaveGate';
+import { errorDetail, useToast } from '../components/useToast';
 import { useLanguage } from '../i18n/language';
 
 const wording = {
@@ -16,17 +19,47 @@ const wording = {
   reasonRequired: { en: 'Say why you are going ahead despite the possible conflict of interest', ar: 'اذكر سبب المتابعة رغم احتمال تعارض المصالح' },
   cancel: { en: 'Go back', ar: 'رجوع' },
   proceed: { en: 'Go ahead and record the reason', ar: 'المتابعة وتسجيل السبب' },
+  checkFailed: { en: 'The conflict check could not be run, nothing was saved', ar: 'تعذر إجراء فحص تعارض المصالح، ولم يُحفظ شيء' },
+  overrideFailed: { en: 'Saved, but the reason for going ahead could not be recorded', ar: 'تم الحفظ، لكن تعذر تسجيل سبب المتابعة' },
 } as const;
 
 export interface ConflictOverride {
   reason: string;
-  matches: { kind: ConflictMatch['kind']; id: string; nameEn: string; nameAr: string; why: string }[];
+  matches: { kind: ConflictMatch['kind']; id: string; nameEn: string; nameAr: string; why: string; whyAr: string }[];
   checkedNames: string[];
 }
 
-/** Records an override on a case: who (the signed-in user), which matches, why. */
-export async function recordCaseOverride(caseId: number | string, override: ConflictOverride): Promise<void> {
-  await httpClient(`${API_URL}/cases/${caseId}/conflict-overrides`, { method: 'POST', body: JSON.stringify(override) });
+/** What is checked: names, what identifies them, a file's client (by its record), the case being edited. */
+export interface ConflictSubject {
+  names?: string[];
+  nationalId?: string;
+  phone?: string;
+  tradeLicense?: string;
+  clientId?: number;
+  caseId?: number;
+}
+
+/** The records an override is recorded on, each at `{path}/{id}/conflict-overrides`. */
+export const overridePaths = { client: 'clients', file: 'lawyer/files', case: 'cases' } as const;
+
+/** Records an override on a record (a client, a file, a case): who (the signed-in user), which matches, why. */
+export async function recordOverride(record: keyof typeof overridePaths, id: Identifier, override: ConflictOverride): Promise<void> {
+  await httpClient(`${API_URL}/${overridePaths[record]}/${id}/conflict-overrides`, { method: 'POST', body: JSON.stringify(override) });
+}
+
+/** Records an override on a record just saved; a failure says the record was saved but not the reason. */
+export function useRecordOverride() {
+  const toast = useToast();
+  const language = useLanguage();
+  return async (record: keyof typeof overridePaths, id: Identifier, override: ConflictOverride): Promise<boolean> => {
+    try {
+      await recordOverride(record, id, override);
+      return true;
+    } catch (error) {
+      toast({ type: 'error', title: 'app.msg.common.error', message: wording.overrideFailed[language], detail: errorDetail(error) });
+      return false;
+    }
+  };
 }
 
 /**
@@ -34,7 +67,7 @@ export async function recordCaseOverride(caseId: number | string, override: Conf
  * answers 'clear', with matches it shows the bilingual warning and answers the override (with its
  * reason) or null when the user goes back.
  */
-export function useConflictGate(): { check: (names: string[], extra?: { nationalId?: string; phone?: string; tradeLicense?: string }) => Promise<'clear' | ConflictOverride | null>; dialog: ReactNode } {
+export function useConflictGate(): { check: (names: string[], extra?: Omit<ConflictSubject, 'names'>) => Promise<'clear' | ConflictOverride | null>; dialog: ReactNode } {
   const language = useLanguage();
   const [pending, setPending] = useState<{ matches: ConflictMatch[]; names: string[] } | null>(null);
   const [reason, setReason] = useState('');
@@ -43,9 +76,9 @@ export function useConflictGate(): { check: (names: string[], extra?: { national
   // a save refused for another reason is tried again without asking again for the same names
   const lastOverride = useRef<{ key: string; override: ConflictOverride } | null>(null);
 
-  const check = async (names: string[], extra: { nationalId?: string; phone?: string; tradeLicense?: string } = {}) => {
+  const check = async (names: string[], extra: Omit<ConflictSubject, 'names'> = {}) => {
     const given = names.map((n) => n.trim()).filter(Boolean);
-    if (!given.length) return 'clear' as const;
+    if (!given.length && !extra.clientId) return 'clear' as const;
     const key = JSON.stringify([given, extra]);
     if (lastOverride.current?.key === key) return lastOverride.current.override;
     const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ names: given, ...extra }) });
@@ -70,7 +103,7 @@ export function useConflictGate(): { check: (names: string[], extra?: { national
     finish({
       reason: reason.trim(),
       checkedNames: pending.names,
-      matches: pending.matches.map((m) => ({ kind: m.kind, id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, why: m.reasons.map((r) => r.en).join('; ') })),
+      matches: pending.matches.map((m) => ({ kind: m.kind, id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, why: m.reasons.map((r) => r.en).join('; '), whyAr: m.reasons.map((r) => r.ar).join('؛ ') })),
     });
   };
 
@@ -111,4 +144,36 @@ export function useConflictGate(): { check: (names: string[], extra?: { national
     </Dialog>
   );
   return { check, dialog };
+}
+
+/**
+ * The conflict check as a form's save gate: before the record is sent, `subject(values)` is checked
+ * (a match asks for a reason, going back sends nothing); after it is saved, the reason is recorded
+ * on it. A check that cannot run stops the save, saying so.
+ */
+export function useConflictSaveGate(record: keyof typeof overridePaths, subject: (values: Record<string, unknown>) => ConflictSubject): SaveGate {
+  const gate = useConflictGate();
+  const toast = useToast();
+  const language = useLanguage();
+  const recordOn = useRecordOverride();
+  const override = useRef<ConflictOverride | null>(null);
+  return {
+    before: async (values) => {
+      const { names = [], ...extra } = subject(values);
+      try {
+        const answer = await gate.check(names, extra);
+        override.current = answer === 'clear' ? null : answer;
+        return answer !== null;
+      } catch (error) {
+        toast({ type: 'error', title: 'app.msg.common.error', message: wording.checkFailed[language], detail: errorDetail(error) });
+        return false;
+      }
+    },
+    after: async (saved) => {
+      const given = override.current;
+      override.current = null;
+      if (given) await recordOn(record, saved.id, given);
+    },
+    element: gate.dialog,
+  };
 }

@@ -19,12 +19,14 @@ import { useCasesWording } from './i18n';
 import { caseStatuses, casePriorities, choicesOf } from './vocabulary';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
+import { useConflictGate, useRecordOverride } from '../../conflicts/ConflictGate';
 import { InvalidFormToast } from '../../components/InvalidFormToast';
 
 /** What the edit form sends (PUT /api/cases/{id}) as they are; `version` makes a stale save answer 409. */
 const editableFields = ['titleEn', 'titleAr', 'summary', 'status', 'priority', 'startDate', 'expectedEndDate', 'descriptionEn', 'descriptionAr', 'caseTypeId', 'regionId', 'courtId', 'districtId', 'fileId', 'caseNumber', 'caseYear', 'registrationDate'] as const;
 
 const orNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const sameName = (name: string | null | undefined) => (name ?? '').trim().toLowerCase();
 
 type Party = { clientId?: number; name?: string | null; role?: string; contactInfo?: string | null };
 
@@ -49,6 +51,8 @@ export const CaseEdit = () => {
   // would be reset under the user's hands when the fresh one arrives, or refused as stale
   const { data: record, isPending, error } = useGetOne('cases', { id: id! }, { retry: false, gcTime: 0 });
   const clients = useClients();
+  const conflicts = useConflictGate();
+  const recordOverride = useRecordOverride();
 
   const save = async (values: Record<string, unknown>) => {
     const form = values as unknown as CaseFormValues & { fileId: number | null };
@@ -59,12 +63,19 @@ export const CaseEdit = () => {
       lawyerIds: form.lawyers.map(({ lawyerId }) => lawyerId),
       version: record?.version,
     };
+    // only the opponents added now are checked (the others were when they were added); a match needs a reason
+    const had = new Set(((record?.defendants as Party[] | undefined) ?? []).map((d) => sameName(d.name)));
+    const added = data.defendants.map((d) => d.name).filter((name) => name.trim() && !had.has(sameName(name)));
+    let gate: Awaited<ReturnType<typeof conflicts.check>>;
     try {
+      gate = await conflicts.check(added, { caseId: Number(id) });
+      if (gate === null) return undefined;
       await dataProvider.update('cases', { id: id!, data, previousData: record as RaRecord });
     } catch (failure) {
       toast({ type: 'error', title: 'app.msg.common.error', message: w.edit.updateFailed, detail: errorDetail(failure) });
       return serverFieldErrors(failure, formFieldOf);
     }
+    if (gate !== 'clear') await recordOverride('case', id!, gate);
     toast({ type: 'success', title: 'app.msg.common.success', message: w.edit.updated });
     void refresh();
     navigate('/lawyer/cases');
@@ -94,6 +105,7 @@ export const CaseEdit = () => {
           </CardContent>
         </Card>
       )}
+      {conflicts.dialog}
     </>
   );
 };

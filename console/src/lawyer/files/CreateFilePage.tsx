@@ -13,6 +13,8 @@ import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
 import { FILES_PATH } from './paths';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
+import { GatedSave } from '../../components/SaveGate';
+import { useConflictSaveGate } from '../../conflicts/ConflictGate';
 
 const newFile = { caseDirection: 'for', notes: '', responsibleLawyers: [], attachments: [] };
 
@@ -20,6 +22,8 @@ const newFile = { caseDirection: 'for', notes: '', responsibleLawyers: [], attac
 export const CreateFilePage = () => {
   const navigate = useNavigate();
   const toast = useToast();
+  // the file's client (its names, Emirates ID and phone, from its record) against the firm's clients and opponents
+  const conflicts = useConflictSaveGate('file', (values) => ({ clientId: Number(values.clientId) || undefined }));
   const onSuccess = () => {
     toast({ type: 'success', title: 'app.msg.common.success', message: fileKey('messages.created') });
     navigate(FILES_PATH);
@@ -33,20 +37,22 @@ export const CreateFilePage = () => {
     <CreateBase resource={FILES} redirect={false} transform={createFileRequest} mutationOptions={{ onSuccess, onError }}>
       <Title title={fileKey('create.title')} />
       <BackLink to={FILES_PATH} label={fileKey('backToFiles')} />
-      <Form defaultValues={newFile} disableInvalidFormNotification noValidate>
-        <UnsavedChangesGuard />
-        <InvalidFormToast required="app.msg.validation.fillInRequired" />
-        <Stack spacing={2}>
-          <Card variant="outlined">
-            <CardContent>
-              <FileDetailsInputs first={<FileNumberInput />} />
-            </CardContent>
-          </Card>
-          <LawyerAssignmentInput />
-          <AttachmentsInput />
-          <FormActions submit={fileKey('create.submit')} submitting={fileKey('create.submitting')} />
-        </Stack>
-      </Form>
+      <GatedSave gate={conflicts}>
+        <Form defaultValues={newFile} disableInvalidFormNotification noValidate>
+          <UnsavedChangesGuard />
+          <InvalidFormToast required="app.msg.validation.fillInRequired" />
+          <Stack spacing={2}>
+            <Card variant="outlined">
+              <CardContent>
+                <FileDetailsInputs first={<FileNumberInput />} />
+              </CardContent>
+            </Card>
+            <LawyerAssignmentInput />
+            <AttachmentsInput />
+            <FormActions submit={fileKey('create.submit')} submitting={fileKey('create.submitting')} />
+          </Stack>
+        </Form>
+      </GatedSave>
     </CreateBase>
   );
 };

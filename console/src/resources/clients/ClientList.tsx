@@ -5,6 +5,7 @@ import { ReferenceNameField } from '../../components/ReferenceNameField';
 import { componentWording } from '../../components/wording';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge } from '../../components/StatusBadge';
+import { ClientConflictGate } from './ClientConflictGate';
 import { ClientInputs } from './ClientInputs';
 import { CLIENTS } from './i18n';
 import { caseTypeChoices, statusStyles } from './vocabulary';
@@ -12,7 +13,7 @@ import { caseTypeChoices, statusStyles } from './vocabulary';
 const messages = resourceCrudMessages(CLIENTS);
 
 export const ClientList = () => (
-  <DataTable messages={messages} form={<ClientInputs />} dialog={{ maxWidth: 'md' }} sort={{ field: 'clientId', order: 'ASC' }}>
+  <DataTable messages={messages} form={<ClientInputs />} dialog={{ maxWidth: 'md', createGate: ClientConflictGate }} sort={{ field: 'clientId', order: 'ASC' }}>
     <DataTable.Col source="clientId" />
     <LocalizedCol source="fullName" />
     <DataTable.Col source="phone" />

@@ -4,7 +4,7 @@ import { ResourceContextProvider, Title, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getSessionUser } from '../../../auth/session';
 import { BackLink } from '../../../components/BackLink';
-import { recordCaseOverride, useConflictGate } from '../../../conflicts/ConflictGate';
+import { useConflictGate, useRecordOverride } from '../../../conflicts/ConflictGate';
 import { useToast } from '../../../components/useToast';
 import { WizardForm, type WizardLabels } from '../../../components/WizardForm';
 import { CASES, useRefreshCase } from '../api';
@@ -27,6 +27,7 @@ export const CaseCreate = () => {
   const refresh = useRefreshCase();
   const clients = useClients();
   const conflicts = useConflictGate();
+  const recordOverride = useRecordOverride();
   const [defaults] = useState(() => {
     const user = getSessionUser();
     return emptyCase(user?.userType === 'employee' ? Number(user.id) : null, localDay());
@@ -49,18 +50,20 @@ export const CaseCreate = () => {
   const create = async (values: CaseFormValues) => {
     const body = toCaseBody(values, (id) => clients.people.find((c) => c.id === id)?.fullNameEn ?? undefined);
     let created: { id: number | string };
+    let gate: Awaited<ReturnType<typeof conflicts.check>>;
     try {
       // the opponents against the firm's clients and other cases' opponents; a match needs a reason to go ahead
-      const gate = await conflicts.check(body.defendants.map((d: { name: string }) => d.name));
+      gate = await conflicts.check(body.defendants.map((d: { name: string }) => d.name));
       if (gate === null) return;
       created = (await dataProvider.create('cases', { data: body })).data;
-      if (gate !== 'clear') await recordCaseOverride(created.id, gate);
     } catch (error) {
       // the server's reason in the page's language, else the generic wording
       const reason = error instanceof Error && error.message ? error.message : w.wizard.createFailed;
       toast({ type: 'error', title: 'app.msg.common.error', message: reason });
       throw error;
     }
+    // the case exists: a reason that could not be recorded is said so, never as a failed creation
+    if (gate !== 'clear') await recordOverride('case', created.id, gate);
     toast({ type: 'success', title: 'app.msg.common.success', message: w.wizard.created });
     void refresh();
     navigate('/lawyer/cases');

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, shot, signedInPage, toast } from './support.js';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { seedAll } from '../../scripts/seed/index.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+
+// Creating a client whose name is already an opponent in the firm's cases (the seed's "Gulf
+// Supplies LLC"): the conflict warning lists the match, going ahead without a reason is refused
+// in words, and the reason given is recorded on the new client, in both languages.
+const T = {
+  en: {
+    add: 'Add New Client', save: 'Save', created: 'Client created successfully', warning: 'Possible conflict of interest',
+    match: /^Gulf Supplies LLC · Opponent in case/, why: 'The name "Gulf Supplies LLC" matches an opponent in case',
+    reasonRequired: 'Say why you are going ahead despite the possible conflict of interest', proceed: 'Go ahead and record the reason',
+    client: { nameEn: 'Gulf Supplies LLC', nameAr: 'إمدادات الخليج', phone: '+971 4 888 1001' }, reason: 'A different company of the same trade name (licence checked)',
+  },
+  ar: {
+    add: 'إضافة عميل جديد', save: 'حفظ', created: 'تم إنشاء العميل بنجاح', warning: 'احتمال تعارض في المصالح',
+    match: /^إمدادات الخليج · خصم في القضية/, why: 'الاسم "إمدادات الخليج" يطابق خصماً في القضية',
+    reasonRequired: 'اذكر سبب المتابعة رغم احتمال تعارض المصالح', proceed: 'المتابعة وتسجيل السبب',
+    client: { nameEn: 'Emdadat Al Khaleej Trading', nameAr: 'إمدادات الخليج', phone: '+971 4 888 1002' }, reason: 'شركة أخرى بالاسم التجاري نفسه، تم التحقق من الرخصة',
+  },
+} as const;
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  server = await startServer({ console: true });
+  const a = await login(server.url, server.adminUsername, server.adminPassword);
+  admin = a.client;
+  await seedAll(server.url, a.token);
+  // the Arabic run's opponent: a case whose opponent is named in Arabic
+  const fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const template = (await fatima.client.get('/api/cases')).body.find((c: { titleEn: string }) => c.titleEn === 'Emirates Trading v. Gulf Supplies');
+  const full = (await fatima.client.get(`/api/cases/${template.id}`)).body;
+  const opened = await fatima.client.post('/api/cases', {
+    titleEn: 'Emirates Trading v. Emdadat', titleAr: 'الإمارات للتجارة ضد إمدادات الخليج', caseTypeId: full.caseTypeId, regionId: full.regionId, courtId: full.courtId, districtId: 0,
+    plaintiffs: full.plaintiffs, defendants: [{ name: 'إمدادات الخليج', role: 'Defendant', contactInfo: '' }], lawyerIds: [fatima.user.id], status: 'active', priority: 'low', caseNumber: '', isDraft: false,
+  });
+  expect(opened.status, opened.text).toBe(201);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(['en', 'ar'] as const)('conflict check when a client is created (%s)', (lang) => {
+  it('warns that the name is an opponent in a case, asks for a reason, and records it on the new client', async () => {
+    const t = T[lang];
+    const { context, page } = await signedInPage(browser, server.url, lang, { username: server.adminUsername, password: server.adminPassword, admin: true });
+    await page.goto('/management/clients');
+    await page.getByRole('button', { name: t.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[name="fullNameEn"]').fill(t.client.nameEn);
+    await dialog.locator('[name="fullNameAr"]').fill(t.client.nameAr);
+    await dialog.locator('[name="phone"]').fill(t.client.phone);
+    const clientId = await dialog.locator('[name="clientId"]').inputValue();
+    await dialog.getByRole('button', { name: t.save }).click();
+
+    const warning = page.getByTestId('conflict-warning');
+    await warning.getByText(t.warning).waitFor();
+    await warning.getByText(t.match).first().waitFor();
+    await warning.getByText(t.why).first().waitFor();
+    // nothing is created while the warning asks
+    expect((await admin.get('/api/clients')).body.some((c: { clientId: string }) => c.clientId === clientId)).toBe(false);
+    await warning.getByTestId('conflict-proceed').click();
+    await warning.getByText(t.reasonRequired).waitFor();
+    await shot(page, `conflict-client-warning-${lang}.png`);
+    await warning.getByTestId('conflict-reason').fill(t.reason);
+    const overridden = page.waitForResponse((r) => r.url().endsWith('/conflict-overrides') && r.request().method() === 'POST');
+    await warning.getByRole('button', { name: t.proceed }).click();
+    expect((await overridden).status()).toBe(201);
+    await toast(page, t.created).waitFor();
+
+    const created = (await admin.get('/api/clients')).body.find((c: { clientId: string }) => c.clientId === clientId);
+    expect(created).toMatchObject({ fullNameEn: t.client.nameEn, fullNameAr: t.client.nameAr });
+    const history = (await admin.get(`/api/audit/streams/client-${created.id}`)).body as Record<string, any>[];
+    const entry = history.find((h) => h.type === 'ConflictOverridden');
+    expect(entry).toMatchObject({ summaryEn: 'Went ahead despite a possible conflict of interest', summaryAr: 'تمت المتابعة رغم احتمال تعارض المصالح' });
+    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: t.reason }));
+    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'matches', afterAr: expect.stringContaining(lang === 'en' ? 'Gulf Supplies LLC (خصم)' : 'إمدادات الخليج (خصم)') }));
+    await context.close();
+  });
+});
