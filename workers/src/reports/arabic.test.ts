@@ -44,7 +44,7 @@ beforeAll(async () => {
     caseStatuses.map((status, i) => ({
       id: i + 1, caseNumber: `2026/00${i + 1}`, titleEn: `Case ${i + 1}`, titleAr: `القضية ${i + 1}`, courtId: 1, caseTypeId: 1, plaintiffs: [{ clientId: 1 }], lawyerIds: [7],
       status, priority: casePriorities[i % casePriorities.length], startDate: '2026-03-01',
-      ...(i === 0 ? { finalRuling: { hearingId: 1, rulingDate: '2026-03-02', rulingText: 'Claim accepted (costs on the defendant).' } } : {}),
+      ...(i === 0 ? { finalRuling: { hearingId: 1, rulingDate: '2026-03-02', rulingText: 'Claim accepted against الخليج (costs).' } } : {}),
     })),
   );
   await put(
@@ -97,6 +97,14 @@ describe.each(REPORT_IDS.flatMap((id) => (['pdf', 'excel'] as const).map((format
     if (['weekly-schedule', 'monthly-calendar', 'hearings', 'appointments', 'hearing-schedule'].includes(id))
       expect(text).toMatch(format === 'pdf' ? /[صم] ?0[1-9]:[0-5]\d/ : /0[1-9]:[0-5]\d [صم]/);
   });
+
+  if (id === 'final-decisions' && format === 'pdf')
+    it('in Arabic: English typed in the ruling keeps its brackets and full stop at its own end', async () => {
+      // left to right on the page, as English reads, the Arabic word an island inside it
+      const text = await render(id, format, 'ar');
+      expect(text).toContain('Claim accepted against ');
+      expect(text).toContain(' (costs).');
+    });
 
   it('in English: no code in place of its word', async () => {
     const text = await render(id, format, 'en');
