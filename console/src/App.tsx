@@ -1,14 +1,12 @@
-import { Suspense, createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { directionOf, useLanguage } from './i18n/language';
 import { useDisplayPrefs } from './i18n/displayPrefs';
-import { DatesProvider } from './components/dates/DatesProvider';
-import { LoginPage } from './pages/LoginPage';
-import { LatestNotification } from './layout/LatestNotification';
 import { NotFound } from './pages/NotFound';
+import { LatestNotification } from './layout/LatestNotification';
 import type { AppDataProvider } from './providers/dataProvider';
 import type { ResourceDefinition } from './resources/types';
 import { ltrCache, rtlCache } from './theme/emotionCache';
@@ -16,9 +14,8 @@ import { createAppTheme } from './theme/theme';
 import { caseRoutes } from './lawyer/cases/routes';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { lazyScreen } from './lazyScreen';
-import { getSessionUser } from './auth/session';
 
-// every screen in its own chunk, loaded when first shown: the login page carries only itself
+// every screen in its own chunk, loaded when first shown
 const AdminDashboard = lazyScreen(() => import('./pages/AdminDashboard'), 'AdminDashboard');
 const LawyerDashboard = lazyScreen(() => import('./pages/LawyerDashboard'), 'LawyerDashboard');
 const CreateFilePage = lazyScreen(() => import('./lawyer/files/CreateFilePage'), 'CreateFilePage');
@@ -38,31 +35,24 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
   </Suspense>
 );
 
-// A signed-in load fetches the frame and the dashboard while the session is checked, so their
-// API calls start together instead of each waiting for its chunk in turn.
-const signedIn = getSessionUser();
-if (signedIn) {
-  void import('./layout/AppLayout');
-  void (signedIn.userType === 'employee' ? import('./pages/LawyerDashboard') : import('./pages/AdminDashboard'));
-}
-
 export interface AppProps {
   dataProvider: AppDataProvider;
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
   resources: ResourceDefinition[];
+  /** the session is over: the login screen, outside the portal, takes over */
+  onSignedOut: () => void;
 }
 
 // Spec section 7: queries do not refetch on focus and are not retried; nor are mutations.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-});
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
 
 // One toast at a time, each shown 5 s (spec section 9); a new one replaces the one shown at once.
 const AppNotification = () => <LatestNotification autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
 
 /** Composition root: providers come in as props, screens are wired here. */
-export const App = ({ dataProvider, authProvider, i18nProvider, resources }: AppProps) => {
+export const App = ({ dataProvider, authProvider, i18nProvider, resources, onSignedOut }: AppProps) => {
   const language = useLanguage();
   const displayPrefs = useDisplayPrefs();
   const direction = directionOf(language);
@@ -74,26 +64,24 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources }: App
     // digits follow the user's choice (profile): every translated text renders again with them
     [i18nProvider, language, displayPrefs],
   );
-  const store = useMemo(() => memoryStore(), []);
+  // one of each per sign-in: the portal is mounted after a sign-in, at the URL it left the user at
+  const [{ store, queryClient, router }] = useState(() => ({ store: memoryStore(), queryClient: newQueryClient(), router: createBrowserRouter([{ path: '*', element: <AdminOfRouter /> }]) }));
 
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-      <DatesProvider>
-      <AdminProps.Provider value={{ dataProvider, authProvider, i18nProvider, i18n, resources, store, theme }}>
+      <AdminProps.Provider value={{ dataProvider, authProvider, i18nProvider, i18n, resources, store, queryClient, theme, onSignedOut }}>
       {/* The spec's URLs are real paths (deep links), not react-admin's default hash routes.
           No transitions: react-admin's redirect to /login re-renders the guarded routes with
           urgent updates that keep interrupting a transition, looping for seconds.
           A data router, so that forms can ask before unsaved changes are left (useBlocker). */}
       <RouterProvider router={router} useTransitions={false} />
       </AdminProps.Provider>
-      </DatesProvider>
     </CacheProvider>
   );
 };
 
 /** Admin's props, handed through the router (created once) to the element of its one route. */
 const AdminProps = createContext<AdminAppProps | null>(null);
-const router = createBrowserRouter([{ path: '*', element: <AdminOfRouter /> }]);
 function AdminOfRouter() {
   const props = useContext(AdminProps);
   return props ? <AdminApp {...props} /> : null;
@@ -102,10 +90,18 @@ function AdminOfRouter() {
 interface AdminAppProps extends AppProps {
   i18n: I18nProvider;
   store: ReturnType<typeof memoryStore>;
+  queryClient: QueryClient;
   theme: ReturnType<typeof createAppTheme>;
 }
 
-const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, theme }: AdminAppProps) => (
+/** react-admin's login route (a sign-out, a refused session): hands over to the login screen */
+function SignedOut() {
+  const onSignedOut = useContext(AdminProps)?.onSignedOut;
+  useEffect(() => onSignedOut?.(), [onSignedOut]);
+  return null;
+}
+
+const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, queryClient, theme }: AdminAppProps) => (
         <Admin
           dataProvider={dataProvider}
           authProvider={authProvider}
@@ -114,7 +110,7 @@ const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, theme }:
           store={store}
           theme={theme}
           layout={AppLayout}
-          loginPage={LoginPage}
+          loginPage={SignedOut}
           dashboard={AdminDashboard}
           catchAll={NotFound}
           notification={AppNotification}

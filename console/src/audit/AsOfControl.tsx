@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DateTimePicker } from '../components/dates/pickers';
 import { isValid } from 'date-fns';
 import { momentPickerProps } from '../components/dates/DatePickerInput';
 import { usePhrase } from '../components/wordingHook';

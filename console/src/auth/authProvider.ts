@@ -15,34 +15,40 @@ export interface LoginParams {
 export const homeOf = (user: Pick<SessionUser, 'userType'>): string =>
   user.userType === 'employee' ? '/lawyer/dashboard' : '/dashboard';
 
-export function createAuthProvider(moduleOf: ModuleOf): AuthProvider {
-  // The stored session is checked with the server once per page load (spec section 4).
-  let verification: Promise<void> | undefined;
-  const verifyStoredSession = () =>
-    (verification ??= (async () => {
-      if (!getToken()) return;
-      try {
-        const { json } = await httpClient(`${API_URL}/auth/me`);
-        if (json?.user) saveSessionUser(json.user as SessionUser);
-      } catch {
-        clearSession();
-      }
-    })());
+// The stored session is checked with the server once per page load (spec section 4), by the login
+// screen or by the portal, whichever asks first; a sign-in is its own check.
+let verification: Promise<void> | undefined;
+export const verifyStoredSession = (): Promise<void> =>
+  (verification ??= (async () => {
+    if (!getToken()) return;
+    try {
+      const { json } = await httpClient(`${API_URL}/auth/me`);
+      if (json?.user) saveSessionUser(json.user as SessionUser);
+    } catch {
+      clearSession();
+    }
+  })());
 
+/** Signs in and keeps the session; the user's home is where they go next. */
+export async function signIn({ username, password, loginType }: LoginParams): Promise<SessionUser> {
+  const { json } = await httpClient(`${API_URL}/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username, password, loginType }),
+  });
+  const { token, user } = json as { token: string; user: SessionUser };
+  saveSession(token, user);
+  verification = Promise.resolve();
+  // how dates and digits read is the user's own choice (profile): it follows them to any browser
+  await httpClient(`${API_URL}/profile/preferences`)
+    .then(({ json }) => setDisplayPrefs({ hijri: json?.hijri === true, digits: json?.digits === 'arab' ? 'arab' : 'latn' }))
+    .catch(() => undefined);
+  return user;
+}
+
+export function createAuthProvider(moduleOf: ModuleOf): AuthProvider {
   return {
-    async login({ username, password, loginType }: LoginParams) {
-      const { json } = await httpClient(`${API_URL}/auth/login`, {
-        method: 'POST',
-        body: JSON.stringify({ username, password, loginType }),
-      });
-      const { token, user } = json as { token: string; user: SessionUser };
-      saveSession(token, user);
-      verification = Promise.resolve();
-      // how dates and digits read is the user's own choice (profile): it follows them to any browser
-      await httpClient(`${API_URL}/profile/preferences`)
-        .then(({ json }) => setDisplayPrefs({ hijri: json?.hijri === true, digits: json?.digits === 'arab' ? 'arab' : 'latn' }))
-        .catch(() => undefined);
-      return { redirectTo: homeOf(user) };
+    async login(params: LoginParams) {
+      return { redirectTo: homeOf(await signIn(params)) };
     },
 
     async logout() {

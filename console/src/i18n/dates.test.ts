@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
-import { dateFnsLocaleOf, formatDate } from './dates';
+import { dateFnsLocaleOf } from './dateFnsLocale';
+import { formatDate } from './dates';
 
 describe('dates', () => {
   const hearing = '2026-03-09T10:30:00Z';

@@ -1,9 +1,4 @@
-import { enUS, ar } from 'date-fns/locale';
-import type { Locale } from 'date-fns';
 import { intlLocaleOf, type Language } from './language';
-
-/** date-fns locale for relative wording and parsing (`format(date, 'PP', { locale })`). */
-export const dateFnsLocaleOf = (language: Language): Locale => (language === 'ar' ? ar : enUS);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import defaultLogo from '../assets/default-logo.svg';
+import { FirmBrandView } from './FirmBrandView';
 import { useFirmSettings } from './useFirmSettings';
 
 /**
@@ -12,33 +10,6 @@ export const FirmBrand = ({ caption }: { caption?: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data } = useFirmSettings();
-  const logoPath = data?.logoPath || null;
-  const [logoFailed, setLogoFailed] = useState(false);
-  useEffect(() => setLogoFailed(false), [logoPath]);
-
   const firmName = (locale === 'ar' ? data?.nameAr : data?.nameEn) || translate('app.layout.defaultFirmName');
-  const logo = logoPath && !logoFailed ? logoPath : defaultLogo;
-
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Box
-        component="img"
-        src={logo}
-        alt=""
-        onError={() => setLogoFailed(true)}
-        sx={{ width: 44, height: 44, borderRadius: 1.5, objectFit: 'contain', flexShrink: 0 }}
-        data-testid="firm-logo"
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} variant="subtitle1" noWrap title={firmName} data-testid="firm-name">
-          {firmName}
-        </Typography>
-        {caption && (
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {translate(caption)}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
+  return <FirmBrandView firmName={firmName} logoPath={data?.logoPath || null} caption={caption && translate(caption)} />;
 };

@@ -1,6 +1,5 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useI18nProvider, useTranslate } from 'react-admin';
-import { useLanguage } from '../i18n/language';
+import { LanguageButtons } from './LanguageButtons';
 
 /**
  * English / العربية switch; the i18n provider stores the choice and flips the page direction.
@@ -10,21 +9,5 @@ import { useLanguage } from '../i18n/language';
 export const LanguageToggle = () => {
   const translate = useTranslate();
   const i18nProvider = useI18nProvider();
-  const locale = useLanguage();
-  return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={locale}
-      onChange={(_, value: string | null) => value && void i18nProvider.changeLocale(value)}
-      aria-label={translate('app.language.label')}
-    >
-      <ToggleButton value="en" lang="en" sx={{ px: 1.5, textTransform: 'none' }}>
-        English
-      </ToggleButton>
-      <ToggleButton value="ar" lang="ar" sx={{ px: 1.5, textTransform: 'none' }}>
-        العربية
-      </ToggleButton>
-    </ToggleButtonGroup>
-  );
+  return <LanguageButtons label={translate('app.language.label')} onChange={(language) => void i18nProvider.changeLocale(language)} />;
 };

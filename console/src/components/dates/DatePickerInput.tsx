@@ -6,8 +6,8 @@ import { componentWording, useBilingual } from '../wording';
 import { INCOMPLETE, fromPicked, isWhole, toPicked, type PickedKind } from './pickedValues';
 
 // the pickers are the heaviest part of a form: their own chunk, loaded with the first form that has one
-const DatePicker = lazy(async () => ({ default: (await import('@mui/x-date-pickers/DatePicker')).DatePicker }));
-const DateTimePicker = lazy(async () => ({ default: (await import('@mui/x-date-pickers/DateTimePicker')).DateTimePicker }));
+const DatePicker = lazy(async () => ({ default: (await import('./pickers')).DatePicker }));
+const DateTimePicker = lazy(async () => ({ default: (await import('./pickers')).DateTimePicker }));
 
 export interface DatePickerInputProps {
   source: string;

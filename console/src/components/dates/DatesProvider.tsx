@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from 'date-fns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { dateFnsLocaleOf } from '../../i18n/dates';
+import { dateFnsLocaleOf } from '../../i18n/dateFnsLocale';
 import { useLanguage, type Language } from '../../i18n/language';
 import { pickerLocaleText } from './pickerWording';
 

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import defaultLogo from '../assets/default-logo.svg';
+
+/**
+ * Firm logo and name as given; the default logo when there is none or it fails to load. Without
+ * react-admin, so the login page (drawn before the portal is loaded) shows it too.
+ */
+export const FirmBrandView = ({ firmName, logoPath, caption }: { firmName: string; logoPath?: string | null; caption?: string }) => {
+  const [logoFailed, setLogoFailed] = useState(false);
+  useEffect(() => setLogoFailed(false), [logoPath]);
+  const logo = logoPath && !logoFailed ? logoPath : defaultLogo;
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Box
+        component="img"
+        src={logo}
+        alt=""
+        onError={() => setLogoFailed(true)}
+        sx={{ width: 44, height: 44, borderRadius: 1.5, objectFit: 'contain', flexShrink: 0 }}
+        data-testid="firm-logo"
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} variant="subtitle1" noWrap title={firmName} data-testid="firm-name">
+          {firmName}
+        </Typography>
+        {caption && (
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {caption}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+};
