@@ -1,13 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
+const zodWithoutEval = fileURLToPath(new URL('./src/zodWithoutEval.ts', import.meta.url));
+
+/** every `import ... from 'zod'` gets zod with its eval probe switched off (src/zodWithoutEval.ts) */
+const zodThroughSwitch = (): Plugin => ({
+  name: 'zod-without-eval',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === 'zod' && importer !== zodWithoutEval ? zodWithoutEval : null;
+  },
+});
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [zodThroughSwitch(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,8 +25,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // zod and the switch that keeps it from probing eval (src/zodWithoutEval.ts) in one chunk,
-        // so the switch runs before any other chunk can use zod (a probe breaks the CSP)
+        // zod and the switch that keeps it from probing eval (src/zodWithoutEval.ts) in one chunk
         codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zodWithoutEval/ }] },
       },
     },

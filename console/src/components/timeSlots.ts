@@ -1,4 +1,4 @@
-import { clockTimeOf } from '@lawfirm/contracts/validation.ts';
+import { clockTimeOf } from '@lawfirm/contracts/clockTime.ts';
 import { intlLocaleOf, type Language } from '../i18n/language';
 
 /**

@@ -1,4 +1,6 @@
-import { appointmentStatusWording, appointmentTypeWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording, type Bilingual } from '@lawfirm/contracts';
+import type { Bilingual } from '@lawfirm/contracts';
+// the wordings' own module: the package's index would bring its zod schemas into the portal's first load
+import { appointmentStatusWording, appointmentTypeWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import { arabicPlural, pick, type BilingualTree } from '../../i18n/bilingual';
 import { useLanguage } from '../../i18n/language';
 

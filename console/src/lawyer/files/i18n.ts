@@ -1,4 +1,4 @@
-import { caseDirectionWording as directions, caseStatusWording, fileAttachmentCategoryWording as attachmentCategories, lawyerRoleWording as roles } from '@lawfirm/contracts';
+import { caseDirectionWording as directions, caseStatusWording, fileAttachmentCategoryWording as attachmentCategories, lawyerRoleWording as roles } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import type { CrudWording } from '../../components/resourceCrudMessages';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 

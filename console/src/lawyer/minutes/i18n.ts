@@ -1,4 +1,4 @@
-import { rulingTypeWording } from '@lawfirm/contracts';
+import { rulingTypeWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/wordingHook';
 

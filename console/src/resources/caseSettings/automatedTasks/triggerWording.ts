@@ -1,5 +1,5 @@
 // No relative imports here: the browser tests read this catalogue as it is.
-import { automationAssignees, automationAssigneeWording, automationTriggers, automationTriggerWording } from '@lawfirm/contracts';
+import { automationAssignees, automationAssigneeWording, automationTriggers, automationTriggerWording } from '@lawfirm/contracts/lawyer/automation.ts';
 
 export const taskTriggers = automationTriggers;
 export const taskAssignees = automationAssignees;

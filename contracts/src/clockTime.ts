@@ -1,0 +1,22 @@
+// Without zod, so that the console's time lists can read times without loading the schemas.
+
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i;
+const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/;
+
+/**
+ * A time of day as the console's lists write it ('09:30 AM'); '9:30 pm' and '21:30' are read
+ * and written that way, anything else (25:99, 13:00 PM, free text) is null.
+ */
+export function clockTimeOf(value: string): string | null {
+  const v = value.trim();
+  const twelve = TWELVE_HOUR.exec(v);
+  if (twelve) {
+    const [h, m] = [Number(twelve[1]), Number(twelve[2])];
+    return h >= 1 && h <= 12 && m <= 59 ? `${String(h).padStart(2, '0')}:${twelve[2]} ${twelve[3].toUpperCase()}` : null;
+  }
+  const day = TWENTY_FOUR_HOUR.exec(v);
+  if (!day) return null;
+  const [h, m] = [Number(day[1]), Number(day[2])];
+  if (h > 23 || m > 59) return null;
+  return `${String(h % 12 || 12).padStart(2, '0')}:${day[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
