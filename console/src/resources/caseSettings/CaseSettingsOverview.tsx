@@ -8,7 +8,7 @@ import { CASE_SETTINGS, moduleResource } from './wording';
 const key = (name: string) => `resources.${CASE_SETTINGS}.${name}`;
 
 /** One module: name, description, its real item count, and a Manage link. */
-const ModuleRow = ({ module }: { module: SettingsModule }) => {
+const ModuleRow = ({ module }: { module: Pick<SettingsModule, 'slug'> }) => {
   const translate = useTranslate();
   const resource = moduleResource(module.slug);
   const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 } });
@@ -36,7 +36,7 @@ const ModuleRow = ({ module }: { module: SettingsModule }) => {
 };
 
 /** /settings/case-settings: the modules of reference data, each with its count and a Manage link. */
-export const CaseSettingsOverview = ({ modules }: { modules: SettingsModule[] }) => {
+export const CaseSettingsOverview = ({ modules }: { modules: Pick<SettingsModule, 'slug'>[] }) => {
   const translate = useTranslate();
   return (
     <Card variant="outlined">

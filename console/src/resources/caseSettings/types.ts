@@ -30,3 +30,11 @@ export interface SettingsModule {
   /** shown above the list (the holidays screen's working week) */
   header?: ReactNode;
 }
+
+/** A module's screen: everything but its route and wording, loaded when the screen is first shown. */
+export type SettingsModuleParts = Omit<SettingsModule, 'slug' | 'api' | 'wording'>;
+
+/** What the console knows of a module from the start (its route, its wording for the catalogue). */
+export interface SettingsModuleEntry extends Pick<SettingsModule, 'slug' | 'api' | 'wording'> {
+  load: () => Promise<SettingsModuleParts>;
+}

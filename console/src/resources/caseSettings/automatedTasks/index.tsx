@@ -1,9 +1,9 @@
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { BilingualInputs } from '../../../components/BilingualInputs';
 import { requiredField } from '../../../components/validation';
-import type { SettingsModule } from '../types';
+import type { SettingsModuleParts } from '../types';
 import { StatusFilter, TaskTypeFilter } from './filters';
-import { AUTOMATED_TASKS, automatedTaskWording } from './i18n';
+import { AUTOMATED_TASKS } from './i18n';
 import { TaskTypeInput } from './TaskTypeInput';
 import { ReferenceNameField } from '../../../components/ReferenceNameField';
 import { TriggerInputs, useDueInWords } from './TriggerInputs';
@@ -57,10 +57,7 @@ const toRequest = (data: RaRecord) => {
 };
 
 /** Automated tasks: filters by status and type, a type picked from the list or typed, when each is created and for whom, fixed order. */
-export const automatedTasks: SettingsModule = {
-  slug: 'automated-tasks',
-  api: 'automated-tasks',
-  wording: automatedTaskWording,
+export const automatedTasks: SettingsModuleParts = {
   columns: (
     <>
       <TaskTypeCol />

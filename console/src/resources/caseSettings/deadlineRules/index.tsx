@@ -4,10 +4,10 @@ import { InputGrid } from '../../../components/InputGrid';
 import { requiredField } from '../../../components/validation';
 import { pairColumns, pairInputs } from '../bilingualPair';
 import { categories } from '../modules/caseTypes';
-import type { SettingsModule } from '../types';
-import { moduleResource, settingsWording } from '../wording';
+import type { SettingsModuleParts } from '../types';
+import { moduleResource } from '../wording';
 import { dayListProblem, formatDayList, parseDayList } from './dayList';
-import { countFromValues, dayKinds, DEADLINE_RULES_SLUG, deadlineRuleNoun, deadlineRuleWording, deadlineTriggers } from './wording';
+import { countFromValues, dayKinds, DEADLINE_RULES_SLUG, deadlineTriggers } from './wording';
 
 export const DEADLINE_RULES = moduleResource(DEADLINE_RULES_SLUG);
 const key = (name: string) => `resources.${DEADLINE_RULES}.${name}`;
@@ -91,10 +91,7 @@ const RemindersInput = () => {
  * Deadline rules: which rulings or adjournments open a deadline, for which case category, how many
  * calendar or working days counted from the ruling or its notification, and the reminders before it.
  */
-export const deadlineRules: SettingsModule = {
-  slug: DEADLINE_RULES_SLUG,
-  api: DEADLINE_RULES_SLUG,
-  wording: settingsWording(deadlineRuleNoun, deadlineRuleWording),
+export const deadlineRules: SettingsModuleParts = {
   columns: (
     <>
       {pairColumns('name')}

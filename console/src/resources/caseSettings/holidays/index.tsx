@@ -5,10 +5,10 @@ import { InputGrid } from '../../../components/InputGrid';
 import { requiredField } from '../../../components/validation';
 import { useLanguage } from '../../../i18n/language';
 import { pairColumns, pairInputs } from '../bilingualPair';
-import type { SettingsModule } from '../types';
-import { moduleResource, settingsWording } from '../wording';
+import type { SettingsModuleParts } from '../types';
+import { moduleResource } from '../wording';
 import { WorkingWeekCard } from './WorkingWeekCard';
-import { HOLIDAYS_SLUG, holidayNoun, holidayWording } from './wording';
+import { HOLIDAYS_SLUG } from './wording';
 
 export const HOLIDAYS = moduleResource(HOLIDAYS_SLUG);
 
@@ -24,10 +24,7 @@ const DayCol = ({ source }: { source: 'startDate' | 'endDate' }) => {
  * Public holidays (entered by an admin once a moon sighting fixes Eid) under the firm's working
  * week: both decide which days deadlines skip or move past.
  */
-export const holidays: SettingsModule = {
-  slug: HOLIDAYS_SLUG,
-  api: HOLIDAYS_SLUG,
-  wording: settingsWording(holidayNoun, holidayWording),
+export const holidays: SettingsModuleParts = {
   header: <WorkingWeekCard resource={HOLIDAYS} />,
   columns: (
     <>

@@ -2,14 +2,13 @@ import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { caseCategoryWording, countryName } from '@lawfirm/contracts/glossary.ts';
 import { choicesOf } from '../../../components/choices';
 import { useLanguage } from '../../../i18n/language';
-import { commonFields } from '../../../components/commonFields';
 import { InputGrid } from '../../../components/InputGrid';
 import { LocalizedCol } from '../../../components/LocalizedCol';
 import { ReferenceSelectInput } from '../../../components/ReferenceSelectInput';
 import { componentWording, useBilingual } from '../../../components/wording';
 import { pairColumns, pairInputs } from '../bilingualPair';
-import type { SettingsModule } from '../types';
-import { moduleResource, relatedRecordsWarning, settingsWording } from '../wording';
+import type { SettingsModuleParts } from '../types';
+import { moduleResource, relatedRecordsWarning } from '../wording';
 
 const RESOURCE = moduleResource('case-types');
 
@@ -39,25 +38,7 @@ const CategoryInput = () => {
 };
 
 /** Case types ("enhanced" in the API): category, stage (a case degree) and country. */
-export const caseTypes: SettingsModule = {
-  slug: 'case-types',
-  api: 'enhanced-case-types',
-  wording: settingsWording(
-    { en: ['Case Type', 'Case Types'], ar: ['نوع قضية', 'نوع القضية', 'أنواع القضايا'] },
-    {
-      description: { en: 'Types of cases with their category and stage', ar: 'أنواع القضايا مع تصنيفها ومرحلتها' },
-      empty: { en: 'No case types found. Add the first one!', ar: 'لا توجد أنواع قضايا. أضف أول نوع!' },
-      fields: {
-        nameEn: commonFields.nameEn,
-        nameAr: commonFields.nameAr,
-        caseCategory: { en: 'Case Category', ar: 'تصنيف القضية' },
-        stageId: { en: 'Stage', ar: 'المرحلة' },
-        stageName: { en: 'Stage', ar: 'المرحلة' },
-        country: { en: 'Country', ar: 'الدولة' },
-      },
-      categories,
-    },
-  ),
+export const caseTypes: SettingsModuleParts = {
   columns: (
     <>
       {pairColumns('name')}
