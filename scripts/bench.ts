@@ -12,6 +12,7 @@ import { benchReports } from './bench/reports.js';
 import { benchClient } from './bench/http.js';
 import { machineRow } from './bench/machine.js';
 import { benchConsoleBytes } from './bench/consoleBytes.js';
+import { startCommandFloor } from './bench/commandFloor.js';
 import { ensureConsoleBuilt } from './console-build.js';
 
 /**
@@ -31,6 +32,64 @@ const consoleRows = async (s: { url: string; adminUsername: string; adminPasswor
   const lawyer = await login(s.url, DEMO_LAWYER.username, DEMO_LAWYER.password, 'employee');
   return benchConsoleBytes(s.url, [{ ...admin, home: '/dashboard' }, { ...lawyer, home: '/lawyer/dashboard' }]);
 };
+/**
+ * Durable commands: 50 clients logging updates on cases picked across the firm, after a warm-up
+ * (compiled code, and the first page splits of indexes bulk-loaded full); beside raw fsynced
+ * SQLite appends (50 per fsync, what group commit aims at) and the command floor: a minimal
+ * express app taking the same body through the same zod schema and appending one fsynced row per
+ * request, driven by the same load generator (goal: our commands at 0.5 of it or more). The
+ * portal and the floor take turns in five rounds, so that the machine's speed, which moves within
+ * minutes, weighs on both alike.
+ */
+async function commandRows(call: ReturnType<typeof benchClient>, headers: Record<string, string>, anyCase: (i: number) => number): Promise<BenchRow[]> {
+  const path = (i: number) => `/api/lawyer/cases/${anyCase(i)}/updates`;
+  const body = (i: number) => ({ updateType: 'Call', updateText: `Bench call ${i}` });
+  const command = (to: ReturnType<typeof benchClient>) => async (i: number) => {
+    const res = await to('POST', path(i), body(i));
+    if (res.status !== 201) throw new Error(`command failed: ${res.status} ${res.text}`);
+  };
+  const floor = await startCommandFloor(headers);
+  const WARM_UP = Math.round(COMMANDS / 5);
+  const ROUNDS = 5;
+  const ours = { seconds: 0, latencies: [] as number[] };
+  const floors = { seconds: 0, latencies: [] as number[] };
+  try {
+    say(`${fmt(WARM_UP)} warm-up commands each, then ${fmt(COMMANDS)} commands from 50 clients to the portal and to the command floor, in ${ROUNDS} rounds ...`);
+    await concurrently(50, WARM_UP, (i) => command(call)(COMMANDS + i));
+    await concurrently(50, WARM_UP, (i) => command(floor.call)(COMMANDS + i));
+    const perRound = Math.ceil(COMMANDS / ROUNDS);
+    for (let from = 0; from < COMMANDS; from += perRound) {
+      const n = Math.min(perRound, COMMANDS - from);
+      for (const [to, sum] of [[call, ours], [floor.call, floors]] as const) {
+        const run = await concurrently(50, n, (i) => command(to)(from + i));
+        sum.seconds += run.seconds;
+        sum.latencies.push(...run.latencies);
+      }
+    }
+  } finally {
+    await floor.stop();
+  }
+  const httpRate = COMMANDS / ours.seconds;
+  const floorRate = COMMANDS / floors.seconds;
+  const raw = new Database(join(mkdtempSync(join(tmpdir(), 'bench-raw-')), 'raw.db'));
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, UNIQUE(stream, revision))');
+  const insert = raw.prepare('INSERT INTO events (stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
+  const batch = raw.transaction((from: number, n: number) => {
+    for (let i = from; i < from + n; i++)
+      insert.run(`case-${anyCase(i)}`, i, 'CaseUpdateLogged', JSON.stringify({ caseId: anyCase(i), updateId: crypto.randomUUID(), updateType: 'Call', updateText: `Bench call ${i}` }), JSON.stringify({ userId: 1, userType: 'user', correlationId: crypto.randomUUID(), time: new Date().toISOString() }));
+  });
+  const t = performance.now();
+  for (let i = 0; i < COMMANDS; i += 50) batch(i, Math.min(50, COMMANDS - i));
+  const rawRate = COMMANDS / ((performance.now() - t) / 1000);
+  raw.close();
+  return [
+    ['durable commands/s, HTTP, 50 clients', fmt(httpRate), `${fmt(rawRate)} raw SQLite appends/s (50 per fsync)`, fmt(httpRate / rawRate, 2)],
+    ['durable commands/s beside the command floor (goal: 0.5 or more)', fmt(httpRate), `${fmt(floorRate)} floor commands/s (express, same zod schema, 1 fsynced row each)`, fmt(httpRate / floorRate, 2)],
+    ['command latency ms p50 / p95 / p99', ms(ours.latencies), `floor ${ms(floors.latencies)}`, ''],
+  ];
+}
 // BENCH_ONLY=console: only the console's first load, on the demo firm (a minute, not the hour of the rest)
 if (process.env.BENCH_ONLY === 'console') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-console-'));
@@ -58,6 +117,27 @@ const ms = (xs: number[]) => {
   return `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.p99, 1)}`;
 };
 
+// BENCH_ONLY=commands: only the durable commands beside raw appends and the command floor, on the
+// demo firm's cases (minutes, not the hour of the rest; the full run measures them on 100,000 cases)
+if (process.env.BENCH_ONLY === 'commands') {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-commands-'));
+  const seededDemo = seedFirm(dir);
+  if (seededDemo.status !== 0) throw new Error(`seed failed:\n${seededDemo.stdout}\n${seededDemo.stderr}`);
+  execSync('sync');
+  const s = await startServer({ dataDir: dir, env: { PORTAL_BUILD_CONSOLE: 'false' } });
+  try {
+    const headers = { authorization: `Bearer ${(await login(s.url, s.adminUsername, s.adminPassword)).token}` };
+    const call = benchClient(s.url, headers);
+    const listed = await call('GET', `/api/lawyer/cases?range=${encodeURIComponent('[0,999]')}`);
+    const ids = (JSON.parse(listed.text) as { id: number }[]).map((c) => c.id);
+    if (!ids.length) throw new Error(`no cases to log updates on: ${listed.status} ${listed.text.slice(0, 200)}`);
+    const only = [machineRow('at the start'), ...(await commandRows(call, headers, (i) => ids[(i * 7919) % ids.length]!)), machineRow('at the end')];
+    for (const r of only) console.log(r.join(' | '));
+  } finally {
+    await s.stop();
+  }
+  process.exit(0);
+}
 // 1. The firm: the demo seed through the API, then the cases appended through the event store
 // (BENCH_DATA_DIR keeps the firm for the next run: profiling the same data again)
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-firm-'));
@@ -125,8 +205,9 @@ const startup = (performance.now() - t) / 1000;
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const rssAtStart = rss();
 rows.push(['standalone start-up (projections catch up on every event), s', fmt(startup, 1), `${fmt(totalEvents / startup)} events/s`, '']);
+const adminHeaders = async (s: typeof server) => ({ authorization: `Bearer ${(await login(s.url, s.adminUsername, s.adminPassword)).token}` });
 /** a client of the portal signed in as the admin */
-const adminClient = async (s: typeof server) => benchClient(s.url, { authorization: `Bearer ${(await login(s.url, s.adminUsername, s.adminPassword)).token}` });
+const adminClient = async (s: typeof server) => benchClient(s.url, await adminHeaders(s));
 /** waits until the reactions (following the log in the background once the portal answers) have caught up */
 const reactionsCaughtUp = async (c: ReturnType<typeof benchClient>) => {
   for (;;) {
@@ -135,40 +216,17 @@ const reactionsCaughtUp = async (c: ReturnType<typeof benchClient>) => {
     await new Promise((r) => setTimeout(r, 200));
   }
 };
-const call = await adminClient(server);
+const callHeaders = await adminHeaders(server);
+const call = benchClient(server.url, callHeaders);
 // the measures below start when the reactions have caught up
 await reactionsCaughtUp(call);
 rows.push(["reactions caught up from the log's start (in the background, the portal answering), s after start", fmt((performance.now() - t) / 1000, 1), '', '']);
 const caseIds = Array.from({ length: CASES }, (_, i) => scale.bigCaseId - CASES + i);
 const anyCase = (i: number) => caseIds[(i * 7919) % caseIds.length];
 
-// 4. Durable commands: 50 clients logging updates on cases picked across the firm, after a
-// warm-up (compiled code, and the first page splits of indexes bulk-loaded full)
-const logUpdate = async (i: number) => {
-  const res = await call('POST', `/api/lawyer/cases/${anyCase(i)}/updates`, { updateType: 'Call', updateText: `Bench call ${i}` });
-  if (res.status !== 201) throw new Error(`command failed: ${res.status} ${res.text}`);
-};
-const WARM_UP = Math.round(COMMANDS / 5);
-say(`${fmt(WARM_UP)} warm-up commands, then ${fmt(COMMANDS)} commands from 50 clients ...`);
-await concurrently(50, WARM_UP, (i) => logUpdate(COMMANDS + i));
-const writes = await concurrently(50, COMMANDS, logUpdate);
-const httpRate = COMMANDS / writes.seconds;
-// raw: fsynced SQLite appends of rows like those, 50 per transaction (what group commit aims at)
-const raw = new Database(join(mkdtempSync(join(tmpdir(), 'bench-raw-')), 'raw.db'));
-raw.pragma('journal_mode = WAL');
-raw.pragma('synchronous = FULL');
-raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, UNIQUE(stream, revision))');
-const insert = raw.prepare('INSERT INTO events (stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
-const batch = raw.transaction((from: number, n: number) => {
-  for (let i = from; i < from + n; i++)
-    insert.run(`case-${anyCase(i)}`, i, 'CaseUpdateLogged', JSON.stringify({ caseId: anyCase(i), updateId: crypto.randomUUID(), updateType: 'Call', updateText: `Bench call ${i}` }), JSON.stringify({ userId: 1, userType: 'user', correlationId: crypto.randomUUID(), time: new Date().toISOString() }));
-});
-t = performance.now();
-for (let i = 0; i < COMMANDS; i += 50) batch(i, Math.min(50, COMMANDS - i));
-const rawRate = COMMANDS / ((performance.now() - t) / 1000);
-raw.close();
-rows.push(['durable commands/s, HTTP, 50 clients', fmt(httpRate), `${fmt(rawRate)} raw SQLite appends/s (50 per fsync)`, fmt(httpRate / rawRate, 2)]);
-rows.push(['command latency ms p50 / p95 / p99', ms(writes.latencies), '', '']);
+// 4. Durable commands: 50 clients logging updates on cases picked across the firm, beside raw
+// SQLite appends and the command floor
+rows.push(...(await commandRows(call, callHeaders, anyCase)));
 
 // 5. List queries with filter, sort and page, 20 clients, as the console asks them
 const lists = [
