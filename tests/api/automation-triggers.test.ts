@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { eventually } from '../support/eventually.js';
+import { reactionsSettled } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -10,14 +12,6 @@ import { login, startServer, type RunningServer } from '../support/server.js';
  */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 type Task = { source: { ruleId: number } | null; title: string; description: string; date: string; type: string; assignedTo: number | null };
 const servers: RunningServer[] = [];
@@ -76,7 +70,7 @@ describe('automated tasks with a trigger', () => {
 
     const byRule = (tasks: Task[], id: number) => tasks.filter((t) => t.source?.ruleId === id);
     const appointments = async (client = fatima.client) => (await client.get(`/api/lawyer/cases/${caseId}/appointments`)).body as Task[];
-    const tasks = await eventually(appointments, (t) => byRule(t, rule.body.id).length > 0 && byRule(t, named.body.id).length > 0);
+    const tasks = await eventually('the task of each case_opened rule', appointments, (t) => byRule(t, rule.body.id).length > 0 && byRule(t, named.body.id).length > 0);
     expect(byRule(tasks, rule.body.id)).toEqual([expect.objectContaining({ type: 'task', title: 'Open the client file', description: 'فتح ملف الموكل', date: plus(2), assignedTo: fatima.user.id })]);
     expect(byRule(tasks, named.body.id)).toEqual([expect.objectContaining({ title: 'Check the conflict register', date: plus(0), assignedTo: omar.user.id })]);
     expect(byRule(tasks, template.body.id)).toEqual([]);
@@ -99,11 +93,11 @@ describe('automated tasks with a trigger', () => {
     const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-2), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
     expect(minutes.status, minutes.text).toBe(201);
     const deadline = (
-      await eventually(() => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { caseId: number; ruleId: number }) => d.caseId === caseId && d.ruleId === deadlineRule.id))
+      await eventually('the test rule\'s deadline on the case', () => fatima.client.get('/api/lawyer/deadlines'), (r) => r.body.some((d: { caseId: number; ruleId: number }) => d.caseId === caseId && d.ruleId === deadlineRule.id))
     ).body.find((d: { caseId: number; ruleId: number }) => d.caseId === caseId && d.ruleId === deadlineRule.id) as { dueDate: string };
     const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
     const datesOf = (list: Task[], id: number) => byRule(list, id).map((t) => t.date);
-    const all = await eventually(appointments, (t) => [hearingFile, statusUpdate, appealFiled, minutesRule.id].every((id) => byRule(t, id).length > 0));
+    const all = await eventually('the tasks of the hearing, minutes, ruling and deadline rules', appointments, (t) => [hearingFile, statusUpdate, appealFiled, minutesRule.id].every((id) => byRule(t, id).length > 0));
     expect(datesOf(all, hearingFile)).toEqual([plus(18)]);
     expect(datesOf(all, minutesRule.id)).toEqual([plus(1)]);
     expect(datesOf(all, statusUpdate)).toEqual([plus(-1)]);
@@ -111,15 +105,15 @@ describe('automated tasks with a trigger', () => {
     expect(byRule(all, appealFiled)[0]).toMatchObject({ title: 'File the appeal before the deadline', assignedTo: fatima.user.id });
 
     // restart on the same data: the reactions pass the case again from their checkpoint; nothing is created twice
-    await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
+    await eventually('the reactions caught up', () => admin.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
     await first.stop();
     const second = await startServer({ dataDir: first.dataDir });
     servers.push(second);
     const again = await login(second.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
     const a2 = await login(second.url, second.adminUsername, second.adminPassword);
-    await eventually(() => a2.client.get('/api/health'), (r) => r.body.reactions.caughtUp);
-    await new Promise((r) => setTimeout(r, 1500));
-    const after = await appointments(again.client);
+    // what would make a task twice: the second start passing the log from its checkpoint; once it has, with every effect done
+    const { head } = await reactionsSettled(a2.client);
+    const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`, head)).body as Task[];
     expect(byRule(after, rule.body.id)).toHaveLength(1);
     expect(byRule(after, named.body.id)).toHaveLength(1);
     for (const id of [hearingFile, statusUpdate, appealFiled, minutesRule.id]) expect(byRule(after, id)).toHaveLength(1);
