@@ -10,6 +10,7 @@ import { AdminSidebar } from './AdminSidebar';
 import { LanguageToggle } from './LanguageToggle';
 import { LawyerSidebar } from './LawyerSidebar';
 import { adminMayVisit, isLawyerPath } from './menu';
+import { useDocumentTitle } from './useDocumentTitle';
 import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 import { ProfileLink } from '../profile/ProfileLink';
 import { GlobalSearch } from '../search/GlobalSearch';
@@ -27,6 +28,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // below 900 px the sidebar is a drawer behind the menu button
   const narrow = useMediaQuery('(max-width: 899.95px)', { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  useDocumentTitle();
   // every page opens at its top, and a followed menu link closes the drawer
   useEffect(() => {
     window.scrollTo(0, 0);

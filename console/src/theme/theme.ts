@@ -22,6 +22,26 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): RaThemeOptions {
       ...defaultTheme.components,
       // Arabic has no letter case, and sentence-case English reads the same in both layouts
       MuiButton: { ...defaultTheme.components?.MuiButton, styleOverrides: { root: { textTransform: 'none' } } },
+      // Free text keeps its own direction whatever the page's: English typed into an Arabic page
+      // reads 'Claim for damages.' (not '.Claim for damages'), Arabic in an English page reads
+      // right to left. Body text (react-admin's TextField, card texts, list items, details) and table
+      // cells take the direction of their first letter; a cell keeps the page's alignment (its own
+      // text-align), a paragraph aligns as its text reads. Headings and labels stay the page's.
+      MuiTypography: {
+        styleOverrides: {
+          root: ({ ownerState }: { ownerState: { variant?: string } }) =>
+            ['body1', 'body2', 'caption'].includes(ownerState.variant ?? '') ? { unicodeBidi: 'plaintext' } : {},
+        },
+      },
+      MuiTableCell: {
+        ...defaultTheme.components?.MuiTableCell,
+        styleOverrides: {
+          ...defaultTheme.components?.MuiTableCell?.styleOverrides,
+          body: { unicodeBidi: 'plaintext' },
+          // headers wrap between words, never inside one ('Hearin gs')
+          head: { wordBreak: 'normal', overflowWrap: 'normal', hyphens: 'manual' },
+        },
+      },
       // a list wider than the screen scrolls inside its card, never the whole page sideways
       RaList: {
         styleOverrides: {
