@@ -22,6 +22,7 @@ import type { CrudMessages } from './crudMessages';
 import { BulkDeleteButton, DeleteRowButton } from './DeleteButtons';
 import { ResourceDialog, type ResourceDialogOptions } from './ResourceDialog';
 import { useDialogState } from './useDialogState';
+import { useLocalizedSort } from './localized';
 
 interface DataTableProps {
   /** the columns: `<DataTable.Col source="nameEn" />` ... */
@@ -65,6 +66,8 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
   const edit = onEdit ?? (form ? dialog.openEdit : undefined);
   // 'Add Region' from resources.<name>.add, else 'Add'
   const addLabel = translate(`resources.${resource}.add`, { _: translate('app.table.add') });
+  // a list sorted by a name sorts by the name in the reader's language
+  const localizedSort = useLocalizedSort(sort);
 
   return (
     <>
@@ -83,7 +86,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
         empty={false}
         exporter={false}
         perPage={perPage}
-        sort={sort}
+        sort={localizedSort}
       >
         <RaDataTable rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
           {children}

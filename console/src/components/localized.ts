@@ -24,3 +24,24 @@ export function useLocalized() {
 export function useLocalizedSource(base: string): string {
   return `${base}${useLanguage() === 'ar' ? 'Ar' : 'En'}`;
 }
+
+/**
+ * A list's default sort in the current language: a sort by one field of a bilingual pair
+ * (`nameEn`, `assignedLawyerNameAr`) sorts by the pair's field of this language.
+ */
+export function localizedSort<S extends { field: string }>(sort: S, language: Language): S {
+  const pair = /^(.+)(En|Ar)$/.exec(sort.field);
+  return pair ? { ...sort, field: `${pair[1]}${language === 'ar' ? 'Ar' : 'En'}` } : sort;
+}
+
+/** The two fields of a pair in reading order: the current language's first (`['nameAr', 'nameEn']` in Arabic). */
+export const pairInLanguageOrder = (base: string, language: Language): [string, string] =>
+  language === 'ar' ? [`${base}Ar`, `${base}En`] : [`${base}En`, `${base}Ar`];
+
+/** `localizedSort` in the current language. */
+export function useLocalizedSort<S extends { field: string }>(sort: S): S;
+export function useLocalizedSort<S extends { field: string }>(sort: S | undefined): S | undefined;
+export function useLocalizedSort<S extends { field: string }>(sort: S | undefined): S | undefined {
+  const language = useLanguage();
+  return sort && localizedSort(sort, language);
+}

@@ -92,7 +92,7 @@ export const FileList = () => (
         <NameCol source="clientName" />
         <NameCol source="departmentTitle" />
         <NameCol source="officeName" />
-        <NameCol source="responsibleLawyer" en="responsibleLawyerName" ar="responsibleLawyerNameAr" />
+        <NameCol source="responsibleLawyer" en="responsibleLawyerNameEn" ar="responsibleLawyerNameAr" />
         <DataTable.Col source="caseDirection">
           <StatusBadge source="caseDirection" styles={directionStyles} />
         </DataTable.Col>

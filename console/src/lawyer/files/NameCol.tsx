@@ -11,10 +11,10 @@ interface NameColProps {
 }
 
 /**
- * A name the server adds to a file (client, department, office, lawyer) in the current language,
- * falling back to the other one. Not sortable: the server sorts stored fields only.
+ * A name the server keeps on a file (client, department, office, responsible lawyer) in the current
+ * language, falling back to the other one; sorted by the shown one.
  */
 export const NameCol = ({ source, en = `${source}En`, ar = `${source}Ar` }: NameColProps) => {
   const [mine, other] = useLanguage() === 'ar' ? [ar, en] : [en, ar];
-  return <DataTable.Col source={mine} label={fileKey(`fields.${source}`)} disableSort render={(record) => record[mine] || record[other] || ''} />;
+  return <DataTable.Col source={mine} label={fileKey(`fields.${source}`)} render={(record) => record[mine] || record[other] || ''} />;
 };

@@ -29,6 +29,7 @@ import { ResourceDialog } from '../../components/ResourceDialog';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge, activeStyles } from '../../components/StatusBadge';
 import { useDialogState } from '../../components/useDialogState';
+import { useLocalizedSort } from '../../components/localized';
 import type { SettingsModule } from './types';
 import { CASE_SETTINGS } from './wording';
 
@@ -48,6 +49,7 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const messages = resourceCrudMessages(resource);
   const queryClient = useQueryClient();
+  const sort = useLocalizedSort(module.sort);
   // The edit form waits for the fetched record. Otherwise react-admin shows a cached copy first
   // (e.g. the create answer, without derived fields such as the stage name) and resets the form
   // when the fetched one differs, dropping what was typed meanwhile.
@@ -67,7 +69,7 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
         exporter={false}
         perPage={100}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-        sort={module.sort}
+        sort={sort}
       >
         <SettingsRows module={module} onEdit={canEdit ? openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
       </List>

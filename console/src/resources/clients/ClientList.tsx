@@ -1,7 +1,8 @@
 import { SelectField } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
 import { LocalizedCol } from '../../components/LocalizedCol';
-import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { LtrField } from '../../components/LtrField';
+import { ReferenceNameCol } from '../../components/ReferenceNameCol';
 import { componentWording } from '../../components/wording';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -16,13 +17,13 @@ export const ClientList = () => (
   <DataTable messages={messages} form={<ClientInputs />} dialog={{ maxWidth: 'md', createGate: ClientConflictGate }} sort={{ field: 'clientId', order: 'ASC' }}>
     <DataTable.Col source="clientId" />
     <LocalizedCol source="fullName" />
-    <DataTable.Col source="phone" />
+    <DataTable.Col source="phone">
+      <LtrField source="phone" />
+    </DataTable.Col>
     <DataTable.Col source="caseType">
       <SelectField source="caseType" choices={caseTypeChoices} />
     </DataTable.Col>
-    <DataTable.Col source="assignedLawyerId">
-      <ReferenceNameField source="assignedLawyerId" reference="employees" name="fullName" unset={componentWording.notAssigned} />
-    </DataTable.Col>
+    <ReferenceNameCol source="assignedLawyerId" name="assignedLawyerName" unset={componentWording.notAssigned} />
     <DataTable.Col source="status">
       <StatusBadge source="status" styles={statusStyles} />
     </DataTable.Col>

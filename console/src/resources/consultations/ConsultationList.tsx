@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { AmountField } from '../../components/AmountField';
 import { DataTable } from '../../components/DataTable';
 import { LocalDateField } from '../../components/LocalDateField';
-import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { ReferenceNameCol } from '../../components/ReferenceNameCol';
 import { componentWording } from '../../components/wording';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -17,15 +17,9 @@ export const ConsultationList = () => {
   const translate = useTranslate();
   return (
     <DataTable messages={messages} form={<ConsultationInputs />} dialog={dialog} sort={{ field: 'scheduledDate', order: 'DESC' }}>
-      <DataTable.Col source="clientId">
-        <ReferenceNameField source="clientId" reference="clients" name="fullName" />
-      </DataTable.Col>
-      <DataTable.Col source="lawyerId">
-        <ReferenceNameField source="lawyerId" reference="employees" name="fullName" />
-      </DataTable.Col>
-      <DataTable.Col source="serviceId">
-        <ReferenceNameField source="serviceId" reference="services" unset={componentWording.none} />
-      </DataTable.Col>
+      <ReferenceNameCol source="clientId" name="clientName" />
+      <ReferenceNameCol source="lawyerId" name="lawyerName" />
+      <ReferenceNameCol source="serviceId" name="serviceName" unset={componentWording.none} />
       <DataTable.Col source="scheduledDate">
         <LocalDateField source="scheduledDate" time />
       </DataTable.Col>

@@ -3,7 +3,7 @@ import { ActiveCol } from '../../components/ActiveCol';
 import { DataTable } from '../../components/DataTable';
 import { LocalizedCol } from '../../components/LocalizedCol';
 import { useLocalized, useLocalizedSource } from '../../components/localized';
-import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { ReferenceNameCol } from '../../components/ReferenceNameCol';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { CourtInputs } from './CourtInputs';
 
@@ -26,9 +26,7 @@ export const CourtList = () => {
       <LocalizedCol source="name" />
       <LocalizedCol source="type" />
       <LocalizedCol source="location" />
-      <DataTable.Col source="regionId">
-        <ReferenceNameField source="regionId" reference="settings/regions" />
-      </DataTable.Col>
+      <ReferenceNameCol source="regionId" name="regionName" />
       <ActiveCol />
     </DataTable>
   );

@@ -3,7 +3,7 @@ import type { Identifier } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
 import { UnlockSignInButton } from '../../components/UnlockSignInButton';
 import { LocalizedCol } from '../../components/LocalizedCol';
-import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { ReferenceNameCol } from '../../components/ReferenceNameCol';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { ActiveCol } from '../../components/ActiveCol';
 import { keepUploads, omitEmpty, pipe } from '../../components/transforms';
@@ -33,12 +33,8 @@ export const EmployeeList = () => {
         <DataTable.Col source="jobTitle">
           <JobTitleField />
         </DataTable.Col>
-        <DataTable.Col source="branchId">
-          <ReferenceNameField source="branchId" reference="branches" />
-        </DataTable.Col>
-        <DataTable.Col source="roleId">
-          <ReferenceNameField source="roleId" reference="roles" />
-        </DataTable.Col>
+        <ReferenceNameCol source="branchId" name="branchName" />
+        <ReferenceNameCol source="roleId" name="roleName" />
         <ActiveCol />
       </DataTable>
       {viewing !== null && <EmployeeView id={viewing} onClose={() => setViewing(null)} />}

@@ -1,3 +1,4 @@
+import { BilingualCols } from '../../components/BilingualCols';
 import { DataTable } from '../../components/DataTable';
 import { crudMessages } from '../../components/crudMessages';
 import { RegionInputs } from './RegionInputs';
@@ -6,8 +7,7 @@ const messages = crudMessages('regions');
 
 export const RegionList = () => (
   <DataTable messages={messages} form={<RegionInputs />} sort={{ field: 'nameEn', order: 'ASC' }}>
-    <DataTable.Col source="nameEn" />
-    <DataTable.Col source="nameAr" />
+    <BilingualCols source="name" />
     <DataTable.Col source="code" />
   </DataTable>
 );

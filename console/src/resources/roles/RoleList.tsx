@@ -1,4 +1,5 @@
 import { countGranted, type Permissions } from '@lawfirm/contracts/permissions.ts';
+import { BilingualCols } from '../../components/BilingualCols';
 import { DataTable } from '../../components/DataTable';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { ActiveCol } from '../../components/ActiveCol';
@@ -14,8 +15,7 @@ export const RoleList = () => {
   const language = useLanguage();
   return (
     <DataTable messages={messages} form={<RoleInputs />} dialog={{ maxWidth: 'md' }} sort={{ field: 'nameEn', order: 'ASC' }} mayChange={(role) => !roleBeyondMine(role)}>
-      <DataTable.Col source="nameEn" />
-      <DataTable.Col source="nameAr" />
+      <BilingualCols source="name" />
       <DataTable.Col
         label={`resources.${ROLES}.fields.permissionsCount`}
         disableSort

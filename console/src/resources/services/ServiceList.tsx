@@ -1,5 +1,6 @@
 import { ActiveCol } from '../../components/ActiveCol';
 import { AmountField } from '../../components/AmountField';
+import { BilingualCols } from '../../components/BilingualCols';
 import { DataTable } from '../../components/DataTable';
 import { LocalizedCol } from '../../components/LocalizedCol';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
@@ -9,8 +10,7 @@ const messages = resourceCrudMessages('settings/services');
 
 export const ServiceList = () => (
   <DataTable messages={messages} form={<ServiceInputs />} sort={{ field: 'nameEn', order: 'ASC' }}>
-    <DataTable.Col source="nameEn" />
-    <DataTable.Col source="nameAr" />
+    <BilingualCols source="name" />
     <LocalizedCol source="description" />
     <DataTable.Col source="price" label="resources.settings/services.columns.price" align="right">
       <AmountField source="price" />
