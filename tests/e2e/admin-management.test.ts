@@ -417,9 +417,10 @@ for (const lang of ['en', 'ar'] as const) {
       await shot(page, `management-employee-dialog-contact-${lang}.png`);
 
       await dialog.getByRole('tab', { name: w.employees.tabs.employment }).click();
-      // today, as the language writes a date: month first in English (en-US), day first in Arabic
+      // today, as the language writes a date: month first in English (en-US); in Arabic day first
+      // read from the right (the field holds 2026/11/25, its parts laid out left to right)
       const today = await page.evaluate(() => [new Date().getMonth() + 1, new Date().getDate(), new Date().getFullYear()].map((n) => String(n).padStart(2, '0')));
-      expect(await field(dialog, 'joiningDate').inputValue()).toBe(lang === 'en' ? today.join('/') : [today[1], today[0], today[2]].join('/'));
+      expect((await field(dialog, 'joiningDate').inputValue()).replace(/[\u200e\u200f\u2066-\u2069]/g, '')).toBe(lang === 'en' ? today.join('/') : [today[2], today[0], today[1]].join('/'));
       await dialog.getByRole('button', { name: w.save }).click();
       await toast(page, w.employees.validation).waitFor(toastTimeout);
       await toast(page, w.employees.validationTitle).waitFor();

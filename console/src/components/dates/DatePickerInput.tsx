@@ -2,6 +2,7 @@ import { Suspense, lazy, useMemo, useRef } from 'react';
 import { TextField } from '@mui/material';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { getLanguage } from '../../i18n/language';
 import { componentWording, useBilingual } from '../wording';
 import { INCOMPLETE, fromPicked, isWhole, toPicked, type PickedKind } from './pickedValues';
 
@@ -26,18 +27,23 @@ export interface DatePickerInputProps {
 }
 
 /**
- * How a moment reads in a picker: the language's day (`P`: month first in en-US, day first in
- * Arabic), then the time on the 12-hour clock the console shows times in everywhere (date-fns'
- * Arabic would put a 24-hour time first).
+ * How a day reads in a picker: month first in English (`P`, en-US); in Arabic day, month, year
+ * from the right, as the console's Arabic dates (ar-AE) read. MUI X lays a field's parts out left
+ * to right (reversing only its space-separated groups in Arabic), so the Arabic day is written year
+ * first: the field shows 2026/12/20 with the day at the right.
  */
-export const momentPickerProps = (seconds = false) => ({ format: seconds ? 'P hh:mm:ss aa' : 'P hh:mm aa', ampm: true });
+const dayFormat = () => (getLanguage() === 'ar' ? 'yyyy/MM/dd' : 'P');
 
-/** what each kind sets on the picker */
-const KIND_PROPS = {
-  date: {},
-  month: { views: ['year', 'month'] as ('year' | 'month')[], openTo: 'month' as const },
-  dateTime: momentPickerProps(),
-};
+/**
+ * How a moment reads in a picker: the day, then the time on the 12-hour clock the console shows
+ * times in everywhere (date-fns' Arabic would put a 24-hour time first); in Arabic, read from the
+ * right: day, time, then ص/م.
+ */
+export const momentPickerProps = (seconds = false) => ({ format: `${dayFormat()} ${seconds ? 'hh:mm:ss aa' : 'hh:mm aa'}`, ampm: true });
+
+/** what each kind sets on the picker (in the language of the moment: the whole console renders again when it changes) */
+const kindProps = (kind: PickedKind) =>
+  kind === 'month' ? { views: ['year', 'month'] as ('year' | 'month')[], openTo: 'month' as const } : kind === 'dateTime' ? momentPickerProps() : { format: dayFormat() };
 
 /**
  * react-admin's DateInput and DateTimeInput in the console's language: the browser's own date
@@ -80,7 +86,7 @@ export const DatePickerInput = ({ source, kind = 'date', label, validate, defaul
         last.current = { stored, picked };
         field.onChange(stored);
       }}
-      {...KIND_PROPS[kind]}
+      {...kindProps(kind)}
       disabled={disabled}
       inputRef={field.ref}
       slotProps={{
