@@ -6,8 +6,10 @@ import { caseCategories } from './lawyer/caseSettings.js';
 import { caseCategoryWording, countryName, glossary, glossaryAvoids } from './glossary.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** where the product's Arabic words live: the console's catalogues, the reports, the Word export, the seed */
-const PLACES = ['console/src', 'workers/src', 'query-api/src/reports', 'scripts/seed', 'scripts/seed.ts'];
+/** where the product's Arabic words live: the shared vocabulary, the console's catalogues, the reports, the Word export, the seed */
+const PLACES = ['contracts/src', 'console/src', 'workers/src', 'query-api/src/reports', 'scripts/seed', 'scripts/seed.ts'];
+/** the glossary names the words to avoid */
+const SELF = /^contracts\/src\/glossary(\.test)?\.ts$/;
 
 function sources(path: string): string[] {
   const full = join(root, path);
@@ -20,7 +22,9 @@ function sources(path: string): string[] {
   if (stat.isFile()) return /\.(ts|tsx)$/.test(full) ? [full] : [];
   return readdirSync(full).flatMap((name) => (name === 'node_modules' || name === 'dist' ? [] : sources(join(path, name))));
 }
-const files = PLACES.flatMap(sources).map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+const files = PLACES.flatMap(sources)
+  .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }))
+  .filter(({ file }) => !SELF.test(file));
 
 /** English and Arabic written side by side: `{ en: 'X', ar: 'Y' }`, `['X', 'Y'`, `c('X', 'Y'`, `nameEn: 'X', nameAr: 'Y'` */
 const PAIR = /(?:\ben:\s*|[[(]\s*|\w+En:\s*)'([^'\n]+)',\s*(?:ar:\s*|\w+Ar:\s*)?'([^'\n]*[\u0600-\u06FF][^'\n]*)'/g;

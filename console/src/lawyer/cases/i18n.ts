@@ -1,6 +1,6 @@
 import type { Bilingual } from '@lawfirm/contracts';
 // the wordings' own module: the package's index would bring its zod schemas into the portal's first load
-import { appointmentStatusWording, appointmentTypeWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
+import { appointmentStatusWording, appointmentTypeWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording, hearingStatusWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import { arabicPlural, pick, type BilingualTree } from '../../i18n/bilingual';
 import { useLanguage } from '../../i18n/language';
 
@@ -160,13 +160,8 @@ export const casesWording = {
     documents: { en: 'Documents', ar: 'المستندات' },
     minutesFile: { en: 'Minutes File', ar: 'ملف المحضر' },
     statuses: {
-      Scheduled: { en: 'Scheduled', ar: 'مجدولة' },
-      Adjourned: { en: 'Adjourned', ar: 'مؤجلة' },
-      Postponed: { en: 'Postponed', ar: 'مؤجلة' },
-      Completed: { en: 'Completed', ar: 'منعقدة' },
-      FinalRuling: { en: 'Final ruling', ar: 'حكم نهائي' },
+      ...hearingStatusWording,
       AwaitingMinutes: { en: 'Awaiting minutes', ar: 'بانتظار المحضر' },
-      Cancelled: { en: 'Cancelled', ar: 'ملغاة' },
     },
     none: { en: 'No hearings scheduled', ar: 'لا توجد جلسات مجدولة' },
     noFile: { en: 'None', ar: 'لا يوجد' },
