@@ -270,7 +270,16 @@ describe('roles are enforced on the server', () => {
   });
 
   it('keeps the last super admin and one’s own account', async () => {
-    expect((await admin.delete('/api/users/1')).status).toBe(400);
+    const refused = await admin.delete('/api/users/1');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'validation_failed', message: 'You cannot delete or deactivate your own account', messageAr: 'لا يمكنك حذف حسابك أو تعطيله' });
+    // read back at the log's head: the account is there, active, and still signs in
+    const head = (await admin.get('/api/health')).body.eventStore.headPosition as number;
+    const kept = await admin.get('/api/users/1', { 'x-min-position': String(head) });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ id: 1, username: server.adminUsername, isActive: true, isSuperAdmin: true });
+    expect((await admin.get('/api/users', { 'x-min-position': String(head) })).body.map((u: { id: number }) => u.id)).toContain(1);
+    expect((await login(server.url, server.adminUsername, server.adminPassword)).user).toMatchObject({ id: 1 });
   });
 });
 
