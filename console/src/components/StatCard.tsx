@@ -7,7 +7,11 @@ interface StatCardProps {
   icon: ReactNode;
   /** trend or note under the value: '+12%' shows green, '-3' red, anything else grey */
   change?: string;
+  /** the change's colour when its words carry no sign: up green, down red, flat grey */
+  tone?: 'up' | 'down' | 'flat';
 }
+
+const toneColor = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
 
 export const changeColor = (change: string): 'success.main' | 'error.main' | 'text.secondary' => {
   const text = change.trim();
@@ -17,7 +21,7 @@ export const changeColor = (change: string): 'success.main' | 'error.main' | 'te
 };
 
 /** A statistic: title, value, icon and a change text coloured by its sign (spec: admin dashboard). */
-export const StatCard = ({ title, value, icon, change }: StatCardProps) => (
+export const StatCard = ({ title, value, icon, change, tone }: StatCardProps) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
     <CardContent sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
       <Box sx={{ minWidth: 0 }}>
@@ -28,7 +32,7 @@ export const StatCard = ({ title, value, icon, change }: StatCardProps) => (
           {value}
         </Typography>
         {change && (
-          <Typography variant="body2" sx={{ color: changeColor(change), mt: 0.5 }}>
+          <Typography variant="body2" sx={{ color: tone ? toneColor[tone] : changeColor(change), mt: 0.5 }} data-testid="stat-change">
             {/* isolated so a leading sign stays in front of its number in right-to-left pages */}
             <bdi>{change}</bdi>
           </Typography>

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { useResourceContext, type Identifier } from 'react-admin';
 
 /** Which add/edit dialog is open over a list: none, the blank form, or one record's form. */
 export type DialogState = { mode: 'create' } | { mode: 'edit'; id: Identifier } | null;
 
+/** The query parameter that opens a list with its blank form (the dashboard's quick actions: /management/clients?create=1). */
+export const CREATE_PARAM = 'create';
+
 export function useDialogState() {
-  const [state, setState] = useState<DialogState>(null);
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<DialogState>(() => (params.has(CREATE_PARAM) ? { mode: 'create' } : null));
   const resource = useResourceContext();
   const queryClient = useQueryClient();
   return {
@@ -20,6 +25,17 @@ export function useDialogState() {
       queryClient.removeQueries({ queryKey: [resource, 'getOne', { id: String(id) }] });
       setState({ mode: 'edit', id });
     },
-    close: () => setState(null),
+    close: () => {
+      setState(null);
+      // going back or reloading does not open the form again
+      if (params.has(CREATE_PARAM))
+        setParams(
+          (current) => {
+            current.delete(CREATE_PARAM);
+            return current;
+          },
+          { replace: true },
+        );
+    },
   };
 }

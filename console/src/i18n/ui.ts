@@ -84,7 +84,12 @@ export const ui = {
       ),
     },
     emirates: { en: 'UAE emirates', ar: 'إمارات الدولة' },
+    trend: {
+      en: '%{thisMonth} new this month, %{lastMonth} last month',
+      ar: '%{thisMonth} جديد هذا الشهر، مقابل %{lastMonth} الشهر الماضي',
+    },
     recentActivities: { en: 'Recent Activities', ar: 'الأنشطة الأخيرة' },
+    activitiesFailed: { en: 'Failed to load the recent activities.', ar: 'فشل في تحميل الأنشطة الأخيرة.' },
     noRecentActivities: { en: 'No recent activities', ar: 'لا توجد أنشطة حديثة' },
     quickActions: { en: 'Quick Actions', ar: 'إجراءات سريعة' },
     addClient: { en: 'Add New Client', ar: 'إضافة عميل جديد' },
