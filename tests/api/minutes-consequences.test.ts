@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { eventually } from '../support/eventually.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
 type Hearing = { id: number; hearingDate: string; hearingTime: string; hallName: string; rollNumber: string; status: string; version: number; whatIsRequested: string; onlineLink: string | null };
@@ -13,17 +14,9 @@ let reasonId: number;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Polls until `check` holds: the minutes' consequences are reactions, a moment after the answer. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const hearings = async () => (await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`)).body as Hearing[];
-const hearingsWhen = (check: (hs: Hearing[]) => boolean) => eventually(hearings, check);
+/** the case's hearings once `check` holds: the minutes' consequences are reactions, a moment after the answer */
+const hearingsWhen = (what: string, check: (hs: Hearing[]) => boolean) => eventually(what, hearings, check, 10_000, 50);
 const byId = (hs: Hearing[], id: number) => hs.find((h) => h.id === id);
 
 /** A hearing held last week, whose minutes the tests record. */
@@ -93,7 +86,7 @@ describe('minutes and the hearings they change', () => {
     const minutesId = recorded.body.id;
     const continuation = (hs: Hearing[]) => hs.find((h) => h.whatIsRequested.includes(`minutes #${minutesId} `));
 
-    let hs = await hearingsWhen((hs) => !!continuation(hs) && byId(hs, hearingId)?.status === 'Adjourned');
+    let hs = await hearingsWhen('the next hearing scheduled and the hearing adjourned', (hs) => !!continuation(hs) && byId(hs, hearingId)?.status === 'Adjourned');
     expect(byId(hs, hearingId)?.status).toBe('Adjourned');
     const generated = continuation(hs)!;
     expect(generated).toMatchObject({ hearingDate: plus(20), hearingTime: '09:30 AM', hallName: 'Hall 2', rollNumber: '11' });
@@ -102,7 +95,7 @@ describe('minutes and the hearings they change', () => {
     const m = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
     const edited = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m, nextHallNumber: 'Hall 4', nextHearingDate: plus(25), nextTime: '11:00 AM', nextRollNumber: '12', version: m.version });
     expect(edited.status, edited.text).toBe(200);
-    hs = await hearingsWhen((hs) => byId(hs, generated.id)?.hallName === 'Hall 4');
+    hs = await hearingsWhen('the next hearing moved to Hall 4', (hs) => byId(hs, generated.id)?.hallName === 'Hall 4');
     expect(byId(hs, generated.id)).toMatchObject({ hearingDate: plus(25), hearingTime: '11:00 AM', hallName: 'Hall 4', rollNumber: '12' });
     expect(hs.filter((h) => continuation([h]))).toHaveLength(1);
 
@@ -110,13 +103,13 @@ describe('minutes and the hearings they change', () => {
     const m2 = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
     const ruled = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m2, postponementReasonId: null, rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-7), finalDecisionText: 'Claim accepted', version: m2.version });
     expect(ruled.status, ruled.text).toBe(200);
-    hs = await hearingsWhen((hs) => byId(hs, hearingId)?.status === 'FinalRuling');
+    hs = await hearingsWhen('the hearing ruled', (hs) => byId(hs, hearingId)?.status === 'FinalRuling');
     expect(byId(hs, hearingId)?.status).toBe('FinalRuling');
 
     // deleting the minutes: the hearing reads as before them, the untouched next hearing is gone
     const removed = await fatima.client.delete(`/api/hearing-minutes/${minutesId}`);
     expect(removed.status, removed.text).toBe(200);
-    hs = await hearingsWhen((hs) => !byId(hs, generated.id) && byId(hs, hearingId)?.status === 'Scheduled');
+    hs = await hearingsWhen('the next hearing gone and the hearing scheduled again', (hs) => !byId(hs, generated.id) && byId(hs, hearingId)?.status === 'Scheduled');
     expect(byId(hs, generated.id)).toBeUndefined();
     expect(byId(hs, hearingId)?.status).toBe('Scheduled');
 
@@ -133,18 +126,18 @@ describe('minutes and the hearings they change', () => {
     expect(recorded.status, recorded.text).toBe(201);
     const minutesId = recorded.body.id;
     const continuations = (hs: Hearing[]) => hs.filter((h) => h.whatIsRequested.includes(`minutes #${minutesId} `));
-    const first = continuations(await hearingsWhen((hs) => continuations(hs).length === 1))[0];
+    const first = continuations(await hearingsWhen('one next hearing of the minutes', (hs) => continuations(hs).length === 1))[0];
     expect(first).toMatchObject({ rollNumber: '41', hallName: 'Hall 2' });
 
     const m = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
     const dropped = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m, hasNextHearing: false, version: m.version });
     expect(dropped.status, dropped.text).toBe(200);
-    expect(continuations(await hearingsWhen((hs) => continuations(hs).length === 0))).toEqual([]);
+    expect(continuations(await hearingsWhen('the next hearing removed with the minutes\' choice', (hs) => continuations(hs).length === 0))).toEqual([]);
 
     const m2 = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
     const back = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m2, hasNextHearing: true, nextHearingDate: plus(22), nextTime: '10:15 AM', nextRollNumber: '42', nextHallNumber: 'Hall 3', version: m2.version });
     expect(back.status, back.text).toBe(200);
-    const again = continuations(await hearingsWhen((hs) => continuations(hs).length === 1));
+    const again = continuations(await hearingsWhen('a next hearing again', (hs) => continuations(hs).length === 1));
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ hearingDate: plus(22), hearingTime: '10:15 AM', rollNumber: '42', hallName: 'Hall 3' });
     expect(again[0].id).not.toBe(first.id);
@@ -157,7 +150,7 @@ describe('minutes and the hearings they change', () => {
     const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, adjourningMinutes({ nextRollNumber: '31' }));
     expect(recorded.status, recorded.text).toBe(201);
     const minutesId = recorded.body.id;
-    let hs = await hearingsWhen((hs) => hs.some((h) => h.whatIsRequested.includes(`minutes #${minutesId} `)));
+    let hs = await hearingsWhen('the next hearing of the minutes', (hs) => hs.some((h) => h.whatIsRequested.includes(`minutes #${minutesId} `)));
     const generated = hs.find((h) => h.whatIsRequested.includes(`minutes #${minutesId} `))!;
 
     const byHand = await fatima.client.put(`/api/hearings/${generated.id}`, { ...generated, hallName: 'Hall 7', version: generated.version });
@@ -169,7 +162,7 @@ describe('minutes and the hearings they change', () => {
     expect(removed.status, removed.text).toBe(200);
 
     // the adjournment goes back (the reaction's last step), the hand-edited hearing stays as she left it
-    hs = await hearingsWhen((hs) => byId(hs, hearingId)?.status === 'Scheduled');
+    hs = await hearingsWhen('the hearing scheduled again', (hs) => byId(hs, hearingId)?.status === 'Scheduled');
     expect(byId(hs, hearingId)?.status).toBe('Scheduled');
     expect(byId(hs, generated.id)).toMatchObject({ hearingDate: plus(20), hallName: 'Hall 7', rollNumber: '31' });
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { eventually } from '../support/eventually.js';
+import { reactionsDoneWith } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -22,15 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('read models that lag the log (READ_MODEL_LAG_MS)', () => {
   it('answers a command at once; a read without X-Min-Position does not show it yet, a read with it waits and does', async () => {
@@ -60,6 +53,7 @@ describe('read models that lag the log (READ_MODEL_LAG_MS)', () => {
     const rule = await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Call the client about the new case', taskTextAr: 'الاتصال بالعميل بشأن القضية الجديدة', taskType: 'Reminder', trigger: 'case_opened', offsetDays: 1 });
     expect(rule.status, rule.text).toBe(201);
     const opened: number[] = [];
+    let last = 0;
     for (const titleEn of ['Lag Trading v. Slow Supplies', 'Lag Trading v. Late Logistics']) {
       const res = await fatima.client.post('/api/cases', {
         titleEn, titleAr: 'قضية أثناء التأخر', caseTypeId, regionId, courtId, districtId: 0,
@@ -68,18 +62,21 @@ describe('read models that lag the log (READ_MODEL_LAG_MS)', () => {
       });
       expect(res.status, res.text).toBe(201);
       opened.push(res.body.id);
+      last = Number(res.headers.get('x-event-position'));
     }
 
-    const ruleTasks = async (caseId: number) =>
-      ((await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body as { source: { ruleId: number } | null; title: string; assignedTo: number | null }[]).filter(
+    const ruleTasks = async (caseId: number, headers?: Record<string, string>) =>
+      ((await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`, headers)).body as { source: { ruleId: number } | null; title: string; assignedTo: number | null }[]).filter(
         (t) => t.source?.ruleId === rule.body.id,
       );
     for (const caseId of opened) {
-      const tasks = await eventually(() => ruleTasks(caseId), (t) => t.length > 0);
-      expect(tasks).toHaveLength(1);
-      expect(tasks[0]).toMatchObject({ title: 'Call the client about the new case', assignedTo: fatima.user.id });
+      const [task] = await eventually(`the rule's task on case ${caseId}`, () => ruleTasks(caseId), (t) => t.length > 0);
+      expect(task).toMatchObject({ title: 'Call the client about the new case', assignedTo: fatima.user.id });
     }
-    const health = await eventually(() => admin.client.get('/api/health'), (r) => r.body.reactions.lastError === null);
+    // one each, once the reactions have passed both cases with every task job done
+    const { head } = await reactionsDoneWith(admin.client, last);
+    for (const caseId of opened) expect(await ruleTasks(caseId, head)).toHaveLength(1);
+    const health = await eventually('the reactions without an error', () => admin.client.get('/api/health'), (r) => r.body.reactions.lastError === null);
     expect(health.body.reactions).toMatchObject({ caughtUp: true, lastError: null });
   });
 });
