@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createMemoryReadStore, createMongoReadStore, createSqliteEventStore, generationalReadStore, GenerationsRefused, GENERATIONS_COLLECTION,
-  type EventStore, type ReadStore, type RecordedEvent,
+  type EventStore, type GenerationalReadStore, type ReadStore, type RecordedEvent,
 } from '@lawfirm/platform';
 import { GenerationFollower, rebuildIntoNewGeneration, type Projection } from '@lawfirm/projections';
 
@@ -24,12 +24,15 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
     let dir: string;
     let events: EventStore;
     let shared: Awaited<ReturnType<typeof openBase>>;
+    /** every store opened by a test, closed after it (a MongoDB client is shared until its last holder closes) */
     const opened: ReadStore[] = [];
-    const process_ = async () => {
-      const store = generationalReadStore(await shared.base(), { refreshMs: 50 });
+    const base = async () => {
+      const store = await shared.base();
       opened.push(store);
       return store;
     };
+    /** what one process of the deployment opens: the read store, its read models in generations */
+    const process_ = async () => generationalReadStore(await base(), { refreshMs: 50 });
     const note = (i: number) => ({ type: 'NoteAdded', data: { id: i, text: `note ${i}` }, metadata: { userId: 1, userType: 'user' as const, correlationId: `c${i}`, causationId: null, time: new Date().toISOString() } });
     const addNotes = async (from: number, to: number) => {
       for (let i = from; i <= to; i++) await events.append(`note-${i}`, [note(i)], { expectedRevision: 'any' });
@@ -71,12 +74,12 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
     it('builds beside the live read models, which readers and the projections keep using until the switch; then everyone is on the new generation and the old one is dropped', async () => {
       const reader = await process_();
       const service = await process_();
-      const follower = new GenerationFollower(events, generationalReadStore(await shared.base(), { refreshMs: 50 }).generations, [notes()], { pollMs: 50 });
+      const follower = new GenerationFollower(events, (await process_()).generations, [notes()], { pollMs: 50 });
       await follower.start();
       await waitUntil('the reader sees the 40 notes', async () => (await reader.collection('notes').count()) === 40);
 
       const rebuilder = await process_();
-      const rebuild = rebuildIntoNewGeneration(events, generationalReadStore(await shared.base(), { refreshMs: 50 }).generations, [notes({ delayMs: 5 })], { graceMs: 300 });
+      const rebuild = rebuildIntoNewGeneration(events, (await process_()).generations, [notes({ delayMs: 5 })], { graceMs: 300 });
       let done = false;
       void rebuild.finally(() => (done = true)).catch(() => undefined);
       const seen: number[] = [];
@@ -91,13 +94,13 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       expect(seen.length, 'reads during the rebuild').toBeGreaterThan(5);
       expect(Math.min(...seen), 'the live read models never emptied').toBeGreaterThanOrEqual(40);
       expect(result.generation).toBe(1);
-      expect(await (rebuilder as unknown as { generations: { current(): Promise<number> } }).generations.current()).toBe(1);
+      expect(await rebuilder.generations.current()).toBe(1);
       // the notes written during the rebuild are in the new generation, whichever side applied them
       await waitUntil('the projections follow the switch', async () => follower.status().generation === 1);
       await addNotes(61, 61);
       await waitUntil('the reader sees every note in the new generation', async () => (await reader.collection('notes').count()) === 61);
       expect((await service.collection('notes').findOne({ id: 61 }))?.text).toBe('note 61');
-      const stored = await (await shared.base()).collections();
+      const stored = await (await base()).collections();
       expect(stored).toContain('g1.notes');
       expect(stored, 'generation 0 dropped after the grace period').not.toContain('notes');
       expect(result.dropped).toEqual(expect.arrayContaining(['notes', '_checkpoints']));
@@ -106,7 +109,7 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
 
     it('lets one rebuild run at a time: a second is refused and the first is undisturbed', async () => {
       const [a, b] = [await process_(), await process_()];
-      const gens = (s: ReadStore) => (s as ReturnType<typeof generationalReadStore>).generations;
+      const gens = (s: GenerationalReadStore) => s.generations;
       const race = await Promise.allSettled([
         gens(a).execute({ type: 'BeginRebuild', holder: 'a', now: Date.now(), leaseMs: 60_000 }),
         gens(b).execute({ type: 'BeginRebuild', holder: 'b', now: Date.now(), leaseMs: 60_000 }),
@@ -123,20 +126,20 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
     it('a rebuild that fails gives the lease back, drops what it built and leaves readers on the live read models', async () => {
       const reader = await process_();
       const live = await process_();
-      await rebuildIntoNewGeneration(events, (live as ReturnType<typeof generationalReadStore>).generations, [notes()], { graceMs: 0 });
+      await rebuildIntoNewGeneration(events, live.generations, [notes()], { graceMs: 0 });
       await waitUntil('the reader is on generation 1', async () => (await reader.collection('notes').count()) === 40);
 
-      const failing = rebuildIntoNewGeneration(events, (live as ReturnType<typeof generationalReadStore>).generations, [notes({ failAt: 30 })], { graceMs: 0 });
+      const failing = rebuildIntoNewGeneration(events, live.generations, [notes({ failAt: 30 })], { graceMs: 0 });
       await expect(failing).rejects.toThrow('note 30 cannot be applied');
 
-      const gens = (reader as ReturnType<typeof generationalReadStore>).generations;
+      const gens = reader.generations;
       expect(await gens.state()).toMatchObject({ current: 1, highest: 2, lease: null });
-      const stored = await (await shared.base()).collections();
+      const stored = await (await base()).collections();
       expect(stored.filter((c) => c.startsWith('g2.'))).toEqual([]);
       expect(await reader.collection('notes').count()).toBe(40);
       // the next rebuild takes a number never used and succeeds
       expect((await rebuildIntoNewGeneration(events, gens, [notes()], { graceMs: 0 })).generation).toBe(3);
-      expect((await (await shared.base()).collections()).filter((c) => c !== GENERATIONS_COLLECTION && !c.startsWith('system.')).every((c) => c.startsWith('g3.'))).toBe(true);
+      expect((await (await base()).collections()).filter((c) => c !== GENERATIONS_COLLECTION && !c.startsWith('system.')).every((c) => c.startsWith('g3.'))).toBe(true);
     });
   });
 }
