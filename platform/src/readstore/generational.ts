@@ -47,7 +47,13 @@ export function generationalReadStore(base: ReadStore, opts: { refreshMs?: numbe
   const refreshMs = opts.refreshMs ?? GENERATION_REFRESH_MS;
   const control = () => base.collection(GENERATIONS_COLLECTION);
   let indexed: Promise<void> | null = null;
-  const ensureIndex = () => (indexed ??= control().createIndex({ id: 1 }, { unique: true }));
+  const ensureIndex = () =>
+    (indexed ??= control()
+      .createIndex({ id: 1 }, { unique: true })
+      .catch((err: unknown) => {
+        indexed = null; // tried again at the next command
+        throw err;
+      }));
   let cached: { generation: number; at: number } | null = null;
   let reading: Promise<number> | null = null;
 
