@@ -1,5 +1,7 @@
-import { minPositionHeader } from '../api/http';
+import { HttpError } from 'react-admin';
+import { localizeHttpError, minPositionHeader } from '../api/http';
 import { getToken } from '../auth/session';
+import { getLanguage } from '../i18n/language';
 
 /**
  * Files behind the API's bearer authentication (client agreements, employee documents) cannot be
@@ -12,8 +14,12 @@ export async function fetchProtectedFile(url: string): Promise<Blob> {
     // a file just uploaded or a report just rendered is there once the read models show it
     headers: { ...minPositionHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
-  // the status tells a refusal by the server from a failed connection
-  if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
+  // the status tells a refusal by the server from a failed connection; the text is the server's
+  // reason in the user's language, never the HTTP status line
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw localizeHttpError(new HttpError(response.statusText, response.status, body), getLanguage());
+  }
   return response.blob();
 }
 
