@@ -1,4 +1,4 @@
-import { presentUser, userEvents, userInput } from '@lawfirm/contracts';
+import { bilingual, presentUser, userEvents, userInput } from '@lawfirm/contracts';
 import { AppError, principalOf } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes } from '../framework/catalogRoutes.js';
@@ -37,6 +37,11 @@ export const userRoutes = (deps: CommandDeps) =>
       if (mode.kind === 'revise' && mode.id === principalOf(req).id && principalOf(req).userType === 'admin' && fields.isActive === false)
         throw new AppError('validation_failed', 'error.cannotRemoveSelf');
       const current = mode.kind === 'revise' ? await adminAccount(deps, mode.id) : null;
+      // a super admin holds every right without a role; everyone else has one
+      if (fields.roleId === null && !current?.isSuperAdmin) {
+        const { en, ar } = bilingual('validation.roleRequired');
+        throw new AppError('validation_failed', 'validation.roleRequired', [{ field: 'roleId', message: en, messageAr: ar }]);
+      }
       await mayChangeAccount(req, deps, current && mode.kind === 'revise' ? { userType: 'admin', id: mode.id, ...current } : null, fields.roleId);
       if (current?.isSuperAdmin && current.isActive && fields.isActive === false) await mustNotBeLastSuperAdmin(deps);
       const withPassword = await takePassword(req, fields, mode);

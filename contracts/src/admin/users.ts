@@ -20,6 +20,7 @@ export const userInput = z.object({
   fullNameEn: requiredText('validation.required', 200),
   fullNameAr: requiredText('validation.required', 200),
   phone: optionalText(50),
-  roleId: idNumber('validation.roleRequired'),
+  // null only on a super admin's account, whose rights come from no role (the route checks)
+  roleId: idNumber('validation.roleRequired').nullable(),
   isActive: flag(true),
 });

@@ -18,6 +18,11 @@ export const adminI18n = {
     lastLogin: { en: 'Last Login', ar: 'آخر تسجيل دخول' },
   },
   neverLoggedIn: { en: 'Never', ar: 'لم يسجّل الدخول بعد' },
+  superAdminRole: { en: 'A super admin holds every right without a role.', ar: 'يملك المشرف العام جميع الصلاحيات دون دور.' },
+  emailNeeded: {
+    en: 'The address set at installation cannot receive mail: give a real e-mail address.',
+    ar: 'العنوان الذي أُعدّ عند التثبيت لا يستقبل البريد: أدخل عنوان بريد إلكتروني حقيقياً.',
+  },
   dialog: {
     create: { en: 'Add Admin', ar: 'إضافة مسؤول' },
     edit: { en: 'Edit Admin', ar: 'تعديل المسؤول' },
