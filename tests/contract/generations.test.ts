@@ -37,14 +37,17 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
     const addNotes = async (from: number, to: number) => {
       for (let i = from; i <= to; i++) await events.append(`note-${i}`, [note(i)], { expectedRevision: 'any' });
     };
-    /** applies each event after `delayMs`, and fails at note `failAt`: a rebuild slow enough to watch, or one that breaks */
-    const notes = (opts: { delayMs?: number; failAt?: number } = {}): Projection => ({
+    /** a rebuild that waits at note `pauseAt` until `resume` resolves (to watch it), or fails at note `failAt` */
+    const notes = (opts: { pauseAt?: number; resume?: Promise<void>; paused?: () => void; failAt?: number } = {}): Projection => ({
       name: 'notes',
       collections: ['notes'],
       indexes: { notes: [{ id: 1 }] },
       handlers: {
         async NoteAdded(e: RecordedEvent<{ id: number; text: string }>, store) {
-          if (opts.delayMs) await sleep(opts.delayMs);
+          if (e.data.id === opts.pauseAt) {
+            opts.paused?.();
+            await opts.resume;
+          }
           if (e.data.id === opts.failAt) throw new Error(`note ${e.data.id} cannot be applied`);
           await store.collection('notes').replaceOne({ id: e.data.id }, { id: e.data.id, text: e.data.text }, { upsert: true });
         },
@@ -79,20 +82,23 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       await waitUntil('the reader sees the 40 notes', async () => (await reader.collection('notes').count()) === 40);
 
       const rebuilder = await process_();
-      const rebuild = rebuildIntoNewGeneration(events, (await process_()).generations, [notes({ delayMs: 5 })], { graceMs: 300 });
-      let done = false;
-      void rebuild.finally(() => (done = true)).catch(() => undefined);
-      const seen: number[] = [];
-      let added = 40;
-      while (!done) {
-        seen.push(await reader.collection('notes').count());
-        if (added < 60) await addNotes(++added, added); // writes go on during the rebuild
-        await sleep(10);
-      }
+      let resume = () => {};
+      const resumed = new Promise<void>((r) => (resume = r));
+      let pausedNow = () => {};
+      const paused = new Promise<void>((r) => (pausedNow = r));
+      // the previous generation is dropped 1.5 s after the switch: the follower polls every 50 ms
+      const rebuild = rebuildIntoNewGeneration(events, rebuilder.generations, [notes({ pauseAt: 20, resume: resumed, paused: () => pausedNow() })], { graceMs: 1_500 });
+      await Promise.race([paused, rebuild.then(() => Promise.reject(new Error('the rebuild ended before note 20')))]);
+      // halfway through the rebuild: the new generation is there beside the live one, which is whole and still kept current
+      expect(await (await base()).collections()).toEqual(expect.arrayContaining(['notes', 'g1.notes']));
+      const seen = [await reader.collection('notes').count()];
+      await addNotes(41, 60);
+      await waitUntil('the reader sees the notes written during the rebuild', async () => (seen.push(await reader.collection('notes').count()), seen.at(-1) === 60));
+      expect(Math.min(...seen), 'the live read models never emptied').toBeGreaterThanOrEqual(40);
+      expect(await rebuilder.generations.current()).toBe(0);
+      resume();
       const result = await rebuild;
 
-      expect(seen.length, 'reads during the rebuild').toBeGreaterThan(5);
-      expect(Math.min(...seen), 'the live read models never emptied').toBeGreaterThanOrEqual(40);
       expect(result.generation).toBe(1);
       expect(await rebuilder.generations.current()).toBe(1);
       // the notes written during the rebuild are in the new generation, whichever side applied them
