@@ -26,6 +26,9 @@ const T = {
 let server: RunningServer;
 let browser: Browser;
 let admin: ReturnType<typeof api>;
+let fatimaApi: ReturnType<typeof api>;
+const FATIMA = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
+const casesByTitle: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startServer({ console: true });
@@ -33,7 +36,8 @@ beforeAll(async () => {
   admin = a.client;
   await seedAll(server.url, a.token);
   // the Arabic run's opponent: a case whose opponent is named in Arabic
-  const fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const fatima = await login(server.url, FATIMA.username, FATIMA.password, 'employee');
+  fatimaApi = fatima.client;
   const template = (await fatima.client.get('/api/cases')).body.find((c: { titleEn: string }) => c.titleEn === 'Emirates Trading v. Gulf Supplies');
   const full = (await fatima.client.get(`/api/cases/${template.id}`)).body;
   const opened = await fatima.client.post('/api/cases', {
@@ -41,6 +45,8 @@ beforeAll(async () => {
     plaintiffs: full.plaintiffs, defendants: [{ name: 'إمدادات الخليج', role: 'Defendant', contactInfo: '' }], lawyerIds: [fatima.user.id], status: 'active', priority: 'low', caseNumber: '', isDraft: false,
   });
   expect(opened.status, opened.text).toBe(201);
+  casesByTitle[template.titleEn] = template.id;
+  casesByTitle[opened.body.titleEn] = opened.body.id;
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -83,6 +89,48 @@ describe.each(['en', 'ar'] as const)('conflict check when a client is created (%
     expect(entry).toMatchObject({ summaryEn: 'Went ahead despite a possible conflict of interest', summaryAr: 'تمت المتابعة رغم احتمال تعارض المصالح' });
     expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: t.reason }));
     expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'matches', afterAr: expect.stringContaining(lang === 'en' ? 'Gulf Supplies LLC (خصم)' : 'إمدادات الخليج (خصم)') }));
+    await context.close();
+  });
+});
+
+// Edit Case: an opponent added now that is one of the firm's clients (the seed's Khalid Al Hammadi /
+// Sara Abdullah); the case's own opponents are not asked about again.
+const EDIT = {
+  en: {
+    case: 'Emirates Trading v. Gulf Supplies', added: 'Khalid Al Hammadi', addOpponent: 'Add Opponent', fullName: 'Full Name', role: 'Role',
+    save: 'Save Changes', updated: 'Case updated successfully', match: /^Khalid Al Hammadi · Client/, reason: 'The client agreed in writing to be joined as a defendant',
+  },
+  ar: {
+    case: 'Emirates Trading v. Emdadat', added: 'ساره عبدالله', addOpponent: 'إضافة خصم', fullName: 'الاسم الكامل', role: 'الدور',
+    save: 'حفظ التغييرات', updated: 'تم تحديث القضية بنجاح', match: /^سارة عبدالله · عميل/, reason: 'وافقت الموكلة كتابياً على إدخالها في الدعوى',
+  },
+} as const;
+
+describe.each(['en', 'ar'] as const)('conflict check when opponents are added in Edit Case (%s)', (lang) => {
+  it('asks about the added opponent only, and records the reason on the case', async () => {
+    const t = EDIT[lang];
+    const caseId = casesByTitle[t.case];
+    const { context, page } = await signedInPage(browser, server.url, lang, FATIMA);
+    await page.goto(`/lawyer/edit-case/${caseId}`);
+    const opponents = page.locator('.ra-input-opponents');
+    await opponents.locator('li').first().getByLabel(t.fullName).waitFor();
+    await opponents.getByRole('button', { name: t.addOpponent }).click();
+    await opponents.locator('li').nth(1).getByLabel(t.fullName).fill(t.added);
+    await opponents.locator('li').nth(1).getByLabel(t.role).fill(lang === 'en' ? 'Second defendant' : 'مدعى عليه ثانٍ');
+    await page.getByRole('button', { name: t.save }).click();
+
+    const warning = page.getByTestId('conflict-warning');
+    await warning.getByText(t.match).waitFor();
+    await warning.getByTestId('conflict-reason').fill(t.reason);
+    await warning.getByTestId('conflict-proceed').click();
+    await toast(page, t.updated).waitFor();
+
+    const history = (await fatimaApi.get(`/api/audit/streams/case-${caseId}`)).body as Record<string, any>[];
+    const entry = history.find((h) => h.type === 'ConflictOverridden');
+    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: t.reason }));
+    // the names checked are the added opponent's alone
+    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'checkedNames', after: [t.added] }));
+    expect((await fatimaApi.get(`/api/cases/${caseId}`)).body.defendants).toContainEqual(expect.objectContaining({ name: t.added }));
     await context.close();
   });
 });
