@@ -217,6 +217,23 @@ describe('unsaved changes', () => {
 const LAWYER_PAGES = ['/lawyer/dashboard', '/lawyer/files', '/lawyer/create-file', '/lawyer/cases', '/lawyer/my-tasks', '/lawyer/calendar', '/lawyer/reports', '/lawyer/final-rulings', '/management/clients'];
 const ADMIN_PAGES = ['/dashboard', '/settings/regions', '/settings/branches', '/settings/courts', '/management/clients', '/management/employees', '/management/consultations', '/management/news', '/management/audit-log'];
 
+const ADMIN_LISTS = [
+  '/settings/regions',
+  '/settings/branches',
+  '/settings/courts',
+  '/settings/services',
+  '/management/clients',
+  '/management/employees',
+  '/management/consultations',
+  '/management/news',
+  '/management/roles',
+  '/settings/case-settings/case-types',
+  '/settings/case-settings/automated-tasks',
+  '/settings/case-settings/deadline-rules',
+];
+// (a lawyer reads the clients' list but neither adds nor changes clients: no Add, no row actions)
+const LAWYER_LISTS = ['/lawyer/files', '/lawyer/cases'];
+
 describe('phones, tablets and desktops', () => {
   for (const lang of ['en', 'ar'] as const)
     it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, and below 900 px the menu opens and closes (${lang})`, async () => {
@@ -260,6 +277,43 @@ describe('phones, tablets and desktops', () => {
       }
       expect(wide).toEqual([]);
     }, 600_000);
+
+  // Lists at 1024 px (a tablet on its side, a small laptop, the sidebar open): the columns that
+  // matter first and the rest in the row's detail, so the table itself does not scroll sideways
+  // and the Add button and the first row's actions are on screen as the page opens.
+  for (const lang of ['en', 'ar'] as const)
+    it(`at 1024 px every list fits: its Add button and its first row's actions on screen, no sideways scrolling, the rest in the row's detail (${lang})`, async () => {
+      const misses: string[] = [];
+      for (const [who, pages] of [['admin', ADMIN_LISTS], ['lawyer', LAWYER_LISTS]] as const) {
+        const { context, page } = await session(lang, who, 1024, 844);
+        for (const path of pages) {
+          await page.goto(path);
+          const row = page.locator('main .RaDataTable-tbody tr.RaDataTable-row').first();
+          await row.waitFor();
+          await page.waitForLoadState('networkidle');
+          const onScreen = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
+            if (!box || box.x < 0 || box.y < 0 || box.x + box.width > 1024 || box.y + box.height > 844) misses.push(`${path}: ${what} at ${JSON.stringify(box)}`);
+          };
+          const add = page.locator('main .RaList-actions .MuiButton-contained');
+          if (await add.count()) await onScreen('Add', await add.first().boundingBox());
+          else misses.push(`${path}: no Add button`);
+          const actions = row.locator('td').last().locator('button, a');
+          expect(await actions.count(), path).toBeGreaterThan(0);
+          for (const action of await actions.all()) await onScreen(`action ${await action.getAttribute('aria-label')}`, await action.boundingBox());
+          const [scroll, client] = await page.locator('main .RaDataTable-tableWrapper').first().evaluate((e) => [e.scrollWidth, e.clientWidth]);
+          if (scroll > client + 1) misses.push(`${path}: the table scrolls sideways (${scroll} > ${client})`);
+          // what a row does not show in its columns, its detail does
+          const expand = row.locator('.RaDataTable-expandIcon');
+          if (await expand.count()) {
+            await expand.click();
+            await page.locator('main .RaDataTable-expandRow').first().getByRole('cell').first().waitFor();
+          }
+          await shot(page, `list-1024${path.replace(/\//g, '-')}-${lang}.png`, false);
+        }
+        await context.close();
+      }
+      expect(misses).toEqual([]);
+    }, 300_000);
 
   it('opens each page at its top', async () => {
     const { context, page } = await session('en', 'lawyer', 1024, 600);

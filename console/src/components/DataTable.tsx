@@ -21,6 +21,7 @@ import {
 import type { CrudMessages } from './crudMessages';
 import { BulkDeleteButton, DeleteRowButton } from './DeleteButtons';
 import { ResourceDialog, type ResourceDialogOptions } from './ResourceDialog';
+import { FittingDataTable } from './FittingDataTable';
 import { useDialogState } from './useDialogState';
 import { useLocalizedSort } from './localized';
 
@@ -88,7 +89,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
         perPage={perPage}
         sort={localizedSort}
       >
-        <RaDataTable rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
+        <FittingDataTable rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
           {children}
           <RaDataTable.Col label="app.common.actions" disableSort align="right">
             <RowActions
@@ -100,7 +101,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
               mayChange={mayChange}
             />
           </RaDataTable.Col>
-        </RaDataTable>
+        </FittingDataTable>
       </List>
       {form && (
         <ResourceDialog {...dialogOptions} state={dialog.state} onClose={dialog.close} messages={messages}>

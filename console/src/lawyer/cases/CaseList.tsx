@@ -6,6 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { IconLinkButton } from '../../components/IconLinkButton';
+import { FittingDataTable } from '../../components/FittingDataTable';
 import { useLocalizedSource } from '../../components/localized';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useLanguage } from '../../i18n/language';
@@ -41,7 +42,7 @@ export const CaseList = () => {
       exporter={false}
       perPage={25}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState title={w.list.noResults} hint={w.list.noResultsHint} />}>
+      <FittingDataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState title={w.list.noResults} hint={w.list.noResultsHint} />}>
         <DataTable.Col source={titleSource} label={w.fields.title} render={(record) => caseTitle(record as RaRecord, language, w)} />
         <DataTable.Col source="caseNumber" label={w.fields.caseNumber} render={(record) => <bdi>{record.caseNumber}</bdi>} />
         <DataTable.Col source="status" label={w.fields.status}>
@@ -55,7 +56,7 @@ export const CaseList = () => {
         <DataTable.Col label={w.fields.actions} disableSort align="right">
           <RowActions />
         </DataTable.Col>
-      </DataTable>
+      </FittingDataTable>
     </List>
   );
 };

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { canDeleteFile } from './fileAccess';
 import { formatFileDate } from './fileDate';
 import { FileDeleteButton } from './FileDeleteButton';
+import { FittingDataTable } from '../../components/FittingDataTable';
 import { FileSummaryCards } from './FileSummaryCards';
 import { fileKey } from './i18n';
 import { NameCol } from './NameCol';
@@ -84,7 +85,7 @@ export const FileList = () => (
       exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoFiles />}>
+      <FittingDataTable rowClick={false} bulkActionButtons={false} empty={<NoFiles />}>
         <DataTable.Col source="fileNumber" cellSx={noWrap} render={(record) => <bdi>{record.fileNumber}</bdi>} />
         <DataTable.Col source="subject">
           <SubjectWithNotes />
@@ -100,7 +101,7 @@ export const FileList = () => (
         <DataTable.Col label="app.common.actions" disableSort align="right">
           <FileRowActions />
         </DataTable.Col>
-      </DataTable>
+      </FittingDataTable>
     </List>
   </>
 );

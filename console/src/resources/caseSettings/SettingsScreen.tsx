@@ -29,6 +29,7 @@ import { ResourceDialog } from '../../components/ResourceDialog';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge, activeStyles } from '../../components/StatusBadge';
 import { useDialogState } from '../../components/useDialogState';
+import { FittingDataTable } from '../../components/FittingDataTable';
 import { useLocalizedSort } from '../../components/localized';
 import type { SettingsModule } from './types';
 import { CASE_SETTINGS } from './wording';
@@ -114,7 +115,7 @@ const SettingsRows = ({ module, onEdit, deleteMessages }: SettingsRowsProps) => 
   const { rowOrder } = module;
   const ordered = useMemo(() => (rowOrder && data ? [...data].sort(rowOrder) : undefined), [data, rowOrder]);
   return (
-    <DataTable data={ordered} rowClick={false} bulkActionButtons={false} empty={<SettingsEmpty />}>
+    <FittingDataTable data={ordered} rowClick={false} bulkActionButtons={false} empty={<SettingsEmpty />}>
       {module.columns}
       {!module.withoutActiveFlag && (
         <DataTable.Col source="isActive" label={`resources.${resource}.fields.status`} disableSort={Boolean(rowOrder)}>
@@ -124,7 +125,7 @@ const SettingsRows = ({ module, onEdit, deleteMessages }: SettingsRowsProps) => 
       <DataTable.Col label="app.common.actions" disableSort align="right">
         <RowActions onEdit={onEdit} deleteMessages={deleteMessages} confirmContent={module.confirmDelete} />
       </DataTable.Col>
-    </DataTable>
+    </FittingDataTable>
   );
 };
 

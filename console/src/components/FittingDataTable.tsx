@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Box, Table, TableBody, TableHead, TableRow, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DataTableRenderContext } from 'react-admin';
+
+type FittingDataTableProps = ComponentProps<typeof DataTable> & {
+  /** the last column holds the row's actions: it stays in the row whatever the width */
+  actionsLast?: boolean;
+};
+
+// a column's cells and header (react-admin marks its own columns' headers `column-<source>`; the
+// selection and expand cells carry neither mark)
+const CELL = '.RaDataTable-rowCell';
+const HEAD = '.RaDataTable-headerCell[class*="column-"]';
+
+/**
+ * react-admin's DataTable that fits narrow screens: below 1200 px (a tablet, a small laptop with the
+ * sidebar open) a row shows its first columns, the ones that matter first, and its actions; the
+ * other columns are in the row's detail, opened by the row's expand button. Phones keep one column.
+ * From 1200 px every column is in the row, as before. For every list, whatever its columns are
+ * made of: the same columns render in the row and in its detail, each place showing its share.
+ */
+export const FittingDataTable = ({ children, actionsLast = true, sx, expand, ...props }: FittingDataTableProps) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const keep = phone ? 1 : narrow ? 3 : Infinity;
+  // how many columns the table has, read from its header whenever it is drawn again (the table
+  // waits for its data, and columns may be fragments or come and go with permissions)
+  const root = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(0);
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const count = () => setColumns(element.querySelectorAll(`thead ${HEAD}`).length);
+    count();
+    const observer = new MutationObserver(count);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  const folded = Number.isFinite(keep) && columns - (actionsLast ? 1 : 0) > keep;
+  const hidden = `:is(td:nth-child(n+${keep + 1} of ${CELL}), th:nth-child(n+${keep + 1} of ${HEAD}))${actionsLast ? ':not(:last-child)' : ''}`;
+
+  return (
+    <Box ref={root} sx={{ minWidth: 0 }}>
+      <DataTable
+        {...props}
+        expand={folded ? <RowDetail keep={keep} actionsLast={actionsLast}>{children}</RowDetail> : expand}
+        sx={[folded && { [`& .RaDataTable-row > ${hidden}`]: { display: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
+        {children}
+      </DataTable>
+    </Box>
+  );
+};
+
+/** The columns a narrow row does not show: their names over their values, under the row. */
+const RowDetail = ({ children, keep, actionsLast }: { children: ReactNode; keep: number; actionsLast: boolean }) => {
+  const shown = `:is(td:nth-child(-n+${keep} of ${CELL}), th:nth-child(-n+${keep} of ${HEAD})${actionsLast ? ', td:last-child, th:last-child' : ''})`;
+  return (
+    <Table size="small" sx={{ mb: 1, [`& tr > ${shown}`]: { display: 'none' }, '& th': { pointerEvents: 'none', color: 'text.secondary' } }} data-testid="row-detail">
+      <TableHead>
+        <TableRow>
+          <DataTableRenderContext.Provider value="header">{children}</DataTableRenderContext.Provider>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>
+          <DataTableRenderContext.Provider value="data">{children}</DataTableRenderContext.Provider>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+};
+
+FittingDataTable.Col = DataTable.Col;
+FittingDataTable.NumberCol = DataTable.NumberCol;
