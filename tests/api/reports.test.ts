@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentStatuses, appointmentTypes, casePriorities, caseStatuses, hearingStatuses, rulingTypes, taskStatuses } from '@lawfirm/contracts';
 import { seedAll } from '../../scripts/seed/index.js';
 import { pdfText } from '../support/pdfText.js';
+import { eventually } from '../support/eventually.js';
 import { untilQuiet } from '../support/settle.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
@@ -14,6 +15,9 @@ let fatima: Awaited<ReturnType<typeof login>>;
 let omar: Awaited<ReturnType<typeof login>>;
 let admin: ReturnType<typeof api>;
 let minutesId: number;
+/** the case the suite's minutes rule on and adjourn, and the case it opens itself */
+let ruled: Rec;
+let made: Rec;
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number, day = today()) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -39,16 +43,6 @@ async function sheetOf(bytes: Buffer) {
   return { ws, header: rows[0] as string[], data: rows.slice(1) };
 }
 
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -74,8 +68,32 @@ beforeAll(async () => {
   const recorded = await fatima.client.put(`/api/hearings/${hearing.id}/minutes`, form);
   expect(recorded.status, recorded.text).toBe(201);
   minutesId = recorded.body.id;
-  await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0);
-  await eventually(() => fatima.client.get(`/api/lawyer/cases/${active.id}/hearings`), (r) => r.body.some((h: Rec) => h.status === 'Adjourned'));
+  await eventually('the final ruling among Fatima\'s rulings', () => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0);
+  await eventually('the hearing adjourned by the minutes', () => fatima.client.get(`/api/lawyer/cases/${active.id}/hearings`), (r) => r.body.some((h: Rec) => h.status === 'Adjourned'));
+  ruled = active;
+
+  // a case of its own, with a hearing next week, a meeting and a document: rows each report must show
+  const caseTypeId = (await admin.get('/api/case-settings/enhanced-case-types')).body[0].id;
+  const regionId = (await admin.get('/api/regions')).body.find((r: Rec) => r.code === 'DXB').id;
+  const courtId = (await admin.get('/api/courts')).body[0].id;
+  const clientId = (await fatima.client.get('/api/lawyer/clients')).body.find((c: Rec) => c.hasInitiationAgreement).id;
+  const opened = await fatima.client.post('/api/cases', {
+    titleEn: 'Marker Trading v. Expert Holdings', titleAr: 'ماركر للتجارة ضد الخبراء القابضة', caseTypeId, regionId, courtId,
+    plaintiffs: [{ clientId, role: 'Plaintiff', type: 'client' }], lawyerIds: [fatima.user.id], status: 'active', priority: 'high',
+  });
+  expect(opened.status, opened.text).toBe(201);
+  made = (await fatima.client.get(`/api/cases/${opened.body.id}`)).body;
+  const tuesdayNextWeek = plus(8, mondayOf(today()));
+  const hearingMade = await fatima.client.post(`/api/lawyer/cases/${made.id}/hearings`, { hearingDate: tuesdayNextWeek, hearingTime: '09:15 AM', hallName: '12', rollNumber: '77', whatIsRequested: 'Memorandum' });
+  expect(hearingMade.status, hearingMade.text).toBe(201);
+  const meeting = await fatima.client.post(`/api/lawyer/cases/${made.id}/appointments`, { type: 'meeting', title: 'Briefing', description: 'The expert report with the client', date: plus(2), time: '01:30 PM', participant: 'Client CFO' });
+  expect(meeting.status, meeting.text).toBe(201);
+  const document = new FormData();
+  document.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'valuation.pdf');
+  document.append('name', 'Valuation');
+  document.append('category', 'Contract');
+  const filed = await fatima.client.post(`/api/cases/${made.id}/documents`, document);
+  expect(filed.status, filed.text).toBe(201);
   // the tasks the seed's automated-task rules add for the ruling and the next hearing
   await untilQuiet(server.url);
 
@@ -97,56 +115,66 @@ const month = plus(2).slice(0, 7);
 const inMonth = (d: string) => d.startsWith(month);
 
 /** each report: its path and query, the header of its sheet, and how many rows Fatima's data gives */
-const reports: { id: string; path: string; header: string[]; rows: () => number }[] = [
+const reports: { id: string; path: string; header: string[]; rows: () => number; made: () => { caseNumber: string; mark?: string } }[] = [
   {
     id: 'weekly-schedule', path: `/api/reports/weekly-schedule?from=${FROM}&to=${TO}`,
     header: ['Day', 'Date', 'Time', 'Type', 'Case No.', 'Case', 'Subject', 'Where / who', 'Status'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Briefing' }),
     rows: () => mine.hearings.filter((h) => inRange(h.hearingDate)).length + mine.appointments.filter((a) => inRange(a.date)).length,
   },
   {
     id: 'monthly-calendar', path: `/api/reports/monthly-calendar?month=${month}`,
     header: ['Day', 'Date', 'Time', 'Type', 'Case No.', 'Case', 'Subject', 'Where / who', 'Status'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Briefing' }),
     rows: () => mine.hearings.filter((h) => inMonth(h.hearingDate)).length + mine.appointments.filter((a) => inMonth(a.date)).length,
   },
   {
     id: 'hearings', path: `/api/reports/hearings?startDate=${FROM}&endDate=${TO}`,
     header: ['Date', 'Time', 'Case No.', 'Case', 'Client', 'Court', 'Hall', 'Roll No.', 'Requested', 'Status'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Memorandum' }),
     rows: () => mine.hearings.filter((h) => inRange(h.hearingDate)).length,
   },
   {
     id: 'final-decisions', path: '/api/reports/final-decisions',
     header: ['Ruling date', 'Case No.', 'Case', 'Case type', 'Client', 'Court', 'Ruling'],
+    made: () => ({ caseNumber: ruled.caseNumber }),
     rows: () => mine.rulings.length,
   },
   {
     id: 'appointments', path: `/api/reports/appointments?from=${FROM}&to=${TO}`,
     header: ['Date', 'Time', 'Type', 'Subject', 'Details', 'Case No.', 'Case', 'Assigned to / with', 'Status'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Briefing' }),
     rows: () => mine.appointments.filter((a) => inRange(a.date)).length,
   },
   {
     id: 'cases-summary', path: '/api/reports/cases-summary',
     header: ['Case No.', 'Case', 'Client', 'Case type', 'Court', 'Status', 'Priority', 'Start date', 'Lawyers', 'Hearings', 'Next hearing'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Marker' }),
     rows: () => mine.cases.length,
   },
   {
     id: 'adjourned-cases', path: '/api/reports/adjourned-cases',
     header: ['Date', 'Case No.', 'Case', 'Client', 'Court', 'Adjournment reason', 'Next hearing'],
+    made: () => ({ caseNumber: ruled.caseNumber, mark: 'Missing documents' }),
     rows: () => mine.hearings.filter((h) => h.status === 'Adjourned').length,
   },
   {
     id: 'documents', path: '/api/reports/documents',
     header: ['Uploaded', 'Case No.', 'Case', 'Case type', 'Document', 'Category', 'File', 'Size (KB)'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Valuation' }),
     rows: () => mine.documents.length,
   },
   {
     id: 'hearing-schedule', path: `/api/reports/hearings/schedule?from=${FROM}&to=${TO}`,
     header: ['Court', 'Date', 'Time', 'Hall', 'Roll No.', 'Case No.', 'Case', 'Client', 'Lawyers'],
+    made: () => ({ caseNumber: made.caseNumber }),
     rows: () => mine.hearings.filter((h) => inRange(h.hearingDate)).length,
   },
   {
     // the seeded hearings two and eight days ahead put at least one case in next week, whatever today is
     id: 'cases', path: '/api/reports/cases?range=next-week',
     header: ['Case No.', 'Case', 'Client', 'Case type', 'Court', 'Status', 'Priority', 'Next hearing', 'Hearings', 'Lawyers'],
+    made: () => ({ caseNumber: made.caseNumber, mark: 'Marker' }),
     rows: () => {
       const from = plus(7, mondayOf(today()));
       return new Set(mine.hearings.filter((h) => inRange(h.hearingDate, from, plus(6, from))).map((h) => h.caseId)).size;
@@ -156,13 +184,16 @@ const reports: { id: string; path: string; header: string[]; rows: () => number 
 const fileName = (id: string, ext: string) => (id === 'cases' ? `cases-report-next-week-${today()}.${ext}` : `lawyer-${id}-${today()}.${ext}`);
 
 describe.each(reports)('the $id report', (r) => {
-  it('downloads as a PDF with pages, named after the report and the day', async () => {
+  it('downloads as a PDF named after the report and the day, holding the row this suite made', async () => {
     const { res, bytes } = await download(fatima, r.path);
     expect(res.status, bytes.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${fileName(r.id, 'pdf')}`);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pageCount(bytes)).toBeGreaterThan(0);
+    const text = pdfText(bytes);
+    const { caseNumber, mark } = r.made();
+    expect(text).toContain(caseNumber);
+    if (mark) expect(text).toContain(mark);
   });
 
   it('downloads as a workbook with its header row and one row per record', async () => {
@@ -173,6 +204,10 @@ describe.each(reports)('the $id report', (r) => {
     expect(header).toEqual(r.header);
     expect(r.rows()).toBeGreaterThan(0);
     expect(data).toHaveLength(r.rows());
+    // the row this suite made: its case number in the case column, its mark in a cell of the same row
+    const { caseNumber, mark } = r.made();
+    const column = header.indexOf('Case No.');
+    expect(data.filter((row) => String(row[column]) === caseNumber && (!mark || row.some((cell) => String(cell ?? '').includes(mark)))), `${caseNumber} ${mark ?? ''}`).not.toEqual([]);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(ws.getRow(1).font?.bold).toBe(true);
   });
@@ -216,7 +251,7 @@ describe('report options', () => {
     expect(data[0][0]).toBeInstanceOf(Date);
     const pdf = await download(fatima, `/api/reports/hearings/schedule?lang=ar&from=${FROM}&to=${TO}`);
     expect(pdf.res.status).toBe(200);
-    expect(pageCount(pdf.bytes)).toBeGreaterThan(0);
+    expect(pdfText(pdf.bytes)).toContain(made.caseNumber);
   });
 
   it('opens a preview inline', async () => {
@@ -283,6 +318,7 @@ describe('report jobs', () => {
     expect(started.headers.get('location')).toBe(`/api/report-jobs/${jobId}`);
     const seen: Rec[] = [];
     const done = await eventually(
+      'the report job finished',
       async () => {
         const s = (await fatima.client.get(`/api/report-jobs/${jobId}`)).body;
         seen.push(s);
@@ -299,6 +335,8 @@ describe('report jobs', () => {
     const file = await download(fatima, `/api/report-jobs/${jobId}/file`);
     expect(file.res.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // the suite's own case, with its meeting, in the Arabic weekly schedule
+    expect(pdfText(file.bytes)).toContain(made.caseNumber);
     expect((await omar.client.get(`/api/report-jobs/${jobId}`)).status).toBe(404);
     expect((await omar.client.get(`/api/report-jobs/${jobId}/file`)).status).toBe(404);
     expect((await fatima.client.get('/api/report-jobs/report.employee.1.nope')).status).toBe(404);
