@@ -1,166 +1,35 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Locator, type Page } from 'playwright-core';
-import { launchBrowser, toast, input, select, datePicker, typeDate, signIn as signInAs } from './support.js';
-import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { daysBetween } from '@lawfirm/contracts';
+import { LANGS, choose, launchBrowser, datePicker, firmDay, input, pdfFile, say, sayCount, select, shot, signedInPage, toast, typeDate, UI_TIMEOUT, type Lang } from './support.js';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { minutesWording as M } from '../../console/src/lawyer/minutes/i18n.js';
+import { finalRulingsWording } from '../../console/src/lawyer/finalRulings/i18n.js';
+import { myTasksWording } from '../../console/src/lawyer/myTasks/i18n.js';
+import { copyLinkWording } from '../../console/src/components/copyLinkWording.js';
+import { formatTime } from '../../console/src/components/timeSlots.js';
 
 // The minutes of hearings (form, saved view, print, history), the final rulings screen and
 // my tasks, against the real standalone server with the demo data, in English and in Arabic.
-const screenshots = join(root, '.tmp', 'screenshots');
-const toastTimeout = { timeout: 15_000 };
 const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
+const VIEWPORT = { width: 1366, height: 900 };
 
-type Lang = 'en' | 'ar';
-
-/** The wording the screens must show, in English and in Arabic. */
-const T = {
-  en: {
-    login: 'Login',
-    formTitle: 'Record Minutes of Meeting',
-    backToCase: 'Back to Case',
-    caseType: 'Case Type',
-    hearingTime: 'Hearing Time',
-    rollNumber: 'Roll Number',
-    hallNumber: 'Hall Number',
-    attendedLawyer: 'Attending Lawyer',
-    pleadingLawyer: 'Responsible Lawyer',
-    hearingReport: 'Hearing Report',
-    sessionNotes: 'Session Notes',
-    postponementReason: 'Postponement Reason',
-    noPostponement: 'No postponement',
-    ruling: 'Final Judicial Ruling',
-    final: 'Final Ruling',
-    confirmFinal: 'Confirm final decision',
-    decisionDate: 'Decision Date',
-    decisionText: 'Decision Text',
-    nextHearing: 'Next Hearing',
-    noNextHearing: 'No next hearing',
-    nextDate: 'Next Hearing Date',
-    nextTime: 'Next Hearing Time',
-    nextRoll: 'Next Roll Number',
-    nextHall: 'Next Hall Number',
-    manualTime: 'Enter time manually',
-    documents: 'Meeting Documents',
-    category: 'Category',
-    addDocument: 'Add Document',
-    notes: 'Notes',
-    save: 'Save Minutes',
-    created: 'Hearing minutes created successfully',
-    updated: 'Hearing minutes updated successfully',
-    documentsUploaded: 'Documents uploaded successfully',
-    oneDocument: '1 document attached',
-    savedMinutes: 'Saved Minutes',
-    edit: 'Edit',
-    print: 'Print',
-    exportWord: 'Export to Word',
-    delete: 'Delete',
-    hearingInfo: 'Hearing Information',
-    attendance: 'Attendance',
-    rulingInfo: 'Ruling Information',
-    noDocuments: 'No documents attached',
-    historyTitle: 'Minutes History',
-    addNew: 'Add New Minutes',
-    oneSaved: '1 saved minutes',
-    noSaved: 'No saved minutes',
-    hearingNotFound: 'Hearing not found',
-    fetchHearingFailed: 'Failed to fetch hearing details',
-    finalRulings: 'Final Rulings',
-    buckets: { recent: 'Recent Rulings', mid: 'Appeal Period Running', expiring: 'Needs Attention' },
-    viewCase: 'View Case',
-    myTasks: 'My Tasks',
-    updateStatus: 'Update Status',
-    status: 'Status',
-    taskNotes: 'Notes (optional)',
-    update: 'Update',
-    taskUpdated: 'Task updated successfully!',
-    taskStatus: 'In Progress',
-    copied: 'Copied',
-    yesDelete: 'Yes, Delete',
-    minutesDeleted: 'Minutes of Meeting deleted successfully',
-    listDeleted: 'Deleted successfully',
-  },
-  ar: {
-    login: 'دخول',
-    formTitle: 'تسجيل محضر الجلسة',
-    backToCase: 'العودة إلى القضية',
-    caseType: 'نوع القضية',
-    hearingTime: 'وقت الجلسة',
-    rollNumber: 'رقم الرول',
-    hallNumber: 'رقم القاعة',
-    attendedLawyer: 'المحامي الحاضر',
-    pleadingLawyer: 'المحامي المسؤول',
-    hearingReport: 'تقرير الجلسة',
-    sessionNotes: 'ملاحظات الجلسة',
-    postponementReason: 'سبب التأجيل',
-    noPostponement: 'بدون تأجيل',
-    ruling: 'الحكم القضائي النهائي',
-    final: 'حكم نهائي',
-    confirmFinal: 'تأكيد الحكم النهائي',
-    decisionDate: 'تاريخ الحكم',
-    decisionText: 'نص الحكم',
-    nextHearing: 'الجلسة القادمة',
-    noNextHearing: 'لا توجد جلسة قادمة',
-    nextDate: 'تاريخ الجلسة القادمة',
-    nextTime: 'وقت الجلسة القادمة',
-    nextRoll: 'رقم الرول القادم',
-    nextHall: 'رقم القاعة القادمة',
-    manualTime: 'إدخال الوقت يدوياً',
-    documents: 'مستندات الجلسة',
-    category: 'الفئة',
-    addDocument: 'إضافة مستند',
-    notes: 'ملاحظات',
-    save: 'حفظ المحضر',
-    created: 'تم إنشاء محضر الجلسة بنجاح',
-    updated: 'تم تحديث محضر الجلسة بنجاح',
-    documentsUploaded: 'تم رفع المستندات بنجاح',
-    oneDocument: 'تم إرفاق مستند واحد',
-    savedMinutes: 'المحضر المحفوظ',
-    edit: 'تعديل',
-    print: 'طباعة',
-    exportWord: 'تصدير إلى Word',
-    delete: 'حذف',
-    hearingInfo: 'معلومات الجلسة',
-    attendance: 'الحضور',
-    rulingInfo: 'معلومات الحكم',
-    noDocuments: 'لا توجد مستندات مرفقة',
-    historyTitle: 'سجل المحاضر',
-    addNew: 'إضافة محضر جديد',
-    oneSaved: 'محضر واحد محفوظ',
-    noSaved: 'لا توجد محاضر محفوظة',
-    hearingNotFound: 'الجلسة غير موجودة',
-    fetchHearingFailed: 'فشل في جلب تفاصيل الجلسة',
-    finalRulings: 'الأحكام النهائية',
-    buckets: { recent: 'أحكام حديثة', mid: 'مهلة الاستئناف سارية', expiring: 'تحتاج إلى متابعة' },
-    viewCase: 'عرض القضية',
-    myTasks: 'مهامي',
-    updateStatus: 'تحديث الحالة',
-    status: 'الحالة',
-    taskNotes: 'ملاحظات (اختياري)',
-    update: 'تحديث',
-    taskUpdated: 'تم تحديث المهمة بنجاح!',
-    taskStatus: 'مكتملة',
-    copied: 'تم النسخ',
-    yesDelete: 'نعم، احذف',
-    minutesDeleted: 'تم حذف محضر الجلسة بنجاح',
-    listDeleted: 'تم الحذف بنجاح',
-  },
-} satisfies Record<Lang, Record<string, unknown>>;
-
-/** Each language works on its own seeded case of Fatima's. */
+/** Each language works on its own seeded case of Fatima's (seed data, as the seed names it). */
 const CASE = {
   en: { titleEn: 'Emirates Trading v. Gulf Supplies', title: 'Emirates Trading v. Gulf Supplies', caseType: 'Commercial claim', lawyer: 'Ahmed Al Mansouri', category: 'Court judgment' },
   ar: { titleEn: 'Gulf Horizon v. BuildRight', title: 'أفق الخليج ضد بيلد رايت', caseType: 'استئناف مدني', lawyer: 'عمر حداد', category: 'حكم المحكمة' },
 };
 const TASK_STATUS = { en: 'in_progress', ar: 'completed' } as const;
+const REPORT = { en: 'The court heard both parties and reserved the case for judgment.', ar: 'استمعت المحكمة إلى الطرفين وحجزت الدعوى للحكم.' };
+const DECISION = { en: 'Judgment for the plaintiff with costs.', ar: 'حكمت المحكمة لصالح المدعي مع الرسوم.' };
 
 let server: RunningServer;
 let browser: Browser;
 let lawyerApi: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   server = await startServer({ console: true });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
   await seedAll(server.url, admin.token);
@@ -174,62 +43,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled', fullPage: true });
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string | number) {
-  await select(scope, label).click();
-  const listbox = page.getByRole('listbox');
-  const target = typeof option === 'number' ? listbox.getByRole('option').nth(option) : listbox.getByRole('option', { name: option, exact: true });
-  await target.click();
-  // a click far down a long list (the time slots) can land while the opening menu still scrolls
-  // its current choice into view, and the menu stays open (once in CI): click it again. What was
-  // chosen is asserted later, so a second click cannot hide a wrong choice.
-  if (!(await listbox.waitFor({ state: 'detached', timeout: 5000 }).then(() => true, () => false))) {
-    await target.click();
-    await listbox.waitFor({ state: 'detached' });
-  }
-}
-
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
-
-/** A calendar day in the firm's time zone (the server's 'today'), n days from now. */
-const dubaiDay = (n = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + n * 86_400_000));
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** A folding section's body once it has finished unfolding (a click while it grows can miss). */
+const unfolded = (region: Locator) => region.locator('.MuiCollapse-entered').waitFor();
 
 /**
  * The ruling ~15 days back, kept inside the current month (the screen lists this month's), and the
  * bucket the server must put it in: thirds of the 30-day appeal deadline.
  */
 function rulingDay(): { day: string; bucket: 'recent' | 'mid' | 'expiring' } {
-  const today = dubaiDay();
-  const wanted = dubaiDay(-15);
+  const today = firmDay();
+  const wanted = firmDay(-15);
   const day = wanted.slice(0, 7) === today.slice(0, 7) ? wanted : `${today.slice(0, 7)}-01`;
   const ago = daysBetween(day, today);
   return { day, bucket: ago < 10 ? 'recent' : ago <= 20 ? 'mid' : 'expiring' };
 }
 
-/**
- * A full page load that waits for the console to render. Other suites running at the same time
- * rebuild the shared console/dist (emptied first), so a load can briefly miss its assets: retry.
- */
-async function open(page: Page, path: string, ready: (page: Page) => Locator = (p) => p.getByTestId('sidebar')) {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(path);
-    try {
-      await ready(page).waitFor({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-      await page.waitForTimeout(3_000);
-    }
-  }
-}
-
-async function signIn(lang: Lang) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
-  // printing is stubbed in every window of the context (the print page opens in a new one)
+/** A signed-in page of Fatima's; printing is stubbed in every window of its context (the print page opens in a new one). */
+async function lawyerPage(lang: Lang) {
+  const { context, page } = await signedInPage(browser, server.url, lang, LAWYER, VIEWPORT);
   await context.addInitScript(() => {
     const w = window as unknown as { print: () => void; __printCalls: number };
     w.__printCalls = 0;
@@ -238,12 +70,10 @@ async function signIn(lang: Lang) {
     };
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const page = await context.newPage();
-  await signInAs(page, lang, LAWYER, T[lang].login, (p) => open(p, '/login', (q) => q.locator('#username')));
   return { context, page };
 }
 
-/** The seeded case of the language and its first hearing. */
+/** The seeded case of the language and its first two hearings. */
 async function caseAndHearing(lang: Lang): Promise<{ caseId: number; caseNumber: string; hearingId: number; otherHearingId: number }> {
   const cases = (await lawyerApi.get('/api/lawyer/cases')).body as { id: number; titleEn: string; caseNumber: string }[];
   const found = cases.find((c) => c.titleEn === CASE[lang].titleEn);
@@ -252,96 +82,106 @@ async function caseAndHearing(lang: Lang): Promise<{ caseId: number; caseNumber:
   return { caseId: found.id, caseNumber: found.caseNumber, hearingId: hearings[0].id, otherHearingId: hearings[1].id };
 }
 
-describe('lawyer portal: minutes, final rulings, my tasks', () => {
-  for (const lang of ['en', 'ar'] as const) {
-    it(`records, views, prints and lists a hearing's minutes; the ruling reaches the final rulings (${lang})`, async () => {
-      const t = T[lang];
-      const { caseId, caseNumber, hearingId, otherHearingId } = await caseAndHearing(lang);
-      const hearingPath = `/lawyer/cases/${caseId}/hearings/${hearingId}`;
-      const ruling = rulingDay();
-      const nextDay = dubaiDay(21 + (lang === 'ar' ? 1 : 0));
-      const report = lang === 'en' ? 'The court heard both parties and reserved the case for judgment.' : 'استمعت المحكمة إلى الطرفين وحجزت الدعوى للحكم.';
-      const decision = lang === 'en' ? 'Judgment for the plaintiff with costs.' : 'حكمت المحكمة لصالح المدعي مع الرسوم.';
-      const { context, page } = await signIn(lang);
+describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (lang) => {
+  const ruling = rulingDay();
+  const nextDay = firmDay(21 + (lang === 'ar' ? 1 : 0));
+  /** the minutes the form saved (the later tests read them) */
+  let saved: { caseId: number; caseNumber: string; hearingPath: string; minutesId: number } | undefined;
+  const recorded = () => {
+    if (!saved) throw new Error('the minutes were not recorded (see the recording test)');
+    return saved;
+  };
 
-      // a hearing that does not exist
-      await open(page, `/lawyer/cases/${caseId}/hearings/999999/minutes`);
-      await page.getByText(t.hearingNotFound, { exact: true }).first().waitFor();
-      await toast(page, t.fetchHearingFailed).waitFor(toastTimeout);
-      await page.getByRole('link', { name: t.backToCase }).waitFor();
+  it('says so when the hearing does not exist', async () => {
+    const { caseId } = await caseAndHearing(lang);
+    const { context, page } = await lawyerPage(lang);
+    try {
+      await page.goto(`/lawyer/cases/${caseId}/hearings/999999/minutes`);
+      await page.getByText(say(M.hearingNotFound, lang), { exact: true }).first().waitFor();
+      await toast(page, say(M.fetchHearingFailed, lang)).waitFor({ timeout: UI_TIMEOUT });
+      await page.getByRole('link', { name: say(M.backToCase, lang) }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 
+  it("records a hearing's minutes through the form; the server keeps them and schedules the next hearing", async () => {
+    const { caseId, caseNumber, hearingId } = await caseAndHearing(lang);
+    const hearingPath = `/lawyer/cases/${caseId}/hearings/${hearingId}`;
+    const f = M.form;
+    const { context, page } = await lawyerPage(lang);
+    try {
       // the history starts empty
-      await open(page, `${hearingPath}/view-minutes`);
-      await page.getByText(t.noSaved, { exact: true }).waitFor();
+      await page.goto(`${hearingPath}/view-minutes`);
+      await page.getByText(say(M.history.empty, lang), { exact: true }).waitFor();
 
       // the form, by URL: header, prefilled hearing information, collapsed ruling and next hearing
-      await open(page, `${hearingPath}/minutes`);
+      await page.goto(`${hearingPath}/minutes`);
       await page.getByRole('heading', { name: CASE[lang].title }).waitFor();
-      await page.getByText(`${t.caseType}: ${CASE[lang].caseType}`).waitFor();
-      await page.getByRole('link', { name: t.backToCase }).waitFor();
-      const info = section(page, t.hearingInfo);
-      await expect.poll(() => input(info, t.rollNumber).inputValue()).not.toBe('');
-      await choose(page, info, t.hearingTime, 45); // after the empty choice, slot 44: 11:00 AM (midnight is slot 0)
-      await input(info, t.rollNumber).fill(`R-${lang}-77`);
-      await input(info, t.hallNumber).fill('Hall 9');
-      await choose(page, info, t.pleadingLawyer, CASE[lang].lawyer);
-      await input(page, t.hearingReport).fill(report);
-      await input(page, t.sessionNotes).fill(lang === 'en' ? 'Client attended in person.' : 'حضر الموكل شخصياً.');
+      await page.getByText(`${say(M.caseType, lang)}: ${CASE[lang].caseType}`).waitFor();
+      await page.getByRole('link', { name: say(M.backToCase, lang) }).waitFor();
+      const info = section(page, say(f.hearingInfo, lang));
+      await expect.poll(() => input(info, say(f.rollNumber, lang)).inputValue()).not.toBe('');
+      await choose(info, say(f.hearingTime, lang), formatTime('11:00 AM', lang));
+      await input(info, say(f.rollNumber, lang)).fill(`R-${lang}-77`);
+      await input(info, say(f.hallNumber, lang)).fill('Hall 9');
+      await choose(info, say(f.pleadingLawyer, lang), CASE[lang].lawyer);
+      await input(page, say(f.hearingReport, lang)).fill(REPORT[lang]);
+      await input(page, say(f.sessionNotes, lang)).fill(lang === 'en' ? 'Client attended in person.' : 'حضر الموكل شخصياً.');
       // the reasons come with a 'no postponement' choice (react-admin names it 'Clear value' for screen readers)
-      await select(page, t.postponementReason).click();
-      await page.getByRole('listbox').getByText(t.noPostponement, { exact: true }).click();
+      await select(page, say(f.postponementReason, lang)).click();
+      await page.getByRole('listbox').getByText(say(f.noPostponement, lang), { exact: true }).click();
       await page.getByRole('listbox').waitFor({ state: 'detached' });
 
       // final ruling: the date and text appear only once the final decision is confirmed
-      const rulingToggle = section(page, t.ruling).getByRole('button', { name: t.ruling });
+      const rulingSection = section(page, say(f.ruling, lang));
+      const rulingToggle = rulingSection.getByRole('button', { name: say(f.ruling, lang) });
       await rulingToggle.click();
       await expect.poll(() => rulingToggle.getAttribute('aria-expanded')).toBe('true');
-      // (checked once the section has finished unfolding; every value typed above is asserted after the save)
-      const finalRadio = page.getByRole('radio', { name: t.final });
-      await expect.poll(async () => (await finalRadio.check({ timeout: 2_000 }).then(() => true, () => false)) && finalRadio.isChecked()).toBe(true);
-      await expect(datePicker(page, t.decisionDate).count()).resolves.toBe(0);
-      await page.getByRole('checkbox', { name: t.confirmFinal }).check();
-      await typeDate(datePicker(page, t.decisionDate), ruling.day, lang);
-      await input(page, t.decisionText).fill(decision);
+      await unfolded(rulingSection);
+      await page.getByRole('radio', { name: say(M.rulingTypes.final, lang) }).check();
+      await expect(datePicker(page, say(f.finalDecisionDate, lang)).count()).resolves.toBe(0);
+      await page.getByRole('checkbox', { name: say(f.confirmFinal, lang) }).check();
+      await typeDate(datePicker(page, say(f.finalDecisionDate, lang)), ruling.day, lang);
+      await input(page, say(f.finalDecisionText, lang)).fill(DECISION[lang]);
 
       // next hearing: ticking 'No next hearing' folds it away; unticking opens it again
-      const next = section(page, t.nextHearing);
-      await next.getByRole('checkbox', { name: t.noNextHearing }).check();
-      await expect.poll(() => next.getByRole('button', { name: t.nextHearing }).getAttribute('aria-expanded')).toBe('false');
-      await next.getByRole('checkbox', { name: t.noNextHearing }).uncheck();
-      await expect.poll(() => next.getByRole('button', { name: t.nextHearing }).getAttribute('aria-expanded')).toBe('true');
-      await typeDate(datePicker(next, t.nextDate), nextDay, lang);
-      // (switched once the section has finished unfolding: a click while it grows can miss, as it did once in CI)
-      const manualTime = next.getByLabel(t.manualTime);
-      await expect.poll(async () => (await manualTime.check({ timeout: 2_000 }).then(() => true, () => false)) && manualTime.isChecked()).toBe(true);
-      await input(next, t.nextTime).fill('10:15 AM');
-      await input(next, t.nextRoll).fill('N-55');
-      await input(next, t.nextHall).fill('Hall 4');
+      const next = section(page, say(f.nextHearing, lang));
+      const nextToggle = next.getByRole('button', { name: say(f.nextHearing, lang) });
+      await next.getByRole('checkbox', { name: say(f.noNextHearing, lang) }).check();
+      await expect.poll(() => nextToggle.getAttribute('aria-expanded')).toBe('false');
+      await next.getByRole('checkbox', { name: say(f.noNextHearing, lang) }).uncheck();
+      await expect.poll(() => nextToggle.getAttribute('aria-expanded')).toBe('true');
+      await unfolded(next);
+      await typeDate(datePicker(next, say(f.nextHearingDate, lang)), nextDay, lang);
+      await next.getByLabel(say(f.manualTime, lang)).check();
+      await input(next, say(f.nextTime, lang)).fill('10:15 AM');
+      await input(next, say(f.nextRollNumber, lang)).fill('N-55');
+      await input(next, say(f.nextHallNumber, lang)).fill('Hall 4');
 
       // one document row with a PDF; a second row can be added and removed, the first stays
-      const documents = section(page, t.documents);
-      await documents.locator('input[type=file]').first().setInputFiles(pdf(`minutes-evidence-${lang}.pdf`));
-      await choose(page, documents, t.category, CASE[lang].category);
-      await documents.getByRole('button', { name: t.addDocument }).click();
+      const documents = section(page, say(f.documents, lang));
+      await documents.locator('input[type=file]').first().setInputFiles(pdfFile(`minutes-evidence-${lang}.pdf`));
+      await choose(documents, say(f.category, lang), CASE[lang].category);
+      await documents.getByRole('button', { name: say(f.addDocument, lang) }).click();
       await expect.poll(() => documents.locator('input[type=file]').count()).toBe(2);
       await documents.locator('li').nth(1).hover();
       await documents.locator('li').nth(1).getByRole('button').last().click();
       await expect.poll(() => documents.locator('input[type=file]').count()).toBe(1);
-      await input(page, t.notes).fill(lang === 'en' ? 'Prepare the appeal memorandum.' : 'تجهيز مذكرة الاستئناف.');
-      await shot(page, `minutes-form-${lang}.png`);
+      await input(page, say(f.notes, lang)).fill(lang === 'en' ? 'Prepare the appeal memorandum.' : 'تجهيز مذكرة الاستئناف.');
+      await shot(page, `minutes-form-${lang}.png`, { fullPage: true });
 
-      await page.getByRole('button', { name: t.save }).click();
+      await page.getByRole('button', { name: say(f.save, lang) }).click();
       // the pointer leaves the corner where toasts appear (hovering one keeps it open)
       await page.mouse.move(400, 300);
-      await toast(page, t.created).waitFor(toastTimeout);
+      await toast(page, say(M.save.created, lang)).waitFor({ timeout: UI_TIMEOUT });
       await page.waitForURL(`**/lawyer/cases/${caseId}`);
-      await toast(page, t.documentsUploaded).waitFor(toastTimeout);
-      await toast(page, t.oneDocument).waitFor();
+      await toast(page, say(M.save.documentsUploaded, lang)).waitFor({ timeout: UI_TIMEOUT });
+      await toast(page, sayCount(M.save.documentsCount, lang, 1)).waitFor({ timeout: UI_TIMEOUT });
 
       // what the server kept
       const history = (await lawyerApi.get(`/api/hearings/${hearingId}/minutes-history`)).body as Record<string, unknown>[];
       expect(history).toHaveLength(1);
-      const minutesId = history[0].id as number;
       expect(history[0]).toMatchObject({
         hearingTime: '11:00 AM',
         rollNumber: `R-${lang}-77`,
@@ -349,126 +189,161 @@ describe('lawyer portal: minutes, final rulings, my tasks', () => {
         rulingType: 'final',
         finalDecision: true,
         finalDecisionDate: ruling.day,
-        finalDecisionText: decision,
+        finalDecisionText: DECISION[lang],
         hasNextHearing: true,
         nextHearingDate: nextDay,
         nextTime: '10:15 AM',
         documentCount: 1,
         attendedLawyerNameEn: 'Fatima Al Zaabi',
       });
+      saved = { caseId, caseNumber, hearingPath, minutesId: history[0].id as number };
 
-      // the next hearing is scheduled on the case (a moment after the answer)
+      // the next hearing is scheduled on the case (by a reaction, a moment after the answer)
       await expect
-        .poll(async () => ((await lawyerApi.get(`/api/lawyer/cases/${caseId}/hearings`)).body as { hearingDate: string }[]).map((h) => h.hearingDate), { timeout: 10_000 })
+        .poll(async () => ((await lawyerApi.get(`/api/lawyer/cases/${caseId}/hearings`)).body as { hearingDate: string }[]).map((h) => h.hearingDate))
         .toContain(nextDay);
+    } finally {
+      await context.close();
+    }
+  });
 
-      // the saved minutes
-      await open(page, `${hearingPath}/view-minutes/${minutesId}`);
+  it('shows the saved minutes, copies a document link, prints them and exports them to Word', async () => {
+    const { hearingPath, minutesId } = recorded();
+    const v = M.view;
+    const { context, page } = await lawyerPage(lang);
+    try {
+      await page.goto(`${hearingPath}/view-minutes/${minutesId}`);
       await page.getByRole('heading', { name: CASE[lang].title }).waitFor();
-      for (const card of [t.hearingInfo, t.attendance, t.rulingInfo]) await page.getByRole('heading', { name: card, exact: true }).first().waitFor();
-      await page.getByText(decision).waitFor();
-      await page.getByText(report).waitFor();
+      for (const card of [v.hearingInfo, v.attendance, v.ruling]) await page.getByRole('heading', { name: say(card, lang), exact: true }).first().waitFor();
+      await page.getByText(DECISION[lang]).waitFor();
+      await page.getByText(REPORT[lang]).waitFor();
       const documentRow = page.getByTestId('minutes-document');
       await documentRow.getByText(`minutes-evidence-${lang}.pdf`).waitFor();
       await documentRow.getByText(CASE[lang].category).waitFor();
-      await documentRow.getByRole('button').last().click(); // copy the link
+      // the download address is copied, never shown
+      expect(await documentRow.innerText()).not.toContain('/api/');
+      await documentRow.getByRole('button', { name: say(copyLinkWording.copy, lang) }).click();
       await page.mouse.move(400, 300);
-      await toast(page, t.copied).waitFor(toastTimeout);
+      await toast(page, say(copyLinkWording.copied, lang)).waitFor({ timeout: UI_TIMEOUT });
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/api/minutes-documents/`);
-      await shot(page, `minutes-view-${lang}.png`);
+      await shot(page, `minutes-view-${lang}.png`, { fullPage: true });
 
       // print: a clean page in both languages, printed from its own window
       const popup = page.waitForEvent('popup');
-      await page.getByRole('button', { name: t.print, exact: true }).click();
+      await page.getByRole('button', { name: say(v.print, lang), exact: true }).click();
       const printPage = await popup;
       await printPage.waitForLoadState();
       await expect.poll(() => printPage.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls)).toBe(1);
       const printed = await printPage.locator('body').innerText();
-      for (const text of ['Minutes of Meeting', 'محضر الجلسة', 'Ruling Information', 'معلومات الحكم', 'Final Ruling', 'حكم نهائي', decision, `minutes-evidence-${lang}.pdf`])
-        expect(printed).toContain(text);
-      await printPage.screenshot({ path: join(screenshots, `minutes-print-${lang}.png`), fullPage: true });
+      for (const pair of [M.title, v.ruling, M.rulingTypes.final]) for (const language of LANGS) expect(printed).toContain(say(pair, language));
+      for (const text of [DECISION[lang], `minutes-evidence-${lang}.pdf`]) expect(printed).toContain(text);
+      await shot(printPage, `minutes-print-${lang}.png`, { fullPage: true });
       await printPage.close();
 
       // Word export: a .docx download fetched with the bearer
-      if (lang === 'en') {
-        const download = page.waitForEvent('download');
-        await page.getByRole('button', { name: t.exportWord }).click();
-        expect((await download).suggestedFilename()).toBe(`hearing-minutes-${minutesId}.docx`);
-      }
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: say(v.exportWord, lang) }).click();
+      expect((await download).suggestedFilename()).toBe(`hearing-minutes-${minutesId}.docx`);
+    } finally {
+      await context.close();
+    }
+  });
 
-      // the history lists them
-      await open(page, `${hearingPath}/view-minutes`);
-      await page.getByTestId('minutes-count').getByText(t.oneSaved).waitFor();
+  it('lists the minutes in the history; editing opens their ruling and next hearing and goes back to the view', async () => {
+    const { hearingPath, minutesId } = recorded();
+    const f = M.form;
+    const { context, page } = await lawyerPage(lang);
+    try {
+      await page.goto(`${hearingPath}/view-minutes`);
+      await page.getByTestId('minutes-count').getByText(sayCount(M.history.count, lang, 1)).waitFor();
       const row = page.getByRole('row', { name: new RegExp(`#${minutesId}`) });
-      await row.getByText(t.final, { exact: true }).waitFor();
-      await page.getByRole('link', { name: t.addNew }).waitFor();
-      await shot(page, `minutes-history-${lang}.png`);
+      await row.getByText(say(M.rulingTypes.final, lang), { exact: true }).waitFor();
+      // a hall typed with its own word ('Hall 9') is not prefixed again
+      expect(await row.innerText()).toContain('Hall 9');
+      expect(await row.innerText()).not.toMatch(/Hall\s+Hall|القاعة\s+Hall/);
+      await page.getByRole('link', { name: say(M.history.add, lang) }).waitFor();
+      await shot(page, `minutes-history-${lang}.png`, { fullPage: true });
 
-      if (lang === 'en') {
-        // editing opens the ruling and next-hearing sections of saved minutes; saving goes back to the view
-        await open(page, `${hearingPath}/minutes?edit=${minutesId}`);
-        await expect.poll(() => section(page, t.ruling).getByRole('button', { name: t.ruling }).getAttribute('aria-expanded')).toBe('true');
-        await expect.poll(() => input(page, t.decisionText).inputValue()).toBe(decision);
-        await expect.poll(() => section(page, t.nextHearing).getByRole('button', { name: t.nextHearing }).getAttribute('aria-expanded')).toBe('true');
-        await input(page, t.hallNumber).fill('Hall 10');
-        await page.getByRole('button', { name: t.save }).click();
-        await toast(page, t.updated).waitFor(toastTimeout);
-        await page.waitForURL(`**/view-minutes/${minutesId}`);
-        await page.getByText('Hall 10').first().waitFor();
-      }
+      await page.goto(`${hearingPath}/minutes?edit=${minutesId}`);
+      await expect.poll(() => section(page, say(f.ruling, lang)).getByRole('button', { name: say(f.ruling, lang) }).getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => input(page, say(f.finalDecisionText, lang)).inputValue()).toBe(DECISION[lang]);
+      await expect.poll(() => section(page, say(f.nextHearing, lang)).getByRole('button', { name: say(f.nextHearing, lang) }).getAttribute('aria-expanded')).toBe('true');
+      await input(page, say(f.hallNumber, lang)).fill(`Hall 1${lang === 'en' ? 0 : 1}`);
+      await page.getByRole('button', { name: say(f.save, lang) }).click();
+      await page.mouse.move(400, 300);
+      await toast(page, say(M.save.updated, lang)).waitFor({ timeout: UI_TIMEOUT });
+      await page.waitForURL(`**/view-minutes/${minutesId}`);
+      await page.getByText(`Hall 1${lang === 'en' ? 0 : 1}`).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 
-      // the confirmed ruling is on the final rulings screen, in its age bucket
-      await page.getByTestId('sidebar').getByRole('link', { name: t.finalRulings }).click();
+  it('puts the confirmed ruling on the final rulings screen, in its age bucket', async () => {
+    const { caseNumber } = recorded();
+    const { context, page } = await lawyerPage(lang);
+    try {
+      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.finalRulings, lang) }).click();
       await page.waitForURL('**/lawyer/final-rulings');
       const card = page.getByTestId('final-ruling').filter({ hasText: caseNumber });
-      await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe(ruling.bucket);
-      await page.getByTestId('ruling-counters').getByText(t.buckets[ruling.bucket]).waitFor();
-      await card.getByRole('link', { name: t.viewCase }).waitFor();
-      await shot(page, `final-rulings-${lang}.png`);
+      await expect.poll(() => card.getAttribute('data-status')).toBe(ruling.bucket);
+      await page.getByTestId('ruling-counters').getByText(say(finalRulingsWording.buckets[ruling.bucket], lang)).waitFor();
+      await card.getByRole('link', { name: say(finalRulingsWording.viewCase, lang) }).waitFor();
+      await shot(page, `final-rulings-${lang}.png`, { fullPage: true });
       await page.getByRole('textbox').first().fill(caseNumber);
       await expect.poll(() => page.getByTestId('final-ruling').count()).toBe(1);
-
-      // deleting, with the confirmation: from the saved minutes (English) and from the history (Arabic)
-      const extra = await lawyerApi.put(`/api/hearings/${otherHearingId}/minutes`, { hearingReport: 'To be deleted', hasNextHearing: false });
-      expect(extra.status).toBe(201);
-      const otherPath = `/lawyer/cases/${caseId}/hearings/${otherHearingId}`;
-      if (lang === 'en') {
-        await open(page, `${otherPath}/view-minutes/${extra.body.id}`);
-        await page.getByRole('button', { name: t.delete, exact: true }).click();
-      } else {
-        await open(page, `${otherPath}/view-minutes`);
-        await page.getByRole('row', { name: new RegExp(`#${extra.body.id}`) }).getByRole('button', { name: t.delete }).click();
-      }
-      await page.getByRole('dialog').getByRole('button', { name: t.yesDelete }).click();
-      await page.mouse.move(400, 300);
-      await toast(page, lang === 'en' ? t.minutesDeleted : t.listDeleted).waitFor(toastTimeout);
-      await page.waitForURL(`**${otherPath}/view-minutes`);
-      await page.getByText(t.noSaved, { exact: true }).waitFor();
+    } finally {
       await context.close();
-    });
-  }
+    }
+  });
 
-  for (const lang of ['en', 'ar'] as const) {
-    it(`updates a task's status from my tasks (${lang})`, async () => {
-      const t = T[lang];
-      const { context, page } = await signIn(lang);
-      await page.getByTestId('sidebar').getByRole('link', { name: t.myTasks }).click();
+  it('deletes minutes after the confirmation, from the saved minutes (English) or the history (Arabic)', async () => {
+    const { caseId, otherHearingId } = await caseAndHearing(lang);
+    const extra = await lawyerApi.put(`/api/hearings/${otherHearingId}/minutes`, { hearingReport: 'To be deleted', hasNextHearing: false });
+    expect(extra.status).toBe(201);
+    const otherPath = `/lawyer/cases/${caseId}/hearings/${otherHearingId}`;
+    const { context, page } = await lawyerPage(lang);
+    try {
+      if (lang === 'en') {
+        await page.goto(`${otherPath}/view-minutes/${extra.body.id}`);
+        await page.getByRole('button', { name: say(M.view.delete, lang), exact: true }).click();
+      } else {
+        await page.goto(`${otherPath}/view-minutes`);
+        await page.getByRole('row', { name: new RegExp(`#${extra.body.id}`) }).getByRole('button', { name: say(M.history.delete, lang) }).click();
+      }
+      await page.getByRole('dialog').getByRole('button', { name: say(ui.table.yesDelete, lang) }).click();
+      await page.mouse.move(400, 300);
+      await toast(page, say(lang === 'en' ? M.view.deleted : M.history.deleted, lang)).waitFor({ timeout: UI_TIMEOUT });
+      await page.waitForURL(`**${otherPath}/view-minutes`);
+      await page.getByText(say(M.history.empty, lang), { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("updates a task's status from my tasks", async () => {
+    const w = myTasksWording;
+    const status = say(w.statuses[TASK_STATUS[lang]], lang);
+    const { context, page } = await lawyerPage(lang);
+    try {
+      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myTasks, lang) }).click();
       await page.waitForURL('**/lawyer/my-tasks');
       const task = page.getByTestId('task-card').filter({ hasText: 'Prepare the hearing memorandum' }).first();
-      await task.getByRole('button', { name: t.updateStatus }).click();
+      await task.getByRole('button', { name: say(w.update, lang) }).click();
       const dialog = page.getByRole('dialog');
-      await choose(page, dialog, t.status, t.taskStatus);
+      await choose(dialog, say(w.dialog.status, lang), status);
       const note = lang === 'en' ? 'Draft sent for review' : 'أُرسلت المسودة للمراجعة';
-      await input(dialog, t.taskNotes).fill(note);
-      await dialog.getByRole('button', { name: t.update, exact: true }).click();
-      await toast(page, t.taskUpdated).waitFor(toastTimeout);
+      await input(dialog, say(w.dialog.notes, lang)).fill(note);
+      await dialog.getByRole('button', { name: say(w.dialog.submit, lang), exact: true }).click();
+      await toast(page, say(w.updated, lang)).waitFor({ timeout: UI_TIMEOUT });
       await dialog.waitFor({ state: 'detached' });
-      await task.getByText(t.taskStatus, { exact: true }).waitFor();
+      await task.getByText(status, { exact: true }).waitFor();
       await task.getByText(note).waitFor();
       const tasks = (await lawyerApi.get('/api/lawyer/my-tasks')).body as { title: string; status: string; notes: string }[];
       expect(tasks.find((x) => x.notes === note)?.status).toBe(TASK_STATUS[lang]);
-      await shot(page, `my-tasks-${lang}.png`);
+      await shot(page, `my-tasks-${lang}.png`, { fullPage: true });
+    } finally {
       await context.close();
-    });
-  }
+    }
+  });
 });

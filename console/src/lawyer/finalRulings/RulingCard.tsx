@@ -29,7 +29,9 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
   const hijri = useShowsHijri();
   const days =
     ruling.status === 'recent' || deadlines?.length
-      ? phrase(w.daysAgo, { smart_count: ruling.daysAgo })
+      ? ruling.daysAgo === 0
+        ? w.today
+        : phrase(w.daysAgo, { smart_count: ruling.daysAgo })
       : phrase(w.daysRemaining, { smart_count: Math.max(ruling.remainingDays, 0) });
   const facts: [string, string][] = [
     [w.client, named(ruling, 'clientName', arabic)],

@@ -16,6 +16,8 @@ export const finalRulingsWording = {
     mid: { en: '%{from} to %{to} days since the ruling', ar: 'من %{from} إلى %{to} يوماً منذ الحكم' },
     expiring: { en: 'Over %{to} days: the appeal deadline is near', ar: 'أكثر من %{to} يوماً: موعد الاستئناف يقترب' },
   },
+  /** a ruling of today: 'Today', never '0 days ago' */
+  today: { en: 'Today', ar: 'اليوم' },
   daysAgo: {
     en: '%{smart_count} day ago |||| %{smart_count} days ago',
     ar: arabicPlural('اليوم', 'منذ يوم واحد', 'منذ يومين', 'منذ %{smart_count} أيام', 'منذ %{smart_count} يوماً', 'منذ %{smart_count} يوم'),

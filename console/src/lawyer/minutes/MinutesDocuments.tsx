@@ -1,4 +1,4 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { EmptyState } from '../../components/EmptyState';
 import { localizedValue } from '../../components/localized';
@@ -10,7 +10,7 @@ import { useMinutesWording } from './i18n';
 import { sizeInKb } from './minutesSections';
 import type { MinutesDocument } from './types';
 
-/** The minutes' documents: name, size (KB), category, date; the link with a copy button; view and download (the view, and the edit form above its new rows). */
+/** The minutes' documents: name, size (KB), category, date; a button that copies the link; view and download (the view, and the edit form above its new rows). */
 export const MinutesDocuments = ({ documents, title }: { documents: MinutesDocument[]; title?: string }) => {
   const w = useMinutesWording().view;
   const language = useLanguage();
@@ -44,12 +44,8 @@ export const MinutesDocuments = ({ documents, title }: { documents: MinutesDocum
                     <TableCell>{localizedValue(document as unknown as Record<string, unknown>, 'category', language) || '—'}</TableCell>
                     <TableCell>{formatDay(document.uploadDate ?? document.createdAt, language)}</TableCell>
                     <TableCell>
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                        <Typography variant="caption" color="text.secondary" noWrap title={link} sx={{ maxWidth: 200 }} dir="ltr">
-                          {link}
-                        </Typography>
-                        <CopyLinkButton text={link} />
-                      </Stack>
+                      {/* the address itself is no reading for people: it is copied, not shown */}
+                      <CopyLinkButton text={link} />
                     </TableCell>
                   </TableRow>
                 );

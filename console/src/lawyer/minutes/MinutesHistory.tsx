@@ -30,6 +30,9 @@ import { useMinutesActions } from './useMinutesActions';
 import { rulingTypeStyles } from './vocabulary';
 import { useMayWork } from '../../auth/mayWork';
 
+/** a hall typed with its own word ('Hall 3', 'القاعة 3') is not prefixed again ('Hall Hall 3') */
+const HALL_WORD = /^(hall\b|القاعة|قاعة)/i;
+
 // Spec: the report preview is cut to 40 characters, the notes to 30.
 const REPORT_PREVIEW = 40;
 const NOTES_PREVIEW = 30;
@@ -103,7 +106,7 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
                 <span>
                   <bdi>{formatTime(m.hearingTime, language)}</bdi>
                   {m.rollNumber && <> · {fill(w.roll, { value: m.rollNumber })}</>}
-                  {m.hallNumber && <> · {fill(w.hall, { value: m.hallNumber })}</>}
+                  {m.hallNumber && <> · {HALL_WORD.test(m.hallNumber.trim()) ? <bdi>{m.hallNumber}</bdi> : fill(w.hall, { value: m.hallNumber })}</>}
                 </span>
                 {m.hearingReport && (
                   <Typography variant="caption" color="text.secondary" title={m.hearingReport}>

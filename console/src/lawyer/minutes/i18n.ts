@@ -134,7 +134,7 @@ export const minutesWording = {
   history: {
     title: { en: 'Minutes History', ar: 'سجل المحاضر' },
     count: {
-      en: '%{smart_count} saved minutes |||| %{smart_count} saved minutes',
+      en: '%{smart_count} set of minutes saved |||| %{smart_count} sets of minutes saved',
       ar: arabicPlural('لا توجد محاضر', 'محضر واحد محفوظ', 'محضران محفوظان', '%{smart_count} محاضر محفوظة', '%{smart_count} محضراً محفوظاً', '%{smart_count} محضر محفوظ'),
     },
     add: { en: 'Add New Minutes', ar: 'إضافة محضر جديد' },
