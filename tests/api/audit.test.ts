@@ -193,9 +193,18 @@ describe('global audit log', () => {
     expect(page.headers.get('content-range')).toMatch(/\/3$/);
     expect((await fatima.client.get('/api/audit/events')).status).toBe(403);
     const csv = await fetch(`${server.url}/api/audit/events/export.csv?filter=${filter}`, { headers: { authorization: `Bearer ${(await login(server.url, server.adminUsername, server.adminPassword)).token}` } });
-    const text = await csv.text();
-    expect(text.split('\n').filter(Boolean)).toHaveLength(4);
-    expect(text).toContain('CaseStatusChanged');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    // the header, then one row per status change this suite made on the case, oldest first
+    const [header, ...lines] = (await csv.text()).replace(/^\uFEFF/, '').split('\n').filter(Boolean);
+    const columns = header.split(',');
+    expect(columns).toEqual(expect.arrayContaining(['id', 'time', 'stream', 'type', 'userType', 'userId', 'command', 'caseId']));
+    const rows = lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [columns[i], v])));
+    expect(rows).toHaveLength(3);
+    const made = [...page.body].sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    expect(rows.map((r) => Number(r.id))).toEqual(made.map((e: { id: number }) => e.id));
+    for (const row of rows)
+      expect(row).toMatchObject({ stream: `case-${caseId}`, type: 'CaseStatusChanged', userType: 'employee', userId: String(fatima.user.id), command: 'ReviseCase', caseId: String(caseId) });
+    expect(rows.every((r) => r.time >= beforeEdits)).toBe(true);
   });
 
   it('answers a filter it cannot take (an operator instead of a value, a date that is not one) with a bilingual 400', async () => {
