@@ -45,6 +45,12 @@ beforeAll(async () => {
     plaintiffs: full.plaintiffs, defendants: [{ name: 'إمدادات الخليج', role: 'Defendant', contactInfo: '' }], lawyerIds: [fatima.user.id], status: 'active', priority: 'low', caseNumber: '', isDraft: false,
   });
   expect(opened.status, opened.text).toBe(201);
+  // the file test's client, Sara Abdullah, is an opponent in another of the firm's cases
+  const against = await fatima.client.post('/api/cases', {
+    titleEn: 'Star Retail v. Abdullah', titleAr: 'ستار ريتيل ضد عبدالله', caseTypeId: full.caseTypeId, regionId: full.regionId, courtId: full.courtId, districtId: 0,
+    plaintiffs: full.plaintiffs, defendants: [{ name: 'Sara Abdullah', role: 'Defendant', contactInfo: '' }], lawyerIds: [fatima.user.id], status: 'active', priority: 'low', caseNumber: '', isDraft: false,
+  });
+  expect(against.status, against.text).toBe(201);
   casesByTitle[template.titleEn] = template.id;
   casesByTitle[opened.body.titleEn] = opened.body.id;
   browser = await launchBrowser();
@@ -131,6 +137,37 @@ describe.each(['en', 'ar'] as const)('conflict check when opponents are added in
     // the names checked are the added opponent's alone
     expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'checkedNames', after: [t.added] }));
     expect((await fatimaApi.get(`/api/cases/${caseId}`)).body.defendants).toContainEqual(expect.objectContaining({ name: t.added }));
+    await context.close();
+  });
+});
+
+describe('conflict check when a file is opened', () => {
+  it("warns that the file's client is an opponent in a case, and records the reason on the new file", async () => {
+    const { context, page } = await signedInPage(browser, server.url, 'en', FATIMA);
+    await page.goto('/lawyer/create-file');
+    const main = page.locator('main');
+    const pick = async (label: string, option: string) => {
+      await main.getByRole('combobox', { name: label }).click();
+      await page.getByRole('listbox').getByRole('option').getByText(option, { exact: true }).click();
+    };
+    await pick('Client', 'Sara Abdullah');
+    await main.getByLabel('Subject').fill('Gratuity settlement talks');
+    await pick('Department', 'Litigation');
+    await pick('Office', 'Dubai Head Office');
+    await main.getByRole('button', { name: 'Add Lawyer' }).click();
+    await page.getByRole('menuitem', { name: /Fatima Al Zaabi.*Responsible/ }).click();
+    await main.getByRole('button', { name: 'Create File' }).click();
+
+    const warning = page.getByTestId('conflict-warning');
+    await warning.getByText(/^Sara Abdullah · Opponent in case/).waitFor();
+    await warning.getByTestId('conflict-reason').fill('She was the opponent in an employment claim that settled; no overlap');
+    await warning.getByTestId('conflict-proceed').click();
+    await toast(page, 'File created successfully').waitFor();
+
+    const file = ((await fatimaApi.get('/api/lawyer/files')).body as { id: number; subject: string }[]).find((f) => f.subject === 'Gratuity settlement talks');
+    const history = (await fatimaApi.get(`/api/audit/streams/file-${file!.id}`)).body as Record<string, any>[];
+    const entry = history.find((h) => h.type === 'ConflictOverridden');
+    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'She was the opponent in an employment claim that settled; no overlap' }));
     await context.close();
   });
 });
