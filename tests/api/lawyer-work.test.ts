@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
+import { eventually } from '../support/eventually.js';
+import { reactionsDoneWith } from '../support/reactions.js';
 
 let server: RunningServer;
 let fatima: Awaited<ReturnType<typeof login>>;
@@ -12,15 +14,6 @@ const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Polls until `check` holds: reactions run after the answer, a moment later. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -59,6 +52,7 @@ describe('minutes of hearings', () => {
 
     // the consequences are reactions, one command after the other: wait for the last of them
     const hearings = await eventually(
+      'the next hearing scheduled and the hearing adjourned',
       () => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`),
       (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)) && r.body.some((h: { id: number; status: string }) => h.id === hearingId && h.status === 'Adjourned'),
     );
@@ -70,7 +64,7 @@ describe('minutes of hearings', () => {
     expect(hearings.body.find((h: { id: number }) => h.id === hearingId).status).toBe('Adjourned');
     const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
     expect(calendar.allHearings.some((h: { hearingDate: string; caseId: number }) => h.hearingDate === plus(20) && h.caseId === caseId)).toBe(true);
-    const rulings = (await eventually(() => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0)).body;
+    const rulings = (await eventually('the final ruling among Fatima\'s rulings', () => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0)).body;
     expect(rulings.find((r: { caseId: number }) => r.caseId === caseId)).toMatchObject({ daysAgo: 12, remainingDays: 18, status: 'mid', rulingText: 'The claim is accepted' });
 
     // the ruled case and the adjourned hearing can still be edited with the version just read
@@ -86,7 +80,10 @@ describe('minutes of hearings', () => {
     const m = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
     const revised = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m, nextHearingDate: plus(27), notes: 'moved', version: m.version });
     expect(revised.status, revised.text).toBe(200);
-    const hearings = await eventually(() => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`), (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(27)));
+    await eventually('the next hearing moved to the new day', () => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`), (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(27)));
+    // once the reactions have passed the revision, with every effect done: one next hearing, not two
+    const { head } = await reactionsDoneWith(fatima.client, Number(revised.headers.get('x-event-position')));
+    const hearings = await fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`, head);
     expect(hearings.body.filter((h: { hearingDate: string }) => h.hearingDate === plus(20) || h.hearingDate === plus(27))).toHaveLength(1);
   });
 
