@@ -1,0 +1,31 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { seedAll } from '../../../scripts/seed/index.js';
+import { login, startServer, type RunningServer } from '../../support/server.js';
+import { launchBrowser } from './browser.js';
+
+export interface SeededPortal {
+  server: RunningServer;
+  browser: Browser;
+  /** the administrator's token (the seed's and the suite's own API calls) */
+  adminToken: string;
+}
+
+/**
+ * The suite's portal: the server with its own console build, the demo firm seeded, one browser;
+ * started before the suite's tests and stopped after them. Read its fields inside tests and hooks.
+ */
+export function seededPortal(options: { env?: Record<string, string>; browserFlags?: string[] } = {}): SeededPortal {
+  const portal = {} as SeededPortal;
+  beforeAll(async () => {
+    portal.server = await startServer({ console: true, env: options.env });
+    portal.adminToken = (await login(portal.server.url, portal.server.adminUsername, portal.server.adminPassword)).token;
+    await seedAll(portal.server.url, portal.adminToken);
+    portal.browser = await launchBrowser(options.browserFlags);
+  }, 180_000);
+  afterAll(async () => {
+    await portal.browser?.close();
+    await portal.server?.stop();
+  });
+  return portal;
+}
