@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, toast } from './support.js';
+import { messages } from '@lawfirm/contracts';
+import { ui } from '../../console/src/i18n/ui.js';
+import { expectToast, launchBrowser, openPage, say } from './support.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** The headers a browser is given (no inline script, never framed, not sniffed, no referrer), and the console working under them. */
@@ -53,9 +55,8 @@ describe('security headers', () => {
   });
 
   it('the console works under its policy: Arabic from the first paint, sign-in, dashboard, no violation', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const { context, page } = await openPage(browser, server.url);
     try {
-      const page = await context.newPage();
       const violations: string[] = [];
       page.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -71,10 +72,11 @@ describe('security headers', () => {
       await page.selectOption('#loginType', 'user');
       await page.fill('#username', server.adminUsername);
       await page.fill('#password', server.adminPassword);
-      await page.getByRole('button', { name: 'دخول' }).click();
-      await toast(page, 'تم تسجيل الدخول بنجاح').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: say(ui.login.submit, 'ar'), exact: true }).click();
+      await expectToast(page, say(messages['auth.loginSuccessful'], 'ar'));
       await page.waitForURL('**/dashboard');
-      await page.getByText('لا توجد أنشطة حديثة').waitFor();
+      // the dashboard's data came in under the policy: its recent activities, or the words for none
+      await page.getByTestId('recent-activities').or(page.getByText(say(ui.dashboard.noRecentActivities, 'ar'), { exact: true })).waitFor();
       expect(violations).toEqual([]);
     } finally {
       await context.close();
