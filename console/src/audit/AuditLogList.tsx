@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, useListContext, type RaRecord } from 'react-admin';
+import { FittingDataTable } from '../components/FittingDataTable';
 import { errorDetail, useToast } from '../components/useToast';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
@@ -65,7 +66,7 @@ export const AuditLogList = () => {
         </TopToolbar>
       }
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <FittingDataTable bulkActionButtons={false} rowClick={false} actionsLast={false}>
         <DataTable.Col source="time" label={w.log.time} render={(r: RaRecord) => formatDate(r.time, language, { dateStyle: 'medium', timeStyle: 'medium' })} />
         <DataTable.Col source="whoEn" label={w.log.who} disableSort render={(r: RaRecord) => <bdi>{ar ? r.whoAr : r.whoEn}</bdi>} />
         <DataTable.Col source="summaryEn" label={w.log.what} disableSort render={(r: RaRecord) => (ar ? r.summaryAr : r.summaryEn)} />
@@ -74,7 +75,7 @@ export const AuditLogList = () => {
         {details && <DataTable.Col source="stream" label={w.details.stream} render={(r: RaRecord) => raw(r.stream)} />}
         {details && <DataTable.Col source="command" label={w.details.command} render={(r: RaRecord) => raw(r.command)} />}
         {details && <DataTable.Col source="correlationId" label={w.details.correlation} disableSort render={(r: RaRecord) => raw(r.correlationId)} />}
-      </DataTable>
+      </FittingDataTable>
     </List>
   );
 };

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Table, TableBody, TableHead, TableRow, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DataTableRenderContext } from 'react-admin';
+import { DataTable, DataTableRenderContext, type DataTableProps, type RaRecord } from 'react-admin';
 
-type FittingDataTableProps = ComponentProps<typeof DataTable> & {
+type FittingDataTableProps<R extends RaRecord> = DataTableProps<R> & {
   /** the last column holds the row's actions: it stays in the row whatever the width */
   actionsLast?: boolean;
 };
@@ -19,7 +19,7 @@ const HEAD = '.RaDataTable-headerCell[class*="column-"]';
  * From 1200 px every column is in the row, as before. For every list, whatever its columns are
  * made of: the same columns render in the row and in its detail, each place showing its share.
  */
-export const FittingDataTable = ({ children, actionsLast = true, sx, expand, ...props }: FittingDataTableProps) => {
+export const FittingDataTable = <R extends RaRecord = RaRecord>({ children, actionsLast = true, sx, expand, ...props }: FittingDataTableProps<R>) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const keep = phone ? 1 : narrow ? 3 : Infinity;
@@ -41,7 +41,7 @@ export const FittingDataTable = ({ children, actionsLast = true, sx, expand, ...
 
   return (
     <Box ref={root} sx={{ minWidth: 0 }}>
-      <DataTable
+      <DataTable<R>
         {...props}
         expand={folded ? <RowDetail keep={keep} actionsLast={actionsLast}>{children}</RowDetail> : expand}
         sx={[folded && { [`& .RaDataTable-row > ${hidden}`]: { display: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -3,6 +3,7 @@ import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import { DataTable, FilterForm, ListContextProvider, ResourceContextProvider, SearchInput, useList, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CountBadge } from './CountBadge';
 import { EmptyState } from './EmptyState';
+import { FittingDataTable } from './FittingDataTable';
 import { componentWording, useBilingual } from './wording';
 
 interface RecordListCardProps<R extends RaRecord> {
@@ -77,9 +78,9 @@ export const RecordListCard = <R extends RaRecord>({
               </Box>
             )}
             <Box sx={{ overflowX: 'auto' }}>
-              <DataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={searching ? pick(componentWording.noSearchResults) : emptyText} />}>
+              <FittingDataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={searching ? pick(componentWording.noSearchResults) : emptyText} />}>
                 {children}
-              </DataTable>
+              </FittingDataTable>
             </Box>
           </ListContextProvider>
         </ResourceContextProvider>
