@@ -112,6 +112,10 @@ describe('the calendar', () => {
       const last = (await page.locator('.fc-col-header-cell').last().boundingBox())!;
       expect(lang === 'ar' ? first.x > last.x : first.x < last.x).toBe(true);
       await shot(page, `calendar-month-${lang}.png`);
+      // the day numbers in the digits the rest of the console writes: Latin, in Arabic too unless the
+      // user chose Arabic-Indic digits in the profile (checked at the end)
+      const day = String(Number(busyDay.slice(8)));
+      expect(await cell.locator('.fc-daygrid-day-number').innerText()).toBe(day);
 
       // a kind switched off leaves the calendar
       await page.getByRole('button', { name: t.task, exact: true }).click();
@@ -141,6 +145,13 @@ describe('the calendar', () => {
       await page.locator('.fc-prev-button').click();
       await page.locator('.fc-prev-button').click();
       await expect.poll(() => page.locator('.fc-toolbar-title').innerText()).not.toBe(title);
+      if (lang === 'ar') {
+        await page.evaluate(() => localStorage.setItem('displayPrefs', JSON.stringify({ hijri: false, digits: 'arab' })));
+        await page.goto(`/lawyer/calendar?date=${busyDay}`);
+        const indic = day.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+        await expect.poll(() => cell.locator('.fc-daygrid-day-number').innerText()).toBe(indic);
+        await shot(page, 'calendar-month-ar-indic-digits.png');
+      }
       await context.close();
     }, 120_000);
 });

@@ -11,7 +11,8 @@ import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
 import { addDays, dayOf, isDay, localDay } from '../../components/days';
 import { getSessionUser } from '../../auth/session';
-import { useLanguage } from '../../i18n/language';
+import { useDisplayPrefs } from '../../i18n/displayPrefs';
+import { intlLocaleOf, useLanguage } from '../../i18n/language';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { eventTitle } from './eventDetails';
 import { kindStyles } from './eventStyles';
@@ -106,6 +107,10 @@ const EventContent = ({ arg }: { arg: EventContentArg }) => {
 export const CalendarPage = () => {
   const w = useCalendarWording();
   const language = useLanguage();
+  // Arabic with the digits the rest of the Arabic console shows (Latin unless the user chose
+  // Arabic-Indic in the profile): FullCalendar's own 'ar' would write Arabic-Indic digits always
+  const { digits } = useDisplayPrefs();
+  const locale = useMemo(() => (language === 'ar' ? { ...arLocale, code: intlLocaleOf('ar') } : 'en'), [language, digits]);
   const me = getSessionUser()?.id;
   // a link may open the calendar on a day and a view: /lawyer/calendar?date=2026-12-01&view=agenda
   const [search] = useSearchParams();
@@ -203,7 +208,7 @@ export const CalendarPage = () => {
           initialDate={initialDate}
           // the agenda lists 30 days from the day shown
           views={{ agenda: { type: 'list', duration: { days: 30 }, buttonText: w.views.agenda } }}
-          locale={language === 'ar' ? arLocale : 'en'}
+          locale={locale}
           direction={language === 'ar' ? 'rtl' : 'ltr'}
           // the UAE's working week starts on Monday (as the reports' calendar)
           firstDay={1}
