@@ -55,7 +55,9 @@ export async function firstLoad(browser: Browser, baseURL: string, path: string,
           if (!response) return null;
           const sizes = await request.sizes();
           return { url: request.url(), kind, wireBytes: sizes.responseBodySize, contentEncoding: (await response.headerValue('content-encoding')) ?? null };
-        })(),
+        })()
+          // a file that finishes after the count, as the page is closed, is not counted (nor a crash)
+          .catch(() => null),
       );
     });
     await page.goto(path);
