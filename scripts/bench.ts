@@ -1,13 +1,14 @@
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createEventStore, createMemoryReadStore, openEventLogAudit, type RecordedEvent } from '@lawfirm/platform';
+import { createEventStore, createMemoryReadStore } from '@lawfirm/platform';
 import { projectionsFor, REBUILD_PAGE, rebuildProjections } from '@lawfirm/projections';
 import { login, seedFirm, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary, type BenchRow } from './bench/stats.js';
-import { appendScaleData } from './bench/scaleData.js';
+import { benchFirm } from './bench/firm.js';
+import { searchRows } from './bench/search.js';
 import { benchReports } from './bench/reports.js';
 import { benchClient } from './bench/http.js';
 import { machineRow } from './bench/machine.js';
@@ -24,6 +25,8 @@ const CASES = Number(process.env.BENCH_CASES ?? 100_000);
 const BIG_CASE = Number(process.env.BENCH_BIG_CASE ?? 1000);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 4000);
+/** the portal's start on the firm at scale: its projections catch up on every event first */
+const START_TIMEOUT = 30 * 60_000;
 const rows: BenchRow[] = [machineRow('at the start')];
 /** the demo firm's lawyer (scripts/seed), for the console's signed-in first load */
 const DEMO_LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
@@ -103,6 +106,15 @@ if (process.env.BENCH_ONLY === 'console') {
   }
   process.exit(0);
 }
+/** the bench's table, its columns padded */
+function printTable(rows: BenchRow[]) {
+  const head: BenchRow = ['measure', 'product', 'raw, same run', 'ratio'];
+  const widths = [0, 1, 2, 3].map((c) => Math.max(...[head, ...rows].map((r) => r[c].length)));
+  const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c])).join(' | ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows) console.log(line(r));
+}
 /** a kept firm is copied, so the commands below do not grow it run after run */
 const copyOf = (dir: string) => {
   const copy = mkdtempSync(join(tmpdir(), 'bench-run-'));
@@ -117,6 +129,18 @@ const ms = (xs: number[]) => {
   return `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.p99, 1)}`;
 };
 
+/** the list queries with filter, sort and page, as the console asks them */
+const lists = [
+  ['status filter, newest first', { status: 'open' }, ['createdAt', 'DESC']],
+  ['search a party, by case number', { q: 'Falcon Marine' }, ['caseNumber', 'ASC']],
+  ['status + priority, by title', { status: 'in_progress', priority: 'high' }, ['titleEn', 'ASC']],
+  ['everything, a deep page', {}, ['id', 'DESC']],
+] as const;
+const listPath = (i: number) => {
+  const [, filter, sort] = lists[i % lists.length];
+  const from = i % lists.length === 3 ? 25 * (i % 200) : 0;
+  return `/api/lawyer/cases?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify([from, from + 24]))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
+};
 // BENCH_ONLY=commands: only the durable commands beside raw appends and the command floor, on the
 // demo firm's cases (minutes, not the hour of the rest; the full run measures them on 100,000 cases)
 if (process.env.BENCH_ONLY === 'commands') {
@@ -138,37 +162,40 @@ if (process.env.BENCH_ONLY === 'commands') {
   }
   process.exit(0);
 }
+/** waits until the reactions (following the log in the background once the portal answers) have caught up */
+const reactionsCaughtUp = async (c: ReturnType<typeof benchClient>) => {
+  for (;;) {
+    const health = JSON.parse((await c('GET', '/api/health')).text) as { reactions: { caughtUp: boolean } };
+    if (health.reactions.caughtUp) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+// BENCH_ONLY=search: only the portal-wide search beside the list queries, 20 clients each, in
+// alternating rounds, on the firm of BENCH_CASES cases (built, or reused from BENCH_DATA_DIR)
+if (process.env.BENCH_ONLY === 'search') {
+  const dir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-firm-'));
+  const firm = await benchFirm(dir, { cases: CASES, bigCase: BIG_CASE, say });
+  // a kept firm is copied: the portal's reactions would add to it
+  const runDir = firm.reused ? copyOf(dir) : dir;
+  say('starting the standalone portal on the firm ...');
+  const started = performance.now();
+  const s = await startServer({ dataDir: runDir, env: { PORTAL_BUILD_CONSOLE: 'false' }, startTimeoutMs: START_TIMEOUT, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] });
+  try {
+    const call = benchClient(s.url, { authorization: `Bearer ${(await login(s.url, s.adminUsername, s.adminPassword)).token}` });
+    await reactionsCaughtUp(call);
+    say(`portal answering, reactions caught up, ${fmt((performance.now() - started) / 1000, 1)} s after start`);
+    const only = [machineRow('at the start'), ...(await searchRows(call, { cases: CASES, queries: QUERIES, scale: firm.scale, listPath, lists: lists.map(([name]) => name), say })), machineRow('at the end')];
+    printTable(only);
+  } finally {
+    await s.stop();
+  }
+  process.exit(0);
+}
 // 1. The firm: the demo seed through the API, then the cases appended through the event store
 // (BENCH_DATA_DIR keeps the firm for the next run: profiling the same data again)
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-firm-'));
-const kept = join(dataDir, 'bench-firm.json');
-const reuse = existsSync(kept);
-const seeded = reuse ? { status: 0, stdout: '', stderr: '' } : seedFirm(dataDir);
-if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
+const { scale, reused: reuse } = await benchFirm(dataDir, { cases: CASES, bigCase: BIG_CASE, say });
 const store = createEventStore({ dataDir });
-const refs = { lawyerIds: new Set<number>(), clientIds: new Set<number>(), courtIds: new Set<number>(), caseTypeIds: new Set<number>(), regionIds: new Set<number>() };
-for (const e of (await store.readAll({ limit: 100_000 })) as RecordedEvent<Record<string, any>>[]) {
-  if (e.type !== 'CaseOpened') continue;
-  e.data.lawyerIds.forEach((id: number) => refs.lawyerIds.add(id));
-  e.data.plaintiffs.forEach((p: { clientId: number }) => refs.clientIds.add(p.clientId));
-  refs.courtIds.add(e.data.courtId);
-  refs.caseTypeIds.add(e.data.caseTypeId);
-  refs.regionIds.add(e.data.regionId);
-}
-say(`appending ${fmt(CASES)} cases with hearings and appointments ...`);
-const scale = reuse ? (JSON.parse(readFileSync(kept, 'utf8')) as Awaited<ReturnType<typeof appendScaleData>>) : await appendScaleData(store, {
-  lawyerIds: [...refs.lawyerIds], clientIds: [...refs.clientIds], courtIds: [...refs.courtIds], caseTypeIds: [...refs.caseTypeIds], regionIds: [...refs.regionIds], userId: 1,
-}, {
-  cases: CASES,
-  bigCase: BIG_CASE,
-  firstCaseId: (await store.lastStreamNumber('case')) + 1,
-  firstHearingId: (await store.lastStreamNumber('hearing')) + 1,
-  firstAppointmentId: (await store.lastStreamNumber('appointment')) + 1,
-  onProgress: (n) => say(`  ${fmt(n)} events`),
-});
-if (!reuse) writeFileSync(kept, JSON.stringify(scale));
-// a firm that has been running has the audit log's indexes of its log (made at its first start)
-openEventLogAudit({ dataDir }, store)?.close();
 const totalEvents = await store.headPosition();
 rows.push([`firm: ${fmt(CASES + 1)} cases, events in the log`, fmt(totalEvents), `appended at ${fmt(scale.events / scale.seconds)} events/s`, '']);
 
@@ -200,7 +227,7 @@ log.close();
 say('starting the standalone portal on the firm ...');
 t = performance.now();
 // BENCH_PROFILE=dir writes the portal's CPU profile there when it stops (open it in Chrome's DevTools)
-const server = await startServer({ dataDir: firmDir, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] });
+const server = await startServer({ dataDir: firmDir, startTimeoutMs: START_TIMEOUT, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [] });
 const startup = (performance.now() - t) / 1000;
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const rssAtStart = rss();
@@ -208,14 +235,6 @@ rows.push(['standalone start-up (projections catch up on every event), s', fmt(s
 const adminHeaders = async (s: typeof server) => ({ authorization: `Bearer ${(await login(s.url, s.adminUsername, s.adminPassword)).token}` });
 /** a client of the portal signed in as the admin */
 const adminClient = async (s: typeof server) => benchClient(s.url, await adminHeaders(s));
-/** waits until the reactions (following the log in the background once the portal answers) have caught up */
-const reactionsCaughtUp = async (c: ReturnType<typeof benchClient>) => {
-  for (;;) {
-    const health = JSON.parse((await c('GET', '/api/health')).text) as { reactions: { caughtUp: boolean } };
-    if (health.reactions.caughtUp) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 const callHeaders = await adminHeaders(server);
 const call = benchClient(server.url, callHeaders);
 // the measures below start when the reactions have caught up
@@ -228,19 +247,8 @@ const anyCase = (i: number) => caseIds[(i * 7919) % caseIds.length];
 // SQLite appends and the command floor
 rows.push(...(await commandRows(call, callHeaders, anyCase)));
 
-// 5. List queries with filter, sort and page, 20 clients, as the console asks them
-const lists = [
-  ['status filter, newest first', { status: 'open' }, ['createdAt', 'DESC']],
-  ['search a party, by case number', { q: 'Falcon Marine' }, ['caseNumber', 'ASC']],
-  ['status + priority, by title', { status: 'in_progress', priority: 'high' }, ['titleEn', 'ASC']],
-  ['everything, a deep page', {}, ['id', 'DESC']],
-] as const;
+// 5. List queries with filter, sort and page, 20 clients, as the console asks them (lists, listPath above)
 say(`${fmt(QUERIES)} list queries from 20 clients ...`);
-const listPath = (i: number) => {
-  const [, filter, sort] = lists[i % lists.length];
-  const from = i % lists.length === 3 ? 25 * (i % 200) : 0;
-  return `/api/lawyer/cases?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify([from, from + 24]))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
-};
 const perList = lists.map(() => [] as number[]);
 const reads = await concurrently(20, QUERIES, async (i) => {
   const s = performance.now();
@@ -251,18 +259,8 @@ const reads = await concurrently(20, QUERIES, async (i) => {
 rows.push([`list queries ms p50 / p95 / p99 (${fmt(CASES + 1)} cases, 20 clients)`, ms(reads.latencies), `${fmt(QUERIES / reads.seconds)} queries/s`, '']);
 lists.forEach(([name], k) => rows.push([`  ${name}`, ms(perList[k]), '', '']));
 
-// 5b. The portal-wide search (GET /api/search) from 20 clients, beside the list queries' p95 above (goal: at most twice)
-const searches = ['Falcon Marine', 'الامارات للتجاره', 'sky', `${new Date().getFullYear()}/000123`] as const;
-const perSearch = searches.map(() => [] as number[]);
-const found = await concurrently(20, QUERIES, async (i) => {
-  const s = performance.now();
-  const res = await call('GET', `/api/search?q=${encodeURIComponent(searches[i % searches.length])}&limit=20`);
-  if (res.status !== 200) throw new Error(`search failed: ${res.status}`);
-  perSearch[i % searches.length].push(performance.now() - s);
-});
-const p95 = (xs: number[]) => latencySummary(xs).p95;
-rows.push([`search ms p50 / p95 / p99 (${fmt(CASES + 1)} cases, 20 clients)`, ms(found.latencies), `list p95 ${fmt(p95(reads.latencies), 1)} ms`, fmt(p95(found.latencies) / p95(reads.latencies), 2)]);
-searches.forEach((q, k) => rows.push([`  "${q}"`, ms(perSearch[k]), '', '']));
+// 5b. The portal-wide search (GET /api/search) from 20 clients beside the list queries from 20 clients, in turns (goal: p95 at most twice)
+rows.push(...(await searchRows(call, { cases: CASES, queries: QUERIES, scale, listPath, lists: lists.map(([name]) => name), say })));
 
 // 6. Command to visible: a case update logged, then the case's updates read until it shows
 say('command-to-visible ...');
@@ -298,7 +296,7 @@ await server.stop();
 say('restarting the portal ...');
 ensureConsoleBuilt();
 t = performance.now();
-const restarted = await startServer({ dataDir: server.dataDir, console: true });
+const restarted = await startServer({ dataDir: server.dataDir, console: true, startTimeoutMs: START_TIMEOUT });
 const restartUp = (performance.now() - t) / 1000;
 await reactionsCaughtUp(await adminClient(restarted));
 rows.push(['restart: answering / reactions caught up (from their checkpoint), s after start', `${fmt(restartUp, 1)} / ${fmt((performance.now() - t) / 1000, 1)}`, '', '']);
@@ -309,8 +307,4 @@ await restarted.stop();
 rows.push(...(await benchReports()));
 rows.push(machineRow('at the end'));
 
-const widths = [0, 1, 2, 3].map((c) => Math.max(...[['measure', 'product', 'raw, same run', 'ratio'], ...rows].map((r) => r[c].length)));
-const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c])).join(' | ');
-console.log(line(['measure', 'product', 'raw, same run', 'ratio']));
-console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-for (const r of rows) console.log(line(r));
+printTable(rows);

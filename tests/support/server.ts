@@ -24,7 +24,7 @@ export interface RunningServer {
  * Starts the standalone portal (`scripts/start.ts`) as a child process on a free port with its
  * own DATA_DIR and a known bootstrap admin. `console: true` builds the console first if needed.
  */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; console?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; console?: boolean; nodeArgs?: string[]; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   if (opts.console) ensureConsoleBuilt();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-'));
   const adminUsername = 'admin';
@@ -49,7 +49,11 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   let out = '';
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const url = await new Promise<string>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`server did not start in time:\n${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      // not left running once nobody waits for it
+      child.kill('SIGKILL');
+      rej(new Error(`server did not start in time:\n${out}`));
+    }, opts.startTimeoutMs ?? 60_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = out.match(/"msg":"portal listening","url":"(http:\/\/localhost:\d+)"/);
