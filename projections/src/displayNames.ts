@@ -1,5 +1,5 @@
 import {
-  branchEvents, caseViews, clientEvents, consultationEvents, courtEvents, departmentEvents, displayNameReferences, employeeEvents, normalizeSearchText, regionEvents, roleEvents,
+  branchEvents, clientEvents, consultationEvents, courtEvents, departmentEvents, displayNameReferences, employeeEvents, normalizeSearchText, regionEvents, roleEvents,
   serviceEvents, SEARCH_NAMES_FIELD, type CatalogEventNames,
 } from '@lawfirm/contracts';
 import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
@@ -19,7 +19,8 @@ const rowEvents: Record<string, { types: string[]; idOf: (e: E) => unknown }> = 
   branches: { types: catalogTypes(branchEvents), idOf: catalogRow(branchEvents) },
   courts: { types: catalogTypes(courtEvents), idOf: catalogRow(courtEvents) },
   files: { types: ['FileOpened', 'FileDetailsRevised', 'LawyerAssignedToFile', 'LawyerUnassignedFromFile'], idOf: (e) => e.data.fileId },
-  cases: { types: caseViews.cases.types, idOf: (e) => caseViews.cases.key(e as never) },
+  // (the case view's other events patch the row, keeping its names)
+  cases: { types: ['CaseOpened', 'CaseDetailsRevised'], idOf: (e) => e.data.caseId },
 };
 
 /** the events that rename (or remove) a referenced record */
