@@ -3,6 +3,7 @@ import { dayIn } from '@lawfirm/contracts';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer, requestsHead } from '../support/server.js';
+import { eventually } from '../support/eventually.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
@@ -21,8 +22,7 @@ async function automatedTasksMade(caseId: number, hearings: number) {
   const rules = ((await admin.get('/api/case-settings/automated-tasks')).body as { trigger: string; isActive: boolean }[]).filter((r) => r.isActive);
   const expected = rules.filter((r) => r.trigger === 'case_opened').length + hearings * rules.filter((r) => r.trigger === 'hearing_scheduled').length;
   const made = async () => ((await admin.get(`/api/lawyer/cases/${caseId}/appointments`)).body as { source: unknown }[]).filter((a) => a.source).length;
-  for (const end = Date.now() + 10_000; (await made()) < expected && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
-  expect(await made()).toBe(expected);
+  expect(await eventually(`the ${expected} automated tasks of case ${caseId}`, made, (n) => n >= expected)).toBe(expected);
 }
 
 beforeAll(async () => {
