@@ -24,8 +24,10 @@ export const verifyStoredSession = (): Promise<void> =>
     try {
       const { json } = await httpClient(`${API_URL}/auth/me`);
       if (json?.user) saveSessionUser(json.user as SessionUser);
-    } catch {
-      clearSession();
+    } catch (error) {
+      // only the server's refusal ends the session: a check cut short (the page left while it was
+      // asked, the network down) says nothing about the token, and clearing it then signed people out
+      if ((error as { status?: number }).status === 401) clearSession();
     }
   })());
 
