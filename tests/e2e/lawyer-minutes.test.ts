@@ -73,6 +73,19 @@ async function lawyerPage(lang: Lang) {
   return { context, page };
 }
 
+/** Runs a step on a fresh page of Fatima's; a failure leaves its screenshot, the context is closed after. */
+async function onLawyerPage(lang: Lang, name: string, step: (page: Page) => Promise<void>) {
+  const { context, page } = await lawyerPage(lang);
+  try {
+    await step(page);
+  } catch (error) {
+    await shot(page, `failed-minutes-${name}-${lang}.png`, { fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
 /** The seeded case of the language and its first two hearings. */
 async function caseAndHearing(lang: Lang): Promise<{ caseId: number; caseNumber: string; hearingId: number; otherHearingId: number }> {
   const cases = (await lawyerApi.get('/api/lawyer/cases')).body as { id: number; titleEn: string; caseNumber: string }[];
@@ -94,23 +107,19 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
 
   it('says so when the hearing does not exist', async () => {
     const { caseId } = await caseAndHearing(lang);
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'unknown-hearing', async (page) => {
       await page.goto(`/lawyer/cases/${caseId}/hearings/999999/minutes`);
       await page.getByText(say(M.hearingNotFound, lang), { exact: true }).first().waitFor();
       await toast(page, say(M.fetchHearingFailed, lang)).waitFor({ timeout: UI_TIMEOUT });
       await page.getByRole('link', { name: say(M.backToCase, lang) }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("records a hearing's minutes through the form; the server keeps them and schedules the next hearing", async () => {
     const { caseId, caseNumber, hearingId } = await caseAndHearing(lang);
     const hearingPath = `/lawyer/cases/${caseId}/hearings/${hearingId}`;
     const f = M.form;
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'record', async (page) => {
       // the history starts empty
       await page.goto(`${hearingPath}/view-minutes`);
       await page.getByText(say(M.history.empty, lang), { exact: true }).waitFor();
@@ -202,16 +211,13 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       await expect
         .poll(async () => ((await lawyerApi.get(`/api/lawyer/cases/${caseId}/hearings`)).body as { hearingDate: string }[]).map((h) => h.hearingDate))
         .toContain(nextDay);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the saved minutes, copies a document link, prints them and exports them to Word', async () => {
     const { hearingPath, minutesId } = recorded();
     const v = M.view;
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'view', async (page) => {
       await page.goto(`${hearingPath}/view-minutes/${minutesId}`);
       await page.getByRole('heading', { name: CASE[lang].title }).waitFor();
       for (const card of [v.hearingInfo, v.attendance, v.ruling]) await page.getByRole('heading', { name: say(card, lang), exact: true }).first().waitFor();
@@ -244,16 +250,13 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: say(v.exportWord, lang) }).click();
       expect((await download).suggestedFilename()).toBe(`hearing-minutes-${minutesId}.docx`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('lists the minutes in the history; editing opens their ruling and next hearing and goes back to the view', async () => {
     const { hearingPath, minutesId } = recorded();
     const f = M.form;
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'history', async (page) => {
       await page.goto(`${hearingPath}/view-minutes`);
       await page.getByTestId('minutes-count').getByText(sayCount(M.history.count, lang, 1)).waitFor();
       const row = page.getByRole('row', { name: new RegExp(`#${minutesId}`) });
@@ -274,15 +277,12 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       await toast(page, say(M.save.updated, lang)).waitFor({ timeout: UI_TIMEOUT });
       await page.waitForURL(`**/view-minutes/${minutesId}`);
       await page.getByText(`Hall 1${lang === 'en' ? 0 : 1}`).first().waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('puts the confirmed ruling on the final rulings screen, in its age bucket', async () => {
     const { caseNumber } = recorded();
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'final-rulings', async (page) => {
       await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.finalRulings, lang) }).click();
       await page.waitForURL('**/lawyer/final-rulings');
       const card = page.getByTestId('final-ruling').filter({ hasText: caseNumber });
@@ -292,9 +292,7 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       await shot(page, `final-rulings-${lang}.png`, { fullPage: true });
       await page.getByRole('textbox').first().fill(caseNumber);
       await expect.poll(() => page.getByTestId('final-ruling').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('deletes minutes after the confirmation, from the saved minutes (English) or the history (Arabic)', async () => {
@@ -302,8 +300,7 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
     const extra = await lawyerApi.put(`/api/hearings/${otherHearingId}/minutes`, { hearingReport: 'To be deleted', hasNextHearing: false });
     expect(extra.status).toBe(201);
     const otherPath = `/lawyer/cases/${caseId}/hearings/${otherHearingId}`;
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'delete', async (page) => {
       if (lang === 'en') {
         await page.goto(`${otherPath}/view-minutes/${extra.body.id}`);
         await page.getByRole('button', { name: say(M.view.delete, lang), exact: true }).click();
@@ -316,16 +313,13 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       await toast(page, say(lang === 'en' ? M.view.deleted : M.history.deleted, lang)).waitFor({ timeout: UI_TIMEOUT });
       await page.waitForURL(`**${otherPath}/view-minutes`);
       await page.getByText(say(M.history.empty, lang), { exact: true }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("updates a task's status from my tasks", async () => {
     const w = myTasksWording;
     const status = say(w.statuses[TASK_STATUS[lang]], lang);
-    const { context, page } = await lawyerPage(lang);
-    try {
+    await onLawyerPage(lang, 'my-tasks', async (page) => {
       await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myTasks, lang) }).click();
       await page.waitForURL('**/lawyer/my-tasks');
       const task = page.getByTestId('task-card').filter({ hasText: 'Prepare the hearing memorandum' }).first();
@@ -342,8 +336,6 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       const tasks = (await lawyerApi.get('/api/lawyer/my-tasks')).body as { title: string; status: string; notes: string }[];
       expect(tasks.find((x) => x.notes === note)?.status).toBe(TASK_STATUS[lang]);
       await shot(page, `my-tasks-${lang}.png`, { fullPage: true });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

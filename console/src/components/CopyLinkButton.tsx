@@ -1,12 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButtonWithTooltip } from 'react-admin';
 import { useToast } from './useToast';
+import { copyLinkWording as wording } from './copyLinkWording';
 import { useBilingual } from './wording';
-
-const wording = {
-  copy: { en: 'Copy link', ar: 'نسخ الرابط' },
-  copied: { en: 'Copied', ar: 'تم النسخ' },
-};
 
 /** Writes the text to the clipboard (with the older fallback where the API is missing). */
 export async function copyText(text: string): Promise<void> {
