@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { launchBrowser, select, signIn } from './support.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { adminI18n } from '../../console/src/resources/admins/i18n.js';
+import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
+import { launchBrowser, raWording, say, select, signedInPage, type Lang } from './support.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { seedAll } from '../../scripts/seed/index.js';
 
 // Admins whose roles grant little, in the console: what the role does not grant is not offered
 // (menu items, buttons, roles beyond their own) and a deep link to it lands on the dashboard.
 const PASSWORD = 'Limited#Admin2026';
-
-const T = {
-  en: { login: 'Login', admins: 'Admins', auditLog: 'Audit log', edit: 'Edit', role: 'Role', createCase: 'Create Case', editCase: 'Edit Case' },
-  ar: { login: 'دخول', admins: 'المسؤولون', auditLog: 'سجل التدقيق', edit: 'تعديل', role: 'الدور', createCase: 'إنشاء قضية', editCase: 'تعديل القضية' },
-} as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,67 +40,78 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAs(lang: 'en' | 'ar', username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, lang, { username, password: PASSWORD, admin: true }, T[lang].login);
-  return page;
+/** Runs `steps` on a fresh page signed in as `username` (its context closed after). */
+async function asAdmin(lang: Lang, username: string, steps: (page: Page) => Promise<void>) {
+  const { context, page } = await signedInPage(browser, server.url, lang, { username, password: PASSWORD, admin: true });
+  try {
+    await steps(page);
+  } finally {
+    await context.close();
+  }
 }
 
 describe.each(['en', 'ar'] as const)('a limited admin (%s)', (lang) => {
-  const t = T[lang];
+  const admins = say(ui.menu.admins, lang);
+  const edit = say(raWording('ra.action.edit'), lang);
+  const listEdit = say(casesWording.list.edit, lang);
+  const createCase = say(casesWording.list.createCase, lang);
+  const editCase = say(casesWording.detail.editCase, lang);
 
-  it('manages admins without touching the super admin or giving a role beyond its own', async () => {
-    const page = await signInAs(lang, 'usersdesk');
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByRole('link', { name: t.admins, exact: true }).waitFor();
-    expect(await sidebar.getByRole('link', { name: t.auditLog, exact: true }).count()).toBe(0);
+  it('sees the admins but not the audit log in the menu', () =>
+    asAdmin(lang, 'usersdesk', async (page) => {
+      const sidebar = page.getByTestId('sidebar');
+      await sidebar.getByRole('link', { name: admins, exact: true }).waitFor();
+      expect(await sidebar.getByRole('link', { name: say(ui.menu.auditLog, lang), exact: true }).count()).toBe(0);
+    }));
 
-    await sidebar.getByRole('link', { name: t.admins, exact: true }).click();
-    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-    await row('helper').getByRole('button', { name: t.edit, exact: true }).waitFor();
-    expect(await row(server.adminUsername).getByRole('button', { name: t.edit, exact: true }).count()).toBe(0);
+  it('manages admins without touching the super admin or giving a role beyond its own', () =>
+    asAdmin(lang, 'usersdesk', async (page) => {
+      await page.getByTestId('sidebar').getByRole('link', { name: admins, exact: true }).click();
+      const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+      await row('helper').getByRole('button', { name: edit, exact: true }).waitFor();
+      expect(await row(server.adminUsername).getByRole('button', { name: edit, exact: true }).count()).toBe(0);
 
-    await row('helper').getByRole('button', { name: t.edit, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await select(dialog, t.role).click();
-    const listbox = page.getByRole('listbox');
-    await listbox.waitFor();
-    const option = (name: string) => listbox.getByRole('option', { name, exact: true });
-    expect(await option(lang === 'en' ? 'Strong desk' : 'مكتب الصلاحيات الواسعة').getAttribute('aria-disabled')).toBe('true');
-    expect(await option(lang === 'en' ? 'Users viewer' : 'عارض المستخدمين').getAttribute('aria-disabled')).not.toBe('true');
-    await page.keyboard.press('Escape');
+      await row('helper').getByRole('button', { name: edit, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await select(dialog, say(adminI18n.fields.roleId, lang)).click();
+      const listbox = page.getByRole('listbox');
+      await listbox.waitFor();
+      const option = (name: string) => listbox.getByRole('option', { name, exact: true });
+      expect(await option(lang === 'en' ? 'Strong desk' : 'مكتب الصلاحيات الواسعة').getAttribute('aria-disabled')).toBe('true');
+      expect(await option(lang === 'en' ? 'Users viewer' : 'عارض المستخدمين').getAttribute('aria-disabled')).not.toBe('true');
+      await page.keyboard.press('Escape');
+      await listbox.waitFor({ state: 'detached' });
+    }));
 
-    // deep links to what the role does not view land on the dashboard
-    for (const path of ['/management/audit-log', '/lawyer/cases']) {
-      await page.goto(path);
+  it('lands on the dashboard from deep links to what its role does not view', () =>
+    asAdmin(lang, 'usersdesk', async (page) => {
+      for (const path of ['/management/audit-log', '/lawyer/cases']) {
+        await page.goto(path);
+        await page.waitForURL('**/dashboard');
+      }
+    }));
+
+  it('reads cases without the buttons that would change them', () =>
+    asAdmin(lang, 'casedesk', async (page) => {
+      await page.goto('/lawyer/cases');
+      await page.getByRole('row').filter({ hasText: caseTitle[lang] }).first().waitFor();
+      expect(await page.getByRole('link', { name: createCase }).count()).toBe(0);
+      expect(await page.getByRole('row').getByRole('link', { name: listEdit, exact: true }).count()).toBe(0);
+
+      await page.goto(`/lawyer/cases/${caseId}`);
+      await page.getByRole('heading', { level: 1, name: caseTitle[lang] }).waitFor();
+      expect(await page.getByRole('link', { name: editCase }).count()).toBe(0);
+
+      await page.goto(`/lawyer/edit-case/${caseId}`);
       await page.waitForURL('**/dashboard');
-    }
-    await page.context().close();
-  });
+    }));
 
-  it('reads cases without the buttons that would change them; the edit grant brings them back', async () => {
-    const page = await signInAs(lang, 'casedesk');
-    await page.goto('/lawyer/cases');
-    await page.getByRole('row').filter({ hasText: caseTitle[lang] }).first().waitFor();
-    expect(await page.getByRole('link', { name: t.createCase }).count()).toBe(0);
-    expect(await page.getByRole('row').getByRole('link', { name: t.edit, exact: true }).count()).toBe(0);
-
-    await page.goto(`/lawyer/cases/${caseId}`);
-    await page.getByRole('heading', { level: 1, name: caseTitle[lang] }).waitFor();
-    expect(await page.getByRole('link', { name: t.editCase }).count()).toBe(0);
-
-    await page.goto(`/lawyer/edit-case/${caseId}`);
-    await page.waitForURL('**/dashboard');
-    await page.context().close();
-
-    const editor = await signInAs(lang, 'caseeditor');
-    await editor.goto(`/lawyer/cases/${caseId}`);
-    await editor.getByRole('link', { name: t.editCase }).waitFor();
-    await editor.goto('/lawyer/cases');
-    await editor.getByRole('row').filter({ hasText: caseTitle[lang] }).first().getByRole('link', { name: t.edit, exact: true }).waitFor();
-    // no add grant: still no new case
-    expect(await editor.getByRole('link', { name: t.createCase }).count()).toBe(0);
-    await editor.context().close();
-  });
+  it('the edit grant brings the edit buttons back, and no add grant still no new case', () =>
+    asAdmin(lang, 'caseeditor', async (page) => {
+      await page.goto(`/lawyer/cases/${caseId}`);
+      await page.getByRole('link', { name: editCase }).waitFor();
+      await page.goto('/lawyer/cases');
+      await page.getByRole('row').filter({ hasText: caseTitle[lang] }).first().getByRole('link', { name: listEdit, exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: createCase }).count()).toBe(0);
+    }));
 });
