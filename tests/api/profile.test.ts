@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * Every user's own account over HTTP: the profile (the bootstrap admin's first real e-mail), the
@@ -198,10 +199,8 @@ describe('the calendar feed', () => {
     const minutes = await omar.client.put(`/api/hearings/${omarHearingId}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-1), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
     expect(minutes.status, minutes.text).toBe(201);
     type Deadline = { id: number; caseId: number; ruleId: number; dueDate: string };
-    let deadline: Deadline | undefined;
-    for (const end = Date.now() + 15_000; !deadline && Date.now() < end; await new Promise((r) => setTimeout(r, 200)))
-      deadline = ((await omar.client.get('/api/lawyer/deadlines')).body as Deadline[]).find((d) => d.caseId === omarOnlyCase.id && d.ruleId === rule.body.id);
-    expect(deadline, 'the ruling opened its deadline').toBeDefined();
+    const ofRule = (list: Deadline[]) => list.find((d) => d.caseId === omarOnlyCase.id && d.ruleId === rule.body.id);
+    const deadline = ofRule(await eventually('the deadline the ruling opened', async () => (await omar.client.get('/api/lawyer/deadlines')).body as Deadline[], (list) => !!ofRule(list), 15_000));
 
     const feed = parse(await (await fetchFeed((await omar.client.get('/api/calendar/feed')).body.url)).text());
     const event = feed.events.find((e) => e.uid === `deadline-${deadline!.id}@lawfirm-portal`);
