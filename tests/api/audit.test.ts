@@ -7,6 +7,7 @@ import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { pdfText, pdfTitle } from '../support/pdfText.js';
 import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { reactionsSettled } from '../support/reactions.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
@@ -121,7 +122,9 @@ describe('audit export as PDF', () => {
   };
 
   it('renders the history edited several times, in English and Arabic, with the hashes of the JSON export in an appendix that says in words how to check them', async () => {
-    const json = (await fatima.client.get(`/api/audit/streams/case-${caseId}/export`)).body;
+    // what the edits set off (a hearing's reminders, automated tasks) is in the story before it is exported twice
+    const { head } = await reactionsSettled(admin);
+    const json = (await fatima.client.get(`/api/audit/streams/case-${caseId}/export`, head)).body;
     expect(json.events.filter((e: { type: string }) => e.type === 'CaseDetailsRevised').length).toBeGreaterThanOrEqual(3);
     const { titleEn, titleAr } = (await fatima.client.get(`/api/cases/${caseId}`)).body;
     for (const [lang, query, headers, title] of [
@@ -163,7 +166,8 @@ describe('audit export as PDF', () => {
       }
       expect(end.split(groups(json.events[1].prevHash).split(' ').slice(0, 4).join(' ')).length - 1).toBe(2);
     }
-  });
+    // three PDFs of a whole case rendered in a worker thread
+  }, 120_000);
 
   it('is refused to a lawyer not on the case, and a bad format or language is a bilingual 400', async () => {
     expect((await pdf(omar, '?format=pdf')).res.status).toBe(403);
