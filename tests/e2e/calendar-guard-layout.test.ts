@@ -247,7 +247,7 @@ const LAWYER_LISTS = ['/lawyer/files', '/lawyer/cases'];
 
 describe('phones, tablets and desktops', () => {
   for (const lang of ['en', 'ar'] as const)
-    it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, and below 900 px the menu opens and closes (${lang})`, async () => {
+    it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, titles are whole on a phone, and below 900 px the menu opens and closes (${lang})`, async () => {
       const t = T[lang];
       const wide: string[] = [];
       for (const width of [390, 768, 1024, 1440]) {
@@ -259,6 +259,12 @@ describe('phones, tablets and desktops', () => {
             await page.waitForLoadState('networkidle');
             const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
             if (scroll > client) wide.push(`${path} at ${width} px: ${scroll} > ${client}`);
+            // the page's title whole on a phone (a line of its own under the bar's buttons), not 'Cons…'
+            const title = page.locator('#react-admin-title');
+            if (width === 390 && (await title.innerText()).trim()) {
+              const [titleScroll, titleClient] = await title.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+              if (titleScroll > titleClient) wide.push(`${path} at ${width} px: the title is cut (${titleScroll} > ${titleClient})`);
+            }
             if (width === 390 || width === 1024) await shot(page, `layout-${who}${path.replace(/\//g, '-')}-${width}-${lang}.png`, false);
           }
           const menu = page.getByRole('button', { name: t.openMenu });

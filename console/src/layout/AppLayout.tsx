@@ -56,8 +56,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            // a phone's bar holds menu, search, bell, language and profile side by side
+            // a phone's bar holds menu, search, bell, language and profile side by side, and the
+            // page's title whole on a line of its own beneath them
             gap: { xs: 0.25, sm: 2 },
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
             px: { xs: 1, sm: 3 },
             minHeight: 64,
             bgcolor: 'background.paper',
@@ -66,11 +68,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           }}
         >
           {narrow && (
-            <IconButton edge="start" aria-label={translate('app.layout.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <IconButton edge="start" aria-label={translate('app.layout.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} sx={{ mr: { xs: 'auto', sm: 0 } }}>
               <MenuIcon />
             </IconButton>
           )}
-          <TitlePortal variant="h6" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} />
+          <TitlePortal
+            variant="h6"
+            noWrap
+            sx={{ flex: { xs: '1 0 100%', sm: 1 }, order: { xs: 1, sm: 0 }, minWidth: 0, fontWeight: 600, whiteSpace: { xs: 'normal', sm: 'nowrap' }, pb: { xs: 1, sm: 0 } }}
+          />
           <GlobalSearch />
           <LoadingIndicator />
           <NotificationBell />
