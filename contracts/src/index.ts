@@ -14,6 +14,7 @@ export * from './deadlineDates.js';
 export * from './audit.js';
 export * from './profile/index.js';
 export * from './i18n/vocabulary.js';
+export * from './i18n/reminders.js';
 export * from './search.js';
 export * from './conflicts.js';
 export * from './displayNames.js';

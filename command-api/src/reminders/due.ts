@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween } from '@lawfirm/contracts';
+import { addDays, dayIn, daysBetween, fillReminder, reminderWording } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -143,12 +143,13 @@ export function taskAssignedReminder(
 ): DueReminder | null {
   if (task.type !== 'task' || task.assignedTo === null) return null;
   if (by.userType === 'employee' && by.userId === task.assignedTo) return null;
+  const title = fillReminder(reminderWording.taskAssigned, { title: task.title });
   const onCase = caseInfo ? { en: ` (case ${caseInfo.caseNumber}: ${caseInfo.titleEn})`, ar: ` (القضية ${caseInfo.caseNumber}: ${caseInfo.titleAr})` } : { en: '', ar: '' };
   return {
     key: `reminder:task_assigned:${task.appointmentId}:${task.assignedTo}`,
     content: {
       recipientType: 'employee', recipientId: task.assignedTo, kind: 'task_assigned',
-      titleEn: `New task for you: ${task.title}`, titleAr: `مهمة جديدة مسندة إليك: ${task.title}`,
+      titleEn: title.en, titleAr: title.ar,
       bodyEn: `Due ${task.date}${onCase.en}`, bodyAr: `تستحق بتاريخ ${task.date}${onCase.ar}`, link: '/lawyer/my-tasks',
     },
   };
