@@ -126,11 +126,15 @@ export function auditRoutes(deps: QueryDeps): Router {
     Object.defineProperty(req, 'query', { value: { ...req.query, filter: undefined }, configurable: true });
     next();
   };
-  router.get('/api/audit/events', requirePermission('audit', 'view'), stripFilter, listRoute(readStore, {
-    resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (req) => (req as { auditFilter?: Filter }).auditFilter ?? {},
-    // who by name, what in words, which record in words; the raw fields stay for the auditor's details
-    present: (row) => wordedLogRow(nameLookup(readStore), row),
-  }));
+  // who by name, what in words, which record in words; the raw fields stay for the auditor's details.
+  // One lookup per page: a page names the same few people and records many times
+  router.get('/api/audit/events', requirePermission('audit', 'view'), stripFilter, (req, res, next) => {
+    const lookup = nameLookup(readStore);
+    return listRoute(readStore, {
+      resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (r) => (r as { auditFilter?: Filter }).auditFilter ?? {},
+      present: (row) => wordedLogRow(lookup, row),
+    })(req, res, next);
+  });
   router.get('/api/audit/events/export.csv', requirePermission('audit', 'view'), async (req, res) => {
     const rows = await auditLog.find(auditFilter(req), { sort: { id: 1 } });
     const cols = ['id', 'time', 'stream', 'revision', 'type', 'userType', 'userId', 'command', 'correlationId', 'caseId'];
