@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { createBullMqJobQueue } from '@lawfirm/platform';
+import { eventually } from '../support/eventually.js';
+import { reactionsSettled } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
@@ -43,18 +46,24 @@ for (const mode of modes)
       const second = await startServer({ dataDir: first.dataDir, env: mode.env });
       servers.push(second);
       const again = await login(second.url, second.adminUsername, second.adminPassword);
-      const count = async () =>
-        ((await again.client.get(`/api/lawyer/cases/${caseId}/appointments`)).body as { source: { ruleId: number; eventId: string } | null }[]).filter((t) => t.source?.ruleId === rule.id);
-      let tasks = await count();
-      for (let i = 0; i < 200 && tasks.length < 25; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        tasks = await count();
+      const count = async (headers?: Record<string, string>) =>
+        ((await again.client.get(`/api/lawyer/cases/${caseId}/appointments`, headers)).body as { source: { ruleId: number; eventId: string } | null }[]).filter((t) => t.source?.ruleId === rule.id);
+      const made = await eventually('a task for each of the 25 hearings', count, (t) => t.length >= 25, 30_000);
+      // what could still make one twice: the reactions passing the log again and the task jobs (on
+      // BullMQ they outlive the process, and the checkpoint does not wait for them); once all are done
+      const { head } = await reactionsSettled(again.client);
+      if (mode.env.REDIS_URL) {
+        const jobs = createBullMqJobQueue({ redisUrl: mode.env.REDIS_URL, prefix: mode.env.QUEUE_PREFIX });
+        try {
+          for (const t of made) await eventually(`the task job of event ${t.source!.eventId} done`, () => jobs.getJob(`auto-${rule.id}-${t.source!.eventId}`), (j) => j?.state === 'completed', 30_000);
+        } finally {
+          await jobs.close();
+        }
       }
-      await new Promise((r) => setTimeout(r, 500));
-      tasks = await count();
+      const tasks = await count(head);
       console.log(`[workers ${mode.name}] 25 hearings, ${tasks.length} tasks after kill -9 and restart, ${new Set(tasks.map((t) => t.source!.eventId)).size} distinct causes`);
       expect(tasks).toHaveLength(25);
       expect(new Set(tasks.map((t) => t.source!.eventId)).size).toBe(25);
       // the seed's own rules on hearings make two more tasks per hearing: slower under read-model lag
-    }, 120_000);
+    }, 240_000);
   });
