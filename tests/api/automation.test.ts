@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
+import { reactionsSettled } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { dropRedisKeys, REDIS_URL, redisReachable } from '../support/redis.js';
 
@@ -23,8 +24,6 @@ for (const mode of modes)
       for (const s of servers) await s.stop();
       if (mode.env.QUEUE_PREFIX) await dropRedisKeys(mode.env.QUEUE_PREFIX);
     });
-
-    const settled = (r: { body: { reactions: { caughtUp: boolean; checkpoint: number; position: number } } }) => r.body.reactions.caughtUp && r.body.reactions.checkpoint >= r.body.reactions.position;
 
     it('creates one task per triggering event, linked to it, also after a restart; sweeps remind once', async () => {
       const first = await startServer({ env: mode.env });
@@ -70,7 +69,7 @@ for (const mode of modes)
 
       // restart: the reactions follow the log from the checkpoint saved when the portal stopped; nothing is created twice
       // caught up, and every effect under way done (the reminder e-mails' jobs hold the checkpoint until they are): it is saved every 2 s
-      await eventually('the reactions caught up with every effect done and saved', () => a.client.get('/api/health'), settled, 30_000);
+      await reactionsSettled(a.client);
       const reached = (await a.client.get('/api/health')).body.reactions.position as number;
       await first.stop();
       const second = await startServer({ dataDir: first.dataDir, env: mode.env });
@@ -78,11 +77,11 @@ for (const mode of modes)
       const again = await login(second.url, second.adminUsername, second.adminPassword);
       expect((await again.client.get('/api/health')).body.reactions.checkpoint).toBeGreaterThanOrEqual(reached);
       // what would make a task twice: the second start passing the log from its checkpoint; once it has, with every effect done
-      const health = await eventually('the restarted reactions caught up with every effect done', () => again.client.get('/api/health'), settled, 30_000);
-      const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`, { 'x-min-position': String(health.body.eventStore.headPosition) })).body;
+      const { head } = await reactionsSettled(again.client);
+      const after = (await again.client.get(`/api/lawyer/cases/${caseId}/appointments`, head)).body;
       expect(ruleTasks(after)).toHaveLength(2);
       expect(after.filter((t: { title: string }) => t.title.startsWith('Appeal deadline'))).toHaveLength(1);
       console.log(`[automation ${mode.name}] rule tasks ${ruleTasks(after).length}, appeal reminders 1, reminders unread ${unread - 1}`);
       // two starts and a seeded firm: under READ_MODEL_LAG_MS every read of the seed waits for the lag
-    }, 90_000);
+    }, 180_000);
   });
