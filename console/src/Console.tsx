@@ -2,6 +2,7 @@ import { Suspense, lazy, startTransition, useCallback, useMemo, useRef, useState
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { homeOf, verifyStoredSession } from './auth/authProvider';
 import { getSessionUser, getToken } from './auth/session';
 import { directionOf, useLanguage } from './i18n/language';
 import { LoginScreen } from './login/LoginScreen';
@@ -10,17 +11,25 @@ import { ltrCache, rtlCache } from './theme/emotionCache';
 import { createAppTheme } from './theme/theme';
 
 const loadPortal = () => import('./Portal');
-const Portal = lazy(async () => ({ default: (await loadPortal()).Portal }));
+let firstScreenLoaded: Promise<unknown> = Promise.resolve();
+const Portal = lazy(async () => {
+  const [{ Portal }] = await Promise.all([loadPortal(), firstScreenLoaded]);
+  return { default: Portal };
+});
 
 /**
- * A signed-in load fetches the portal, its frame and the home dashboard at once, so their API calls
- * start together instead of each waiting for its chunk in turn.
+ * A signed-in load fetches the portal, its frame and the home dashboard at once while the session
+ * is checked, and shows the portal when all are there: the frame's and the dashboard's API calls
+ * then start together instead of each waiting for its chunk in turn.
  */
 function preloadPortal() {
   const user = getSessionUser();
+  void verifyStoredSession();
+  const frame = import('./layout/AppLayout');
+  const dashboard = user ? (user.userType === 'employee' ? import('./pages/LawyerDashboard') : import('./pages/AdminDashboard')) : undefined;
+  const atHome = user && [homeOf(user), '/'].includes(location.pathname);
+  firstScreenLoaded = Promise.all([frame, atHome ? dashboard : undefined]).catch(() => undefined);
   void loadPortal();
-  void import('./layout/AppLayout');
-  if (user) void (user.userType === 'employee' ? import('./pages/LawyerDashboard') : import('./pages/AdminDashboard'));
 }
 
 type Screen = 'login' | 'portal';
@@ -49,8 +58,8 @@ export const Console = () => {
   const toasts = useRef(0);
 
   const signedIn = useCallback((home: string) => {
-    preloadPortal();
     if (location.pathname !== home) history.pushState(null, '', home);
+    preloadPortal();
     // the login screen stays until the portal is loaded, instead of a blank page meanwhile
     startTransition(() => setScreen('portal'));
   }, []);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support.js';
 import { firstLoad, type FirstLoad } from '../../scripts/bench/consoleBytes.js';
 import { seedAll } from '../../scripts/seed/index.js';
@@ -53,11 +53,18 @@ describe("the console's first load", () => {
   });
 
   it.each([
-    ['an administrator', '/dashboard', () => admin],
-    ['a lawyer', '/lawyer/dashboard', () => lawyer],
-  ])('shows %s the dashboard, signed in, its first calls side by side, within 400 KB', async (_who, home, session) => {
+    ['an administrator', '/dashboard', '/api/stats', () => admin],
+    ['a lawyer', '/lawyer/dashboard', '/api/lawyer/dashboard-stats', () => lawyer],
+  ])('shows %s the dashboard, signed in, its first calls side by side, within 400 KB', async (_who, home, dashboardCall, session) => {
     const { token, user } = session();
-    const load = await firstLoad(browser, server.url, home, { token, user }, (page) => page.waitForURL(`**${home}`));
+    // counted once the dashboard has had its own figures (a loaded machine may pause between the
+    // session check and the dashboard's calls longer than the network's idle time)
+    const dashboardAnswered = (page: Page) =>
+      page.waitForFunction((call) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === call), dashboardCall);
+    const load = await firstLoad(browser, server.url, home, { token, user }, async (page) => {
+      await page.waitForURL(`**${home}`);
+      await dashboardAnswered(page);
+    });
     report(home, load);
     expect(load.finalPath).toBe(home);
     console.log(load.api.map((c) => `${c.start.toFixed(0)}-${c.end.toFixed(0)} ms ${c.path}`).join('\n'));
