@@ -23,6 +23,19 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   await listbox.waitFor({ state: 'detached' });
 }
 
+/**
+ * Picks an option by the text it shows (react-admin names a select's empty choice 'Clear value'
+ * for screen readers while it shows the select's emptyText, "All Statuses"), and waits for the
+ * menu to close.
+ */
+export async function chooseShown(scope: Page | Locator, label: string, text: string) {
+  const page = pageOf(scope);
+  await select(scope, label).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option').filter({ hasText: new RegExp(`^${escapeText(text)}$`) }).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
 /** The choices a select offers, closing it again. */
 export async function optionsOf(scope: Page | Locator, label: string): Promise<string[]> {
   const page = pageOf(scope);
