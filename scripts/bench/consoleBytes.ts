@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tests/e2e/support.js';
+import { launchBrowser } from '../../tests/e2e/support/browser.js';
 import type { BenchRow } from './stats.js';
 
 /** One script or style sheet as chromium fetched it. */
@@ -49,12 +49,13 @@ export async function firstLoad(browser: Browser, baseURL: string, path: string,
     page.on('requestfinished', (request) => {
       const kind = request.resourceType();
       if (kind !== 'script' && kind !== 'stylesheet') return;
+      const fetched: Fetched['kind'] = kind;
       pending.push(
         (async () => {
           const response = await request.response();
           if (!response) return null;
           const sizes = await request.sizes();
-          return { url: request.url(), kind, wireBytes: sizes.responseBodySize, contentEncoding: (await response.headerValue('content-encoding')) ?? null };
+          return { url: request.url(), kind: fetched, wireBytes: sizes.responseBodySize, contentEncoding: (await response.headerValue('content-encoding')) ?? null };
         })()
           // a file that finishes after the count, as the page is closed, is not counted (nor a crash)
           .catch(() => null),
