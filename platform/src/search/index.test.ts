@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, type SearchEntry } from '@lawfirm/contracts';
+import { normalizeSearchText, searchKinds, type SearchEntry } from '@lawfirm/contracts';
 import { createMemoryReadStore } from '../readstore/memory.js';
 import { collectionSearchIndex, memorySearchIndex, type SearchIndex } from './index.js';
 
@@ -33,6 +33,10 @@ describe.each([
   it('when searching Arabic without hamza, then it is found', async () => {
     expect((await (await given()).search('احمد', all, 10)).map((e) => e.key)).toEqual(['clients:3']);
     expect((await (await given()).search('ايجار', all, 10)).map((e) => e.id)).toEqual([7]);
+  });
+  it('when the scope is every kind, then every kind is found', async () => {
+    expect((await (await given()).search('rent', { kinds: searchKinds }, 10)).map((e) => e.key)).toEqual(['cases:7', 'cases:8', 'cases:9']);
+    expect((await (await given()).search('ahmed', { kinds: searchKinds }, 10)).map((e) => e.key)).toEqual(['clients:3']);
   });
   it('when the scope names cases, then only those and only its kinds are found', async () => {
     const scope = { kinds: ['cases'] as const, caseIds: new Set([8]), fileIds: new Set<number>() };

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { normalizeSearchText, rankSearch, searchWords, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { normalizeSearchText, rankSearch, searchKinds, searchWords, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import type { ReadStore } from '../readstore/types.js';
 
 /** What a caller may find: these kinds; for records of cases and files, only those listed (all when undefined). */
@@ -30,6 +30,9 @@ export const SEARCH_COLLECTION = 'search_entries';
 const inScope = (e: SearchEntry, scope: SearchScope) =>
   scope.kinds.includes(e.kind) &&
   ((!scope.caseIds && !scope.fileIds) || (e.caseId != null && !!scope.caseIds?.has(e.caseId)) || (e.fileId != null && !!scope.fileIds?.has(e.fileId)));
+
+/** A scope of every kind and every case and file: nothing to leave out. */
+const unrestricted = (scope: SearchScope) => !scope.caseIds && !scope.fileIds && searchKinds.every((k) => scope.kinds.includes(k));
 
 /** How many candidates to take before ranking: enough that the best `limit` are among them. */
 const candidatesFor = (limit: number) => Math.max(200, limit * 20);
@@ -70,7 +73,8 @@ export function memorySearchIndex(): SearchIndex {
     async search(query, scope, limit) {
       if (!searchWords(query).length) return [];
       const found = mini
-        .search(query, { prefix: true, combineWith: 'AND', filter: (r) => inScope(entries.get(r.id as string)!, scope) })
+        // a common word matches a good part of the firm: an admin's search asks nothing of each match
+        .search(query, { prefix: true, combineWith: 'AND', filter: unrestricted(scope) ? undefined : (r) => inScope(entries.get(r.id as string)!, scope) })
         .slice(0, candidatesFor(limit))
         .map((r) => entries.get(r.id as string)!);
       return rankSearch(found, query).slice(0, limit);
