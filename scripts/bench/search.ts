@@ -73,6 +73,7 @@ export async function searchRows(call: Call, opts: { cases: number; queries: num
   opts.say(`${fmt(WARM_UP)} warm-up queries each, then ${fmt(opts.queries)} list queries and ${fmt(opts.queries)} searches from 20 clients, in ${ROUNDS} rounds ...`);
   await concurrently(20, WARM_UP, listTask(false));
   await concurrently(20, WARM_UP, searchTask(false));
+  opts.say('  warmed up');
   const perRound = Math.ceil(opts.queries / ROUNDS);
   for (let from = 0, round = 0; from < opts.queries; from += perRound, round++) {
     const n = Math.min(perRound, opts.queries - from);
@@ -82,6 +83,7 @@ export async function searchRows(call: Call, opts: { cases: number; queries: num
       sum.seconds += run.seconds;
       sum.latencies.push(...run.latencies);
     }
+    opts.say(`  round ${round + 1} of ${ROUNDS}: list p95 ${fmt(latencySummary(list.latencies).p95, 1)} ms, search p95 ${fmt(latencySummary(found.latencies).p95, 1)} ms so far`);
   }
   const listP95 = latencySummary(list.latencies).p95;
   const searchP95 = latencySummary(found.latencies).p95;
