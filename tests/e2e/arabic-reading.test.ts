@@ -5,7 +5,7 @@ import { consultationI18n } from '../../console/src/resources/consultations/i18n
 import { regionI18n } from '../../console/src/resources/regions/i18n.js';
 import { seedAll } from '../../scripts/seed/index.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
-import { datePicker, launchBrowser, say, shot, signedInPage, typeDate, type Account, type Lang } from './support.js';
+import { datePicker, launchBrowser, openPage, say, shot, signedInPage, typeDate, type Account, type Lang } from './support.js';
 
 /**
  * Arabic that reads right in the console, and lists that find and sort by what they show: English
@@ -119,6 +119,14 @@ describe.each(['en', 'ar'] as const)('reading the console (%s)', (lang) => {
     const clientsTitle = (await page.locator('#react-admin-title').innerText()).trim();
     expect(clientsTitle).not.toBe(pageTitle);
     await expect.poll(() => page.title()).toBe(`${clientsTitle} — ${portal}`);
+    await context.close();
+  });
+
+  it('names the login page in the browser tab, in the language', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/login');
+    if (lang === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => page.title()).toBe(`${say(ui.login.title, lang)} — ${say(ui.layout.defaultFirmName, lang)}`);
     await context.close();
   });
 

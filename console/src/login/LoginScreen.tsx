@@ -78,6 +78,11 @@ export const LoginScreen = ({ onSignedIn, toast }: LoginScreenProps) => {
   };
 
   const firmName = (language === 'ar' ? firm?.nameAr : firm?.nameEn) || say.defaultFirmName;
+  // the tab says which page this is in the page's language, as the signed-in pages' tabs do
+  const tabTitle = `${say.title} — ${say.defaultFirmName}`;
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
   return (
     <Box
       sx={{
