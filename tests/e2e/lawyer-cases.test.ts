@@ -1,237 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Locator, type Page } from 'playwright-core';
-import { addDays, dayIn, messages, type MessageKey } from '@lawfirm/contracts';
-import { launchBrowser, toast, escapeText, optionsOf, input, select, datePicker, typeDate, signIn as signInAs } from './support.js';
-import { api, login, root, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { messages, type Bilingual, type MessageKey } from '@lawfirm/contracts';
+import { ui } from '../../console/src/i18n/ui.js';
+import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
+import { documentsWording } from '../../console/src/lawyer/cases/detail/documentsWording.js';
+import { auditWording } from '../../console/src/audit/i18n.js';
+import { componentWording } from '../../console/src/components/wording.js';
+import { choose, datePicker, escapeText, expectToast, firmDay, input, pdfFile, pngFile, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { chooseShown, optionsOf } from './support/fields.js';
+import { raWording } from './support/raWording.js';
+import { api, login } from '../support/server.js';
+import { seededPortal } from './support/suite.js';
 
 // The lawyer portal's case screens against the real standalone server with the demo data:
 // list (search, filters), the four-step wizard, the detail's five tabs and dialogs, the edit form.
-const screenshots = join(root, '.tmp', 'screenshots');
-const toastTimeout = { timeout: 15_000 };
 const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
-
-type Lang = 'en' | 'ar';
-
-/** The wording the screens must show, as the spec words it in English and its Arabic. */
-const T = {
-  en: {
-    login: 'Login',
-    myCases: 'My Cases',
-    createCase: 'Create Case',
-    submit: 'Create Case',
-    continue: 'Continue',
-    previous: 'Previous',
-    backToCases: 'Back to Cases',
-    search: 'Search by case number or title',
-    status: 'Status',
-    priority: 'Priority',
-    allStatuses: 'All Statuses',
-    allPriorities: 'All Priorities',
-    noResults: 'No search results found',
-    noResultsHint: 'Try changing your search terms or filters',
-    view: 'View',
-    edit: 'Edit',
-    titleEn: 'Title (English)',
-    titleAr: 'Title (Arabic)',
-    caseType: 'Case Type',
-    emirate: 'Emirate',
-    court: 'Court',
-    district: 'District',
-    client: 'Client',
-    role: 'Role',
-    fullName: 'Full Name',
-    lawyer: 'Lawyer',
-    addOpponent: 'Add Opponent',
-    addLawyer: 'Add Lawyer',
-    caseYear: 'Case Year',
-    registrationDate: 'Registration Date',
-    omar: 'Omar Haddad',
-    belongsToOmar: 'This case belongs to Omar Haddad',
-    asOfBefore: 'The case did not exist yet then.',
-    backToToday: 'Back to today',
-    remove: 'Remove',
-    startDate: 'Start Date',
-    caseNumber: 'Case Number',
-    summary: 'Summary',
-    creating: 'Creating Case...',
-    created: 'Case created successfully',
-    createFailed: 'Failed to create case',
-    draftHint: 'A draft has no start or expected end date yet.',
-    loading: 'Loading case details...',
-    editCase: 'Edit Case',
-    saveChanges: 'Save Changes',
-    updated: 'Case updated successfully',
-    updateFailed: 'Failed to update case',
-    statuses: { active: 'Active', closed: 'Closed', in_progress: 'In Progress', draft: 'Draft' },
-    badgePending: 'Pending',
-    medium: 'Medium',
-    high: 'High',
-    tabs: { overview: 'Overview', hearings: 'Hearings', appointments: 'Appointments', documents: 'Documents', updates: 'Updates' },
-    plaintiffs: 'Plaintiffs / Our Clients',
-    defendants: 'Defendants / Opponents',
-    addHearing: 'Add Hearing',
-    saveHearing: 'Save Hearing',
-    hearingDate: 'Hearing Date',
-    hearingTime: 'Hearing Time',
-    hallName: 'Hall Name',
-    rollNumber: 'Roll Number',
-    whatIsRequested: 'What Is Requested',
-    manualTime: 'Enter time manually',
-    noHearings: 'No hearings scheduled',
-    editHearing: 'Edit Hearing',
-    uploadDocuments: 'Upload Documents',
-    uploadMinutes: 'Upload Minutes File',
-    deleteHearing: 'Delete Hearing',
-    upload: 'Upload',
-    yesDelete: 'Yes, Delete',
-    hearingAdded: 'Hearing added successfully!',
-    hearingUpdated: 'Hearing updated successfully!',
-    hearingDeleted: 'Hearing deleted successfully!',
-    hearingDocsUploaded: 'Hearing documents uploaded successfully!',
-    minutesUploaded: 'Minutes file uploaded successfully!',
-    addAppointment: 'Add Meeting/Task',
-    add: 'Add',
-    type: 'Type',
-    task: 'Task',
-    title: 'Title',
-    agenda: 'Description/Agenda',
-    date: 'Date',
-    time: 'Time',
-    participant: 'Participant',
-    assignedTo: 'Assigned To',
-    appointmentAdded: 'Meeting/Task added successfully!',
-    updateStatus: 'Update Status',
-    update: 'Update',
-    completed: 'Completed',
-    scheduled: 'Scheduled',
-    statusUpdated: 'Appointment status updated successfully!',
-    viewDetails: 'View Details',
-    appointmentDetails: 'Appointment Details',
-    close: 'Close',
-    noDocuments: 'No documents attached',
-    uploadDocument: 'Upload Document',
-    documentName: 'Document Name',
-    documentType: 'Document Type',
-    pleading: 'Pleading',
-    documentUploaded: 'Document uploaded successfully!',
-    open: 'Open',
-    addUpdate: 'Add Update',
-    updateType: 'Update Type',
-    updateText: 'Update Text',
-    call: 'Call',
-    updateAdded: 'Case update added successfully!',
-  },
-  ar: {
-    login: 'دخول',
-    myCases: 'قضاياي',
-    createCase: 'إنشاء قضية',
-    submit: 'إنشاء القضية',
-    continue: 'متابعة',
-    previous: 'السابق',
-    backToCases: 'العودة إلى القضايا',
-    search: 'البحث برقم القضية أو العنوان',
-    status: 'الحالة',
-    priority: 'الأولوية',
-    allStatuses: 'جميع الحالات',
-    allPriorities: 'جميع الأولويات',
-    noResults: 'لم يتم العثور على نتائج بحث',
-    noResultsHint: 'حاول تغيير كلمات البحث أو عوامل التصفية',
-    view: 'عرض',
-    edit: 'تعديل',
-    titleEn: 'العنوان (بالإنجليزية)',
-    titleAr: 'العنوان (بالعربية)',
-    caseType: 'نوع القضية',
-    emirate: 'الإمارة',
-    court: 'المحكمة',
-    district: 'المنطقة القضائية',
-    client: 'العميل',
-    role: 'الدور',
-    fullName: 'الاسم الكامل',
-    lawyer: 'المحامي',
-    addOpponent: 'إضافة خصم',
-    addLawyer: 'إضافة محامٍ',
-    caseYear: 'سنة القضية',
-    registrationDate: 'تاريخ التسجيل',
-    omar: 'عمر حداد',
-    belongsToOmar: 'هذه القضية تخص عمر حداد',
-    asOfBefore: 'لم تكن القضية موجودة بعد في ذلك الوقت.',
-    backToToday: 'العودة إلى اليوم',
-    remove: 'إزالة',
-    startDate: 'تاريخ البدء',
-    caseNumber: 'رقم القضية',
-    summary: 'الملخص',
-    creating: 'جارٍ إنشاء القضية...',
-    created: 'تم إنشاء القضية بنجاح',
-    createFailed: 'فشل في إنشاء القضية',
-    draftHint: 'لا تحتوي المسودة على تاريخ بدء أو تاريخ انتهاء متوقع بعد.',
-    loading: 'جارٍ تحميل تفاصيل القضية...',
-    editCase: 'تعديل القضية',
-    saveChanges: 'حفظ التغييرات',
-    updated: 'تم تحديث القضية بنجاح',
-    updateFailed: 'فشل في تحديث القضية',
-    statuses: { active: 'نشطة', closed: 'مغلقة', in_progress: 'قيد التنفيذ', draft: 'مسودة' },
-    badgePending: 'قيد الانتظار',
-    medium: 'متوسطة',
-    high: 'عالية',
-    tabs: { overview: 'نظرة عامة', hearings: 'الجلسات', appointments: 'المواعيد', documents: 'المستندات', updates: 'التحديثات' },
-    plaintiffs: 'المدعون / موكلونا',
-    defendants: 'المدعى عليهم / الخصوم',
-    addHearing: 'إضافة جلسة',
-    saveHearing: 'حفظ الجلسة',
-    hearingDate: 'تاريخ الجلسة',
-    hearingTime: 'وقت الجلسة',
-    hallName: 'اسم القاعة',
-    rollNumber: 'رقم الرول',
-    whatIsRequested: 'المطلوب',
-    manualTime: 'إدخال الوقت يدوياً',
-    noHearings: 'لا توجد جلسات مجدولة',
-    editHearing: 'تعديل الجلسة',
-    uploadDocuments: 'رفع مستندات',
-    uploadMinutes: 'رفع ملف المحضر',
-    deleteHearing: 'حذف الجلسة',
-    upload: 'رفع',
-    yesDelete: 'نعم، احذف',
-    hearingAdded: 'تمت إضافة الجلسة بنجاح!',
-    hearingUpdated: 'تم تحديث الجلسة بنجاح!',
-    hearingDeleted: 'تم حذف الجلسة بنجاح!',
-    hearingDocsUploaded: 'تم رفع مستندات الجلسة بنجاح!',
-    minutesUploaded: 'تم رفع ملف المحضر بنجاح!',
-    addAppointment: 'إضافة اجتماع/مهمة',
-    add: 'إضافة',
-    type: 'النوع',
-    task: 'مهمة',
-    title: 'العنوان',
-    agenda: 'الوصف/جدول الأعمال',
-    date: 'التاريخ',
-    time: 'الوقت',
-    participant: 'المشارك',
-    assignedTo: 'مسندة إلى',
-    appointmentAdded: 'تمت إضافة الاجتماع/المهمة بنجاح!',
-    updateStatus: 'تحديث الحالة',
-    update: 'تحديث',
-    completed: 'مكتمل',
-    scheduled: 'مجدول',
-    statusUpdated: 'تم تحديث حالة الموعد بنجاح!',
-    viewDetails: 'عرض التفاصيل',
-    appointmentDetails: 'تفاصيل الموعد',
-    close: 'إغلاق',
-    noDocuments: 'لا توجد مستندات مرفقة',
-    uploadDocument: 'رفع مستند',
-    documentName: 'اسم المستند',
-    documentType: 'نوع المستند',
-    pleading: 'مذكرة دفاع',
-    documentUploaded: 'تم رفع المستند بنجاح!',
-    open: 'فتح',
-    addUpdate: 'إضافة تحديث',
-    updateType: 'نوع التحديث',
-    updateText: 'نص التحديث',
-    call: 'مكالمة',
-    updateAdded: 'تمت إضافة تحديث القضية بنجاح!',
-  },
-} satisfies Record<Lang, Record<string, unknown>>;
 
 /** Seeded records as each language names them. */
 const SEED = {
@@ -247,6 +30,7 @@ const SEED = {
     gulfHorizon: 'Gulf Horizon v. BuildRight',
     closedCase: 'Noor Real Estate rescission',
     emiratesTrading: 'Emirates Trading v. Gulf Supplies',
+    pleading: 'Pleading',
   },
   ar: {
     commercial: 'دعوى تجارية',
@@ -260,56 +44,129 @@ const SEED = {
     gulfHorizon: 'أفق الخليج ضد بيلد رايت',
     closedCase: 'فسخ عقد النور العقارية',
     emiratesTrading: 'الإمارات للتجارة ضد إمدادات الخليج',
+    pleading: 'مذكرة دفاع',
   },
 };
 
-const msg = (key: MessageKey, lang: Lang) => messages[key][lang];
+const c = casesWording;
+/** What the screens say, from the console's catalogues, in one language (the keys the flows below read). */
+const words = (lang: Lang) => {
+  const w = <T extends Bilingual>(pair: T) => say(pair, lang);
+  return {
+    myCases: w(ui.menu.myCases),
+    createCase: w(c.list.createCase),
+    submit: w(c.wizard.submit),
+    continue: w(c.wizard.continue),
+    previous: w(c.wizard.previous),
+    backToCases: w(c.wizard.backToCases),
+    search: w(c.list.search),
+    status: w(c.fields.status),
+    priority: w(c.fields.priority),
+    allStatuses: w(c.list.allStatuses),
+    allPriorities: w(c.list.allPriorities),
+    noResults: w(c.list.noResults),
+    noResultsHint: w(c.list.noResultsHint),
+    view: w(c.list.view),
+    titleEn: w(c.fields.titleEn),
+    titleAr: w(c.fields.titleAr),
+    caseType: w(c.fields.caseType),
+    emirate: w(c.fields.emirate),
+    court: w(c.fields.court),
+    district: w(c.fields.district),
+    client: w(c.fields.client),
+    role: w(c.fields.role),
+    fullName: w(c.fields.fullName),
+    lawyer: w(c.fields.lawyer),
+    addOpponent: w(c.wizard.addOpponent),
+    addLawyer: w(c.wizard.addLawyer),
+    caseYear: w(c.fields.caseYear),
+    registrationDate: w(c.fields.registrationDate),
+    omar: OMAR[lang],
+    belongsToOmar: say(c.detail.colleague.belongsTo, lang, { lawyers: OMAR[lang] }),
+    asOfBefore: new RegExp(escapeText(w(auditWording.asOf.beforeRecord)).replace('%\\{date\\}', '.+')),
+    backToToday: w(auditWording.asOf.backToToday),
+    remove: w(raWording('ra.action.remove')),
+    startDate: w(c.fields.startDate),
+    summary: w(c.fields.summary),
+    created: w(c.wizard.created),
+    draftHint: w(c.wizard.draftHint),
+    editCase: w(c.detail.editCase),
+    saveChanges: w(c.edit.save),
+    updated: w(c.edit.updated),
+    updateFailed: w(c.edit.updateFailed),
+    statuses: { active: w(c.statuses.active), closed: w(c.statuses.closed), in_progress: w(c.statuses.in_progress) },
+    medium: w(c.priorities.medium),
+    high: w(c.priorities.high),
+    tabs: { hearings: w(c.detail.tabs.hearings), appointments: w(c.detail.tabs.appointments), documents: w(c.detail.tabs.documents), updates: w(c.detail.tabs.updates) },
+    plaintiffs: w(c.detail.plaintiffs),
+    addHearing: w(c.hearings.add),
+    saveHearing: w(c.hearings.save),
+    hearingDate: w(c.hearings.hearingDate),
+    hearingTime: w(c.hearings.hearingTime),
+    hallName: w(c.hearings.hallName),
+    rollNumber: w(c.hearings.rollNumber),
+    whatIsRequested: w(c.hearings.whatIsRequested),
+    manualTime: w(c.hearings.manualTime),
+    noHearings: w(c.hearings.none),
+    editHearing: w(c.hearings.edit),
+    uploadDocuments: w(c.hearings.uploadDocuments),
+    uploadMinutes: w(c.hearings.uploadMinutes),
+    deleteHearing: w(c.hearings.delete),
+    upload: w(c.hearings.documentsDialog.upload),
+    yesDelete: w(documentsWording.yesDelete),
+    hearingAdded: w(c.hearings.added),
+    hearingUpdated: w(c.hearings.updated),
+    hearingDeleted: w(c.hearings.deleted),
+    hearingDocsUploaded: w(c.hearings.documentsDialog.uploaded),
+    minutesUploaded: w(c.hearings.minutesDialog.uploaded),
+    addAppointment: w(c.appointments.add),
+    add: w(c.appointments.save),
+    task: w(c.appointments.types.task),
+    title: w(c.appointments.title),
+    agenda: w(c.appointments.description),
+    date: w(c.appointments.date),
+    time: w(c.appointments.time),
+    participant: w(c.appointments.participant),
+    assignedTo: w(c.appointments.assignedTo),
+    appointmentAdded: w(c.appointments.added),
+    updateStatus: w(c.appointments.editStatus),
+    update: w(c.appointments.saveStatus),
+    badgePending: w(c.appointments.statuses.pending),
+    completed: w(c.appointments.statuses.completed),
+    scheduled: w(c.appointments.statuses.scheduled),
+    statusUpdated: w(c.appointments.statusUpdated),
+    viewDetails: w(c.appointments.view),
+    appointmentDetails: w(c.appointments.details),
+    close: w(c.appointments.close),
+    noDocuments: w(c.documents.none),
+    uploadDocument: w(c.documents.upload),
+    documentName: w(c.documents.name),
+    documentType: w(c.documents.documentType),
+    pleading: SEED[lang].pleading,
+    documentUploaded: w(c.documents.uploaded),
+    open: w(componentWording.openFile),
+    addUpdate: w(c.updates.add),
+    updateType: w(c.updates.updateType),
+    updateText: w(c.updates.updateText),
+    call: w(c.updates.types.Call),
+    updateAdded: w(c.updates.added),
+  };
+};
+const OMAR = { en: 'Omar Haddad', ar: 'عمر حداد' };
 
-let server: RunningServer;
-let browser: Browser;
+const msg = (key: MessageKey, lang: Lang) => say(messages[key], lang);
 
-beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  server = await startServer({ console: true });
-  const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled' });
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await select(scope, label).click();
-  // by text: react-admin names the empty choice 'Clear value' for screen readers
-  await page.getByRole('listbox').getByRole('option').filter({ hasText: new RegExp(`^${escapeText(option)}$`) }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-});
+const portal = seededPortal();
 
 /** Today in the firm's time zone (the server's, Asia/Dubai) + n days, as the date input takes it. */
-const day = (n: number) => addDays(dayIn('Asia/Dubai'), n);
+const day = (n: number) => firmDay(n);
 
-async function signIn(lang: Lang) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, lang, LAWYER, T[lang].login);
-  return { context, page };
-}
+/** A fresh page of the lawyer's, signed in in the language, on the dashboard. */
+const signIn = (lang: Lang) => signedInPage(portal.browser, portal.server.url, lang, LAWYER);
 
 /** Step through the wizard with every step's errors; returns the new case's id. */
 async function createCase(page: Page, lang: Lang, titles: { en: string; ar: string }): Promise<number> {
-  const t = T[lang];
+  const t = words(lang);
   const s = SEED[lang];
   await page.getByTestId('sidebar').getByRole('link', { name: t.myCases }).click();
   await page.waitForURL('**/lawyer/cases');
@@ -325,25 +182,25 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
   // a title the server refuses (too long) is caught on submit and brings the wizard back here
   await page.getByLabel(t.titleEn).fill('x'.repeat(301));
   await page.getByLabel(t.titleAr).fill(titles.ar);
-  await choose(page, page, t.caseType, s.commercial);
+  await choose(page, t.caseType, s.commercial);
   await page.getByRole('button', { name: t.continue }).click();
 
   // step 2: Location & Court; the court list follows the emirate
   await select(page, t.emirate).waitFor();
   await page.getByRole('button', { name: t.continue }).click();
   await page.getByText(msg('validation.emirateRequired', lang), { exact: true }).waitFor();
-  await choose(page, page, t.emirate, s.abuDhabi);
-  const abuDhabiCourts = await optionsOf(page, page, t.court);
+  await choose(page, t.emirate, s.abuDhabi);
+  const abuDhabiCourts = await optionsOf(page, t.court);
   expect(abuDhabiCourts).toContain(s.abuDhabiCourt);
   expect(abuDhabiCourts).not.toContain(s.dubaiCourt);
-  await choose(page, page, t.court, s.abuDhabiCourt);
-  await choose(page, page, t.emirate, s.dubai);
+  await choose(page, t.court, s.abuDhabiCourt);
+  await choose(page, t.emirate, s.dubai);
   await expect.poll(() => select(page, t.court).innerText()).not.toContain(s.abuDhabiCourt);
-  const dubaiCourts = await optionsOf(page, page, t.court);
+  const dubaiCourts = await optionsOf(page, t.court);
   expect(dubaiCourts).toContain(s.dubaiCourt);
   expect(dubaiCourts).not.toContain(s.abuDhabiCourt);
-  await choose(page, page, t.court, s.dubaiCourt);
-  await choose(page, page, t.district, s.deira);
+  await choose(page, t.court, s.dubaiCourt);
+  await choose(page, t.district, s.deira);
   await shot(page, `case-wizard-location-${lang}.png`);
 
   // going back keeps what was entered, both ways
@@ -370,7 +227,7 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
     await page.getByText(msg(key, lang), { exact: true }).waitFor();
   expect(await page.getByText(msg('validation.roleRequired', lang), { exact: true }).count()).toBe(2);
   await shot(page, `case-wizard-parties-errors-${lang}.png`);
-  await choose(page, clients, t.client, s.client);
+  await choose(clients, t.client, s.client);
   await clients.getByLabel(t.role).fill(lang === 'en' ? 'Plaintiff' : 'مدعٍ');
   await opponents.getByLabel(t.fullName).fill(lang === 'en' ? 'Gulf Supplies LLC' : 'إمدادات الخليج');
   await opponents.getByLabel(t.role).fill(lang === 'en' ? 'Defendant' : 'مدعى عليه');
@@ -382,7 +239,7 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
   // step 4: Case Details; a draft hides the dates
   await page.getByText(t.draftHint).waitFor();
   expect(await page.getByLabel(t.startDate).count()).toBe(0);
-  await choose(page, page, t.status, t.statuses.active);
+  await choose(page, t.status, t.statuses.active);
   await typeDate(datePicker(page, t.startDate), day(1), lang);
   await shot(page, `case-wizard-details-${lang}.png`);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -396,7 +253,7 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
     await warning.getByTestId('conflict-reason').fill('Same trade name, a different company');
     await warning.getByTestId('conflict-proceed').click();
   }
-  await toast(page, msg('validation.fillInRequired', lang)).waitFor(toastTimeout);
+  await expectToast(page, msg('validation.fillInRequired', lang));
   // the server's field error is shown on the step it belongs to
   await page.getByText(msg('validation.tooLong', lang), { exact: true }).waitFor();
   await page.getByLabel(t.titleEn).fill(titles.en);
@@ -412,13 +269,13 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
     expect(override.url()).toContain(`/api/cases/${caseId}/`);
     expect(await override.json()).toMatchObject({ caseId, reason: 'Same trade name, a different company', matches: expect.arrayContaining([expect.objectContaining({ nameEn: 'Gulf Supplies LLC', kind: 'opponent' })]) });
   }
-  await toast(page, t.created).waitFor(toastTimeout);
+  await expectToast(page, t.created);
   await page.waitForURL('**/lawyer/cases');
   return caseId;
 }
 
 async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: string; ar: string }) {
-  const t = T[lang];
+  const t = words(lang);
   const s = SEED[lang];
   const title = lang === 'en' ? titles.en : titles.ar;
   await page.getByRole('row', { name: new RegExp(escapeText(title)) }).getByRole('link', { name: t.view }).click();
@@ -445,13 +302,13 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   const tenAm = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, 10, 0)),
   );
-  await choose(page, dialog, t.hearingTime, tenAm);
+  await choose(dialog, t.hearingTime, tenAm);
   await dialog.getByLabel(t.hallName).fill('Hall 5');
   await dialog.getByLabel(t.rollNumber).fill('501');
   await dialog.getByLabel(t.whatIsRequested).fill(lang === 'en' ? 'File the statement of defence' : 'تقديم مذكرة الدفاع');
   await shot(page, `case-hearing-dialog-${lang}.png`);
   await dialog.getByRole('button', { name: t.saveHearing }).click();
-  await toast(page, t.hearingAdded).waitFor(toastTimeout);
+  await expectToast(page, t.hearingAdded);
   await dialog.waitFor({ state: 'detached' });
   let row = page.getByRole('row', { name: /Hall 5/ });
   await row.waitFor();
@@ -464,7 +321,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await dialog.getByLabel(t.hearingTime).fill('10:40 AM');
   await dialog.getByLabel(t.hallName).fill('Hall 6');
   await dialog.getByRole('button', { name: t.saveHearing }).click();
-  await toast(page, t.hearingUpdated).waitFor(toastTimeout);
+  await expectToast(page, t.hearingUpdated);
   await dialog.waitFor({ state: 'detached' });
   row = page.getByRole('row', { name: /Hall 6/ });
   await row.waitFor();
@@ -473,18 +330,18 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
   await dialog.getByText(msg('validation.selectFiles', lang), { exact: true }).waitFor();
-  await dialog.locator('input[type=file]').setInputFiles([pdf('defence-memo.pdf'), png('site-photo.png')]);
+  await dialog.locator('input[type=file]').setInputFiles([pdfFile('defence-memo.pdf'), pngFile('site-photo.png')]);
   await dialog.getByText('site-photo.png').waitFor();
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
-  await toast(page, t.hearingDocsUploaded).waitFor(toastTimeout);
+  await expectToast(page, t.hearingDocsUploaded);
   await dialog.waitFor({ state: 'detached' });
   await row.getByRole('button', { name: 'defence-memo.pdf' }).waitFor();
 
   await row.getByRole('button', { name: t.uploadMinutes }).click();
   dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').setInputFiles(pdf('minutes-session-1.pdf'));
+  await dialog.locator('input[type=file]').setInputFiles(pdfFile('minutes-session-1.pdf'));
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
-  await toast(page, t.minutesUploaded).waitFor(toastTimeout);
+  await expectToast(page, t.minutesUploaded);
   await dialog.waitFor({ state: 'detached' });
   const opened = page.context().waitForEvent('page');
   await row.getByRole('button', { name: 'minutes-session-1.pdf' }).click();
@@ -500,7 +357,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   row = page.getByRole('row', { name: /Hall 6/ });
   await row.getByRole('button', { name: t.deleteHearing }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.yesDelete }).click();
-  await toast(page, t.hearingDeleted).waitFor(toastTimeout);
+  await expectToast(page, t.hearingDeleted);
   await page.getByText(t.noHearings).waitFor();
 
   // appointments: a meeting and a task, a status change, the detail dialog
@@ -513,11 +370,11 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await input(dialog, t.title).fill(lang === 'en' ? 'Strategy meeting' : 'اجتماع الاستراتيجية');
   await dialog.getByLabel(t.agenda).fill(lang === 'en' ? 'Agree on the defence' : 'الاتفاق على خطة الدفاع');
   await typeDate(datePicker(dialog, t.date), day(3), lang);
-  await choose(page, dialog, t.time, tenAm);
+  await choose(dialog, t.time, tenAm);
   await dialog.getByLabel(t.participant).fill(lang === 'en' ? 'Client CFO' : 'المدير المالي للعميل');
   await shot(page, `case-appointment-dialog-${lang}.png`);
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
-  await toast(page, t.appointmentAdded).waitFor(toastTimeout);
+  await expectToast(page, t.appointmentAdded);
   await dialog.waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: t.addAppointment }).click();
@@ -528,18 +385,18 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await input(dialog, t.title).fill(lang === 'en' ? 'Draft the defence' : 'صياغة مذكرة الدفاع');
   await dialog.getByLabel(t.agenda).fill(lang === 'en' ? 'First draft for review' : 'مسودة أولى للمراجعة');
   await typeDate(datePicker(dialog, t.date), day(5), lang);
-  await choose(page, dialog, t.time, tenAm);
+  await choose(dialog, t.time, tenAm);
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
-  await toast(page, t.appointmentAdded).waitFor(toastTimeout);
+  await expectToast(page, t.appointmentAdded);
   await dialog.waitFor({ state: 'detached' });
 
   const taskRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Draft the defence' : 'صياغة مذكرة الدفاع') });
   await taskRow.getByText(t.badgePending, { exact: true }).waitFor();
   await taskRow.getByRole('button', { name: t.updateStatus }).click();
   dialog = page.getByRole('dialog');
-  await choose(page, dialog, t.status, t.completed);
+  await choose(dialog, t.status, t.completed);
   await dialog.getByRole('button', { name: t.update, exact: true }).click();
-  await toast(page, t.statusUpdated).waitFor(toastTimeout);
+  await expectToast(page, t.statusUpdated);
   await dialog.waitFor({ state: 'detached' });
   await taskRow.getByText(t.completed, { exact: true }).waitFor();
 
@@ -560,14 +417,14 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await page.getByRole('button', { name: t.uploadDocument }).click();
   dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByRole('button', { name: t.upload, exact: true }).isDisabled()).toBe(true);
-  await dialog.locator('input[type=file]').setInputFiles(pdf('power-of-attorney.pdf'));
+  await dialog.locator('input[type=file]').setInputFiles(pdfFile('power-of-attorney.pdf'));
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
   for (const key of ['validation.documentNameRequired', 'validation.documentTypeRequired'] as const)
     await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
   await dialog.getByLabel(t.documentName).fill(lang === 'en' ? 'Power of attorney' : 'الوكالة');
-  await choose(page, dialog, t.documentType, t.pleading);
+  await choose(dialog, t.documentType, t.pleading);
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
-  await toast(page, t.documentUploaded).waitFor(toastTimeout);
+  await expectToast(page, t.documentUploaded);
   await dialog.waitFor({ state: 'detached' });
   const docRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Power of attorney' : 'الوكالة') });
   await docRow.getByText(t.pleading).waitFor();
@@ -584,10 +441,10 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await dialog.getByLabel(t.updateText).fill('');
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
   await dialog.getByText(msg('validation.updateTextRequired', lang), { exact: true }).waitFor();
-  await choose(page, dialog, t.updateType, t.call);
+  await choose(dialog, t.updateType, t.call);
   await dialog.getByLabel(t.updateText).fill(lang === 'en' ? 'Called the client about the hearing' : 'تم الاتصال بالعميل بشأن الجلسة');
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
-  await toast(page, t.updateAdded).waitFor(toastTimeout);
+  await expectToast(page, t.updateAdded);
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('row').nth(1).getByText(t.call, { exact: true }).waitFor();
   await shot(page, `case-detail-updates-${lang}.png`);
@@ -612,18 +469,18 @@ const go = (page: Page, path: string) =>
 const bearer = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
 
 async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: string; ar: string }) {
-  const t = T[lang];
+  const t = words(lang);
   await page.getByRole('link', { name: t.editCase }).click();
   await page.waitForURL(`**/lawyer/edit-case/${caseId}`);
   await expect.poll(() => page.getByLabel(t.titleEn).inputValue()).toBe(titles.en);
 
   // someone else saves first: the stale form is refused with the server's wording
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const current = (await api(server.url, token!).get(`/api/cases/${caseId}`)).body;
-  expect((await api(server.url, token!).put(`/api/cases/${caseId}`, { ...current, summary: 'changed elsewhere' })).status).toBe(200);
+  const current = (await api(portal.server.url, token!).get(`/api/cases/${caseId}`)).body;
+  expect((await api(portal.server.url, token!).put(`/api/cases/${caseId}`, { ...current, summary: 'changed elsewhere' })).status).toBe(200);
   await page.getByLabel(t.titleAr).fill(`${titles.ar} (معدلة)`);
   await page.getByRole('button', { name: t.saveChanges }).click();
-  await toast(page, t.updateFailed).waitFor(toastTimeout);
+  await expectToast(page, t.updateFailed);
   await page.locator('.MuiSnackbar-root').getByText(msg('error.conflict', lang)).waitFor();
 
   // the form again, with the record as it is now
@@ -632,7 +489,7 @@ async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: st
   await expect.poll(() => page.getByLabel(t.summary).inputValue()).toBe('changed elsewhere');
   await page.getByLabel(t.titleEn).fill(`${titles.en} (revised)`);
   await page.getByLabel(t.titleAr).fill(`${titles.ar} (معدلة)`);
-  await choose(page, page, t.status, t.statuses.in_progress);
+  await choose(page, t.status, t.statuses.in_progress);
   // what the wizard collected can be corrected too: a second opponent, a second lawyer, the year
   const opponents = page.locator('.ra-input-opponents');
   const lawyers = page.locator('.ra-input-lawyers');
@@ -643,13 +500,14 @@ async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: st
   await page.getByRole('button', { name: t.saveChanges }).click();
   // the new rows are checked as the wizard checks them
   await page.getByText(msg('validation.atLeastOneLawyer', lang), { exact: true }).waitFor();
-  await page.getByText(msg('validation.roleRequired', lang), { exact: true }).waitFor();
+  // (on the new opponent's row: the invalid form's notice may repeat it)
+  await opponents.locator('li').nth(1).getByText(msg('validation.roleRequired', lang), { exact: true }).waitFor();
   await opponents.locator('li').nth(1).getByLabel(t.role).fill(lang === 'en' ? 'Second defendant' : 'مدعى عليه ثانٍ');
-  await choose(page, lawyers.locator('li').nth(1), t.lawyer, t.omar);
+  await choose(lawyers.locator('li').nth(1), t.lawyer, t.omar);
   await page.getByLabel(t.caseYear).fill('2025');
   await shot(page, `case-edit-${lang}.png`);
   await page.getByRole('button', { name: t.saveChanges }).click();
-  await toast(page, t.updated).waitFor(toastTimeout);
+  await expectToast(page, t.updated);
   await page.waitForURL('**/lawyer/cases');
   const revised = lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`;
   await page.getByRole('row', { name: new RegExp(escapeText(revised)) }).getByText(t.statuses.in_progress).waitFor();
@@ -673,7 +531,7 @@ async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: st
 }
 
 async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
-  const t = T[lang];
+  const t = words(lang);
   const s = SEED[lang];
   await page.getByTestId('case-count').waitFor();
   const search = page.getByPlaceholder(t.search);
@@ -683,17 +541,17 @@ async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
   await search.fill('');
   await page.getByRole('row', { name: new RegExp(escapeText(ownTitle)) }).waitFor();
 
-  await choose(page, page, t.status, t.statuses.closed);
+  await choose(page, t.status, t.statuses.closed);
   await page.getByRole('row', { name: new RegExp(escapeText(s.closedCase)) }).waitFor();
   await page.getByRole('row', { name: new RegExp(escapeText(s.emiratesTrading)) }).waitFor({ state: 'detached' });
-  await choose(page, page, t.priority, t.high);
+  await choose(page, t.priority, t.high);
   await page.getByText(t.noResults).waitFor();
   await page.getByText(t.noResultsHint).waitFor();
   await shot(page, `cases-no-results-${lang}.png`);
-  await choose(page, page, t.status, t.allStatuses);
+  await chooseShown(page, t.status, t.allStatuses);
   await page.getByRole('row', { name: new RegExp(escapeText(s.emiratesTrading)) }).waitFor();
   await page.getByRole('row', { name: new RegExp(escapeText(s.closedCase)) }).waitFor({ state: 'detached' });
-  await choose(page, page, t.priority, t.allPriorities);
+  await chooseShown(page, t.priority, t.allPriorities);
   await page.getByRole('row', { name: new RegExp(escapeText(ownTitle)) }).waitFor();
   await shot(page, `cases-list-${lang}.png`);
 }
@@ -701,32 +559,33 @@ async function searchAndFilter(page: Page, lang: Lang, ownTitle: string) {
 describe('lawyer portal: case screens when the server has nothing or fails', () => {
   it('shows the empty list, the list error and the detail and edit load failures', async () => {
     const { context, page } = await signIn('en');
-    const t = T.en;
+    const t = words('en');
+    const c = casesWording;
     await page.route('**/api/lawyer/cases?*', (route) => route.fulfill({ json: [], headers: { 'Content-Range': 'cases 0-0/0', 'Access-Control-Expose-Headers': 'Content-Range' } }));
     await go(page, '/lawyer/cases');
-    await page.getByText('No cases yet').waitFor();
-    await page.getByRole('link', { name: 'Create First Case' }).waitFor();
+    await page.getByText(say(c.list.noCasesYet, 'en')).waitFor();
+    await page.getByRole('link', { name: say(c.list.createFirstCase, 'en') }).waitFor();
     await shot(page, 'cases-none-yet-en.png');
     await page.unroute('**/api/lawyer/cases?*');
 
     await page.route('**/api/lawyer/cases?*', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'boom', messageAr: 'boom' } }));
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('Failed to load cases. Please try again.').waitFor();
+    await page.getByRole('button', { name: say(raWording('ra.action.refresh'), 'en') }).click();
+    await page.getByText(say(c.list.loadFailed, 'en')).waitFor();
     await page.unroute('**/api/lawyer/cases?*');
 
     await go(page, '/lawyer/cases/999999');
-    await page.getByText('This case could not be found. It may have been removed.').waitFor();
+    await page.getByText(say(c.detail.notFound, 'en')).waitFor();
     await page.getByRole('link', { name: t.backToCases }).waitFor();
     await go(page, '/lawyer/edit-case/999999');
-    await page.getByText('Failed to load case data').waitFor();
+    await page.getByText(say(c.edit.loadFailed, 'en')).waitFor();
     await context.close();
   });
 });
 
 describe('lawyer portal: a colleague’s case', () => {
   it('opens from a colleague’s hearing as whose it is, with the hearing, in English and Arabic', async () => {
-    const admin = api(server.url, (await login(server.url, server.adminUsername, server.adminPassword)).token);
-    const omar = await login(server.url, 'omar.haddad@alnoor-law.ae', LAWYER.password, 'employee');
+    const admin = api(portal.server.url, (await login(portal.server.url, portal.server.adminUsername, portal.server.adminPassword)).token);
+    const omar = await login(portal.server.url, 'omar.haddad@alnoor-law.ae', LAWYER.password, 'employee');
     const template = ((await admin.get('/api/lawyer/cases')).body as Record<string, unknown>[])[0];
     const opened = await admin.post('/api/cases', {
       ...(await admin.get(`/api/cases/${template.id}`)).body, lawyerIds: undefined, lawyerId: omar.user.id, caseNumber: `OMAR-${Date.now()}`,
@@ -738,41 +597,57 @@ describe('lawyer portal: a colleague’s case', () => {
     });
     expect(hearing.status, hearing.text).toBe(201);
     for (const lang of ['en', 'ar'] as const) {
-      const t = T[lang];
+      const t = words(lang);
       const { context, page } = await signIn(lang);
       // the office calendar's View Case on this hearing leads here
       await go(page, `/lawyer/cases/${opened.body.id}/hearings/${hearing.body.id}`);
       await page.getByTestId('colleague-case').getByText(t.belongsToOmar).waitFor();
       await page.getByText(lang === 'en' ? 'Marina towers defects' : 'عيوب أبراج المارينا').first().waitFor();
       await page.getByText(/Hall 9/).waitFor();
-      expect(await page.getByText('Failed to load case details.').count()).toBe(0);
-      expect(await page.getByText('فشل في تحميل تفاصيل القضية.').count()).toBe(0);
+      expect(await page.getByText(say(casesWording.detail.loadFailed, lang)).count()).toBe(0);
       await shot(page, `case-colleague-${lang}.png`);
       await context.close();
     }
   }, 120_000);
 });
 
-// The two languages work on cases of their own, side by side.
-describe.concurrent('lawyer portal: cases', () => {
-  for (const lang of ['en', 'ar'] as const) {
-    it(`creates, works on and edits a case (${lang})`, async ({ onTestFailed }) => {
+// Each language works on a case of its own: created through the wizard, worked on, edited, found
+// again; each step on a fresh page, so a failure shows which step broke.
+describe.each(['en', 'ar'] as const)('lawyer portal: cases (%s)', (lang) => {
+  const titles = lang === 'en' ? { en: 'Al Futtaim supply dispute', ar: 'نزاع توريد الفطيم' } : { en: 'Marina lease claim', ar: 'مطالبة إيجار المارينا' };
+  let caseId: number | undefined;
+  const step = (name: string, run: (page: Page, caseId: number) => Promise<void>, needsCase = true) =>
+    it(name, async () => {
+      if (needsCase) expect(caseId, 'the case the wizard was to create').toBeDefined();
       const { context, page } = await signIn(lang);
-      onTestFailed(async () => {
-        await shot(page, `failed-cases-${lang}.png`);
-      });
-      const titles = lang === 'en' ? { en: 'Al Futtaim supply dispute', ar: 'نزاع توريد الفطيم' } : { en: 'Marina lease claim', ar: 'مطالبة إيجار المارينا' };
-      const caseId = await createCase(page, lang, titles);
-      await useDetail(page, lang, caseId, titles);
-      await editCase(page, lang, caseId, titles);
-      await searchAndFilter(page, lang, lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`);
-      if (lang === 'ar') {
-        // right-to-left: the sidebar sits on the right of the content
-        const side = (await page.getByTestId('sidebar').boundingBox())!;
-        const main = (await page.locator('main').boundingBox())!;
-        expect(side.x).toBeGreaterThan(main.x);
+      try {
+        await run(page, caseId!);
+      } catch (error) {
+        await shot(page, `failed-cases-${name.split(' ')[0]}-${lang}.png`);
+        throw error;
+      } finally {
+        await context.close();
       }
-      await context.close();
     }, 150_000);
-  }
+
+  step('creates a case through the wizard, each step refusing what is missing', async (page) => {
+    caseId = await createCase(page, lang, titles);
+  }, false);
+  step('works on the case: hearings, appointments, documents, updates', async (page, id) => {
+    await go(page, '/lawyer/cases');
+    await useDetail(page, lang, id, titles);
+  });
+  step('edits the case after someone else saved it', async (page, id) => {
+    await go(page, `/lawyer/cases/${id}`);
+    await editCase(page, lang, id, titles);
+  });
+  step('finds the case by search and filters', async (page) => {
+    await go(page, '/lawyer/cases');
+    await searchAndFilter(page, lang, lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`);
+    // the sidebar sits at the start of the language's direction (on the right in Arabic)
+    const side = (await page.getByTestId('sidebar').boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    if (lang === 'ar') expect(side.x).toBeGreaterThan(main.x);
+    else expect(side.x).toBeLessThan(main.x);
+  });
 });
