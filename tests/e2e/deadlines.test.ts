@@ -1,44 +1,36 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import Polyglot from 'node-polyglot';
-import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { consoleDist, ensureConsoleBuilt } from '../../scripts/console-build.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { seedAll } from '../../scripts/seed/index.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { formatDate } from '../../console/src/i18n/dates.js';
 import { deadlineRuleNoun, deadlineRuleWording } from '../../console/src/resources/caseSettings/deadlineRules/wording.js';
 import { holidayNoun, holidayWording } from '../../console/src/resources/caseSettings/holidays/wording.js';
 import { deadlineWording } from '../../console/src/lawyer/deadlines/wording.js';
-import { datePicker, escapeText, input, launchBrowser, select, toast, typeDate } from './support.js';
-import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { LANGS, choose, datePicker, directionOf, escapeText, firmDay, input, launchBrowser, raWording, say, sayCount, select, shot, signedInPage, toast, typeDate, UI_TIMEOUT, type Account, type Lang } from './support.js';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 // Court deadlines in the console, once in English and once in Arabic, against the standalone
 // server with the demo data: the admin's deadline-rules and holidays screens (with the working
 // week), and what a lawyer reads: the Upcoming Deadlines card, the final-rulings page with each
 // ruling's deadline, the calendar. Wording comes from the console's own catalogues.
-type Lang = 'en' | 'ar';
-const screenshots = join(root, '.tmp', 'screenshots');
-const toastTimeout = { timeout: 15_000 };
 const LAWYER = 'fatima.zaabi@alnoor-law.ae';
+const VIEWPORT = { width: 1366, height: 1000 };
+const toastTimeout = { timeout: UI_TIMEOUT };
 
-/** react-admin's and the console's generic buttons (console/src/i18n/ar.ts and ui.ts) */
-const buttons = {
-  en: { save: 'Save', edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, Delete' },
-  ar: { save: 'حفظ', edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف' },
-};
+/** react-admin's and the console's generic buttons */
+const buttons = (lang: Lang) => ({
+  save: say(raWording('ra.action.save'), lang),
+  edit: say(raWording('ra.action.edit'), lang),
+  delete: say(raWording('ra.action.delete'), lang),
+  yesDelete: say(ui.table.yesDelete, lang),
+});
 
-/** A catalogue's text in one language, filled as the console's polyglot fills it. */
-const say = (pair: { en: string; ar: string }, lang: Lang, params: Record<string, string | number> = {}) =>
-  new Polyglot({ locale: lang, phrases: { p: pair[lang] }, allowMissing: false }).t('p', params);
-/** A day as the console shows it (en-US / ar-AE, read as that day in any zone). */
-const day = (value: string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+/** A day as the console shows it (its own formatter). */
+const day = (value: string, lang: Lang, options?: Intl.DateTimeFormatOptions) => formatDate(value, lang, options);
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
 const w = deadlineWording;
-const daysLeftText = (n: number, lang: Lang) => (n === 0 ? say(w.dueToday, lang) : n > 0 ? say(w.daysLeft, lang, { smart_count: n }) : say(w.overdue, lang, { smart_count: -n }));
-
-const firmToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-const plus = (n: number) => new Date(Date.parse(`${firmToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysLeftText = (n: number, lang: Lang) => (n === 0 ? say(w.dueToday, lang) : n > 0 ? sayCount(w.daysLeft, lang, n) : sayCount(w.overdue, lang, -n));
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,63 +38,25 @@ let admin: ReturnType<typeof api>;
 let lawyerApi: ReturnType<typeof api>;
 /** a second case of the lawyer, for minutes whose ruling is notified later, and the rule counting from notification */
 let notified: { caseId: number; ruleId: number };
-let consoleSnapshot: string;
 /** the deadline opened in beforeAll by a ruling 45 days old under a 60-day rule */
 let opened: { id: number; caseId: number; caseNumber: string; nameEn: string; nameAr: string; dueDate: string; daysLeft: number };
 const rule = { nameEn: 'Appeal window (browser test)', nameAr: 'مهلة الاستئناف (اختبار المتصفح)' };
 const notificationRule = { nameEn: 'Appeal from notification (browser test)', nameAr: 'الاستئناف من الإعلان (اختبار المتصفح)' };
 
-/** The console build copied at the start, so a rebuild of console/dist by another process cannot blank the pages. */
-function snapshotConsole(): string {
-  ensureConsoleBuilt();
-  const dir = mkdtempSync(join(tmpdir(), 'console-'));
-  cpSync(consoleDist, dir, { recursive: true });
-  return dir;
-}
-const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.html': 'text/html' };
-
-async function session(lang: Lang, who: 'admin' | 'lawyer', path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { token, user } = who === 'admin' ? await login(server.url, server.adminUsername, server.adminPassword) : await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 1000 } });
-  await context.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/objects/'),
-    (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(consoleSnapshot, path);
-      const isAsset = path !== '/' && extname(path) !== '' && existsSync(file);
-      return route.fulfill({ body: readFileSync(isAsset ? file : join(consoleSnapshot, 'index.html')), contentType: isAsset ? (contentTypes[extname(path)] ?? 'application/octet-stream') : 'text/html' });
-    },
-  );
-  await context.addInitScript(
-    ([t, u, language]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('language', language);
-    },
-    [token, JSON.stringify(user), lang],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+/** A signed-in page of the admin or the lawyer, opened at a path; a failed test leaves its screenshot. */
+async function session(lang: Lang, who: 'admin' | 'lawyer', path: string) {
+  const account: Account = who === 'admin' ? { username: server.adminUsername, password: server.adminPassword, admin: true } : { username: LAWYER, password: DEMO_EMPLOYEE_PASSWORD };
+  const { context, page } = await signedInPage(browser, server.url, lang, account, VIEWPORT);
   onTestFailed(async () => {
-    await page.screenshot({ path: join(screenshots, `deadlines-failed-${who}-${lang}.png`), fullPage: true }).catch(() => undefined);
+    await shot(page, `deadlines-failed-${who}-${lang}.png`, { fullPage: true });
   });
   await page.goto(path);
   return { context, page };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), fullPage: true });
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row', { name: new RegExp(escapeText(text)) });
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await select(scope, label).click();
-  await page.getByRole('listbox').getByRole('option').getByText(option, { exact: true }).click();
-}
-async function expectRightToLeft(page: Page, lang: Lang) {
-  expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-}
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  consoleSnapshot = snapshotConsole();
   server = await startServer({ console: true });
   const a = await login(server.url, server.adminUsername, server.adminPassword);
   admin = a.client;
@@ -116,22 +70,21 @@ beforeAll(async () => {
   lawyerApi = fatima.client;
   const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; status: string; caseNumber: string; finalRuling?: unknown }[];
   const ruled = cases.find((c) => c.status === 'active' && !c.finalRuling)!;
-  const hearing = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: plus(-46), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-E2E', whatIsRequested: 'Judgment' });
+  const hearing = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: firmDay(-46), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-E2E', whatIsRequested: 'Judgment' });
   expect(hearing.status, hearing.text).toBe(201);
-  const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-45), finalDecisionText: 'The claim is accepted', hasNextHearing: false });
+  const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: firmDay(-45), finalDecisionText: 'The claim is accepted', hasNextHearing: false });
   expect(minutes.status, minutes.text).toBeLessThan(300);
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const list = (await fatima.client.get('/api/lawyer/deadlines?status=open')).body as (typeof opened & { ruleId: number })[];
-    const mine = list.find((d) => d.ruleId === created.body.id && d.caseId === ruled.id);
-    if (mine) {
-      opened = mine;
-      break;
-    }
-    if (Date.now() > end) throw new Error('no deadline was opened for the final ruling');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(opened.dueDate >= plus(15)).toBe(true);
+  const openedBy = async () =>
+    ((await fatima.client.get('/api/lawyer/deadlines?status=open')).body as (typeof opened & { ruleId: number })[]).find((d) => d.ruleId === created.body.id && d.caseId === ruled.id);
+  opened = await vi.waitFor(
+    async () => {
+      const found = await openedBy();
+      if (!found) throw new Error('no deadline was opened for the final ruling');
+      return found;
+    },
+    { timeout: UI_TIMEOUT, interval: 200 },
+  );
+  expect(opened.dueDate >= firmDay(15)).toBe(true);
 
   const fromNotification = await admin.post('/api/case-settings/deadline-rules', {
     ...notificationRule, trigger: 'final_ruling', caseCategory: null, days: 30,
@@ -139,12 +92,12 @@ beforeAll(async () => {
   });
   expect(fromNotification.status, fromNotification.text).toBe(201);
   notified = { caseId: cases.find((c) => c.id !== ruled.id && !c.finalRuling)!.id, ruleId: fromNotification.body.id };
-});
+}, 240_000);
 
 /** Waits until the reactions (deadlines among them) have handled the log up to a position. */
 async function reactionsPassed(position: number) {
   expect(position).toBeGreaterThan(0);
-  await expect.poll(async () => (await admin.get('/api/health')).body.reactions.position as number, { timeout: 15_000 }).toBeGreaterThanOrEqual(position);
+  await expect.poll(async () => (await admin.get('/api/health')).body.reactions.position as number, { message: `the reactions past ${position}` }).toBeGreaterThanOrEqual(position);
 }
 
 afterAll(async () => {
@@ -152,10 +105,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lang) => {
+describe.each(LANGS)('court deadlines in the console (%s)', (lang) => {
   const rw = deadlineRuleWording;
-  const field = (pair: { en: string; ar: string }) => pair[lang];
-  const b = buttons[lang];
+  const field = (pair: { en: string; ar: string }) => say(pair, lang);
+  const b = buttons(lang);
+  /** a rule's period as the list writes it: the catalogue's pattern holds no words (so no Arabic to check), only the number and the kind of days */
+  const period = (days: number, kind: string) => rw.period[lang].replace('%{days}', String(days)).replace('%{kind}', kind);
 
   it('lets an admin add, edit and delete a deadline rule under case settings, refusing bad reminders', async () => {
     const { context, page } = await session(lang, 'admin', '/settings/case-settings');
@@ -171,8 +126,8 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     const civil = row(page, 'Appeal of a civil ruling');
     await civil.waitFor();
     await expect(civil.innerText()).resolves.toContain(say(rw.countFrom.notification_date, lang));
-    await expect(civil.innerText()).resolves.toContain(say(rw.period, lang, { days: 30, kind: say(rw.dayKinds.calendar, lang) }));
-    await expectRightToLeft(page, lang);
+    await expect(civil.innerText()).resolves.toContain(period(30, say(rw.dayKinds.calendar, lang)));
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
     const added = `Renewal of a lease (${lang})`;
     await page.getByRole('button', { name: field(rw.add) }).click();
@@ -182,10 +137,10 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     expect(await input(dialog, field(rw.fields.remindDaysBefore)).inputValue()).toBe('7, 3, 1');
     await input(dialog, field(rw.fields.nameEn)).fill(added);
     await input(dialog, field(rw.fields.nameAr)).fill('تجديد عقد إيجار');
-    await choose(page, dialog, field(rw.fields.trigger), field(rw.triggers.preliminary_ruling));
+    await choose(dialog, field(rw.fields.trigger), field(rw.triggers.preliminary_ruling));
     await input(dialog, field(rw.fields.days)).fill('45');
-    await choose(page, dialog, field(rw.fields.dayKind), field(rw.dayKinds.working));
-    await choose(page, dialog, field(rw.fields.countFrom), field(rw.countFrom.notification_date));
+    await choose(dialog, field(rw.fields.dayKind), field(rw.dayKinds.working));
+    await choose(dialog, field(rw.fields.countFrom), field(rw.countFrom.notification_date));
     // a reminder on or after the due date is refused before anything is sent
     await input(dialog, field(rw.fields.remindDaysBefore)).fill('50, 5');
     await dialog.getByRole('button', { name: b.save }).click();
@@ -194,19 +149,19 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await dialog.getByText(field(rw.errors.remindList)).waitFor();
     expect(((await admin.get('/api/case-settings/deadline-rules')).body as { nameEn: string }[]).some((r) => r.nameEn === added)).toBe(false);
     await input(dialog, field(rw.fields.remindDaysBefore)).fill('5، 10');
-    await shot(page, `deadline-rule-dialog-${lang}.png`);
+    await shot(page, `deadline-rule-dialog-${lang}.png`, { fullPage: true });
     await dialog.getByRole('button', { name: b.save }).click();
     await toast(page, field(rw.messages.created)).waitFor(toastTimeout);
     const created = row(page, added);
     await created.waitFor();
     const text = await created.innerText();
-    expect(text).toContain(say(rw.period, lang, { days: 45, kind: say(rw.dayKinds.working, lang) }));
+    expect(text).toContain(period(45, say(rw.dayKinds.working, lang)));
     expect(text).toContain(field(rw.triggers.preliminary_ruling));
     expect(text).toContain(field(rw.allCategories));
     expect(text).toContain('10, 5');
     const stored = ((await admin.get('/api/case-settings/deadline-rules')).body as Record<string, unknown>[]).find((r) => r.nameEn === added);
     expect(stored).toMatchObject({ trigger: 'preliminary_ruling', caseCategory: null, days: 45, dayKind: 'working', countFrom: 'notification_date', remindDaysBefore: [10, 5], isActive: true });
-    await shot(page, `deadline-rules-${lang}.png`);
+    await shot(page, `deadline-rules-${lang}.png`, { fullPage: true });
 
     await created.getByRole('button', { name: b.edit }).click();
     const days = input(page.getByRole('dialog'), field(rw.fields.days));
@@ -214,7 +169,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await days.fill('40');
     await page.getByRole('dialog').getByRole('button', { name: b.save }).click();
     await toast(page, field(rw.messages.updated)).waitFor(toastTimeout);
-    await expect.poll(() => row(page, added).innerText()).toContain(say(rw.period, lang, { days: 40, kind: say(rw.dayKinds.working, lang) }));
+    await expect.poll(() => row(page, added).innerText()).toContain(period(40, say(rw.dayKinds.working, lang)));
 
     await row(page, added).getByRole('button', { name: b.delete }).click();
     const confirm = page.getByRole('dialog');
@@ -252,7 +207,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     // the seed's holidays, with their dates in the language
     const national = row(page, 'Commemoration Day and National Day 2026');
     await national.waitFor();
-    await expect(national.innerText()).resolves.toContain(day('2026-12-01', lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
+    await expect(national.innerText()).resolves.toContain(day('2026-12-01', lang, LONG_DAY));
 
     const added = `Founding Day (${lang})`;
     await page.getByRole('button', { name: field(hw.add) }).click();
@@ -264,20 +219,20 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await dialog.getByRole('button', { name: b.save }).click();
     await dialog.getByText(field(hw.errors.endBeforeStart)).waitFor();
     await typeDate(datePicker(dialog, field(hw.fields.endDate)), '2027-02-11', lang);
-    await shot(page, `holiday-dialog-${lang}.png`);
+    await shot(page, `holiday-dialog-${lang}.png`, { fullPage: true });
     await dialog.getByRole('button', { name: b.save }).click();
     await toast(page, field(hw.messages.created)).waitFor(toastTimeout);
     await row(page, added).waitFor();
     expect(((await admin.get('/api/case-settings/holidays')).body as Record<string, unknown>[]).find((h) => h.nameEn === added)).toMatchObject({ startDate: '2027-02-10', endDate: '2027-02-11' });
-    await expect(row(page, added).innerText()).resolves.toContain(day('2027-02-11', lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
-    await shot(page, `holidays-${lang}.png`);
+    await expect(row(page, added).innerText()).resolves.toContain(day('2027-02-11', lang, LONG_DAY));
+    await shot(page, `holidays-${lang}.png`, { fullPage: true });
 
     await row(page, added).getByRole('button', { name: b.edit }).click();
     await expect.poll(() => input(page.getByRole('dialog'), field(hw.fields.nameEn)).inputValue()).toBe(added);
     await typeDate(datePicker(page.getByRole('dialog'), field(hw.fields.endDate)), '2027-02-12', lang);
     await page.getByRole('dialog').getByRole('button', { name: b.save }).click();
     await toast(page, field(hw.messages.updated)).waitFor(toastTimeout);
-    await expect.poll(() => row(page, added).innerText()).toContain(day('2027-02-12', lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
+    await expect.poll(() => row(page, added).innerText()).toContain(day('2027-02-12', lang, LONG_DAY));
 
     await row(page, added).getByRole('button', { name: b.delete }).click();
     await page.getByRole('dialog').getByText(field(hw.deleteConfirm)).waitFor();
@@ -288,9 +243,9 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
   });
 
   it('records in the minutes when the ruling was notified, and a rule counted from notification opens its deadline from that day', async () => {
-    const hearing = await lawyerApi.post(`/api/lawyer/cases/${notified.caseId}/hearings`, { hearingDate: plus(-12), hearingTime: '09:00 AM', hallName: '5', rollNumber: `R-N-${lang}`, whatIsRequested: 'Judgment' });
+    const hearing = await lawyerApi.post(`/api/lawyer/cases/${notified.caseId}/hearings`, { hearingDate: firmDay(-12), hearingTime: '09:00 AM', hallName: '5', rollNumber: `R-N-${lang}`, whatIsRequested: 'Judgment' });
     expect(hearing.status, hearing.text).toBe(201);
-    const recorded = await lawyerApi.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-10), finalDecisionText: 'The appeal is dismissed', hasNextHearing: false });
+    const recorded = await lawyerApi.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: firmDay(-10), finalDecisionText: 'The appeal is dismissed', hasNextHearing: false });
     expect(recorded.status, recorded.text).toBeLessThan(300);
     const minutesId = recorded.body.id as number;
     const fromThese = async () =>
@@ -303,17 +258,17 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     const picker = datePicker(page, field(w.minutes.notificationDate));
     await picker.waitFor();
     await page.getByText(field(w.minutes.notificationHint)).waitFor();
-    await typeDate(picker, plus(-4), lang);
-    await shot(page, `minutes-notification-date-${lang}.png`);
+    await typeDate(picker, firmDay(-4), lang);
+    await shot(page, `minutes-notification-date-${lang}.png`, { fullPage: true });
     await page.locator('main button[type=submit]').click();
-    await expect.poll(async () => (await fromThese()).map((d) => d.fromDate), { timeout: 15_000 }).toEqual([plus(-4)]);
+    await expect.poll(async () => (await fromThese()).map((d) => d.fromDate)).toEqual([firmDay(-4)]);
     const [deadline] = await fromThese();
-    expect(deadline.dueDate >= plus(26)).toBe(true);
+    expect(deadline.dueDate >= firmDay(26)).toBe(true);
 
     await page.goto(`/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/view-minutes/${minutesId}`);
     const notifiedRow = page.getByText(field(w.minutes.notifiedOn), { exact: true });
     await notifiedRow.waitFor();
-    await page.getByText(day(plus(-4), lang)).first().waitFor();
+    await page.getByText(day(firmDay(-4), lang)).first().waitFor();
 
     // the lawyer files the appeal and marks the deadline met from the ruling's card, with a note
     await page.goto('/lawyer/final-rulings');
@@ -321,7 +276,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await row.getByRole('button', { name: field(w.markMet.action) }).click();
     const dialog = page.getByRole('dialog', { name: field(w.markMet.title) });
     await dialog.getByLabel(field(w.markMet.note)).fill('Appeal filed at the registry');
-    await shot(page, `deadline-mark-met-${lang}.png`);
+    await shot(page, `deadline-mark-met-${lang}.png`, { fullPage: true });
     await dialog.getByRole('button', { name: field(w.markMet.confirm) }).click();
     await toast(page, field(w.markMet.done)).waitFor(toastTimeout);
     await expect.poll(() => row.getByTestId('deadline-days').innerText()).toBe(field(w.statuses.met));
@@ -342,13 +297,13 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await item.waitFor();
     const text = await item.innerText();
     expect(text).toContain(opened.caseNumber);
-    expect(text).toContain(say(w.due, lang, { date: day(opened.dueDate, lang, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }) }));
+    expect(text).toContain(say(w.due, lang, { date: day(opened.dueDate, lang, LONG_DAY) }));
     expect(await item.getByTestId('deadline-days').innerText()).toBe(daysLeftText(daysLeft, lang));
     // soonest first
     const left = (await card.getByTestId('deadline-days').evaluateAll((chips) => chips.map((c) => Number(c.getAttribute('data-days-left')))));
     expect(left).toEqual([...left].sort((x, y) => x - y));
-    await shot(page, `upcoming-deadlines-${lang}.png`);
-    await expectRightToLeft(page, lang);
+    await shot(page, `upcoming-deadlines-${lang}.png`, { fullPage: true });
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
     // last month's ruling stays listed while its deadline is open, with the due date and days left
     await page.goto('/lawyer/final-rulings');
@@ -360,7 +315,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     expect(await deadline.getByTestId('deadline-due').innerText()).toContain(day(opened.dueDate, lang));
     expect(await deadline.getByTestId('deadline-days').innerText()).toBe(daysLeftText(daysLeft, lang));
     await page.getByText(field(w.rulings.subtitle)).waitFor();
-    await shot(page, `final-rulings-deadlines-${lang}.png`);
+    await shot(page, `final-rulings-deadlines-${lang}.png`, { fullPage: true });
 
     // the calendar's agenda from the due day shows it on that day
     await page.goto(`/lawyer/calendar?date=${opened.dueDate}&view=agenda`);
@@ -369,7 +324,7 @@ describe.each(['en', 'ar'] as const)('court deadlines in the console (%s)', (lan
     await expect(event.innerText()).resolves.toContain(field(w.calendar.kind));
     await expect(event.innerText()).resolves.toContain(field(w.statuses.open));
     await event.scrollIntoViewIfNeeded();
-    await shot(page, `calendar-deadline-${lang}.png`);
+    await shot(page, `calendar-deadline-${lang}.png`, { fullPage: true });
     // its details name the case and offer to mark it met
     await event.click();
     const details = page.getByRole('dialog', { name: new RegExp(`^${escapeText(field(w.calendar.details))}`) });
