@@ -6,6 +6,7 @@ import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { documentsWording } from '../../console/src/lawyer/cases/detail/documentsWording.js';
 import { auditWording } from '../../console/src/audit/i18n.js';
 import { componentWording } from '../../console/src/components/wording.js';
+import { conflictWording } from '../../console/src/conflicts/wording.js';
 import { choose, datePicker, escapeText, expectToast, firmDay, input, pdfFile, pngFile, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { chooseShown, optionsOf } from './support/fields.js';
 import { raWording } from './support/raWording.js';
@@ -246,10 +247,10 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
   if (lang === 'en') {
     // the opponent is already an opponent in one of the firm's cases: the conflict warning, and going ahead needs a reason
     const warning = page.getByTestId('conflict-warning');
-    await warning.getByText('Possible conflict of interest').waitFor();
-    await warning.getByText(/^Gulf Supplies LLC · Opponent in case/).first().waitFor();
+    await warning.getByText(say(conflictWording.title, lang)).waitFor();
+    await warning.getByText(new RegExp(`^Gulf Supplies LLC · ${say(conflictWording.opponent, lang)}`)).first().waitFor();
     await warning.getByTestId('conflict-proceed').click();
-    await warning.getByText('Say why you are going ahead despite the possible conflict of interest').waitFor();
+    await warning.getByText(say(conflictWording.reasonRequired, lang)).waitFor();
     await warning.getByTestId('conflict-reason').fill('Same trade name, a different company');
     await warning.getByTestId('conflict-proceed').click();
   }
