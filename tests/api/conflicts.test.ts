@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
+import { api, login, readAfterWrites, type RunningServer } from '../support/server.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 
 // The conflict check when a client is created, a file opened and opponents added in Edit Case, and
 // the override (who, which matches, why) on the record's own stream: its History and the audit log.
@@ -25,12 +24,7 @@ const historyOf = async (who: ReturnType<typeof api>, stream: string) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
-  const a = await login(server.url, server.adminUsername, server.adminPassword);
-  admin = a.client;
-  await seedAll(server.url, a.token);
-  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  ({ server, admin, fatima, omar } = await startSeededFirm());
   ref.region = (await admin.get('/api/regions')).body.find((r: { code: string }) => r.code === 'DXB').id;
   ref.court = (await admin.get('/api/courts')).body[0].id;
   ref.caseType = (await admin.post('/api/case-settings/enhanced-case-types', { nameEn: 'Supply claim', nameAr: 'دعوى توريد', caseCategory: 'Commercial' })).body.id;

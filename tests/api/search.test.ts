@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { api, login, type RunningServer } from '../support/server.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 
 let server: RunningServer;
 let admin: ReturnType<typeof api>;
@@ -20,12 +19,7 @@ const search = async (who: ReturnType<typeof api>, q: string, limit?: number) =>
 };
 
 beforeAll(async () => {
-  server = await startServer();
-  const a = await login(server.url, server.adminUsername, server.adminPassword);
-  admin = a.client;
-  await seedAll(server.url, a.token);
-  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  ({ server, admin, fatima, omar } = await startSeededFirm());
   ref.region = (await admin.get('/api/regions')).body.find((r: { code: string }) => r.code === 'DXB').id;
   const court = await admin.post('/api/courts', {
     nameEn: 'Dubai Court of Rent Disputes', nameAr: 'محكمة دبي لفض المنازعات الإيجارية', typeEn: 'Rent', typeAr: 'إيجارات',
