@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { seedAll } from '../../../scripts/seed/index.js';
 import { login, startServer, type RunningServer } from '../../support/server.js';
 import { launchBrowser } from './browser.js';
+import type { Account } from './session.js';
 
 export interface SeededPortal {
   server: RunningServer;
@@ -11,16 +12,14 @@ export interface SeededPortal {
   adminToken: string;
 }
 
-/**
- * The suite's portal: the server with its own console build, the demo firm seeded, one browser;
- * started before the suite's tests and stopped after them. Read its fields inside tests and hooks.
- */
-export function seededPortal(options: { env?: Record<string, string>; browserFlags?: string[] } = {}): SeededPortal {
+type PortalOptions = { env?: Record<string, string>; browserFlags?: string[] };
+
+function portalFor(seed: boolean, options: PortalOptions): SeededPortal {
   const portal = {} as SeededPortal;
   beforeAll(async () => {
     portal.server = await startServer({ console: true, env: options.env });
     portal.adminToken = (await login(portal.server.url, portal.server.adminUsername, portal.server.adminPassword)).token;
-    await seedAll(portal.server.url, portal.adminToken);
+    if (seed) await seedAll(portal.server.url, portal.adminToken);
     portal.browser = await launchBrowser(options.browserFlags);
   }, 180_000);
   afterAll(async () => {
@@ -29,3 +28,19 @@ export function seededPortal(options: { env?: Record<string, string>; browserFla
   });
   return portal;
 }
+
+/**
+ * The suite's portal: the server with its own console build, the demo firm seeded, one browser;
+ * started before the suite's tests and stopped after them. Read its fields inside tests and hooks.
+ */
+export function seededPortal(options: PortalOptions = {}): SeededPortal {
+  return portalFor(true, options);
+}
+
+/** The suite's portal as installed: nothing seeded but the super admin (see seededPortal). */
+export function emptyPortal(options: PortalOptions = {}): SeededPortal {
+  return portalFor(false, options);
+}
+
+/** The portal's super admin, as the browser signs in. */
+export const superAdmin = (server: RunningServer): Account => ({ username: server.adminUsername, password: server.adminPassword, admin: true });
