@@ -1,41 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser } from 'playwright-core';
-import { launchBrowser, signIn, toast } from './support.js';
-import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@lawfirm/contracts';
+import { ui } from '../../console/src/i18n/ui.js';
+import { adminI18n } from '../../console/src/resources/admins/i18n.js';
+import { expectToast, raWording, say, shot, signedInPage } from './support.js';
+import { emptyPortal, superAdmin } from './support/suite.js';
+import { api, login } from '../support/server.js';
 
 // The super admin saves their own account from the admins list: the bootstrap address
 // (admin@localhost) is refused with a word saying why and a real one taken, the role reads
 // 'Super Admin' (not a choice nobody may grant), in English then Arabic.
-const screenshots = join(root, '.tmp', 'screenshots');
-const T = {
-  en: {
-    login: 'Login', admins: 'Admins', edit: 'Edit', save: 'Save', updated: 'Admin updated successfully', superAdmin: 'Super Admin',
-    emailNeeded: 'The address set at installation cannot receive mail: give a real e-mail address.', invalidEmail: 'Please enter a valid email address',
-  },
-  ar: {
-    login: 'دخول', admins: 'المسؤولون', edit: 'تعديل', save: 'حفظ', updated: 'تم تحديث المسؤول بنجاح', superAdmin: 'المشرف العام',
-    emailNeeded: 'العنوان الذي أُعدّ عند التثبيت لا يستقبل البريد: أدخل عنوان بريد إلكتروني حقيقياً.', invalidEmail: null,
-  },
-} as const;
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  server = await startServer({ console: true });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = emptyPortal();
 
 describe('the super admin\'s own account', () => {
   it('is refused a role by the API only where it is not a super admin\'s, and the bootstrap address is asked to be replaced', async () => {
+    const { server } = portal;
     const admin = await login(server.url, server.adminUsername, server.adminPassword);
     const me = (await admin.client.get(`/api/users/${admin.user.id}`)).body;
     expect(me).toMatchObject({ isSuperAdmin: true, roleId: null, email: 'admin@localhost' });
@@ -55,32 +33,31 @@ describe('the super admin\'s own account', () => {
   });
 
   describe.each(['en', 'ar'] as const)('%s', (lang) => {
-    const t = T[lang];
     it('edits and saves their own account from the admins list', async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, lang, { username: server.adminUsername, password: server.adminPassword, admin: true }, t.login);
-      await page.getByTestId('sidebar').getByRole('link', { name: t.admins, exact: true }).click();
+      const { server, browser } = portal;
+      const { context, page } = await signedInPage(browser, server.url, lang, superAdmin(server));
+      const save = say(raWording('ra.action.save'), lang);
+      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.admins, lang), exact: true }).click();
       await page.waitForURL('**/management/admins');
       const own = page.getByRole('row', { name: new RegExp(server.adminUsername) }).first();
-      await expect.poll(() => own.innerText()).toContain(t.superAdmin);
-      await own.getByRole('button', { name: t.edit, exact: true }).click();
+      await expect.poll(() => own.innerText()).toContain(say(ui.layout.superAdmin, lang));
+      await own.getByRole('button', { name: say(raWording('ra.action.edit'), lang), exact: true }).click();
       const dialog = page.getByRole('dialog');
       const email = dialog.locator('[name="email"]');
-      await expect.poll(() => dialog.getByTestId('super-admin-role').locator('input').inputValue()).toBe(t.superAdmin);
+      await expect.poll(() => dialog.getByTestId('super-admin-role').locator('input').inputValue()).toBe(say(ui.layout.superAdmin, lang));
       expect(await dialog.getByRole('combobox').count()).toBe(0);
       const newEmail = `owner.${lang}@alnoor-law.ae`;
       if (lang === 'en') {
         // the bootstrap address: the field says a real one is needed, and saving it is refused on the field
         expect(await email.inputValue()).toBe('admin@localhost');
-        await dialog.getByText(t.emailNeeded).waitFor();
-        await dialog.getByRole('button', { name: t.save }).click();
-        await dialog.getByText(t.invalidEmail!).waitFor();
+        await dialog.getByText(say(adminI18n.emailNeeded, lang)).waitFor();
+        await dialog.getByRole('button', { name: save }).click();
+        await dialog.getByText(say(messages['validation.invalidEmail'], lang)).waitFor();
       }
       await email.fill(newEmail);
-      await page.screenshot({ path: join(screenshots, `own-account-${lang}.png`) });
-      await dialog.getByRole('button', { name: t.save }).click();
-      await toast(page, t.updated).waitFor({ timeout: 15_000 });
+      await shot(page, `own-account-${lang}.png`);
+      await dialog.getByRole('button', { name: save }).click();
+      await expectToast(page, say(adminI18n.messages.updated, lang));
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => own.innerText()).toContain(newEmail);
       const admin = await login(server.url, server.adminUsername, server.adminPassword);
