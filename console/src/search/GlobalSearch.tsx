@@ -7,19 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind } from '@lawfirm/contracts';
 import { httpClient, API_URL } from '../api/http';
 import { useLanguage } from '../i18n/language';
-
-const wording = {
-  open: { en: 'Search', ar: 'بحث' },
-  placeholder: { en: 'Search cases, files, clients, hearings…', ar: 'ابحث في القضايا والملفات والعملاء والجلسات…' },
-  hint: { en: 'Press / or Ctrl+K to search', ar: 'اضغط / أو Ctrl+K للبحث' },
-  nothing: { en: 'Nothing found', ar: 'لا توجد نتائج' },
-  failed: { en: 'The search could not be done. Try again.', ar: 'تعذّر البحث. حاول مرة أخرى.' },
-} as const;
-const kindNames: Record<SearchKind, { en: string; ar: string }> = {
-  cases: { en: 'Cases', ar: 'القضايا' }, files: { en: 'Files', ar: 'الملفات' }, clients: { en: 'Clients', ar: 'العملاء' },
-  hearings: { en: 'Hearings', ar: 'الجلسات' }, minutes: { en: 'Minutes', ar: 'المحاضر' }, documents: { en: 'Documents', ar: 'المستندات' },
-  employees: { en: 'Employees', ar: 'الموظفون' }, consultations: { en: 'Consultations', ar: 'الاستشارات' },
-};
+import { kindNames, searchWording as wording } from './wording';
 
 /** Typing in a field (or an editor) keeps `/` for itself; Ctrl+K opens the search from anywhere. */
 const typingIn = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
