@@ -1,11 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { messages } from '../../contracts/src/messages.js';
-import { seedAll } from '../../scripts/seed/index.js';
-import { LANGS, UI_TIMEOUT, escapeText, launchBrowser, openPage, shareBrowserWrites, signedInPage, toast, type Lang } from './support.js';
-import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { adminI18n } from '../../console/src/resources/admins/i18n.js';
+import { clientI18n } from '../../console/src/resources/clients/i18n.js';
+import { consultationI18n } from '../../console/src/resources/consultations/i18n.js';
+import { serviceI18n } from '../../console/src/resources/services/i18n.js';
+import { LANGS, escapeText, expectToast, openPage, raWording, say as sayPair, shot, signedInPage, toast, type Lang } from './support.js';
+import { seededPortal, superAdmin } from './support/suite.js';
+import { api } from '../support/server.js';
 
 /**
  * How a failed form speaks, in English and Arabic: the field says what is wrong and the toast
@@ -15,71 +18,40 @@ import { api, login, root, startServer, type RunningServer } from '../support/se
  * empty field is named by the app in the page's language, not by the browser.
  * Screenshots land in .tmp/screenshots.
  */
-const screenshots = join(root, '.tmp', 'screenshots');
-const say = (key: keyof typeof messages, lang: Lang) => messages[key][lang];
+/** a shared message (contracts) in the page's language, failing when its Arabic is missing */
+const say = (key: keyof typeof messages, lang: Lang) => sayPair(messages[key], lang);
 /** a toast line naming a problem: the message, after its field's label unless the message names the field itself */
 const naming = (message: string) => new RegExp(`^(.+: )?${escapeText(message)}$`);
 
-/** what the screens must say (console/src/i18n, the resources' i18n.ts, contracts) */
-const T = {
-  en: {
-    validationError: 'Validation Error',
-    save: 'Save',
-    login: 'Login',
-    addService: 'Add Service',
-    price: 'Price (AED)',
-    serviceCreated: 'Service created successfully',
-    addAdmin: 'Add Admin',
-    password: 'Password',
-    adminCreateFailed: 'Failed to create admin',
-    addClient: 'Add New Client',
-    addConsultation: 'Schedule Consultation',
-    firmUpdated: 'Settings updated successfully',
-  },
-  ar: {
-    validationError: 'خطأ في التحقق',
-    save: 'حفظ',
-    login: 'دخول',
-    addService: 'إضافة خدمة',
-    price: 'السعر (درهم)',
-    serviceCreated: 'تم إنشاء الخدمة بنجاح',
-    addAdmin: 'إضافة مسؤول',
-    password: 'كلمة المرور',
-    adminCreateFailed: 'فشل في إنشاء المسؤول',
-    addClient: 'إضافة عميل جديد',
-    addConsultation: 'جدولة استشارة',
-    firmUpdated: 'تم تحديث الإعدادات بنجاح',
-  },
-} as const;
+const wording = (lang: Lang) => ({
+  validationError: sayPair(ui.common.validationError, lang),
+  save: sayPair(raWording('ra.action.save'), lang),
+  login: sayPair(ui.login.submit, lang),
+  addService: sayPair(serviceI18n.add, lang),
+  price: sayPair(serviceI18n.fields.price, lang),
+  serviceCreated: sayPair(serviceI18n.messages.created, lang),
+  addAdmin: sayPair(adminI18n.add, lang),
+  adminCreateFailed: sayPair(adminI18n.messages.createFailed, lang),
+  addClient: sayPair(clientI18n.add, lang),
+  addConsultation: sayPair(consultationI18n.add, lang),
+  firmUpdated: say('settings.updated', lang),
+});
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-const admin = () => ({ username: server.adminUsername, password: server.adminPassword, admin: true });
+const portal = seededPortal();
 const takenUsername = (lang: Lang) => `taken-${lang}`;
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  server = await startServer({ console: true });
-  token = (await login(server.url, server.adminUsername, server.adminPassword)).token;
-  await seedAll(server.url, token);
   // an administrator already holding the user name the browser then tries again (the server refuses it)
-  const roles = await api(server.url, token).get('/api/roles');
+  const admin = api(portal.server.url, portal.adminToken);
+  const roles = await admin.get('/api/roles');
   for (const lang of LANGS) {
-    const res = await api(server.url, token).post('/api/users', {
+    const res = await admin.post('/api/users', {
       username: takenUsername(lang), email: `taken-${lang}@alnoor-law.ae`, password: 'Cedar-Lantern-2031', fullNameEn: 'Taken Address', fullNameAr: 'عنوان مستخدم', roleId: roles.body[0].id, isActive: true,
     });
     expect(res.status, res.text).toBe(201);
   }
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), animations: 'disabled' });
 const field = (scope: Locator, name: string) => scope.locator(`[name="${name}"]`);
 // react-admin marks each input's root with `ra-input-<source>`; its helper text holds the field's error
 const inputRoot = (scope: Locator, source: string) => scope.locator(`[class~="ra-input-${source}"]`);
@@ -102,14 +74,13 @@ async function recordToasts(page: Page) {
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { toasts: { text: string; at: number }[] }).toasts);
 
 async function open(lang: Lang, path: string) {
-  const { context, page } = await signedInPage(browser, server.url, lang, admin());
-  shareBrowserWrites(context, server.url);
+  const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server));
   await page.goto(path);
   return { context, page };
 }
 
 describe.each(LANGS)('failed forms in %s', (lang) => {
-  const w = T[lang];
+  const w = wording(lang);
 
   it('a negative price: the field and the toast say so, one toast, then the fixed form saves', async () => {
     const { context, page } = await open(lang, '/settings/services');
@@ -123,15 +94,15 @@ describe.each(LANGS)('failed forms in %s', (lang) => {
       await dialog.getByRole('button', { name: w.save }).click();
 
       const problem = `${w.price}: ${say('validation.mustBeZeroOrMore', lang)}`;
-      await toast(page, problem).waitFor({ timeout: UI_TIMEOUT });
-      await toast(page, w.validationError).waitFor();
+      await expectToast(page, problem);
+      await expectToast(page, w.validationError);
       await expect.poll(() => inputRoot(dialog, 'price').innerText()).toContain(say('validation.mustBeZeroOrMore', lang));
       expect(await page.locator('.MuiSnackbar-root').innerText()).not.toContain(say('validation.fillRequired', lang));
       await shot(page, `form-messages-price-${lang}.png`);
 
       await field(dialog, 'price').fill('250');
       await dialog.getByRole('button', { name: w.save }).click();
-      await toast(page, w.serviceCreated).waitFor({ timeout: UI_TIMEOUT });
+      await expectToast(page, w.serviceCreated);
       // the refused submit toasted once: react-admin's own 'The form is not valid' did not follow it
       expect((await recorded(page)).map((t) => t.text)).toEqual([`${w.validationError}${problem}`, `${say('common.success', lang)}${w.serviceCreated}`]);
     } finally {
@@ -155,21 +126,21 @@ describe.each(LANGS)('failed forms in %s', (lang) => {
 
       // the e-mail comes first on the form: its problem is the one the toast names
       await dialog.getByRole('button', { name: w.save }).click();
-      await toast(page, naming(say('validation.invalidEmail', lang))).waitFor({ timeout: UI_TIMEOUT });
-      await toast(page, w.validationError).waitFor();
+      await expectToast(page, naming(say('validation.invalidEmail', lang)));
+      await expectToast(page, w.validationError);
       await expect.poll(() => inputRoot(dialog, 'email').innerText()).toContain(say('validation.invalidEmail', lang));
       await expect.poll(() => inputRoot(dialog, 'password').innerText()).toContain(say('validation.passwordTooShort', lang));
       await shot(page, `form-messages-email-${lang}.png`);
 
       await field(dialog, 'email').fill(`clerk-${lang}@alnoor-law.ae`);
       await dialog.getByRole('button', { name: w.save }).click();
-      await toast(page, naming(say('validation.passwordTooShort', lang))).waitFor({ timeout: UI_TIMEOUT });
+      await expectToast(page, naming(say('validation.passwordTooShort', lang)));
 
       // the server's refusal lands on its field and is the toast's reason, in the page's language
       await field(dialog, 'password').fill('Cedar-Lantern-2031');
       await dialog.getByRole('button', { name: w.save }).click();
-      await toast(page, w.adminCreateFailed).waitFor({ timeout: UI_TIMEOUT });
-      await toast(page, naming(say('validation.usernameTaken', lang))).waitFor();
+      await expectToast(page, w.adminCreateFailed);
+      await expectToast(page, naming(say('validation.usernameTaken', lang)));
       await expect.poll(() => inputRoot(dialog, 'username').innerText()).toContain(say('validation.usernameTaken', lang));
       expect(await page.locator('.MuiSnackbar-root').innerText()).not.toMatch(/HTTP|\b\d{3}\b/);
       await shot(page, `form-messages-username-taken-${lang}.png`);
@@ -185,10 +156,10 @@ describe.each(LANGS)('failed forms in %s', (lang) => {
       await field(form, 'email').waitFor();
       await recordToasts(page);
       await form.getByRole('button', { name: w.save }).click();
-      await toast(page, w.firmUpdated).waitFor({ timeout: UI_TIMEOUT });
+      await expectToast(page, w.firmUpdated);
       await field(form, 'email').fill('office.alnoor-law.ae');
       await form.getByRole('button', { name: w.save }).click();
-      await toast(page, naming(say('validation.invalidEmail', lang))).waitFor({ timeout: UI_TIMEOUT });
+      await expectToast(page, naming(say('validation.invalidEmail', lang)));
       expect(await toast(page, w.firmUpdated).count()).toBe(0);
       const [success, error] = await recorded(page);
       expect(success.text).toContain(w.firmUpdated);
@@ -220,11 +191,11 @@ describe.each(LANGS)('failed forms in %s', (lang) => {
   });
 
   it("the login page names an empty field in the page's language, not the browser's bubble", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(portal.browser, portal.server.url);
     try {
       await page.goto('/login');
       if (lang === 'ar') {
-        await page.getByRole('button', { name: 'العربية' }).click();
+        await page.getByRole('button', { name: ui.language.ar.ar }).click();
         await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       }
       let signInsSent = 0;
