@@ -1,69 +1,48 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchBrowser } from './support.js';
-import { login, root, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { login } from '../support/server.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { unsavedWording } from '../../console/src/components/unsavedWording.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
+import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
+import { regionI18n } from '../../console/src/resources/regions/i18n.js';
+import { FIRM_TIME_ZONE, LANGS, UI_TIMEOUT, escapeText, firmDay, say, shot, signedInPage, type Account, type Lang } from './support.js';
+import { seededPortal, superAdmin } from './support/suite.js';
 
 // The lawyer's calendar (month, week, day, agenda over any dates, filters), the question before
 // typed work is left (a dirty minutes form, a dirty dialog), and the console on phones, tablets
 // and desktops in both languages: no page scrolls sideways, the menu opens and closes.
-const screenshots = join(root, '.tmp', 'screenshots');
-const LAWYER = 'fatima.zaabi@alnoor-law.ae';
-const TIMEZONE = 'Asia/Dubai';
-type Lang = 'en' | 'ar';
+const LAWYER: Account = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
 
-const T = {
-  en: {
-    month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda', hearingDetails: 'Hearing Details', viewCase: 'View Case', close: 'Close',
-    task: 'Task', openMenu: 'Open menu', calendar: 'Calendar', myCases: 'My Cases', sessionNotes: 'Session Notes', regions: 'Regions', addRegion: 'Add Region', englishName: 'English Name',
-  },
-  ar: {
-    month: 'شهر', week: 'أسبوع', day: 'يوم', agenda: 'جدول الأعمال', hearingDetails: 'تفاصيل الجلسة', viewCase: 'عرض القضية', close: 'إغلاق',
-    task: 'مهمة', openMenu: 'فتح القائمة', calendar: 'التقويم', myCases: 'قضاياي', sessionNotes: 'ملاحظات الجلسة', regions: 'المناطق', addRegion: 'إضافة منطقة', englishName: 'الاسم بالإنجليزية',
-  },
-};
-
-let server: RunningServer;
-let browser: Browser;
+const portal = seededPortal({ env: { FIRM_TIMEZONE: FIRM_TIME_ZONE } });
 /** the day with a hearing, a meeting, a task and a court deadline of the lawyer's case */
 let busyDay: string;
 let caseId: number;
 let hearingId: number;
-const plus = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA', { timeZone: TIMEZONE });
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  server = await startServer({ console: true, env: { FIRM_TIMEZONE: TIMEZONE } });
+  const { server } = portal;
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   // a final ruling given yesterday under a 20-day rule opens a deadline about three weeks ahead
   const rule = await admin.client.post('/api/case-settings/deadline-rules', {
     nameEn: 'Calendar test appeal', nameAr: 'استئناف اختبار التقويم', trigger: 'final_ruling', caseCategory: null, days: 20, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [3], isActive: true,
   });
   expect(rule.status, rule.text).toBe(201);
-  const fatima = await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const fatima = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
   const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; status: string; finalRuling?: unknown }[];
   const ruled = cases.find((c) => c.status === 'active' && !c.finalRuling)!;
   const other = cases.find((c) => c.id !== ruled.id && !['closed', 'draft'].includes(c.status))!;
-  const ruling = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: plus(-2), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-CAL', whatIsRequested: 'Judgment' });
+  const ruling = await fatima.client.post(`/api/lawyer/cases/${ruled.id}/hearings`, { hearingDate: firmDay(-2), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R-CAL', whatIsRequested: 'Judgment' });
   expect(ruling.status, ruling.text).toBe(201);
-  const minutes = await fatima.client.put(`/api/hearings/${ruling.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-1), finalDecisionText: 'The claim is accepted', hasNextHearing: false });
+  const minutes = await fatima.client.put(`/api/hearings/${ruling.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: firmDay(-1), finalDecisionText: 'The claim is accepted', hasNextHearing: false });
   expect(minutes.status, minutes.text).toBeLessThan(300);
-  const end = Date.now() + 15_000;
-  for (;;) {
+  // the deadline is opened by the reaction to the final ruling
+  busyDay = await vi.waitFor(async () => {
     const open = (await fatima.client.get('/api/lawyer/deadlines?status=open')).body as { ruleId: number; dueDate: string }[];
     const mine = open.find((d) => d.ruleId === rule.body.id);
-    if (mine) {
-      busyDay = mine.dueDate;
-      break;
-    }
-    if (Date.now() > end) throw new Error('no deadline was opened for the final ruling');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    if (!mine) throw new Error('no deadline was opened for the final ruling');
+    return mine.dueDate;
+  }, { timeout: UI_TIMEOUT, interval: 200 });
   // a hearing, a meeting and a task on the deadline's day
   caseId = other.id;
   const hearing = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: busyDay, hearingTime: '09:30 AM', hallName: 'Hall 5', rollNumber: 'R-77', whatIsRequested: 'Expert report' });
@@ -73,36 +52,17 @@ beforeAll(async () => {
     const made = await fatima.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type, title, description: title, date: busyDay, time: '02:00 PM', participant: 'Client' });
     expect(made.status, made.text).toBe(201);
   }
-  browser = await launchBrowser();
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function session(lang: Lang, who: 'admin' | 'lawyer', width = 1366, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const { token, user } = who === 'admin' ? await login(server.url, server.adminUsername, server.adminPassword) : await login(server.url, LAWYER, DEMO_EMPLOYEE_PASSWORD, 'employee');
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId: TIMEZONE });
-  await context.addInitScript(
-    ([t, u, language]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('language', language);
-    },
-    [token, JSON.stringify(user), lang],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  return { context, page };
+/** A fresh page signed in as the lawyer or the super admin, in the language, at the size. */
+function session(lang: Lang, who: 'admin' | 'lawyer', width = 1366, height = 900) {
+  return signedInPage(portal.browser, portal.server.url, lang, who === 'admin' ? superAdmin(portal.server) : LAWYER, { width, height });
 }
 
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshots, name), animations: 'disabled', fullPage });
-
 describe('the calendar', () => {
-  for (const lang of ['en', 'ar'] as const)
+  for (const lang of LANGS)
     it(`shows a hearing, a meeting, a task and a deadline on their day of the month view, filters them, and opens them (${lang})`, async () => {
-      const t = T[lang];
+      const c = calendarWording;
       const { context, page } = await session(lang, 'lawyer');
       await page.goto(`/lawyer/calendar?date=${busyDay}`);
       const cell = page.locator(`.fc-daygrid-day[data-date="${busyDay}"]`);
@@ -111,36 +71,36 @@ describe('the calendar', () => {
       const first = (await page.locator('.fc-col-header-cell').first().boundingBox())!;
       const last = (await page.locator('.fc-col-header-cell').last().boundingBox())!;
       expect(lang === 'ar' ? first.x > last.x : first.x < last.x).toBe(true);
-      await shot(page, `calendar-month-${lang}.png`);
+      await shot(page, `calendar-month-${lang}.png`, { fullPage: true });
       // the day numbers in the digits the rest of the console writes: Latin, in Arabic too unless the
       // user chose Arabic-Indic digits in the profile (checked at the end)
       const day = String(Number(busyDay.slice(8)));
       expect(await cell.locator('.fc-daygrid-day-number').innerText()).toBe(day);
 
       // a kind switched off leaves the calendar
-      await page.getByRole('button', { name: t.task, exact: true }).click();
+      await page.getByRole('button', { name: say(c.kinds.task, lang), exact: true }).click();
       await expect.poll(() => cell.getByTestId('event-task').count()).toBe(0);
       expect(await cell.getByTestId('event-hearing').count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: t.task, exact: true }).click();
+      await page.getByRole('button', { name: say(c.kinds.task, lang), exact: true }).click();
       await cell.getByTestId('event-task').first().waitFor();
 
-      // clicking a hearing opens it, with the way to its case
-      await cell.getByTestId('event-hearing').filter({ hasText: /./ }).last().click();
-      const dialog = page.getByRole('dialog', { name: new RegExp(`^${t.hearingDetails}`) });
+      // clicking a hearing opens it, with the way to its case (one the cell shows: a full day puts the rest behind '+1 more')
+      await cell.getByTestId('event-hearing').filter({ visible: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^${escapeText(say(c.details.hearing, lang))}`) });
       await dialog.waitFor();
-      expect(await dialog.getByRole('link', { name: t.viewCase }).getAttribute('href')).toMatch(/^\/lawyer\/cases\/\d+$/);
-      await dialog.getByRole('button', { name: t.close }).click();
+      expect(await dialog.getByRole('link', { name: say(c.viewCase, lang) }).getAttribute('href')).toMatch(/^\/lawyer\/cases\/\d+$/);
+      await dialog.getByRole('button', { name: say(c.close, lang) }).click();
       await dialog.waitFor({ state: 'detached' });
 
       // week, day and agenda views of the same dates
-      for (const view of [t.week, t.day, t.agenda]) {
+      for (const view of [c.views.week, c.views.day, c.views.agenda].map((v) => say(v, lang))) {
         await page.getByRole('button', { name: view, exact: true }).click();
         await expect.poll(() => page.locator('.fc-button-active').innerText()).toBe(view);
       }
       await page.getByTestId('event-deadline').first().waitFor();
-      await shot(page, `calendar-agenda-${lang}.png`);
+      await shot(page, `calendar-agenda-${lang}.png`, { fullPage: true });
       // past months are there too
-      await page.getByRole('button', { name: t.month, exact: true }).click();
+      await page.getByRole('button', { name: say(c.views.month, lang), exact: true }).click();
       const title = await page.locator('.fc-toolbar-title').innerText();
       await page.locator('.fc-prev-button').click();
       await page.locator('.fc-prev-button').click();
@@ -150,17 +110,18 @@ describe('the calendar', () => {
         await page.goto(`/lawyer/calendar?date=${busyDay}`);
         const indic = day.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
         await expect.poll(() => cell.locator('.fc-daygrid-day-number').innerText()).toBe(indic);
-        await shot(page, 'calendar-month-ar-indic-digits.png');
+        await shot(page, 'calendar-month-ar-indic-digits.png', { fullPage: true });
       }
       await context.close();
     }, 120_000);
 });
 
 describe('unsaved changes', () => {
-  for (const lang of ['en', 'ar'] as const)
-    it(`asks before leaving a dirty minutes form and a dirty dialog, and keeps what was typed when the user stays (${lang})`, async () => {
-      const t = T[lang];
-      const w = { title: unsavedWording.title[lang], stay: unsavedWording.stay[lang], leave: unsavedWording.leave[lang] };
+  const asked = (lang: Lang) => ({ title: say(unsavedWording.title, lang), stay: say(unsavedWording.stay, lang), leave: say(unsavedWording.leave, lang) });
+
+  for (const lang of LANGS)
+    it(`asks before leaving a dirty minutes form, and keeps what was typed when the user stays (${lang})`, async () => {
+      const w = asked(lang);
       const lawyer = await session(lang, 'lawyer');
       const page = lawyer.page;
       const formPath = `/lawyer/cases/${caseId}/hearings/${hearingId}/minutes`;
@@ -168,11 +129,11 @@ describe('unsaved changes', () => {
       await page.goto(formPath.replace(/\/minutes$/, '/view-minutes'));
       await page.locator(`a[href="${formPath}"]`).first().click();
       await page.waitForURL(`**${formPath}`);
-      const notes = page.getByLabel(new RegExp(`^${t.sessionNotes}`)).first();
+      const notes = page.getByLabel(new RegExp(`^${escapeText(say(minutesWording.form.sessionNotes, lang))}`)).first();
       const question = page.getByRole('dialog', { name: w.title });
       // an untouched form leaves without a question
       await notes.waitFor();
-      await page.getByTestId('sidebar').getByRole('link', { name: t.myCases }).click();
+      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, lang) }).click();
       await page.waitForURL('**/lawyer/cases');
       expect(await question.count()).toBe(0);
       await page.goBack();
@@ -180,9 +141,9 @@ describe('unsaved changes', () => {
       await notes.fill(lang === 'en' ? 'The judge asked for the contract.' : 'طلب القاضي العقد.');
 
       // a sidebar link asks; staying keeps the page and the text
-      await page.getByTestId('sidebar').getByRole('link', { name: t.calendar }).click();
+      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.calendar, lang) }).click();
       await question.waitFor();
-      await shot(page, `unsaved-minutes-${lang}.png`, false);
+      await shot(page, `unsaved-minutes-${lang}.png`);
       await question.getByRole('button', { name: w.stay }).click();
       await question.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(formPath);
@@ -193,30 +154,35 @@ describe('unsaved changes', () => {
       await question.getByRole('button', { name: w.stay }).click();
       await question.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(formPath);
-      await page.getByTestId('sidebar').getByRole('link', { name: t.myCases }).click();
+      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, lang) }).click();
       await question.getByRole('button', { name: w.leave }).click();
       await page.waitForURL('**/lawyer/cases');
       await lawyer.context.close();
+    }, 120_000);
 
-      // a dialog: Esc and a click outside ask, the question answered Stay keeps the dialog and its text
+  for (const lang of LANGS)
+    it(`asks before closing a dirty dialog (Esc, a click outside), and keeps what was typed when the user stays (${lang})`, async () => {
+      const w = asked(lang);
+      const englishName = say(regionI18n.fields.nameEn, lang);
+      // the question answered Stay keeps the dialog and its text
       const admin = await session(lang, 'admin');
       await admin.page.goto('/settings/regions');
-      await admin.page.getByRole('button', { name: t.addRegion }).click();
-      const form = admin.page.getByRole('dialog').filter({ has: admin.page.getByLabel(t.englishName) });
-      await form.getByLabel(t.englishName).fill('Fujairah');
+      await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
+      const form = admin.page.getByRole('dialog').filter({ has: admin.page.getByLabel(englishName) });
+      await form.getByLabel(englishName).fill('Fujairah');
       await admin.page.keyboard.press('Escape');
       const ask = admin.page.getByRole('dialog', { name: w.title });
       await ask.waitFor();
-      await shot(admin.page, `unsaved-dialog-${lang}.png`, false);
+      await shot(admin.page, `unsaved-dialog-${lang}.png`);
       await ask.getByRole('button', { name: w.stay }).click();
       await ask.waitFor({ state: 'detached' });
-      expect(await form.getByLabel(t.englishName).inputValue()).toBe('Fujairah');
+      expect(await form.getByLabel(englishName).inputValue()).toBe('Fujairah');
       await admin.page.mouse.click(5, 5);
       await ask.waitFor();
       await ask.getByRole('button', { name: w.leave }).click();
       await form.waitFor({ state: 'detached' });
       // an untouched dialog closes on Esc at once
-      await admin.page.getByRole('button', { name: t.addRegion }).click();
+      await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
       await form.waitFor();
       await admin.page.keyboard.press('Escape');
       await form.waitFor({ state: 'detached' });
@@ -246,9 +212,8 @@ const ADMIN_LISTS = [
 const LAWYER_LISTS = ['/lawyer/files', '/lawyer/cases'];
 
 describe('phones, tablets and desktops', () => {
-  for (const lang of ['en', 'ar'] as const)
+  for (const lang of LANGS)
     it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, titles are whole on a phone, and below 900 px the menu opens and closes (${lang})`, async () => {
-      const t = T[lang];
       const wide: string[] = [];
       for (const width of [390, 768, 1024, 1440]) {
         for (const [who, pages] of [['lawyer', LAWYER_PAGES], ['admin', ADMIN_PAGES]] as const) {
@@ -265,16 +230,16 @@ describe('phones, tablets and desktops', () => {
               const [titleScroll, titleClient] = await title.evaluate((e) => [e.scrollWidth, e.clientWidth]);
               if (titleScroll > titleClient) wide.push(`${path} at ${width} px: the title is cut (${titleScroll} > ${titleClient})`);
             }
-            if (width === 390 || width === 1024) await shot(page, `layout-${who}${path.replace(/\//g, '-')}-${width}-${lang}.png`, false);
+            if (width === 390 || width === 1024) await shot(page, `layout-${who}${path.replace(/\//g, '-')}-${width}-${lang}.png`);
           }
-          const menu = page.getByRole('button', { name: t.openMenu });
+          const menu = page.getByRole('button', { name: say(ui.layout.openMenu, lang) });
           if (width < 900) {
             // the sidebar is hidden behind the menu button, which opens it over the page; a link closes it
             await expect(page.getByTestId('sidebar').count()).resolves.toBe(0);
             await menu.click();
             const sidebar = page.getByTestId('sidebar');
             await sidebar.waitFor();
-            await shot(page, `layout-${who}-menu-open-${width}-${lang}.png`, false);
+            await shot(page, `layout-${who}-menu-open-${width}-${lang}.png`);
             const link = sidebar.getByRole('link').nth(1);
             const href = (await link.getAttribute('href'))!;
             await link.click();
@@ -298,7 +263,7 @@ describe('phones, tablets and desktops', () => {
   // Lists at 1024 px (a tablet on its side, a small laptop, the sidebar open): the columns that
   // matter first and the rest in the row's detail, so the table itself does not scroll sideways
   // and the Add button and the first row's actions are on screen as the page opens.
-  for (const lang of ['en', 'ar'] as const)
+  for (const lang of LANGS)
     it(`at 1024 px every list fits: its Add button and its first row's actions on screen, no sideways scrolling, the rest in the row's detail (${lang})`, async () => {
       const misses: string[] = [];
       for (const [who, pages] of [['admin', ADMIN_LISTS], ['lawyer', LAWYER_LISTS]] as const) {
@@ -325,7 +290,7 @@ describe('phones, tablets and desktops', () => {
             await expand.click();
             await page.locator('main .RaDataTable-expandRow').first().getByRole('cell').first().waitFor();
           }
-          await shot(page, `list-1024${path.replace(/\//g, '-')}-${lang}.png`, false);
+          await shot(page, `list-1024${path.replace(/\//g, '-')}-${lang}.png`);
         }
         await context.close();
       }
@@ -338,7 +303,7 @@ describe('phones, tablets and desktops', () => {
     await page.getByTestId('next-week').waitFor();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByTestId('sidebar').getByRole('link', { name: T.en.myCases }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, 'en') }).click();
     await page.waitForURL('**/lawyer/cases');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
