@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { enUS } from '@mui/x-date-pickers/locales';
+import { pickerLocaleText } from '../../console/src/components/dates/pickerWording.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { consultationI18n } from '../../console/src/resources/consultations/i18n.js';
 import { regionI18n } from '../../console/src/resources/regions/i18n.js';
-import { seedAll } from '../../scripts/seed/index.js';
-import { login, startServer, type RunningServer } from '../support/server.js';
-import { datePicker, launchBrowser, openPage, say, shot, signedInPage, typeDate, type Account, type Lang } from './support.js';
+import { api } from '../support/server.js';
+import { LANGS, datePicker, openPage, say, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { seededPortal, superAdmin } from './support/suite.js';
 
 /**
  * Arabic that reads right in the console, and lists that find and sort by what they show: English
@@ -14,26 +16,19 @@ import { datePicker, launchBrowser, openPage, say, shot, signedInPage, typeDate,
  * the client list finds a client by the assigned lawyer's name, the Arabic date-time field reads
  * day, time, then ص/م from the right and takes what is typed.
  */
-let server: RunningServer;
-let browser: Browser;
-let admin: Account;
+const portal = seededPortal();
 const SERVICE = { nameEn: 'Damages claim', nameAr: 'دعوى تعويض', descriptionEn: 'Claim for damages.', descriptionAr: '', price: 900, duration: 60 };
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
-  const signedIn = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, signedIn.token);
-  expect((await signedIn.client.post('/api/services', SERVICE)).status).toBe(201);
-  admin = { username: server.adminUsername, password: server.adminPassword, admin: true };
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const made = await api(portal.server.url, portal.adminToken).post('/api/services', SERVICE);
+  expect(made.status, made.text).toBe(201);
 });
 
+/** what a date picker's parts are named (their aria-label): MUI X's English, the console's Arabic */
+const PART_NAMES = { en: enUS.components.MuiLocalizationProvider.defaultProps.localeText, ar: pickerLocaleText('ar')! };
+
 const open = async (lang: Lang, path: string, viewport?: { width: number; height: number }) => {
-  const opened = await signedInPage(browser, server.url, lang, admin, viewport);
+  const opened = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server), viewport);
   await opened.page.goto(path);
   return opened;
 };
@@ -41,7 +36,7 @@ const open = async (lang: Lang, path: string, viewport?: { width: number; height
 const headers = (page: Page) => page.locator('thead th').allInnerTexts().then((all) => all.map((t) => t.trim()));
 const cellsOf = async (page: Page, column: number) => (await page.locator(`tbody tr td:nth-child(${column + 1})`).allInnerTexts()).map((t) => t.trim());
 
-describe.each(['en', 'ar'] as const)('reading the console (%s)', (lang) => {
+describe.each(LANGS)('reading the console (%s)', (lang) => {
   it('shows English free text with its full stop at its end, on the right, in both languages', async () => {
     const { context, page } = await open(lang, '/settings/services');
     const cell = page.getByRole('cell', { name: SERVICE.descriptionEn, exact: true });
@@ -108,24 +103,24 @@ describe.each(['en', 'ar'] as const)('reading the console (%s)', (lang) => {
   });
 
   it('names the page in the browser tab, in the language', async () => {
-    const portal = say(ui.layout.defaultFirmName, lang);
+    const firm = say(ui.layout.defaultFirmName, lang);
     const { context, page } = await open(lang, '/settings/regions');
     await page.locator('tbody tr').first().waitFor();
     const pageTitle = (await page.locator('#react-admin-title').innerText()).trim();
     expect(pageTitle.length).toBeGreaterThan(0);
-    await expect.poll(() => page.title()).toBe(`${pageTitle} — ${portal}`);
+    await expect.poll(() => page.title()).toBe(`${pageTitle} — ${firm}`);
     await page.goto('/management/clients');
     await page.locator('tbody tr').first().waitFor();
     const clientsTitle = (await page.locator('#react-admin-title').innerText()).trim();
     expect(clientsTitle).not.toBe(pageTitle);
-    await expect.poll(() => page.title()).toBe(`${clientsTitle} — ${portal}`);
+    await expect.poll(() => page.title()).toBe(`${clientsTitle} — ${firm}`);
     await context.close();
   });
 
   it('names the login page in the browser tab, in the language', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(portal.browser, portal.server.url);
     await page.goto('/login');
-    if (lang === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
+    if (lang === 'ar') await page.getByRole('button', { name: ui.language.ar.ar }).click();
     await expect.poll(() => page.title()).toBe(`${say(ui.login.title, lang)} — ${say(ui.layout.defaultFirmName, lang)}`);
     await context.close();
   });
@@ -152,7 +147,8 @@ describe.each(['en', 'ar'] as const)('reading the console (%s)', (lang) => {
     await typeDate(picker, '2026-12-20T10:30', lang);
     const x = await partsAt(picker);
     await shot(page, `arabic-reading-date-time-${lang}.png`);
-    const [day, month, year, hours, minutes, half] = (lang === 'ar' ? ['اليوم', 'الشهر', 'السنة', 'الساعات', 'الدقائق', 'ص/م'] : ['Day', 'Month', 'Year', 'Hours', 'Minutes', 'Meridiem']).map((name) => {
+    const [day, month, year, hours, minutes, half] = (['day', 'month', 'year', 'hours', 'minutes', 'meridiem'] as const).map((part) => {
+      const name = PART_NAMES[lang][part] as string;
       expect(x[name], name).toBeDefined();
       return x[name];
     });
