@@ -3,10 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { pdfText, pdfTitle } from '../support/pdfText.js';
-import { api, login, root, startServer, type RunningServer } from '../support/server.js';
+import { api, login, root, type RunningServer } from '../support/server.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 import { reactionsSettled } from '../support/reactions.js';
 
 let server: RunningServer;
@@ -17,12 +16,7 @@ let caseId: number;
 let beforeEdits: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  const a = await login(server.url, server.adminUsername, server.adminPassword);
-  admin = a.client;
-  await seedAll(server.url, a.token);
-  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  ({ server, admin, fatima, omar } = await startSeededFirm());
   caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { titleEn: string }) => c.titleEn === 'Emirates Trading v. Gulf Supplies').id;
   await new Promise((r) => setTimeout(r, 20));
   beforeEdits = new Date().toISOString();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@lawfirm/contracts';
-import { seedAll } from '../../scripts/seed/index.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, startServer, type RunningServer, requestsHead } from '../support/server.js';
+import { api, login, type RunningServer, requestsHead } from '../support/server.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
 
 let server: RunningServer;
@@ -26,12 +25,7 @@ async function automatedTasksMade(caseId: number, hearings: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  const a = await login(server.url, server.adminUsername, server.adminPassword);
-  admin = a.client;
-  await seedAll(server.url, a.token);
-  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  ({ server, admin, fatima, omar } = await startSeededFirm());
   const clients = (await fatima.client.get('/api/lawyer/clients')).body;
   ref.withAgreement = clients.find((c: { hasInitiationAgreement: boolean }) => c.hasInitiationAgreement).id;
   ref.withoutAgreement = clients.find((c: { hasInitiationAgreement: boolean }) => !c.hasInitiationAgreement).id;

@@ -2,12 +2,11 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentStatuses, appointmentTypes, casePriorities, caseStatuses, hearingStatuses, rulingTypes, taskStatuses } from '@lawfirm/contracts';
-import { seedAll } from '../../scripts/seed/index.js';
 import { pdfText } from '../support/pdfText.js';
 import { eventually } from '../support/eventually.js';
 import { untilQuiet } from '../support/settle.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { api, login, type RunningServer } from '../support/server.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 
 type Rec = Record<string, any>;
 let server: RunningServer;
@@ -45,12 +44,7 @@ async function sheetOf(bytes: Buffer) {
 
 
 beforeAll(async () => {
-  server = await startServer();
-  const a = await login(server.url, server.adminUsername, server.adminPassword);
-  admin = a.client;
-  await seedAll(server.url, a.token);
-  fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  ({ server, admin, fatima, omar } = await startSeededFirm());
 
   // minutes that adjourn a hearing and give a final ruling, in Arabic, so every report has rows
   const cases = (await fatima.client.get('/api/lawyer/cases')).body as Rec[];
