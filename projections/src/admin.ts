@@ -9,6 +9,6 @@ export const adminProjections = [
   catalogProjection('system_settings', systemSettingEvents, [{ key: 1 }]),
   catalogProjection('roles', roleEvents),
   catalogProjection('consultations', consultationEvents, [{ scheduledDate: 1 }]),
-  catalogProjection('clients', clientEvents, [{ isActive: 1, fullNameEn: 1 }], ['ConflictOverridden']),
+  catalogProjection('clients', clientEvents, [{ isActive: 1, fullNameEn: 1 }, { createdAt: 1 }], ['ConflictOverridden']),
   catalogProjection('news', newsEvents, [{ isPublished: 1, updatedAt: -1 }]),
 ];
