@@ -39,4 +39,15 @@ describe('searchRank', () => {
     const unrelated = { titleEn: 'D', numbers: [], text: 'sharjah' };
     expect(rankSearch([prefix, unrelated, word, number], 'Dubai').map((e) => e.titleEn)).toEqual(['C number', 'B word', 'A prefix']);
   });
+
+  it("given a hearing whose case is called Gulf Logistics, when searching the case's words, then the hearing answers after what its own words find", () => {
+    const caseOf = { titleEn: 'Gulf Logistics v. Star', numbers: ['2026/0012'], text: normalizeSearchText('2026/0012 Gulf Logistics v. Star') };
+    const hearing = { titleEn: '2026-12-01', numbers: [], text: normalizeSearchText('2026/0012 Dubai Court Hall 3') };
+    const ownWord = { titleEn: '2026-12-09', numbers: [], text: normalizeSearchText('Gulf Court Hall 1') };
+    const parentOf = (e: object) => (e === hearing ? caseOf : undefined);
+    expect(rankSearch([hearing, ownWord], 'gulf', parentOf)).toEqual([ownWord, hearing]);
+    expect(rankSearch([hearing], 'gulf')).toEqual([]);
+    // its own words and its case's together
+    expect(rankSearch([hearing], 'gulf hall', parentOf)).toEqual([hearing]);
+  });
 });

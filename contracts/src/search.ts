@@ -54,7 +54,15 @@ export interface SearchEntry extends SearchHit {
   /** the case or file the record belongs to, for a lawyer's scope */
   caseId?: number | null;
   fileId?: number | null;
+  /**
+   * The record whose words find this one too, which its own text does not repeat: a hearing is
+   * found by its case's title and parties, indexed once with the case rather than once per hearing.
+   */
+  parentKey?: string | null;
 }
+
+/** Kinds found through their parent's words, and the parent's kind (see `SearchEntry.parentKey`). */
+export const searchParentKinds: Partial<Record<SearchKind, SearchKind>> = { hearings: 'cases' };
 
 export const SEARCH_RANK = { number: 3, word: 2, prefix: 1, none: 0 } as const;
 
@@ -75,12 +83,23 @@ export function searchRank(entry: Pick<SearchEntry, 'numbers' | 'text'>, query: 
   return SEARCH_RANK.none;
 }
 
-/** Entries that answer the query, best first (then by title), ties kept stable. */
-export function rankSearch<E extends Pick<SearchEntry, 'numbers' | 'text' | 'titleEn'>>(entries: E[], query: string): E[] {
+type Rankable = Pick<SearchEntry, 'numbers' | 'text' | 'titleEn'>;
+
+/**
+ * Entries that answer the query, best first (then by title), ties kept stable. An entry with a
+ * parent (`parentOf`) also answers with its parent's words; in the same rank, what its own words
+ * find comes before what only its parent's words find.
+ */
+export function rankSearch<E extends Rankable>(entries: E[], query: string, parentOf: (e: E) => Rankable | undefined = () => undefined): E[] {
   return entries
-    .map((e, i) => ({ e, i, r: searchRank(e, query) }))
+    .map((e, i) => {
+      const own = searchRank(e, query);
+      const parent = parentOf(e);
+      const withParent = parent ? searchRank({ numbers: e.numbers, text: `${e.text} ${parent.text}` }, query) : SEARCH_RANK.none;
+      return { e, i, r: Math.max(own, withParent), direct: own >= withParent };
+    })
     .filter((x) => x.r > 0)
-    .sort((a, b) => b.r - a.r || a.e.titleEn.localeCompare(b.e.titleEn) || a.i - b.i)
+    .sort((a, b) => b.r - a.r || Number(b.direct) - Number(a.direct) || a.e.titleEn.localeCompare(b.e.titleEn) || a.i - b.i)
     .map((x) => x.e);
 }
 

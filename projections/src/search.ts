@@ -52,8 +52,9 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
     return entry('hearings', h.id, {
       titleEn: join(h.hearingDate, h.hearingTime), titleAr: join(h.hearingDate, h.hearingTime),
       subtitleEn: join(c?.caseNumber, c?.titleEn, court?.nameEn), subtitleAr: join(c?.caseNumber, c?.titleAr, court?.nameAr),
-      url: `/lawyer/cases/${h.caseId}/hearings/${h.id}`, caseId: h.caseId, fileId: null,
-    }, [], c?.caseNumber, c?.titleEn, c?.titleAr, court?.nameEn, court?.nameAr, h.rollNumber, h.hallName);
+      // the case's title and parties find the hearing through the case (parentKey)
+      url: `/lawyer/cases/${h.caseId}/hearings/${h.id}`, caseId: h.caseId, fileId: null, parentKey: `cases:${h.caseId}`,
+    }, [], c?.caseNumber, court?.nameEn, court?.nameAr, h.rollNumber, h.hallName);
   },
   async hearing_minutes(m, store) {
     const c = await byId(store, 'cases', m.caseId);

@@ -96,6 +96,20 @@ describe('GET /api/search', () => {
     expect((await search(fatima.client, 'warehouse')).map((h) => h.id)).not.toContain(fatimasCase.id);
   });
 
+  it("a hearing is found by its case's title and by its own hall, after its case; never by another lawyer", async () => {
+    const scheduled = await omar.client.post(`/api/lawyer/cases/${omarsCase.id}/hearings`, { hearingDate: '2027-01-12', hearingTime: '10:00 AM', hallName: 'Hall Zafaranah', rollNumber: 'R-SRCH-9', whatIsRequested: 'Expert report' });
+    expect(scheduled.status, scheduled.text).toBe(201);
+    const hearing = { kind: 'hearings', id: scheduled.body.id, url: `/lawyer/cases/${omarsCase.id}/hearings/${scheduled.body.id}` };
+    // the case's Arabic title typed with ه for ة: the case, then its hearing
+    const byTitle = await search(omar.client, 'صاله العرض');
+    expect(byTitle.map((h) => `${h.kind}:${h.id}`)).toEqual([`cases:${omarsCase.id}`, `hearings:${scheduled.body.id}`]);
+    expect(byTitle[1]).toMatchObject({ ...hearing, subtitleEn: expect.stringContaining('Showroom lease dispute') });
+    expect(await search(omar.client, 'zafaranah')).toEqual([expect.objectContaining(hearing)]);
+    expect(await search(admin, 'showroom lease')).toContainEqual(expect.objectContaining(hearing));
+    expect(await search(fatima.client, 'zafaranah')).toEqual([]);
+    expect((await search(fatima.client, 'showroom lease', 100)).filter((h) => h.kind === 'hearings')).toEqual([]);
+  });
+
   it('refuses a blank query and a wrong limit in both languages', async () => {
     const blank = await admin.get('/api/search?q=%20%20');
     expect(blank.status).toBe(400);

@@ -58,4 +58,19 @@ describe.each([
     await index.clear();
     expect(await index.search('rent', all, 10)).toEqual([]);
   });
+  it("when searching a case's title, then its hearings are found through it, after the case, within the caller's scope", async () => {
+    const index = await given();
+    const hearing = (id: number, caseId: number, court: string): SearchEntry => ({ ...entry('hearings', id, '2026-12-0' + id, '', [], caseId), text: normalizeSearchText(court), parentKey: `cases:${caseId}` });
+    await index.upsert(hearing(1, 7, 'Dubai Court Hall 3'));
+    await index.upsert(hearing(2, 9, 'Sharjah Court'));
+    expect((await index.search('rent dispute', { kinds: ['cases', 'hearings'] }, 10)).map((e) => e.key)).toEqual(['cases:7', 'hearings:1']);
+    // a caller who may find hearings but not cases
+    expect((await index.search('dispute', { kinds: ['hearings'] }, 10)).map((e) => e.key)).toEqual(['hearings:1']);
+    // its own words find it too
+    expect((await index.search('sharjah', { kinds: searchKinds }, 10)).map((e) => e.key)).toEqual(['hearings:2']);
+    // a lawyer of case 9 only
+    expect((await index.search('ren', { kinds: ['cases', 'hearings'], caseIds: new Set([9]), fileIds: new Set<number>() }, 10)).map((e) => e.key)).toEqual(['cases:9', 'hearings:2']);
+    await index.remove('hearings:1');
+    expect((await index.search('dispute', { kinds: ['hearings'] }, 10)).map((e) => e.key)).toEqual([]);
+  });
 });

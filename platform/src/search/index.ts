@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { normalizeSearchText, rankSearch, searchKinds, searchWords, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { normalizeSearchText, rankSearch, searchKinds, searchParentKinds, searchWords, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import type { ReadStore } from '../readstore/types.js';
 
 /** What a caller may find: these kinds; for records of cases and files, only those listed (all when undefined). */
@@ -37,6 +37,36 @@ const unrestricted = (scope: SearchScope) => !scope.caseIds && !scope.fileIds &&
 /** How many candidates to take before ranking: enough that the best `limit` are among them. */
 const candidatesFor = (limit: number) => Math.max(200, limit * 20);
 
+/** The scope widened to the parents of its kinds: a hearing is found through its case's words. */
+const withParentKinds = (scope: SearchScope): SearchScope => {
+  const parents = scope.kinds.map((k) => searchParentKinds[k]).filter((k): k is SearchKind => !!k && !scope.kinds.includes(k));
+  return parents.length ? { ...scope, kinds: [...scope.kinds, ...parents] } : scope;
+};
+
+/**
+ * The last step of both indexes: the entries matched by their own words (`direct`, in the widened
+ * scope), the children of those (a case's hearings) and the parents of the children, ranked; only
+ * the kinds of the caller's scope are answered.
+ */
+async function ranked(
+  direct: SearchEntry[],
+  query: string,
+  scope: SearchScope,
+  limit: number,
+  lookup: { childrenOf(parentKeys: string[], max: number): Promise<SearchEntry[]>; byKeys(keys: string[]): Promise<SearchEntry[]> },
+): Promise<SearchEntry[]> {
+  const byKey = new Map(direct.map((e) => [e.key, e]));
+  const parentKeys = direct.filter((e) => scope.kinds.some((k) => searchParentKinds[k] === e.kind)).map((e) => e.key);
+  if (parentKeys.length)
+    for (const child of await lookup.childrenOf(parentKeys, candidatesFor(limit))) if (!byKey.has(child.key) && inScope(child, scope)) byKey.set(child.key, child);
+  const missingParents = [...new Set([...byKey.values()].map((e) => e.parentKey).filter((k): k is string => !!k && !byKey.has(k)))];
+  const parents = new Map([...byKey, ...(missingParents.length ? await lookup.byKeys(missingParents) : []).map((e): [string, SearchEntry] => [e.key, e])]);
+  const kinds = new Set(scope.kinds);
+  return rankSearch([...byKey.values()], query, (e) => (e.parentKey ? parents.get(e.parentKey) : undefined))
+    .filter((e) => kinds.has(e.kind))
+    .slice(0, limit);
+}
+
 export function memorySearchIndex(): SearchIndex {
   const mini = new MiniSearch<SearchEntry>({
     idField: 'key',
@@ -48,36 +78,59 @@ export function memorySearchIndex(): SearchIndex {
     processTerm: (term) => normalizeSearchText(term) || null,
   });
   const entries = new Map<string, SearchEntry>();
+  /** parent key -> its children's keys */
+  const children = new Map<string, Set<string>>();
+  const drop = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    mini.discard(key);
+    entries.delete(key);
+    if (old.parentKey) children.get(old.parentKey)?.delete(key);
+  };
+  const lookup = {
+    async childrenOf(parentKeys: string[], max: number) {
+      const found: SearchEntry[] = [];
+      for (const parent of parentKeys)
+        for (const key of children.get(parent) ?? []) {
+          if (found.length >= max) return found;
+          found.push(entries.get(key)!);
+        }
+      return found;
+    },
+    async byKeys(keys: string[]) {
+      return keys.map((k) => entries.get(k)).filter((e): e is SearchEntry => !!e);
+    },
+  };
   return {
     async upsert(entry) {
-      if (entries.has(entry.key)) mini.discard(entry.key);
+      drop(entry.key);
       entries.set(entry.key, entry);
       mini.add(entry);
+      if (entry.parentKey) {
+        if (!children.has(entry.parentKey)) children.set(entry.parentKey, new Set());
+        children.get(entry.parentKey)!.add(entry.key);
+      }
     },
     async remove(key) {
-      if (!entries.has(key)) return;
-      mini.discard(key);
-      entries.delete(key);
+      drop(key);
     },
     async removeOfFile(fileId) {
-      for (const [key, e] of entries)
-        if (e.fileId === fileId) {
-          mini.discard(key);
-          entries.delete(key);
-        }
+      for (const [key, e] of entries) if (e.fileId === fileId) drop(key);
     },
     async clear() {
       mini.removeAll();
       entries.clear();
+      children.clear();
     },
     async search(query, scope, limit) {
       if (!searchWords(query).length) return [];
-      const found = mini
+      const wide = withParentKinds(scope);
+      const direct = mini
         // a common word matches a good part of the firm: an admin's search asks nothing of each match
-        .search(query, { prefix: true, combineWith: 'AND', filter: unrestricted(scope) ? undefined : (r) => inScope(entries.get(r.id as string)!, scope) })
+        .search(query, { prefix: true, combineWith: 'AND', filter: unrestricted(wide) ? undefined : (r) => inScope(entries.get(r.id as string)!, wide) })
         .slice(0, candidatesFor(limit))
         .map((r) => entries.get(r.id as string)!);
-      return rankSearch(found, query).slice(0, limit);
+      return ranked(direct, query, scope, limit, lookup);
     },
   };
 }
@@ -93,6 +146,11 @@ export function collectionSearchIndex(store: ReadStore): SearchIndex {
     indexed = true;
     await c().createIndex({ key: 1 }, { unique: true });
     await c().createIndex({ kind: 1 });
+    await c().createIndex({ parentKey: 1 });
+  };
+  const lookup = {
+    childrenOf: (parentKeys: string[], max: number) => c().find({ parentKey: { $in: parentKeys } }, { limit: max }),
+    byKeys: (keys: string[]) => c().find({ key: { $in: keys } }),
   };
   return {
     async upsert(entry) {
@@ -111,14 +169,15 @@ export function collectionSearchIndex(store: ReadStore): SearchIndex {
     async search(query, scope, limit) {
       const words = searchWords(query);
       if (!words.length) return [];
+      const wide = withParentKinds(scope);
       const filter: Record<string, unknown> = {
-        kind: { $in: [...scope.kinds] },
+        kind: { $in: [...wide.kinds] },
         // a word begins at the start or after anything that is not a Latin or Arabic letter or a digit
         $and: words.map((w) => ({ $or: [{ text: { $regex: `(^|[^0-9a-z\u0600-\u06FF])${escapeRegex(w)}` } }, { numbers: { $regex: escapeRegex(w) } }] })),
       };
       if (scope.caseIds || scope.fileIds) filter.$or = [{ caseId: { $in: [...(scope.caseIds ?? [])] } }, { fileId: { $in: [...(scope.fileIds ?? [])] } }];
-      const found = (await c().find(filter, { limit: candidatesFor(limit) })).filter((e) => inScope(e, scope));
-      return rankSearch(found, query).slice(0, limit);
+      const direct = (await c().find(filter, { limit: candidatesFor(limit) })).filter((e) => inScope(e, wide));
+      return ranked(direct, query, scope, limit, lookup);
     },
   };
 }
