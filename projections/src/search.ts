@@ -1,5 +1,5 @@
-import { caseViews, clientEvents, consultationEvents, employeeEvents, normalizeSearchText, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
-import { searchIndexFor, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
+import { caseViews, clientEvents, consultationEvents, courtEvents, employeeEvents, normalizeSearchText, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { searchIndexFor, type Filter, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
 type Doc = Record<string, any>;
@@ -114,14 +114,48 @@ const sources: [string, Source][] = [
 ];
 
 /**
+ * Entries that carry another record's words, by the events that change those words: a case its
+ * clients' names and its court's, a file and a consultation their client's, a hearing its case's
+ * number and title and its court's name, minutes and a case's documents their case's number and
+ * title, a file's documents their file's number and subject. Each gives the rows whose entries are
+ * built again (and the rows of the next step: a court's cases, then their hearings).
+ */
+type Embedded = { collection: string; filter: (e: RecordedEvent<any>, rows: Record<string, Doc[]>) => Filter | null };
+const ofCase = (collection: string): Embedded => ({ collection, filter: (e) => ({ caseId: e.data.caseId }) });
+const embedded: [string[], Embedded[]][] = [
+  [[clientEvents.revised, clientEvents.removed], [
+    { collection: 'cases', filter: (e) => ({ 'plaintiffs.clientId': e.data[clientEvents.idField] }) },
+    { collection: 'files', filter: (e) => ({ clientId: e.data[clientEvents.idField] }) },
+    { collection: 'consultations', filter: (e) => ({ clientId: e.data[clientEvents.idField] }) },
+  ]],
+  [[courtEvents.revised, courtEvents.removed], [
+    { collection: 'cases', filter: (e) => ({ courtId: e.data[courtEvents.idField] }) },
+    { collection: 'hearings', filter: (_e, rows) => (rows.cases?.length ? { caseId: { $in: rows.cases.map((c) => c.id) } } : null) },
+  ]],
+  [['CaseDetailsRevised'], [ofCase('hearings'), ofCase('hearing_minutes'), ofCase('case_documents')]],
+  [['FileDetailsRevised'], [{ collection: 'file_documents', filter: (e) => ({ fileId: e.data.fileId }) }]],
+];
+const embeddedBy = new Map<string, Embedded[]>();
+for (const [types, list] of embedded) for (const t of types) embeddedBy.set(t, [...(embeddedBy.get(t) ?? []), ...list]);
+
+/** a read model's document as its entry now, or its entry removed when it is gone */
+async function reindex(store: ReadStore, collection: string, id: unknown, doc: Doc | null) {
+  const found = doc ? await builders[collection](doc, store) : null;
+  if (found) await searchIndexFor(store).upsert(found);
+  else await searchIndexFor(store).remove(`${keyPrefix[collection]}${id}`);
+}
+
+/**
  * The search index: after the read models an event changed (this projection runs after them), each
  * changed record is read back and its entry replaced, or removed when the record is gone.
  */
 export const searchProjection: Projection = {
   name: 'search',
   collections: [],
+  // a case's minutes, found when its number or title changes
+  indexes: { hearing_minutes: [{ caseId: 1 }] },
   handlers: Object.fromEntries(
-    [...new Set(sources.map(([t]) => t))].map((type) => {
+    [...new Set([...sources.map(([t]) => t), ...embeddedBy.keys()])].map((type) => {
       const mine = sources.filter(([t]) => t === type).map(([, s]) => s);
       return [type, async (e: RecordedEvent<any>, store: ReadStore) => {
         // a closed file leaves the read models with its documents
@@ -129,10 +163,14 @@ export const searchProjection: Projection = {
         for (const { collection, idOf } of mine) {
           const id = idOf(e);
           if (id === undefined || id === null) continue;
-          const doc = await store.collection(collection).findOne({ id });
-          const found = doc ? await builders[collection](doc, store) : null;
-          if (found) await searchIndexFor(store).upsert(found);
-          else await searchIndexFor(store).remove(`${keyPrefix[collection]}${id}`);
+          await reindex(store, collection, id, await store.collection(collection).findOne({ id }));
+        }
+        // the entries that carry the changed record's words
+        const rows: Record<string, Doc[]> = {};
+        for (const { collection, filter } of embeddedBy.get(type) ?? []) {
+          const f = filter(e, rows);
+          rows[collection] = f ? await store.collection(collection).find(f) : [];
+          for (const doc of rows[collection]) await reindex(store, collection, doc.id, doc);
         }
       }];
     }),

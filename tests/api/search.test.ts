@@ -110,6 +110,47 @@ describe('GET /api/search', () => {
     expect((await search(fatima.client, 'showroom lease', 100)).filter((h) => h.kind === 'hearings')).toEqual([]);
   });
 
+  it("a renamed client's case and file are found by the client's new name, not the old, by the admin and by their lawyer", async () => {
+    const made = await admin.post('/api/clients', { clientId: 'CLI-SRCH-02', fullNameEn: 'Khalid Al Nuaimi Holdings', fullNameAr: 'خالد النعيمي القابضة', phone: '+971 50 765 4321', hasInitiationAgreement: true });
+    expect(made.status, made.text).toBe(201);
+    const opened = await fatima.client.post('/api/cases', {
+      titleEn: 'Port storage fees', titleAr: 'رسوم تخزين الميناء', caseTypeId: ref.caseType, regionId: ref.region, courtId: ref.court, districtId: 0,
+      plaintiffs: [{ clientId: made.body.id, role: 'Plaintiff', type: 'client' }], defendants: [{ name: 'Jebel Ali Stevedoring', role: 'Defendant', contactInfo: '' }],
+      lawyerIds: [fatima.user.id], status: 'active', priority: 'medium', caseNumber: '', isDraft: false,
+    });
+    expect(opened.status, opened.text).toBe(201);
+    const department = (await admin.get('/api/case-settings/departments')).body[0].id;
+    const office = (await admin.get('/api/branches')).body[0].id;
+    const file = await fatima.client.post('/api/lawyer/files', {
+      subject: 'Storage fee recovery', caseDirection: 'for', clientId: made.body.id, departmentId: department, officeId: office,
+      responsibleLawyers: [{ id: fatima.user.id, role: 'responsible' }],
+    });
+    expect(file.status, file.text).toBe(201);
+    const kase = `cases:${opened.body.id}`;
+    const itsFile = `files:${file.body.id}`;
+    const found = async (who: ReturnType<typeof api>, q: string) => (await search(who, q, 100)).map((h) => `${h.kind}:${h.id}`);
+    // before: the client's old names find both
+    for (const who of [admin, fatima.client]) {
+      expect(await found(who, 'Khalid Nuaimi')).toEqual(expect.arrayContaining([kase, itsFile]));
+      expect(await found(who, 'خالد النعيمي')).toEqual(expect.arrayContaining([kase, itsFile]));
+    }
+
+    const client = (await admin.get(`/api/clients/${made.body.id}`)).body;
+    const renamed = await admin.put(`/api/clients/${made.body.id}`, { ...client, fullNameEn: 'Salem Al Ketbi Group', fullNameAr: 'مجموعة سالم الكتبي', version: client.version });
+    expect(renamed.status, renamed.text).toBeLessThan(300);
+    for (const who of [admin, fatima.client]) {
+      expect(await found(who, 'Salem Ketbi')).toEqual(expect.arrayContaining([kase, itsFile]));
+      expect(await found(who, 'سالم الكتبي')).toEqual(expect.arrayContaining([kase, itsFile]));
+      expect(await found(who, 'Khalid Nuaimi')).not.toContain(kase);
+      expect(await found(who, 'Khalid Nuaimi')).not.toContain(itsFile);
+      expect(await found(who, 'خالد النعيمي')).not.toContain(kase);
+      expect(await found(who, 'خالد النعيمي')).not.toContain(itsFile);
+    }
+    // the file's line under its title names the client as now
+    const hit = (await search(admin, 'Salem Ketbi', 100)).find((h) => h.kind === 'files' && h.id === file.body.id);
+    expect(hit).toMatchObject({ subtitleEn: expect.stringContaining('Salem Al Ketbi Group'), subtitleAr: expect.stringContaining('مجموعة سالم الكتبي') });
+  });
+
   it('refuses a blank query and a wrong limit in both languages', async () => {
     const blank = await admin.get('/api/search?q=%20%20');
     expect(blank.status).toBe(400);
