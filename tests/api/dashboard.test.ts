@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summaryOf } from '../../query-api/src/audit/describe.js';
+import { eventually } from '../support/eventually.js';
+import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 // The admin dashboard's figures: the clients and active employees added this month against last
@@ -39,7 +42,7 @@ describe('admin dashboard', () => {
       whoEn: adminName.fullNameEn, whoAr: adminName.fullNameAr, summaryEn: 'Client added', summaryAr: 'تمت إضافة عميل',
       recordEn: 'Client: Hamad Al Ketbi', recordAr: 'العميل: حمد الكتبي',
     });
-    expect(activities[1]).toMatchObject({ summaryEn: 'Emirate added', recordEn: `Emirate ${region}` });
+    expect(activities[1]).toMatchObject({ summaryEn: 'Emirate added', recordEn: 'Emirate: Fujairah', recordAr: 'الإمارة: الفجيرة' });
     // no developer's words: the log's own fields stay out
     for (const a of activities) expect(Object.keys(a).sort()).toEqual(['id', 'recordAr', 'recordEn', 'summaryAr', 'summaryEn', 'time', 'whoAr', 'whoEn']);
     // nor the log's bookkeeping (sign-ins, unique values)
@@ -59,5 +62,166 @@ describe('admin dashboard', () => {
 
   it('is for admins only', async () => {
     expect((await api(server.url).get('/api/stats/recent-activities')).status).toBe(401);
+  });
+});
+
+type Activity = { id: number; time: string; whoEn: string; whoAr: string; summaryEn: string; summaryAr: string; recordEn: string; recordAr: string };
+type Named = { en: string; ar: string };
+
+// Every kind of record the dashboard can list, each named as people know it (its name, or what it
+// is about for a record without one: a hearing by its day and case), in both languages; never by
+// its number. On the seeded firm, whose lawyers' work shows beside the admin's.
+describe('recent activities name each kind of record', () => {
+  let firm: SeededFirm;
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+  beforeAll(async () => {
+    firm = await startSeededFirm();
+  });
+  afterAll(async () => {
+    await firm?.server.stop();
+  });
+
+  /** the newest activity of that event type, as the admin sees it: it names the record `named` and no number */
+  async function named(type: string, id: number, record: Named, who: ReturnType<typeof api> = firm.admin) {
+    const { summaryEn, summaryAr } = summaryOf(type);
+    const activities = (await who.get('/api/stats/recent-activities')).body as Activity[];
+    const a = activities.find((x) => x.summaryEn === summaryEn);
+    expect(a, `${type} among ${JSON.stringify(activities.map((x) => x.summaryEn))}`).toBeDefined();
+    expect(a!.summaryAr).toBe(summaryAr);
+    expect({ en: a!.recordEn, ar: a!.recordAr }, type).toEqual(record);
+    for (const words of [a!.recordEn, a!.recordAr, a!.summaryEn, a!.summaryAr]) {
+      expect(words, type).not.toMatch(/#\s*\d/);
+      // the record's number is nowhere once its name is taken out (a date or a file number may hold digits)
+      const rest = words.replace(record.en, '').replace(record.ar, '');
+      expect(rest, type).not.toMatch(new RegExp(`(^|\\D)${id}(\\D|$)`));
+    }
+  }
+  const created = async (res: Promise<{ status: number; text: string; body: { id: number } }>) => {
+    const r = await res;
+    expect(r.status, r.text).toBe(201);
+    return r.body.id;
+  };
+
+  it("the firm's settings and people: emirates, branches, courts, catalogues, roles, accounts, employees, clients, consultations", async () => {
+    const { admin } = firm;
+    const region = await created(admin.post('/api/regions', { nameEn: 'Western Region', nameAr: 'المنطقة الغربية', code: 'WRG' }));
+    await named('RegionAdded', region, { en: 'Emirate: Western Region', ar: 'الإمارة: المنطقة الغربية' });
+    // renamed: every line names it as it is now
+    const { version } = (await admin.get('/api/regions')).body.find((r: { id: number }) => r.id === region);
+    const renamed = await admin.put(`/api/regions/${region}`, { nameEn: 'Al Dhafra', nameAr: 'الظفرة', code: 'WRG', version });
+    expect(renamed.status, renamed.text).toBe(200);
+    await named('RegionRevised', region, { en: 'Emirate: Al Dhafra', ar: 'الإمارة: الظفرة' });
+    await named('RegionAdded', region, { en: 'Emirate: Al Dhafra', ar: 'الإمارة: الظفرة' });
+    const branch = await created(admin.post('/api/branches', { nameEn: 'Corniche Office', nameAr: 'مكتب الكورنيش', regionId: region, phone: '+971 2 000 0000', addressEn: 'Corniche', addressAr: 'الكورنيش' }));
+    await named('BranchOpened', branch, { en: 'Branch: Corniche Office', ar: 'الفرع: مكتب الكورنيش' });
+    const court = await created(admin.post('/api/courts', {
+      nameEn: 'Ruwais Court', nameAr: 'محكمة الرويس', typeEn: 'Civil', typeAr: 'مدنية', locationEn: 'Ruwais', locationAr: 'الرويس', regionId: region, isActive: true,
+    }));
+    await named('CourtRegistered', court, { en: 'Court: Ruwais Court', ar: 'المحكمة: محكمة الرويس' });
+    const district = await created(admin.post('/api/case-settings/court-districts', { nameEn: 'Ruwais Industrial', nameAr: 'الرويس الصناعية', courtId: court }));
+    await named('CourtDistrictAdded', district, { en: 'Court district: Ruwais Industrial', ar: 'المنطقة القضائية: الرويس الصناعية' });
+    const service = await created(admin.post('/api/services', { nameEn: 'Lease review', nameAr: 'مراجعة عقد الإيجار', price: 500, duration: 60 }));
+    await named('LegalServiceOffered', service, { en: 'Service: Lease review', ar: 'الخدمة: مراجعة عقد الإيجار' });
+    const setting = await created(admin.post('/api/system-settings', { key: 'test.grace.days', value: '5', nameEn: 'Grace days', nameAr: 'أيام السماح', category: 'general', dataType: 'number' }));
+    await named('SystemSettingDefined', setting, { en: 'Setting: Grace days', ar: 'الإعداد: أيام السماح' });
+    const news = await created(admin.post('/api/news', { titleEn: 'Office moved', titleAr: 'انتقل المكتب', contentEn: 'We moved.', contentAr: 'انتقلنا.', authorId: 1 }));
+    await named('NewsArticleDrafted', news, { en: 'News article: Office moved', ar: 'الخبر: انتقل المكتب' });
+    const caseType = await created(admin.post('/api/case-settings/enhanced-case-types', { nameEn: 'Maritime claim', nameAr: 'دعوى بحرية', caseCategory: 'Commercial' }));
+    await named('CaseTypeAdded', caseType, { en: 'Case type: Maritime claim', ar: 'نوع القضية: دعوى بحرية' });
+    const degree = await created(admin.post('/api/case-settings/case-degrees', { nameEn: 'Reconsideration', nameAr: 'التماس إعادة النظر', priority: 9 }));
+    await named('CaseDegreeAdded', degree, { en: 'Case degree: Reconsideration', ar: 'درجة التقاضي: التماس إعادة النظر' });
+    const jobTitle = await created(admin.post('/api/case-settings/job-titles', { titleEn: 'Court clerk', titleAr: 'كاتب المحكمة' }));
+    await named('JobTitleAdded', jobTitle, { en: 'Job title: Court clerk', ar: 'المسمى الوظيفي: كاتب المحكمة' });
+    const category = await created(admin.post('/api/case-settings/document-categories', { categoryEn: 'Expert reports', categoryAr: 'تقارير الخبراء', documentType: 'PDF' }));
+    await named('DocumentCategoryAdded', category, { en: 'Document category: Expert reports', ar: 'فئة المستندات: تقارير الخبراء' });
+    const department = await created(admin.post('/api/case-settings/departments', { titleEn: 'Maritime', titleAr: 'البحري' }));
+    await named('DepartmentAdded', department, { en: 'Department: Maritime', ar: 'القسم: البحري' });
+    const reason = await created(admin.post('/api/case-settings/adjournment-reasons', { nameEn: 'Expert absent', nameAr: 'غياب الخبير' }));
+    await named('AdjournmentReasonAdded', reason, { en: 'Postponement reason: Expert absent', ar: 'سبب التأجيل: غياب الخبير' });
+    const task = await created(admin.post('/api/case-settings/automated-tasks', { taskTextEn: 'Call the expert', taskTextAr: 'الاتصال بالخبير', taskType: 'Call' }));
+    await named('AutomatedTaskAdded', task, { en: 'Automated task rule: Call the expert', ar: 'قاعدة المهمة الآلية: الاتصال بالخبير' });
+    const rule = await created(admin.post('/api/case-settings/deadline-rules', { nameEn: 'Objection window', nameAr: 'مهلة الاعتراض', trigger: 'final_ruling', caseCategory: null, days: 20, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [3] }));
+    await named('DeadlineRuleAdded', rule, { en: 'Deadline rule: Objection window', ar: 'قاعدة الموعد: مهلة الاعتراض' });
+    const holiday = await created(admin.post('/api/case-settings/holidays', { nameEn: 'Firm retreat', nameAr: 'الملتقى السنوي للمكتب', startDate: plus(40), endDate: plus(40) }));
+    await named('HolidayAdded', holiday, { en: 'Public holiday: Firm retreat', ar: 'العطلة الرسمية: الملتقى السنوي للمكتب' });
+    const role = await created(admin.post('/api/roles', { nameEn: 'Paralegal', nameAr: 'مساعد قانوني', permissions: { cases: ['view'] } }));
+    await named('RoleDefined', role, { en: 'Role: Paralegal', ar: 'الدور: مساعد قانوني' });
+    const user = await created(admin.post('/api/users', { username: 'reem', email: 'reem@firm.ae', password: 'Reem#2026!x', fullNameEn: 'Reem Al Shamsi', fullNameAr: 'ريم الشامسي', roleId: role }));
+    await named('UserRegistered', user, { en: 'Admin account: Reem Al Shamsi', ar: 'حساب المسؤول: ريم الشامسي' });
+    const form = new FormData();
+    const fields = {
+      employeeId: 'EMP-770001', firstName: 'Yousef', lastName: 'Al Hammadi', fullNameEn: 'Yousef Al Hammadi', fullNameAr: 'يوسف الحمادي', nationality: 'AE',
+      birthdate: '1990-03-02', address: 'Abu Dhabi', email: 'yousef@firm.ae', phone: '+971 55 777 0001', password: 'Lawyer#2026', joiningDate: '2026-01-05',
+      currentSalary: '20000', regionId: String(region), branchId: String(branch), roleId: String(role), jobTitle: 'Associate',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const employee = await created(admin.post('/api/employees', form));
+    await named('EmployeeHired', employee, { en: 'Employee: Yousef Al Hammadi', ar: 'الموظف: يوسف الحمادي' });
+    const client = await created(admin.post('/api/clients', { clientId: 'CLI-DASH-01', fullNameEn: 'Noura Al Suwaidi', fullNameAr: 'نورة السويدي', phone: '+971 50 777 0002' }));
+    await named('ClientRegistered', client, { en: 'Client: Noura Al Suwaidi', ar: 'العميل: نورة السويدي' });
+    const day = plus(12);
+    const consultation = await created(admin.post('/api/consultations', { clientId: client, lawyerId: employee, serviceId: service, scheduledDate: `${day}T09:00:00Z`, duration: 60 }));
+    await named('ConsultationScheduled', consultation, { en: `Consultation: Noura Al Suwaidi · ${day}`, ar: `الاستشارة: نورة السويدي · ${day}` });
+
+    // a singleton by its kind
+    for (const weekendDays of [['friday', 'saturday'], ['saturday', 'sunday']]) {
+      const set = await admin.put('/api/case-settings/working-week', { weekendDays });
+      expect(set.status, set.text).toBe(200);
+      const week = ((await admin.get('/api/stats/recent-activities')).body as Activity[]).find((a) => a.summaryEn === summaryOf('WorkingWeekSet').summaryEn);
+      expect(week).toMatchObject({ recordEn: 'Weekend days', recordAr: 'أيام عطلة نهاية الأسبوع' });
+    }
+
+    // removed: named as it last was, never by its number
+    const gone = await created(admin.post('/api/regions', { nameEn: 'Eastern Region', nameAr: 'المنطقة الشرقية', code: 'ERG' }));
+    expect((await admin.delete(`/api/regions/${gone}`)).status).toBeLessThan(300);
+    await named('RegionRemoved', gone, { en: 'Emirate: Eastern Region', ar: 'الإمارة: المنطقة الشرقية' });
+    await named('RegionAdded', gone, { en: 'Emirate: Eastern Region', ar: 'الإمارة: المنطقة الشرقية' });
+  });
+
+  it("a lawyer's work: cases, files, hearings, meetings and tasks, a case's documents, minutes and court deadlines", async () => {
+    const { admin, fatima } = firm;
+    const regionId = (await admin.get('/api/regions')).body[0].id;
+    const court = (await admin.get('/api/courts')).body[0].id;
+    const caseTypeId = (await admin.get('/api/case-settings/enhanced-case-types')).body[0].id;
+    const client = await created(admin.post('/api/clients', { clientId: 'CLI-DASH-02', fullNameEn: 'Saeed Al Falasi', fullNameAr: 'سعيد الفلاسي', phone: '+971 50 777 0003', hasInitiationAgreement: true }));
+    const kase = await created(fatima.client.post('/api/cases', {
+      titleEn: 'Charter party dispute', titleAr: 'نزاع مشارطة الإيجار', caseTypeId, regionId, courtId: court, districtId: 0,
+      plaintiffs: [{ clientId: client, role: 'Plaintiff', type: 'client' }], defendants: [{ name: 'Khor Fakkan Shipping', role: 'Defendant', contactInfo: '' }],
+      lawyerIds: [fatima.user.id], status: 'active', priority: 'medium', caseNumber: '', isDraft: false,
+    }));
+    await named('CaseOpened', kase, { en: 'Case: Charter party dispute', ar: 'القضية: نزاع مشارطة الإيجار' });
+
+    const file = await fatima.client.post('/api/lawyer/files', {
+      subject: 'Vessel arrest', caseDirection: 'for', clientId: client, departmentId: (await admin.get('/api/case-settings/departments')).body[0].id,
+      officeId: (await admin.get('/api/branches')).body[0].id, responsibleLawyers: [{ id: fatima.user.id, role: 'responsible' }],
+    });
+    expect(file.status, file.text).toBe(201);
+    await named('FileOpened', file.body.id, { en: `File: ${file.body.fileNumber} · Vessel arrest`, ar: `الملف: ${file.body.fileNumber} · Vessel arrest` });
+
+    const hearingDate = plus(20);
+    const hearing = await created(fatima.client.post(`/api/lawyer/cases/${kase}/hearings`, { hearingDate, hearingTime: '10:00 AM', hallName: 'Hall 2', rollNumber: '31', whatIsRequested: 'Memorandum' }));
+    await named('HearingScheduled', hearing, { en: `Hearing: ${hearingDate} · Charter party dispute`, ar: `الجلسة: ${hearingDate} · نزاع مشارطة الإيجار` });
+    const task = await created(fatima.client.post(`/api/lawyer/cases/${kase}/appointments`, { type: 'task', title: 'Collect the bills of lading', description: 'From the client', date: plus(3), time: '09:00 AM', assignedTo: fatima.user.id }));
+    await named('AppointmentScheduled', task, { en: 'Meeting or task: Collect the bills of lading · Charter party dispute', ar: 'الاجتماع أو المهمة: Collect the bills of lading · نزاع مشارطة الإيجار' });
+    const doc = new FormData();
+    doc.append('file', new Blob([pdf], { type: 'application/pdf' }), 'charter.pdf');
+    doc.append('name', 'Charter party');
+    doc.append('category', 'Pleading');
+    const document = await created(fatima.client.post(`/api/cases/${kase}/documents`, doc));
+    await named('CaseDocumentFiled', document, { en: 'Case document: Charter party · Charter party dispute', ar: 'مستند القضية: Charter party · نزاع مشارطة الإيجار' });
+
+    // minutes of a seeded hearing held before today, with a final ruling: the firm's rules open its deadlines, one is met
+    const seeded = ((await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string; titleAr: string }[]).find((c) => c.titleEn === 'Emirates Trading v. Gulf Supplies')!;
+    const held = (await fatima.client.get(`/api/lawyer/cases/${seeded.id}/hearings`)).body[0] as { id: number; hearingDate: string };
+    const minutes = await created(fatima.client.put(`/api/hearings/${held.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-3), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false }));
+    await named('HearingMinutesRecorded', minutes, { en: `Minutes: ${held.hearingDate} · ${seeded.titleEn}`, ar: `المحضر: ${held.hearingDate} · ${seeded.titleAr}` });
+    const opened = (await eventually('the objection deadline of the ruling', () => fatima.client.get('/api/lawyer/deadlines?status=open'),
+      (r) => (r.body as { caseId: number; nameEn: string }[]).some((d) => d.caseId === seeded.id && d.nameEn === 'Objection window'))).body as { id: number; caseId: number; nameEn: string; nameAr: string }[];
+    const deadline = opened.find((d) => d.caseId === seeded.id && d.nameEn === 'Objection window')!;
+    expect((await fatima.client.patch(`/api/lawyer/deadlines/${deadline.id}`, { status: 'met', note: 'Objection filed' })).status).toBe(200);
+    await named('DeadlineMet', deadline.id, { en: `Court deadline: Objection window · ${seeded.titleEn}`, ar: `الموعد القضائي: ${deadline.nameAr} · ${seeded.titleAr}` });
   });
 });

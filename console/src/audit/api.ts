@@ -25,7 +25,7 @@ export interface HistoryEntry {
   who?: { userId?: number | string; userType?: string; nameEn?: string; nameAr?: string } | null;
   summaryEn: string;
   summaryAr: string;
-  /** the record the event belongs to, in words ('Case: ...', 'Hearing 12') */
+  /** the record the event belongs to, in words ('Case: ...', 'Hearing: 2027-01-12 · ...'), never by its number */
   recordEn?: string;
   recordAr?: string;
   command?: string;

@@ -5,7 +5,7 @@ import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawf
 import { commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording } from './values.js';
 import { nameLookup } from '../lawyer/scope.js';
-import { recordOf, whoOf } from './words.js';
+import { recordOf, whoOf, type FormerFields } from './words.js';
 
 /** the event types that open a stream on a case (a hearing's, an appointment's ...) */
 const OPENING_TYPES = Object.keys(caseChildStreamOf);
@@ -33,6 +33,11 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
   const state = new Map<string, Record<string, unknown>>();
   const lookup = nameLookup(readStore);
   const words = valueWording(lookup);
+  // a removed record of the story is named as its own events last left it
+  const former: FormerFields = async (stream) => {
+    const mine = events.filter((e) => e.stream === stream);
+    return mine.length ? Object.assign({}, ...mine.map((e) => e.data as Record<string, unknown>)) : null;
+  };
   const out = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};
@@ -49,7 +54,7 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
         beforeEn: was?.en ?? null, beforeAr: was?.ar ?? null, afterEn: is?.en ?? null, afterAr: is?.ar ?? null,
       });
     }
-    const [who, named] = await Promise.all([whoOf(lookup, e.metadata.userType, e.metadata.userId), recordOf(lookup, e.stream)]);
+    const [who, named] = await Promise.all([whoOf(lookup, e.metadata.userType, e.metadata.userId), recordOf(lookup, e.stream, former)]);
     out.push({
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
       who: { userId: e.metadata.userId, userType: e.metadata.userType, nameEn: who.en, nameAr: who.ar },

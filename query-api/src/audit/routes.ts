@@ -10,7 +10,7 @@ import { auditPdfDocument } from './exportPdf.js';
 import { auditLogOf } from './auditLogSource.js';
 import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './history.js';
 import { asOfParam } from './asOf.js';
-import { recordOf, wordedLogRow } from './words.js';
+import { formerFields, recordOf, wordedLogRow } from './words.js';
 import { nameLookup } from '../lawyer/scope.js';
 
 /** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
@@ -93,7 +93,7 @@ export function auditRoutes(deps: QueryDeps): Router {
     const filename = `audit-${stream}-${exportedAt.toISOString().slice(0, 10)}.${format}`;
     if (format === 'pdf') {
       const exportedBy = { userType: p.userType, id: p.id, nameEn: p.fullNameEn, nameAr: p.fullNameAr };
-      const record = await recordOf(nameLookup(readStore), stream);
+      const record = await recordOf(nameLookup(readStore), stream, formerFields(eventStore));
       const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, record, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded) }, lang);
       const bytes = await renderInThread('pdf', doc, () => {}, WAIT_MS);
       res.setHeader('Content-Type', 'application/pdf');
@@ -130,9 +130,10 @@ export function auditRoutes(deps: QueryDeps): Router {
   // One lookup per page: a page names the same few people and records many times
   router.get('/api/audit/events', requirePermission('audit', 'view'), stripFilter, (req, res, next) => {
     const lookup = nameLookup(readStore);
+    const former = formerFields(eventStore);
     return listRoute(readStore, {
       resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (r) => (r as { auditFilter?: Filter }).auditFilter ?? {},
-      present: (row) => wordedLogRow(lookup, row),
+      present: (row) => wordedLogRow(lookup, row, former),
     })(req, res, next);
   });
   router.get('/api/audit/events/export.csv', requirePermission('audit', 'view'), async (req, res) => {

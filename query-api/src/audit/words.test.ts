@@ -3,13 +3,17 @@ import { allEventDefinitions } from '@lawfirm/contracts';
 import { createMemoryReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 import { summaryOf } from './describe.js';
-import { recordOf, whoOf, wordedLogRow } from './words.js';
+import { formerFields, recordOf, whoOf, wordedLogRow } from './words.js';
 
 async function store() {
   const readStore = createMemoryReadStore();
   await readStore.collection('users').insertOne({ id: 1, fullNameEn: 'Super Admin', fullNameAr: 'المسؤول الأعلى' });
   await readStore.collection('employees').insertOne({ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي' });
   await readStore.collection('cases').insertOne({ id: 12, titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج' });
+  await readStore.collection('hearings').insertOne({ id: 40, caseId: 12, hearingDate: '2027-01-12', hearingTime: '10:00 AM' });
+  await readStore.collection('case_types').insertOne({ id: 3, nameEn: 'Rent claim', nameAr: 'دعوى إيجار' });
+  await readStore.collection('clients').insertOne({ id: 5, fullNameEn: 'Hamad Al Ketbi', fullNameAr: 'حمد الكتبي' });
+  await readStore.collection('consultations').insertOne({ id: 9, clientId: 5, scheduledDate: '2026-12-03T09:00:00.000Z' });
   return nameLookup(readStore);
 }
 
@@ -36,9 +40,26 @@ describe('the audit trail in words', () => {
     expect(await recordOf(lookup, 'case-12')).toEqual({ en: 'Case: Emirates v. Gulf', ar: 'القضية: الإمارات ضد الخليج' });
     expect(await recordOf(lookup, 'signins-admin-1')).toEqual({ en: 'Sign-ins of Super Admin', ar: 'عمليات تسجيل دخول المسؤول الأعلى' });
     expect(await recordOf(lookup, 'signins-employee-7')).toEqual({ en: 'Sign-ins of Fatima Al Zaabi', ar: 'عمليات تسجيل دخول فاطمة الزعابي' });
-    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing 40', ar: 'الجلسة 40' });
-    expect(await recordOf(lookup, 'case-type-3')).toEqual({ en: 'Case type 3', ar: 'نوع القضية 3' });
+    expect(await recordOf(lookup, 'case-type-3')).toEqual({ en: 'Case type: Rent claim', ar: 'نوع القضية: دعوى إيجار' });
     expect(await recordOf(lookup, 'unique-xyz')).toEqual({ en: 'A record of the portal', ar: 'سجل من سجلات البوابة' });
+  });
+
+  it('names a record without a name of its own by what it is about, never by its number', async () => {
+    const lookup = await store();
+    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: 2027-01-12 · Emirates v. Gulf', ar: 'الجلسة: 2027-01-12 · الإمارات ضد الخليج' });
+    expect(await recordOf(lookup, 'consultation-9')).toEqual({ en: 'Consultation: Hamad Al Ketbi · 2026-12-03', ar: 'الاستشارة: حمد الكتبي · 2026-12-03' });
+  });
+
+  it('names a removed record as its stream last left it, or by its kind alone, never by its number', async () => {
+    const lookup = await store();
+    const streams: Record<string, Record<string, unknown>[]> = {
+      'region-4': [{ regionId: 4, nameEn: 'Fujeirah', nameAr: 'الفجيره', code: 'FUJ' }, { regionId: 4, nameEn: 'Fujairah', nameAr: 'الفجيرة' }, { regionId: 4 }],
+    };
+    const eventStore = { readStream: async (stream: string) => (streams[stream] ?? []).map((data) => ({ data })) as never };
+    const former = formerFields(eventStore);
+    expect(await recordOf(lookup, 'region-4', former)).toEqual({ en: 'Emirate: Fujairah', ar: 'الإمارة: الفجيرة' });
+    expect(await recordOf(lookup, 'region-5', former)).toEqual({ en: 'Emirate', ar: 'الإمارة' });
+    expect(await recordOf(lookup, 'region-4')).toEqual({ en: 'Emirate', ar: 'الإمارة' });
   });
 
   it('keeps a log row\'s raw fields beside its words', async () => {

@@ -1,3 +1,4 @@
+import type { EventStore } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { commandLabel, summaryOf } from './describe.js';
 
@@ -41,21 +42,83 @@ const nouns: Record<string, Worded> = {
   'calendar-feed': { en: 'Calendar link', ar: 'رابط التقويم' }, upload: { en: 'Uploaded file', ar: 'الملف المرفوع' },
 };
 
-/** where a record's own name is read, by its stream's category */
-const names: Record<string, { collection: string; en: string; ar: string }> = {
-  case: { collection: 'cases', en: 'titleEn', ar: 'titleAr' },
-  file: { collection: 'files', en: 'fileNumber', ar: 'fileNumber' },
-  client: { collection: 'clients', en: 'fullNameEn', ar: 'fullNameAr' },
-  employee: { collection: 'employees', en: 'fullNameEn', ar: 'fullNameAr' },
-  user: { collection: 'users', en: 'fullNameEn', ar: 'fullNameAr' },
+type Doc = Record<string, unknown>;
+/** parts of a name, those there are, one after the other */
+const joined = (...parts: (Worded | null)[]): Worded | null => {
+  const there = parts.filter((p): p is Worded => !!p);
+  return there.length ? { en: there.map((p) => p.en).join(' · '), ar: there.map((p) => p.ar).join(' · ') } : null;
 };
+const same = (v: unknown): Worded | null => (text(v) ? { en: text(v)!, ar: text(v)! } : null);
+const day = (v: unknown) => same(typeof v === 'string' ? v.slice(0, 10) : null);
+/** the record's own bilingual name: `<stem>En` / `<stem>Ar` */
+const own = (stem: string) => (d: Doc) => named(d, `${stem}En`, `${stem}Ar`);
+/** what is filed on a case: its own words, then the case's title */
+const onCase = (first: (d: Doc, lookup: NameLookup) => Promise<Worded | null> | Worded | null) => async (d: Doc, lookup: NameLookup) =>
+  joined(await first(d, lookup), named(await lookup('cases', d.caseId), 'titleEn', 'titleAr'));
 
 /**
- * Which record a stream is, in words: 'Case: Emirates Trading v. Gulf Supplies', 'Sign-ins of
- * Fatima Al Zaabi', 'Hearing 12' (a record without a name of its own keeps its number, as the
- * screens that list it show it). Never the stream's own name (`case-7`, `signins-admin-1`).
+ * How people know a record of each kind, by its stream's category: where it is read (its read
+ * model, by the stream's number) and the words that name it there. A record without a name of its
+ * own is named by what it is about (a hearing by its day and its case, a consultation by its client
+ * and day), never by its number.
  */
-export async function recordOf(lookup: NameLookup, stream: string): Promise<Worded> {
+const names: Record<string, { collection: string; name: (d: Doc, lookup: NameLookup) => Promise<Worded | null> | Worded | null }> = {
+  case: { collection: 'cases', name: own('title') },
+  file: { collection: 'files', name: (d) => joined(same(d.fileNumber), same(d.subject)) },
+  client: { collection: 'clients', name: own('fullName') },
+  employee: { collection: 'employees', name: own('fullName') },
+  user: { collection: 'users', name: own('fullName') },
+  role: { collection: 'roles', name: own('name') },
+  region: { collection: 'regions', name: own('name') },
+  branch: { collection: 'branches', name: own('name') },
+  court: { collection: 'courts', name: own('name') },
+  'court-district': { collection: 'court_districts', name: own('name') },
+  service: { collection: 'services', name: own('name') },
+  'system-setting': { collection: 'system_settings', name: own('name') },
+  news: { collection: 'news', name: own('title') },
+  'case-type': { collection: 'case_types', name: own('name') },
+  'case-degree': { collection: 'case_degrees', name: own('name') },
+  'job-title': { collection: 'job_titles', name: own('title') },
+  'document-category': { collection: 'document_categories', name: own('category') },
+  department: { collection: 'departments', name: own('title') },
+  'adjournment-reason': { collection: 'adjournment_reasons', name: own('name') },
+  'automated-task': { collection: 'automated_tasks', name: own('taskText') },
+  'deadline-rule': { collection: 'deadline_rules', name: own('name') },
+  holiday: { collection: 'holidays', name: own('name') },
+  consultation: { collection: 'consultations', name: async (d, lookup) => joined(named(await lookup('clients', d.clientId), 'fullNameEn', 'fullNameAr'), day(d.scheduledDate)) },
+  hearing: { collection: 'hearings', name: onCase((d) => day(d.hearingDate)) },
+  minutes: { collection: 'hearing_minutes', name: onCase(async (d, lookup) => day((await lookup('hearings', d.hearingId))?.hearingDate)) },
+  appointment: { collection: 'appointments', name: onCase((d) => same(d.title)) },
+  'case-document': { collection: 'case_documents', name: onCase((d) => same(d.name)) },
+  deadline: { collection: 'deadlines', name: onCase(own('name')) },
+};
+
+/** A record's fields as its own stream last left them, or null when it has no events (see formerFields). */
+export type FormerFields = (stream: string) => Promise<Doc | null>;
+
+/**
+ * A removed record's fields from its stream (nothing is forgotten): every event's data laid over
+ * the one before, so a deleted emirate is still named by the name it last had. Each stream is read
+ * once per lookup.
+ */
+export function formerFields(eventStore: Pick<EventStore, 'readStream'>): FormerFields {
+  const cache = new Map<string, Promise<Doc | null>>();
+  return (stream) => {
+    if (!cache.has(stream))
+      cache.set(stream, eventStore.readStream(stream).then((events) => (events.length ? Object.assign({}, ...events.map((e) => e.data as Doc)) : null)));
+    return cache.get(stream)!;
+  };
+}
+
+/**
+ * Which record a stream is, in words: 'Case: Emirates Trading v. Gulf Supplies', 'Emirate:
+ * Fujairah', 'Hearing: 2027-01-12 · Emirates v. Gulf', 'Sign-ins of Fatima Al Zaabi'. The name is
+ * the record's current one (as the lists and the search show it today), the same in every line
+ * that names it; a removed record is named as it last was (`former`, from its own stream), or by
+ * its kind alone when that cannot be read. Never the stream's own name (`case-7`) nor a number
+ * standing for a name.
+ */
+export async function recordOf(lookup: NameLookup, stream: string, former?: FormerFields): Promise<Worded> {
   const signIns = /^signins-(admin|employee)-(.+)$/.exec(stream);
   if (signIns) {
     const who = await whoOf(lookup, signIns[1] === 'admin' ? 'user' : 'employee', Number(signIns[2]));
@@ -67,13 +130,14 @@ export async function recordOf(lookup: NameLookup, stream: string): Promise<Word
   if (!noun) return { en: 'A record of the portal', ar: 'سجل من سجلات البوابة' };
   if (!m) return noun;
   const source = names[category];
-  const name = source ? named(await lookup(source.collection, Number(m[2])), source.en, source.ar) : null;
-  return name ? { en: `${noun.en}: ${name.en}`, ar: `${noun.ar}: ${name.ar}` } : { en: `${noun.en} ${m[2]}`, ar: `${noun.ar} ${m[2]}` };
+  const doc = source ? ((await lookup(source.collection, Number(m[2]))) ?? (former ? await former(stream) : null)) : null;
+  const name = source && doc ? await source.name(doc, lookup) : null;
+  return name ? { en: `${noun.en}: ${name.en}`, ar: `${noun.ar}: ${name.ar}` } : noun;
 }
 
 /** One row of the audit log in words beside its raw fields: who, what happened, to which record, and the command that did it. */
-export async function wordedLogRow(lookup: NameLookup, row: Record<string, unknown>) {
-  const [who, record] = await Promise.all([whoOf(lookup, row.userType, row.userId), recordOf(lookup, String(row.stream))]);
+export async function wordedLogRow(lookup: NameLookup, row: Record<string, unknown>, former?: FormerFields) {
+  const [who, record] = await Promise.all([whoOf(lookup, row.userType, row.userId), recordOf(lookup, String(row.stream), former)]);
   return {
     ...row,
     whoEn: who.en, whoAr: who.ar,

@@ -1,7 +1,7 @@
 import { addDays, can, dayIn, monthOf } from '@lawfirm/contracts';
-import type { AuditLogSource, ReadStore } from '@lawfirm/platform';
+import type { AuditLogSource, EventStore, ReadStore } from '@lawfirm/platform';
 import { moduleOfStream } from '../audit/access.js';
-import { wordedLogRow } from '../audit/words.js';
+import { formerFields, wordedLogRow } from '../audit/words.js';
 import { nameLookup } from '../lawyer/scope.js';
 
 /** How many records were added this month and last month, in the firm's time zone. */
@@ -37,8 +37,9 @@ const SCAN = 500;
  * which record), as far as this admin may see them: with the roles matrix's `audit: view` every
  * record's, otherwise those of the modules they may view. The log's own bookkeeping (sign-ins,
  * reminders, unique values, links between records: streams of no module) is not an activity.
+ * Each names its record as people know it now (a removed one as it last was, from its stream).
  */
-export async function recentActivities(auditLog: AuditLogSource, readStore: ReadStore, principal: Parameters<typeof can>[0], limit = 8) {
+export async function recentActivities(auditLog: AuditLogSource, readStore: ReadStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], limit = 8) {
   const auditor = can(principal, 'audit', 'view');
   const latest = await auditLog.find({}, { sort: { id: -1 }, limit: SCAN });
   const shown = latest.filter((r) => {
@@ -46,9 +47,10 @@ export async function recentActivities(auditLog: AuditLogSource, readStore: Read
     return module !== 'audit' && r.userType !== 'system' && (auditor || can(principal, module, 'view'));
   });
   const lookup = nameLookup(readStore);
+  const former = formerFields(eventStore);
   return Promise.all(
     shown.slice(0, limit).map(async (r) => {
-      const w = await wordedLogRow(lookup, r);
+      const w = await wordedLogRow(lookup, r, former);
       return { id: r.id, time: r.time, whoEn: w.whoEn, whoAr: w.whoAr, summaryEn: w.summaryEn, summaryAr: w.summaryAr, recordEn: w.recordEn, recordAr: w.recordAr };
     }),
   );
