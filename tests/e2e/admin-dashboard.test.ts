@@ -11,8 +11,11 @@ import { login } from '../support/server.js';
 // (nothing made up while they load), the latest activities in words (the spec's 'No recent
 // activities' before there are any), and the quick actions open the create form.
 const CLIENT = { en: 'Salem Al Mazrouei', ar: 'سالم المزروعي' };
+const REGION = { en: 'Fujairah', ar: 'الفجيرة' };
 const clientAdded = (({ summaryEn, summaryAr }) => ({ en: summaryEn, ar: summaryAr }))(summaryOf('ClientRegistered'));
 const clientLabel = (({ labelEn, labelAr }) => ({ en: labelEn, ar: labelAr }))(fieldLabel('clientId'));
+const regionAdded = (({ summaryEn, summaryAr }) => ({ en: summaryEn, ar: summaryAr }))(summaryOf('RegionAdded'));
+const regionLabel = (({ labelEn, labelAr }) => ({ en: labelEn, ar: labelAr }))(fieldLabel('regionId'));
 const toWesternDigits = (s: string) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 const portal = emptyPortal();
@@ -54,9 +57,11 @@ describe('admin dashboard', () => {
   describe.each(['en', 'ar'] as const)('%s', (lang) => {
     it('shows this month against last month, the latest activity in words, and a quick action opens the create form', async () => {
       const { server } = portal;
-      // the firm's first client, added once for both languages (after the empty dashboard's test)
+      // the firm's first emirate and client, added once for both languages (after the empty dashboard's test)
       clientAddedOnce ??= (async () => {
         const admin = await login(server.url, server.adminUsername, server.adminPassword);
+        const region = await admin.client.post('/api/regions', { nameEn: REGION.en, nameAr: REGION.ar, code: 'FUJ' });
+        expect(region.status, region.text).toBe(201);
         const made = await admin.client.post('/api/clients', { clientId: 'CLI-000001', fullNameEn: CLIENT.en, fullNameAr: CLIENT.ar, phone: '+971 50 111 2233' });
         expect(made.status, made.text).toBe(201);
       })();
@@ -70,6 +75,12 @@ describe('admin dashboard', () => {
       const text = await latest.innerText();
       expect(text).toContain(say(clientAdded, lang));
       expect(text).toContain(`${say(clientLabel, lang)}: ${CLIENT[lang]}`);
+      // the emirate added before it, by its name in the page's language, never by its number
+      const region = page.getByTestId('recent-activity').filter({ hasText: say(regionAdded, lang) });
+      expect(await region.count()).toBe(1);
+      const regionText = await region.innerText();
+      expect(regionText).toContain(`${say(regionLabel, lang)}: ${REGION[lang]}`);
+      expect(regionText).not.toMatch(new RegExp(`${say(regionLabel, lang)}\\s*#?[0-9\u0660-\u0669]`));
       expect(await page.getByText(say(ui.dashboard.noRecentActivities, lang)).count()).toBe(0);
       await shot(page, `admin-dashboard-${lang}.png`, { fullPage: true });
 
