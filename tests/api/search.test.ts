@@ -151,6 +151,18 @@ describe('GET /api/search', () => {
     expect(hit).toMatchObject({ subtitleEn: expect.stringContaining('Salem Al Ketbi Group'), subtitleAr: expect.stringContaining('مجموعة سالم الكتبي') });
   });
 
+  it("a renamed court's cases and their hearings are found by its new name, not the old, and say it under their titles", async () => {
+    const court = (await admin.get('/api/courts')).body.find((c: { id: number }) => c.id === ref.court);
+    const renamed = await admin.put(`/api/courts/${ref.court}`, { ...court, nameEn: 'Dubai Tenancy Tribunal', nameAr: 'محكمة دبي للإيجارات', version: court.version });
+    expect(renamed.status, renamed.text).toBeLessThan(300);
+    // Omar's case and the hearing scheduled on it above
+    const hits = await search(omar.client, 'tenancy tribunal', 100);
+    const onOmarsCase = hits.filter((h) => h.url.startsWith(`/lawyer/cases/${omarsCase.id}`));
+    expect(onOmarsCase.map((h) => h.kind).sort()).toEqual(['cases', 'hearings']);
+    for (const h of onOmarsCase) expect(h, h.kind).toMatchObject({ subtitleEn: expect.stringContaining('Dubai Tenancy Tribunal'), subtitleAr: expect.stringContaining('محكمة دبي للإيجارات') });
+    expect((await search(omar.client, 'rent disputes', 100)).filter((h) => h.url.startsWith(`/lawyer/cases/${omarsCase.id}`))).toEqual([]);
+  });
+
   it('refuses a blank query and a wrong limit in both languages', async () => {
     const blank = await admin.get('/api/search?q=%20%20');
     expect(blank.status).toBe(400);
