@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import { login } from '../support/server.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { unsavedWording } from '../../console/src/components/unsavedWording.js';
@@ -7,6 +8,7 @@ import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { regionI18n } from '../../console/src/resources/regions/i18n.js';
 import { FIRM_TIME_ZONE, LANGS, UI_TIMEOUT, escapeText, firmDay, say, shot, signedInPage, type Account, type Lang } from './support.js';
+import { goInApp, watchRequests } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 
 // The lawyer's calendar (month, week, day, agenda over any dates, filters), the question before
@@ -64,7 +66,8 @@ describe('the calendar', () => {
     it(`shows a hearing, a meeting, a task and a deadline on their day of the month view, filters them, and opens them (${lang})`, async () => {
       const c = calendarWording;
       const { context, page } = await session(lang, 'lawyer');
-      await page.goto(`/lawyer/calendar?date=${busyDay}`);
+      // from the dashboard the session opened on, without loading the console again
+      await goInApp(page, `/lawyer/calendar?date=${busyDay}`);
       const cell = page.locator(`.fc-daygrid-day[data-date="${busyDay}"]`);
       for (const kind of ['hearing', 'meeting', 'task', 'deadline']) await cell.getByTestId(`event-${kind}`).first().waitFor();
       // right to left in Arabic: the week's first day (Monday) is the rightmost column
@@ -166,7 +169,7 @@ describe('unsaved changes', () => {
       const englishName = say(regionI18n.fields.nameEn, lang);
       // the question answered Stay keeps the dialog and its text
       const admin = await session(lang, 'admin');
-      await admin.page.goto('/settings/regions');
+      await goInApp(admin.page, '/settings/regions');
       await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
       const form = admin.page.getByRole('dialog').filter({ has: admin.page.getByLabel(englishName) });
       await form.getByLabel(englishName).fill('Fujairah');
@@ -191,6 +194,7 @@ describe('unsaved changes', () => {
     }, 120_000);
 });
 
+const WIDTHS = [390, 768, 1024, 1440];
 const LAWYER_PAGES = ['/lawyer/dashboard', '/lawyer/files', '/lawyer/create-file', '/lawyer/cases', '/lawyer/my-tasks', '/lawyer/calendar', '/lawyer/reports', '/lawyer/final-rulings', '/management/clients'];
 const ADMIN_PAGES = ['/dashboard', '/settings/regions', '/settings/branches', '/settings/courts', '/management/clients', '/management/employees', '/management/consultations', '/management/news', '/management/audit-log'];
 
@@ -211,54 +215,152 @@ const ADMIN_LISTS = [
 // (a lawyer reads the clients' list but neither adds nor changes clients: no Add, no row actions)
 const LAWYER_LISTS = ['/lawyer/files', '/lawyer/cases'];
 
+/**
+ * Moves the open console to `path` (no reload) and waits for the page: the first of `content` the
+ * page shows, not one the page before left behind (those are marked before the move), then nothing
+ * loading. The page must be the one asked for, not a redirect away from it. Returns that content.
+ */
+async function moveTo(page: Page, path: string, content: string, quiet: () => Promise<void>) {
+  await page.evaluate((selector) => document.querySelectorAll(selector).forEach((e) => e.setAttribute('data-left-behind', '')), content);
+  await goInApp(page, path);
+  const fresh = page.locator(content.split(',').map((s) => `${s.trim()}:not([data-left-behind])`).join(', ')).first();
+  await fresh.waitFor();
+  await quiet();
+  expect(new URL(page.url()).pathname, `the page at ${path}`).toBe(path);
+  return fresh;
+}
+
+/** Both accounts' pages side by side (each its own context): waits for both, then throws the first failure (no run goes on into the next test). */
+async function bothAccounts(...runs: Promise<void>[]) {
+  const failed = (await Promise.allSettled(runs)).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed.length) throw failed[0].reason;
+}
+
+const CONTENT = 'main h1, main h5, main table, main .MuiCard-root';
+
+/**
+ * One account's pages at every width, on one page kept open: resized to each width, and moved
+ * from page to page inside the single-page console (no reload of the bundle per page and width).
+ * Each page is shown afresh at each width (its route mounts as it is reached) and measured once
+ * nothing loads: the document no wider than the window; at 390 px the title whole. Then below
+ * 900 px the menu opens and closes, from 900 px the sidebar is there and no menu button.
+ */
+async function layoutAtEveryWidth(lang: Lang, who: 'lawyer' | 'admin', pages: readonly string[], wide: string[]) {
+  const { context, page } = await session(lang, who, WIDTHS[0], 844);
+  try {
+    await page.waitForLoadState('networkidle');
+    const quiet = watchRequests(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      // the first page of each later width is not the one the last width ended on, so it too mounts at this width
+      if (width !== WIDTHS[0]) expect(new URL(page.url()).pathname, `${who} at ${width} px`).not.toBe(pages[0]);
+      for (const path of pages) {
+        // the session opened on the first page at the first width: that load is its showing at that width
+        if (width === WIDTHS[0] && path === pages[0]) {
+          expect(new URL(page.url()).pathname).toBe(path);
+          await page.locator(CONTENT).first().waitFor();
+          await quiet();
+        } else await moveTo(page, path, CONTENT, quiet);
+        // the document's width and, on a phone, the page's title (a line of its own under the bar's
+        // buttons) whole, not 'Cons…': measured together in the page
+        const { scroll, client, title } = await page.evaluate(() => {
+          const t = document.getElementById('react-admin-title');
+          return {
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+            title: t ? { text: t.innerText.trim(), scroll: t.scrollWidth, client: t.clientWidth } : null,
+          };
+        });
+        if (scroll > client) wide.push(`${who} ${path} at ${width} px: ${scroll} > ${client}`);
+        if (width === 390 && !title) wide.push(`${who} ${path} at ${width} px: no title in the bar`);
+        if (width === 390 && title?.text && title.scroll > title.client) wide.push(`${who} ${path} at ${width} px: the title is cut (${title.scroll} > ${title.client})`);
+        if (width === 390 || width === 1024) await shot(page, `layout-${who}${path.replace(/\//g, '-')}-${width}-${lang}.png`);
+      }
+      const menu = page.getByRole('button', { name: say(ui.layout.openMenu, lang) });
+      if (width < 900) {
+        // the sidebar is hidden behind the menu button, which opens it over the page; a link closes it
+        await expect(page.getByTestId('sidebar').count()).resolves.toBe(0);
+        await menu.click();
+        const sidebar = page.getByTestId('sidebar');
+        await sidebar.waitFor();
+        await shot(page, `layout-${who}-menu-open-${width}-${lang}.png`);
+        const link = sidebar.getByRole('link').nth(1);
+        const href = (await link.getAttribute('href'))!;
+        await link.click();
+        await page.waitForURL(`**${href}`);
+        await sidebar.waitFor({ state: 'detached' });
+        // and Esc closes it too
+        await menu.click();
+        await sidebar.waitFor();
+        await page.keyboard.press('Escape');
+        await sidebar.waitFor({ state: 'detached' });
+      } else {
+        await page.getByTestId('sidebar').waitFor();
+        expect(await menu.count()).toBe(0);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** One account's lists at 1024 x 844 px, on one page moved from list to list inside the console. */
+async function listsAt1024(lang: Lang, who: 'lawyer' | 'admin', pages: readonly string[], misses: string[]) {
+  const { context, page } = await session(lang, who, 1024, 844);
+  try {
+    await page.waitForLoadState('networkidle');
+    const quiet = watchRequests(page);
+    for (const path of pages) {
+      const row = await moveTo(page, path, 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
+      const onScreen = (what: string, box: Box) => {
+        if (!box || box.x < 0 || box.y < 0 || box.x + box.width > 1024 || box.y + box.height > 844) misses.push(`${path}: ${what} at ${JSON.stringify(box)}`);
+      };
+      // the Add button, the first row's actions and the table's widths, measured together in the page
+      // (a box as Playwright's boundingBox gives it: none for an element not shown)
+      const measured = await row.evaluate((tr) => {
+        const box = (e: Element): Box => {
+          if (!e.getClientRects().length) return null;
+          const r = e.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        const add = document.querySelector('main .RaList-actions .MuiButton-contained');
+        const wrapper = document.querySelector('main .RaDataTable-tableWrapper')!;
+        const cells = tr.querySelectorAll('td');
+        return {
+          add: add ? box(add) : undefined,
+          actions: [...(cells[cells.length - 1]?.querySelectorAll('button, a') ?? [])].map((a) => ({ label: a.getAttribute('aria-label'), box: box(a) })),
+          scroll: wrapper.scrollWidth,
+          client: wrapper.clientWidth,
+        };
+      });
+      if (measured.add !== undefined) onScreen('Add', measured.add);
+      else misses.push(`${path}: no Add button`);
+      expect(measured.actions.length, path).toBeGreaterThan(0);
+      for (const action of measured.actions) onScreen(`action ${action.label}`, action.box);
+      if (measured.scroll > measured.client + 1) misses.push(`${path}: the table scrolls sideways (${measured.scroll} > ${measured.client})`);
+      // what a row does not show in its columns, its detail does
+      const expand = row.locator('.RaDataTable-expandIcon');
+      if (await expand.count()) {
+        await expand.click();
+        await page.locator('main .RaDataTable-expandRow').first().getByRole('cell').first().waitFor();
+      }
+      await shot(page, `list-1024${path.replace(/\//g, '-')}-${lang}.png`);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 describe('phones, tablets and desktops', () => {
+  // the lawyer's and the admin's pages side by side, each on its own page kept open
   for (const lang of LANGS)
     it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, titles are whole on a phone, and below 900 px the menu opens and closes (${lang})`, async () => {
       const wide: string[] = [];
-      for (const width of [390, 768, 1024, 1440]) {
-        for (const [who, pages] of [['lawyer', LAWYER_PAGES], ['admin', ADMIN_PAGES]] as const) {
-          const { context, page } = await session(lang, who, width, 844);
-          for (const path of pages) {
-            await page.goto(path);
-            await page.locator('main h1, main h5, main table, main .MuiCard-root').first().waitFor();
-            await page.waitForLoadState('networkidle');
-            const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-            if (scroll > client) wide.push(`${path} at ${width} px: ${scroll} > ${client}`);
-            // the page's title whole on a phone (a line of its own under the bar's buttons), not 'Cons…'
-            const title = page.locator('#react-admin-title');
-            if (width === 390 && (await title.innerText()).trim()) {
-              const [titleScroll, titleClient] = await title.evaluate((e) => [e.scrollWidth, e.clientWidth]);
-              if (titleScroll > titleClient) wide.push(`${path} at ${width} px: the title is cut (${titleScroll} > ${titleClient})`);
-            }
-            if (width === 390 || width === 1024) await shot(page, `layout-${who}${path.replace(/\//g, '-')}-${width}-${lang}.png`);
-          }
-          const menu = page.getByRole('button', { name: say(ui.layout.openMenu, lang) });
-          if (width < 900) {
-            // the sidebar is hidden behind the menu button, which opens it over the page; a link closes it
-            await expect(page.getByTestId('sidebar').count()).resolves.toBe(0);
-            await menu.click();
-            const sidebar = page.getByTestId('sidebar');
-            await sidebar.waitFor();
-            await shot(page, `layout-${who}-menu-open-${width}-${lang}.png`);
-            const link = sidebar.getByRole('link').nth(1);
-            const href = (await link.getAttribute('href'))!;
-            await link.click();
-            await page.waitForURL(`**${href}`);
-            await sidebar.waitFor({ state: 'detached' });
-            // and Esc closes it too
-            await menu.click();
-            await sidebar.waitFor();
-            await page.keyboard.press('Escape');
-            await sidebar.waitFor({ state: 'detached' });
-          } else {
-            await page.getByTestId('sidebar').waitFor();
-            expect(await menu.count()).toBe(0);
-          }
-          await context.close();
-        }
-      }
+      await bothAccounts(layoutAtEveryWidth(lang, 'lawyer', LAWYER_PAGES, wide), layoutAtEveryWidth(lang, 'admin', ADMIN_PAGES, wide));
       expect(wide).toEqual([]);
-    }, 600_000);
+    }, 300_000);
 
   // Lists at 1024 px (a tablet on its side, a small laptop, the sidebar open): the columns that
   // matter first and the rest in the row's detail, so the table itself does not scroll sideways
@@ -266,40 +368,13 @@ describe('phones, tablets and desktops', () => {
   for (const lang of LANGS)
     it(`at 1024 px every list fits: its Add button and its first row's actions on screen, no sideways scrolling, the rest in the row's detail (${lang})`, async () => {
       const misses: string[] = [];
-      for (const [who, pages] of [['admin', ADMIN_LISTS], ['lawyer', LAWYER_LISTS]] as const) {
-        const { context, page } = await session(lang, who, 1024, 844);
-        for (const path of pages) {
-          await page.goto(path);
-          const row = page.locator('main .RaDataTable-tbody tr.RaDataTable-row').first();
-          await row.waitFor();
-          await page.waitForLoadState('networkidle');
-          const onScreen = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
-            if (!box || box.x < 0 || box.y < 0 || box.x + box.width > 1024 || box.y + box.height > 844) misses.push(`${path}: ${what} at ${JSON.stringify(box)}`);
-          };
-          const add = page.locator('main .RaList-actions .MuiButton-contained');
-          if (await add.count()) await onScreen('Add', await add.first().boundingBox());
-          else misses.push(`${path}: no Add button`);
-          const actions = row.locator('td').last().locator('button, a');
-          expect(await actions.count(), path).toBeGreaterThan(0);
-          for (const action of await actions.all()) await onScreen(`action ${await action.getAttribute('aria-label')}`, await action.boundingBox());
-          const [scroll, client] = await page.locator('main .RaDataTable-tableWrapper').first().evaluate((e) => [e.scrollWidth, e.clientWidth]);
-          if (scroll > client + 1) misses.push(`${path}: the table scrolls sideways (${scroll} > ${client})`);
-          // what a row does not show in its columns, its detail does
-          const expand = row.locator('.RaDataTable-expandIcon');
-          if (await expand.count()) {
-            await expand.click();
-            await page.locator('main .RaDataTable-expandRow').first().getByRole('cell').first().waitFor();
-          }
-          await shot(page, `list-1024${path.replace(/\//g, '-')}-${lang}.png`);
-        }
-        await context.close();
-      }
+      await bothAccounts(listsAt1024(lang, 'admin', ADMIN_LISTS, misses), listsAt1024(lang, 'lawyer', LAWYER_LISTS, misses));
       expect(misses).toEqual([]);
     }, 300_000);
 
   it('opens each page at its top', async () => {
+    // (the session opens on the dashboard)
     const { context, page } = await session('en', 'lawyer', 1024, 600);
-    await page.goto('/lawyer/dashboard');
     await page.getByTestId('next-week').waitFor();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
