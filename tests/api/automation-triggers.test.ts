@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsSettled } from '../support/reactions.js';
@@ -42,10 +42,9 @@ describe('automated tasks with a trigger', () => {
   });
 
   it('a rule on case_opened creates exactly one task for a new case, for the case lawyer or the named employee; hearing, minutes, ruling and deadline rules count from their own dates; none again after a restart', async () => {
-    const first = await startServer();
+    const first = await startServer({ dataDir: await seededDataDir() });
     servers.push(first);
     const admin = await login(first.url, first.adminUsername, first.adminPassword);
-    await seedAll(first.url, admin.token);
     const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
     const omar = await login(first.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsSettled } from '../support/reactions.js';
@@ -37,10 +37,9 @@ describe('court deadlines over HTTP', () => {
   });
 
   it('a final ruling recorded in minutes opens its deadlines, a holiday added later moves them, lawyers close them, the sweep records the missed, nothing twice after a restart', async () => {
-    const first = await startServer();
+    const first = await startServer({ dataDir: await seededDataDir() });
     servers.push(first);
     const admin = await login(first.url, first.adminUsername, first.adminPassword);
-    await seedAll(first.url, admin.token);
     const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
     const omar = await login(first.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
@@ -19,9 +19,8 @@ type Row = { key: string; kind: string; name: string; fileName: string; hearingI
 const documents = async (): Promise<Row[]> => (await fatima.client.get(`/api/lawyer/cases/${caseId}/all-documents`)).body;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   const a = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, a.token);
   fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { eventually } from '../support/eventually.js';
@@ -16,9 +16,8 @@ const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86
 
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   const a = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, a.token);
   fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   const cases = (await fatima.client.get('/api/lawyer/cases')).body;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -21,10 +21,9 @@ const list = async (path: string, opts: { q?: string; sort?: [string, 'ASC' | 'D
 const clientNumbers = (rows: Row[]) => rows.map((r) => r.clientId).sort();
 
 beforeAll(async () => {
-  server = await startServer({ env: { PORTAL_BUILD_CONSOLE: 'false' } });
+  server = await startServer({ env: { PORTAL_BUILD_CONSOLE: 'false' }, dataDir: await seededDataDir() });
   const a = await login(server.url, server.adminUsername, server.adminPassword);
   admin = a.client;
-  await seedAll(server.url, a.token);
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

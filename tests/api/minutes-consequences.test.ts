@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
@@ -33,9 +33,8 @@ const adjourningMinutes = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   const a = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, a.token);
   fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;
   reasonId = (await fatima.client.get('/api/case-settings/adjournment-reasons')).body[0].id;

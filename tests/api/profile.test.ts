@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { eventually } from '../support/eventually.js';
@@ -20,10 +20,9 @@ let omar: Awaited<ReturnType<typeof login>>;
 let fatima: Awaited<ReturnType<typeof login>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   const signedIn = await login(server.url, server.adminUsername, server.adminPassword);
   admin = signedIn.client;
-  await seedAll(server.url, signedIn.token);
   omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
 }, 120_000);

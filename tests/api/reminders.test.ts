@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir, seedTemplate } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
@@ -26,6 +26,8 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
   const servers: RunningServer[] = [];
   beforeAll(async () => {
     smtp = await startSmtpServer();
+    // the run's seeded firm is made here if it is not yet, not within the first test's time
+    await seedTemplate();
   });
   afterAll(async () => {
     for (const s of servers) await s.stop();
@@ -34,10 +36,10 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
   const mailsTo = (address: string, subjectPart: string) => smtp.received.filter((m: ReceivedMail) => m.to.includes(address) && m.subject.includes(subjectPart));
 
   it('a task assigned to a colleague reaches them at once, in the console and by e-mail with the firm name in their language and only if they chose it; one given to oneself does not', async () => {
-    const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'reminders@alnoor-law.ae' } });
+    // the seeded firm as the template's copy: the seed's own reminders are in its outbox, not mailed here
+    const server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'reminders@alnoor-law.ae' }, dataDir: await seededDataDir() });
     servers.push(server);
     const admin = await login(server.url, server.adminUsername, server.adminPassword);
-    await seedAll(server.url, admin.token);
     const firm = (await admin.client.get('/api/admin/law-firm-settings')).body as { nameEn: string; nameAr: string };
     expect(firm.nameEn).toBeTruthy();
     const omar = await login(server.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
@@ -95,10 +97,9 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
   });
 
   it('a ruling dated 25 days ago under a 30-day rule with [7, 3, 1] sends the 7-day reminder at once, as a notification and one e-mail, exactly once across a restart; a missed deadline reaches its lawyers and the admins', async () => {
-    const first = await startServer({ env: { SMTP_URL: smtp.url } });
+    const first = await startServer({ env: { SMTP_URL: smtp.url }, dataDir: await seededDataDir() });
     servers.push(first);
     const admin = await login(first.url, first.adminUsername, first.adminPassword);
-    await seedAll(first.url, admin.token);
     const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
     const rule = await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (reminder test)', nameAr: 'الاستئناف (اختبار التذكير)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7, 3, 1] });
     expect(rule.status, rule.text).toBe(201);

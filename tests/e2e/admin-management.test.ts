@@ -13,7 +13,7 @@ import { newsI18n } from '../../console/src/resources/news/i18n.js';
 import { choose, dismissToast, escapeText, expectToast, firmDay, launchBrowser, raWording, say, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { screenshots } from './support/shot.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { join } from 'node:path';
 
 // The management screens (clients, employees, admins, roles, consultations, news) against the
@@ -45,9 +45,8 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   token = (await login(server.url, server.adminUsername, server.adminPassword)).token;
-  await seedAll(server.url, token);
   browser = await launchBrowser();
 }, 180_000);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { messages, type Bilingual } from '@lawfirm/contracts';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { componentWording } from '../../console/src/components/wording.js';
 import { firmI18n } from '../../console/src/resources/firm/i18n.js';
@@ -21,9 +21,8 @@ let browser: Browser;
 const orphanCourt = { nameEn: 'Old Town Court', nameAr: 'محكمة المدينة القديمة' };
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const { token } = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, token);
   const admin = api(server.url, token);
   const region = await admin.post('/api/regions', { nameEn: 'Former Emirate', nameAr: 'إمارة سابقة', code: 'OLD' });
   const court = await admin.post('/api/courts', { ...orphanCourt, typeEn: 'Appeal', typeAr: 'استئناف', locationEn: 'Old Town', locationAr: 'المدينة القديمة', regionId: region.body.id });

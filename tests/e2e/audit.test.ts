@@ -9,7 +9,7 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { fieldLabel, summaryOf } from '../../query-api/src/audit/describe.js';
 import { datePicker, download, escapeText, launchBrowser, say, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 
 // The auditor screens against the real standalone server: a case's History tab (who changed what,
 // before and after), the as-of view (the case replayed to a past moment, read-only, also from a
@@ -32,9 +32,8 @@ let originalSummary: string;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   const fatima = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
   caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { titleEn: string }) => c.titleEn === CASE_TITLE).id;
   originalSummary = (await fatima.client.get(`/api/cases/${caseId}`)).body.summary;

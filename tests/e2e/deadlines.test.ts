@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { formatDate } from '../../console/src/i18n/dates.js';
@@ -57,10 +57,9 @@ async function session(lang: Lang, who: 'admin' | 'lawyer', path: string) {
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row', { name: new RegExp(escapeText(text)) });
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const a = await login(server.url, server.adminUsername, server.adminPassword);
   admin = a.client;
-  await seedAll(server.url, a.token);
   browser = await launchBrowser();
 
   // a ruling given 45 days ago: last month's, past the old fixed 30-day window; a 60-day rule keeps its deadline open

@@ -4,7 +4,7 @@ import { messages } from '@lawfirm/contracts';
 import { LANGS, escapeText, firmDay, launchBrowser, say, select, shot, signedInPage, type Lang } from './support.js';
 import { optionsOf } from './support/fields.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { formatTime } from '../../console/src/components/timeSlots.js';
@@ -27,9 +27,8 @@ let caseId: number;
 let fatima: Awaited<ReturnType<typeof login>>;
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   fatima = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
   caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;
   browser = await launchBrowser();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { LANGS, choose, directionOf, escapeText, launchBrowser, pdfFile, pngFile, raWording, say, sayCount, shot, signedInPage, toast, UI_TIMEOUT, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { ui } from '../../console/src/i18n/ui.js';
@@ -25,9 +25,8 @@ let admin: ReturnType<typeof api>;
 let lawyer: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const { token } = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, token);
   admin = api(server.url, token);
   lawyer = (await login(server.url, LAWYER.username, LAWYER.password, 'employee')).client;
   browser = await launchBrowser();

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { daysBetween } from '@lawfirm/contracts';
 import { LANGS, choose, launchBrowser, datePicker, firmDay, input, pdfFile, say, sayCount, select, shot, signedInPage, toast, typeDate, UI_TIMEOUT, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { minutesWording as M } from '../../console/src/lawyer/minutes/i18n.js';
 import { finalRulingsWording } from '../../console/src/lawyer/finalRulings/i18n.js';
@@ -30,9 +30,8 @@ let browser: Browser;
 let lawyerApi: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   const lawyer = await login(server.url, LAWYER.username, LAWYER.password, 'employee');
   lawyerApi = api(server.url, lawyer.token);
   browser = await launchBrowser();

@@ -5,7 +5,7 @@ import { adminI18n } from '../../console/src/resources/admins/i18n.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { launchBrowser, raWording, say, select, signedInPage, type Lang } from './support.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 
 // Admins whose roles grant little, in the console: what the role does not grant is not offered
 // (menu items, buttons, roles beyond their own) and a deep link to it lands on the dashboard.
@@ -17,9 +17,8 @@ let caseId: number;
 let caseTitle: { en: string; ar: string };
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   const role = async (nameEn: string, nameAr: string, permissions: Record<string, string[]>) =>
     (await admin.client.post('/api/roles', { nameEn, nameAr, permissions })).body.id as number;
   const user = async (username: string, roleId: number) =>

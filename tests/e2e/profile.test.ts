@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { profileWording as w } from '../../console/src/profile/wording.js';
@@ -29,9 +29,8 @@ const password: Record<Lang, string> = { en: DEMO_EMPLOYEE_PASSWORD, ar: DEMO_EM
 const signInStatus = async (username: string, pw: string) => (await api(server.url).post('/api/auth/login', { username, password: pw, loginType: 'employee' })).status;
 
 beforeAll(async () => {
-  server = await startServer({ console: true });
+  server = await startServer({ console: true, dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   for (const lang of ['en', 'ar'] as const) {
     const lawyer = await login(server.url, LAWYER[lang], DEMO_EMPLOYEE_PASSWORD, 'employee');
     const caseId = (await lawyer.client.get('/api/lawyer/cases')).body[0].id as number;

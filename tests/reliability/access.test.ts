@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { concrete, specEndpoints } from './endpoints.js';
@@ -47,9 +47,8 @@ let server: RunningServer;
 const callers: Record<string, ReturnType<typeof api>> = {};
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   const roleId = (await admin.client.post('/api/roles', { nameEn: 'Front desk (view)', nameAr: 'الاستقبال (عرض)', permissions: { clients: ['view'], regions: ['view'] } })).body.id;
   await admin.client.post('/api/users', { username: 'frontdesk', email: 'frontdesk@alnoor-law.ae', password: 'FrontDesk#2026', fullNameEn: 'Front Desk', fullNameAr: 'الاستقبال', roleId });
   callers.anonymous = api(server.url);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { untilQuiet } from '../support/settle.js';
 import { api, login, requestsHead, startServer, type RunningServer } from '../support/server.js';
 import { concrete, specEndpoints } from './endpoints.js';
@@ -31,10 +31,9 @@ let server: RunningServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   const admin = await login(server.url, server.adminUsername, server.adminPassword);
   token = admin.token;
-  await seedAll(server.url, token);
   // what the seed sets off (deadlines of its rulings, their automated tasks) is in before anything is measured
   await untilQuiet(server.url);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
@@ -7,9 +7,8 @@ let server: RunningServer;
 let admin: Awaited<ReturnType<typeof login>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith } from '../support/reactions.js';
@@ -16,9 +16,8 @@ let admin: Awaited<ReturnType<typeof login>>;
 let fatima: Awaited<ReturnType<typeof login>>;
 
 beforeAll(async () => {
-  server = await startServer({ env: { READ_MODEL_LAG_MS: String(LAG_MS) } });
+  server = await startServer({ env: { READ_MODEL_LAG_MS: String(LAG_MS) }, dataDir: await seededDataDir() });
   admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, notePosition, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
 
@@ -15,9 +15,8 @@ let lawyer: Awaited<ReturnType<typeof login>>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ dataDir: await seededDataDir() });
   admin = await login(server.url, server.adminUsername, server.adminPassword);
-  await seedAll(server.url, admin.token);
   lawyer = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
   ids.case = (await lawyer.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;
   ids.hearing = (await lawyer.client.get(`/api/lawyer/cases/${ids.case}/hearings`)).body[0].id;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedAll } from '../../scripts/seed/index.js';
+import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { createBullMqJobQueue } from '@lawfirm/platform';
 import { eventually } from '../support/eventually.js';
@@ -28,10 +28,10 @@ for (const mode of modes)
     });
 
     it('neither loses nor duplicates the tasks it was creating', async () => {
-      const first = await startServer({ env: mode.env });
+      // the seeded firm as the template's copy (seeded with in-process jobs: the log is the same)
+      const first = await startServer({ env: mode.env, dataDir: await seededDataDir() });
       servers.push(first);
       const admin = await login(first.url, first.adminUsername, first.adminPassword);
-      await seedAll(first.url, admin.token);
       const rule = (await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Confirm attendance', taskTextAr: 'تأكيد الحضور', taskType: 'Reminder', trigger: 'hearing_scheduled', offsetDays: -1 })).body;
       const lawyer = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
       const caseId = (await lawyer.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id;

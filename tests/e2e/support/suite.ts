@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { seedAll } from '../../../scripts/seed/index.js';
+import { seededDataDir } from '../../support/seedTemplate.js';
 import { login, startServer, type RunningServer } from '../../support/server.js';
 import { launchBrowser } from './browser.js';
 import type { Account } from './session.js';
@@ -17,9 +17,9 @@ type PortalOptions = { env?: Record<string, string>; browserFlags?: string[] };
 function portalFor(seed: boolean, options: PortalOptions): SeededPortal {
   const portal = {} as SeededPortal;
   beforeAll(async () => {
-    portal.server = await startServer({ console: true, env: options.env });
+    // the seeded firm is a copy of the run's template (tests/support/seedTemplate.ts), not seeded per suite
+    portal.server = await startServer({ console: true, env: options.env, dataDir: seed ? await seededDataDir({ env: options.env }) : undefined });
     portal.adminToken = (await login(portal.server.url, portal.server.adminUsername, portal.server.adminPassword)).token;
-    if (seed) await seedAll(portal.server.url, portal.adminToken);
     portal.browser = await launchBrowser(options.browserFlags);
   }, 180_000);
   afterAll(async () => {
