@@ -34,6 +34,16 @@ export const deadlinesProjection: Projection = {
     DeadlineMissed: async (e: E, store) => {
       await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'missed', closedAt: e.metadata.time, ...stamp(e) } });
     },
+    // its ruling gone from the minutes: off the open lists and the reminders, kept for the case's story
+    DeadlineWithdrawn: async (e: E, store) => {
+      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'withdrawn', withdrawnReason: e.data.reason, closedAt: e.metadata.time, ...stamp(e) } });
+    },
+    DeadlineReopened: async (e: E, store) => {
+      await store.collection('deadlines').updateOne(
+        { id: e.data.deadlineId },
+        { $set: { status: 'open', fromDate: e.data.fromDate, dueDate: e.data.dueDate, withdrawnReason: null, closedAt: null, ...stamp(e) } },
+      );
+    },
     CaseDetailsRevised: async (e: E, store) => {
       const names = Object.fromEntries(['caseNumber', 'titleEn', 'titleAr'].filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
       if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../framework/spec.js';
 import { deadlineDecider, type OpenDeadline } from './deadline.js';
 
@@ -18,6 +18,8 @@ const opened = {
 const moved = { type: 'DeadlineMoved', data: { deadlineId: 9, dueDate: '2026-04-02', previousDueDate: '2026-04-01', reason: 'holiday' } };
 const met = { type: 'DeadlineMet', data: { deadlineId: 9, note: 'Appeal filed' } };
 const missed = { type: 'DeadlineMissed', data: { deadlineId: 9 } };
+const withdrawn = { type: 'DeadlineWithdrawn', data: { deadlineId: 9, reason: 'ruling_removed' } };
+const reopened = { type: 'DeadlineReopened', data: { deadlineId: 9, fromDate: '2026-03-05', dueDate: '2026-04-06', previousDueDate: '2026-04-01' } };
 
 describe('a court deadline', () => {
   it('given nothing, when minutes open it, then it is opened with its rule, dates, lawyers and the event that opened it', () => {
@@ -73,5 +75,41 @@ describe('a court deadline', () => {
   it('given a met or an already missed deadline, when the sweep passes, then nothing happens', () => {
     spec.given([opened, met]).when({ type: 'MissDeadline', today: '2026-05-01' }).then([]);
     spec.given([opened, missed]).when({ type: 'MissDeadline', today: '2026-05-01' }).then([]);
+  });
+
+  it('given an open deadline, when its minutes no longer record its ruling, then it is withdrawn saying why', () => {
+    spec.given([opened]).when({ type: 'WithdrawDeadline', reason: 'ruling_removed' }).then([withdrawn]);
+    spec.given([opened, moved]).when({ type: 'WithdrawDeadline', reason: 'minutes_removed' }).then([{ type: 'DeadlineWithdrawn', data: { deadlineId: 9, reason: 'minutes_removed' } }]);
+  });
+
+  it('given a met or a missed deadline, when its minutes are deleted, then it stays as it was', () => {
+    spec.given([opened, met]).when({ type: 'WithdrawDeadline', reason: 'minutes_removed' }).then([]);
+    spec.given([opened, missed]).when({ type: 'WithdrawDeadline', reason: 'minutes_removed' }).then([]);
+  });
+
+  it('given a withdrawn deadline, when it is withdrawn again, then nothing happens', () => {
+    spec.given([opened, withdrawn]).when({ type: 'WithdrawDeadline', reason: 'minutes_removed' }).then([]);
+  });
+
+  it('given a withdrawn deadline, when its due day is over, a holiday would move it or it is marked met, then it is neither missed nor moved, and marking it met is refused', () => {
+    spec.given([opened, withdrawn]).when({ type: 'MissDeadline', today: '2026-05-01' }).then([]);
+    spec.given([opened, withdrawn]).when({ type: 'MoveDeadline', dueDate: '2026-04-02', reason: 'holiday' }).then([]);
+    spec.given([opened, withdrawn]).when({ type: 'MeetDeadline', note: null }).thenFails('conflict', 'deadlines.withdrawn');
+  });
+
+  it('given a withdrawn deadline, when the minutes record its ruling again, then it is open again from the dates they give', () => {
+    spec.given([opened, withdrawn]).when({ type: 'ReopenDeadline', fromDate: '2026-03-05', dueDate: '2026-04-06' }).then([reopened]);
+    const { state } = spec.given([opened, withdrawn, reopened]);
+    expect(state).toMatchObject({ status: 'open', fromDate: '2026-03-05', dueDate: '2026-04-06' });
+  });
+
+  it('given an open, met or missed deadline, when it would be reopened, then nothing happens', () => {
+    for (const given of [[opened], [opened, met], [opened, missed], [opened, withdrawn, reopened]])
+      spec.given(given).when({ type: 'ReopenDeadline', fromDate: '2026-03-05', dueDate: '2026-04-06' }).then([]);
+  });
+
+  it('given a reopened deadline, when its due day is over, then it is missed as any open one', () => {
+    spec.given([opened, withdrawn, reopened]).when({ type: 'MissDeadline', today: '2026-04-07' }).then([missed]);
+    spec.given([opened, withdrawn, reopened]).when({ type: 'MissDeadline', today: '2026-04-06' }).then([]);
   });
 });

@@ -1,7 +1,11 @@
-import type { DeadlineMoveReason, DeadlineStatus, DeadlineTrigger } from '@lawfirm/contracts';
+import type { DeadlineMoveReason, DeadlineStatus, DeadlineTrigger, DeadlineWithdrawReason } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
-/** A court deadline on a case, stream `deadline-{id}`: opened by minutes, moved by the calendar, met by its lawyer or missed. */
+/**
+ * A court deadline on a case, stream `deadline-{id}`: opened by minutes, moved by the calendar, met
+ * by its lawyer or missed; withdrawn while open when its minutes no longer record its ruling, and
+ * reopened when they record it again.
+ */
 export interface DeadlineState {
   exists: boolean;
   id: number;
@@ -36,6 +40,10 @@ export type DeadlineCommand =
   | OpenDeadline
   | { type: 'MoveDeadline'; dueDate: string; reason: DeadlineMoveReason }
   | { type: 'MeetDeadline'; note: string | null }
+  /** its minutes were deleted or no longer record its ruling: an open deadline is withdrawn, a met or missed one stays */
+  | { type: 'WithdrawDeadline'; reason: DeadlineWithdrawReason }
+  /** its minutes record the ruling again: a withdrawn deadline opens again, due as the dates now give */
+  | { type: 'ReopenDeadline'; fromDate: string; dueDate: string }
   /** `today` in the firm's time zone: a deadline is missed once its due day is over */
   | { type: 'MissDeadline'; today: string };
 
@@ -58,6 +66,10 @@ export const deadlineDecider: Decider<DeadlineState, DeadlineCommand> = {
         return { ...base, status: 'met' };
       case 'DeadlineMissed':
         return { ...base, status: 'missed' };
+      case 'DeadlineWithdrawn':
+        return { ...base, status: 'withdrawn' };
+      case 'DeadlineReopened':
+        return { ...base, status: 'open', fromDate: d.fromDate, dueDate: d.dueDate };
       default:
         return base;
     }
@@ -86,9 +98,17 @@ export const deadlineDecider: Decider<DeadlineState, DeadlineCommand> = {
       case 'MeetDeadline':
         // a deadline recorded as met after the sweep called it missed (filed on the day, entered the next morning) is met
         if (state.status === 'met') throw new DomainError('conflict', 'deadlines.alreadyMet');
+        // there is no ruling left to meet it for
+        if (state.status === 'withdrawn') throw new DomainError('conflict', 'deadlines.withdrawn');
         return [{ type: 'DeadlineMet', data: { deadlineId, note: command.note } }];
       case 'MissDeadline':
         return state.status === 'open' && state.dueDate < command.today ? [{ type: 'DeadlineMissed', data: { deadlineId } }] : [];
+      case 'WithdrawDeadline':
+        return state.status === 'open' ? [{ type: 'DeadlineWithdrawn', data: { deadlineId, reason: command.reason } }] : [];
+      case 'ReopenDeadline':
+        return state.status === 'withdrawn'
+          ? [{ type: 'DeadlineReopened', data: { deadlineId, fromDate: command.fromDate, dueDate: command.dueDate, previousDueDate: state.dueDate } }]
+          : [];
     }
   },
 };

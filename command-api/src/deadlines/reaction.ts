@@ -1,4 +1,4 @@
-import { computeDeadline, countedFrom, dayIn, dueDateOf, type DeadlineMoveReason, type DeadlineTrigger, type MinutesFields, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
+import { computeDeadline, countedFrom, dayIn, dueDateOf, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesFields, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -43,16 +43,20 @@ export const openDeadlineKey = (minutesId: number, ruleId: number) => `deadline:
  *   (minutes, rule) whatever replays; a rule counted from notification waits for the minutes to
  *   record the notification date;
  * - revised ruling dates, a holiday added, changed or removed, and a new working week move the
- *   open deadlines whose due day changes, each move saying why.
+ *   open deadlines whose due day changes, each move saying why;
+ * - deleted minutes, or minutes revised so they no longer record the ruling (or the adjournment) a
+ *   deadline was opened for, withdraw it while it is open (met and missed ones stay); revised back,
+ *   the withdrawn deadline opens again, due as the dates now give: still one per (minutes, rule).
  */
 export function deadlinesReaction(timezone: string): Reaction {
   return {
     name: 'Deadlines',
-    on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HolidayAdded', 'HolidayRevised', 'HolidayRemoved', 'WorkingWeekSet'],
+    on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved', 'HolidayAdded', 'HolidayRevised', 'HolidayRemoved', 'WorkingWeekSet'],
     // the rules, the calendar, the case type's category, the open deadlines
     readsReadModels: true,
     async react(event, cx) {
-      if (event.type.startsWith('HearingMinutes')) await followMinutes(event, cx, timezone);
+      if (event.type === 'HearingMinutesRemoved') await withdrawAll(event, cx);
+      else if (event.type.startsWith('HearingMinutes')) await followMinutes(event, cx, timezone);
       else await followCalendar(event, cx, event.type === 'WorkingWeekSet' ? 'working_week' : 'holiday', timezone);
     },
   };
@@ -64,14 +68,15 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone
   const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${minutesId}`, { toRevision: event.revision }));
   if (!minutes.exists || minutes.removed) return;
   const occasions = await occasionsOf(deps, minutes, timezone);
+  // revised minutes: the deadlines they opened follow them (withdrawn, reopened, moved) before any opens
+  if (event.type === 'HearingMinutesRevised') await followRevision(event, cx, minutes.id, occasions, await workingCalendar(deps.readStore));
   if (!occasions.length) return;
   // rules apply from their creation on: a rule added today does not open deadlines on every old ruling at the next start
   const rules = (await deps.readStore.collection('deadline_rules').find({ isActive: true, trigger: { $in: occasions.map((o) => o.trigger) } })).filter(
     (r) => String(r.createdAt) <= event.metadata.time,
   );
-  const cal = await workingCalendar(deps.readStore);
-  if (event.type === 'HearingMinutesRevised') await followRulingDates(event, cx, minutes.id, occasions, cal);
   if (!rules.length) return;
+  const cal = await workingCalendar(deps.readStore);
   const { state: theCase } = fold(caseDecider, await deps.eventStore.readStream(`case-${minutes.caseId}`));
   if (!theCase.exists) return;
   const caseType = await deps.readStore.collection('case_types').findOne({ id: theCase.fields.caseTypeId });
@@ -103,18 +108,59 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone
   }
 }
 
-/** Revised minutes move the open deadlines they opened (whatever became of their rules) to the dates they now give. */
-async function followRulingDates(event: RecordedEvent, cx: ReactionContext, minutesId: number, occasions: Awaited<ReturnType<typeof occasionsOf>>, cal: WorkingCalendar) {
+/** why a deadline of this trigger goes when its minutes no longer record it */
+const withdrawReasonOf = (trigger: DeadlineTrigger | null): DeadlineWithdrawReason => (trigger === 'hearing_adjourned' ? 'adjournment_removed' : 'ruling_removed');
+
+/**
+ * Revised minutes, for the deadlines they opened (whatever became of their rules):
+ * - an open one whose ruling (or adjournment) they no longer record is withdrawn;
+ * - a withdrawn one whose ruling they record again opens again, counted as the dates now give (a
+ *   rule counted from notification waits for the notification date, as on opening);
+ * - an open one moves to the dates they now give.
+ */
+async function followRevision(event: RecordedEvent, cx: ReactionContext, minutesId: number, occasions: Awaited<ReturnType<typeof occasionsOf>>, cal: WorkingCalendar) {
   const { deps } = cx;
+  await readModelsAtHead(deps);
+  for (const row of await deps.readStore.collection('deadlines').find({ minutesId, status: { $in: ['open', 'withdrawn'] } })) {
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
+    if (!d.exists) continue;
+    const occasion = occasions.find((o) => o.trigger === d.trigger);
+    if (d.status === 'open' && !occasion) await withdraw(cx, event, d, withdrawReasonOf(d.trigger));
+    else if (d.status === 'withdrawn' && occasion) {
+      const fromDate = countedFrom(d.countFrom, occasion.dates);
+      if (fromDate) await reopen(cx, event, d, fromDate, dueDateOf(fromDate, d.days, d.dayKind, cal));
+    } else if (d.status === 'open' && occasion) {
+      const fromDate = countedFrom(d.countFrom, occasion.dates) ?? d.fromDate;
+      await move(cx, event, d, dueDateOf(fromDate, d.days, d.dayKind, cal), 'ruling_dates');
+    }
+  }
+}
+
+/** Deleted minutes withdraw the open deadlines they opened; met and missed ones stay. */
+async function withdrawAll(event: RecordedEvent, cx: ReactionContext) {
+  const { deps } = cx;
+  const minutesId = (event.data as { minutesId: number }).minutesId;
   await readModelsAtHead(deps);
   for (const row of await deps.readStore.collection('deadlines').find({ minutesId, status: 'open' })) {
     const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
-    const occasion = occasions.find((o) => o.trigger === d.trigger);
-    // a ruling the minutes no longer record leaves its deadline where it was (see the README)
-    if (!d.exists || d.status !== 'open' || !occasion) continue;
-    const fromDate = countedFrom(d.countFrom, occasion.dates) ?? d.fromDate;
-    await move(cx, event, d, dueDateOf(fromDate, d.days, d.dayKind, cal), 'ruling_dates');
+    if (d.exists && d.status === 'open') await withdraw(cx, event, d, 'minutes_removed');
   }
+}
+
+async function withdraw(cx: ReactionContext, event: RecordedEvent, d: DeadlineState, reason: DeadlineWithdrawReason) {
+  await cx.once(`deadline-withdraw:${event.id}:deadline-${d.id}`, (key) =>
+    execute(cx.deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'WithdrawDeadline', reason }, cx.meta, {
+      idempotency: { key, response: () => ({ deadlineId: d.id, reason }) },
+    }),
+  );
+}
+
+async function reopen(cx: ReactionContext, event: RecordedEvent, d: DeadlineState, fromDate: string, dueDate: string) {
+  await cx.once(`deadline-reopen:${event.id}:deadline-${d.id}`, (key) =>
+    execute(cx.deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'ReopenDeadline', fromDate, dueDate }, cx.meta, {
+      idempotency: { key, response: () => ({ deadlineId: d.id, dueDate }) },
+    }),
+  );
 }
 
 /** deadlines opened by reactions to earlier events are appended by now: the read models show them once they reach the head */

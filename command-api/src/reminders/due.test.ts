@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@lawfirm/contracts';
-import { deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
+import { deadlineChangeReminders, deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
 import { composeReminderEmail, deliverable, emailPreferences } from './email.js';
 
 const tz = 'Asia/Dubai';
@@ -86,6 +86,25 @@ describe('reminders at once', () => {
     expect(rs.map((r) => `${r.content.recipientType}:${r.content.recipientId}`)).toEqual(['employee:7', 'employee:8', 'employee:11', 'admin:1', 'admin:2']);
     expect(new Set(rs.map((r) => r.key)).size).toBe(5);
     expect(rs[0].content.titleAr).toContain('فات الموعد النهائي');
+  });
+
+  it('a withdrawn deadline reaches each of its lawyers once per withdrawal, as a deadline notice saying why in both languages', () => {
+    const rs = deadlineChangeReminders(deadline({ lawyerIds: [7, 8, 7] }), { kind: 'withdrawn', reason: 'minutes_removed' }, 2);
+    expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_withdrawn:4:2:7', 'reminder:deadline_withdrawn:4:2:8']);
+    expect(rs[0].content).toEqual({
+      recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9',
+      titleEn: 'Deadline withdrawn: Appeal (civil)', titleAr: 'تم سحب الموعد القضائي: استئناف (مدني)',
+      bodyEn: 'The minutes that recorded the ruling were deleted; its reminders stop. Case C-9: Saeed v. Gulf Trading',
+      bodyAr: 'حُذف المحضر الذي سجّل الحكم؛ تتوقف تذكيراته. القضية C-9: سعيد ضد الخليج للتجارة',
+    });
+    // withdrawn again after reopening: a later event of its stream, told again
+    expect(deadlineChangeReminders(deadline(), { kind: 'withdrawn', reason: 'ruling_removed' }, 4)[0].key).toBe('reminder:deadline_withdrawn:4:4:7');
+  });
+
+  it('a deadline open again names its new due day', () => {
+    const [r] = deadlineChangeReminders(deadline({ dueDate: '2026-04-06' }), { kind: 'reopened' }, 3);
+    expect(r.key).toBe('reminder:deadline_reopened:4:3:7');
+    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due 2026-04-06): Appeal (civil)', titleAr: 'أُعيد فتح الموعد القضائي (يستحق في 2026-04-06): استئناف (مدني)' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween, fillReminder, reminderWording } from '@lawfirm/contracts';
+import { addDays, dayIn, daysBetween, deadlineWithdrawReasonWording, fillReminder, reminderWording, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -177,4 +177,29 @@ export function deadlineMissedReminders(
       content: { recipientType: 'admin' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}` },
     })),
   ];
+}
+
+/**
+ * A deadline withdrawn (its minutes deleted, or no longer recording its ruling) or open again (the
+ * minutes record the ruling again): each of its lawyers and the case's hears of it once per change
+ * (`revision`: the deadline's event that withdrew or reopened it), as a deadline notice.
+ */
+export function deadlineChangeReminders(
+  d: Pick<DeadlineSubject, 'id' | 'caseId' | 'caseNumber' | 'titleEn' | 'titleAr' | 'nameEn' | 'nameAr' | 'dueDate' | 'lawyerIds'>,
+  change: { kind: 'withdrawn'; reason: DeadlineWithdrawReason } | { kind: 'reopened' },
+  revision: number,
+): DueReminder[] {
+  const title = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawn : reminderWording.deadlineReopened;
+  const body = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawnBody : reminderWording.deadlineReopenedBody;
+  const reason = change.kind === 'withdrawn' ? deadlineWithdrawReasonWording[change.reason] : { en: '', ar: '' };
+  // each language with its own names
+  const en = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameEn }).en, body: fillReminder(body, { reason: reason.en, caseNumber: d.caseNumber, title: d.titleEn }).en };
+  const ar = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameAr }).ar, body: fillReminder(body, { reason: reason.ar, caseNumber: d.caseNumber, title: d.titleAr }).ar };
+  return [...new Set(d.lawyerIds)].map((id) => ({
+    key: `reminder:deadline_${change.kind}:${d.id}:${revision}:${id}`,
+    content: {
+      recipientType: 'employee' as const, recipientId: id, kind: 'deadline_reminder' as const,
+      titleEn: en.title, titleAr: ar.title, bodyEn: en.body, bodyAr: ar.body, link: `/lawyer/cases/${d.caseId}`,
+    },
+  }));
 }

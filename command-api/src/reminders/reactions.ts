@@ -1,8 +1,9 @@
+import type { DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
 import type { Reaction } from '../reactions/runner.js';
-import { deadlineMissedReminders, taskAssignedReminder } from './due.js';
+import { deadlineChangeReminders, deadlineMissedReminders, taskAssignedReminder } from './due.js';
 import { SEND_EMAIL_JOB, type ReminderEmailJob } from './email.js';
 import { REMINDER_SWEEP_JOB } from '../automation/sweeps.js';
 
@@ -37,7 +38,7 @@ async function deadlineFromStream(deps: CommandDeps, deadlineId: number) {
   let d: Record<string, unknown> | null = null;
   for (const e of await deps.eventStore.readStream(`deadline-${deadlineId}`)) {
     if (e.type === 'DeadlineOpened') d = { ...(e.data as Record<string, unknown>) };
-    else if (e.type === 'DeadlineMoved' && d) d.dueDate = (e.data as { dueDate: string }).dueDate;
+    else if ((e.type === 'DeadlineMoved' || e.type === 'DeadlineReopened') && d) d.dueDate = (e.data as { dueDate: string }).dueDate;
   }
   return d;
 }
@@ -68,6 +69,34 @@ export const deadlineMissedReaction: Reaction = {
   },
 };
 
+/**
+ * A deadline withdrawn (its ruling gone from the minutes) or open again: the lawyers it reminded and
+ * the case's lawyers now are told at once, as a deadline notice, so nobody goes on working to it
+ * (or forgets it is back).
+ */
+export const deadlineChangeReaction: Reaction = {
+  name: 'DeadlineChangeReminder',
+  on: ['DeadlineWithdrawn', 'DeadlineReopened'],
+  readsReadModels: true,
+  async react(event, { deps, meta }) {
+    if (stale(event)) return;
+    const data = event.data as { deadlineId: number; reason?: DeadlineWithdrawReason };
+    const d = await deadlineFromStream(deps, data.deadlineId);
+    if (!d) return;
+    const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
+    const lawyerIds = [...((d.lawyerIds as number[] | undefined) ?? []), ...((c?.lawyerIds as number[] | undefined) ?? [])];
+    const reminders = deadlineChangeReminders(
+      {
+        id: data.deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
+        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: String(d.dueDate ?? ''), lawyerIds,
+      },
+      event.type === 'DeadlineWithdrawn' ? { kind: 'withdrawn', reason: data.reason ?? 'ruling_removed' } : { kind: 'reopened' },
+      event.revision,
+    );
+    for (const r of reminders) await raiseNotification(deps, r.key, r.content, meta);
+  },
+};
+
 /** Every notification also becomes an e-mail (a job: the mail server's pace never holds up the other reactions). */
 export const reminderEmailReaction: Reaction = {
   name: 'ReminderEmails',
@@ -90,7 +119,7 @@ export const reminderEmailReaction: Reaction = {
  */
 export const sweepSoonReaction: Reaction = {
   name: 'RemindersDueNow',
-  on: ['DeadlineOpened', 'DeadlineMoved', 'HearingScheduled', 'HearingRescheduled', 'AppointmentScheduled'],
+  on: ['DeadlineOpened', 'DeadlineMoved', 'DeadlineReopened', 'HearingScheduled', 'HearingRescheduled', 'AppointmentScheduled'],
   async react(event, { deps }) {
     if (stale(event)) return;
     // the sweep waits for the read models to show everything logged before it starts
@@ -98,4 +127,4 @@ export const sweepSoonReaction: Reaction = {
   },
 };
 
-export const reminderReactions: Reaction[] = [taskAssignedReaction, deadlineMissedReaction, reminderEmailReaction, sweepSoonReaction];
+export const reminderReactions: Reaction[] = [taskAssignedReaction, deadlineMissedReaction, deadlineChangeReaction, reminderEmailReaction, sweepSoonReaction];

@@ -16,6 +16,10 @@ export const deadlineMessages = {
   'validation.weekendDays': { en: 'Choose the weekend days from Sunday to Saturday, leaving at least one working day', ar: 'اختر أيام عطلة نهاية الأسبوع من الأحد إلى السبت، مع إبقاء يوم عمل واحد على الأقل' },
   'validation.deadlineStatus': { en: 'A deadline can only be marked as met', ar: 'لا يمكن إلا تحديد الموعد على أنه مُنجز' },
   'validation.notificationBeforeRuling': { en: 'The notification date cannot be before the ruling date', ar: 'لا يمكن أن يكون تاريخ الإعلان قبل تاريخ الحكم' },
-  'validation.deadlineStatusFilter': { en: 'The status must be open, met or missed', ar: 'يجب أن تكون الحالة مفتوحاً أو مُنجزاً أو فائتاً' },
+  'validation.deadlineStatusFilter': { en: 'The status must be open, met, missed or withdrawn', ar: 'يجب أن تكون الحالة مفتوحاً أو مُنجزاً أو فائتاً أو مسحوباً' },
   'deadlines.alreadyMet': { en: 'This deadline is already marked as met', ar: 'تم تحديد هذا الموعد على أنه مُنجز من قبل' },
+  'deadlines.withdrawn': {
+    en: 'This deadline was withdrawn: the minutes no longer record its ruling',
+    ar: 'تم سحب هذا الموعد: لم يعد المحضر يتضمن الحكم الذي فتحه',
+  },
 } as const satisfies Record<string, Bilingual>;

@@ -3,6 +3,10 @@ import type { Bilingual } from '../messages.js';
 /** Wordings of the reminders the firm's people receive (in the bell and by e-mail); `%{name}` is filled. */
 export const reminderWording = {
   taskAssigned: { en: 'New task for you: %{title}', ar: 'مهمة جديدة مسندة إليك: %{title}' },
+  deadlineWithdrawn: { en: 'Deadline withdrawn: %{name}', ar: 'تم سحب الموعد القضائي: %{name}' },
+  deadlineWithdrawnBody: { en: '%{reason}; its reminders stop. Case %{caseNumber}: %{title}', ar: '%{reason}؛ تتوقف تذكيراته. القضية %{caseNumber}: %{title}' },
+  deadlineReopened: { en: 'Deadline open again (due %{dueDate}): %{name}', ar: 'أُعيد فتح الموعد القضائي (يستحق في %{dueDate}): %{name}' },
+  deadlineReopenedBody: { en: 'The minutes record the ruling again. Case %{caseNumber}: %{title}', ar: 'عاد المحضر يتضمن الحكم. القضية %{caseNumber}: %{title}' },
 } as const satisfies Record<string, Bilingual>;
 
 /** A reminder's wording in both languages with its `%{name}` parts filled (the values as they are, never read as patterns). */

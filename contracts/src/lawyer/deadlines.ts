@@ -13,10 +13,14 @@ export const deadlineTriggers = ['final_ruling', 'preliminary_ruling', 'hearing_
 export type DeadlineTrigger = (typeof deadlineTriggers)[number];
 export const deadlineCountFrom = ['ruling_date', 'notification_date'] as const;
 export const deadlineDayKinds = ['calendar', 'working'] as const;
-export const deadlineStatuses = ['open', 'met', 'missed'] as const;
+/** withdrawn: the minutes that opened it were deleted or no longer record its ruling (see DeadlineWithdrawn) */
+export const deadlineStatuses = ['open', 'met', 'missed', 'withdrawn'] as const;
 export type DeadlineStatus = (typeof deadlineStatuses)[number];
 export const deadlineMoveReasons = ['holiday', 'working_week', 'ruling_dates'] as const;
 export type DeadlineMoveReason = (typeof deadlineMoveReasons)[number];
+/** why an open deadline was withdrawn: its minutes deleted, or revised so they no longer record its ruling or its adjournment */
+export const deadlineWithdrawReasons = ['minutes_removed', 'ruling_removed', 'adjournment_removed'] as const;
+export type DeadlineWithdrawReason = (typeof deadlineWithdrawReasons)[number];
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) => day.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -128,6 +132,14 @@ export const DeadlineMoved = defineEvent({
 });
 export const DeadlineMet = defineEvent({ type: 'DeadlineMet', version: 1, schema: object({ deadlineId: int(1), note: optStr(2000) }) });
 export const DeadlineMissed = defineEvent({ type: 'DeadlineMissed', version: 1, schema: object({ deadlineId: int(1) }) });
+/** an open deadline whose ruling is gone: no reminders, never missed */
+export const DeadlineWithdrawn = defineEvent({ type: 'DeadlineWithdrawn', version: 1, schema: object({ deadlineId: int(1), reason: { enum: [...deadlineWithdrawReasons] } }) });
+/** a withdrawn deadline whose ruling the minutes record again: open again, counted from the dates they now give */
+export const DeadlineReopened = defineEvent({
+  type: 'DeadlineReopened',
+  version: 1,
+  schema: object({ deadlineId: int(1), fromDate: dayField, dueDate: dayField, previousDueDate: dayField }),
+});
 
 /** the codes of deadlines in words (history, lists) */
 export const deadlineTriggerWording: Record<DeadlineTrigger, { en: string; ar: string }> = {
@@ -147,6 +159,11 @@ export const deadlineMoveReasonWording: Record<DeadlineMoveReason, { en: string;
   holiday: { en: 'A public holiday changed', ar: 'تغيّرت عطلة رسمية' },
   working_week: { en: 'The working week changed', ar: 'تغيّر أسبوع العمل' },
   ruling_dates: { en: 'The ruling dates changed', ar: 'تغيّرت تواريخ الحكم' },
+};
+export const deadlineWithdrawReasonWording: Record<DeadlineWithdrawReason, { en: string; ar: string }> = {
+  minutes_removed: { en: 'The minutes that recorded the ruling were deleted', ar: 'حُذف المحضر الذي سجّل الحكم' },
+  ruling_removed: { en: 'The minutes no longer record the ruling', ar: 'لم يعد المحضر يتضمن الحكم' },
+  adjournment_removed: { en: 'The minutes no longer record an adjournment to a next hearing', ar: 'لم يعد المحضر يتضمن تأجيل الجلسة إلى جلسة قادمة' },
 };
 export const weekDayWording: Record<(typeof weekDays)[number], { en: string; ar: string }> = {
   sunday: { en: 'Sunday', ar: 'الأحد' }, monday: { en: 'Monday', ar: 'الاثنين' }, tuesday: { en: 'Tuesday', ar: 'الثلاثاء' }, wednesday: { en: 'Wednesday', ar: 'الأربعاء' },

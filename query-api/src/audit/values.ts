@@ -1,5 +1,5 @@
 import {
-  appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
+  appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
 } from '@lawfirm/contracts';
 import type { NameLookup } from '../lawyer/scope.js';
@@ -18,7 +18,7 @@ const vocabularies: Record<string, Record<string, Bilingual>> = {
   'case.status': caseStatusWording, 'appointment.status': appointmentStatusWording, priority: casePriorityWording, updateType: caseUpdateTypeWording,
   'appointment.type': appointmentTypeWording, caseDirection: caseDirectionWording, role: lawyerRoleWording, rulingType: rulingTypeWording,
   'file.category': fileAttachmentCategoryWording,
-  trigger: deadlineTriggerWording, 'automated-task.trigger': automationTriggerWording, assignTo: automationAssigneeWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': deadlineMoveReasonWording,
+  trigger: deadlineTriggerWording, 'automated-task.trigger': automationTriggerWording, assignTo: automationAssigneeWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': { ...deadlineMoveReasonWording, ...deadlineWithdrawReasonWording },
 };
 
 const same = (text: string): Bilingual => ({ en: text, ar: text });

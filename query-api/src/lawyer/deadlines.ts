@@ -24,6 +24,8 @@ export const presentDeadline = (d: Record<string, unknown>, today: string) => ({
   id: d.id, caseId: d.caseId, caseNumber: d.caseNumber ?? null, titleEn: d.titleEn ?? null, titleAr: d.titleAr ?? null, ruleId: d.ruleId, nameEn: d.nameEn, nameAr: d.nameAr,
   trigger: d.trigger, minutesId: d.minutesId, countFrom: d.countFrom, fromDate: d.fromDate, days: d.days, dayKind: d.dayKind,
   dueDate: d.dueDate, daysLeft: daysLeft(String(d.dueDate), today), status: d.status, note: d.note ?? null, lawyerIds: d.lawyerIds, remindDaysBefore: d.remindDaysBefore ?? [],
+  // why it was withdrawn (its minutes deleted, or no longer recording its ruling), null unless withdrawn
+  withdrawnReason: d.status === 'withdrawn' ? (d.withdrawnReason ?? null) : null,
   openedBy: d.openedBy, version: d.version,
 });
 

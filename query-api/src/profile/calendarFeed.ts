@@ -102,14 +102,15 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
       { status: t.status === 'cancelled' ? ICalEventStatus.CANCELLED : undefined, stamp: t.updatedAt },
     );
   }
-  const deadlineStatus = { open: ['Open', 'مفتوح'], met: ['Met', 'تم الإنجاز'], missed: ['Missed', 'فات'] } as Record<string, [string, string]>;
+  const deadlineStatus = { open: ['Open', 'مفتوح'], met: ['Met', 'تم الإنجاز'], missed: ['Missed', 'فات'], withdrawn: ['Withdrawn', 'مسحوب'] } as Record<string, [string, string]>;
   for (const d of deadlines) {
     const [statusEn, statusAr] = deadlineStatus[String(d.status)] ?? [String(d.status), String(d.status)];
     add(
       `deadline-${d.id}`, d.dueDate, null, 0,
       `Deadline: ${d.nameEn} · ${join(d.caseNumber)} | موعد قضائي: ${d.nameAr} · ${join(d.caseNumber)}`,
       [join('Case:', d.caseNumber, d.titleEn, `(${statusEn})`), join('القضية:', d.caseNumber, d.titleAr, `(${statusAr})`)].join('\n'),
-      { stamp: d.updatedAt },
+      // a withdrawn deadline leaves the lawyer's calendar as a cancelled event does
+      { status: d.status === 'withdrawn' ? ICalEventStatus.CANCELLED : undefined, stamp: d.updatedAt },
     );
   }
   return withTimezone(cal.toString(), timezone);

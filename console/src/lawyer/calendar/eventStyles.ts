@@ -26,4 +26,5 @@ export const statusColors: Record<string, { bg: string; fg: string }> = {
   open: { bg: '#fff3e0', fg: '#bf360c' },
   met: { bg: '#e8f5e9', fg: '#1b5e20' },
   missed: { bg: '#ffebee', fg: '#b71c1c' },
+  withdrawn: { bg: '#eceff1', fg: '#37474f' },
 };

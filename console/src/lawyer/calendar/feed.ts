@@ -87,7 +87,7 @@ const hearingEvent = (h: FeedHearing): CalendarEvent => ({
   hearing: h,
 });
 
-/** A court deadline on its due day (status open, met or missed). */
+/** A court deadline on its due day (status open, met, missed or withdrawn). */
 const deadlineEvent = (d: Deadline): CalendarEvent => ({ kind: 'deadline', key: `deadline-${d.id}`, day: dayOf(d.dueDate), time: null, status: d.status, deadline: d });
 
 const byWhen = (a: CalendarEvent, b: CalendarEvent) => a.day.localeCompare(b.day) || minutesOfDay(a.time) - minutesOfDay(b.time);

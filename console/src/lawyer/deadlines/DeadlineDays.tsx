@@ -22,6 +22,7 @@ export function useDeadlineDays() {
     const text = {
       met: w.statuses.met,
       missed: w.statuses.missed,
+      withdrawn: w.statuses.withdrawn,
       overdue: phrase(w.overdue, { smart_count: -state.left }),
       dueToday: w.dueToday,
       daysLeft: phrase(w.daysLeft, { smart_count: state.left }),
@@ -32,5 +33,5 @@ export function useDeadlineDays() {
 
 export const DeadlineDaysChip = ({ deadline }: { deadline: Pick<Deadline, 'dueDate' | 'status' | 'daysLeft'> }) => {
   const days = useDeadlineDays()(deadline);
-  return <Chip size="small" color={days.tone} variant={days.tone === 'info' ? 'outlined' : 'filled'} label={days.text} data-testid="deadline-days" data-days-left={days.left} />;
+  return <Chip size="small" color={days.tone} variant={days.tone === 'info' || days.tone === 'default' ? 'outlined' : 'filled'} label={days.text} data-testid="deadline-days" data-days-left={days.left} />;
 };

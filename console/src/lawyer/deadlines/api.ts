@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../api/http';
 
-export type DeadlineStatus = 'open' | 'met' | 'missed';
+export type DeadlineStatus = 'open' | 'met' | 'missed' | 'withdrawn';
 
 /** A deadline of GET /api/lawyer/deadlines (those of the signed-in user's cases). */
 export type Deadline = {
@@ -17,6 +17,8 @@ export type Deadline = {
   /** from the due date to the firm's today, as the server counts it */
   daysLeft?: number;
   status: DeadlineStatus;
+  /** why a withdrawn deadline was withdrawn, null otherwise */
+  withdrawnReason?: 'minutes_removed' | 'ruling_removed' | 'adjournment_removed' | null;
   lawyerIds: number[];
 };
 

@@ -25,6 +25,11 @@ describe("a deadline's days left as a lawyer reads them", () => {
     expect(deadlineState({ status: 'missed', dueDate: '2026-03-08' }, today).say).toBe('missed');
   });
 
+  it('says withdrawn, uncoloured, for a deadline whose ruling the minutes no longer record, even past its due day', () => {
+    expect(deadlineState({ status: 'withdrawn', dueDate: '2026-03-08' }, today)).toEqual({ say: 'withdrawn', left: -2, tone: 'default' });
+    expect(deadlineState({ status: 'withdrawn', dueDate: '2026-03-11' }, today).say).toBe('withdrawn');
+  });
+
   it("takes the server's count when it gives one", () => {
     expect(deadlineState({ ...open('2026-03-25'), daysLeft: 14 }, today).left).toBe(14);
   });

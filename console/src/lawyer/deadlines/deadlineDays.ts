@@ -11,12 +11,13 @@ export const firmToday = () => dayIn(FIRM_TIME_ZONE);
 /** Whole days from the firm's today to the due date: 0 on the due day, negative once it passed. */
 export const daysLeft = (dueDate: string, today = firmToday()) => daysBetween(today, dueDate);
 
-export type DeadlineTone = 'error' | 'warning' | 'info' | 'success';
+export type DeadlineTone = 'error' | 'warning' | 'info' | 'success' | 'default';
 
-/** What a deadline's chip says: met, missed, overdue by n days, due today or n days left, and its colour (red in the last 3 days, amber in the last 7). */
-export function deadlineState(d: { status: 'open' | 'met' | 'missed'; dueDate: string; daysLeft?: number }, today = firmToday()) {
+/** What a deadline's chip says: met, missed, withdrawn, overdue by n days, due today or n days left, and its colour (red in the last 3 days, amber in the last 7). */
+export function deadlineState(d: { status: 'open' | 'met' | 'missed' | 'withdrawn'; dueDate: string; daysLeft?: number }, today = firmToday()) {
   const left = d.daysLeft ?? daysLeft(d.dueDate, today);
   if (d.status === 'met') return { say: 'met', left, tone: 'success' } as const;
+  if (d.status === 'withdrawn') return { say: 'withdrawn', left, tone: 'default' } as const;
   if (d.status === 'missed') return { say: 'missed', left, tone: 'error' } as const;
   if (left < 0) return { say: 'overdue', left, tone: 'error' } as const;
   if (left === 0) return { say: 'dueToday', left, tone: 'error' } as const;

@@ -33,6 +33,8 @@ export const deadlineWording = {
     open: { en: 'Open', ar: 'مفتوح' },
     met: { en: 'Met', ar: 'مُنجز' },
     missed: { en: 'Missed', ar: 'فائت' },
+    /** its minutes were deleted or no longer record its ruling */
+    withdrawn: { en: 'Withdrawn', ar: 'مسحوب' },
   },
   /** closing one: PATCH /api/lawyer/deadlines/{id} */
   markMet: {
