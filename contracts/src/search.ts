@@ -21,12 +21,16 @@ export function normalizeSearchText(text: unknown): string {
     .trim();
 }
 
-/** Words of a normalised text: letters and digits; `/`, `-` and `.` keep numbers like 2026/0007 whole. */
-export function searchWords(text: unknown): string[] {
-  return normalizeSearchText(text)
+/** Words of a text already normalised (see searchWords). */
+const wordsOfNormalised = (normalised: string): string[] =>
+  normalised
     .split(/[^\p{L}\p{N}/.\-]+/u)
     .map((w) => w.replace(/^[/.\-]+|[/.\-]+$/g, ''))
     .filter(Boolean);
+
+/** Words of a normalised text: letters and digits; `/`, `-` and `.` keep numbers like 2026/0007 whole. */
+export function searchWords(text: unknown): string[] {
+  return wordsOfNormalised(normalizeSearchText(text));
 }
 
 export const searchKinds = ['cases', 'files', 'clients', 'hearings', 'minutes', 'documents', 'employees', 'consultations'] as const;
@@ -72,14 +76,22 @@ export const SEARCH_RANK = { number: 3, word: 2, prefix: 1, none: 0 } as const;
  * 0 when some word matches nothing.
  */
 export function searchRank(entry: Pick<SearchEntry, 'numbers' | 'text'>, query: string): number {
-  const q = normalizeSearchText(query);
-  const words = searchWords(query);
+  return rankOf(entry.numbers, [wordsIn(entry.text)], normalizeSearchText(query), searchWords(query));
+}
+
+/** A normalised text's words, as a list (for prefixes) and a set (for whole words). */
+type Words = { list: string[]; set: Set<string> };
+const wordsIn = (normalised: string): Words => {
+  const list = wordsOfNormalised(normalised);
+  return { list, set: new Set(list) };
+};
+
+/** searchRank, given the words of the entry's texts (its own, and its parent's) and the query's. */
+function rankOf(numbers: string[], texts: Words[], q: string, words: string[]): number {
   if (!words.length) return SEARCH_RANK.none;
-  if (entry.numbers.some((n) => n === q || (words.length === 1 && n === words[0]))) return SEARCH_RANK.number;
-  const own = searchWords(entry.text);
-  const whole = new Set(own);
-  if (words.every((w) => whole.has(w))) return SEARCH_RANK.word;
-  if (words.every((w) => own.some((o) => o.startsWith(w)) || entry.numbers.some((n) => n.includes(w)))) return SEARCH_RANK.prefix;
+  if (numbers.some((n) => n === q || (words.length === 1 && n === words[0]))) return SEARCH_RANK.number;
+  if (words.every((w) => texts.some((t) => t.set.has(w)))) return SEARCH_RANK.word;
+  if (words.every((w) => texts.some((t) => t.list.some((o) => o.startsWith(w))) || numbers.some((n) => n.includes(w)))) return SEARCH_RANK.prefix;
   return SEARCH_RANK.none;
 }
 
@@ -90,12 +102,17 @@ type Rankable = Pick<SearchEntry, 'numbers' | 'text' | 'titleEn'>;
  * parent (`parentOf`) also answers with its parent's words; in the same rank, what its own words
  * find comes before what only its parent's words find.
  */
-export function rankSearch<E extends Rankable>(entries: E[], query: string, parentOf: (e: E) => Rankable | undefined = () => undefined): E[] {
+export function rankSearch<E extends Rankable>(entries: E[], query: string, parentOf: (e: E) => Pick<SearchEntry, 'text'> | undefined = () => undefined): E[] {
+  const q = normalizeSearchText(query);
+  const words = searchWords(query);
+  // a parent is shared by its children: its words are split once
+  const split = new Map<string, Words>();
+  const wordsOf = (text: string) => split.get(text) ?? split.set(text, wordsIn(text)).get(text)!;
   return entries
     .map((e, i) => {
-      const own = searchRank(e, query);
+      const own = rankOf(e.numbers, [wordsOf(e.text)], q, words);
       const parent = parentOf(e);
-      const withParent = parent ? searchRank({ numbers: e.numbers, text: `${e.text} ${parent.text}` }, query) : SEARCH_RANK.none;
+      const withParent = parent ? rankOf(e.numbers, [wordsOf(e.text), wordsOf(parent.text)], q, words) : SEARCH_RANK.none;
       return { e, i, r: Math.max(own, withParent), direct: own >= withParent };
     })
     .filter((x) => x.r > 0)
