@@ -3,6 +3,8 @@ import type { CommandDeps } from '../framework/deps.js';
 import { messages, passwordProblem, userEvents, type Bilingual } from '@lawfirm/contracts';
 import { catalogDecider } from '../framework/catalog.js';
 import { execute } from '../framework/handler.js';
+import { catalogConstraints } from '../framework/catalogRoutes.js';
+import { superAdminRoster } from '../users/superAdmins.js';
 
 /** BOOTSTRAP_ADMIN_PASSWORD breaks the password rule: nothing is created, and the operator is told why in both languages. */
 export class WeakBootstrapPassword extends Error {
@@ -20,6 +22,8 @@ export class WeakBootstrapPassword extends Error {
 /**
  * First start with no admin user: creates super admin `user-1` from BOOTSTRAP_ADMIN_USERNAME /
  * BOOTSTRAP_ADMIN_PASSWORD, generating and printing the password once when none is configured.
+ * It joins the roster of active super admins with its first event; its username and the rest are
+ * recorded by the constraints backfill that follows (framework/constraintsBackfill.ts).
  */
 export async function ensureBootstrapAdmin(
   deps: Pick<CommandDeps, 'eventStore' | 'credentials'>,
@@ -41,7 +45,7 @@ export async function ensureBootstrapAdmin(
       catalogDecider(userEvents),
       { type: 'Add', id: 1, input },
       { userId: null, userType: 'system', correlationId: 'bootstrap', causationId: null, command: 'BootstrapAdmin' },
-      { mustNotExist: true },
+      { mustNotExist: true, constraints: catalogConstraints({ constraints: (f) => ({ rosters: superAdminRoster(f) }) }) },
     );
   } catch (e) {
     if (e instanceof WrongExpectedRevisionError) return { created: false };

@@ -2,6 +2,7 @@ import { AppError, type EventStore } from '@lawfirm/platform';
 import { bilingual, type ErrorCode, type MessageKey } from '@lawfirm/contracts';
 import type { Decider, DomainEvent } from './decider.js';
 import { refsStream, referencesDecider } from './referenceTracking.js';
+import { rosterDecider } from './rosters.js';
 import { normalizedValue, reservationDecider, reservationStream } from './uniqueness.js';
 
 /**
@@ -18,6 +19,12 @@ export interface Constraints {
    * to, unless `hold` is false (a news article's author may leave; the article then reads "Unknown")
    */
   refs?: { stream: string; field: string; key: MessageKey; hold?: boolean }[];
+  /**
+   * rosters the record is on in this state (`super-admins` while it is an active super admin):
+   * it joins when it comes to be on one and leaves when it no longer is (a deactivation, its
+   * removal), refused with `key` when it is the roster's last member (see rosters.ts)
+   */
+  rosters?: { stream: string; key: MessageKey }[];
 }
 
 /** Constraints of a state; null when there is no record (not created yet, or removed). */
@@ -92,6 +99,31 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
   for (const [target, r] of pointed)
     if (!points.has(target) && r.hold !== false)
       steps.push({ stream: refsStream(target), decider: referencesDecider, command: { type: 'Remove', by: stream }, before: false, refused: () => new AppError('conflict', 'error.conflict') });
+
+  // Leaving is appended before the record and joining after it: EventStoreDB writes in that order,
+  // so a crash between two appends leaves a roster with fewer members than hold the standing, never more
+  const rosters = (c: Constraints | null) => new Map((c?.rosters ?? []).map((r) => [r.stream, r]));
+  const [wasOn, isOn] = [rosters(before), rosters(after)];
+  for (const [roster, r] of wasOn)
+    if (!isOn.has(roster))
+      steps.push({
+        stream: roster,
+        decider: rosterDecider,
+        command: { type: 'Leave', member: stream, key: r.key },
+        before: true,
+        refused: () => new AppError('validation_failed', r.key),
+        undo: () => [{ type: 'RosterMemberJoined', data: { member: stream } }],
+      });
+  for (const roster of isOn.keys())
+    if (!wasOn.has(roster))
+      steps.push({
+        stream: roster,
+        decider: rosterDecider,
+        command: { type: 'Join', member: stream },
+        before: false,
+        refused: () => new AppError('conflict', 'error.conflict'),
+        undo: () => [{ type: 'RosterMemberLeft', data: { member: stream } }],
+      });
 
   if (before && !after)
     steps.push({

@@ -6,18 +6,12 @@ import { adminAccount, mayChangeAccount } from '../framework/authority.js';
 import { moduleGuards } from '../framework/guards.js';
 import { storePassword, takePassword } from '../framework/passwords.js';
 import { refTo } from '../framework/constraints.js';
-
-/** Another active super admin besides the one being deactivated or removed, counted on the accounts' streams. */
-async function mustNotBeLastSuperAdmin(deps: CommandDeps): Promise<void> {
-  const ids = (await deps.readStore.collection('users').find({ isSuperAdmin: true })).map((u) => Number(u.id));
-  let active = 0;
-  for (const id of ids) if ((await adminAccount(deps, id))?.isActive) active++;
-  if (active <= 1) throw new AppError('validation_failed', 'error.lastSuperAdmin');
-}
+import { superAdminRoster } from './superAdmins.js';
 
 /**
  * Admin users. Nobody can delete or deactivate their own account, the last active super admin
- * stays, and authority is never passed on beyond one's own (see framework/authority.ts).
+ * stays (decided on the `super-admins` roster with the account's events, see superAdmins.ts), and
+ * authority is never passed on beyond one's own (see framework/authority.ts).
  */
 export const userRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
@@ -32,6 +26,7 @@ export const userRoutes = (deps: CommandDeps) =>
     constraints: (f) => ({
       unique: [{ scope: 'username', value: f.username, field: 'username', key: 'validation.usernameTaken' }],
       refs: refTo('role', f.roleId, 'roleId', 'validation.unknownRole'),
+      rosters: superAdminRoster(f),
     }),
     async prepare(req, fields, mode, deps) {
       if (mode.kind === 'revise' && mode.id === principalOf(req).id && principalOf(req).userType === 'admin' && fields.isActive === false)
@@ -43,7 +38,6 @@ export const userRoutes = (deps: CommandDeps) =>
         throw new AppError('validation_failed', 'validation.roleRequired', [{ field: 'roleId', message: en, messageAr: ar }]);
       }
       await mayChangeAccount(req, deps, current && mode.kind === 'revise' ? { userType: 'admin', id: mode.id, ...current } : null, fields.roleId);
-      if (current?.isSuperAdmin && current.isActive && fields.isActive === false) await mustNotBeLastSuperAdmin(deps);
       const withPassword = await takePassword(req, fields, mode);
       return mode.kind === 'add' ? { ...withPassword, isSuperAdmin: false } : withPassword;
     },
@@ -51,7 +45,6 @@ export const userRoutes = (deps: CommandDeps) =>
       if (id === principalOf(req).id && principalOf(req).userType === 'admin') throw new AppError('validation_failed', 'error.cannotRemoveSelf');
       const current = await adminAccount(deps, id);
       await mayChangeAccount(req, deps, current && { userType: 'admin', id, ...current }, undefined);
-      if (current?.isSuperAdmin && current.isActive) await mustNotBeLastSuperAdmin(deps);
     },
     afterSave: (req, record, deps) => storePassword(req, `admin:${record.id}`, deps),
     generation: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserRemoved'] },

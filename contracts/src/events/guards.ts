@@ -28,3 +28,11 @@ export const ReferenceRemoved = defineEvent({ type: 'ReferenceRemoved', version:
 export const ReferencesClosed = defineEvent({ type: 'ReferencesClosed', version: 1, schema: object({}) });
 /** takes a close back when the removal it was for could not be appended (EventStoreDB only) */
 export const ReferencesReopened = defineEvent({ type: 'ReferencesReopened', version: 1, schema: object({}) });
+
+/**
+ * A roster names the records holding a standing that must never be left to nobody: `super-admins`
+ * holds the active super admins (`user-{id}`). An account joins it when it becomes one and leaves
+ * it when deactivated or removed; the last member cannot leave (command-api/src/framework/rosters.ts).
+ */
+export const RosterMemberJoined = defineEvent({ type: 'RosterMemberJoined', version: 1, schema: object({ member: str(200) }) });
+export const RosterMemberLeft = defineEvent({ type: 'RosterMemberLeft', version: 1, schema: object({ member: str(200) }) });

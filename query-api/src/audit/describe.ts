@@ -93,6 +93,7 @@ const summaries: Record<string, [string, string]> = {
   UniqueValueReserved: ['Unique value taken by a record', 'حُجزت قيمة فريدة لسجل'], UniqueValueReleased: ['Unique value given up', 'أُفرج عن قيمة فريدة'],
   ReferenceAdded: ['Another record now points here', 'أصبح سجل آخر مرتبطاً بهذا السجل'], ReferenceRemoved: ['Another record no longer points here', 'لم يعد سجل آخر مرتبطاً بهذا السجل'],
   ReferencesClosed: ['Record removed: nothing may point to it', 'حُذف السجل: لا يمكن ربط أي سجل به'], ReferencesReopened: ['Removal taken back', 'تم التراجع عن الحذف'],
+  RosterMemberJoined: ['Counted among the active super admins', 'أصبح من المشرفين العامين النشطين'], RosterMemberLeft: ['No longer counted among the active super admins', 'لم يعد من المشرفين العامين النشطين'],
   LawyerAssignedToFile: ['Lawyer assigned', 'تم تعيين محامٍ'], LawyerUnassignedFromFile: ['Lawyer removed', 'تمت إزالة محامٍ'], FileAttachmentAdded: ['Attachment added', 'تمت إضافة مرفق'], FileClosed: ['File deleted', 'تم حذف الملف'],
   CaseDocumentRenamed: ['Document renamed', 'تمت إعادة تسمية المستند'], CaseDocumentRemoved: ['Document deleted', 'تم حذف المستند'],
   HearingDocumentRenamed: ['Hearing document renamed', 'تمت إعادة تسمية مستند الجلسة'], HearingDocumentRemoved: ['Hearing document deleted', 'تم حذف مستند الجلسة'],
