@@ -352,6 +352,27 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       expect(await store.findIdempotent(key)).toBeNull();
     });
 
+    it('lets one of two writes that both leave a shared stream at one revision land, the other leaving its own stream untouched', async () => {
+      // the roster of active super admins: each deactivation leaves it first, then appends to its account
+      const roster = `super-admins-${tag()}`;
+      const [a, b] = [`user-${tag()}`, `user-${tag()}`];
+      await store.append(roster, [ev('RosterMemberJoined', { member: a }), ev('RosterMemberJoined', { member: b })], { expectedRevision: 'no_stream' });
+      for (const s of [a, b]) await store.append(s, [ev('UserRegistered', { id: s })], { expectedRevision: 'no_stream' });
+      const standDown = (member: string) =>
+        store.appendMany([
+          { stream: roster, events: [ev('RosterMemberLeft', { member })], expectedRevision: 1, undo: [ev('RosterMemberJoined', { member })] },
+          { stream: member, events: [ev('UserDeactivated', { id: member })], expectedRevision: 0 },
+        ]);
+      const outcomes = await Promise.allSettled([standDown(a), standDown(b)]);
+      const won = outcomes.findIndex((o) => o.status === 'fulfilled');
+      const lost = outcomes[1 - won];
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(lost.status === 'rejected' && lost.reason instanceof WrongExpectedRevisionError && lost.reason.stream).toBe(roster);
+      expect((await store.readStream(roster)).map((e) => e.type)).toEqual(['RosterMemberJoined', 'RosterMemberJoined', 'RosterMemberLeft']);
+      expect((await store.readStream([a, b][won])).map((e) => e.type)).toEqual(['UserRegistered', 'UserDeactivated']);
+      expect((await store.readStream([a, b][1 - won])).map((e) => e.type)).toEqual(['UserRegistered']);
+    });
+
     it('lets one of many writes racing with one idempotency key append, and answers the others that it exists', async () => {
       const key = `key-${tag()}`;
       const streams = Array.from({ length: 20 }, () => `region-${tag()}`);
