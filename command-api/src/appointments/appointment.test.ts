@@ -35,4 +35,25 @@ describe('appointment', () => {
       spec.given([]).when({ type: 'ChangeAppointmentStatus', status: 'completed', notes: null }).thenFails('not_found', 'error.notFound');
     });
   });
+
+  describe('a task that follows its hearing', () => {
+    const follows = { hearingId: 5, offsetDays: -3 };
+    const made = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending', followsHearing: follows } };
+
+    it('given nothing, when automation makes it for a hearing, then it records the hearing and the offset', () => {
+      spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsHearing: follows } }).then([made]);
+    });
+
+    it('given a task, when its hearing moves, then it is moved saying from which day; to the same day, nothing happens', () => {
+      spec.given([made]).when({ type: 'RescheduleAppointment', date: '2026-12-02' }).then([
+        { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-02', previousDate: '2026-11-25' } },
+      ]);
+      const moved = { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-02', previousDate: '2026-11-25' } };
+      spec.given([made, moved]).when({ type: 'RescheduleAppointment', date: '2026-12-02' }).then([]);
+    });
+
+    it('given no task, when it would be moved, then it is not found', () => {
+      spec.given([]).when({ type: 'RescheduleAppointment', date: '2026-12-02' }).thenFails('not_found', 'error.notFound');
+    });
+  });
 });

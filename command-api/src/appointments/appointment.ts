@@ -1,3 +1,4 @@
+import type { FollowsHearing } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 /** A meeting or task on a case, stream `appointment-{id}`. A task waits (pending); a meeting is scheduled. */
@@ -8,6 +9,9 @@ export interface AppointmentState {
   type: 'meeting' | 'task';
   assignedTo: number | null;
   status: string;
+  date: string;
+  /** an automated task made relative to a hearing */
+  followsHearing: FollowsHearing | null;
   version: number;
 }
 
@@ -19,34 +23,47 @@ export interface AppointmentFields {
   time: string;
   participant: string | null;
   assignedTo: number | null;
+  /** set by automation only: the hearing the task follows, and at how many days from it */
+  followsHearing?: FollowsHearing | null;
 }
 
 export type AppointmentCommand =
   | { type: 'ScheduleAppointment'; appointmentId: number; caseId: number; fields: AppointmentFields }
-  | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null };
+  | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null }
+  /** its hearing moved: the task's day moves with it */
+  | { type: 'RescheduleAppointment'; date: string };
 
 export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> = {
-  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', version: 0 },
+  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', date: '', followsHearing: null, version: 0 },
   evolve(state, event, { revision }) {
     const d = event.data as Record<string, unknown>;
     const base = { ...state, version: revision + 1 };
     if (event.type === 'AppointmentScheduled')
-      return { ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], assignedTo: (d.assignedTo as number | null) ?? null, status: d.status as string };
+      return {
+        ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], assignedTo: (d.assignedTo as number | null) ?? null,
+        status: d.status as string, date: d.date as string, followsHearing: (d.followsHearing as FollowsHearing | null | undefined) ?? null,
+      };
     if (event.type === 'AppointmentStatusChanged') return { ...base, status: d.status as string };
+    if (event.type === 'AppointmentRescheduled') return { ...base, date: d.date as string };
     return base;
   },
   decide(command, state): DomainEvent[] {
     if (command.type === 'ScheduleAppointment') {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      const f = command.fields;
+      const { followsHearing, ...f } = command.fields;
       return [
         {
           type: 'AppointmentScheduled',
-          data: { appointmentId: command.appointmentId, caseId: command.caseId, ...f, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled' },
+          data: {
+            appointmentId: command.appointmentId, caseId: command.caseId, ...f, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled',
+            ...(followsHearing ? { followsHearing } : {}),
+          },
         },
       ];
     }
     if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+    if (command.type === 'RescheduleAppointment')
+      return command.date === state.date ? [] : [{ type: 'AppointmentRescheduled', data: { appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date } }];
     if (command.status === state.status && !command.notes) return [];
     return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes } }];
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue, createMemoryReadStore, type JobQueue, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { enqueueHolding, type ReactionContext } from '../reactions/runner.js';
-import { automationReaction, CREATE_TASK_JOB, plannedTasks, type AutomationRule } from './tasks.js';
+import { automationReaction, CREATE_TASK_JOB, plannedTasks, taskFollowingHearing, untouchedTask, type AutomationRule } from './tasks.js';
 
 const opened: RecordedEvent = {
   id: '0192a1b2-0000-7000-8000-000000000001', stream: 'case-5', revision: 0, position: 42, type: 'CaseOpened', version: 1,
@@ -85,5 +85,46 @@ describe('what the automation reaction decides', () => {
   it('given two rules on one event, then one task each, each with its own key (rule, event)', () => {
     const jobs = plannedTasks(event('HearingScheduled', { caseId: 5, hearingId: 2, hearingDate: '2026-12-10' }), [rule({ id: 1, trigger: 'hearing_scheduled' }), rule({ id: 2, trigger: 'hearing_scheduled', offsetDays: -1 })], [9], 'Asia/Dubai');
     expect(jobs.map((j) => [j.ruleId, j.eventId, j.date])).toEqual([[1, opened.id, '2026-12-10'], [2, opened.id, '2026-12-09']]);
+  });
+});
+
+describe('tasks made relative to a hearing follow it', () => {
+  const rule = { id: 1, isActive: true, trigger: 'hearing_scheduled', offsetDays: -3, assignTo: 'case_lawyer', assigneeId: null, taskTextEn: 'Prepare memorandum', taskTextAr: 'إعداد مذكرة', createdAt: '2026-11-01T00:00:00.000Z' } as AutomationRule;
+  const hearing = (hearingDate: string, cancelled = false) => ({ exists: true, cancelled, fields: { hearingDate } });
+  const task = { status: 'pending', date: '2026-12-07', followsHearing: { hearingId: 2, offsetDays: -3 } };
+  const at = (type: string, userType: RecordedEvent['metadata']['userType']) => ({ type, metadata: { ...opened.metadata, userType } });
+
+  it('given a hearing_scheduled rule, when a hearing is scheduled, then the planned task records the hearing and the offset; other triggers follow nothing', () => {
+    const [job] = plannedTasks({ ...opened, type: 'HearingScheduled', data: { caseId: 5, hearingId: 2, hearingDate: '2026-12-10' } }, [rule], [9], 'Asia/Dubai');
+    expect(job).toMatchObject({ date: '2026-12-07', followsHearing: { hearingId: 2, offsetDays: -3 } });
+    expect(plannedTasks(opened, [{ ...rule, trigger: 'case_opened' }], [9], 'Asia/Dubai')[0].followsHearing).toBeUndefined();
+  });
+
+  it('given an untouched task, when its hearing moves a week on, then it moves a week on (same offset, calendar days as the rule counts)', () => {
+    expect(taskFollowingHearing(task, true, hearing('2026-12-17'))).toEqual({ type: 'RescheduleAppointment', date: '2026-12-14' });
+  });
+
+  it('given an untouched task already at its offset, then nothing happens', () => {
+    expect(taskFollowingHearing(task, true, hearing('2026-12-10'))).toBeNull();
+  });
+
+  it('given an untouched task, when its hearing is deleted, then it is cancelled with a note in both languages', () => {
+    expect(taskFollowingHearing(task, true, hearing('2026-12-10', true))).toEqual({
+      type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the hearing it was made for was deleted / أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها',
+    });
+  });
+
+  it('given a task someone changed or completed, or one not made for a hearing, then it stays as it is', () => {
+    expect(taskFollowingHearing(task, false, hearing('2026-12-17'))).toBeNull();
+    expect(taskFollowingHearing({ ...task, status: 'completed' }, true, hearing('2026-12-17'))).toBeNull();
+    expect(taskFollowingHearing({ ...task, status: 'in_progress' }, true, hearing('2026-12-17', true))).toBeNull();
+    expect(taskFollowingHearing({ ...task, followsHearing: null }, true, hearing('2026-12-17'))).toBeNull();
+  });
+
+  it('untouched: only ever moved by the portal since it was made; a status or note by a person, or any other change, touches it', () => {
+    expect(untouchedTask([at('AppointmentScheduled', 'system')])).toBe(true);
+    expect(untouchedTask([at('AppointmentScheduled', 'system'), at('AppointmentRescheduled', 'system')])).toBe(true);
+    expect(untouchedTask([at('AppointmentScheduled', 'system'), at('AppointmentStatusChanged', 'employee')])).toBe(false);
+    expect(untouchedTask([at('AppointmentScheduled', 'system'), at('AppointmentRescheduled', 'system'), at('AppointmentStatusChanged', 'employee')])).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { addDays, dayIn, type AutomationAssignee, type AutomationTrigger } from '@lawfirm/contracts';
-import type { RecordedEvent } from '@lawfirm/platform';
+import { addDays, dayIn, hearingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsHearing } from '@lawfirm/contracts';
+import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { execute, type CommandMeta } from '../framework/handler.js';
+import { execute, fold, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
-import type { Reaction } from '../reactions/runner.js';
+import { hearingDecider } from '../hearings/hearing.js';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError, type Reaction, type ReactionContext } from '../reactions/runner.js';
 
 export const CREATE_TASK_JOB = 'automation-create-task';
 
@@ -36,6 +37,8 @@ export interface CreateTaskJob {
   titleAr: string;
   date: string;
   assignedTo: number | null;
+  /** a task made relative to a hearing follows it (moved with it, cancelled with it) while nobody touches it */
+  followsHearing?: FollowsHearing;
 }
 
 /** An automated-task rule as the `automated_tasks` read model holds it. */
@@ -61,12 +64,14 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
   const caseId = (event.data as { caseId?: number }).caseId;
   if (!trigger || typeof caseId !== 'number') return [];
   const day = eventDay(event, timezone);
+  const hearingId = trigger === 'hearing_scheduled' ? (event.data as { hearingId?: number }).hearingId : undefined;
   return rules
     .filter((rule) => rule.isActive && rule.trigger === trigger && String(rule.createdAt) <= event.metadata.time)
     .map((rule) => ({
       ruleId: rule.id, eventId: event.id, correlationId: event.metadata.correlationId, caseId,
       titleEn: rule.taskTextEn, titleAr: rule.taskTextAr, date: addDays(day, Number(rule.offsetDays ?? 0)),
       assignedTo: rule.assignTo === 'employee' ? rule.assigneeId : (caseLawyerIds[0] ?? null),
+      ...(typeof hearingId === 'number' ? { followsHearing: { hearingId, offsetDays: Number(rule.offsetDays ?? 0) } } : {}),
     }));
 }
 
@@ -105,7 +110,15 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
   const done = await deps.eventStore.findIdempotent(key);
   if (done) return done.response as { appointmentId: number };
   const meta: CommandMeta = { userId: null, userType: 'system', correlationId: job.correlationId, causationId: job.eventId, command: `AutomatedTask:${job.ruleId}` };
-  const fields = { type: 'task' as const, title: job.titleEn, description: job.titleAr, date: job.date, time: '09:00 AM', participant: null, assignedTo: job.assignedTo };
+  let date = job.date;
+  if (job.followsHearing) {
+    // the hearing as it is now: moved or deleted since it was scheduled, the task starts where it would have moved to
+    const hearing = hearingDay(await hearingNow(deps, job.followsHearing.hearingId), job.followsHearing.offsetDays);
+    if (hearing.cancelled) return { appointmentId: null };
+    date = hearing.date;
+  }
+  const fields = { type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00 AM', participant: null, assignedTo: job.assignedTo, followsHearing: job.followsHearing ?? null };
+  let appointmentId: number | null;
   try {
     const o = await deps.ids.create('appointment', (appointmentId) =>
       execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId: job.caseId, fields }, meta, {
@@ -113,9 +126,83 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
         idempotency: { key, response: (o) => ({ appointmentId: (o.state as { id: number }).id }) },
       }),
     );
-    return { appointmentId: o.state.id };
+    appointmentId = o.state.id;
   } catch (e) {
     if ((e as Error).name !== 'IdempotencyKeyExistsError') throw e;
-    return ((await deps.eventStore.findIdempotent(key))?.response as { appointmentId: number }) ?? { appointmentId: null };
+    appointmentId = ((await deps.eventStore.findIdempotent(key))?.response as { appointmentId: number } | undefined)?.appointmentId ?? null;
   }
+  // the hearing moved (or was deleted) while the task was being made, before the reaction that moves its tasks could see it: it follows now
+  if (appointmentId && job.followsHearing) await followHearing(deps, { ...meta, command: HEARING_TASKS }, appointmentId);
+  return { appointmentId };
 }
+
+export const HEARING_TASKS = 'HearingTasks';
+
+const hearingNow = async (deps: CommandDeps, hearingId: number) => fold(hearingDecider, await deps.eventStore.readStream(`hearing-${hearingId}`)).state;
+
+/** Where a task at `offsetDays` from this hearing belongs: cancelled with it, or its day plus the offset (calendar days, as the rule counts). */
+export function hearingDay(hearing: { exists: boolean; cancelled: boolean; fields: { hearingDate?: string } }, offsetDays: number): { cancelled: true } | { cancelled: false; date: string } {
+  if (!hearing.exists || hearing.cancelled || !hearing.fields.hearingDate) return { cancelled: true };
+  return { cancelled: false, date: addDays(hearing.fields.hearingDate, offsetDays) };
+}
+
+/**
+ * Untouched by hand: still pending, and every event after it was made is it being moved with its
+ * hearing by the portal. Anyone changing it (started, completed, cancelled, a note) leaves it to them.
+ */
+export function untouchedTask(events: Pick<RecordedEvent, 'type' | 'metadata'>[]): boolean {
+  return events.slice(1).every((e) => e.type === 'AppointmentRescheduled' && e.metadata.userType === 'system');
+}
+
+/** What becomes of a task made relative to a hearing, as the hearing is now: nothing (touched, or already where it belongs), moved, or cancelled. */
+export function taskFollowingHearing(
+  task: { status: string; date: string; followsHearing: FollowsHearing | null },
+  untouched: boolean,
+  hearing: { exists: boolean; cancelled: boolean; fields: { hearingDate?: string } },
+): { type: 'RescheduleAppointment'; date: string } | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string } | null {
+  if (!task.followsHearing || task.status !== 'pending' || !untouched) return null;
+  const where = hearingDay(hearing, task.followsHearing.offsetDays);
+  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${hearingTaskCancelledNote.en} / ${hearingTaskCancelledNote.ar}` };
+  return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date };
+}
+
+/** Brings one task to where its hearing now puts it (see taskFollowingHearing); the command says nothing when it already is. */
+async function followHearing(deps: CommandDeps, meta: CommandMeta, appointmentId: number, once?: ReactionContext['once']) {
+  const events = await deps.eventStore.readStream(`appointment-${appointmentId}`);
+  const { state } = fold(appointmentDecider, events);
+  if (!state.exists || !state.followsHearing) return;
+  const command = taskFollowingHearing(state, untouchedTask(events), await hearingNow(deps, state.followsHearing.hearingId));
+  if (!command) return;
+  const run = (key?: string) =>
+    execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
+  if (once) await once(`hearing-tasks:${meta.causationId}:appointment-${appointmentId}`, run);
+  else await run();
+}
+
+/**
+ * Automated tasks made relative to a hearing follow it: the hearing rescheduled, each task it made
+ * that nobody has touched moves to the same offset from the new day; the hearing deleted, they are
+ * cancelled (the same "untouched" rule as the hearings minutes generate). Tasks made after this
+ * event are brought in line by the job that makes them.
+ */
+export const hearingTasksReaction: Reaction = {
+  name: HEARING_TASKS,
+  on: ['HearingRescheduled', 'HearingCancelled'],
+  // the case's tasks and what they follow
+  readsReadModels: true,
+  async react(event, cx) {
+    const { deps } = cx;
+    const { hearingId, caseId } = event.data as { hearingId: number; caseId: number };
+    // tasks made by jobs before now are in the log: the read models show them once they reach the head
+    const head = await deps.eventStore.headPosition();
+    if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError(HEARING_TASKS, head, READ_MODELS_WAIT_MS);
+    const tasks = (await deps.readStore.collection('appointments').find({ caseId, type: 'task' })).filter((t) => (t.followsHearing as FollowsHearing | null | undefined)?.hearingId === hearingId);
+    for (const t of tasks) {
+      try {
+        await followHearing(deps, cx.meta, t.id as number, cx.once);
+      } catch (e) {
+        if (!(e instanceof AppError && e.code === 'not_found')) throw e;
+      }
+    }
+  },
+};

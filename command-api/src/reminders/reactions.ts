@@ -119,7 +119,7 @@ export const reminderEmailReaction: Reaction = {
  */
 export const sweepSoonReaction: Reaction = {
   name: 'RemindersDueNow',
-  on: ['DeadlineOpened', 'DeadlineMoved', 'DeadlineReopened', 'HearingScheduled', 'HearingRescheduled', 'AppointmentScheduled'],
+  on: ['DeadlineOpened', 'DeadlineMoved', 'DeadlineReopened', 'HearingScheduled', 'HearingRescheduled', 'AppointmentScheduled', 'AppointmentRescheduled'],
   async react(event, { deps }) {
     if (stale(event)) return;
     // the sweep waits for the read models to show everything logged before it starts

@@ -8,6 +8,8 @@
  */
 export const automationTriggers = ['none', 'case_opened', 'hearing_scheduled', 'minutes_recorded', 'final_ruling', 'deadline_opened'] as const;
 export type AutomationTrigger = (typeof automationTriggers)[number];
+/** The note on an automated task cancelled because its hearing was deleted (both languages: it is the task's own text). */
+export const hearingTaskCancelledNote = { en: 'Cancelled: the hearing it was made for was deleted', ar: 'أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها' };
 /** Who a created task goes to: the case's first responsible lawyer, or one named employee (`assigneeId`). */
 export const automationAssignees = ['case_lawyer', 'employee'] as const;
 export type AutomationAssignee = (typeof automationAssignees)[number];

@@ -151,13 +151,29 @@ export const appointmentInput = z.object({
   participant: optionalText(300),
   assignedTo: optionalId(),
 });
+/** an automated task made relative to a hearing: it follows the hearing's day at this offset (calendar days) while nobody has touched it */
+export interface FollowsHearing {
+  hearingId: number;
+  offsetDays: number;
+}
+const appointmentFields = {
+  appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: str(10), time: str(20),
+  participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
+};
+// followsHearing is optional: every event recorded before it existed stays valid as v1
 export const AppointmentScheduled = defineEvent({
   type: 'AppointmentScheduled',
   version: 1,
-  schema: object({
-    appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: str(10), time: str(20),
-    participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
-  }),
+  schema: object(
+    { ...appointmentFields, followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } } },
+    Object.keys(appointmentFields),
+  ),
+});
+/** a task moved with the hearing it was made for (the reaction that keeps automated tasks with their hearing) */
+export const AppointmentRescheduled = defineEvent({
+  type: 'AppointmentRescheduled',
+  version: 1,
+  schema: object({ appointmentId: int(1), caseId: int(1), date: str(10), previousDate: str(10) }),
 });
 export const AppointmentStatusChanged = defineEvent({
   type: 'AppointmentStatusChanged',

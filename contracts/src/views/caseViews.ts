@@ -60,6 +60,7 @@ export const caseViews: ViewReducers = {
       ...stamp(e),
     }),
     AppointmentStatusChanged: patch((e) => ({ status: e.data.status, ...(e.data.notes ? { notes: e.data.notes } : {}), ...stamp(e) })),
+    AppointmentRescheduled: patch((e) => ({ date: e.data.date, ...stamp(e) })),
   }),
   case_documents: reducer('documentId', {
     CaseDocumentFiled: (_d, e) => {

@@ -27,6 +27,7 @@ const fieldLabels: Record<string, [string, string]> = {
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
   remindDaysBefore: ['Reminders (days before)', 'التذكيرات (أيام قبل الموعد)'], note: ['Note', 'ملاحظة'],
+  previousDate: ['Previous date', 'التاريخ السابق'],
   caseCategory: ['Case category', 'فئة القضية'], endDate: ['End date', 'تاريخ الانتهاء'], weekendDays: ['Weekend days', 'أيام عطلة نهاية الأسبوع'],
   offsetDays: ['Days from the event', 'الأيام من تاريخ الحدث'], assignTo: ['Goes to', 'تُسند إلى'], assigneeId: ['Employee', 'الموظف'],
 };
@@ -101,6 +102,7 @@ const summaries: Record<string, [string, string]> = {
   FileAttachmentRenamed: ['Attachment renamed', 'تمت إعادة تسمية المرفق'], FileAttachmentRemoved: ['Attachment deleted', 'تم حذف المرفق'],
   DeadlineOpened: ['Court deadline opened', 'تم فتح موعد قضائي'], DeadlineMoved: ['Court deadline moved', 'تم نقل الموعد القضائي'],
   DeadlineMet: ['Court deadline met', 'تم إنجاز الموعد القضائي'], DeadlineMissed: ['Court deadline missed', 'فات الموعد القضائي'],
+  AppointmentRescheduled: ['Task moved with its hearing', 'تم نقل المهمة مع جلستها'],
   DeadlineWithdrawn: ['Court deadline withdrawn', 'تم سحب الموعد القضائي'], DeadlineReopened: ['Court deadline opened again', 'أُعيد فتح الموعد القضائي'],
   DeadlineRuleAdded: ['Deadline rule added', 'تمت إضافة قاعدة موعد'], DeadlineRuleRevised: ['Deadline rule revised', 'تم تعديل قاعدة الموعد'], DeadlineRuleRemoved: ['Deadline rule deleted', 'تم حذف قاعدة الموعد'],
   DeadlineRuleReactivated: ['Deadline rule activated', 'تم تفعيل قاعدة الموعد'], DeadlineRuleDeactivated: ['Deadline rule deactivated', 'تم تعطيل قاعدة الموعد'],
@@ -128,6 +130,7 @@ const commands: Record<string, [string, string]> = {
   RecordConstraints: ['Record unique values and links of older records (automatic)', 'تسجيل القيم الفريدة والروابط للسجلات الأقدم (تلقائياً)'],
   ReminderSweep: ['Scheduled reminders (automatic)', 'التذكيرات المجدولة (تلقائياً)'], TaskAssignedReminder: ['New task reminder (automatic)', 'تذكير بمهمة جديدة (تلقائياً)'],
   DeadlineMissedReminder: ['Missed deadline notice (automatic)', 'إشعار بفوات موعد (تلقائياً)'], SendReminderEmail: ['Reminder e-mail (automatic)', 'بريد التذكير (تلقائياً)'],
+  HearingTasks: ['Tasks following their hearing (automatic)', 'مهام تتبع جلستها (تلقائياً)'],
   DeadlineChangeReminder: ['Withdrawn or reopened deadline notice (automatic)', 'إشعار بسحب موعد أو إعادة فتحه (تلقائياً)'],
   MarkNotificationRead: ['Mark reminder read', 'تعليم التذكير كمقروء'], MarkAllNotificationsRead: ['Mark all reminders read', 'تعليم كل التذكيرات كمقروءة'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
   Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
@@ -183,4 +186,4 @@ export const readingOf = (type: string): EventReading => readings[type] ?? { kin
 export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
-export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId']);
+export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing']);
