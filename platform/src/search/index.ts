@@ -45,8 +45,10 @@ const withParentKinds = (scope: SearchScope): SearchScope => {
 
 /**
  * The last step of both indexes: the entries matched by their own words (`direct`, in the widened
- * scope), the children of those (a case's hearings) and the parents of the children, ranked; only
- * the kinds of the caller's scope are answered.
+ * scope) ranked, then the children of the best parents among them (the hearings of the best
+ * `limit` cases) ranked with them; only the kinds of the caller's scope are answered. A child ranks
+ * after what is found directly in the same rank, so children of parents further down could not
+ * make the answer.
  */
 async function ranked(
   direct: SearchEntry[],
@@ -55,16 +57,22 @@ async function ranked(
   limit: number,
   lookup: { childrenOf(parentKeys: string[], max: number): Promise<SearchEntry[]>; byKeys(keys: string[]): Promise<SearchEntry[]> },
 ): Promise<SearchEntry[]> {
-  const byKey = new Map(direct.map((e) => [e.key, e]));
-  const parentKeys = direct.filter((e) => scope.kinds.some((k) => searchParentKinds[k] === e.kind)).map((e) => e.key);
-  if (parentKeys.length)
-    for (const child of await lookup.childrenOf(parentKeys, candidatesFor(limit))) if (!byKey.has(child.key) && inScope(child, scope)) byKey.set(child.key, child);
-  const missingParents = [...new Set([...byKey.values()].map((e) => e.parentKey).filter((k): k is string => !!k && !byKey.has(k)))];
-  const parents = new Map([...byKey, ...(missingParents.length ? await lookup.byKeys(missingParents) : []).map((e): [string, SearchEntry] => [e.key, e])]);
+  const known = new Map(direct.map((e) => [e.key, e]));
+  const parents = new Map<string, SearchEntry>();
+  const parentOf = (e: SearchEntry) => (e.parentKey ? known.get(e.parentKey) ?? parents.get(e.parentKey) : undefined);
+  const fetchParents = async (entries: SearchEntry[]) => {
+    const missing = [...new Set(entries.map((e) => e.parentKey).filter((k): k is string => !!k && !known.has(k) && !parents.has(k)))];
+    if (missing.length) for (const p of await lookup.byKeys(missing)) parents.set(p.key, p);
+  };
+  await fetchParents(direct);
+  const first = rankSearch(direct, query, parentOf);
   const kinds = new Set(scope.kinds);
-  return rankSearch([...byKey.values()], query, (e) => (e.parentKey ? parents.get(e.parentKey) : undefined))
-    .filter((e) => kinds.has(e.kind))
-    .slice(0, limit);
+  const best = first.filter((e) => kinds.has(e.kind)).slice(0, limit);
+  const bestParents = first.filter((e) => scope.kinds.some((k) => searchParentKinds[k] === e.kind)).slice(0, limit);
+  if (!bestParents.length) return best;
+  const children = (await lookup.childrenOf(bestParents.map((e) => e.key), candidatesFor(limit))).filter((c) => !known.has(c.key) && inScope(c, scope));
+  await fetchParents(children);
+  return rankSearch([...best, ...children], query, parentOf).slice(0, limit);
 }
 
 export function memorySearchIndex(): SearchIndex {
