@@ -73,4 +73,12 @@ describe.each([
     await index.remove('hearings:1');
     expect((await index.search('dispute', { kinds: ['hearings'] }, 10)).map((e) => e.key)).toEqual([]);
   });
+  it('when a hearing is moved (its title changes, not its words), then it is answered with its new title', async () => {
+    const index = await given();
+    const at = (titleEn: string): SearchEntry => ({ ...entry('hearings', 4, titleEn, '', [], 7), text: normalizeSearchText('Dubai Court Hall 3'), parentKey: 'cases:7' });
+    await index.upsert(at('2026-12-01 · 10:00 AM'));
+    await index.upsert(at('2026-12-08 · 09:30 AM'));
+    expect((await index.search('hall 3', { kinds: ['hearings'] }, 10)).map((e) => e.titleEn)).toEqual(['2026-12-08 · 09:30 AM']);
+    expect((await index.search('rent dispute', { kinds: ['hearings'] }, 10)).map((e) => e.titleEn)).toEqual(['2026-12-08 · 09:30 AM']);
+  });
 });

@@ -111,6 +111,12 @@ export function memorySearchIndex(): SearchIndex {
   };
   return {
     async upsert(entry) {
+      const old = entries.get(entry.key);
+      // most events of a case (updates, status) leave its words as they were: the index is left alone
+      if (old && old.text === entry.text && old.numbers.join(' ') === entry.numbers.join(' ') && old.parentKey === entry.parentKey) {
+        entries.set(entry.key, entry);
+        return;
+      }
       drop(entry.key);
       entries.set(entry.key, entry);
       mini.add(entry);
