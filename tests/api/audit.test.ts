@@ -105,7 +105,8 @@ describe('tamper-evident export', () => {
     expect(result.code).toBe(1);
     expect(result.out).toContain(`event 4 of ${tampered.events.length}`);
     expect(result.out).toContain(`position ${tampered.events[3].position}`);
-  });
+    // two starts of the command line (tsx compiles it each time): seconds each on a busy machine
+  }, 90_000);
 });
 
 describe('audit export as PDF', () => {
