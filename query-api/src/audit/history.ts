@@ -29,15 +29,16 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
 }
 
 /** Each event with who, when, what changed (field before/after, raw and in words) and why (command, correlation). */
-export async function describeStory(readStore: ReadStore, events: RecordedEvent[]) {
+export async function describeStory(readStore: ReadStore, events: RecordedEvent[], fromLog?: FormerFields) {
   const state = new Map<string, Record<string, unknown>>();
   const lookup = nameLookup(readStore);
-  const words = valueWording(lookup);
-  // a removed record of the story is named as its own events last left it
+  // a removed record is named as its own events last left it: those of the story, else the log's
   const former: FormerFields = async (stream) => {
     const mine = events.filter((e) => e.stream === stream);
-    return mine.length ? Object.assign({}, ...mine.map((e) => e.data as Record<string, unknown>)) : null;
+    if (mine.length) return Object.assign({}, ...mine.map((e) => e.data as Record<string, unknown>));
+    return fromLog ? fromLog(stream) : null;
   };
+  const words = valueWording(lookup, former);
   const out = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};

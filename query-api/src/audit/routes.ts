@@ -73,7 +73,7 @@ export function auditRoutes(deps: QueryDeps): Router {
     await mayRead(req, stream);
     const events = await storyEvents(eventStore, await storyStreams(auditLog, stream), asOf);
     if (!events.length) throw new AppError('not_found', 'error.notFound');
-    res.json(await describeStory(readStore, events));
+    res.json(await describeStory(readStore, events, formerFields(eventStore)));
   });
 
   /**
@@ -94,7 +94,7 @@ export function auditRoutes(deps: QueryDeps): Router {
     if (format === 'pdf') {
       const exportedBy = { userType: p.userType, id: p.id, nameEn: p.fullNameEn, nameAr: p.fullNameAr };
       const record = await recordOf(nameLookup(readStore), stream, formerFields(eventStore));
-      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, record, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded) }, lang);
+      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, record, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded, formerFields(eventStore)) }, lang);
       const bytes = await renderInThread('pdf', doc, () => {}, WAIT_MS);
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Length', String(bytes.length));

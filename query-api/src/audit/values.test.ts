@@ -16,3 +16,15 @@ describe('an automated-task rule in the history', () => {
     expect((await words('deadline-rule-2', 'trigger', 'hearing_adjourned'))?.en).not.toBe('hearing_adjourned');
   });
 });
+
+describe('a reference to a record removed since', () => {
+  const former = async (stream: string) => (stream === 'court-5' ? { courtId: 5, nameEn: 'Dubai Court of Appeal', nameAr: 'محكمة الاستئناف بدبي' } : null);
+  const withLog = valueWording(async () => null, former);
+  it('is named as its own stream last left it', async () => {
+    expect(await withLog('case-3', 'courtId', 5)).toEqual({ en: 'Dubai Court of Appeal', ar: 'محكمة الاستئناف بدبي' });
+  });
+  it('reads as removed, never as a number, when nothing names it', async () => {
+    expect(await withLog('case-3', 'courtId', 6)).toEqual({ en: 'a record since removed', ar: 'سجل محذوف' });
+    expect(await words('case-3', 'regionId', 9)).toEqual({ en: 'a record since removed', ar: 'سجل محذوف' });
+  });
+});

@@ -3,6 +3,7 @@ import {
   fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
 } from '@lawfirm/contracts';
 import type { NameLookup } from '../lawyer/scope.js';
+import { streamKindOf, type FormerFields } from './words.js';
 
 /** fields that hold the id of another record, and the read model that names it */
 const references: Record<string, string> = {
@@ -27,22 +28,29 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 const isBlob = (value: unknown): value is { filename: string } => typeof value === 'object' && value !== null && typeof (value as { filename?: unknown }).filename === 'string';
 
 /** A record's name in both languages, whatever its catalog calls it (fullName, name, title, category). */
-function nameOf(doc: Record<string, unknown> | null, id: unknown): Bilingual {
+function nameOf(doc: Record<string, unknown> | null): Bilingual {
   for (const stem of ['fullName', 'name', 'title', 'category']) {
     const en = doc?.[`${stem}En`];
     const ar = doc?.[`${stem}Ar`];
     if (typeof en === 'string' || typeof ar === 'string') return { en: String(en ?? ar), ar: String(ar ?? en) };
   }
-  return same(`#${String(id)}`);
+  return removedRecord;
 }
 
+/** what a reference reads as when neither the read models nor the log name it */
+const removedRecord: Bilingual = { en: 'a record since removed', ar: 'سجل محذوف' };
+
 /**
- * Reads a stored value as an auditor would: referenced records by their names, codes and yes/no
- * in words, parties as "name (role)", files by their names; null for nothing. Names come through
+ * Reads a stored value as an auditor would: referenced records by their names (a removed one by
+ * the name it last had, through `former`), codes and yes/no in words, parties as "name (role)", files by their names; null for nothing. Names come through
  * the request's lookup, each once.
  */
-export function valueWording(lookup: NameLookup) {
-  const reference = async (collection: string, id: unknown) => nameOf(await lookup(collection, id), id);
+export function valueWording(lookup: NameLookup, former?: FormerFields) {
+  // a record removed since is named as its own stream last left it
+  const reference = async (collection: string, id: unknown) => {
+    const kind = streamKindOf(collection);
+    return nameOf((await lookup(collection, id)) ?? (former && kind ? await former(`${kind}-${String(id)}`) : null));
+  };
   const party = async (p: { clientId?: number | null; name?: string | null; role?: string | null }): Promise<Bilingual> => {
     const name = p.clientId ? await reference('clients', p.clientId) : same(p.name ?? '');
     return p.role ? { en: `${name.en} (${p.role})`, ar: `${name.ar} (${p.role})` } : name;

@@ -93,6 +93,9 @@ const names: Record<string, { collection: string; name: (d: Doc, lookup: NameLoo
   deadline: { collection: 'deadlines', name: onCase(own('name')) },
 };
 
+/** The kind of stream (`court`) whose records a read model (`courts`) holds, for naming a removed one. */
+export const streamKindOf = (collection: string): string | undefined => Object.keys(names).find((k) => names[k].collection === collection);
+
 /** A record's fields as its own stream last left them, or null when it has no events (see formerFields). */
 export type FormerFields = (stream: string) => Promise<Doc | null>;
 
