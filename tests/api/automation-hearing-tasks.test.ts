@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededDataDir } from '../support/seedTemplate.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
@@ -18,11 +17,9 @@ describe('automated tasks made relative to a hearing follow it', () => {
   });
 
   it('a rescheduled hearing moves its untouched tasks by the same offset, leaves one the lawyer completed, and a deleted hearing cancels its tasks; nothing twice after a restart', async () => {
-    const server = await startServer({ dataDir: await seededDataDir() });
+    const { server, admin, fatima } = await startSeededFirm();
     servers.push(server);
-    const admin = await login(server.url, server.adminUsername, server.adminPassword);
-    const fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-    const rule = (await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Prepare the memorandum', taskTextAr: 'إعداد المذكرة', taskType: 'Reminder', trigger: 'hearing_scheduled', offsetDays: -3 })).body;
+    const rule = (await admin.post('/api/case-settings/automated-tasks', { taskTextEn: 'Prepare the memorandum', taskTextAr: 'إعداد المذكرة', taskType: 'Reminder', trigger: 'hearing_scheduled', offsetDays: -3 })).body;
     expect(rule).toMatchObject({ trigger: 'hearing_scheduled', offsetDays: -3 });
 
     const caseId = (await fatima.client.get('/api/lawyer/cases')).body.find((c: { status: string }) => c.status === 'active').id as number;
@@ -53,7 +50,7 @@ describe('automated tasks made relative to a hearing follow it', () => {
     expect(byId(after, movedTask.id)).toMatchObject({ date: plus(22), status: 'pending', title: 'Prepare the memorandum' });
     expect(byId(after, deletedTask.id)).toMatchObject({ date: plus(37), notes: 'Cancelled: the hearing it was made for was deleted / أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها' });
     // the completed one stays where and as she left it, once every reaction to the move is done
-    const { head } = await reactionsDoneWith(admin.client, await streamPosition(admin.client, `hearing-${done}`));
+    const { head } = await reactionsDoneWith(admin, await streamPosition(admin, `hearing-${done}`));
     expect(byId(await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`, head), doneTask.id)).toMatchObject({ date: plus(27), status: 'completed', notes: 'Filed early' });
     // her own task list shows the new day
     expect(((await fatima.client.get('/api/lawyer/my-tasks')).body as Task[]).find((t) => t.id === movedTask.id)).toMatchObject({ date: plus(22) });
@@ -69,12 +66,12 @@ describe('automated tasks made relative to a hearing follow it', () => {
     await eventually('the task moved back with its hearing', tasks, (r) => byId(r, movedTask.id).date === plus(18));
     expect((await fatima.client.patch(`/api/lawyer/tasks/${movedTask.id}`, { status: 'in_progress', notes: null })).status).toBe(200);
     expect((await fatima.client.put(`/api/hearings/${moved}`, hearing(28))).status).toBe(200);
-    const { head: afterStart } = await reactionsDoneWith(admin.client, await streamPosition(admin.client, `hearing-${moved}`));
+    const { head: afterStart } = await reactionsDoneWith(admin, await streamPosition(admin, `hearing-${moved}`));
     expect(byId(await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`, afterStart), movedTask.id)).toMatchObject({ date: plus(18), status: 'in_progress' });
 
     // a restart passes the log again: no task moved or cancelled twice
     const before = ruleTasks(await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`, afterStart));
-    const events = ((await admin.client.get(`/api/audit/streams/case-${caseId}`)).body as Entry[]).length;
+    const events = ((await admin.get(`/api/audit/streams/case-${caseId}`)).body as Entry[]).length;
     await server.stop();
     const again = await startServer({ dataDir: server.dataDir });
     servers.push(again);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededDataDir } from '../support/seedTemplate.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
@@ -20,15 +20,13 @@ describe('deadlines follow the minutes that opened them', () => {
   });
 
   it('a ruling taken out of the minutes withdraws its open deadline (said why, lawyers told, no more reminders); put back, the same deadline opens again; deleted minutes withdraw theirs and leave a met one met', async () => {
-    const server = await startServer({ dataDir: await seededDataDir() });
+    const { server, admin, fatima } = await startSeededFirm();
     servers.push(server);
-    const admin = await login(server.url, server.adminUsername, server.adminPassword);
-    const fatima = await login(server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
 
     // reminded 12 days before; a ruling 27 days old is due within days (holidays and weekends
     // included), so its reminder goes at once, and again at once for a new due day
-    const rule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (withdrawal check)', nameAr: 'استئناف (فحص السحب)', trigger: 'final_ruling', days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [12] })).body;
-    const memo = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Memo before the next session', nameAr: 'مذكرة قبل الجلسة القادمة', trigger: 'hearing_adjourned', days: 7, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [] })).body;
+    const rule = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (withdrawal check)', nameAr: 'استئناف (فحص السحب)', trigger: 'final_ruling', days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [12] })).body;
+    const memo = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Memo before the next session', nameAr: 'مذكرة قبل الجلسة القادمة', trigger: 'hearing_adjourned', days: 7, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [] })).body;
     expect(rule.id && memo.id).toBeTruthy();
 
     const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string; titleAr: string; caseNumber: string }[];
@@ -81,11 +79,11 @@ describe('deadlines follow the minutes that opened them', () => {
 
     // no more reminders: a holiday on the due day moves the open deadline of the other case, which is
     // reminded again for its new day; the withdrawn one neither moves nor is reminded
-    const holiday = await admin.client.post('/api/case-settings/holidays', { nameEn: 'Holiday (withdrawal check)', nameAr: 'عطلة (فحص السحب)', startDate: dA.dueDate, endDate: dA.dueDate });
+    const holiday = await admin.post('/api/case-settings/holidays', { nameEn: 'Holiday (withdrawal check)', nameAr: 'عطلة (فحص السحب)', startDate: dA.dueDate, endDate: dA.dueDate });
     expect(holiday.status, holiday.text).toBe(201);
     const movedB = ofRule(await eventually('the open deadline moved by the holiday', all, (r) => ofRule(r, b.body.id)!.dueDate !== dB.dueDate), b.body.id)!;
     await eventually('the moved deadline reminded for its new day', notes, (r) => remindersOf(r.body, caseB).length === 2);
-    const swept = await admin.client.post('/api/admin/automation/sweeps/reminders/run');
+    const swept = await admin.post('/api/admin/automation/sweeps/reminders/run');
     expect(swept.status, swept.text).toBe(200);
     const afterSweep = { 'x-min-position': String(swept.headers.get('x-event-position')) };
     expect(remindersOf((await fatima.client.get('/api/notifications', afterSweep)).body, caseA)).toHaveLength(1);
@@ -105,7 +103,7 @@ describe('deadlines follow the minutes that opened them', () => {
     // met, then its minutes deleted: it stays met and nobody is told of a withdrawal
     expect((await fatima.client.patch(`/api/lawyer/deadlines/${dA.id}`, { status: 'met', note: 'Appeal filed' })).status).toBe(200);
     expect((await fatima.client.delete(`/api/hearing-minutes/${a.body.id}`)).status).toBe(200);
-    const { head: afterDelete } = await reactionsDoneWith(admin.client, await streamPosition(admin.client, `minutes-${a.body.id}`));
+    const { head: afterDelete } = await reactionsDoneWith(admin, await streamPosition(admin, `minutes-${a.body.id}`));
     expect(ofRule(await fatima.client.get('/api/lawyer/deadlines', afterDelete), a.body.id)).toMatchObject({ status: 'met' });
     expect(((await fatima.client.get('/api/notifications', afterDelete)).body as Note[]).filter((n) => n.titleEn.startsWith('Deadline withdrawn') && n.bodyEn.includes(caseA.caseNumber))).toHaveLength(1);
 

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededDataDir } from '../support/seedTemplate.js';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { startSeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsSettled } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
@@ -37,34 +36,31 @@ describe('court deadlines over HTTP', () => {
   });
 
   it('a final ruling recorded in minutes opens its deadlines, a holiday added later moves them, lawyers close them, the sweep records the missed, nothing twice after a restart', async () => {
-    const first = await startServer({ dataDir: await seededDataDir() });
+    const { server: first, admin, fatima, omar } = await startSeededFirm();
     servers.push(first);
-    const admin = await login(first.url, first.adminUsername, first.adminPassword);
-    const fatima = await login(first.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-    const omar = await login(first.url, 'omar.haddad@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
 
     // the seed's UAE defaults and calendar
-    const seeded = (await admin.client.get('/api/case-settings/deadline-rules')).body as { nameEn: string; caseCategory: string | null; days: number; countFrom: string; isActive: boolean }[];
+    const seeded = (await admin.get('/api/case-settings/deadline-rules')).body as { nameEn: string; caseCategory: string | null; days: number; countFrom: string; isActive: boolean }[];
     expect(seeded.find((r) => r.nameEn === 'Appeal of a commercial ruling')).toMatchObject({ caseCategory: 'Commercial', days: 30, countFrom: 'notification_date', isActive: true });
     expect(seeded.find((r) => r.nameEn === 'Appeal of a criminal ruling')).toMatchObject({ days: 15, countFrom: 'ruling_date' });
-    expect((await admin.client.get('/api/case-settings/working-week')).body.weekendDays).toEqual(['saturday', 'sunday']);
+    expect((await admin.get('/api/case-settings/working-week')).body.weekendDays).toEqual(['saturday', 'sunday']);
 
     // bad rules and holidays are refused in both languages and change nothing
     const rulesBefore = seeded.length;
-    const bad = await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'x', nameAr: 'س', trigger: 'final_ruling', days: 400, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7] });
+    const bad = await admin.post('/api/case-settings/deadline-rules', { nameEn: 'x', nameAr: 'س', trigger: 'final_ruling', days: 400, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7] });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toContainEqual({ field: 'days', message: 'The number of days must be a whole number from 1 to 365', messageAr: 'يجب أن يكون عدد الأيام عدداً صحيحاً من 1 إلى 365' });
-    const badHoliday = await admin.client.post('/api/case-settings/holidays', { nameEn: 'Eid', nameAr: 'العيد', startDate: plus(10), endDate: plus(8) });
+    const badHoliday = await admin.post('/api/case-settings/holidays', { nameEn: 'Eid', nameAr: 'العيد', startDate: plus(10), endDate: plus(8) });
     expect(badHoliday.status).toBe(400);
     expect(badHoliday.body.errors[0]).toMatchObject({ field: 'endDate', messageAr: 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء' });
-    expect((await admin.client.put('/api/case-settings/working-week', { weekendDays: ['friday', 'someday'] })).status).toBe(400);
-    expect((await admin.client.get('/api/case-settings/deadline-rules')).body).toHaveLength(rulesBefore);
+    expect((await admin.put('/api/case-settings/working-week', { weekendDays: ['friday', 'someday'] })).status).toBe(400);
+    expect((await admin.get('/api/case-settings/deadline-rules')).body).toHaveLength(rulesBefore);
     // a lawyer does not change the firm's settings
     expect((await fatima.client.post('/api/case-settings/holidays', { nameEn: 'Day off', nameAr: 'إجازة', startDate: plus(3), endDate: plus(3) })).status).toBe(403);
 
-    const rule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (firm practice)', nameAr: 'الاستئناف (ممارسة المكتب)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: '7,3,1' })).body;
+    const rule = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (firm practice)', nameAr: 'الاستئناف (ممارسة المكتب)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: '7,3,1' })).body;
     expect(rule).toMatchObject({ id: expect.any(Number), remindDaysBefore: [7, 3, 1], caseCategory: null, isActive: true });
-    const longRule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Long window', nameAr: 'مهلة طويلة', trigger: 'final_ruling', days: 90, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [] })).body;
+    const longRule = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Long window', nameAr: 'مهلة طويلة', trigger: 'final_ruling', days: 90, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [] })).body;
 
     const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string; caseNumber: string; lawyerIds: number[] }[];
     const commercial = cases.find((c) => c.titleEn === 'Emirates Trading v. Gulf Supplies')!;
@@ -74,7 +70,7 @@ describe('court deadlines over HTTP', () => {
     expect(recorded.status, recorded.text).toBe(201);
     const minutesId = recorded.body.id;
 
-    const holidays = (await admin.client.get('/api/case-settings/holidays')).body as Holiday[];
+    const holidays = (await admin.get('/api/case-settings/holidays')).body as Holiday[];
     const mine = () => fatima.client.get('/api/lawyer/deadlines');
     const ofRule = (list: Deadline[], ruleId: number) => list.filter((d) => d.ruleId === ruleId && d.caseId === commercial.id);
     let list = (await eventually('the firm rule\'s deadline opened by the ruling', mine, (r) => ofRule(r.body, rule.id).length === 1)).body as Deadline[];
@@ -102,7 +98,7 @@ describe('court deadlines over HTTP', () => {
     expect(early.body.errors[0]).toMatchObject({ field: 'rulingNotificationDate', message: 'The notification date cannot be before the ruling date', messageAr: 'لا يمكن أن يكون تاريخ الإعلان قبل تاريخ الحكم' });
 
     // a holiday announced on the due day moves the deadline to the next working day
-    const holiday = await admin.client.post('/api/case-settings/holidays', { nameEn: 'Eid (announced)', nameAr: 'العيد (معلن)', startDate: opened.dueDate, endDate: opened.dueDate });
+    const holiday = await admin.post('/api/case-settings/holidays', { nameEn: 'Eid (announced)', nameAr: 'العيد (معلن)', startDate: opened.dueDate, endDate: opened.dueDate });
     expect(holiday.status, holiday.text).toBe(201);
     const withHoliday = [...holidays, { startDate: opened.dueDate, endDate: opened.dueDate }];
     list = (await eventually('the deadline moved by the holiday', mine, (r) => ofRule(r.body, rule.id)[0]?.dueDate !== opened.dueDate)).body;
@@ -137,7 +133,7 @@ describe('court deadlines over HTTP', () => {
     list = (await eventually('the 30- and 90-day deadlines of the old ruling', mine, (r) => onOther(r).length === 2)).body;
     const late = list.find((d) => d.caseId === other.id && d.ruleId === rule.id)!;
     expect(late.status).toBe('open');
-    const sweep = await admin.client.post('/api/admin/automation/sweeps/missed-deadlines/run');
+    const sweep = await admin.post('/api/admin/automation/sweeps/missed-deadlines/run');
     expect(sweep.status, sweep.text).toBe(200);
     expect(sweep.body.result.missed).toBeGreaterThanOrEqual(1);
     list = (await eventually('the past deadline marked missed by the sweep', mine, (r) => r.body.find((d: Deadline) => d.id === late.id)?.status === 'missed')).body;
@@ -157,7 +153,7 @@ describe('court deadlines over HTTP', () => {
     const omars = () => omar.client.get('/api/lawyer/deadlines?status=open');
     const friday = ((await eventually('the gratuity case\'s deadline due on a Friday', omars, (r) => r.body.some((d: Deadline) => d.caseId === gratuity.id && d.ruleId === rule.id))).body as Deadline[]).find((d) => d.caseId === gratuity.id && d.ruleId === rule.id)!;
     expect(friday.dueDate).toBe(byHand(onFriday, 30, withHoliday));
-    const week = await admin.client.put('/api/case-settings/working-week', { weekendDays: ['saturday', 'friday'] });
+    const week = await admin.put('/api/case-settings/working-week', { weekendDays: ['saturday', 'friday'] });
     expect(week.status, week.text).toBe(200);
     expect((await fatima.client.get('/api/case-settings/working-week')).body.weekendDays).toEqual(['friday', 'saturday']);
     const afterWeek = ((await eventually('the Friday deadline moved by the new working week', omars, (r) => r.body.find((d: Deadline) => d.id === friday.id)?.dueDate !== friday.dueDate)).body as Deadline[]).find((d) => d.id === friday.id)!;
@@ -166,9 +162,9 @@ describe('court deadlines over HTTP', () => {
     const weekStory = (await omar.client.get(`/api/audit/streams/case-${gratuity.id}`)).body as { type: string; changes: { field: string; afterEn: string; afterAr: string }[] }[];
     expect(weekStory.find((e) => e.type === 'DeadlineMoved')!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The working week changed', afterAr: 'تغيّر أسبوع العمل' }));
     // a preliminary ruling and an adjournment in one minutes: a working-day rule counts from the ruling, an adjournment rule from the hearing
-    const objection = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Objection to a preliminary ruling', nameAr: 'التظلم من حكم تمهيدي', trigger: 'preliminary_ruling', days: 10, countFrom: 'ruling_date', dayKind: 'working', remindDaysBefore: [2] })).body;
-    const memo = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Memorandum before the next session', nameAr: 'مذكرة قبل الجلسة القادمة', trigger: 'hearing_adjourned', caseCategory: 'Commercial', days: 7, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
-    const civilOnly = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Civil memorandum', nameAr: 'مذكرة مدنية', trigger: 'hearing_adjourned', caseCategory: 'Civil', days: 5, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
+    const objection = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Objection to a preliminary ruling', nameAr: 'التظلم من حكم تمهيدي', trigger: 'preliminary_ruling', days: 10, countFrom: 'ruling_date', dayKind: 'working', remindDaysBefore: [2] })).body;
+    const memo = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Memorandum before the next session', nameAr: 'مذكرة قبل الجلسة القادمة', trigger: 'hearing_adjourned', caseCategory: 'Commercial', days: 7, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
+    const civilOnly = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Civil memorandum', nameAr: 'مذكرة مدنية', trigger: 'hearing_adjourned', caseCategory: 'Civil', days: 5, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
     const secondHearing = (await fatima.client.get(`/api/lawyer/cases/${commercial.id}/hearings`)).body.find((h: { id: number }) => h.id !== hearingId);
     const preliminary = plus(-2);
     const both = await fatima.client.put(`/api/hearings/${secondHearing.id}/minutes`, { rulingType: 'preliminary', preliminaryRulingDescription: 'Expert appointed', preliminaryRulingDate: preliminary, hasNextHearing: true, nextHearingDate: plus(40), nextTime: '10:00 AM' });
@@ -194,7 +190,7 @@ describe('court deadlines over HTTP', () => {
     expect(((await fatima.client.get(`/api/lawyer/deadlines/${opened.id}`)).body as Deadline).dueDate).toBe(moved.dueDate);
 
     // a restart passes the log again from the reactions' checkpoint: no deadline twice
-    const before = ((await admin.client.get('/api/lawyer/deadlines')).body as Deadline[]).length;
+    const before = ((await admin.get('/api/lawyer/deadlines')).body as Deadline[]).length;
     await first.stop();
     const second = await startServer({ dataDir: first.dataDir });
     servers.push(second);
