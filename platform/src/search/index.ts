@@ -60,18 +60,16 @@ async function ranked(
   const known = new Map(direct.map((e) => [e.key, e]));
   const parents = new Map<string, SearchEntry>();
   const parentOf = (e: SearchEntry) => (e.parentKey ? known.get(e.parentKey) ?? parents.get(e.parentKey) : undefined);
-  const fetchParents = async (entries: SearchEntry[]) => {
-    const missing = [...new Set(entries.map((e) => e.parentKey).filter((k): k is string => !!k && !known.has(k) && !parents.has(k)))];
-    if (missing.length) for (const p of await lookup.byKeys(missing)) parents.set(p.key, p);
-  };
-  await fetchParents(direct);
+  // a child found by its own words is ranked with its parent's words too
+  const missing = [...new Set(direct.map((e) => e.parentKey).filter((k): k is string => !!k && !known.has(k)))];
+  if (missing.length) for (const p of await lookup.byKeys(missing)) parents.set(p.key, p);
   const first = rankSearch(direct, query, parentOf);
   const kinds = new Set(scope.kinds);
   const best = first.filter((e) => kinds.has(e.kind)).slice(0, limit);
   const bestParents = first.filter((e) => scope.kinds.some((k) => searchParentKinds[k] === e.kind)).slice(0, limit);
   if (!bestParents.length) return best;
+  // their parents are among the direct entries already
   const children = (await lookup.childrenOf(bestParents.map((e) => e.key), candidatesFor(limit))).filter((c) => !known.has(c.key) && inScope(c, scope));
-  await fetchParents(children);
   return rankSearch([...best, ...children], query, parentOf).slice(0, limit);
 }
 
