@@ -1,5 +1,4 @@
 import type { MessageKey } from '@lawfirm/contracts';
-import type { EventStore } from '@lawfirm/platform';
 import { DomainError, type Decider } from './decider.js';
 
 /**
@@ -40,9 +39,3 @@ export const rosterDecider: Decider<RosterState, RosterCommand> = {
   },
 };
 
-/** The members of a roster as its stream records them. */
-export async function rosterMembers(store: EventStore, roster: string): Promise<string[]> {
-  let state = rosterDecider.initialState;
-  for (const e of await store.readStream(roster)) state = rosterDecider.evolve(state, { type: e.type, data: e.data as Record<string, unknown> }, { time: e.metadata.time, revision: e.revision });
-  return [...state.members].sort();
-}
