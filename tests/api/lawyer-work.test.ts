@@ -63,6 +63,14 @@ describe('minutes of hearings', () => {
     expect(hearings.body.find((h: { id: number }) => h.id === hearingId).status).toBe('Adjourned');
     const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
     expect(calendar.allHearings.some((h: { hearingDate: string; caseId: number }) => h.hearingDate === plus(20) && h.caseId === caseId)).toBe(true);
+    // the calendar's hearing names its minutes (the next one has none yet); another lawyer sees the office's hearing, not its minutes
+    const day = hearings.body.find((h: { id: number }) => h.id === hearingId).hearingDate.slice(0, 10);
+    const feedOf = async (who: typeof fatima) => (await who.client.get(`/api/lawyer/calendar?from=${day}&to=${plus(20)}`)).body.allHearings as { id: number; hearingDate: string; isMine: boolean; minutesId: number | null }[];
+    const mine = await feedOf(fatima);
+    expect(mine.find((h) => h.id === hearingId)).toMatchObject({ isMine: true, minutesId });
+    expect(mine.find((h) => h.hearingDate === plus(20) && h.id !== hearingId)).toMatchObject({ minutesId: null });
+    expect((await omar.client.get('/api/lawyer/cases')).body.map((c: { id: number }) => c.id)).not.toContain(caseId);
+    expect((await feedOf(omar)).find((h) => h.id === hearingId)).toMatchObject({ isMine: false, minutesId: null });
     const rulings = (await eventually('the final ruling among Fatima\'s rulings', () => fatima.client.get('/api/lawyer/final-rulings'), (r) => r.body.length > 0)).body;
     expect(rulings.find((r: { caseId: number }) => r.caseId === caseId)).toMatchObject({ daysAgo: 12, remainingDays: 18, status: 'mid', rulingText: 'The claim is accepted' });
 

@@ -88,6 +88,10 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: myCaseIds } }, inRange('date')] }),
       readStore.collection('hearings').find(inRange('hearingDate')),
     ]);
+    // a hearing's latest minutes, for those of cases the caller may open (others' ids do not leak)
+    const openable = new Set(myCaseIds);
+    const minutes = await readStore.collection('hearing_minutes').find({ hearingId: { $in: hearings.filter((h) => openable.has(h.caseId)).map((h) => h.id) } }, { sort: { createdAt: 1, id: 1 } });
+    const minutesOf = new Map(minutes.map((m) => [m.hearingId, m.id]));
     const appointment = async (a: Record<string, unknown>) => {
       const c = await lookup('cases', a.caseId);
       const client = await lookup('clients', (c?.plaintiffs as { clientId: number }[] | undefined)?.[0]?.clientId);
@@ -106,7 +110,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
         id: h.id, hearingDate: h.hearingDate, hearingTime: h.hearingTime, hallName: h.hallName, caseId: h.caseId, caseNumber: c?.caseNumber ?? null,
         caseTitleEn: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, courtNameEn: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
         lawyerId, lawyerNameEn: lawyer?.fullNameEn ?? null, lawyerNameAr: lawyer?.fullNameAr ?? null, status: h.status,
-        isMine: p.userType === 'employee' && lawyerIds.includes(p.id),
+        isMine: p.userType === 'employee' && lawyerIds.includes(p.id), minutesId: minutesOf.get(h.id) ?? null,
       };
     };
     res.json({
