@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.js';
 import { clockTimeOf } from './clockTime.js';
+import { parseDay } from './calendarDays.js';
 
 export { clockTimeOf };
 import { bilingual, isMessageKey, type MessageKey } from './messages.js';
@@ -84,12 +85,26 @@ export const formRows = <T extends z.ZodType<Record<string, unknown>>>(row: T, m
     .optional()
     .transform((rows) => (rows ?? []).filter((r) => Object.values(r).some((v) => v !== null && v !== undefined && v !== '')));
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number as people type it: a JSON number, or its digits in a string (multipart forms send
+ * strings). Not what `Number()` would also read: ' 30', '0x1e', '1e1', '', 'Infinity'.
+ */
+export const numeric = (key: MessageKey = 'validation.invalidNumber') =>
+  z
+    .union([z.number({ error: key }), z.string({ error: key }).regex(DECIMAL, { error: key }).transform(Number)], { error: key })
+    .pipe(z.number({ error: key }).refine(Number.isFinite, { error: key }));
+
+/** A whole number as people type it (see `numeric`). */
+export const wholeNumber = (key: MessageKey = 'validation.invalidNumber') => numeric(key).pipe(z.number().int({ error: key }));
+
 /** Numbers may arrive as strings from multipart forms. */
 export const idNumber = (key: MessageKey = 'validation.required') =>
-  z.coerce.number({ error: key }).int({ error: 'validation.invalidNumber' }).min(1, { error: key }).max(2_147_483_647, { error: 'validation.tooBig' });
+  wholeNumber(key).pipe(z.number().int({ error: 'validation.invalidNumber' }).min(1, { error: key }).max(2_147_483_647, { error: 'validation.tooBig' }));
 
 /** `version` a record carries, for optimistic concurrency on PUT */
-export const recordVersion = z.coerce.number().int().min(1).optional();
+export const recordVersion = wholeNumber().pipe(z.number().min(1, { error: 'validation.invalidNumber' })).optional();
 
 /** Booleans may arrive as "true"/"false" from multipart forms. */
 export const flag = (fallback: boolean) =>
@@ -101,24 +116,50 @@ export const flag = (fallback: boolean) =>
 /** An optional reference to another record: absent, null, '', 0 or 'none' mean none. */
 export const optionalId = () =>
   z
-    .union([z.null(), z.literal(''), z.literal('none'), z.coerce.number({ error: 'validation.invalidNumber' }).int({ error: 'validation.invalidNumber' }).min(0, { error: 'validation.invalidNumber' }).max(2_147_483_647)])
+    .union([z.null(), z.literal(''), z.literal('none'), wholeNumber().pipe(z.number().min(0, { error: 'validation.invalidNumber' }).max(2_147_483_647, { error: 'validation.tooBig' }))])
     .optional()
     .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
 
 /** A number with a floor and a default for empty input ('' from forms). */
 export const numberWithDefault = (min: number, fallback: number, minKey: MessageKey, max = 1_000_000_000) =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: 'validation.invalidNumber' }).min(min, { error: minKey }).max(max, { error: 'validation.tooBig' })])
+    .union([z.literal(''), z.null(), numeric().pipe(z.number().min(min, { error: minKey }).max(max, { error: 'validation.tooBig' }))])
     .optional()
     .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback));
 
-/** A calendar date (yyyy-MM-dd) or a date-time; kept as an ISO string. */
-export const isoDate = (key: MessageKey = 'validation.required') =>
+/** A calendar day (`parseDay`: yyyy-MM-dd that exists, inside DAY_BOUNDS); anything else is refused on its field. */
+export const calendarDay = (key: MessageKey = 'validation.required') =>
   z
     .string({ error: key })
-    .trim()
     .min(1, { error: key })
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'validation.invalidDate' });
+    .refine((s) => parseDay(s) !== null, { error: 'validation.invalidDate' });
+
+/** An optional calendar day: absent, null or '' is null, anything else must be a day. */
+export const optionalCalendarDay = () =>
+  z
+    .union([z.literal(''), z.null(), calendarDay('validation.invalidDate')])
+    .optional()
+    .transform((d) => (d ? d : null));
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A moment, as ISO 8601 with its offset (`2026-12-01T09:30:00+04:00`, `...Z`): a real day (as
+ * `calendarDay`) and a real time. Kept as the UTC ISO string. Without an offset it is refused, since
+ * the server cannot know which zone the writer meant.
+ */
+export const instant = (key: MessageKey = 'validation.required') =>
+  z
+    .string({ error: key })
+    .min(1, { error: key })
+    .refine(
+      (s) => {
+        const m = INSTANT.exec(s);
+        return !!m && parseDay(m[1]) !== null && Number(m[2]) <= 23 && Number(m[3]) <= 59 && Number(m[4] ?? 0) <= 59 && !Number.isNaN(Date.parse(s));
+      },
+      { error: 'validation.invalidDate' },
+    )
+    .transform((s) => new Date(s).toISOString());
 
 /** A required time of day, kept as 'hh:mm AM' (clockTimeOf). */
 export const clockTime = (key: MessageKey = 'validation.timeRequired') =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { int, optInt, optStr, str } from '../events/registry.js';
-import { idNumber, isoDate, numberWithDefault, optionalId, optionalText } from '../validation.js';
+import { idNumber, instant, numberWithDefault, optionalId, optionalText } from '../validation.js';
 
 export const consultationStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 
@@ -9,7 +9,7 @@ export const consultationInput = z.object({
   clientId: idNumber('validation.clientRequired'),
   lawyerId: idNumber('validation.lawyerRequired'),
   serviceId: optionalId(),
-  scheduledDate: isoDate('validation.scheduledDateRequired').transform((s) => new Date(s).toISOString()),
+  scheduledDate: instant('validation.scheduledDateRequired'),
   duration: numberWithDefault(15, 60, 'validation.durationMin15', 24 * 60).pipe(z.number().int({ error: 'validation.invalidNumber' })),
   status: z.enum(consultationStatuses, { error: 'validation.invalidValue' }).optional().transform((s) => s ?? 'scheduled'),
   notes: optionalText(5000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { blobRef, bool, int, optStr, str } from '../events/registry.js';
-import { flag, idNumber, isoDate, optionalText, requiredText } from '../validation.js';
+import { calendarDay, flag, idNumber, numeric, optionalText, requiredText } from '../validation.js';
 import { passwordField } from './users.js';
 
 /** The five documents of an employee's file (admin-portal.md section 9), as multipart `documents[<kind>]`. */
@@ -17,13 +17,13 @@ export const employeeInput = z.object({
   fullNameEn: requiredText('validation.required', 200),
   fullNameAr: requiredText('validation.required', 200),
   nationality: z.union([z.literal(''), z.null(), z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalidValue' })]).optional().transform((v) => (v ? v : null)),
-  birthdate: isoDate('validation.required').transform((s) => s.slice(0, 10)),
+  birthdate: calendarDay('validation.required'),
   address: requiredText('validation.required', 500),
   email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }).transform((e) => e.toLowerCase()),
   phone: requiredText('validation.required', 50),
   password: passwordField,
-  joiningDate: isoDate('validation.required').transform((s) => s.slice(0, 10)),
-  currentSalary: z.coerce.number({ error: 'validation.employeeRequiredFields' }).min(0, { error: 'validation.mustBeZeroOrMore' }).max(100_000_000, { error: 'validation.tooBig' }),
+  joiningDate: calendarDay('validation.required'),
+  currentSalary: numeric('validation.employeeRequiredFields').pipe(z.number().min(0, { error: 'validation.mustBeZeroOrMore' }).max(100_000_000, { error: 'validation.tooBig' })),
   regionId: idNumber('validation.employeeRequiredFields'),
   branchId: idNumber('validation.employeeRequiredFields'),
   roleId: idNumber('validation.employeeRequiredFields'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { flag, idNumber, optionalId, optionalText, requiredText } from '../validation.js';
+import { flag, idNumber, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 
 /** Reference data of the lawyer portal, managed under /settings/case-settings (lawyer-portal.md sections 3 and 5). */
 
@@ -46,7 +46,7 @@ export const caseTypeEvents = defineCatalogEvents(catalog('CaseType', 'caseTypeI
 
 export const caseDegreeInput = z.object({
   ...names,
-  priority: z.coerce.number({ error: 'validation.priorityRange' }).int({ error: 'validation.priorityRange' }).min(1, { error: 'validation.priorityRange' }).max(100, { error: 'validation.priorityRange' }),
+  priority: wholeNumber('validation.priorityRange').pipe(z.number().min(1, { error: 'validation.priorityRange' }).max(100, { error: 'validation.priorityRange' })),
   isActive: flag(true),
 });
 export const caseDegreeEvents = defineCatalogEvents(catalog('CaseDegree', 'degreeId'), { ...nameSchemas, priority: { type: 'integer', minimum: 1, maximum: 100 } });
@@ -62,7 +62,7 @@ export const automatedTaskInput = z
     taskType: requiredText('validation.taskTypeRequired', 100),
     trigger: z.enum(automationTriggers, { error: 'validation.unknownTrigger' }).optional().transform((t) => t ?? 'none'),
     offsetDays: z
-      .union([z.literal(''), z.null(), z.coerce.number({ error: 'validation.offsetDaysRange' }).int({ error: 'validation.offsetDaysRange' }).min(-365, { error: 'validation.offsetDaysRange' }).max(365, { error: 'validation.offsetDaysRange' })], { error: 'validation.offsetDaysRange' })
+      .union([z.literal(''), z.null(), wholeNumber('validation.offsetDaysRange').pipe(z.number().min(-365, { error: 'validation.offsetDaysRange' }).max(365, { error: 'validation.offsetDaysRange' }))], { error: 'validation.offsetDaysRange' })
       .optional()
       .transform((n) => (typeof n === 'number' ? n : 0)),
     assignTo: z.enum(automationAssignees, { error: 'validation.unknownAssignTo' }).optional().transform((a) => a ?? 'case_lawyer'),

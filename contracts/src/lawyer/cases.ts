@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { blobRef, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { clockTime, idNumber, isoDate, optionalId, optionalText, requiredText } from '../validation.js';
+import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
 /** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
 export const caseStatuses = ['draft', 'active', 'open', 'in_progress', 'on_hold', 'closed'] as const;
 export const casePriorities = ['low', 'medium', 'high'] as const;
 export const caseUpdateTypes = ['Status Change', 'Document Added', 'Meeting', 'Call', 'Email', 'Other'] as const;
 
-const optionalDate = () =>
-  z
-    .union([z.literal(''), z.null(), isoDate()])
-    .optional()
-    .transform((d) => (d ? new Date(d).toISOString().slice(0, 10) : null));
+const optionalDate = optionalCalendarDay;
 
 const plaintiff = z.object({
   clientId: idNumber('validation.atLeastOneClient'),
@@ -27,7 +23,7 @@ const defendant = z.object({
 
 const lawyerIdList = () => z.array(idNumber('validation.atLeastOneLawyer'), { error: 'validation.atLeastOneLawyer' }).max(50);
 const caseYear = () =>
-  z.union([z.literal(''), z.null(), z.coerce.number().int({ error: 'validation.invalidNumber' }).min(1950, { error: 'validation.invalidNumber' }).max(2100, { error: 'validation.invalidNumber' })]).optional().transform((y) => (typeof y === 'number' ? y : null));
+  z.union([z.literal(''), z.null(), wholeNumber().pipe(z.number().min(1950, { error: 'validation.invalidNumber' }).max(2100, { error: 'validation.invalidNumber' }))]).optional().transform((y) => (typeof y === 'number' ? y : null));
 const plaintiffList = () => z.array(plaintiff, { error: 'validation.atLeastOneClient' }).min(1, { error: 'validation.atLeastOneClient' }).max(50, { error: 'validation.tooLong' });
 const defendantList = () => z.array(defendant, { error: 'validation.invalidType' }).max(50, { error: 'validation.tooLong' });
 
@@ -89,7 +85,7 @@ export const caseEditInput = z.object({
   // left empty, the year and registration date the case has stay
   caseYear: caseYear().transform((y) => y ?? undefined),
   registrationDate: optionalDate().transform((d) => d ?? undefined),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion,
 });
 export type CaseEditInput = z.infer<typeof caseEditInput>;
 
@@ -117,13 +113,13 @@ export const caseUpdateInput = z.object({
 // hearings: stream `hearing-{id}`
 export const hearingStatuses = ['Scheduled', 'Adjourned', 'Completed', 'FinalRuling', 'Cancelled', 'Postponed'] as const;
 export const hearingInput = z.object({
-  hearingDate: isoDate('validation.dateRequired').transform((d) => d.slice(0, 10)),
+  hearingDate: calendarDay('validation.dateRequired'),
   hearingTime: clockTime(),
   hallName: requiredText('validation.hallNameRequired', 100),
   onlineLink: optionalText(1000),
   rollNumber: requiredText('validation.rollNumberRequired', 100),
   whatIsRequested: requiredText('validation.descriptionRequired', 5000),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion,
 });
 export type HearingInput = z.infer<typeof hearingInput>;
 const hearingFields = { hearingDate: str(10), hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
@@ -146,7 +142,7 @@ export const appointmentInput = z.object({
   type: z.enum(appointmentTypes, { error: 'validation.invalidValue' }),
   title: requiredText('validation.titleRequired', 300),
   description: requiredText('validation.agendaRequired', 5000),
-  date: isoDate('validation.dateRequired').transform((d) => d.slice(0, 10)),
+  date: calendarDay('validation.dateRequired'),
   time: clockTime(),
   participant: optionalText(300),
   assignedTo: optionalId(),
@@ -156,24 +152,48 @@ export interface FollowsHearing {
   hearingId: number;
   offsetDays: number;
 }
+/**
+ * an automated task made when a final ruling was recorded: it follows the ruling's date at this offset
+ * (calendar days) while nobody has touched it, and goes with it. `issuedRevision`: the revision of
+ * the case's FinalRulingIssued it was made for (a ruling withdrawn and recorded again makes tasks of its own).
+ */
+export interface FollowsRuling {
+  minutesId: number;
+  offsetDays: number;
+  issuedRevision: number;
+}
+/** why a task moved by itself: its hearing moved, or the date of the final ruling it was made for was corrected */
+export const appointmentMoveReasons = ['hearing_moved', 'ruling_corrected'] as const;
+export type AppointmentMoveReason = (typeof appointmentMoveReasons)[number];
+export const appointmentMoveReasonWording: Record<AppointmentMoveReason, { en: string; ar: string }> = {
+  hearing_moved: { en: 'Its hearing moved', ar: 'تغيّر موعد جلستها' },
+  ruling_corrected: { en: 'The date of the final ruling it was made for was corrected', ar: 'صُحّح تاريخ الحكم النهائي الذي أُنشئت من أجله' },
+};
 const appointmentFields = {
   appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: str(10), time: str(20),
   participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
 };
-// followsHearing is optional: every event recorded before it existed stays valid as v1
+// followsHearing and followsRuling are optional: every event recorded before them stays valid as v1
 export const AppointmentScheduled = defineEvent({
   type: 'AppointmentScheduled',
   version: 1,
   schema: object(
-    { ...appointmentFields, followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } } },
+    {
+      ...appointmentFields,
+      followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } },
+      followsRuling: {
+        type: ['object', 'null'], additionalProperties: false, required: ['minutesId', 'offsetDays', 'issuedRevision'],
+        properties: { minutesId: int(1), offsetDays: { type: 'integer' }, issuedRevision: int(0) },
+      },
+    },
     Object.keys(appointmentFields),
   ),
 });
-/** a task moved with the hearing it was made for (the reaction that keeps automated tasks with their hearing) */
+/** a task moved by itself with what it was made for (its hearing, its final ruling); without a reason, its hearing (the first kind) */
 export const AppointmentRescheduled = defineEvent({
   type: 'AppointmentRescheduled',
   version: 1,
-  schema: object({ appointmentId: int(1), caseId: int(1), date: str(10), previousDate: str(10) }),
+  schema: object({ appointmentId: int(1), caseId: int(1), date: str(10), previousDate: str(10), reason: { enum: [...appointmentMoveReasons] } }, ['appointmentId', 'caseId', 'date', 'previousDate']),
 });
 export const AppointmentStatusChanged = defineEvent({
   type: 'AppointmentStatusChanged',

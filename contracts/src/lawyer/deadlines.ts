@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { flag, requiredText } from '../validation.js';
+import { calendarDay, flag, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { weekDays } from '../deadlineDates.js';
 import { caseCategories } from './caseSettings.js';
 
@@ -22,25 +22,14 @@ export type DeadlineMoveReason = (typeof deadlineMoveReasons)[number];
 export const deadlineWithdrawReasons = ['minutes_removed', 'ruling_removed', 'adjournment_removed'] as const;
 export type DeadlineWithdrawReason = (typeof deadlineWithdrawReasons)[number];
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => day.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-/** a calendar day as yyyy-MM-dd (a date-time is cut to its day) */
-export const calendarDay = (key: 'validation.required' | 'validation.dateRequired' = 'validation.required') =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .transform((s) => s.slice(0, 10))
-    .refine(isDay, { error: 'validation.invalidDate' });
-
-const whole = (key: 'validation.deadlineDays' | 'validation.remindDaysBefore') => z.coerce.number({ error: key }).int({ error: key });
+const whole = (key: 'validation.deadlineDays' | 'validation.remindDaysBefore') => wholeNumber(key);
 
 /** `[7, 3, 1]`, or `"7, 3, 1"` from a form; kept without repeats, the earliest reminder first */
 const reminderDays = z
   .union([z.array(whole('validation.remindDaysBefore'), { error: 'validation.remindDaysBefore' }), z.string(), z.null()])
   .optional()
   .transform((v, ctx) => {
-    const list = v === undefined || v === null ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v;
+    const list = v === undefined || v === null ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : NaN)) : v;
     if (list.some((n) => !Number.isInteger(n) || n < 1)) {
       ctx.addIssue({ code: 'custom', message: 'validation.remindDaysBefore' });
       return z.NEVER;
@@ -54,7 +43,7 @@ export const deadlineRuleInput = z
     nameAr: requiredText('validation.required', 200),
     trigger: z.enum(deadlineTriggers, { error: 'validation.deadlineTrigger' }),
     caseCategory: z.union([z.literal(''), z.null(), z.enum(caseCategories)], { error: 'validation.deadlineCaseCategory' }).optional().transform((v) => (v ? v : null)),
-    days: whole('validation.deadlineDays').min(1, { error: 'validation.deadlineDays' }).max(365, { error: 'validation.deadlineDays' }),
+    days: whole('validation.deadlineDays').pipe(z.number().min(1, { error: 'validation.deadlineDays' }).max(365, { error: 'validation.deadlineDays' })),
     countFrom: z.enum(deadlineCountFrom, { error: 'validation.deadlineCountFrom' }),
     dayKind: z.enum(deadlineDayKinds, { error: 'validation.deadlineDayKind' }),
     remindDaysBefore: reminderDays,
@@ -98,7 +87,7 @@ export const workingWeekInput = z.object({
     .array(z.enum(weekDays, { error: 'validation.weekendDays' }), { error: 'validation.weekendDays' })
     .max(6, { error: 'validation.weekendDays' })
     .transform((d) => weekDays.filter((w) => d.includes(w))),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion,
 });
 /** stream `working-week`, one for the firm */
 export const WORKING_WEEK_STREAM = 'working-week';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blobRef, defineEvent, int, object, optStr, str } from '../events/registry.js';
-import { idNumber, optionalText, requiredText } from '../validation.js';
+import { idNumber, optionalText, recordVersion, requiredText } from '../validation.js';
 
 /**
  * A client file (lawyer-portal.md "Files"), stream `file-{id}`. The spec's two readings of the
@@ -57,7 +57,7 @@ export const fileInput = z.object({
       .optional()
       .transform((a) => a ?? []),
   ),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion,
 });
 export type FileInput = z.infer<typeof fileInput>;
 

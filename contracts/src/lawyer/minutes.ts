@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { flag, optionalClockTime, optionalId, optionalText } from '../validation.js';
+import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
 export const rulingTypes = ['no_ruling', 'final', 'preliminary'] as const;
 
-const optionalDay = () =>
-  z
-    .union([z.literal(''), z.null(), z.string().trim().refine((s) => !Number.isNaN(Date.parse(s)), { error: 'validation.invalidDate' })])
-    .optional()
-    .transform((d) => (d ? new Date(d).toISOString().slice(0, 10) : null));
+const optionalDay = optionalCalendarDay;
 
 export const minutesInput = z.object({
   hearingTime: optionalClockTime(),
@@ -36,7 +32,7 @@ export const minutesInput = z.object({
   nextTime: optionalClockTime(),
   nextRollNumber: optionalText(100),
   nextHallNumber: optionalText(100),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion,
 });
 export type MinutesInput = z.infer<typeof minutesInput>;
 export type MinutesFields = Omit<MinutesInput, 'version'>;
@@ -100,7 +96,7 @@ export const minutesDocumentsInput = z.object({
         uploadURL: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(2000),
         fileName: optionalText(255),
         originalName: optionalText(255),
-        fileSize: z.coerce.number().int().min(0).optional(),
+        fileSize: wholeNumber().pipe(z.number().min(0, { error: 'validation.invalidNumber' })).optional(),
         mimeType: optionalText(200),
         categoryId: optionalId(),
       }),

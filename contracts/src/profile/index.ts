@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, bool, int, object } from '../events/registry.js';
-import { optionalText, requiredText } from '../validation.js';
+import { optionalText, recordVersion, requiredText } from '../validation.js';
 import { passwordProblem } from '../passwords.js';
 import { reminderKinds, type ReminderKind } from '../lawyer/notifications.js';
 
@@ -14,7 +14,7 @@ export const profileInput = z.object({
   fullNameAr: requiredText('validation.required', 200),
   email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
   phone: optionalText(50),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion,
 });
 
 /** A password change needs the current password, checked by the server against the credential store. */
