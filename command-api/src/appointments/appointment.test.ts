@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../framework/spec.js';
 import { appointmentDecider, type AppointmentFields } from './appointment.js';
 
@@ -44,16 +44,33 @@ describe('appointment', () => {
       spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsHearing: follows } }).then([made]);
     });
 
-    it('given a task, when its hearing moves, then it is moved saying from which day; to the same day, nothing happens', () => {
-      spec.given([made]).when({ type: 'RescheduleAppointment', date: '2026-12-02' }).then([
-        { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-02', previousDate: '2026-11-25' } },
+    it('given a task, when its hearing moves, then it is moved saying from which day and why; to the same day, nothing happens', () => {
+      spec.given([made]).when({ type: 'RescheduleAppointment', date: '2026-12-02', reason: 'hearing_moved' }).then([
+        { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-02', previousDate: '2026-11-25', reason: 'hearing_moved' } },
       ]);
+      // recorded before moves said why
       const moved = { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-02', previousDate: '2026-11-25' } };
-      spec.given([made, moved]).when({ type: 'RescheduleAppointment', date: '2026-12-02' }).then([]);
+      spec.given([made, moved]).when({ type: 'RescheduleAppointment', date: '2026-12-02', reason: 'hearing_moved' }).then([]);
     });
 
     it('given no task, when it would be moved, then it is not found', () => {
-      spec.given([]).when({ type: 'RescheduleAppointment', date: '2026-12-02' }).thenFails('not_found', 'error.notFound');
+      spec.given([]).when({ type: 'RescheduleAppointment', date: '2026-12-02', reason: 'hearing_moved' }).thenFails('not_found', 'error.notFound');
+    });
+  });
+
+  describe('a task that follows its final ruling', () => {
+    const follows = { minutesId: 9, offsetDays: 20, issuedRevision: 3 };
+    const made = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending', followsRuling: follows } };
+
+    it('given nothing, when automation makes it for a ruling, then it records the minutes, the offset and the ruling it was made for', () => {
+      spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsRuling: follows } }).then([made]);
+      expect(spec.given([made]).state).toMatchObject({ followsRuling: follows, followsHearing: null, date: '2026-11-25' });
+    });
+
+    it('given the task, when the ruling\'s date is corrected, then it moves saying so', () => {
+      spec.given([made]).when({ type: 'RescheduleAppointment', date: '2026-12-15', reason: 'ruling_corrected' }).then([
+        { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-15', previousDate: '2026-11-25', reason: 'ruling_corrected' } },
+      ]);
     });
   });
 });

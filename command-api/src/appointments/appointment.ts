@@ -1,4 +1,4 @@
-import type { FollowsHearing } from '@lawfirm/contracts';
+import type { AppointmentMoveReason, FollowsHearing, FollowsRuling } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 /** A meeting or task on a case, stream `appointment-{id}`. A task waits (pending); a meeting is scheduled. */
@@ -12,6 +12,8 @@ export interface AppointmentState {
   date: string;
   /** an automated task made relative to a hearing */
   followsHearing: FollowsHearing | null;
+  /** an automated task made relative to a final ruling */
+  followsRuling: FollowsRuling | null;
   version: number;
 }
 
@@ -25,16 +27,18 @@ export interface AppointmentFields {
   assignedTo: number | null;
   /** set by automation only: the hearing the task follows, and at how many days from it */
   followsHearing?: FollowsHearing | null;
+  /** set by automation only: the final ruling the task follows, and at how many days from its date */
+  followsRuling?: FollowsRuling | null;
 }
 
 export type AppointmentCommand =
   | { type: 'ScheduleAppointment'; appointmentId: number; caseId: number; fields: AppointmentFields }
   | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null }
-  /** its hearing moved: the task's day moves with it */
-  | { type: 'RescheduleAppointment'; date: string };
+  /** what it was made for moved (its hearing, its final ruling's date corrected): the task's day moves with it, saying why */
+  | { type: 'RescheduleAppointment'; date: string; reason: AppointmentMoveReason };
 
 export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> = {
-  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', date: '', followsHearing: null, version: 0 },
+  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', date: '', followsHearing: null, followsRuling: null, version: 0 },
   evolve(state, event, { revision }) {
     const d = event.data as Record<string, unknown>;
     const base = { ...state, version: revision + 1 };
@@ -42,6 +46,7 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
       return {
         ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], assignedTo: (d.assignedTo as number | null) ?? null,
         status: d.status as string, date: d.date as string, followsHearing: (d.followsHearing as FollowsHearing | null | undefined) ?? null,
+        followsRuling: (d.followsRuling as FollowsRuling | null | undefined) ?? null,
       };
     if (event.type === 'AppointmentStatusChanged') return { ...base, status: d.status as string };
     if (event.type === 'AppointmentRescheduled') return { ...base, date: d.date as string };
@@ -50,20 +55,21 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
   decide(command, state): DomainEvent[] {
     if (command.type === 'ScheduleAppointment') {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      const { followsHearing, ...f } = command.fields;
+      const { followsHearing, followsRuling, ...f } = command.fields;
       return [
         {
           type: 'AppointmentScheduled',
           data: {
             appointmentId: command.appointmentId, caseId: command.caseId, ...f, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled',
             ...(followsHearing ? { followsHearing } : {}),
+            ...(followsRuling ? { followsRuling } : {}),
           },
         },
       ];
     }
     if (!state.exists) throw new DomainError('not_found', 'error.notFound');
     if (command.type === 'RescheduleAppointment')
-      return command.date === state.date ? [] : [{ type: 'AppointmentRescheduled', data: { appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date } }];
+      return command.date === state.date ? [] : [{ type: 'AppointmentRescheduled', data: { appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date, reason: command.reason } }];
     if (command.status === state.status && !command.notes) return [];
     return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes } }];
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue, createMemoryReadStore, type JobQueue, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { enqueueHolding, type ReactionContext } from '../reactions/runner.js';
-import { automationReaction, CREATE_TASK_JOB, plannedTasks, taskFollowingHearing, untouchedTask, type AutomationRule } from './tasks.js';
+import { automationReaction, CREATE_TASK_JOB, plannedTasks, rulingDay, taskFollowingHearing, taskFollowingRuling, untouchedTask, type AutomationRule } from './tasks.js';
 
 const opened: RecordedEvent = {
   id: '0192a1b2-0000-7000-8000-000000000001', stream: 'case-5', revision: 0, position: 42, type: 'CaseOpened', version: 1,
@@ -101,7 +101,7 @@ describe('tasks made relative to a hearing follow it', () => {
   });
 
   it('given an untouched task, when its hearing moves a week on, then it moves a week on (same offset, calendar days as the rule counts)', () => {
-    expect(taskFollowingHearing(task, true, hearing('2026-12-17'))).toEqual({ type: 'RescheduleAppointment', date: '2026-12-14' });
+    expect(taskFollowingHearing(task, true, hearing('2026-12-17'))).toEqual({ type: 'RescheduleAppointment', date: '2026-12-14', reason: 'hearing_moved' });
   });
 
   it('given an untouched task already at its offset, then nothing happens', () => {
@@ -126,5 +126,37 @@ describe('tasks made relative to a hearing follow it', () => {
     expect(untouchedTask([at('AppointmentScheduled', 'system'), at('AppointmentRescheduled', 'system')])).toBe(true);
     expect(untouchedTask([at('AppointmentScheduled', 'system'), at('AppointmentStatusChanged', 'employee')])).toBe(false);
     expect(untouchedTask([at('AppointmentScheduled', 'system'), at('AppointmentRescheduled', 'system'), at('AppointmentStatusChanged', 'employee')])).toBe(false);
+  });
+});
+
+describe('tasks made when a final ruling is recorded follow it', () => {
+  const rule = { id: 1, isActive: true, trigger: 'final_ruling', offsetDays: 20, assignTo: 'case_lawyer', assigneeId: null, taskTextEn: 'Decide on the appeal', taskTextAr: 'اتخاذ قرار الاستئناف', createdAt: '2026-11-01T00:00:00.000Z' } as AutomationRule;
+  const follows = { minutesId: 3, offsetDays: 20, issuedRevision: 6 };
+  const task = { status: 'pending', date: '2026-11-17', followsRuling: follows };
+  const ruled = (rulingDate: string, issuedRevision = 6) => ({ exists: true, rulings: [{ hearingId: 2, minutesId: 3, rulingDate, rulingText: null, issuedRevision }] });
+  const none = { exists: true, rulings: [] };
+
+  it('given a final_ruling rule, when a ruling is issued, then the planned task records the minutes, the offset and the event that issued it', () => {
+    const [job] = plannedTasks({ ...opened, revision: 6, type: 'FinalRulingIssued', data: { caseId: 5, hearingId: 2, minutesId: 3, rulingDate: '2026-10-28' } }, [rule], [9], 'Asia/Dubai');
+    expect(job).toMatchObject({ date: '2026-11-17', followsRuling: follows });
+    expect(job.followsHearing).toBeUndefined();
+  });
+
+  it('given an untouched task, when the ruling\'s date is corrected, then it moves to the same offset from the corrected date, saying why', () => {
+    expect(taskFollowingRuling(task, true, ruled('2026-11-10'))).toEqual({ type: 'RescheduleAppointment', date: '2026-11-30', reason: 'ruling_corrected' });
+    expect(taskFollowingRuling(task, true, ruled('2026-10-28'))).toBeNull();
+  });
+
+  it('given an untouched task, when the ruling is withdrawn (or withdrawn and recorded again, which makes tasks of its own), then it is cancelled with a note in both languages', () => {
+    const cancelled = { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the final ruling it was made for was withdrawn / أُلغيت: سُحب الحكم النهائي الذي أُنشئت من أجله' };
+    expect(taskFollowingRuling(task, true, none)).toEqual(cancelled);
+    expect(taskFollowingRuling(task, true, ruled('2026-10-28', 9))).toEqual(cancelled);
+    expect(rulingDay({ exists: false, rulings: [] }, follows)).toEqual({ cancelled: true });
+  });
+
+  it('given a task someone touched, finished, or one not made for a ruling, then it stays as it is', () => {
+    expect(taskFollowingRuling(task, false, ruled('2026-11-10'))).toBeNull();
+    expect(taskFollowingRuling({ ...task, status: 'completed' }, true, none)).toBeNull();
+    expect(taskFollowingRuling({ ...task, followsRuling: null }, true, ruled('2026-11-10'))).toBeNull();
   });
 });

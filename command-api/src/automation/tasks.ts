@@ -1,8 +1,9 @@
-import { addDays, dayIn, hearingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsHearing } from '@lawfirm/contracts';
+import { addDays, dayIn, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsHearing, type FollowsRuling } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold, type CommandMeta } from '../framework/handler.js';
-import { appointmentDecider } from '../appointments/appointment.js';
+import { appointmentDecider, type AppointmentCommand } from '../appointments/appointment.js';
+import { caseDecider, type StandingRuling } from '../cases/case.js';
 import { hearingDecider } from '../hearings/hearing.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError, type Reaction, type ReactionContext } from '../reactions/runner.js';
 
@@ -39,6 +40,8 @@ export interface CreateTaskJob {
   assignedTo: number | null;
   /** a task made relative to a hearing follows it (moved with it, cancelled with it) while nobody touches it */
   followsHearing?: FollowsHearing;
+  /** a task made relative to a final ruling follows its date (corrected with it, cancelled when it is withdrawn) while nobody touches it */
+  followsRuling?: FollowsRuling;
 }
 
 /** An automated-task rule as the `automated_tasks` read model holds it. */
@@ -65,6 +68,7 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
   if (!trigger || typeof caseId !== 'number') return [];
   const day = eventDay(event, timezone);
   const hearingId = trigger === 'hearing_scheduled' ? (event.data as { hearingId?: number }).hearingId : undefined;
+  const minutesId = trigger === 'final_ruling' ? (event.data as { minutesId?: number }).minutesId : undefined;
   return rules
     .filter((rule) => rule.isActive && rule.trigger === trigger && String(rule.createdAt) <= event.metadata.time)
     .map((rule) => ({
@@ -72,6 +76,7 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
       titleEn: rule.taskTextEn, titleAr: rule.taskTextAr, date: addDays(day, Number(rule.offsetDays ?? 0)),
       assignedTo: rule.assignTo === 'employee' ? rule.assigneeId : (caseLawyerIds[0] ?? null),
       ...(typeof hearingId === 'number' ? { followsHearing: { hearingId, offsetDays: Number(rule.offsetDays ?? 0) } } : {}),
+      ...(typeof minutesId === 'number' ? { followsRuling: { minutesId, offsetDays: Number(rule.offsetDays ?? 0), issuedRevision: event.revision } } : {}),
     }));
 }
 
@@ -117,7 +122,16 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
     if (hearing.cancelled) return { appointmentId: null };
     date = hearing.date;
   }
-  const fields = { type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00 AM', participant: null, assignedTo: job.assignedTo, followsHearing: job.followsHearing ?? null };
+  if (job.followsRuling) {
+    // the ruling as it is now: corrected or withdrawn since it was recorded, the task starts where it would have moved to
+    const ruling = rulingDay(await caseRulings(deps, job.caseId), job.followsRuling);
+    if (ruling.cancelled) return { appointmentId: null };
+    date = ruling.date;
+  }
+  const fields = {
+    type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00 AM', participant: null, assignedTo: job.assignedTo,
+    followsHearing: job.followsHearing ?? null, followsRuling: job.followsRuling ?? null,
+  };
   let appointmentId: number | null;
   try {
     const o = await deps.ids.create('appointment', (appointmentId) =>
@@ -133,6 +147,8 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
   }
   // the hearing moved (or was deleted) while the task was being made, before the reaction that moves its tasks could see it: it follows now
   if (appointmentId && job.followsHearing) await followHearing(deps, { ...meta, command: HEARING_TASKS }, appointmentId);
+  // the same for a ruling corrected or withdrawn while the task was being made
+  if (appointmentId && job.followsRuling) await followRuling(deps, { ...meta, command: RULING_TASKS }, appointmentId);
   return { appointmentId };
 }
 
@@ -159,11 +175,11 @@ export function taskFollowingHearing(
   task: { status: string; date: string; followsHearing: FollowsHearing | null },
   untouched: boolean,
   hearing: { exists: boolean; cancelled: boolean; fields: { hearingDate?: string } },
-): { type: 'RescheduleAppointment'; date: string } | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string } | null {
+): Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string } | null {
   if (!task.followsHearing || task.status !== 'pending' || !untouched) return null;
   const where = hearingDay(hearing, task.followsHearing.offsetDays);
   if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${hearingTaskCancelledNote.en} / ${hearingTaskCancelledNote.ar}` };
-  return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date };
+  return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'hearing_moved' };
 }
 
 /** Brings one task to where its hearing now puts it (see taskFollowingHearing); the command says nothing when it already is. */
@@ -204,5 +220,69 @@ export const hearingTasksReaction: Reaction = {
         if (!(e instanceof AppError && e.code === 'not_found')) throw e;
       }
     }
+  },
+};
+
+export const RULING_TASKS = 'RulingTasks';
+
+const caseRulings = async (deps: CommandDeps, caseId: number) => fold(caseDecider, await deps.eventStore.readStream(`case-${caseId}`)).state;
+
+/**
+ * Where a task made for a final ruling belongs: cancelled once that ruling is withdrawn (also when
+ * it was recorded again since: the ruling recorded again makes tasks of its own), else the ruling's
+ * date as it now stands plus the offset (calendar days, as the rule counts).
+ */
+export function rulingDay(theCase: { exists: boolean; rulings: StandingRuling[] }, follows: FollowsRuling): { cancelled: true } | { cancelled: false; date: string } {
+  const ruling = theCase.exists ? theCase.rulings.find((r) => r.minutesId === follows.minutesId && r.issuedRevision === follows.issuedRevision) : undefined;
+  return ruling ? { cancelled: false, date: addDays(ruling.rulingDate, follows.offsetDays) } : { cancelled: true };
+}
+
+/** What becomes of a task made relative to a final ruling, as the case now has it: nothing (touched, or already where it belongs), moved, or cancelled. */
+export function taskFollowingRuling(
+  task: { status: string; date: string; followsRuling: FollowsRuling | null },
+  untouched: boolean,
+  theCase: { exists: boolean; rulings: StandingRuling[] },
+): Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string } | null {
+  if (!task.followsRuling || task.status !== 'pending' || !untouched) return null;
+  const where = rulingDay(theCase, task.followsRuling);
+  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${rulingTaskCancelledNote.en} / ${rulingTaskCancelledNote.ar}` };
+  return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'ruling_corrected' };
+}
+
+/** Brings one task to where its final ruling now puts it (see taskFollowingRuling). */
+async function followRuling(deps: CommandDeps, meta: CommandMeta, appointmentId: number, once?: ReactionContext['once']) {
+  const events = await deps.eventStore.readStream(`appointment-${appointmentId}`);
+  const { state } = fold(appointmentDecider, events);
+  if (!state.exists || !state.followsRuling) return;
+  const command = taskFollowingRuling(state, untouchedTask(events), await caseRulings(deps, state.caseId));
+  if (!command) return;
+  const run = (key?: string) =>
+    execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
+  if (once) await once(`ruling-tasks:${meta.causationId}:appointment-${appointmentId}`, run);
+  else await run();
+}
+
+/**
+ * Automated tasks made when a final ruling was recorded follow it: its date corrected in the
+ * minutes (FinalRulingRevised), each such task nobody has touched moves to the same offset from the
+ * new date; the ruling withdrawn (its minutes deleted or no longer recording it), they are cancelled
+ * with a note. It reads streams only: the case's for the events that issued the ruling, and the
+ * tasks each rule made for them under the job's key (automation:{rule}:{event}). Tasks whose job has
+ * not run yet are brought in line by the job itself.
+ */
+export const rulingTasksReaction: Reaction = {
+  name: RULING_TASKS,
+  on: ['FinalRulingRevised', 'FinalRulingWithdrawn'],
+  async react(event, cx) {
+    const { deps } = cx;
+    const { caseId, minutesId } = event.data as { caseId: number; minutesId: number };
+    const issued = (await deps.eventStore.readStream(`case-${caseId}`)).filter((e) => e.type === 'FinalRulingIssued' && (e.data as { minutesId?: number }).minutesId === minutesId);
+    if (!issued.length) return;
+    const rules = await deps.eventStore.lastStreamNumber('automated-task');
+    for (const e of issued)
+      for (let ruleId = 1; ruleId <= rules; ruleId++) {
+        const made = (await deps.eventStore.findIdempotent(keyOf({ ruleId, eventId: e.id })))?.response as { appointmentId?: number | null } | undefined;
+        if (made?.appointmentId) await followRuling(deps, cx.meta, made.appointmentId, cx.once);
+      }
   },
 };

@@ -82,4 +82,47 @@ describe('case', () => {
       spec.given([opened]).when(ruling).then([{ type: 'FinalRulingIssued', data: { caseId: 12, hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', rulingText: 'Claim accepted' } }]);
     });
   });
+
+  describe('the final ruling follows the minutes that recorded it', () => {
+    const ruling = { hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', rulingText: 'Claim accepted' };
+    const issued = { type: 'FinalRulingIssued', data: { caseId: 12, ...ruling } };
+    const record = (over: Partial<typeof ruling> = {}) => ({ type: 'RecordFinalRuling' as const, ...ruling, ...over });
+
+    it('given the ruling issued, when its minutes are passed again unchanged, then nothing happens', () => {
+      spec.given([opened, issued]).when(record()).then([]);
+    });
+
+    it('given the ruling issued, when its minutes correct the date or the text, then the ruling is revised, saying the date it had', () => {
+      spec.given([opened, issued]).when(record({ rulingDate: '2026-11-02' })).then([
+        { type: 'FinalRulingRevised', data: { caseId: 12, ...ruling, rulingDate: '2026-11-02', previousRulingDate: '2026-11-20' } },
+      ]);
+      spec.given([opened, issued]).when(record({ rulingText: 'Claim accepted in part' })).then([
+        { type: 'FinalRulingRevised', data: { caseId: 12, ...ruling, rulingText: 'Claim accepted in part', previousRulingDate: '2026-11-20' } },
+      ]);
+    });
+
+    it('given the ruling issued, when its minutes are deleted or no longer record it, then it is withdrawn with the reason, and nothing stands', () => {
+      spec.given([opened, issued]).when({ type: 'WithdrawFinalRuling', minutesId: 9, reason: 'minutes_removed' }).then([
+        { type: 'FinalRulingWithdrawn', data: { caseId: 12, hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', reason: 'minutes_removed', standing: null } },
+      ]);
+    });
+
+    it('given two minutes\' rulings, when the later is withdrawn, then the earlier (as corrected) stands again', () => {
+      const earlier = { type: 'FinalRulingIssued', data: { caseId: 12, hearingId: 3, minutesId: 4, rulingDate: '2026-10-01', rulingText: null } };
+      const corrected = { type: 'FinalRulingRevised', data: { caseId: 12, hearingId: 3, minutesId: 4, rulingDate: '2026-10-02', rulingText: null, previousRulingDate: '2026-10-01' } };
+      spec.given([opened, earlier, issued, corrected]).when({ type: 'WithdrawFinalRuling', minutesId: 9, reason: 'ruling_removed' }).then([
+        { type: 'FinalRulingWithdrawn', data: { caseId: 12, hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', reason: 'ruling_removed', standing: { hearingId: 3, minutesId: 4, rulingDate: '2026-10-02', rulingText: null } } },
+      ]);
+    });
+
+    it('given no ruling of these minutes (never issued, or withdrawn), when they are withdrawn, then nothing happens; recorded again, it is issued again', () => {
+      const withdrawn = { type: 'FinalRulingWithdrawn', data: { caseId: 12, hearingId: 5, minutesId: 9, rulingDate: '2026-11-20', reason: 'ruling_removed', standing: null } };
+      spec.given([opened]).when({ type: 'WithdrawFinalRuling', minutesId: 9, reason: 'minutes_removed' }).then([]);
+      spec.given([opened, issued, withdrawn]).when({ type: 'WithdrawFinalRuling', minutesId: 9, reason: 'minutes_removed' }).then([]);
+      const again = spec.given([opened, issued, withdrawn]);
+      again.when(record()).then([issued]);
+      expect(again.state.rulings).toEqual([]);
+      expect(spec.given([opened, issued]).state.rulings).toEqual([{ ...ruling, issuedRevision: 1 }]);
+    });
+  });
 });

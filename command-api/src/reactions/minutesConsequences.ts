@@ -1,7 +1,7 @@
-import type { MinutesFields } from '@lawfirm/contracts';
+import { dayIn, type FinalRulingWithdrawReason, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import { execute, fold } from '../framework/handler.js';
-import { caseDecider } from '../cases/case.js';
+import { caseDecider, type CaseCommand } from '../cases/case.js';
 import { hearingDecider, type HearingCommand, type HearingState } from '../hearings/hearing.js';
 import { minutesDecider } from '../minutes/minutes.js';
 import type { Reaction, ReactionContext } from './runner.js';
@@ -32,6 +32,20 @@ async function onHearing(cx: ReactionContext, key: string, hearingId: number, co
   }
 }
 
+/**
+ * The case's final ruling as the minutes now have it: issued, corrected (FinalRulingRevised) or
+ * withdrawn (FinalRulingWithdrawn). The case decides from its own stream, so passing an event again
+ * changes nothing that is already so; a case that is gone has nothing to record.
+ */
+async function onCase(cx: ReactionContext, caseId: number, command: CaseCommand) {
+  try {
+    await execute(cx.deps.eventStore, `case-${caseId}`, caseDecider, command, cx.meta);
+  } catch (e) {
+    if (!(e instanceof AppError && e.code === 'not_found')) throw e;
+  }
+}
+const withdrawRuling = (cx: ReactionContext, caseId: number, minutesId: number, reason: FinalRulingWithdrawReason) => onCase(cx, caseId, { type: 'WithdrawFinalRuling', minutesId, reason });
+
 const nextHearingKey = (minutesId: number) => `reaction:next-hearing:minutes-${minutesId}`;
 
 /**
@@ -60,8 +74,11 @@ async function latestGenerated(cx: ReactionContext, minutesId: number): Promise<
  *   back, a new one is scheduled);
  * - the hearing's status says what happened: Adjourned (a postponement reason), Final ruling (a
  *   confirmed final ruling, also recorded on the case) or Completed (held);
- * - deleted minutes take their status back and remove the next hearing they scheduled if
- *   nobody has touched it.
+ * - the case's final ruling follows the minutes: its date or text corrected with them, withdrawn
+ *   when they no longer record it, recorded again when they do (undated: the day the minutes were
+ *   recorded, in the firm's time zone, as the deadlines count it);
+ * - deleted minutes take their status back, withdraw their final ruling, and remove the next
+ *   hearing they scheduled if nobody has touched it.
  * It reads streams only, never read models.
  */
 export const minutesConsequences: Reaction = {
@@ -77,6 +94,7 @@ export const minutesConsequences: Reaction = {
 
     if (event.type === 'HearingMinutesRemoved') {
       await onHearing(cx, `reaction:withdraw-outcome:${event.id}`, state.hearingId, { type: 'WithdrawHearingOutcome', minutesId: m });
+      await withdrawRuling(cx, state.caseId, m, 'minutes_removed');
       const generated = await latestGenerated(cx, m);
       if (generated && (await untouchedGenerated(cx, generated.hearingId))) await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generated.hearingId, { type: 'CancelHearing' });
       return;
@@ -125,16 +143,9 @@ export const minutesConsequences: Reaction = {
       f.postponementReasonId ? { type: 'AdjournHearing', reasonId: f.postponementReasonId, minutesId: m } : { type: 'RecordHearingOutcome', minutesId: m, status: ruled ? 'FinalRuling' : 'Completed' },
     );
 
-    if (ruled)
-      await cx.once(`reaction:final-ruling:minutes-${m}`, (key) =>
-        execute(
-          deps.eventStore,
-          `case-${state.caseId}`,
-          caseDecider,
-          { type: 'RecordFinalRuling', hearingId: state.hearingId, minutesId: m, rulingDate: f.finalDecisionDate ?? event.metadata.time.slice(0, 10), rulingText: f.finalDecisionText },
-          meta,
-          { idempotency: { key, response: () => ({ caseId: state.caseId }) } },
-        ),
-      );
+    if (ruled) {
+      const rulingDate = f.finalDecisionDate ?? dayIn(deps.timezone ?? 'Asia/Dubai', new Date(state.createdAt));
+      await onCase(cx, state.caseId, { type: 'RecordFinalRuling', hearingId: state.hearingId, minutesId: m, rulingDate, rulingText: f.finalDecisionText ?? null });
+    } else await withdrawRuling(cx, state.caseId, m, 'ruling_removed');
   },
 };

@@ -4,4 +4,5 @@ export * from './cases.js';
 export * from './minutes.js';
 export * from './notifications.js';
 export * from './deadlines.js';
+export * from './rulings.js';
 export * from './documents.js';

@@ -28,3 +28,28 @@ describe('case views: every event on a record moves its version to the stream re
       });
     }
 });
+
+describe('case views: the case\'s final ruling follows its minutes', () => {
+  const at = (type: string, data: Record<string, unknown>, revision: number): ViewEvent => ({
+    id: `e-${revision}`, type, revision, position: 200 + revision, data: { caseId: 1, ...data },
+    metadata: { time: `2026-11-2${revision}T10:00:00.000Z`, userId: null, userType: 'system', causationId: null },
+  });
+  const fold = (events: ViewEvent[]) => events.reduce<ViewDoc | null>((doc, e) => caseViews.cases.apply(doc, e), { id: 1, version: 1 });
+  const issued = (minutesId: number, rulingDate: string, revision: number) => at('FinalRulingIssued', { hearingId: minutesId + 10, minutesId, rulingDate, rulingText: null }, revision);
+
+  it('given a ruling, when its minutes correct its date, then the case shows the corrected date; a correction of another minutes\' ruling leaves it', () => {
+    const corrected = fold([issued(4, '2026-11-01', 1), at('FinalRulingRevised', { hearingId: 14, minutesId: 4, rulingDate: '2026-11-05', rulingText: 'Accepted', previousRulingDate: '2026-11-01' }, 2)]);
+    expect(corrected?.finalRuling).toEqual({ hearingId: 14, minutesId: 4, rulingDate: '2026-11-05', rulingText: 'Accepted', recordedAt: '2026-11-21T10:00:00.000Z' });
+    const other = fold([issued(4, '2026-11-01', 1), at('FinalRulingRevised', { hearingId: 15, minutesId: 5, rulingDate: '2026-11-05', rulingText: null, previousRulingDate: '2026-11-02' }, 2)]);
+    expect(other?.finalRuling).toMatchObject({ minutesId: 4, rulingDate: '2026-11-01' });
+  });
+
+  it('given two rulings, when the later is withdrawn, then the earlier stands again as recorded; withdrawn too, the case has none', () => {
+    const withdrawn = (minutesId: number, standing: Record<string, unknown> | null, revision: number) =>
+      at('FinalRulingWithdrawn', { hearingId: minutesId + 10, minutesId, rulingDate: '2026-11-09', reason: 'ruling_removed', standing }, revision);
+    const earlier = { hearingId: 14, minutesId: 4, rulingDate: '2026-11-01', rulingText: null };
+    const back = fold([issued(4, '2026-11-01', 1), issued(5, '2026-11-09', 2), withdrawn(5, earlier, 3)]);
+    expect(back?.finalRuling).toEqual({ ...earlier, recordedAt: '2026-11-23T10:00:00.000Z' });
+    expect(fold([issued(5, '2026-11-09', 2), withdrawn(5, null, 3)])?.finalRuling).toBeNull();
+  });
+});

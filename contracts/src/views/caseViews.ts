@@ -24,6 +24,20 @@ export const caseViews: ViewReducers = {
       finalRuling: { hearingId: e.data.hearingId, minutesId: e.data.minutesId, rulingDate: e.data.rulingDate, rulingText: e.data.rulingText, recordedAt: e.metadata.time },
       ...stamp(e),
     })),
+    // the minutes that recorded the case's final ruling corrected its date or text
+    FinalRulingRevised: (doc, e) => {
+      if (!doc) return null;
+      const ruling = doc.finalRuling as { minutesId?: number } | null | undefined;
+      return { ...doc, ...(ruling?.minutesId === e.data.minutesId ? { finalRuling: { ...ruling, rulingDate: e.data.rulingDate, rulingText: e.data.rulingText } } : {}), ...stamp(e) };
+    },
+    // withdrawn with its minutes: an earlier minutes' ruling still recorded stands again, else none
+    FinalRulingWithdrawn: (doc, e) => {
+      if (!doc) return null;
+      const ruling = doc.finalRuling as { minutesId?: number; recordedAt?: string } | null | undefined;
+      const standing = e.data.standing as { minutesId: number } | null;
+      const kept = standing && ruling?.minutesId === standing.minutesId ? ruling.recordedAt : e.metadata.time;
+      return { ...doc, finalRuling: standing ? { ...standing, recordedAt: kept } : null, ...stamp(e) };
+    },
   }),
   case_updates: reducer('updateId', {
     CaseUpdateLogged: (_d, e) => ({

@@ -27,7 +27,7 @@ const fieldLabels: Record<string, [string, string]> = {
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
   remindDaysBefore: ['Reminders (days before)', 'التذكيرات (أيام قبل الموعد)'], note: ['Note', 'ملاحظة'],
-  previousDate: ['Previous date', 'التاريخ السابق'],
+  previousDate: ['Previous date', 'التاريخ السابق'], previousRulingDate: ['Previous ruling date', 'تاريخ الحكم السابق'],
   caseCategory: ['Case category', 'فئة القضية'], endDate: ['End date', 'تاريخ الانتهاء'], weekendDays: ['Weekend days', 'أيام عطلة نهاية الأسبوع'],
   offsetDays: ['Days from the event', 'الأيام من تاريخ الحدث'], assignTo: ['Goes to', 'تُسند إلى'], assigneeId: ['Employee', 'الموظف'],
 };
@@ -82,7 +82,8 @@ const summaries: Record<string, [string, string]> = {
   UploadReceived: ['File received', 'تم استلام ملف'], UploadClaimed: ['Received file attached to its record', 'تم ربط الملف المستلم بسجله'],
   ConflictOverridden: ['Went ahead despite a possible conflict of interest', 'تمت المتابعة رغم احتمال تعارض المصالح'],
   CaseOpened: ['Case opened', 'تم فتح القضية'], CaseDetailsRevised: ['Case details revised', 'تم تعديل بيانات القضية'], CaseStatusChanged: ['Case status changed', 'تم تغيير حالة القضية'],
-  CaseUpdateLogged: ['Update logged', 'تم تسجيل تحديث'], FinalRulingIssued: ['Final ruling recorded', 'تم تسجيل الحكم النهائي'], HearingScheduled: ['Hearing scheduled', 'تمت جدولة جلسة'],
+  CaseUpdateLogged: ['Update logged', 'تم تسجيل تحديث'], FinalRulingIssued: ['Final ruling recorded', 'تم تسجيل الحكم النهائي'],
+  FinalRulingRevised: ['Final ruling corrected from its minutes', 'تم تصحيح الحكم النهائي من محضره'], FinalRulingWithdrawn: ['Final ruling withdrawn', 'تم سحب الحكم النهائي'], HearingScheduled: ['Hearing scheduled', 'تمت جدولة جلسة'],
   HearingRescheduled: ['Hearing rescheduled', 'تم تغيير موعد الجلسة'], HearingDetailsRevised: ['Hearing details revised', 'تم تعديل بيانات الجلسة'], HearingCancelled: ['Hearing deleted', 'تم حذف الجلسة'],
   HearingAdjourned: ['Hearing adjourned', 'تم تأجيل الجلسة'], HearingOutcomeRecorded: ['Hearing status set from its minutes', 'تم تحديد حالة الجلسة من محضرها'],
   HearingOutcomeWithdrawn: ['Minutes deleted: hearing status restored', 'حُذف المحضر: أُعيدت حالة الجلسة'], HearingDocumentsFiled: ['Hearing documents uploaded', 'تم رفع مستندات الجلسة'], HearingMinutesFileAttached: ['Minutes file uploaded', 'تم رفع ملف المحضر'],
@@ -131,7 +132,8 @@ const commands: Record<string, [string, string]> = {
   ReminderSweep: ['Scheduled reminders (automatic)', 'التذكيرات المجدولة (تلقائياً)'], TaskAssignedReminder: ['New task reminder (automatic)', 'تذكير بمهمة جديدة (تلقائياً)'],
   DeadlineMissedReminder: ['Missed deadline notice (automatic)', 'إشعار بفوات موعد (تلقائياً)'], SendReminderEmail: ['Reminder e-mail (automatic)', 'بريد التذكير (تلقائياً)'],
   HearingTasks: ['Tasks following their hearing (automatic)', 'مهام تتبع جلستها (تلقائياً)'],
-  DeadlineChangeReminder: ['Withdrawn or reopened deadline notice (automatic)', 'إشعار بسحب موعد أو إعادة فتحه (تلقائياً)'],
+  RulingTasks: ['Tasks following their final ruling (automatic)', 'مهام تتبع الحكم النهائي (تلقائياً)'],
+  DeadlineChangeReminder: ['Withdrawn, reopened or moved deadline notice (automatic)', 'إشعار بسحب موعد أو إعادة فتحه أو نقله (تلقائياً)'],
   MarkNotificationRead: ['Mark reminder read', 'تعليم التذكير كمقروء'], MarkAllNotificationsRead: ['Mark all reminders read', 'تعليم كل التذكيرات كمقروءة'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
   Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
   MissedDeadlineSweep: ['Missed deadlines (automatic)', 'المواعيد الفائتة (تلقائياً)'],
@@ -150,8 +152,14 @@ export function fieldLabel(field: string): { labelEn: string; labelAr: string } 
   return { labelEn, labelAr };
 }
 
-export function summaryOf(type: string): { summaryEn: string; summaryAr: string } {
-  const [summaryEn, summaryAr] = summaries[type] ?? spaced(type);
+/** events whose summary depends on their reason (`type.reason`); without one, the type's own */
+const reasonSummaries: Record<string, [string, string]> = {
+  'AppointmentRescheduled.ruling_corrected': ['Task moved with its final ruling', 'تم نقل المهمة مع الحكم النهائي'],
+};
+
+export function summaryOf(type: string, data?: Record<string, unknown> | null): { summaryEn: string; summaryAr: string } {
+  const reason = typeof data?.reason === 'string' ? reasonSummaries[`${type}.${data.reason}`] : undefined;
+  const [summaryEn, summaryAr] = reason ?? summaries[type] ?? spaced(type);
   return { summaryEn, summaryAr };
 }
 
@@ -186,4 +194,4 @@ export const readingOf = (type: string): EventReading => readings[type] ?? { kin
 export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
-export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing']);
+export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'about', 'standing']);

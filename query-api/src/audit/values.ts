@@ -1,6 +1,6 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
-  fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, type Bilingual,
+  fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, finalRulingWithdrawReasonWording, appointmentMoveReasonWording, type Bilingual,
 } from '@lawfirm/contracts';
 import type { NameLookup } from '../lawyer/scope.js';
 import { streamKindOf, type FormerFields } from './words.js';
@@ -20,6 +20,7 @@ const vocabularies: Record<string, Record<string, Bilingual>> = {
   'appointment.type': appointmentTypeWording, caseDirection: caseDirectionWording, role: lawyerRoleWording, rulingType: rulingTypeWording,
   'file.category': fileAttachmentCategoryWording,
   trigger: deadlineTriggerWording, 'automated-task.trigger': automationTriggerWording, assignTo: automationAssigneeWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': { ...deadlineMoveReasonWording, ...deadlineWithdrawReasonWording },
+  'case.reason': finalRulingWithdrawReasonWording, 'appointment.reason': appointmentMoveReasonWording,
 };
 
 const same = (text: string): Bilingual => ({ en: text, ar: text });

@@ -144,7 +144,7 @@ export async function wordedLogRow(lookup: NameLookup, row: Record<string, unkno
   return {
     ...row,
     whoEn: who.en, whoAr: who.ar,
-    ...summaryOf(String(row.type)),
+    ...summaryOf(String(row.type), typeof row.data === 'object' ? (row.data as Record<string, unknown> | null) : null),
     recordEn: record.en, recordAr: record.ar,
     ...commandLabel(typeof row.command === 'string' ? row.command : null),
   };
