@@ -1,14 +1,30 @@
+import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
+
+type About = { type: string; id: number; day: string };
+
+/**
+ * A reminder whose reason is gone leaves the bell: the notifications about a subject (NotificationRaised
+ * `about`) are dropped when the subject's own event says so. `keepDay`: those about that day stay (the
+ * subject moved: the reminder of its new day is raised anew). Reminders raised before `about` existed stay.
+ */
+async function drop(store: ReadStore, type: string, id: unknown, keepDay?: unknown) {
+  if (typeof id !== 'number') return;
+  await store.collection('notifications').deleteMany({ aboutType: type, aboutId: id, ...(typeof keepDay === 'string' ? { aboutDay: { $ne: keepDay } } : {}) });
+}
+const on = (type: string, id: (d: Record<string, any>) => unknown, keepDay?: (d: Record<string, any>) => unknown) => async (e: RecordedEvent<any>, store: ReadStore) =>
+  drop(store, type, id(e.data), keepDay?.(e.data));
 
 export const notificationsProjection: Projection = {
   name: 'notifications',
   // reminder_emails: the e-mails reminders became (sent, or kept in the outbox without SMTP_URL)
   collections: ['notifications', 'reminder_emails'],
-  indexes: { notifications: [{ id: 1 }, { recipientId: 1 }], reminder_emails: [{ id: 1 }] },
+  indexes: { notifications: [{ id: 1 }, { recipientId: 1 }, { aboutId: 1 }], reminder_emails: [{ id: 1 }] },
   handlers: {
     NotificationRaised: async (e, store) => {
-      const { notificationId, ...d } = e.data as Record<string, unknown> & { notificationId: number };
-      await store.collection('notifications').replaceOne({ id: notificationId }, { id: notificationId, ...d, createdAt: e.metadata.time, readAt: null }, { upsert: true });
+      const { notificationId, about, ...d } = e.data as Record<string, unknown> & { notificationId: number; about?: About | null };
+      const subject = about ? { aboutType: about.type, aboutId: about.id, aboutDay: about.day } : {};
+      await store.collection('notifications').replaceOne({ id: notificationId }, { id: notificationId, ...d, ...subject, createdAt: e.metadata.time, readAt: null }, { upsert: true });
     },
     NotificationRead: async (e, store) => {
       await store.collection('notifications').updateOne({ id: e.data.notificationId }, { $set: { readAt: e.metadata.time } });
@@ -17,5 +33,22 @@ export const notificationsProjection: Projection = {
       const d = e.data as Record<string, unknown> & { notificationId: number };
       await store.collection('reminder_emails').replaceOne({ id: d.notificationId }, { id: d.notificationId, ...d, createdAt: e.metadata.time }, { upsert: true });
     },
+    // a hearing held (its minutes recorded), deleted, or moved to another day
+    HearingMinutesRecorded: on('hearing', (d) => d.hearingId),
+    HearingCancelled: on('hearing', (d) => d.hearingId),
+    HearingRescheduled: on('hearing', (d) => d.hearingId, (d) => d.hearingDate),
+    // a task done or cancelled, or moved to another day
+    AppointmentStatusChanged: async (e, store) => {
+      if (e.data.status === 'completed' || e.data.status === 'cancelled') await drop(store, 'task', e.data.appointmentId);
+    },
+    AppointmentRescheduled: on('task', (d) => d.appointmentId, (d) => d.date),
+    // a deadline met, missed (its own notice says so), withdrawn, or moved to another day
+    DeadlineMet: on('deadline', (d) => d.deadlineId),
+    DeadlineMissed: on('deadline', (d) => d.deadlineId),
+    DeadlineWithdrawn: on('deadline', (d) => d.deadlineId),
+    DeadlineMoved: on('deadline', (d) => d.deadlineId, (d) => d.dueDate),
+    // the case's final ruling corrected to another date, or withdrawn (an earlier ruling that stands again keeps its notices)
+    FinalRulingRevised: on('final_ruling', (d) => d.caseId, (d) => d.rulingDate),
+    FinalRulingWithdrawn: on('final_ruling', (d) => d.caseId, (d) => d.standing?.rulingDate ?? ''),
   },
 };

@@ -72,6 +72,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
         recipientType: 'employee', recipientId: lawyerId, kind: 'appeal_deadline',
         titleEn: `Needs Attention: appeal deadline ${due}`, titleAr: `يحتاج إلى متابعة: آخر موعد للاستئناف ${due}`,
         bodyEn: `Case ${c.caseNumber}: ${c.titleEn}`, bodyAr: `القضية ${c.caseNumber}: ${c.titleAr}`, link: '/lawyer/final-rulings',
+        about: { type: 'final_ruling', id: c.id as number, day: rulingDate },
       }, meta);
   }
   return { reminders };

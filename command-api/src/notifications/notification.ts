@@ -1,5 +1,5 @@
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
-import type { NotificationKind } from '@lawfirm/contracts';
+import type { NotificationKind, NotificationSubject } from '@lawfirm/contracts';
 
 export interface NotificationContent {
   recipientType: 'admin' | 'employee';
@@ -10,6 +10,8 @@ export interface NotificationContent {
   bodyEn: string;
   bodyAr: string;
   link: string;
+  /** a scheduled reminder's subject and day: the reminder leaves the bell when that is gone (projections/notifications.ts) */
+  about?: NotificationSubject;
 }
 
 export interface NotificationState {

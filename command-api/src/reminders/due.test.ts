@@ -101,6 +101,24 @@ describe('reminders at once', () => {
     expect(deadlineChangeReminders(deadline(), { kind: 'withdrawn', reason: 'ruling_removed' }, 4)[0].key).toBe('reminder:deadline_withdrawn:4:4:7');
   });
 
+  it('a deadline moved by a public holiday or the working week reaches each of its lawyers once per move, with its new and former day and why, in both languages', () => {
+    const rs = deadlineChangeReminders(deadline({ lawyerIds: [7, 8, 7], dueDate: '2026-04-06' }), { kind: 'moved', reason: 'holiday', previousDueDate: '2026-04-02' }, 1);
+    expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_moved:4:1:7', 'reminder:deadline_moved:4:1:8']);
+    expect(rs[0].content).toEqual({
+      recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9',
+      titleEn: 'Deadline moved (now due 2026-04-06): Appeal (civil)', titleAr: 'تم نقل الموعد القضائي (يستحق الآن في 2026-04-06): استئناف (مدني)',
+      bodyEn: 'A public holiday changed; it was due 2026-04-02. Case C-9: Saeed v. Gulf Trading',
+      bodyAr: 'تغيّرت عطلة رسمية؛ كان يستحق في 2026-04-02. القضية C-9: سعيد ضد الخليج للتجارة',
+    });
+    expect(deadlineChangeReminders(deadline(), { kind: 'moved', reason: 'working_week', previousDueDate: '2026-04-02' }, 2)[0].content.bodyEn).toMatch(/^The working week changed; it was due 2026-04-02\./);
+  });
+
+  it('scheduled reminders name what they are about and its day, so they leave the bell when it is gone', () => {
+    const [h] = dueReminders({ now: dubai(D, '09:00'), timezone: 'Asia/Dubai', hearingDaysBefore: [1], hearings: [{ id: 3, caseId: 9, caseNumber: 'C-9', titleEn: 'x', titleAr: 'x', hearingDate: addDays(D, 1), hearingTime: '10:00 AM', hallName: null, lawyerIds: [7] }], tasks: [], deadlines: [] });
+    expect(h.content.about).toEqual({ type: 'hearing', id: 3, day: addDays(D, 1) });
+    expect(dueAt(dubai(D, '09:00'), [deadline({ dueDate: D })])[0].content.about).toEqual({ type: 'deadline', id: 4, day: D });
+  });
+
   it('a deadline open again names its new due day', () => {
     const [r] = deadlineChangeReminders(deadline({ dueDate: '2026-04-06' }), { kind: 'reopened' }, 3);
     expect(r.key).toBe('reminder:deadline_reopened:4:3:7');

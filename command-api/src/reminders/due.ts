@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween, deadlineWithdrawReasonWording, fillReminder, reminderWording, type DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { addDays, dayIn, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -99,7 +99,7 @@ export function dueReminders(input: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
           titleEn: `Hearing ${when.en}: ${h.hearingDate} at ${h.hearingTime}`, titleAr: `جلسة ${when.ar}: ${h.hearingDate} الساعة ${arabicTime(h.hearingTime)}`,
           bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: `القضية ${h.caseNumber}: ${h.titleAr}${h.hallName ? ` (القاعة ${h.hallName})` : ''}`,
-          link: `/lawyer/cases/${h.caseId}`,
+          link: `/lawyer/cases/${h.caseId}`, about: { type: 'hearing', id: h.id, day: h.hearingDate },
         },
       });
   }
@@ -114,7 +114,7 @@ export function dueReminders(input: {
         recipientType: 'employee', recipientId: t.assignedTo, kind: 'task_reminder',
         titleEn: overdue ? `Task overdue since ${t.date}: ${t.title}` : `Task due ${when.en} (${t.date}): ${t.title}`,
         titleAr: overdue ? `مهمة متأخرة منذ ${t.date}: ${t.title}` : `مهمة مستحقة ${when.ar} (${t.date}): ${t.title}`,
-        bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks',
+        bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks', about: { type: 'task', id: t.id, day: t.date },
       },
     });
   }
@@ -129,6 +129,7 @@ export function dueReminders(input: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'deadline_reminder',
           titleEn: `Deadline ${when.en} (${d.dueDate}): ${d.nameEn}`, titleAr: `موعد نهائي ${when.ar} (${d.dueDate}): ${d.nameAr}`,
           bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`,
+          about: { type: 'deadline', id: d.id, day: d.dueDate },
         },
       });
   }
@@ -180,21 +181,23 @@ export function deadlineMissedReminders(
 }
 
 /**
- * A deadline withdrawn (its minutes deleted, or no longer recording its ruling) or open again (the
- * minutes record the ruling again): each of its lawyers and the case's hears of it once per change
- * (`revision`: the deadline's event that withdrew or reopened it), as a deadline notice.
+ * A deadline withdrawn (its minutes deleted, or no longer recording its ruling), open again (the
+ * minutes record the ruling again) or moved by itself (a public holiday, the working week, the
+ * ruling's dates corrected; `dueDate` the new day): each of its lawyers and the case's hears of it
+ * once per change (`revision`: the deadline's event that made it), as a deadline notice saying why.
  */
 export function deadlineChangeReminders(
   d: Pick<DeadlineSubject, 'id' | 'caseId' | 'caseNumber' | 'titleEn' | 'titleAr' | 'nameEn' | 'nameAr' | 'dueDate' | 'lawyerIds'>,
-  change: { kind: 'withdrawn'; reason: DeadlineWithdrawReason } | { kind: 'reopened' },
+  change: { kind: 'withdrawn'; reason: DeadlineWithdrawReason } | { kind: 'reopened' } | { kind: 'moved'; reason: DeadlineMoveReason; previousDueDate: string },
   revision: number,
 ): DueReminder[] {
-  const title = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawn : reminderWording.deadlineReopened;
-  const body = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawnBody : reminderWording.deadlineReopenedBody;
-  const reason = change.kind === 'withdrawn' ? deadlineWithdrawReasonWording[change.reason] : { en: '', ar: '' };
+  const title = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawn : change.kind === 'moved' ? reminderWording.deadlineMoved : reminderWording.deadlineReopened;
+  const body = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawnBody : change.kind === 'moved' ? reminderWording.deadlineMovedBody : reminderWording.deadlineReopenedBody;
+  const reason = change.kind === 'withdrawn' ? deadlineWithdrawReasonWording[change.reason] : change.kind === 'moved' ? deadlineMoveReasonWording[change.reason] : { en: '', ar: '' };
+  const previousDueDate = change.kind === 'moved' ? change.previousDueDate : '';
   // each language with its own names
-  const en = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameEn }).en, body: fillReminder(body, { reason: reason.en, caseNumber: d.caseNumber, title: d.titleEn }).en };
-  const ar = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameAr }).ar, body: fillReminder(body, { reason: reason.ar, caseNumber: d.caseNumber, title: d.titleAr }).ar };
+  const en = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameEn }).en, body: fillReminder(body, { reason: reason.en, previousDueDate, caseNumber: d.caseNumber, title: d.titleEn }).en };
+  const ar = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameAr }).ar, body: fillReminder(body, { reason: reason.ar, previousDueDate, caseNumber: d.caseNumber, title: d.titleAr }).ar };
   return [...new Set(d.lawyerIds)].map((id) => ({
     key: `reminder:deadline_${change.kind}:${d.id}:${revision}:${id}`,
     content: {

@@ -1,4 +1,4 @@
-import type { DeadlineWithdrawReason } from '@lawfirm/contracts';
+import type { DeadlineMoveReason, DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
@@ -70,17 +70,18 @@ export const deadlineMissedReaction: Reaction = {
 };
 
 /**
- * A deadline withdrawn (its ruling gone from the minutes) or open again: the lawyers it reminded and
- * the case's lawyers now are told at once, as a deadline notice, so nobody goes on working to it
- * (or forgets it is back).
+ * A deadline withdrawn (its ruling gone from the minutes), open again, or moved by itself (a public
+ * holiday, the working week, its ruling's dates corrected): the lawyers it reminded and the case's
+ * lawyers now are told at once, as a deadline notice, so nobody goes on working to it (or to its
+ * former day, or forgets it is back).
  */
 export const deadlineChangeReaction: Reaction = {
   name: 'DeadlineChangeReminder',
-  on: ['DeadlineWithdrawn', 'DeadlineReopened'],
+  on: ['DeadlineWithdrawn', 'DeadlineReopened', 'DeadlineMoved'],
   readsReadModels: true,
   async react(event, { deps, meta }) {
     if (stale(event)) return;
-    const data = event.data as { deadlineId: number; reason?: DeadlineWithdrawReason };
+    const data = event.data as { deadlineId: number; reason?: string; previousDueDate?: string; dueDate?: string };
     const d = await deadlineFromStream(deps, data.deadlineId);
     if (!d) return;
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
@@ -88,9 +89,15 @@ export const deadlineChangeReaction: Reaction = {
     const reminders = deadlineChangeReminders(
       {
         id: data.deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
-        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: String(d.dueDate ?? ''), lawyerIds,
+        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), lawyerIds,
+        // a move names the day it moved to (passed again later, the same notice)
+        dueDate: String((event.type === 'DeadlineMoved' ? data.dueDate : d.dueDate) ?? ''),
       },
-      event.type === 'DeadlineWithdrawn' ? { kind: 'withdrawn', reason: data.reason ?? 'ruling_removed' } : { kind: 'reopened' },
+      event.type === 'DeadlineWithdrawn'
+        ? { kind: 'withdrawn', reason: (data.reason as DeadlineWithdrawReason | undefined) ?? 'ruling_removed' }
+        : event.type === 'DeadlineMoved'
+          ? { kind: 'moved', reason: data.reason as DeadlineMoveReason, previousDueDate: String(data.previousDueDate ?? '') }
+          : { kind: 'reopened' },
       event.revision,
     );
     for (const r of reminders) await raiseNotification(deps, r.key, r.content, meta);

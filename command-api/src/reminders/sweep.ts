@@ -5,6 +5,9 @@ import { raiseNotification } from '../notifications/routes.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { dueReminders, type DeadlineSubject, type HearingSubject, type TaskSubject } from './due.js';
 
+/** a hearing's statuses once its minutes are recorded */
+const HELD = new Set(['Adjourned', 'Completed', 'FinalRuling']);
+
 /** The sweep runs every minute (and once at start), so a reminder goes out within a minute of its moment. */
 export const DUE_REMINDERS_CRON = '* * * * *';
 
@@ -43,6 +46,8 @@ export async function sweepDueReminders(deps: CommandDeps, timezone: string, now
   };
   const hearings: HearingSubject[] = [];
   for (const h of await deps.readStore.collection('hearings').find({ hearingDate: { $gte: today, $lte: addDays(today, Math.max(...thresholds)) } })) {
+    // held: its minutes are recorded (adjourned, completed, ruled), nothing is left to remind of
+    if (HELD.has(String(h.status))) continue;
     const c = await caseOf(h.caseId as number);
     hearings.push({
       id: h.id as number, caseId: h.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),

@@ -7,6 +7,8 @@ export const reminderWording = {
   deadlineWithdrawnBody: { en: '%{reason}; its reminders stop. Case %{caseNumber}: %{title}', ar: '%{reason}؛ تتوقف تذكيراته. القضية %{caseNumber}: %{title}' },
   deadlineReopened: { en: 'Deadline open again (due %{dueDate}): %{name}', ar: 'أُعيد فتح الموعد القضائي (يستحق في %{dueDate}): %{name}' },
   deadlineReopenedBody: { en: 'The minutes record the ruling again. Case %{caseNumber}: %{title}', ar: 'عاد المحضر يتضمن الحكم. القضية %{caseNumber}: %{title}' },
+  deadlineMoved: { en: 'Deadline moved (now due %{dueDate}): %{name}', ar: 'تم نقل الموعد القضائي (يستحق الآن في %{dueDate}): %{name}' },
+  deadlineMovedBody: { en: '%{reason}; it was due %{previousDueDate}. Case %{caseNumber}: %{title}', ar: '%{reason}؛ كان يستحق في %{previousDueDate}. القضية %{caseNumber}: %{title}' },
 } as const satisfies Record<string, Bilingual>;
 
 /** A reminder's wording in both languages with its `%{name}` parts filled (the values as they are, never read as patterns). */
