@@ -11,6 +11,7 @@ export * from './lawyer/index.js';
 export * from './views/index.js';
 export * from './calendarDays.js';
 export * from './deadlineDates.js';
+export * from './waitingDeadlines.js';
 export * from './audit.js';
 export * from './profile/index.js';
 export * from './i18n/vocabulary.js';

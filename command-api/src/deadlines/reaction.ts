@@ -1,4 +1,4 @@
-import { computeDeadline, countedFrom, dayIn, dueDateOf, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesFields, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
+import { computeDeadline, countedFrom, dayIn, dueDateOf, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesFields, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -16,9 +16,11 @@ export async function occasionsOf(deps: CommandDeps, minutes: MinutesState, time
   const recorded = dayIn(timezone, new Date(minutes.createdAt));
   const notificationDate = f.rulingNotificationDate ?? null;
   const out: { trigger: DeadlineTrigger; dates: RulingDates }[] = [];
-  if (f.rulingType === 'final' && f.finalDecision) out.push({ trigger: 'final_ruling', dates: { rulingDate: f.finalDecisionDate ?? recorded, notificationDate } });
-  if (f.rulingType === 'preliminary') out.push({ trigger: 'preliminary_ruling', dates: { rulingDate: f.preliminaryRulingDate ?? recorded, notificationDate } });
-  if (f.hasNextHearing && f.nextHearingDate) {
+  // what the minutes record, as the console and the final-rulings page read it too
+  const triggers = recordedTriggers(f);
+  if (triggers.includes('final_ruling')) out.push({ trigger: 'final_ruling', dates: { rulingDate: f.finalDecisionDate ?? recorded, notificationDate } });
+  if (triggers.includes('preliminary_ruling')) out.push({ trigger: 'preliminary_ruling', dates: { rulingDate: f.preliminaryRulingDate ?? recorded, notificationDate } });
+  if (triggers.includes('hearing_adjourned')) {
     // an adjournment is decided at the hearing the minutes are of
     const { state: hearing } = fold(hearingDecider, await deps.eventStore.readStream(`hearing-${minutes.hearingId}`));
     out.push({ trigger: 'hearing_adjourned', dates: { rulingDate: (hearing.fields.hearingDate as string | undefined) ?? recorded, notificationDate } });

@@ -3,6 +3,7 @@ import { AppError, requireWork, type BlobRef, type ReadStore } from '@lawfirm/pl
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { nameLookup, visible } from './scope.js';
+import { waitingOf } from './waiting.js';
 
 /** Minutes with the names their screens show (reason, lawyers, document categories). */
 function presentMinutes(readStore: ReadStore) {
@@ -33,8 +34,7 @@ export function minutesQueryRoutes({ readStore, blobStore }: QueryDeps): Router 
   const minutesOf = async (req: Request) => {
     const m = await readStore.collection('hearing_minutes').findOne({ id: Number(req.params.id) });
     if (!m) throw new AppError('not_found', 'error.notFound');
-    await visible(readStore, req, 'cases', m.caseId);
-    return m;
+    return { m, c: await visible(readStore, req, 'cases', m.caseId) };
   };
   const documentsOf = async (minutesId: unknown) => {
     const docs = await readStore.collection('minutes_documents').find({ minutesId }, { sort: { createdAt: 1 } });
@@ -57,11 +57,12 @@ export function minutesQueryRoutes({ readStore, blobStore }: QueryDeps): Router 
     res.json(await Promise.all((await readStore.collection('hearing_minutes').find({ hearingId: h.id }, { sort: { createdAt: -1, id: -1 } })).map(present)));
   });
   router.get('/api/hearing-minutes/:id', requireWork('minutes', 'view'), async (req, res) => {
-    const m = await minutesOf(req);
-    res.json({ ...(await present(m)), documents: await documentsOf(m.id) });
+    const { m, c } = await minutesOf(req);
+    // the deadlines that open once the ruling's notification date is added
+    res.json({ ...(await present(m)), documents: await documentsOf(m.id), waitingDeadlines: await waitingOf(readStore, m, c) });
   });
   router.get('/api/hearing-minutes/:id/documents', requireWork('minutes', 'view'), async (req, res) => {
-    res.json(await documentsOf((await minutesOf(req)).id));
+    res.json(await documentsOf((await minutesOf(req)).m.id));
   });
   router.get('/api/minutes-documents/:id/download', requireWork('minutes', 'view'), async (req, res) => {
     const d = await readStore.collection('minutes_documents').findOne({ id: req.params.id });

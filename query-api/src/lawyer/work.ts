@@ -3,6 +3,7 @@ import { principalOf, requireWork, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { addDays, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
 import { assignedScope, nameLookup } from './scope.js';
+import { waitingOf } from './waiting.js';
 
 export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';
 const DEFAULT_APPEAL_DAYS = 30;
@@ -47,7 +48,8 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     const shown = (x: Record<string, unknown>) => ({ id: x.id, ruleId: x.ruleId, nameEn: x.nameEn, nameAr: x.nameAr, dueDate: x.dueDate, daysLeft: daysLeft(String(x.dueDate), t), status: x.status });
     const items = await Promise.all(
       cases.map(async (c) => {
-        const ruling = c.finalRuling as { rulingDate: string; rulingText: string | null };
+        const ruling = c.finalRuling as { rulingDate: string; rulingText: string | null; hearingId: number; minutesId: number };
+        const minutes = ruling.minutesId ? await readStore.collection('hearing_minutes').findOne({ id: ruling.minutesId }) : null;
         const client = await lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId);
         const court = await lookup('courts', c.courtId);
         return {
@@ -56,6 +58,8 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
           rulingDate: ruling.rulingDate, rulingText: ruling.rulingText, appealDeadlineDays: deadline, ...rulingAge(ruling.rulingDate, t, deadline),
           // the first open court deadline (else the earliest closed one), and all of them
           deadline: deadlinesOf.get(c.id)!.map(shown)[0] ?? null, deadlines: deadlinesOf.get(c.id)!.map(shown),
+          // the minutes that recorded it, and the deadlines they wait to open until the ruling's notification date is added
+          hearingId: ruling.hearingId ?? null, minutesId: ruling.minutesId ?? null, waitingDeadlines: await waitingOf(readStore, minutes, c, 'final_ruling'),
         };
       }),
     );

@@ -1,0 +1,25 @@
+import { waitingDeadlines, type RecordedTrigger, type WaitingRule } from '@lawfirm/contracts';
+import type { ReadStore } from '@lawfirm/platform';
+
+/** A deadline that opens once the minutes record the day the ruling was notified. */
+export interface WaitingDeadline {
+  ruleId: number;
+  trigger: string;
+  nameEn: string;
+  nameAr: string;
+}
+
+/**
+ * The deadlines these minutes wait to open (contracts' waitingDeadlines, from the firm's rules, the
+ * case type's category and the deadlines the minutes have: a withdrawn one opens again with them).
+ */
+export async function waitingOf(readStore: ReadStore, minutes: Record<string, unknown> | null, caseDoc: Record<string, unknown> | null, trigger?: RecordedTrigger): Promise<WaitingDeadline[]> {
+  if (!minutes || !caseDoc || minutes.rulingNotificationDate) return [];
+  const rules = (await readStore.collection('deadline_rules').find({ isActive: true, countFrom: 'notification_date' })) as unknown as WaitingRule[];
+  if (!rules.length) return [];
+  const caseType = caseDoc.caseTypeId ? await readStore.collection('case_types').findOne({ id: caseDoc.caseTypeId }) : null;
+  const opened = (await readStore.collection('deadlines').find({ minutesId: minutes.id })).filter((d) => d.status !== 'withdrawn').map((d) => d.ruleId as number);
+  return waitingDeadlines({ minutes, caseCategory: (caseType?.caseCategory as string | null | undefined) ?? null, rules, openedRuleIds: opened, trigger }).map((r) => ({
+    ruleId: r.id, trigger: r.trigger, nameEn: r.nameEn, nameAr: r.nameAr,
+  }));
+}
