@@ -20,3 +20,17 @@ export function clockTimeOf(value: string): string | null {
   if (h > 23 || m > 59) return null;
   return `${String(h % 12 || 12).padStart(2, '0')}:${day[2]} ${h < 12 ? 'AM' : 'PM'}`;
 }
+
+/** Minutes after midnight of a time of day ('02:30 PM' or '14:30' -> 870); null when it is not one. */
+export function minutesOfClockTime(value: string | null | undefined): number | null {
+  const time = clockTimeOf(String(value ?? ''));
+  if (!time) return null;
+  const [, h, m, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time)!;
+  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+}
+
+/** A time of day in 24-hour writing ('02:30 PM' -> '14:30'), as a calendar or a feed takes it; null when it is not one. */
+export function twentyFourHourOf(value: string | null | undefined): string | null {
+  const minutes = minutesOfClockTime(value);
+  return minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

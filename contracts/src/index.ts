@@ -21,3 +21,4 @@ export * from './conflicts.js';
 export * from './displayNames.js';
 export * from './glossary.js';
 export * from './timeOfDay.js';
+export { minutesOfClockTime, twentyFourHourOf } from './clockTime.js';

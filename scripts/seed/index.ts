@@ -97,10 +97,12 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     ['Abdullah gratuity claim', 'مطالبة عبدالله بمكافأة نهاية الخدمة', 'Labour claim', 'CLI-100004', 'Star Retail LLC', [L.omar], 'on_hold', 'low', 'Dubai Courts - Court of First Instance'],
     ['Noor Real Estate rescission', 'فسخ عقد النور العقارية', 'Rental dispute', 'CLI-100005', 'Skyline Developers', [L.fatima], 'closed', 'medium', 'Dubai Courts - Court of Appeal'],
     ['Supplier settlement draft', 'مسودة تسوية المورد', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima], 'draft', 'low', 'Dubai Courts - Court of First Instance'],
-  ].map(([titleEn, titleAr, t, client, opponent, lawyers, status, priority, court]) => ({
+  ].map(([titleEn, titleAr, t, client, opponent, lawyers, status, priority, court], i) => ({
     titleEn, titleAr, caseTypeId: type(String(t)), regionId: ref.region(String(court).startsWith('Abu') ? 'AUH' : String(court).startsWith('Sharjah') ? 'SHJ' : 'DXB'), courtId: ref.court(String(court)),
     plaintiffs: [{ clientId: ref.client(String(client)), role: 'Plaintiff / المدعي', type: 'client' }], defendants: [{ name: opponent, role: 'Defendant / المدعى عليه', contactInfo: null }],
     lawyerIds: lawyers, status: ['draft', 'active', 'on_hold'].includes(String(status)) ? status : 'active', priority, summaryTarget: status,
+    // cases the firm has been running for months: their hearings, minutes and rulings come after these days
+    startDate: status === 'draft' ? null : daysFromNow(-120 - i * 20), registrationDate: status === 'draft' ? null : daysFromNow(-120 - i * 20),
     summary: `Demo case: ${titleEn} / قضية تجريبية: ${titleAr}`, descriptionEn: `Representation of our client in ${String(titleEn).toLowerCase()}.`, descriptionAr: `تمثيل موكلنا في ${titleAr}.`,
   }));
   const ca = await api.ensure('/api/cases', cases, (x) => x.titleEn, ({ summaryTarget: _s, ...body }) => body);
@@ -117,7 +119,8 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     if (item.summaryTarget === 'draft' || item.summaryTarget === 'closed') continue;
     const caseId = ca.byKey.get(item.titleEn)!.id;
     if ((await api.call('GET', `/api/lawyer/cases/${caseId}/hearings`)).length) continue;
-    for (const offset of [2 + i * 3, 14 + i * 5]) {
+    // a hearing held last week whose minutes are still to be recorded, and two ahead
+    for (const offset of [-(3 + i), 2 + i * 3, 14 + i * 5]) {
       await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: twelveHour(9 + i, 30), hallName: `Hall ${i + 2} / القاعة ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents / تقديم المذكرة والمستندات المؤيدة', onlineLink: '' });
       hearings++;
     }

@@ -63,6 +63,8 @@ describe('automated tasks with a trigger', () => {
     const opened = await fatima.client.post('/api/cases', {
       titleEn: 'Trigger Trading v. Rule Logistics', titleAr: 'تريغر للتجارة ضد رول للخدمات اللوجستية', caseTypeId, regionId,
       plaintiffs: [{ clientId, role: 'Plaintiff', type: 'client' }], lawyerIds: [fatima.user.id, omar.user.id], status: 'active',
+      // a case running for a month: its ruling below comes after it opened
+      startDate: plus(-30),
     });
     expect(opened.status, opened.text).toBe(201);
     const caseId = opened.body.id as number;
@@ -87,7 +89,7 @@ describe('automated tasks with a trigger', () => {
     const minutesRule = (await admin.client.post('/api/case-settings/automated-tasks', { taskTextEn: 'Send the minutes to the client', taskTextAr: 'إرسال المحضر إلى الموكل', taskType: 'Follow-up', trigger: 'minutes_recorded', offsetDays: 1 })).body;
     const deadlineRule = (await admin.client.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (test)', nameAr: 'استئناف (اختبار)', trigger: 'final_ruling', caseCategory: null, days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [7] })).body;
     expect(deadlineRule.id).toEqual(expect.any(Number));
-    const hearing = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(20), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R20', whatIsRequested: 'Pleadings' });
+    const hearing = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(-3), hearingTime: '10:00 AM', hallName: '3', rollNumber: 'R20', whatIsRequested: 'Pleadings' });
     expect(hearing.status, hearing.text).toBe(201);
     const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-2), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false });
     expect(minutes.status, minutes.text).toBe(201);
@@ -97,7 +99,7 @@ describe('automated tasks with a trigger', () => {
     const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
     const datesOf = (list: Task[], id: number) => byRule(list, id).map((t) => t.date);
     const all = await eventually('the tasks of the hearing, minutes, ruling and deadline rules', appointments, (t) => [hearingFile, statusUpdate, appealFiled, minutesRule.id].every((id) => byRule(t, id).length > 0));
-    expect(datesOf(all, hearingFile)).toEqual([plus(18)]);
+    expect(datesOf(all, hearingFile)).toEqual([plus(-5)]);
     expect(datesOf(all, minutesRule.id)).toEqual([plus(1)]);
     expect(datesOf(all, statusUpdate)).toEqual([plus(-1)]);
     expect(datesOf(all, appealFiled)).toEqual([dayBefore(deadline.dueDate, 3)]);

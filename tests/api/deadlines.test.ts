@@ -165,7 +165,8 @@ describe('court deadlines over HTTP', () => {
     const objection = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Objection to a preliminary ruling', nameAr: 'التظلم من حكم تمهيدي', trigger: 'preliminary_ruling', days: 10, countFrom: 'ruling_date', dayKind: 'working', remindDaysBefore: [2] })).body;
     const memo = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Memorandum before the next session', nameAr: 'مذكرة قبل الجلسة القادمة', trigger: 'hearing_adjourned', caseCategory: 'Commercial', days: 7, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
     const civilOnly = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Civil memorandum', nameAr: 'مذكرة مدنية', trigger: 'hearing_adjourned', caseCategory: 'Civil', days: 5, countFrom: 'ruling_date', dayKind: 'calendar' })).body;
-    const secondHearing = (await fatima.client.get(`/api/lawyer/cases/${commercial.id}/hearings`)).body.find((h: { id: number }) => h.id !== hearingId);
+    // minutes are recorded for a hearing already held: one held yesterday
+    const secondHearing = (await fatima.client.post(`/api/lawyer/cases/${commercial.id}/hearings`, { hearingDate: plus(-1), hearingTime: '09:00 AM', hallName: 'Hall 2', rollNumber: '77', whatIsRequested: 'Hear the expert', onlineLink: '' })).body;
     const preliminary = plus(-2);
     const both = await fatima.client.put(`/api/hearings/${secondHearing.id}/minutes`, { rulingType: 'preliminary', preliminaryRulingDescription: 'Expert appointed', preliminaryRulingDate: preliminary, hasNextHearing: true, nextHearingDate: plus(40), nextTime: '10:00 AM' });
     expect(both.status, both.text).toBe(201);

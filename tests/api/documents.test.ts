@@ -38,7 +38,7 @@ describe('documents of a case in one place', () => {
     own.append('name', 'Statement of claim');
     own.append('category', 'Pleading');
     expect((await fatima.client.post(`/api/cases/${caseId}/documents`, own)).status).toBe(201);
-    const h = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(9), hearingTime: '10:30 AM', hallName: 'Hall 4', rollNumber: '17', whatIsRequested: 'Expert report' });
+    const h = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(-1), hearingTime: '10:30 AM', hallName: 'Hall 4', rollNumber: '17', whatIsRequested: 'Expert report' });
     expect(h.status, h.text).toBe(201);
     hearingId = h.body.id;
     expect((await fatima.client.post(`/api/hearings/${hearingId}/documents`, upload('documents', 'memo.pdf', 'exhibit.pdf'))).status).toBe(201);
@@ -54,8 +54,8 @@ describe('documents of a case in one place', () => {
     const mine = (kind: string) => rows.filter((r) => r.kind === kind && (r.hearingId === hearingId || kind === 'case'));
     expect(mine('case').map((r) => r.name)).toContain('Statement of claim');
     expect(mine('hearing').map((r) => r.name).sort()).toEqual(['exhibit.pdf', 'memo.pdf']);
-    expect(mine('minutesFile')).toEqual([expect.objectContaining({ name: 'minutes.pdf', hearingDate: plus(9) })]);
-    expect(mine('minutes')).toEqual([expect.objectContaining({ name: 'judgment.pdf', minutesId, hearingDate: plus(9) })]);
+    expect(mine('minutesFile')).toEqual([expect.objectContaining({ name: 'minutes.pdf', hearingDate: plus(-1) })]);
+    expect(mine('minutes')).toEqual([expect.objectContaining({ name: 'judgment.pdf', minutesId, hearingDate: plus(-1) })]);
     // each opens from the list
     for (const r of [...mine('hearing'), ...mine('minutesFile'), ...mine('minutes')]) {
       const res = await fetch(server.url + r.url, { headers: { authorization: `Bearer ${fatima.token}` } });

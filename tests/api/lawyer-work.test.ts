@@ -79,7 +79,7 @@ describe('minutes of hearings', () => {
     const caseEdit = await fatima.client.put(`/api/cases/${caseId}`, { titleEn: c.titleEn, titleAr: c.titleAr, status: 'closed', priority: c.priority, version: c.version });
     expect(caseEdit.status, caseEdit.text).toBe(200);
     const adjourned = hearings.body.find((h: { id: number }) => h.id === hearingId);
-    const moved = await fatima.client.put(`/api/hearings/${hearingId}`, { ...adjourned, hearingDate: plus(30), version: adjourned.version });
+    const moved = await fatima.client.put(`/api/hearings/${hearingId}`, { ...adjourned, hearingDate: plus(-1), version: adjourned.version });
     expect(moved.status, moved.text).toBe(200);
   });
 

@@ -138,7 +138,8 @@ describe('the calendar feed', () => {
     expect(omarOnly, 'the seed gives Omar a case of his own').toBeDefined();
     expect(fatimaOnly, 'the seed gives Fatima a case of her own').toBeDefined();
 
-    const hearing = { hearingDate: plus(9), hearingTime: '10:30 AM', hallName: '4', rollNumber: 'R9', whatIsRequested: 'Pleadings' };
+    // held yesterday: the lawyer's minutes of it record a ruling below
+    const hearing = { hearingDate: plus(-1), hearingTime: '10:30 AM', hallName: '4', rollNumber: 'R9', whatIsRequested: 'Pleadings' };
     const mine = await omar.client.post(`/api/lawyer/cases/${omarOnly!.id}/hearings`, hearing);
     expect(mine.status, mine.text).toBe(201);
     const hers = await fatima.client.post(`/api/lawyer/cases/${fatimaOnly!.id}/hearings`, hearing);

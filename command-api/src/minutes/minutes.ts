@@ -1,5 +1,5 @@
 import type { BlobRef } from '@lawfirm/platform';
-import { bilingual, type FieldError, type MessageKey, type MinutesFields } from '@lawfirm/contracts';
+import { bilingual, minutesProblems, type MinutesChronology, type MinutesFields } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 /** Minutes of one session of a hearing, stream `minutes-{id}`. */
@@ -16,8 +16,8 @@ export interface MinutesState {
 }
 
 export type MinutesCommand =
-  | { type: 'RecordMinutes'; minutesId: number; hearingId: number; caseId: number; fields: MinutesFields }
-  | { type: 'ReviseMinutes'; fields: MinutesFields }
+  | { type: 'RecordMinutes'; minutesId: number; hearingId: number; caseId: number; fields: MinutesFields; when: MinutesChronology }
+  | { type: 'ReviseMinutes'; fields: MinutesFields; when: MinutesChronology }
   | { type: 'RemoveMinutes' }
   | { type: 'AttachMinutesDocument'; documentId: string; originalName: string; categoryId: number | null; file: BlobRef };
 
@@ -43,14 +43,15 @@ export function normalizeMinutes(f: MinutesFields): MinutesFields {
   };
 }
 
-/** What the minutes' choices require: a preliminary ruling its description and date, a postponement reason a next hearing. */
-export function minutesRuleErrors(f: MinutesFields): FieldError[] {
-  const rules: [boolean, string, MessageKey][] = [
-    [f.rulingType === 'preliminary' && !f.preliminaryRulingDescription, 'preliminaryRulingDescription', 'validation.preliminaryDescriptionRequired'],
-    [f.rulingType === 'preliminary' && !f.preliminaryRulingDate, 'preliminaryRulingDate', 'validation.preliminaryDateRequired'],
-    [!!f.postponementReasonId && !(f.hasNextHearing && f.nextHearingDate), 'postponementReasonId', 'validation.postponementNeedsNextHearing'],
-  ];
-  return rules.filter(([broken]) => broken).map(([, field, key]) => ({ field, message: bilingual(key).en, messageAr: bilingual(key).ar }));
+/** The minutes' rules and chronology (contracts' minutesProblems): any broken answers 400 on its fields, nothing appended. */
+function mustKeepRules(f: MinutesFields, when: MinutesChronology): void {
+  const problems = minutesProblems(f, when);
+  if (problems.length)
+    throw new DomainError(
+      'validation_failed',
+      'validation.failed',
+      problems.map(({ field, key }) => ({ field, message: bilingual(key).en, messageAr: bilingual(key).ar })),
+    );
 }
 
 export const minutesDecider: Decider<MinutesState, MinutesCommand> = {
@@ -74,7 +75,9 @@ export const minutesDecider: Decider<MinutesState, MinutesCommand> = {
   decide(command, state): DomainEvent[] {
     if (command.type === 'RecordMinutes') {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      return [{ type: 'HearingMinutesRecorded', data: { minutesId: command.minutesId, hearingId: command.hearingId, caseId: command.caseId, ...normalizeMinutes(command.fields) } }];
+      const fields = normalizeMinutes(command.fields);
+      mustKeepRules(fields, command.when);
+      return [{ type: 'HearingMinutesRecorded', data: { minutesId: command.minutesId, hearingId: command.hearingId, caseId: command.caseId, ...fields } }];
     }
     if (!state.exists || state.removed) throw new DomainError('not_found', 'error.notFound');
     const ids = { minutesId: state.id, hearingId: state.hearingId, caseId: state.caseId };
@@ -87,6 +90,7 @@ export const minutesDecider: Decider<MinutesState, MinutesCommand> = {
       }
       case 'ReviseMinutes': {
         const next = normalizeMinutes(command.fields);
+        mustKeepRules(next, command.when);
         const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => (state.fields as Record<string, unknown>)[k] !== v));
         return Object.keys(changed).length ? [{ type: 'HearingMinutesRevised', data: { ...ids, ...changed } }] : [];
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { employeeEvents, minutesDocumentsInput, minutesInput, type MinutesFields } from '@lawfirm/contracts';
+import { dayIn, employeeEvents, minutesDocumentsInput, minutesInput, type MinutesChronology, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, parseInput, requireWork, type EventStore } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogDecider } from '../framework/catalog.js';
@@ -8,12 +8,12 @@ import { refTo, registerConstraints, type ConstraintsOf } from '../framework/con
 import { execute, fold, loadState } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
-import { invalidField, mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { caseForWork } from '../cases/access.js';
 import { hearingDecider } from '../hearings/hearing.js';
 import { claimUpload } from '../uploads/routes.js';
-import { minutesDecider, minutesRuleErrors, type MinutesState } from './minutes.js';
+import type { CaseState } from '../cases/case.js';
+import { minutesDecider, type MinutesState } from './minutes.js';
 
 const minutesDocument: UploadRule = { field: 'minutesDocument', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 
@@ -26,17 +26,8 @@ const minutesConstraints: ConstraintsOf<MinutesState> = registerConstraints('min
   s.exists && !s.removed ? { refs: refTo('adjournment-reason', s.fields.postponementReasonId, 'postponementReasonId', 'validation.invalidValue') } : null,
 );
 
-/** Lawyers' names are stored as display names beside their ids, as the minutes show them; a ruling is not dated after today. */
-async function prepareMinutes(eventStore: EventStore, f: MinutesFields, timezone?: string): Promise<MinutesFields> {
-  const missing = minutesRuleErrors(f);
-  if (missing.length) throw new AppError('validation_failed', 'validation.failed', missing);
-  if (f.rulingType === 'final' && f.finalDecision) mustNotBeFuture(f.finalDecisionDate, 'finalDecisionDate', timezone);
-  if (f.rulingType === 'preliminary') mustNotBeFuture(f.preliminaryRulingDate, 'preliminaryRulingDate', timezone);
-  const ruled = f.rulingType === 'final' && f.finalDecision ? f.finalDecisionDate : f.rulingType === 'preliminary' ? f.preliminaryRulingDate : null;
-  if (ruled && f.rulingNotificationDate) {
-    mustNotBeFuture(f.rulingNotificationDate, 'rulingNotificationDate', timezone);
-    if (f.rulingNotificationDate < ruled) throw invalidField('rulingNotificationDate', 'validation.notificationBeforeRuling');
-  }
+/** Lawyers' names are stored as display names beside their ids, as the minutes show them. */
+async function withLawyerNames(eventStore: EventStore, f: MinutesFields): Promise<MinutesFields> {
   const name = async (id: number | null, given: string | null) => {
     if (!id) return given;
     const { state } = await loadState(eventStore, `employee-${id}`, employeeDecider);
@@ -45,18 +36,36 @@ async function prepareMinutes(eventStore: EventStore, f: MinutesFields, timezone
   return { ...f, attendedLawyer: await name(f.attendedLawyerId, f.attendedLawyer), pleadingLawyer: await name(f.pleadingLawyerId, f.pleadingLawyer) };
 }
 
+/**
+ * The day the case opened: the earlier of its start and registration dates. A case entered without
+ * either is not bounded by the day it was entered here (firms enter cases that are already running).
+ */
+const caseOpenedOn = (c: CaseState): string | null =>
+  [c.fields.startDate, c.fields.registrationDate].filter((d): d is string => typeof d === 'string' && d !== '').sort()[0] ?? null;
+
+/** What the minutes' chronology is checked against in their decider: the firm's today, the hearing, the case. */
+async function chronologyOf(eventStore: EventStore, hearingId: number, caseState: CaseState, timezone: string): Promise<MinutesChronology> {
+  const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
+  return {
+    today: dayIn(timezone),
+    hearingDate: String(hearing.fields.hearingDate ?? ''),
+    hearingTime: (hearing.fields.hearingTime as string | undefined) ?? null,
+    caseOpenedOn: caseOpenedOn(caseState),
+  };
+}
+
 /** Minutes of hearings: record, revise, remove, and attach documents (uploaded file or upload URLs). */
 export function minutesRoutes(deps: CommandDeps): Router {
   const router = Router();
   const { eventStore, readStore, blobStore, ids } = deps;
+  const timezone = deps.timezone ?? 'Asia/Dubai';
   const stream = (id: number) => `minutes-${id}`;
 
   async function minutesForWork(req: Request) {
     const id = numericId(req.params.id);
     const { state } = fold(minutesDecider, await eventStore.readStream(stream(id)));
     if (!state.exists || state.removed) throw new AppError('not_found', 'error.notFound');
-    await caseForWork(eventStore, req, state.caseId);
-    return state;
+    return { state, caseState: await caseForWork(eventStore, req, state.caseId) };
   }
   async function attachUploaded(req: Request, minutesId: number, meta: Parameters<typeof execute>[4]) {
     const file = await storeUpload(blobStore, req.files, minutesDocument);
@@ -73,10 +82,11 @@ export function minutesRoutes(deps: CommandDeps): Router {
       const { version: _v, ...input } = parseInput(minutesInput, req.body);
       const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
       if (!hearing.exists || hearing.cancelled) throw new AppError('not_found', 'error.notFound');
-      await caseForWork(eventStore, req, hearing.caseId);
-      const fields = await prepareMinutes(eventStore, input, deps.timezone);
+      const caseState = await caseForWork(eventStore, req, hearing.caseId);
+      const fields = await withLawyerNames(eventStore, input);
+      const when = await chronologyOf(eventStore, hearingId, caseState, timezone);
       let o = await ids.create('minutes', (minutesId) =>
-        execute(eventStore, stream(minutesId), minutesDecider, { type: 'RecordMinutes', minutesId, hearingId, caseId: hearing.caseId, fields }, cx.meta, {
+        execute(eventStore, stream(minutesId), minutesDecider, { type: 'RecordMinutes', minutesId, hearingId, caseId: hearing.caseId, fields, when }, cx.meta, {
           mustNotExist: true,
           constraints: minutesConstraints,
           idempotency: cx.idempotency(201, (o) => minutesRecord(o.state)),
@@ -92,9 +102,10 @@ export function minutesRoutes(deps: CommandDeps): Router {
     requireWork('minutes', 'edit'),
     multipartFields([minutesDocument]),
     commandRoute(deps, 'ReviseHearingMinutes', async (req, cx) => {
-      const state = await minutesForWork(req);
+      const { state, caseState } = await minutesForWork(req);
       const { version: _v, ...input } = parseInput(minutesInput, req.body);
-      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await prepareMinutes(eventStore, input, deps.timezone) }, cx.meta, {
+      const when = await chronologyOf(eventStore, state.hearingId, caseState, timezone);
+      let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await withLawyerNames(eventStore, input), when }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         constraints: minutesConstraints,
         idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)),
@@ -108,7 +119,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
     '/api/hearing-minutes/:id',
     requireWork('minutes', 'delete'),
     commandRoute(deps, 'RemoveHearingMinutes', async (req, cx) => {
-      const state = await minutesForWork(req);
+      const { state } = await minutesForWork(req);
       const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { constraints: minutesConstraints, idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
       return { status: 200, body: minutesRecord(o.state), position: o.position };
     }),
@@ -118,7 +129,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
     '/api/hearing-minutes/:id/documents',
     requireWork('minutes', 'edit'),
     commandRoute(deps, 'AttachMinutesDocuments', async (req, cx) => {
-      const state = await minutesForWork(req);
+      const { state } = await minutesForWork(req);
       const { documents } = parseInput(minutesDocumentsInput, req.body);
       let position = 0;
       const attached = [];

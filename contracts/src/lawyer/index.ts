@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './deadlines.js';
 export * from './rulings.js';
 export * from './documents.js';
+export * from './minutesRules.js';

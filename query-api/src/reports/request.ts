@@ -1,6 +1,6 @@
 import { bilingual, type FieldError, type MessageKey } from '@lawfirm/contracts';
 import { AppError, type Doc, type ReadStore } from '@lawfirm/platform';
-import { addDays, monthOf } from '@lawfirm/contracts';
+import { addDays, monthOf, parseDay } from '@lawfirm/contracts';
 import { NAMED_RANGES, reports, taskTypes, type FilterName, type NamedRange, type ReportFilters, type ReportId } from './catalog.js';
 
 /** What a report request asks for, checked and resolved: names to ids, months and ranges to days. */
@@ -13,12 +13,8 @@ export interface ReportRequest {
 
 type Params = Record<string, unknown>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
-const isRealDay = (d: string) => {
-  const t = DAY.test(d) ? Date.parse(`${d}T00:00:00Z`) : NaN;
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
+const isRealDay = (d: string) => parseDay(d) !== null;
 /** "no filter" as the console sends it */
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && ['', 'all', 'undefined', 'null'].includes(v.trim().toLowerCase()));
 

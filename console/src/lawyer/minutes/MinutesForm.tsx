@@ -34,7 +34,7 @@ export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
   const defaults = initialValues(minutes, hearing, user?.userType === 'employee' ? Number(user.id) : null);
   return (
     <ResourceContextProvider value={MINUTES}>
-      <Form<MinutesFormValues> defaultValues={defaults} validate={minutesFormErrors} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false} disableInvalidFormNotification noValidate>
+      <Form<MinutesFormValues> defaultValues={defaults} validate={(values) => minutesFormErrors(values, hearing)} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false} disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
         <InvalidFormToast />
         <Stack spacing={2}>

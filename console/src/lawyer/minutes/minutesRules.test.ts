@@ -18,4 +18,13 @@ describe('minutes form rules', () => {
     expect(minutesFormErrors({ postponementReasonId: 3, hasNextHearing: true, nextHearingDate: '2026-12-20' })).toEqual({});
     expect(minutesFormErrors({ postponementReasonId: null, hasNextHearing: false })).toEqual({});
   });
+
+  it('given the hearing, refuses what comes out of order, as the server does', () => {
+    const hearing = { hearingDate: '2026-11-25', hearingTime: '10:00 AM' };
+    expect(minutesFormErrors({ hasNextHearing: true, nextHearingDate: '2026-11-24' }, hearing)).toEqual({ nextHearingDate: 'app.msg.validation.nextHearingNotAfter' });
+    expect(minutesFormErrors({ rulingType: 'final', finalDecision: true, finalDecisionDate: '2026-11-20', rulingNotificationDate: '2026-11-19' }, hearing)).toEqual({
+      rulingNotificationDate: 'app.msg.validation.notificationBeforeRuling',
+    });
+    expect(minutesFormErrors({ rulingType: 'final', finalDecision: true, finalDecisionDate: '2100-01-01' }, hearing)).toEqual({ finalDecisionDate: 'app.msg.validation.futureDate' });
+  });
 });

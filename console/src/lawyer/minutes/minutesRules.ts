@@ -1,18 +1,18 @@
+import { minutesProblems } from '@lawfirm/contracts/lawyer/minutesRules.ts';
+import type { MinutesFields as ServerMinutesFields } from '@lawfirm/contracts/lawyer/minutes.ts';
+import { firmToday } from '../deadlines/deadlineDays';
 import type { MinutesFormValues } from './minutesPayload';
-
-const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+import type { Hearing } from './types';
 
 /**
- * The rules the server applies to minutes, checked before saving (form-level, so a rule across
- * two sections names the field to fix): a preliminary ruling needs its description and date, a
- * postponement reason needs a next hearing with its date. Messages are the server's.
+ * The server's rules of minutes (contracts' minutesProblems), checked before saving (form-level,
+ * so a rule across two sections names the field to fix): what the choices require and, given the
+ * hearing, the chronology (a ruling not after today, a notification not before the ruling, a next
+ * hearing after this one). Whether the ruling comes after the case opened the server alone says.
+ * Messages are the server's.
  */
-export function minutesFormErrors(values: Partial<MinutesFormValues>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.rulingType === 'preliminary') {
-    if (!filled(values.preliminaryRulingDescription)) errors.preliminaryRulingDescription = 'app.msg.validation.preliminaryDescriptionRequired';
-    if (!filled(values.preliminaryRulingDate)) errors.preliminaryRulingDate = 'app.msg.validation.preliminaryDateRequired';
-  }
-  if (filled(values.postponementReasonId) && !(values.hasNextHearing !== false && filled(values.nextHearingDate))) errors.postponementReasonId = 'app.msg.validation.postponementNeedsNextHearing';
-  return errors;
+export function minutesFormErrors(values: Partial<MinutesFormValues>, hearing?: Pick<Hearing, 'hearingDate' | 'hearingTime'>): Record<string, string> {
+  const when = hearing ? { today: firmToday(), hearingDate: hearing.hearingDate.slice(0, 10), hearingTime: hearing.hearingTime, caseOpenedOn: null } : undefined;
+  const problems = minutesProblems(values as Partial<ServerMinutesFields>, when).filter((p) => p.field !== 'hearingDate');
+  return Object.fromEntries(problems.map((p) => [p.field, `app.msg.${p.key}`]));
 }
