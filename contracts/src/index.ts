@@ -22,3 +22,4 @@ export * from './displayNames.js';
 export * from './glossary.js';
 export * from './timeOfDay.js';
 export { minutesOfClockTime, twentyFourHourOf } from './clockTime.js';
+export * from './hearingWarnings.js';

@@ -49,7 +49,10 @@ export const deadlinesProjection: Projection = {
       if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });
     },
     WorkingWeekSet: async (e: E, store) => {
-      await store.collection('working_week').replaceOne({ id: 1 }, { id: 1, weekendDays: e.data.weekendDays, ...stamp(e) }, { upsert: true });
+      await store.collection('working_week').updateOne({ id: 1 }, { $set: { id: 1, weekendDays: e.data.weekendDays, ...stamp(e) } }, { upsert: true });
+    },
+    CourtHoursSet: async (e: E, store) => {
+      await store.collection('working_week').updateOne({ id: 1 }, { $set: { id: 1, courtHours: { opens: e.data.opens, closes: e.data.closes }, ...stamp(e) } }, { upsert: true });
     },
   },
 };

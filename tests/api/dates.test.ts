@@ -100,3 +100,39 @@ describe('minutes in their order', () => {
     await refusedOn('finalDecisionDate', () => fatima.client.put(`/api/hearing-minutes/${recorded.body.id}`, { ...recorded.body, finalDecisionDate: plus(2), version: recorded.body.version }));
   });
 });
+
+describe('a hearing on a day off or outside the court hours', () => {
+  it('is accepted, and the answer names what is unusual, in both languages', async () => {
+    const week = (await fatima.client.get('/api/case-settings/working-week')).body as { weekendDays: string[]; courtHours: { opens: string; closes: string } };
+    expect(week.courtHours).toEqual({ opens: '07:30 AM', closes: '03:30 PM' });
+    const weekday = (day: string) => ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${day}T00:00:00Z`).getUTCDay()];
+    let weekend = plus(1);
+    while (!week.weekendDays.includes(weekday(weekend))) weekend = addDays(weekend, 1);
+    const early = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: weekend, hearingTime: '04:45 AM', hallName: 'Hall 7', rollNumber: '701', whatIsRequested: 'x', onlineLink: '' });
+    expect(early.status, early.text).toBe(201);
+    expect(early.body.warnings).toEqual([
+      { code: 'weekend', message: "This hearing falls on the firm's weekend", messageAr: expect.stringMatching(/[\u0600-\u06FF]/) },
+      { code: 'outside_court_hours', message: 'This hearing is set outside the court hours', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) },
+    ]);
+    // moved to a weekday morning it says neither (a public holiday that day would be said)
+    let working = weekend;
+    while (week.weekendDays.includes(weekday(working))) working = addDays(working, 1);
+    const moved = await fatima.client.put(`/api/hearings/${early.body.id}`, { ...early.body, hearingDate: working, hearingTime: '09:00 AM' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.warnings.map((w: { code: string }) => w.code).filter((c: string) => c !== 'holiday')).toEqual([]);
+  });
+
+  it('follows the court hours the firm sets; closing before opening is refused', async () => {
+    await refusedOn('closes', () => admin.put('/api/case-settings/court-hours', { opens: '03:00 PM', closes: '08:00 AM' }));
+    const set = await admin.put('/api/case-settings/court-hours', { opens: '08:00', closes: '18:00' });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.courtHours).toEqual({ opens: '08:00 AM', closes: '06:00 PM' });
+    expect((await fatima.client.put('/api/case-settings/court-hours', { opens: '08:00', closes: '18:00' })).status).toBe(403);
+    const week = (await admin.get('/api/case-settings/working-week')).body as { weekendDays: string[] };
+    let working = plus(3);
+    while (week.weekendDays.includes(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${working}T00:00:00Z`).getUTCDay()])) working = addDays(working, 1);
+    const evening = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: working, hearingTime: '05:00 PM', hallName: 'Hall 8', rollNumber: '801', whatIsRequested: 'x', onlineLink: '' });
+    expect(evening.body.warnings.map((w: { code: string }) => w.code)).not.toContain('outside_court_hours');
+    expect(evening.body.warnings.map((w: { code: string }) => w.code)).not.toContain('weekend');
+  });
+});

@@ -11,6 +11,7 @@ import { invalidField } from '../framework/references.js';
 import { documentTypes, multipartFields, storeUpload, storeUploads, type UploadRule } from '../framework/uploads.js';
 import { appointmentDecider, type AppointmentState } from '../appointments/appointment.js';
 import { hearingDecider, type HearingState } from '../hearings/hearing.js';
+import { hearingWarningsOf } from '../deadlines/calendar.js';
 import { caseForWork } from './access.js';
 import { caseDecider, type CaseState } from './case.js';
 import { caseDocumentDecider } from './document.js';
@@ -120,7 +121,7 @@ export function caseRoutes(deps: CommandDeps): Router {
           idempotency: cx.idempotency(201, (o) => hearingRecord(o.state)),
         }),
       );
-      return { status: 201, body: hearingRecord(o.state), position: o.position };
+      return { status: 201, body: { ...hearingRecord(o.state), warnings: await hearingWarningsOf(readStore, fields.hearingDate, fields.hearingTime) }, position: o.position };
     }),
   );
   const onHearing = (command: string, status: number, build: (req: Parameters<Parameters<typeof commandRoute>[2]>[0]) => Promise<Parameters<typeof hearingDecider.decide>[0]>) =>
@@ -133,7 +134,10 @@ export function caseRoutes(deps: CommandDeps): Router {
         expectedRevision: command === 'ReviseHearing' ? cx.expectedRevision : undefined,
         idempotency: cx.idempotency(status, (o) => hearingRecord(o.state)),
       });
-      return { status, body: hearingRecord(o.state), position: o.position };
+      const record = hearingRecord(o.state);
+      // a hearing moved says what is unusual about its new day and time
+      const warnings = command === 'ReviseHearing' ? { warnings: await hearingWarningsOf(readStore, o.state.fields.hearingDate, o.state.fields.hearingTime) } : {};
+      return { status, body: { ...record, ...warnings }, position: o.position };
     });
   router.put('/api/hearings/:id', requireWork('hearings', 'edit'), onHearing('ReviseHearing', 200, async (req) => {
     const { version: _v, ...fields } = parseInput(hearingInput, req.body, 'validation.fillInRequired');

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { deadlinePatchInput, WORKING_WEEK_STREAM, workingWeekInput } from '@lawfirm/contracts';
+import { courtHoursInput, deadlinePatchInput, WORKING_WEEK_STREAM, workingWeekInput } from '@lawfirm/contracts';
 import { AppError, parseInput, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -11,7 +11,7 @@ import { deadlineDecider, type DeadlineState } from './deadline.js';
 import { workingWeekDecider, type WorkingWeekState } from './workingWeek.js';
 
 export const deadlineRecord = (s: DeadlineState) => ({ id: s.id, caseId: s.caseId, ruleId: s.ruleId, minutesId: s.minutesId, dueDate: s.dueDate, status: s.status, lawyerIds: s.lawyerIds, version: s.version });
-const weekRecord = (s: WorkingWeekState) => ({ id: 1, weekendDays: s.weekendDays, version: s.version });
+const weekRecord = (s: WorkingWeekState) => ({ id: 1, weekendDays: s.weekendDays, courtHours: s.courtHours, version: s.version });
 
 /** A deadline closed by a lawyer of its case; the firm's working week, a case setting (`settings`). */
 export function deadlineRoutes(deps: CommandDeps): Router {
@@ -41,6 +41,19 @@ export function deadlineRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'SetWorkingWeek', async (req, cx) => {
       const { weekendDays } = parseInput(workingWeekInput, req.body, 'validation.weekendDays');
       const o = await execute(eventStore, WORKING_WEEK_STREAM, workingWeekDecider, { type: 'SetWorkingWeek', weekendDays }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => weekRecord(o.state)),
+      });
+      return { status: 200, body: weekRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.put(
+    '/api/case-settings/court-hours',
+    moduleGuards('settings').edit,
+    commandRoute(deps, 'SetCourtHours', async (req, cx) => {
+      const { opens, closes } = parseInput(courtHoursInput, req.body);
+      const o = await execute(eventStore, WORKING_WEEK_STREAM, workingWeekDecider, { type: 'SetCourtHours', courtHours: { opens, closes } }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => weekRecord(o.state)),
       });

@@ -16,4 +16,11 @@ describe('the firm\'s working week', () => {
   it('given Friday only, when the firm sets Friday only again, then nothing changes', () => {
     spec.given([{ type: 'WorkingWeekSet', data: { weekendDays: ['friday'] } }]).when({ type: 'SetWorkingWeek', weekendDays: ['friday'] }).then([]);
   });
+
+  it('given the default court hours, when the firm sets 08:00 AM to 05:00 PM, then they are set; set again, nothing changes', () => {
+    const hours = { opens: '08:00 AM', closes: '05:00 PM' };
+    spec.given([]).when({ type: 'SetCourtHours', courtHours: hours }).then([{ type: 'CourtHoursSet', data: hours }]);
+    spec.given([{ type: 'CourtHoursSet', data: hours }]).when({ type: 'SetCourtHours', courtHours: hours }).then([]);
+    spec.given([]).when({ type: 'SetCourtHours', courtHours: { opens: '07:30 AM', closes: '03:30 PM' } }).then([]);
+  });
 });

@@ -12,6 +12,7 @@ import { documentTypes, multipartFields, storeUpload, type UploadRule } from '..
 import { caseForWork } from '../cases/access.js';
 import { hearingDecider } from '../hearings/hearing.js';
 import { claimUpload } from '../uploads/routes.js';
+import { hearingWarningsOf } from '../deadlines/calendar.js';
 import type { CaseState } from '../cases/case.js';
 import { minutesDecider, type MinutesState } from './minutes.js';
 
@@ -59,6 +60,9 @@ export function minutesRoutes(deps: CommandDeps): Router {
   const router = Router();
   const { eventStore, readStore, blobStore, ids } = deps;
   const timezone = deps.timezone ?? 'Asia/Dubai';
+  /** what is unusual about the next hearing the minutes set (a weekend, a holiday, outside the court hours) */
+  const nextHearingWarnings = (s: MinutesState) =>
+    s.fields.hasNextHearing && s.fields.nextHearingDate ? hearingWarningsOf(readStore, s.fields.nextHearingDate, s.fields.nextTime ?? s.fields.hearingTime) : Promise.resolve([]);
   const stream = (id: number) => `minutes-${id}`;
 
   async function minutesForWork(req: Request) {
@@ -93,7 +97,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
         }),
       );
       o = (await attachUploaded(req, o.state.id, cx.meta)) ?? o;
-      return { status: 201, body: minutesRecord(o.state), position: o.position };
+      return { status: 201, body: { ...minutesRecord(o.state), warnings: await nextHearingWarnings(o.state) }, position: o.position };
     }),
   );
 
@@ -111,7 +115,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
         idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)),
       });
       o = (await attachUploaded(req, state.id, cx.meta)) ?? o;
-      return { status: 200, body: minutesRecord(o.state), position: o.position };
+      return { status: 200, body: { ...minutesRecord(o.state), warnings: await nextHearingWarnings(o.state) }, position: o.position };
     }),
   );
 

@@ -15,6 +15,7 @@ export const deadlineMessages = {
   'validation.holidayTooLong': { en: 'A holiday cannot last more than 60 days', ar: 'لا يمكن أن تزيد العطلة على 60 يوماً' },
   'validation.weekendDays': { en: 'Choose the weekend days from Sunday to Saturday, leaving at least one working day', ar: 'اختر أيام عطلة نهاية الأسبوع من الأحد إلى السبت، مع إبقاء يوم عمل واحد على الأقل' },
   'validation.deadlineStatus': { en: 'A deadline can only be marked as met', ar: 'لا يمكن إلا تحديد الموعد على أنه مُنجز' },
+  'validation.courtHoursOrder': { en: 'The court hours must close after they open', ar: 'يجب أن تنتهي ساعات عمل المحكمة بعد بدئها' },
   'validation.notificationBeforeRuling': { en: 'The notification date cannot be before the ruling date', ar: 'لا يمكن أن يكون تاريخ الإعلان قبل تاريخ الحكم' },
   'validation.deadlineStatusFilter': { en: 'The status must be open, met, missed or withdrawn', ar: 'يجب أن تكون الحالة مفتوحاً أو مُنجزاً أو فائتاً أو مسحوباً' },
   'deadlines.alreadyMet': { en: 'This deadline is already marked as met', ar: 'تم تحديد هذا الموعد على أنه مُنجز من قبل' },

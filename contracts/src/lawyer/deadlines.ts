@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { calendarDay, flag, recordVersion, requiredText, wholeNumber } from '../validation.js';
+import { calendarDay, clockTime, flag, recordVersion, requiredText, wholeNumber } from '../validation.js';
+import { minutesOfClockTime } from '../clockTime.js';
 import { weekDays } from '../deadlineDates.js';
 import { caseCategories } from './caseSettings.js';
 
@@ -92,6 +93,14 @@ export const workingWeekInput = z.object({
 /** stream `working-week`, one for the firm */
 export const WORKING_WEEK_STREAM = 'working-week';
 export const WorkingWeekSet = defineEvent({ type: 'WorkingWeekSet', version: 1, schema: object({ weekendDays: { type: 'array', items: { enum: [...weekDays] }, maxItems: 6 } }) });
+
+/** the hours courts sit (hearingWarnings.ts), in the same stream as the weekend: a hearing outside them is worth a second look */
+export const courtHoursInput = z
+  .object({ opens: clockTime(), closes: clockTime(), version: recordVersion })
+  .superRefine((h, ctx) => {
+    if ((minutesOfClockTime(h.closes) ?? 0) <= (minutesOfClockTime(h.opens) ?? 0)) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'validation.courtHoursOrder' });
+  });
+export const CourtHoursSet = defineEvent({ type: 'CourtHoursSet', version: 1, schema: object({ opens: str(20), closes: str(20) }) });
 
 /** a deadline's closing by its lawyer */
 export const deadlinePatchInput = z.object({

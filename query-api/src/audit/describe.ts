@@ -28,7 +28,7 @@ const fieldLabels: Record<string, [string, string]> = {
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
   remindDaysBefore: ['Reminders (days before)', 'التذكيرات (أيام قبل الموعد)'], note: ['Note', 'ملاحظة'],
   previousDate: ['Previous date', 'التاريخ السابق'], previousRulingDate: ['Previous ruling date', 'تاريخ الحكم السابق'],
-  caseCategory: ['Case category', 'فئة القضية'], endDate: ['End date', 'تاريخ الانتهاء'], weekendDays: ['Weekend days', 'أيام عطلة نهاية الأسبوع'],
+  caseCategory: ['Case category', 'فئة القضية'], endDate: ['End date', 'تاريخ الانتهاء'], weekendDays: ['Weekend days', 'أيام عطلة نهاية الأسبوع'], opens: ['Opens at', 'تبدأ في'], closes: ['Closes at', 'تنتهي في'],
   offsetDays: ['Days from the event', 'الأيام من تاريخ الحدث'], assignTo: ['Goes to', 'تُسند إلى'], assigneeId: ['Employee', 'الموظف'],
 };
 
@@ -109,6 +109,7 @@ const summaries: Record<string, [string, string]> = {
   DeadlineRuleReactivated: ['Deadline rule activated', 'تم تفعيل قاعدة الموعد'], DeadlineRuleDeactivated: ['Deadline rule deactivated', 'تم تعطيل قاعدة الموعد'],
   HolidayAdded: ['Public holiday added', 'تمت إضافة عطلة رسمية'], HolidayRevised: ['Public holiday revised', 'تم تعديل العطلة الرسمية'], HolidayRemoved: ['Public holiday deleted', 'تم حذف العطلة الرسمية'],
   WorkingWeekSet: ['Weekend days changed', 'تم تغيير أيام عطلة نهاية الأسبوع'],
+  CourtHoursSet: ['Court hours changed', 'تم تغيير ساعات عمل المحكمة'],
   PreferencesSet: ['Preferences chosen (language, e-mails, dates)', 'تم اختيار التفضيلات (اللغة، الرسائل، التواريخ)'],
   CalendarFeedRotated: ['New calendar link made (the old one stopped working)', 'تم إنشاء رابط تقويم جديد (توقف الرابط القديم)'],
   NotificationRaised: ['Reminder sent in the portal', 'تم إرسال تذكير في البوابة'], NotificationRead: ['Reminder read', 'تمت قراءة التذكير'],
@@ -140,6 +141,7 @@ const commands: Record<string, [string, string]> = {
   AddDeadlineRule: ['Add deadline rule', 'إضافة قاعدة موعد'], ReviseDeadlineRule: ['Edit deadline rule', 'تعديل قاعدة الموعد'], RemoveDeadlineRule: ['Delete deadline rule', 'حذف قاعدة الموعد'],
   AddHoliday: ['Add public holiday', 'إضافة عطلة رسمية'], ReviseHoliday: ['Edit public holiday', 'تعديل العطلة الرسمية'], RemoveHoliday: ['Delete public holiday', 'حذف العطلة الرسمية'],
   SetWorkingWeek: ['Set the weekend days', 'تحديد أيام عطلة نهاية الأسبوع'],
+  SetCourtHours: ['Set the court hours', 'تحديد ساعات عمل المحكمة'],
   UpdateOwnProfile: ['Edit own profile', 'تعديل الملف الشخصي'], ChangeOwnPassword: ['Change own password', 'تغيير كلمة المرور'],
   SetPreferences: ['Save preferences', 'حفظ التفضيلات'], RotateCalendarFeed: ['New calendar link', 'رابط تقويم جديد'],
 };

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { calendarDay, dayIn, daysLeft, DEFAULT_WEEKEND, deadlineStatuses } from '@lawfirm/contracts';
+import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes } from '../framework/catalog.js';
@@ -53,7 +53,7 @@ export function deadlineQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Quer
 
   router.get('/api/case-settings/working-week', requireSignedIn, async (_req, res) => {
     const week = await readStore.collection('working_week').findOne({ id: 1 });
-    res.json({ id: 1, weekendDays: week?.weekendDays ?? DEFAULT_WEEKEND, version: week?.version ?? 0 });
+    res.json({ id: 1, weekendDays: week?.weekendDays ?? DEFAULT_WEEKEND, courtHours: week?.courtHours ?? DEFAULT_COURT_HOURS, version: week?.version ?? 0 });
   });
   router.use(catalogQueryRoutes(readStore, { path: '/api/case-settings/deadline-rules', collection: 'deadline_rules', resource: 'deadline-rules', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn, defaultSort: { trigger: 1, nameEn: 1 } }));
   router.use(catalogQueryRoutes(readStore, { path: '/api/case-settings/holidays', collection: 'holidays', resource: 'holidays', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn, defaultSort: { startDate: 1 } }));
