@@ -90,7 +90,16 @@ beforeAll(async () => {
     countFrom: 'notification_date', dayKind: 'calendar', remindDaysBefore: [3], isActive: true,
   });
   expect(fromNotification.status, fromNotification.text).toBe(201);
-  notified = { caseId: cases.find((c) => c.id !== ruled.id && !c.finalRuling)!.id, ruleId: fromNotification.body.id };
+  // a case running for three months, so its rulings may be dated back (a ruling is not dated before its case opened)
+  const caseTypeId = (await admin.get('/api/case-settings/enhanced-case-types')).body[0].id;
+  const regionId = (await admin.get('/api/regions')).body.find((r: { code: string }) => r.code === 'DXB').id;
+  const clientId = (await fatima.client.get('/api/lawyer/clients')).body.find((c: { hasInitiationAgreement: boolean }) => c.hasInitiationAgreement).id;
+  const running = await fatima.client.post('/api/cases', {
+    titleEn: 'Notified Ruling Trading v. Registry LLC', titleAr: 'الإعلان للتجارة ضد السجل ذ.م.م', caseTypeId, regionId, plaintiffs: [{ clientId, role: 'Plaintiff', type: 'client' }],
+    lawyerIds: [fatima.user.id], status: 'active', startDate: firmDay(-90), registrationDate: firmDay(-90),
+  });
+  expect(running.status, running.text).toBe(201);
+  notified = { caseId: running.body.id, ruleId: fromNotification.body.id };
 }, 240_000);
 
 /** Waits until the reactions (deadlines among them) have handled the log up to a position. */
@@ -253,7 +262,29 @@ describe.each(LANGS)('court deadlines in the console (%s)', (lang) => {
     await reactionsPassed(Number(recorded.headers.get('x-event-position')));
     expect(await fromThese()).toEqual([]);
 
-    const { context, page } = await session(lang, 'lawyer', `/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/edit-minutes/${minutesId}`);
+    // the saved minutes and the ruling's card say the appeal period starts once the ruling is notified,
+    // naming the deadline that waits, and take the lawyer to the minutes' form to add the date
+    const viewPath = `/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/view-minutes/${minutesId}`;
+    const editPath = `/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/edit-minutes/${minutesId}`;
+    const ruleName = notificationRule[lang === 'ar' ? 'nameAr' : 'nameEn'];
+    const { context, page } = await session(lang, 'lawyer', viewPath);
+    const waitingInView = page.getByTestId('deadline-waiting');
+    await waitingInView.getByText(field(w.waiting.title)).waitFor();
+    expect(await waitingInView.innerText()).toContain(ruleName);
+    expect(await waitingInView.getByRole('link', { name: field(w.waiting.action) }).getAttribute('href')).toBe(editPath);
+    await shot(page, `minutes-waiting-notification-${lang}.png`, { fullPage: true });
+    const { caseNumber } = (await lawyerApi.get(`/api/lawyer/cases/${notified.caseId}`)).body as { caseNumber: string };
+    await page.goto('/lawyer/final-rulings');
+    const card = page.getByTestId('final-ruling').filter({ hasText: caseNumber });
+    const waiting = card.getByTestId('deadline-waiting');
+    await waiting.getByText(field(w.waiting.title)).waitFor();
+    expect(await waiting.innerText()).toContain(ruleName);
+    // nothing opened yet, and the card does not say there is nothing to wait for
+    expect(await card.getByText(field(w.rulings.noDeadline)).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, `final-rulings-waiting-notification-${lang}.png`, { fullPage: true });
+    await waiting.getByRole('link', { name: field(w.waiting.action) }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(editPath);
     const picker = datePicker(page, field(w.minutes.notificationDate));
     await picker.waitFor();
     await page.getByText(field(w.minutes.notificationHint)).waitFor();
@@ -264,10 +295,12 @@ describe.each(LANGS)('court deadlines in the console (%s)', (lang) => {
     const [deadline] = await fromThese();
     expect(deadline.dueDate >= firmDay(26)).toBe(true);
 
-    await page.goto(`/lawyer/cases/${notified.caseId}/hearings/${hearing.body.id}/view-minutes/${minutesId}`);
+    await page.goto(viewPath);
     const notifiedRow = page.getByText(field(w.minutes.notifiedOn), { exact: true });
     await notifiedRow.waitFor();
     await page.getByText(day(firmDay(-4), lang)).first().waitFor();
+    // notified: the deadline is open, nothing waits
+    expect(await page.getByTestId('deadline-waiting').count()).toBe(0);
 
     // the lawyer files the appeal and marks the deadline met from the ruling's card, with a note
     await page.goto('/lawyer/final-rulings');

@@ -59,6 +59,12 @@ export const deadlineWording = {
       ar: 'الأحكام النهائية لهذا الشهر، والأحكام السابقة ما دام موعد استئنافها مفتوحاً',
     },
   },
+  /** a ruling whose deadlines count from its notification, while the minutes do not record that date (final rulings, saved minutes) */
+  waiting: {
+    title: { en: 'The appeal period starts when the ruling is notified', ar: 'تبدأ مدة الاستئناف عند إعلان الحكم' },
+    names: { en: 'Opens once the notification date is added: %{names}', ar: 'يُفتح عند إضافة تاريخ إعلان الحكم: %{names}' },
+    action: { en: 'Add the Notification Date', ar: 'إضافة تاريخ الإعلان' },
+  },
   /** in the minutes of a hearing: the ruling's notification, where deadlines counted from notification start */
   minutes: {
     notificationDate: { en: 'Date the Ruling Was Notified', ar: 'تاريخ إعلان الحكم' },

@@ -8,6 +8,9 @@ import { useFinalRulingsWording } from './i18n';
 import type { FinalRuling, RulingAge } from './types';
 import { DeadlineDaysChip, deadlineName, useDeadlineWording } from '../deadlines/DeadlineDays';
 import { MarkMetButton } from '../deadlines/MarkMetButton';
+import { WaitingForNotification } from '../deadlines/WaitingForNotification';
+import { minutesPaths } from '../minutes/paths';
+import { useMayWork } from '../../auth/mayWork';
 
 const ageColor: Record<RulingAge, 'success' | 'warning' | 'error'> = { recent: 'success', mid: 'warning', expiring: 'error' };
 
@@ -27,6 +30,10 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
   const phrase = usePhrase();
   const arabic = language === 'ar';
   const hijri = useShowsHijri();
+  const mayEditMinutes = useMayWork('minutes', 'edit');
+  const waiting = ruling.waitingDeadlines ?? [];
+  // the minutes' form, where the day the ruling was notified is added
+  const addNotification = mayEditMinutes && ruling.hearingId && ruling.minutesId ? minutesPaths(ruling.caseId, ruling.hearingId).edit(ruling.minutesId) : null;
   const days =
     ruling.status === 'recent' || deadlines?.length
       ? ruling.daysAgo === 0
@@ -68,8 +75,9 @@ export const RulingCard = ({ ruling }: { ruling: FinalRuling }) => {
             <Typography variant="body2" color="text.secondary">
               {dw.rulings.appealDeadline}
             </Typography>
+            <WaitingForNotification waiting={waiting} editPath={addNotification} />
             {deadlines.length === 0 ? (
-              <Typography variant="body2">{dw.rulings.noDeadline}</Typography>
+              !waiting.length && <Typography variant="body2">{dw.rulings.noDeadline}</Typography>
             ) : (
               deadlines.map((d) => (
                 <Stack key={d.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }} data-testid="ruling-deadline">

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { RulingDeadline } from '../deadlines/api';
+import type { WaitingDeadline } from '../deadlines/WaitingForNotification';
 
 export type RulingAge = 'recent' | 'mid' | 'expiring';
 export const rulingAges: RulingAge[] = ['recent', 'mid', 'expiring'];
@@ -23,4 +24,9 @@ export interface FinalRuling extends RaRecord {
   appealDeadlineDays: number;
   /** the court deadlines its minutes opened, open ones first */
   deadlines?: RulingDeadline[];
+  /** the minutes that recorded it */
+  hearingId?: number | null;
+  minutesId?: number | null;
+  /** the deadlines its minutes open once they record the day the ruling was notified */
+  waitingDeadlines?: WaitingDeadline[];
 }

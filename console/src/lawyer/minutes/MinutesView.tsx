@@ -24,6 +24,7 @@ import { isMinutesId, minutesPaths } from './paths';
 import type { Hearing, Minutes } from './types';
 import { useMinutesActions } from './useMinutesActions';
 import { useMayWork } from '../../auth/mayWork';
+import { WaitingForNotification } from '../deadlines/WaitingForNotification';
 
 /** .../view-minutes/{minutesId}: the saved minutes in cards, with edit, print, Word export and delete. */
 export const MinutesView = () => {
@@ -107,6 +108,7 @@ const SavedMinutes = ({ minutes, hearing, caseId }: { minutes: Minutes; hearing:
           </Stack>
         </CardContent>
       </Card>
+      {!!minutes.waitingDeadlines?.length && <WaitingForNotification waiting={minutes.waitingDeadlines} editPath={mayEdit ? paths.edit(minutes.id) : null} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
         {sections.map((section) => (
           <Card variant="outlined" key={section.title.en} data-testid="minutes-card">

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { rulingTypes } from '@lawfirm/contracts';
+import type { WaitingDeadline } from '../deadlines/WaitingForNotification';
 
 export type RulingType = (typeof rulingTypes)[number];
 
@@ -62,6 +63,8 @@ export interface Minutes extends MinutesFields, RaRecord {
   id: number;
   hearingId: number;
   caseId: number;
+  /** GET /api/hearing-minutes/{id}: the deadlines they open once they record the day the ruling was notified */
+  waitingDeadlines?: WaitingDeadline[];
   attendedLawyer: string | null;
   pleadingLawyer: string | null;
   attendedLawyerNameEn: string | null;
