@@ -9,8 +9,9 @@ import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { formatTime } from '../../console/src/components/timeSlots.js';
 
-// The hearing-time list of the console, in English and Arabic: the day in clock order (midnight
-// first, noon after 11:45 AM), and a typed time the server would refuse is refused on the form.
+// The hearing-time list of the console, in English and Arabic: the working day in clock order
+// (07:00 AM first, noon after 11:45 AM, 08:00 PM last), and a typed time the server would refuse
+// is refused on the form.
 // Then the minutes' side: a past hearing without minutes reads Awaiting minutes, the edit form
 // shows the documents already attached and refuses a postponement reason with no next hearing.
 const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: 'Lawyer#2026' };
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 describe.each(LANGS)('hearing times (%s)', (lang) => {
-  it('lists the day in clock order and refuses 25:99 typed by hand', async () => {
+  it('lists the working day in clock order and refuses 25:99 typed by hand', async () => {
     const hearingTime = say(H.hearingTime, lang);
     const { context, page } = await signedInPage(browser, server.url, lang, LAWYER, VIEWPORT);
     try {
@@ -49,13 +50,15 @@ describe.each(LANGS)('hearing times (%s)', (lang) => {
       await page.getByRole('button', { name: say(H.add, lang) }).click();
       const dialog = page.getByRole('dialog');
 
-      const expected = Array.from({ length: 96 }, (_, i) => clock(lang, Math.floor(i / 4), (i % 4) * 15));
+      // 07:00 AM to 08:00 PM, every quarter of an hour
+      const expected = Array.from({ length: 53 }, (_, i) => clock(lang, 7 + Math.floor(i / 4), (i % 4) * 15));
       const shown = await optionsOf(dialog, hearingTime);
       expect(shown).toEqual(expected);
-      // the trap the firm met: half past noon follows 11:45 AM, and midnight comes first
+      // the trap the firm met: noon follows 11:45 AM; the list opens on the working day
       expect(shown.indexOf(clock(lang, 12, 0))).toBe(shown.indexOf(clock(lang, 11, 45)) + 1);
-      expect(shown[0]).toBe(clock(lang, 0, 0));
-      if (lang === 'en') expect(shown.slice(46, 50)).toEqual(['11:30 AM', '11:45 AM', '12:00 PM', '12:15 PM']);
+      expect(shown[0]).toBe(clock(lang, 7, 0));
+      expect(shown.at(-1)).toBe(clock(lang, 20, 0));
+      if (lang === 'en') expect(shown.slice(18, 22)).toEqual(['11:30 AM', '11:45 AM', '12:00 PM', '12:15 PM']);
 
       // the list open around noon, for the eye
       await select(dialog, hearingTime).click();

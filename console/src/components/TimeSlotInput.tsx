@@ -3,7 +3,7 @@ import { Box, FormControlLabel, Switch } from '@mui/material';
 import { SelectInput, TextInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLanguage } from '../i18n/language';
-import { formatTime, normalizeTime, timeSlots, validTime } from './timeSlots';
+import { formatTime, normalizeTime, slotChoices, timeSlots, validTime } from './timeSlots';
 
 interface TimeSlotInputProps {
   source: string;
@@ -14,7 +14,7 @@ interface TimeSlotInputProps {
 }
 
 /**
- * A time picked from the 15-minute slots (hh:mm AM/PM), or typed once the switch is on (a time
+ * A time picked from the working day's 15-minute slots (hh:mm AM/PM, slotChoices), or typed once the switch is on (a time
  * the server reads, 12- or 24-hour, checked as typed).
  * A stored time that is not a slot opens in free text, so it is shown as it is.
  */
@@ -22,7 +22,7 @@ export const TimeSlotInput = ({ source, label, validate, manualLabel }: TimeSlot
   const language = useLanguage();
   const value: unknown = useWatch({ name: source });
   const [manual, setManual] = useState(() => typeof value === 'string' && value !== '' && !timeSlots.includes(normalizeTime(value)));
-  const choices = useMemo(() => timeSlots.map((id) => ({ id, name: formatTime(id, language) })), [language]);
+  const choices = useMemo(() => slotChoices(value).map((id) => ({ id, name: formatTime(id, language) })), [language, value]);
   const typed = useMemo(() => [...(validate === undefined ? [] : Array.isArray(validate) ? validate : [validate]), validTime], [validate]);
   return (
     <Box sx={{ width: '100%' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, normalizeTime, timeSlots, validTime } from './timeSlots';
+import { formatTime, normalizeTime, slotChoices, timeSlots, validTime, workingSlots } from './timeSlots';
 
 describe('time slots', () => {
   it('lists the day in clock order: midnight first, noon after 11:45 AM', () => {
@@ -8,6 +8,17 @@ describe('time slots', () => {
     expect(timeSlots.slice(46, 51)).toEqual(['11:30 AM', '11:45 AM', '12:00 PM', '12:15 PM', '12:30 PM']);
     expect(timeSlots.at(-1)).toBe('11:45 PM');
     expect(new Set(timeSlots).size).toBe(96);
+  });
+
+  it('offers the working day, 07:00 AM to 08:00 PM in clock order, keeping a stored time outside it in its place', () => {
+    expect(slotChoices(undefined)).toBe(workingSlots);
+    expect(workingSlots[0]).toBe('07:00 AM');
+    expect(workingSlots.at(-1)).toBe('08:00 PM');
+    expect(workingSlots.slice(19, 23)).toEqual(['11:45 AM', '12:00 PM', '12:15 PM', '12:30 PM']);
+    expect(slotChoices('01:30 PM')).toBe(workingSlots);
+    expect(slotChoices('6:30 am').slice(0, 2)).toEqual(['06:30 AM', '07:00 AM']);
+    expect(slotChoices('09:15 PM').slice(-2)).toEqual(['08:00 PM', '09:15 PM']);
+    expect(slotChoices('after the recess')).toBe(workingSlots);
   });
 
   it('refuses a typed time the server would refuse, with its bilingual message', () => {

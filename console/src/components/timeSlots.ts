@@ -2,7 +2,7 @@ import { clockTimeOf } from '@lawfirm/contracts/clockTime.ts';
 import { intlLocaleOf, type Language } from '../i18n/language';
 
 /**
- * The time choices: 15-minute slots through the day in clock order, 12:00 AM (midnight) first,
+ * Every 15-minute slot of the day in clock order (the pickers list the working day's, slotChoices), 12:00 AM (midnight) first,
  * then 12:15 AM ... 11:45 AM, 12:00 PM (noon) ... 11:45 PM, written 'hh:mm AM' as the server
  * stores them.
  */
@@ -12,6 +12,19 @@ export const timeSlots: readonly string[] = Array.from({ length: 96 }, (_, i) =>
   const minute = String((i % 4) * 15).padStart(2, '0');
   return `${hour}:${minute} ${hours < 12 ? 'AM' : 'PM'}`;
 });
+
+/** The working day, 07:00 AM to 08:00 PM: what the time pickers list. */
+export const workingSlots: readonly string[] = timeSlots.slice(7 * 4, 20 * 4 + 1);
+
+/**
+ * A time picker's choices: the working day's slots in clock order, and a stored slot outside them
+ * (a 06:30 AM hearing) in its place, so it shows as it is. Other times are typed (the free-text switch).
+ */
+export function slotChoices(stored: unknown): readonly string[] {
+  const slot = typeof stored === 'string' ? normalizeTime(stored) : '';
+  if (!timeSlots.includes(slot) || workingSlots.includes(slot)) return workingSlots;
+  return timeSlots.filter((s) => s === slot || workingSlots.includes(s));
+}
 
 const TIME = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i;
 
