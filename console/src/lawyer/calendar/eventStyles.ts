@@ -22,6 +22,7 @@ export const statusColors: Record<string, { bg: string; fg: string }> = {
   cancelled: { bg: '#ffebee', fg: '#b71c1c' },
   pending: { bg: '#eceff1', fg: '#37474f' },
   in_progress: { bg: '#ede7f6', fg: '#4527a0' },
+  final_ruling: { bg: '#f3e5f5', fg: '#6a1b9a' },
   // deadlines
   open: { bg: '#fff3e0', fg: '#bf360c' },
   met: { bg: '#e8f5e9', fg: '#1b5e20' },

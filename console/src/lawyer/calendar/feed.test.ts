@@ -6,19 +6,21 @@ const appointment = (id: number, type: 'task' | 'meeting', date: string, time: s
 });
 const hearing = (id: number, hearingDate: string, hearingTime: string, status = 'Scheduled'): FeedHearing => ({
   id, hearingDate, hearingTime, hallName: 'Hall 1', caseId: 1, caseNumber: '2026/0001', caseTitleEn: null, caseTitleAr: null, courtNameEn: null, courtNameAr: null,
-  lawyerId: 2, lawyerNameEn: null, lawyerNameAr: null, status, isMine: true,
+  lawyerId: 2, lawyerNameEn: null, lawyerNameAr: null, status, isMine: true, minutesId: null,
 });
 
 const feed: CalendarFeed = {
   myTasks: [appointment(1, 'task', '2026-11-23', '09:00 AM'), appointment(2, 'task', '2026-11-21', '02:00 PM')],
   myMeetings: [appointment(3, 'meeting', '2026-11-23', '08:15 AM')],
-  allHearings: [hearing(1, '2026-11-23', '9:30 AM'), hearing(2, '2026-11-28', '10:00 AM', 'Adjourned'), hearing(3, '2026-11-21', '11:30 AM')],
+  allHearings: [hearing(1, '2026-11-23', '9:30 AM'), hearing(2, '2026-11-28', '10:00 AM', 'Adjourned'), hearing(3, '2026-11-21', '11:30 AM', 'FinalRuling')],
 };
 
 describe('calendar feed', () => {
   it('puts every event in order of day, then time, whatever its kind', () => {
     expect(eventsOf(feed).map((e) => e.key)).toEqual(['hearing-3', 'task-2', 'meeting-3', 'task-1', 'hearing-1', 'hearing-2']);
     expect(eventsOf(feed).find((e) => e.key === 'hearing-2')?.status).toBe('adjourned');
+    // a status of two words keeps them apart, as the calendar's wording names it
+    expect(eventsOf(feed).find((e) => e.key === 'hearing-3')?.status).toBe('final_ruling');
   });
 
   it('groups the events by day, days ascending, each with its events', () => {

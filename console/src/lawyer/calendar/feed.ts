@@ -38,6 +38,8 @@ export type FeedHearing = {
   lawyerNameAr: string | null;
   status: string | null;
   isMine: boolean;
+  /** its latest minutes; null when it has none, or when its case is not the caller's to open */
+  minutesId: number | null;
 };
 
 export interface CalendarFeed {
@@ -53,7 +55,7 @@ interface EventBase {
   key: string;
   day: Day;
   time: string | null;
-  /** lower case, words joined by '_' ('Scheduled' -> 'scheduled') */
+  /** lower case, words joined by '_' ('Scheduled' -> 'scheduled', 'FinalRuling' -> 'final_ruling') */
   status: string;
 }
 
@@ -67,7 +69,12 @@ export interface EventDay {
   events: CalendarEvent[];
 }
 
-const statusKey = (status: string | null) => (status ?? 'scheduled').trim().toLowerCase().replace(/[\s-]+/g, '_');
+const statusKey = (status: string | null) =>
+  (status ?? 'scheduled')
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 const appointmentEvent = (a: FeedAppointment): CalendarEvent => ({
   kind: a.type === 'task' ? 'task' : 'meeting',

@@ -1,6 +1,7 @@
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/wordingHook';
 import { deadlineWording } from '../deadlines/wording';
+import { glossary } from '@lawfirm/contracts/glossary.ts';
 
 /** Wording of the calendar screen and of the calendar's events wherever they are shown. */
 export const calendarWording = {
@@ -29,6 +30,8 @@ export const calendarWording = {
     cancelled: { en: 'Cancelled', ar: 'ملغاة' },
     pending: { en: 'Pending', ar: 'قيد الانتظار' },
     in_progress: { en: 'In Progress', ar: 'قيد التنفيذ' },
+    // a hearing's, once its minutes record the final ruling
+    final_ruling: glossary.finalRuling,
     // a court deadline's
     ...deadlineWording.statuses,
   },
@@ -49,6 +52,8 @@ export const calendarWording = {
   },
   yourCase: { en: 'Your Case', ar: 'قضيتك' },
   viewCase: { en: 'View Case', ar: 'عرض القضية' },
+  recordMinutes: { en: 'Record Minutes', ar: 'تسجيل المحضر' },
+  viewMinutes: { en: 'View Minutes', ar: 'عرض المحضر' },
   viewDetails: { en: 'View Details', ar: 'عرض التفاصيل' },
   manageTasks: { en: 'Manage Tasks', ar: 'إدارة المهام' },
   details: {
