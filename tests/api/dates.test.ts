@@ -60,6 +60,14 @@ describe('impossible days are refused, never rolled over', () => {
   });
 });
 
+describe('days asked for in a query', () => {
+  it.each(['2026-02-30', '2026-11-28junk', '1'])('the calendar from %j is a 400 on its field', async (from) => {
+    const res = await fatima.client.get(`/api/lawyer/calendar?from=${encodeURIComponent(from)}&to=${plus(7)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'from', message: 'Please enter a valid date' }));
+  });
+});
+
 describe('a number is a number', () => {
   it.each(['0x1e', '1e1', ' 30', '', '30 days'])('deadline rule days %j', async (days) => {
     await refusedOn('days', () => admin.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal', nameAr: 'استئناف', trigger: 'final_ruling', days, countFrom: 'ruling_date', dayKind: 'calendar' }));

@@ -85,13 +85,13 @@ async function onLawyerPage(lang: Lang, name: string, step: (page: Page) => Prom
   }
 }
 
-/** The seeded case of the language and its first two hearings. */
-async function caseAndHearing(lang: Lang): Promise<{ caseId: number; caseNumber: string; hearingId: number; otherHearingId: number }> {
+/** The seeded case of the language and its first hearing (held last week, its minutes not yet recorded). */
+async function caseAndHearing(lang: Lang): Promise<{ caseId: number; caseNumber: string; hearingId: number }> {
   const cases = (await lawyerApi.get('/api/lawyer/cases')).body as { id: number; titleEn: string; caseNumber: string }[];
   const found = cases.find((c) => c.titleEn === CASE[lang].titleEn);
   if (!found) throw new Error(`no seeded case ${CASE[lang].titleEn}`);
   const hearings = (await lawyerApi.get(`/api/lawyer/cases/${found.id}/hearings`)).body as { id: number; hearingDate: string }[];
-  return { caseId: found.id, caseNumber: found.caseNumber, hearingId: hearings[0].id, otherHearingId: hearings[1].id };
+  return { caseId: found.id, caseNumber: found.caseNumber, hearingId: hearings[0].id };
 }
 
 describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (lang) => {
@@ -295,7 +295,11 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
   });
 
   it('deletes minutes after the confirmation, from the saved minutes (English) or the history (Arabic)', async () => {
-    const { caseId, otherHearingId } = await caseAndHearing(lang);
+    const { caseId } = await caseAndHearing(lang);
+    // minutes are recorded for a hearing already held: one held yesterday, of this test's own
+    const held = await lawyerApi.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: firmDay(-1), hearingTime: '09:00 AM', hallName: 'Hall 9', rollNumber: `R-del-${lang}`, whatIsRequested: 'Pleadings' });
+    expect(held.status, held.text).toBe(201);
+    const otherHearingId = held.body.id as number;
     const extra = await lawyerApi.put(`/api/hearings/${otherHearingId}/minutes`, { hearingReport: 'To be deleted', hasNextHearing: false });
     expect(extra.status).toBe(201);
     const otherPath = `/lawyer/cases/${caseId}/hearings/${otherHearingId}`;

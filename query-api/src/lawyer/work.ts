@@ -1,7 +1,11 @@
 import { Router, type Request } from 'express';
-import { principalOf, requireWork, type ReadStore } from '@lawfirm/platform';
+import { parseInput, principalOf, requireWork, type ReadStore } from '@lawfirm/platform';
+import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
-import { addDays, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
+import { addDays, calendarDay, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
+
+/** the days a calendar asks for (both included): real days, or the default window */
+const calendarRange = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
 import { assignedScope, nameLookup } from './scope.js';
 import { waitingOf } from './waiting.js';
 
@@ -81,8 +85,9 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
 
   router.get('/api/lawyer/calendar', requireWork('hearings', 'view'), async (req, res) => {
     const p = principalOf(req);
-    const from = typeof req.query.from === 'string' ? req.query.from : addDays(today(), -30);
-    const to = typeof req.query.to === 'string' ? req.query.to : addDays(today(), 90);
+    const range = parseInput(calendarRange, req.query);
+    const from = range.from ?? addDays(today(), -30);
+    const to = range.to ?? addDays(today(), 90);
     const lookup = nameLookup(readStore);
     const mine = await myCases(req);
     const myCaseIds = mine.map((c) => c.id);
