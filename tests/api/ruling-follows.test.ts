@@ -34,12 +34,13 @@ describe('what was derived from a ruling follows it', () => {
     for (const s of servers) await s.stop();
   });
 
-  it('a corrected ruling date moves the case\'s final ruling, its deadline and its untouched automated tasks, each saying why; unconfirmed or deleted, they are withdrawn; nothing twice after a restart', async () => {
+  it('a corrected ruling date moves the case\'s final ruling, its deadline and the untouched automated tasks made from either, each saying why; unconfirmed or deleted, they are withdrawn; nothing twice after a restart', async () => {
     const firm = await startSeededFirm();
     const { server, admin, fatima } = firm;
     servers.push(server);
     const rule = (await admin.post('/api/case-settings/automated-tasks', { taskTextEn: 'Decide on the appeal (ruling check)', taskTextAr: 'اتخاذ قرار الاستئناف (فحص الحكم)', taskType: 'Reminder', trigger: 'final_ruling', offsetDays: 20 })).body;
     const handled = (await admin.post('/api/case-settings/automated-tasks', { taskTextEn: 'Send the ruling to the client (ruling check)', taskTextAr: 'إرسال الحكم إلى الموكل (فحص الحكم)', taskType: 'Reminder', trigger: 'final_ruling', offsetDays: 2 })).body;
+    const memo = (await admin.post('/api/case-settings/automated-tasks', { taskTextEn: 'Draft the appeal memo (ruling check)', taskTextAr: 'صياغة مذكرة الاستئناف (فحص الحكم)', taskType: 'Reminder', trigger: 'deadline_opened', offsetDays: -5 })).body;
     const appeal = (await admin.post('/api/case-settings/deadline-rules', { nameEn: 'Appeal (ruling check)', nameAr: 'استئناف (فحص الحكم)', trigger: 'final_ruling', days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [] })).body;
     expect([rule.id, handled.id, appeal.id].every(Number.isInteger)).toBe(true);
     const { caseId, caseNumber, hearingId } = await pastCase(firm, 'Ruling Check Trading v. Date Typo LLC');
@@ -63,6 +64,9 @@ describe('what was derived from a ruling follows it', () => {
     expect([task.date, sent.date]).toEqual([plus(0), plus(-18)]);
     const opened = deadlineOf(await eventually('the appeal deadline opened', deadlines, (r) => !!deadlineOf(r)))!;
     expect(opened.status).toBe('open');
+    const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const memoTask = ofRule(await eventually('the task of the deadline', tasks, (r) => ofRule(r, memo.id).length === 1), memo.id)[0];
+    expect(memoTask.date).toBe(dayBefore(opened.dueDate, 5));
     // the lawyer sends the ruling herself: that task is hers from now on
     expect((await fatima.client.patch(`/api/lawyer/tasks/${sent.id}`, { status: 'completed', notes: 'Sent by e-mail' })).status).toBe(200);
 
@@ -74,6 +78,8 @@ describe('what was derived from a ruling follows it', () => {
     expect(moved).toMatchObject({ id: opened.id, status: 'open' });
     expect(moved.dueDate >= plus(20) && moved.dueDate > opened.dueDate).toBe(true);
     await eventually('the untouched task moved with the ruling', tasks, (r) => ofRule(r, rule.id)[0].date === plus(10));
+    // the task made from the deadline follows the deadline
+    await eventually('the deadline\'s task moved with the deadline', tasks, (r) => ofRule(r, memo.id)[0].date === dayBefore(moved.dueDate, 5));
     const { head } = await reactionsDoneWith(admin, await streamPosition(admin, `case-${caseId}`));
     const afterCorrection = await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`, head);
     expect(ofRule(afterCorrection, rule.id)).toEqual([expect.objectContaining({ id: task.id, date: plus(10), status: 'pending' })]);
@@ -89,6 +95,8 @@ describe('what was derived from a ruling follows it', () => {
     expect(taskMoved!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The date of the final ruling it was made for was corrected', afterAr: 'صُحّح تاريخ الحكم النهائي الذي أُنشئت من أجله' }));
     const deadlineMoved = story.find((e) => e.stream === `deadline-${opened.id}` && e.type === 'DeadlineMoved');
     expect(deadlineMoved!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The ruling dates changed' }));
+    const memoMoved = story.find((e) => e.stream === `appointment-${memoTask.id}` && e.type === 'AppointmentRescheduled');
+    expect(memoMoved).toMatchObject({ summaryEn: 'Task moved with its court deadline', summaryAr: 'تم نقل المهمة مع موعدها القضائي', commandEn: 'Tasks following their court deadline (automatic)' });
     // and its lawyer is told the deadline moved, in both languages
     const notes = () => fatima.client.get('/api/notifications');
     const told = (await eventually('told the deadline moved', notes, (r) => r.body.some((n: Note) => n.titleEn === `Deadline moved (now due ${moved.dueDate}): Appeal (ruling check)`))).body as Note[];
@@ -103,6 +111,8 @@ describe('what was derived from a ruling follows it', () => {
     const cancelled = await eventually('the untouched task cancelled', tasks, (r) => ofRule(r, rule.id)[0].status === 'cancelled');
     expect(ofRule(cancelled, rule.id)[0]).toMatchObject({ date: plus(10), notes: 'Cancelled: the final ruling it was made for was withdrawn / أُلغيت: سُحب الحكم النهائي الذي أُنشئت من أجله' });
     expect(deadlineOf(await eventually('the deadline withdrawn', deadlines, (r) => deadlineOf(r)!.status === 'withdrawn'))).toMatchObject({ withdrawnReason: 'ruling_removed' });
+    const memoCancelled = ofRule(await eventually('the deadline\'s task cancelled with it', tasks, (r) => ofRule(r, memo.id)[0].status === 'cancelled'), memo.id)[0];
+    expect(memoCancelled.notes).toBe('Cancelled: the court deadline it was made for was withdrawn / أُلغيت: سُحب الموعد القضائي الذي أُنشئت من أجله');
     expect((await fatima.client.get(`/api/lawyer/cases/${caseId}`)).body.finalRuling ?? null).toBeNull();
     const withdrawnEntry = ((await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body as Entry[]).find((e) => e.type === 'FinalRulingWithdrawn');
     expect(withdrawnEntry).toMatchObject({ summaryEn: 'Final ruling withdrawn', summaryAr: 'تم سحب الحكم النهائي' });

@@ -67,6 +67,13 @@ describe('appointment', () => {
       expect(spec.given([made]).state).toMatchObject({ followsRuling: follows, followsHearing: null, date: '2026-11-25' });
     });
 
+    it('given nothing, when automation makes it for a court deadline, then it records the deadline and the offset', () => {
+      const followsDeadline = { deadlineId: 4, offsetDays: -3 };
+      spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsDeadline } }).then([
+        { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending', followsDeadline } },
+      ]);
+    });
+
     it('given the task, when the ruling\'s date is corrected, then it moves saying so', () => {
       spec.given([made]).when({ type: 'RescheduleAppointment', date: '2026-12-15', reason: 'ruling_corrected' }).then([
         { type: 'AppointmentRescheduled', data: { appointmentId: 1, caseId: 12, date: '2026-12-15', previousDate: '2026-11-25', reason: 'ruling_corrected' } },

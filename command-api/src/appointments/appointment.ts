@@ -1,4 +1,4 @@
-import type { AppointmentMoveReason, FollowsHearing, FollowsRuling } from '@lawfirm/contracts';
+import type { AppointmentMoveReason, FollowsDeadline, FollowsHearing, FollowsRuling } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
 /** A meeting or task on a case, stream `appointment-{id}`. A task waits (pending); a meeting is scheduled. */
@@ -14,6 +14,8 @@ export interface AppointmentState {
   followsHearing: FollowsHearing | null;
   /** an automated task made relative to a final ruling */
   followsRuling: FollowsRuling | null;
+  /** an automated task made relative to a court deadline */
+  followsDeadline: FollowsDeadline | null;
   version: number;
 }
 
@@ -29,16 +31,18 @@ export interface AppointmentFields {
   followsHearing?: FollowsHearing | null;
   /** set by automation only: the final ruling the task follows, and at how many days from its date */
   followsRuling?: FollowsRuling | null;
+  /** set by automation only: the court deadline the task follows, and at how many days from its due day */
+  followsDeadline?: FollowsDeadline | null;
 }
 
 export type AppointmentCommand =
   | { type: 'ScheduleAppointment'; appointmentId: number; caseId: number; fields: AppointmentFields }
   | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null }
-  /** what it was made for moved (its hearing, its final ruling's date corrected): the task's day moves with it, saying why */
+  /** what it was made for moved (its hearing, its final ruling's date corrected, its court deadline): the task's day moves with it, saying why */
   | { type: 'RescheduleAppointment'; date: string; reason: AppointmentMoveReason };
 
 export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> = {
-  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', date: '', followsHearing: null, followsRuling: null, version: 0 },
+  initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', date: '', followsHearing: null, followsRuling: null, followsDeadline: null, version: 0 },
   evolve(state, event, { revision }) {
     const d = event.data as Record<string, unknown>;
     const base = { ...state, version: revision + 1 };
@@ -47,6 +51,7 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
         ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], assignedTo: (d.assignedTo as number | null) ?? null,
         status: d.status as string, date: d.date as string, followsHearing: (d.followsHearing as FollowsHearing | null | undefined) ?? null,
         followsRuling: (d.followsRuling as FollowsRuling | null | undefined) ?? null,
+        followsDeadline: (d.followsDeadline as FollowsDeadline | null | undefined) ?? null,
       };
     if (event.type === 'AppointmentStatusChanged') return { ...base, status: d.status as string };
     if (event.type === 'AppointmentRescheduled') return { ...base, date: d.date as string };
@@ -55,7 +60,7 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
   decide(command, state): DomainEvent[] {
     if (command.type === 'ScheduleAppointment') {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      const { followsHearing, followsRuling, ...f } = command.fields;
+      const { followsHearing, followsRuling, followsDeadline, ...f } = command.fields;
       return [
         {
           type: 'AppointmentScheduled',
@@ -63,6 +68,7 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
             appointmentId: command.appointmentId, caseId: command.caseId, ...f, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled',
             ...(followsHearing ? { followsHearing } : {}),
             ...(followsRuling ? { followsRuling } : {}),
+            ...(followsDeadline ? { followsDeadline } : {}),
           },
         },
       ];

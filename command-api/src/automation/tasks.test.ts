@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue, createMemoryReadStore, type JobQueue, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { enqueueHolding, type ReactionContext } from '../reactions/runner.js';
-import { automationReaction, CREATE_TASK_JOB, plannedTasks, rulingDay, taskFollowingHearing, taskFollowingRuling, untouchedTask, type AutomationRule } from './tasks.js';
+import { automationReaction, CREATE_TASK_JOB, plannedTasks, rulingDay, taskFollowingDeadline, taskFollowingHearing, taskFollowingRuling, untouchedTask, type AutomationRule } from './tasks.js';
 
 const opened: RecordedEvent = {
   id: '0192a1b2-0000-7000-8000-000000000001', stream: 'case-5', revision: 0, position: 42, type: 'CaseOpened', version: 1,
@@ -158,5 +158,29 @@ describe('tasks made when a final ruling is recorded follow it', () => {
     expect(taskFollowingRuling(task, false, ruled('2026-11-10'))).toBeNull();
     expect(taskFollowingRuling({ ...task, status: 'completed' }, true, none)).toBeNull();
     expect(taskFollowingRuling({ ...task, followsRuling: null }, true, ruled('2026-11-10'))).toBeNull();
+  });
+});
+
+describe('tasks made when a court deadline opens follow it', () => {
+  const rule = { id: 1, isActive: true, trigger: 'deadline_opened', offsetDays: -3, assignTo: 'case_lawyer', assigneeId: null, taskTextEn: 'File the appeal', taskTextAr: 'تقديم الاستئناف', createdAt: '2026-11-01T00:00:00.000Z' } as AutomationRule;
+  const task = { status: 'pending', date: '2026-12-04', followsDeadline: { deadlineId: 4, offsetDays: -3 } };
+  const deadline = (dueDate: string, status: 'open' | 'met' | 'missed' | 'withdrawn' = 'open') => ({ exists: true, status, dueDate });
+
+  it('given a deadline_opened rule, when a deadline opens, then the planned task records the deadline and the offset', () => {
+    const [job] = plannedTasks({ ...opened, type: 'DeadlineOpened', data: { caseId: 5, deadlineId: 4, dueDate: '2026-12-07' } }, [rule], [9], 'Asia/Dubai');
+    expect(job).toMatchObject({ date: '2026-12-04', followsDeadline: { deadlineId: 4, offsetDays: -3 } });
+  });
+
+  it('given an untouched task, when its deadline moves (a holiday, the working week, its ruling corrected), then it moves by the same offset, saying why', () => {
+    expect(taskFollowingDeadline(task, true, deadline('2026-12-09'))).toEqual({ type: 'RescheduleAppointment', date: '2026-12-06', reason: 'deadline_moved' });
+    expect(taskFollowingDeadline(task, true, deadline('2026-12-07'))).toBeNull();
+  });
+
+  it('given an untouched task, when its deadline is withdrawn, then it is cancelled with a note in both languages; a touched one stays', () => {
+    expect(taskFollowingDeadline(task, true, deadline('2026-12-07', 'withdrawn'))).toEqual({
+      type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the court deadline it was made for was withdrawn / أُلغيت: سُحب الموعد القضائي الذي أُنشئت من أجله',
+    });
+    expect(taskFollowingDeadline(task, false, deadline('2026-12-07', 'withdrawn'))).toBeNull();
+    expect(taskFollowingDeadline({ ...task, followsDeadline: null }, true, deadline('2026-12-09'))).toBeNull();
   });
 });

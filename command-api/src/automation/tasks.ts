@@ -1,9 +1,12 @@
-import { addDays, dayIn, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsHearing, type FollowsRuling } from '@lawfirm/contracts';
+import {
+  addDays, dayIn, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling,
+} from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold, type CommandMeta } from '../framework/handler.js';
-import { appointmentDecider, type AppointmentCommand } from '../appointments/appointment.js';
+import { appointmentDecider, type AppointmentCommand, type AppointmentState } from '../appointments/appointment.js';
 import { caseDecider, type StandingRuling } from '../cases/case.js';
+import { deadlineDecider, type DeadlineState } from '../deadlines/deadline.js';
 import { hearingDecider } from '../hearings/hearing.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError, type Reaction, type ReactionContext } from '../reactions/runner.js';
 
@@ -42,6 +45,8 @@ export interface CreateTaskJob {
   followsHearing?: FollowsHearing;
   /** a task made relative to a final ruling follows its date (corrected with it, cancelled when it is withdrawn) while nobody touches it */
   followsRuling?: FollowsRuling;
+  /** a task made relative to a court deadline follows its due day (moved with it, cancelled when it is withdrawn) while nobody touches it */
+  followsDeadline?: FollowsDeadline;
 }
 
 /** An automated-task rule as the `automated_tasks` read model holds it. */
@@ -69,6 +74,7 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
   const day = eventDay(event, timezone);
   const hearingId = trigger === 'hearing_scheduled' ? (event.data as { hearingId?: number }).hearingId : undefined;
   const minutesId = trigger === 'final_ruling' ? (event.data as { minutesId?: number }).minutesId : undefined;
+  const deadlineId = trigger === 'deadline_opened' ? (event.data as { deadlineId?: number }).deadlineId : undefined;
   return rules
     .filter((rule) => rule.isActive && rule.trigger === trigger && String(rule.createdAt) <= event.metadata.time)
     .map((rule) => ({
@@ -77,6 +83,7 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
       assignedTo: rule.assignTo === 'employee' ? rule.assigneeId : (caseLawyerIds[0] ?? null),
       ...(typeof hearingId === 'number' ? { followsHearing: { hearingId, offsetDays: Number(rule.offsetDays ?? 0) } } : {}),
       ...(typeof minutesId === 'number' ? { followsRuling: { minutesId, offsetDays: Number(rule.offsetDays ?? 0), issuedRevision: event.revision } } : {}),
+      ...(typeof deadlineId === 'number' ? { followsDeadline: { deadlineId, offsetDays: Number(rule.offsetDays ?? 0) } } : {}),
     }));
 }
 
@@ -128,9 +135,15 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
     if (ruling.cancelled) return { appointmentId: null };
     date = ruling.date;
   }
+  if (job.followsDeadline) {
+    // the deadline as it is now: moved or withdrawn since it opened
+    const due = deadlineDay(await deadlineNow(deps, job.followsDeadline.deadlineId), job.followsDeadline.offsetDays);
+    if (due.cancelled) return { appointmentId: null };
+    date = due.date;
+  }
   const fields = {
     type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00 AM', participant: null, assignedTo: job.assignedTo,
-    followsHearing: job.followsHearing ?? null, followsRuling: job.followsRuling ?? null,
+    followsHearing: job.followsHearing ?? null, followsRuling: job.followsRuling ?? null, followsDeadline: job.followsDeadline ?? null,
   };
   let appointmentId: number | null;
   try {
@@ -149,6 +162,7 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
   if (appointmentId && job.followsHearing) await followHearing(deps, { ...meta, command: HEARING_TASKS }, appointmentId);
   // the same for a ruling corrected or withdrawn while the task was being made
   if (appointmentId && job.followsRuling) await followRuling(deps, { ...meta, command: RULING_TASKS }, appointmentId);
+  if (appointmentId && job.followsDeadline) await followDeadline(deps, { ...meta, command: DEADLINE_TASKS }, appointmentId);
   return { appointmentId };
 }
 
@@ -249,18 +263,28 @@ export function taskFollowingRuling(
   return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'ruling_corrected' };
 }
 
-/** Brings one task to where its final ruling now puts it (see taskFollowingRuling). */
-async function followRuling(deps: CommandDeps, meta: CommandMeta, appointmentId: number, once?: ReactionContext['once']) {
+type FollowCommand = Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string };
+
+/** Brings one task to where what it follows now puts it (`where`); the command says nothing when it already is. */
+async function followSource(
+  deps: CommandDeps, meta: CommandMeta, appointmentId: number, keyPrefix: string,
+  where: (task: AppointmentState, untouched: boolean) => Promise<FollowCommand | null>,
+  once?: ReactionContext['once'],
+) {
   const events = await deps.eventStore.readStream(`appointment-${appointmentId}`);
   const { state } = fold(appointmentDecider, events);
-  if (!state.exists || !state.followsRuling) return;
-  const command = taskFollowingRuling(state, untouchedTask(events), await caseRulings(deps, state.caseId));
+  if (!state.exists) return;
+  const command = await where(state, untouchedTask(events));
   if (!command) return;
   const run = (key?: string) =>
     execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
-  if (once) await once(`ruling-tasks:${meta.causationId}:appointment-${appointmentId}`, run);
+  if (once) await once(`${keyPrefix}:${meta.causationId}:appointment-${appointmentId}`, run);
   else await run();
 }
+
+/** Brings one task to where its final ruling now puts it (see taskFollowingRuling). */
+const followRuling = (deps: CommandDeps, meta: CommandMeta, appointmentId: number, once?: ReactionContext['once']) =>
+  followSource(deps, meta, appointmentId, 'ruling-tasks', async (task, untouched) => (task.followsRuling ? taskFollowingRuling(task, untouched, await caseRulings(deps, task.caseId)) : null), once);
 
 /**
  * Automated tasks made when a final ruling was recorded follow it: its date corrected in the
@@ -284,5 +308,52 @@ export const rulingTasksReaction: Reaction = {
         const made = (await deps.eventStore.findIdempotent(keyOf({ ruleId, eventId: e.id })))?.response as { appointmentId?: number | null } | undefined;
         if (made?.appointmentId) await followRuling(deps, cx.meta, made.appointmentId, cx.once);
       }
+  },
+};
+
+export const DEADLINE_TASKS = 'DeadlineTasks';
+
+const deadlineNow = async (deps: CommandDeps, deadlineId: number) => fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${deadlineId}`)).state;
+
+/** Where a task at `offsetDays` from a court deadline belongs: cancelled once the deadline is withdrawn, else its due day plus the offset (calendar days, as the rule counts). */
+export function deadlineDay(deadline: Pick<DeadlineState, 'exists' | 'status' | 'dueDate'>, offsetDays: number): { cancelled: true } | { cancelled: false; date: string } {
+  if (!deadline.exists || deadline.status === 'withdrawn' || !deadline.dueDate) return { cancelled: true };
+  return { cancelled: false, date: addDays(deadline.dueDate, offsetDays) };
+}
+
+/** What becomes of a task made relative to a court deadline, as the deadline now is: nothing (touched, or already where it belongs), moved, or cancelled. */
+export function taskFollowingDeadline(
+  task: { status: string; date: string; followsDeadline: FollowsDeadline | null },
+  untouched: boolean,
+  deadline: Pick<DeadlineState, 'exists' | 'status' | 'dueDate'>,
+): FollowCommand | null {
+  if (!task.followsDeadline || task.status !== 'pending' || !untouched) return null;
+  const where = deadlineDay(deadline, task.followsDeadline.offsetDays);
+  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${deadlineTaskCancelledNote.en} / ${deadlineTaskCancelledNote.ar}` };
+  return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'deadline_moved' };
+}
+
+const followDeadline = (deps: CommandDeps, meta: CommandMeta, appointmentId: number, once?: ReactionContext['once']) =>
+  followSource(deps, meta, appointmentId, 'deadline-tasks', async (task, untouched) => (task.followsDeadline ? taskFollowingDeadline(task, untouched, await deadlineNow(deps, task.followsDeadline.deadlineId)) : null), once);
+
+/**
+ * Automated tasks made when a court deadline opened follow it: the deadline moved (a holiday, the
+ * working week, its ruling's dates corrected), each such task nobody has touched moves by the same
+ * offset; withdrawn, they are cancelled with a note. Streams only: the deadline's, and each rule's
+ * task under the job's key for the event that opened it.
+ */
+export const deadlineTasksReaction: Reaction = {
+  name: DEADLINE_TASKS,
+  on: ['DeadlineMoved', 'DeadlineWithdrawn'],
+  async react(event, cx) {
+    const { deps } = cx;
+    const { deadlineId } = event.data as { deadlineId: number };
+    const openedBy = (await deps.eventStore.readStream(`deadline-${deadlineId}`)).find((e) => e.type === 'DeadlineOpened');
+    if (!openedBy) return;
+    const rules = await deps.eventStore.lastStreamNumber('automated-task');
+    for (let ruleId = 1; ruleId <= rules; ruleId++) {
+      const made = (await deps.eventStore.findIdempotent(keyOf({ ruleId, eventId: openedBy.id })))?.response as { appointmentId?: number | null } | undefined;
+      if (made?.appointmentId) await followDeadline(deps, cx.meta, made.appointmentId, cx.once);
+    }
   },
 };

@@ -12,6 +12,8 @@ export type AutomationTrigger = (typeof automationTriggers)[number];
 export const hearingTaskCancelledNote = { en: 'Cancelled: the hearing it was made for was deleted', ar: 'أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها' };
 /** The note on an automated task cancelled because the final ruling it was made for was withdrawn (its minutes deleted, or no longer recording it). */
 export const rulingTaskCancelledNote = { en: 'Cancelled: the final ruling it was made for was withdrawn', ar: 'أُلغيت: سُحب الحكم النهائي الذي أُنشئت من أجله' };
+/** The note on an automated task cancelled because the court deadline it was made for was withdrawn. */
+export const deadlineTaskCancelledNote = { en: 'Cancelled: the court deadline it was made for was withdrawn', ar: 'أُلغيت: سُحب الموعد القضائي الذي أُنشئت من أجله' };
 /** Who a created task goes to: the case's first responsible lawyer, or one named employee (`assigneeId`). */
 export const automationAssignees = ['case_lawyer', 'employee'] as const;
 export type AutomationAssignee = (typeof automationAssignees)[number];

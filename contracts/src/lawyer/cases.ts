@@ -162,18 +162,24 @@ export interface FollowsRuling {
   offsetDays: number;
   issuedRevision: number;
 }
-/** why a task moved by itself: its hearing moved, or the date of the final ruling it was made for was corrected */
-export const appointmentMoveReasons = ['hearing_moved', 'ruling_corrected'] as const;
+/** an automated task made when a court deadline opened: it follows the deadline's due day at this offset (calendar days) while nobody has touched it */
+export interface FollowsDeadline {
+  deadlineId: number;
+  offsetDays: number;
+}
+/** why a task moved by itself: its hearing moved, the date of the final ruling it was made for was corrected, or its court deadline moved */
+export const appointmentMoveReasons = ['hearing_moved', 'ruling_corrected', 'deadline_moved'] as const;
 export type AppointmentMoveReason = (typeof appointmentMoveReasons)[number];
 export const appointmentMoveReasonWording: Record<AppointmentMoveReason, { en: string; ar: string }> = {
   hearing_moved: { en: 'Its hearing moved', ar: 'تغيّر موعد جلستها' },
   ruling_corrected: { en: 'The date of the final ruling it was made for was corrected', ar: 'صُحّح تاريخ الحكم النهائي الذي أُنشئت من أجله' },
+  deadline_moved: { en: 'The court deadline it was made for moved', ar: 'تغيّر تاريخ استحقاق الموعد القضائي الذي أُنشئت من أجله' },
 };
 const appointmentFields = {
   appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: str(10), time: str(20),
   participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
 };
-// followsHearing and followsRuling are optional: every event recorded before them stays valid as v1
+// followsHearing, followsRuling and followsDeadline are optional: every event recorded before them stays valid as v1
 export const AppointmentScheduled = defineEvent({
   type: 'AppointmentScheduled',
   version: 1,
@@ -185,6 +191,7 @@ export const AppointmentScheduled = defineEvent({
         type: ['object', 'null'], additionalProperties: false, required: ['minutesId', 'offsetDays', 'issuedRevision'],
         properties: { minutesId: int(1), offsetDays: { type: 'integer' }, issuedRevision: int(0) },
       },
+      followsDeadline: { type: ['object', 'null'], additionalProperties: false, required: ['deadlineId', 'offsetDays'], properties: { deadlineId: int(1), offsetDays: { type: 'integer' } } },
     },
     Object.keys(appointmentFields),
   ),

@@ -134,6 +134,7 @@ const commands: Record<string, [string, string]> = {
   DeadlineMissedReminder: ['Missed deadline notice (automatic)', 'إشعار بفوات موعد (تلقائياً)'], SendReminderEmail: ['Reminder e-mail (automatic)', 'بريد التذكير (تلقائياً)'],
   HearingTasks: ['Tasks following their hearing (automatic)', 'مهام تتبع جلستها (تلقائياً)'],
   RulingTasks: ['Tasks following their final ruling (automatic)', 'مهام تتبع الحكم النهائي (تلقائياً)'],
+  DeadlineTasks: ['Tasks following their court deadline (automatic)', 'مهام تتبع موعدها القضائي (تلقائياً)'],
   DeadlineChangeReminder: ['Withdrawn, reopened or moved deadline notice (automatic)', 'إشعار بسحب موعد أو إعادة فتحه أو نقله (تلقائياً)'],
   MarkNotificationRead: ['Mark reminder read', 'تعليم التذكير كمقروء'], MarkAllNotificationsRead: ['Mark all reminders read', 'تعليم كل التذكيرات كمقروءة'], AppealDeadlineSweep: ['Appeal deadlines (automatic)', 'مواعيد الاستئناف (تلقائياً)'],
   Deadlines: ['Court deadlines (automatic)', 'المواعيد القضائية (تلقائياً)'], MeetDeadline: ['Mark deadline met', 'تحديد الموعد كمُنجز'],
@@ -157,6 +158,7 @@ export function fieldLabel(field: string): { labelEn: string; labelAr: string } 
 /** events whose summary depends on their reason (`type.reason`); without one, the type's own */
 const reasonSummaries: Record<string, [string, string]> = {
   'AppointmentRescheduled.ruling_corrected': ['Task moved with its final ruling', 'تم نقل المهمة مع الحكم النهائي'],
+  'AppointmentRescheduled.deadline_moved': ['Task moved with its court deadline', 'تم نقل المهمة مع موعدها القضائي'],
 };
 
 export function summaryOf(type: string, data?: Record<string, unknown> | null): { summaryEn: string; summaryAr: string } {
@@ -196,4 +198,4 @@ export const readingOf = (type: string): EventReading => readings[type] ?? { kin
 export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
 /** ids are not changes worth showing */
-export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'about', 'standing']);
+export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'followsDeadline', 'about', 'standing']);
