@@ -16,6 +16,11 @@ export interface DialogFormProps<Values extends FieldValues = FieldValues> {
    * of the server's answer land on the inputs (toasts are the caller's business).
    */
   onSubmit: (values: Values) => Promise<unknown>;
+  /**
+   * Asked once the values pass the form's validation, before onSubmit (e.g. 'Save anyway?'):
+   * resolving false keeps the dialog open with its values, nothing sent and nothing shown.
+   */
+  confirm?: (values: Values) => Promise<boolean>;
   defaultValues?: Partial<Values>;
   /** translation key or text of the submit button */
   submitLabel: string;
@@ -27,6 +32,13 @@ export interface DialogFormProps<Values extends FieldValues = FieldValues> {
 }
 
 /**
+ * What a react-admin form's onSubmit returns when the user did not confirm the save: an error of
+ * the whole form, of the server's kind (no invalid-form toast, nothing drawn), so the submit
+ * does not count as successful and unsaved changes are still guarded; the next submit clears it.
+ */
+export const NOT_CONFIRMED = { root: { notConfirmed: 'not confirmed' } };
+
+/**
  * An add/edit form in a dialog: react-admin `Form` (input validation, server field errors),
  * Cancel and a submit button that spins while the save runs. Rendered while open, so every
  * opening starts from `defaultValues`.
@@ -35,6 +47,7 @@ export const DialogForm = <Values extends FieldValues = FieldValues>({
   title,
   onClose,
   onSubmit,
+  confirm,
   defaultValues,
   submitLabel,
   canSubmit,
@@ -44,6 +57,7 @@ export const DialogForm = <Values extends FieldValues = FieldValues>({
   const translate = useTranslate();
   const titleId = useId();
   const submit = async (values: FieldValues) => {
+    if (confirm && !(await confirm(values as Values))) return NOT_CONFIRMED;
     try {
       await onSubmit(values as Values);
       onClose();

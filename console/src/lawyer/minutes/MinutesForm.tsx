@@ -17,6 +17,9 @@ import { useMinutesLookups } from './useMinutesLookups';
 import { useSaveMinutes } from './useSaveMinutes';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 import { InvalidFormToast } from '../../components/InvalidFormToast';
+import { NOT_CONFIRMED } from '../../components/DialogForm';
+import { useConfirmUnusualHearing } from '../unusualHearing/ConfirmUnusualHearing';
+import { nextHearingOf } from '../unusualHearing/unusualHearing';
 
 interface MinutesFormProps {
   caseId: string;
@@ -25,16 +28,26 @@ interface MinutesFormProps {
   minutes?: Minutes;
 }
 
-/** The minutes form's sections and 'Save Minutes' (react-admin Form; the fields are optional, the choices' rules in minutesRules). */
+/**
+ * The minutes form's sections and 'Save Minutes' (react-admin Form; the fields are optional, the
+ * choices' rules in minutesRules). A next hearing on a day off or outside the court hours is
+ * asked about before anything is sent.
+ */
 export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
   const w = useMinutesWording().form;
   const { lawyers, reasons, categories } = useMinutesLookups();
   const user = getSessionUser();
   const save = useSaveMinutes({ caseId, hearingId: hearing.id, minutes });
+  const unusual = useConfirmUnusualHearing();
+  const submit = async (values: MinutesFormValues) => {
+    const next = nextHearingOf(values);
+    if (next && !(await unusual.confirm(next, nextHearingOf(minutes)))) return NOT_CONFIRMED;
+    return save(values);
+  };
   const defaults = initialValues(minutes, hearing, user?.userType === 'employee' ? Number(user.id) : null);
   return (
     <ResourceContextProvider value={MINUTES}>
-      <Form<MinutesFormValues> defaultValues={defaults} validate={(values) => minutesFormErrors(values, hearing)} onSubmit={(values: Partial<MinutesFormValues>) => save(values as MinutesFormValues)} sanitizeEmptyValues={false} disableInvalidFormNotification noValidate>
+      <Form<MinutesFormValues> defaultValues={defaults} validate={(values) => minutesFormErrors(values, hearing)} onSubmit={(values: Partial<MinutesFormValues>) => submit(values as MinutesFormValues)} sanitizeEmptyValues={false} disableInvalidFormNotification noValidate>
         <UnsavedChangesGuard />
         <InvalidFormToast />
         <Stack spacing={2}>
@@ -52,6 +65,7 @@ export const MinutesForm = ({ caseId, hearing, minutes }: MinutesFormProps) => {
           </Stack>
         </Stack>
       </Form>
+      {unusual.dialog}
     </ResourceContextProvider>
   );
 };
