@@ -5,6 +5,8 @@ import { useCanAccess } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../../api/http';
 import { useBilingual } from '../../../components/wording';
 import { errorDetail, useToast } from '../../../components/useToast';
+import { DEFAULT_COURT_HOURS, type CourtHours } from '@lawfirm/contracts/hearingWarnings.ts';
+import { CourtHoursFields } from './CourtHoursFields';
 import { holidayWording, weekDays, type WeekDay } from './wording';
 
 const w = holidayWording.workingWeek;
@@ -12,15 +14,15 @@ const PATH = '/case-settings/working-week';
 
 /**
  * The firm's weekend, above its public holidays: a day per box, saved as a whole. Every day
- * ticked is refused before it is sent (a week needs a working day); roles without edit see it
- * read-only.
+ * ticked is refused before it is sent (a week needs a working day). Under it the court hours,
+ * saved on their own. Roles without edit see both read-only.
  */
 export const WorkingWeekCard = ({ resource }: { resource: string }) => {
   const pick = useBilingual();
   const toast = useToast();
   const queryClient = useQueryClient();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { data, isError } = useQuery({ queryKey: ['working-week'], queryFn: () => getJson<{ weekendDays: WeekDay[] }>(PATH) });
+  const { data, isError } = useQuery({ queryKey: ['working-week'], queryFn: () => getJson<{ weekendDays: WeekDay[]; courtHours?: CourtHours }>(PATH) });
   const [weekend, setWeekend] = useState<WeekDay[] | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -57,22 +59,25 @@ export const WorkingWeekCard = ({ resource }: { resource: string }) => {
         {isError ? (
           <Alert severity="error">{pick(w.loadFailed)}</Alert>
         ) : (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <FormControl component="fieldset" error={noWorkingDay} disabled={!canEdit || weekend === null || saving}>
-              <FormLabel component="legend">{pick(w.weekendDays)}</FormLabel>
-              <FormGroup row>
-                {weekDays.map((day) => (
-                  <FormControlLabel key={day} control={<Checkbox checked={chosen.includes(day)} onChange={() => toggle(day)} />} label={pick(w.days[day])} />
-                ))}
-              </FormGroup>
-              {noWorkingDay && <FormHelperText>{pick(w.noWorkingDay)}</FormHelperText>}
-            </FormControl>
-            {canEdit && (
-              <Button variant="contained" onClick={save} disabled={!changed || noWorkingDay || saving}>
-                {pick(w.save)}
-              </Button>
-            )}
-          </Box>
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <FormControl component="fieldset" error={noWorkingDay} disabled={!canEdit || weekend === null || saving}>
+                <FormLabel component="legend">{pick(w.weekendDays)}</FormLabel>
+                <FormGroup row>
+                  {weekDays.map((day) => (
+                    <FormControlLabel key={day} control={<Checkbox checked={chosen.includes(day)} onChange={() => toggle(day)} />} label={pick(w.days[day])} />
+                  ))}
+                </FormGroup>
+                {noWorkingDay && <FormHelperText>{pick(w.noWorkingDay)}</FormHelperText>}
+              </FormControl>
+              {canEdit && (
+                <Button variant="contained" onClick={save} disabled={!changed || noWorkingDay || saving}>
+                  {pick(w.save)}
+                </Button>
+              )}
+            </Box>
+            <CourtHoursFields saved={data && (data.courtHours ?? DEFAULT_COURT_HOURS)} canEdit={canEdit === true} />
+          </>
         )}
       </CardContent>
     </Card>

@@ -60,4 +60,16 @@ export const holidayWording = {
       sunday: { en: 'Sunday', ar: 'الأحد' },
     },
   },
+  courtHours: {
+    title: { en: 'Court Hours', ar: 'ساعات عمل المحكمة' },
+    hint: {
+      en: 'The hours courts sit. A hearing set outside them, on a weekend day or on a public holiday is asked about before it is saved.',
+      ar: 'الساعات التي تنعقد فيها المحاكم. يُطلب التأكيد قبل حفظ جلسة خارجها أو في يوم عطلة نهاية الأسبوع أو في عطلة رسمية.',
+    },
+    opens: { en: 'Opens at', ar: 'وقت البدء' },
+    closes: { en: 'Closes at', ar: 'وقت الانتهاء' },
+    save: { en: 'Save Court Hours', ar: 'حفظ ساعات عمل المحكمة' },
+    saved: { en: 'Court hours updated successfully', ar: 'تم تحديث ساعات عمل المحكمة بنجاح' },
+    saveFailed: { en: 'Failed to update the court hours', ar: 'فشل في تحديث ساعات عمل المحكمة' },
+  },
 } as const satisfies { [key: string]: Bilingual | { [key: string]: Bilingual | { [key: string]: Bilingual } } };
