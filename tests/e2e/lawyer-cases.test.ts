@@ -7,7 +7,7 @@ import { documentsWording } from '../../console/src/lawyer/cases/detail/document
 import { auditWording } from '../../console/src/audit/i18n.js';
 import { componentWording } from '../../console/src/components/wording.js';
 import { conflictWording } from '../../console/src/conflicts/wording.js';
-import { choose, datePicker, escapeText, expectToast, firmDay, input, pdfFile, pngFile, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { choose, datePicker, escapeText, expectToast, firmDay, firmWorkingDay, input, pdfFile, pngFile, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { chooseShown, optionsOf } from './support/fields.js';
 import { raWording } from './support/raWording.js';
 import { api, login } from '../support/server.js';
@@ -299,7 +299,8 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await dialog.getByRole('button', { name: t.saveHearing }).click();
   for (const key of ['validation.dateRequired', 'validation.timeRequired', 'validation.hallNameRequired', 'validation.rollNumberRequired', 'validation.descriptionRequired'] as const)
     await dialog.getByText(msg(key, lang), { exact: true }).waitFor();
-  await typeDate(datePicker(dialog, t.hearingDate), day(10), lang);
+  // a working day: a day off would be asked about before the hearing is saved
+  await typeDate(datePicker(dialog, t.hearingDate), firmWorkingDay(10), lang);
   const tenAm = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, 10, 0)),
   );

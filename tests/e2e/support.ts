@@ -12,7 +12,7 @@ export { shot, screenshots } from './support/shot.js';
 export { pdfFile, pngFile, download, downloadedPdfText } from './support/files.js';
 export { say, sayCount, LANGS, type Lang } from './support/wording.js';
 export { raWording } from './support/raWording.js';
-export { firmDay, FIRM_TIME_ZONE } from './support/days.js';
+export { firmDay, firmWorkingDay, FIRM_TIME_ZONE } from './support/days.js';
 export { UI_TIMEOUT } from './support/timeouts.js';
 
 /** Signs in through the login page (the submit button's label comes from the catalogue). */
