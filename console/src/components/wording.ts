@@ -19,6 +19,7 @@ export const componentWording = {
   close: { en: 'Close', ar: 'إغلاق' },
   noSearchResults: { en: 'No search results found', ar: 'لم يتم العثور على نتائج بحث' },
   incompleteDate: { en: 'Enter a complete date', ar: 'أدخل تاريخاً كاملاً' },
+  invalidDate: { en: 'This date is not valid (years 1900 to 2100)', ar: 'هذا التاريخ غير صحيح (السنوات من 1900 إلى 2100)' },
   keepPassword: { en: 'Leave empty to keep the current password', ar: 'اتركها فارغة للإبقاء على كلمة المرور الحالية' },
   unlockSignIn: { en: 'Allow sign-in again now', ar: 'السماح بتسجيل الدخول مجدداً الآن' },
   unlockSignInFailed: { en: 'Sign-in could not be allowed again', ar: 'تعذر السماح بتسجيل الدخول مجدداً' },

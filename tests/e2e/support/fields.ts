@@ -57,8 +57,8 @@ const PARTS: Record<string, 'year' | 'month' | 'day' | 'hours' | 'minutes' | 'se
 /**
  * Types a day (`2026-03-09`) or a moment (`2026-12-20T10:30`, with `:15` for the seconds) into a
  * date picker, replacing what it held, part by part in the order the picker holds them, left to
- * right: month first in English; in Arabic the year first (read from the right the field says day,
- * month, year) and a moment's ص/م and time before its day.
+ * right: month first in English, day first in Arabic, then the year, the time and AM/PM or ص/م
+ * (a month field: its name and year, in the order it shows them).
  */
 export async function typeDate(picker: Locator, value: string, lang: Lang) {
   const [day, time = '00:00'] = value.split('T');
