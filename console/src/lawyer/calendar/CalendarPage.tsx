@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Alert, Box, Card, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Alert, Box, Card, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import FullCalendar from '@fullcalendar/react';
@@ -19,12 +20,28 @@ import { kindStyles } from './eventStyles';
 import { EventKindBadge, EventStatusBadge } from './EventBadges';
 import { eventsOf, useCalendarFeed, type CalendarEvent, type EventKind } from './feed';
 import { useCalendarWording } from './i18n';
+import { eventStart } from './eventTimes';
+import { dayClasses, holidayInputs, useWorkingCalendar } from './workingCalendar';
 import { useDeadlines } from '../deadlines/api';
 
 const KINDS: EventKind[] = ['hearing', 'meeting', 'task', 'deadline'];
 /** ?view= of a link to the calendar -> FullCalendar's view */
 const VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', agenda: 'agenda' } as const;
 const ALL = '';
+/** where the week and day views open: the working day, the hours before it a scroll away */
+const WORKING_DAY_STARTS = '07:00:00';
+/** times as the rest of the console writes them ('01:30 PM' / '01:30 م') */
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: true } as const;
+
+/**
+ * The day names over the columns. On a phone a column is too narrow for Arabic's names (its short
+ * names are the long ones) or for a week's date: the narrow name, with the day of the month in a week.
+ */
+const dayHeaderFormat = (viewType: string, phone: boolean, language: 'en' | 'ar') => {
+  if (!phone) return undefined;
+  if (viewType === 'timeGridWeek') return { weekday: 'narrow', day: 'numeric', omitCommas: true } as const;
+  return language === 'ar' ? ({ weekday: 'narrow' } as const) : undefined;
+};
 
 /** The month around today, until the calendar says which days it shows. */
 const firstRange = () => {
@@ -58,8 +75,7 @@ const asInput = (event: CalendarEvent, language: 'en' | 'ar'): EventInput => {
   return {
     id: event.key,
     title: eventTitle(event, language),
-    start: event.time ? `${event.day}T${event.time.slice(0, 5)}` : event.day,
-    allDay: !event.time,
+    ...eventStart(event.day, event.time),
     backgroundColor: tint,
     borderColor: color,
     textColor: '#1a1a1a',
@@ -67,14 +83,27 @@ const asInput = (event: CalendarEvent, language: 'en' | 'ar'): EventInput => {
   };
 };
 
-/** An event inside any view: its kind's colour, time and title; the test id names the kind. */
+/** A public holiday's name on its days (holidayInputs), in a month beside the day's number, not over it; the whole name on hover. */
+const HolidayName = ({ name, month }: { name: string; month: boolean }) => (
+  <Box
+    component="bdi"
+    data-testid="holiday"
+    title={name}
+    sx={{ display: 'block', maxWidth: month ? 'calc(100% - 2.5em)' : 'none', px: 0.5, fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+  >
+    {name}
+  </Box>
+);
+
+/** An event inside any view: its kind's colour, time and title; the test id names the kind, data-event the event. */
 const EventContent = ({ arg }: { arg: EventContentArg }) => {
-  const event = arg.event.extendedProps.event as CalendarEvent;
+  const event = arg.event.extendedProps.event as CalendarEvent | undefined;
+  if (!event) return <HolidayName name={arg.event.title} month={arg.view.type === 'dayGridMonth'} />;
   const { color, icon: Icon } = kindStyles[event.kind];
   // the agenda has room for the kind and the status
   if (arg.view.type === 'agenda')
     return (
-      <Stack direction="row" data-testid={`event-${event.kind}`} data-day={event.day} sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', cursor: 'pointer' }}>
+      <Stack direction="row" data-testid={`event-${event.kind}`} data-event={event.key} data-day={event.day} sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', cursor: 'pointer' }}>
         <EventKindBadge kind={event.kind} />
         <EventStatusBadge status={event.status} />
         <bdi>{arg.event.title}</bdi>
@@ -83,6 +112,7 @@ const EventContent = ({ arg }: { arg: EventContentArg }) => {
   return (
     <Box
       data-testid={`event-${event.kind}`}
+      data-event={event.key}
       data-day={event.day}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflow: 'hidden', px: 0.25, cursor: 'pointer', color: 'text.primary' }}
     >
@@ -115,13 +145,24 @@ export const CalendarPage = () => {
   // a link may open the calendar on a day and a view: /lawyer/calendar?date=2026-12-01&view=agenda
   const [search] = useSearchParams();
   const initialDate = isDay(search.get('date')) ? search.get('date')! : undefined;
-  const initialView = VIEWS[search.get('view') as keyof typeof VIEWS] ?? VIEWS.month;
+  // a phone opens on the agenda: a month's grid has no room for its events there
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const initialView = VIEWS[search.get('view') as keyof typeof VIEWS] ?? (phone ? VIEWS.agenda : VIEWS.month);
   const [range, setRange] = useState(firstRange);
+  const [viewType, setViewType] = useState<string>(initialView);
+  // A view's button gives the calendar its height before the view shows (the click's capture, before
+  // FullCalendar's own handler): a week reached from the month is laid out in its box, so it opens at
+  // the working day (scrollTime) as one opened directly does. datesSet alone would size it afterwards.
+  const onViewButton = (e: MouseEvent) => {
+    const view = Object.values(VIEWS).find((v) => (e.target as Element).closest?.(`.fc-${v}-button`));
+    if (view && view !== viewType) flushSync(() => setViewType(view));
+  };
   const { data, error } = useCalendarFeed(range);
   // a calendar without its deadlines still shows (a failed deadline list leaves them out)
   const { data: deadlines } = useDeadlines(range);
   const [filters, setFilters] = useState<Filters>({ kinds: KINDS, lawyerId: ALL, court: ALL });
   const [details, setDetails] = useState<CalendarEvent | null>(null);
+  const workingCalendar = useWorkingCalendar();
 
   const all = useMemo(() => eventsOf(data, deadlines), [data, deadlines]);
   const lawyers = useMemo(() => {
@@ -137,9 +178,13 @@ export const CalendarPage = () => {
       if (e.kind === 'hearing' && e.hearing.courtNameEn) byName.set(e.hearing.courtNameEn, (language === 'ar' ? e.hearing.courtNameAr : null) || e.hearing.courtNameEn);
     return [...byName.entries()].sort((a, b) => a[1].localeCompare(b[1], language));
   }, [all, language]);
-  const events = useMemo(() => all.filter((e) => passes(e, filters, me)).map((e) => asInput(e, language)), [all, filters, me, language]);
+  const events = useMemo(
+    () => [...all.filter((e) => passes(e, filters, me)).map((e) => asInput(e, language)), ...holidayInputs(workingCalendar, language)],
+    [all, filters, me, language, workingCalendar],
+  );
 
   const onDates = (arg: DatesSetArg) => {
+    setViewType(arg.view.type);
     const from = dayOf(arg.startStr);
     // FullCalendar's end is the first day after the view
     const to = addDays(dayOf(arg.endStr), -1);
@@ -201,13 +246,23 @@ export const CalendarPage = () => {
           {w.loadFailed}
         </Alert>
       )}
-      <Card variant="outlined" sx={calendarSx} data-testid="calendar">
+      <Card variant="outlined" sx={calendarSx} data-testid="calendar" onClickCapture={onViewButton}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={initialView}
           initialDate={initialDate}
           // the agenda lists 30 days from the day shown
           views={{ agenda: { type: 'list', duration: { days: 30 }, buttonText: w.views.agenda } }}
+          // the week and the day in a box of their own that opens at the working day (scrollTime),
+          // the rest of the day a scroll away in it; the month and the agenda as long as they are
+          height={viewType.startsWith('timeGrid') ? '80vh' : 'auto'}
+          scrollTime={WORKING_DAY_STARTS}
+          // an event has no end: it takes its half hour, so one at 11:30 PM stays on its day
+          defaultTimedEventDuration="00:30"
+          dayHeaderFormat={dayHeaderFormat(viewType, phone, language)}
+          eventTimeFormat={TIME_FORMAT}
+          slotLabelFormat={TIME_FORMAT}
+          dayCellClassNames={dayClasses(workingCalendar)}
           locale={locale}
           direction={language === 'ar' ? 'rtl' : 'ltr'}
           // the UAE's working week starts on Monday (as the reports' calendar)
@@ -218,14 +273,14 @@ export const CalendarPage = () => {
           noEventsText={w.empty}
           allDayText={w.views.allDay}
           moreLinkText={(n) => w.views.more.replace('%{count}', String(n))}
-          height="auto"
           dayMaxEvents={4}
           nowIndicator
           events={events}
           eventContent={(arg) => <EventContent arg={arg} />}
           eventClick={(arg) => {
             arg.jsEvent.preventDefault();
-            setDetails(arg.event.extendedProps.event as CalendarEvent);
+            const event = arg.event.extendedProps.event as CalendarEvent | undefined;
+            if (event) setDetails(event);
           }}
           datesSet={onDates}
         />
@@ -243,6 +298,12 @@ const calendarSx = {
   '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.4rem' } },
   '& .fc .fc-button': { textTransform: 'none', py: 0.5, px: { xs: 1, sm: 1.5 } },
   '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-list-event': { cursor: 'pointer' },
+  // days off: the weekend grey, public holidays warmer; today's colour over both
+  '& .fc .calendar-weekend': { bgcolor: 'rgba(0, 0, 0, 0.04)' },
+  '& .fc .calendar-holiday': { bgcolor: 'rgba(237, 108, 2, 0.08)' },
   '& .fc .fc-daygrid-day.fc-day-today, & .fc .fc-timegrid-col.fc-day-today': { bgcolor: 'rgba(25, 118, 210, 0.06)' },
+  // a holiday's name unfaded (FullCalendar fades background events), once a day: in the week's all-day row, not again over its hours
+  '& .fc .calendar-holiday-name': { opacity: 1 },
+  '& .fc .fc-timegrid-col-bg .calendar-holiday-name': { display: 'none' },
 } as const;
 
