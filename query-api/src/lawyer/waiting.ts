@@ -13,9 +13,11 @@ export interface WaitingDeadline {
  * The deadlines these minutes wait to open (contracts' waitingDeadlines, from the firm's rules, the
  * case type's category and the deadlines the minutes have: a withdrawn one opens again with them).
  */
-export async function waitingOf(readStore: ReadStore, minutes: Record<string, unknown> | null, caseDoc: Record<string, unknown> | null, trigger?: RecordedTrigger): Promise<WaitingDeadline[]> {
+export async function waitingOf(
+  readStore: ReadStore, minutes: Record<string, unknown> | null, caseDoc: Record<string, unknown> | null, trigger?: RecordedTrigger, knownRules?: WaitingRule[],
+): Promise<WaitingDeadline[]> {
   if (!minutes || !caseDoc || minutes.rulingNotificationDate) return [];
-  const rules = (await readStore.collection('deadline_rules').find({ isActive: true, countFrom: 'notification_date' })) as unknown as WaitingRule[];
+  const rules = knownRules ?? (await notificationRules(readStore));
   if (!rules.length) return [];
   const caseType = caseDoc.caseTypeId ? await readStore.collection('case_types').findOne({ id: caseDoc.caseTypeId }) : null;
   const opened = (await readStore.collection('deadlines').find({ minutesId: minutes.id })).filter((d) => d.status !== 'withdrawn').map((d) => d.ruleId as number);
@@ -23,3 +25,6 @@ export async function waitingOf(readStore: ReadStore, minutes: Record<string, un
     ruleId: r.id, trigger: r.trigger, nameEn: r.nameEn, nameAr: r.nameAr,
   }));
 }
+
+/** the active rules counted from the notification date: read once for a list of rulings */
+export const notificationRules = async (readStore: ReadStore) => (await readStore.collection('deadline_rules').find({ isActive: true, countFrom: 'notification_date' })) as unknown as WaitingRule[];

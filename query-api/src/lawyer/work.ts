@@ -7,7 +7,7 @@ import { addDays, calendarDay, dayIn, daysLeft, monthOf, rulingAge } from '@lawf
 /** the days a calendar asks for (both included): real days, or the default window */
 const calendarRange = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
 import { assignedScope, nameLookup } from './scope.js';
-import { waitingOf } from './waiting.js';
+import { notificationRules, waitingOf } from './waiting.js';
 
 export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';
 const DEFAULT_APPEAL_DAYS = 30;
@@ -49,11 +49,12 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       if (req.query.month !== 'current') return true;
       return (d >= first && d <= last) || rulingAge(d, t, deadline).remainingDays >= 0 || deadlinesOf.get(c.id)!.some((x) => x.status === 'open');
     });
+    const rules = await notificationRules(readStore);
     const shown = (x: Record<string, unknown>) => ({ id: x.id, ruleId: x.ruleId, nameEn: x.nameEn, nameAr: x.nameAr, dueDate: x.dueDate, daysLeft: daysLeft(String(x.dueDate), t), status: x.status });
     const items = await Promise.all(
       cases.map(async (c) => {
         const ruling = c.finalRuling as { rulingDate: string; rulingText: string | null; hearingId: number; minutesId: number };
-        const minutes = ruling.minutesId ? await readStore.collection('hearing_minutes').findOne({ id: ruling.minutesId }) : null;
+        const minutes = ruling.minutesId && rules.length ? await readStore.collection('hearing_minutes').findOne({ id: ruling.minutesId }) : null;
         const client = await lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId);
         const court = await lookup('courts', c.courtId);
         return {
@@ -63,7 +64,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
           // the first open court deadline (else the earliest closed one), and all of them
           deadline: deadlinesOf.get(c.id)!.map(shown)[0] ?? null, deadlines: deadlinesOf.get(c.id)!.map(shown),
           // the minutes that recorded it, and the deadlines they wait to open until the ruling's notification date is added
-          hearingId: ruling.hearingId ?? null, minutesId: ruling.minutesId ?? null, waitingDeadlines: await waitingOf(readStore, minutes, c, 'final_ruling'),
+          hearingId: ruling.hearingId ?? null, minutesId: ruling.minutesId ?? null, waitingDeadlines: await waitingOf(readStore, minutes, c, 'final_ruling', rules),
         };
       }),
     );
