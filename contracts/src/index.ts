@@ -21,5 +21,6 @@ export * from './conflicts.js';
 export * from './displayNames.js';
 export * from './glossary.js';
 export * from './timeOfDay.js';
+export * from './dayFormat.js';
 export { minutesOfClockTime, twentyFourHourOf } from './clockTime.js';
 export * from './hearingWarnings.js';

@@ -1,4 +1,4 @@
-import { caseViews, clientEvents, consultationEvents, courtEvents, employeeEvents, normalizeSearchText, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { caseViews, clientEvents, consultationEvents, courtEvents, dayInBoth, employeeEvents, normalizeSearchText, timeOfDay, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import { searchIndexFor, type Filter, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
@@ -50,7 +50,8 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
     const c = await byId(store, 'cases', h.caseId);
     const court = c ? await byId(store, 'courts', c.courtId) : null;
     return entry('hearings', h.id, {
-      titleEn: join(h.hearingDate, h.hearingTime), titleAr: join(h.hearingDate, h.hearingTime),
+      // its day and time as the console writes them: "Jan 12, 2027 · 10:00 AM" / "12/01/2027 · 10:00 ص"
+      titleEn: join(dayInBoth(h.hearingDate).en, timeOfDay(h.hearingTime, 'en')), titleAr: join(dayInBoth(h.hearingDate).ar, timeOfDay(h.hearingTime, 'ar')),
       subtitleEn: join(c?.caseNumber, c?.titleEn, court?.nameEn), subtitleAr: join(c?.caseNumber, c?.titleAr, court?.nameAr),
       // the case's title and parties find the hearing through the case (parentKey)
       url: `/lawyer/cases/${h.caseId}/hearings/${h.id}`, caseId: h.caseId, fileId: null, parentKey: `cases:${h.caseId}`,
@@ -88,7 +89,7 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
   async consultations(c, store) {
     const client = await byId(store, 'clients', c.clientId);
     return entry('consultations', c.id, {
-      titleEn: String(client?.fullNameEn ?? ''), titleAr: String(client?.fullNameAr ?? ''), subtitleEn: join(c.scheduledDate?.slice(0, 10), c.status), subtitleAr: join(c.scheduledDate?.slice(0, 10), c.status),
+      titleEn: String(client?.fullNameEn ?? ''), titleAr: String(client?.fullNameAr ?? ''), subtitleEn: join(dayInBoth(c.scheduledDate?.slice(0, 10)).en, c.status), subtitleAr: join(dayInBoth(c.scheduledDate?.slice(0, 10)).ar, c.status),
       url: '/management/consultations', caseId: null, fileId: null,
     }, [], client?.fullNameEn, client?.fullNameAr, c.notes);
   },

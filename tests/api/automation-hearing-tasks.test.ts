@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
@@ -59,7 +60,7 @@ describe('automated tasks made relative to a hearing follow it', () => {
     const story = (await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body as Entry[];
     const entry = story.find((e) => e.stream === `appointment-${movedTask.id}` && e.type === 'AppointmentRescheduled');
     expect(entry).toMatchObject({ summaryEn: 'Task moved with its hearing', summaryAr: 'تم نقل المهمة مع جلستها', commandEn: 'Tasks following their hearing (automatic)', commandAr: 'مهام تتبع جلستها (تلقائياً)' });
-    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'date', afterEn: plus(22) }));
+    expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'date', after: plus(22), afterEn: formatDayFor(plus(22), 'en'), afterAr: formatDayFor(plus(22), 'ar') }));
 
     // moved back: it follows again; then the lawyer starts it and the hearing moves once more: it stays
     expect((await fatima.client.put(`/api/hearings/${moved}`, hearing(21))).status).toBe(200);

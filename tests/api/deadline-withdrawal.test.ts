@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm } from '../support/seededFirm.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
@@ -85,7 +86,7 @@ describe('deadlines follow the minutes that opened them', () => {
     const holiday = await admin.post('/api/case-settings/holidays', { nameEn: 'Holiday (withdrawal check)', nameAr: 'عطلة (فحص السحب)', startDate: dA.dueDate, endDate: dA.dueDate });
     expect(holiday.status, holiday.text).toBe(201);
     const movedB = ofRule(await eventually('the open deadline moved by the holiday', all, (r) => ofRule(r, b.body.id)!.dueDate !== dB.dueDate), b.body.id)!;
-    await eventually('the moved deadline reminded for its new day only', notes, (r) => remindersOf(r.body, caseB).length === 1 && remindersOf(r.body, caseB)[0].titleEn.includes(`(${movedB.dueDate})`));
+    await eventually('the moved deadline reminded for its new day only', notes, (r) => remindersOf(r.body, caseB).length === 1 && remindersOf(r.body, caseB)[0].titleEn.includes(`(${formatDayFor(movedB.dueDate, 'en')})`));
     const swept = await admin.post('/api/admin/automation/sweeps/reminders/run');
     expect(swept.status, swept.text).toBe(200);
     const afterSweep = { 'x-min-position': String(swept.headers.get('x-event-position')) };
@@ -99,7 +100,7 @@ describe('deadlines follow the minutes that opened them', () => {
     expect(reopenedList.body.filter((d: Deadline) => d.minutesId === a.body.id && d.ruleId === rule.id)).toHaveLength(1);
     expect(ofRule(reopenedList, a.body.id)).toMatchObject({ id: dA.id, dueDate: movedB.dueDate, withdrawnReason: null });
     await eventually('the lawyer told it is open again, and reminded for its day', notes, (r) =>
-      r.body.some((n: Note) => n.titleEn === `Deadline open again (due ${movedB.dueDate}): Appeal (withdrawal check)` && n.titleAr === `أُعيد فتح الموعد القضائي (يستحق في ${movedB.dueDate}): استئناف (فحص السحب)`) &&
+      r.body.some((n: Note) => n.titleEn === `Deadline open again (due ${formatDayFor(movedB.dueDate, 'en')}): Appeal (withdrawal check)` && n.titleAr === `أُعيد فتح الموعد القضائي (يستحق في ${formatDayFor(movedB.dueDate, 'ar')}): استئناف (فحص السحب)`) &&
       remindersOf(r.body, caseA).length === 1,
     );
 

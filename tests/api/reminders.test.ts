@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDayFor } from '@lawfirm/contracts';
 import { seededDataDir, seedTemplate } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
@@ -55,7 +56,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const mine = arrived.filter((n) => n.titleEn === `New task for you: ${title}`);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'task_assigned', titleAr: `مهمة جديدة مسندة إليك: ${title}`, link: '/lawyer/my-tasks' });
-    expect(mine[0].bodyEn).toContain(`Due ${plus(4)}`);
+    expect(mine[0].bodyEn).toContain(`Due ${formatDayFor(plus(4), 'en')}`);
 
     const mails = await eventually('Fatima\'s e-mail of the task', async () => mailsTo('fatima.zaabi@alnoor-law.ae', title), (m) => m.length > 0, 15_000);
     expect(mails).toHaveLength(1);
@@ -119,11 +120,11 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const left = Math.round((Date.parse(deadline.dueDate) - Date.parse(today())) / 86_400_000);
 
     // no sweep is run by hand: the deadline opening sets it off, well before the minute's schedule
-    const wording = `Deadline in ${left} days (${deadline.dueDate}): Appeal (reminder test)`;
+    const wording = `Deadline in ${left} days (${formatDayFor(deadline.dueDate, 'en')}): Appeal (reminder test)`;
     const reminded = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_reminder' && n.titleEn.endsWith('Appeal (reminder test)'));
     const arrived = reminded(await eventually('Fatima\'s 7-day reminder', () => notes(fatima.client), (ns) => reminded(ns).length > 0, 20_000));
     expect(arrived).toHaveLength(1);
-    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${deadline.dueDate}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
+    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${formatDayFor(deadline.dueDate, 'ar')}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
     const mails = await eventually('Fatima\'s e-mail of the 7-day reminder', async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0, 15_000);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(wording)]);
     const mailCount = () => smtp.received.filter((m) => m.subject.includes('Deadline in') && m.subject.includes('Appeal (reminder test)')).length;

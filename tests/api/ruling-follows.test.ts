@@ -1,8 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
+
+/** a day as the reminders write it (contracts' formatDayFor, as the console shows days) */
+const en = (day: string) => formatDayFor(day, 'en');
+const ar = (day: string) => formatDayFor(day, 'ar');
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -89,7 +94,7 @@ describe('what was derived from a ruling follows it', () => {
     const story = (await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body as Entry[];
     const revised = story.find((e) => e.stream === `case-${caseId}` && e.type === 'FinalRulingRevised');
     expect(revised).toMatchObject({ summaryEn: 'Final ruling corrected from its minutes', summaryAr: 'تم تصحيح الحكم النهائي من محضره', commandEn: 'Minutes follow-up (automatic)' });
-    expect(revised!.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'rulingDate', afterEn: plus(-10) }), expect.objectContaining({ field: 'previousRulingDate', afterEn: plus(-20) })]));
+    expect(revised!.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'rulingDate', after: plus(-10), afterEn: en(plus(-10)) }), expect.objectContaining({ field: 'previousRulingDate', afterEn: en(plus(-20)) })]));
     const taskMoved = story.find((e) => e.stream === `appointment-${task.id}` && e.type === 'AppointmentRescheduled');
     expect(taskMoved).toMatchObject({ summaryEn: 'Task moved with its final ruling', summaryAr: 'تم نقل المهمة مع الحكم النهائي', commandEn: 'Tasks following their final ruling (automatic)', commandAr: 'مهام تتبع الحكم النهائي (تلقائياً)' });
     expect(taskMoved!.changes).toContainEqual(expect.objectContaining({ field: 'reason', afterEn: 'The date of the final ruling it was made for was corrected', afterAr: 'صُحّح تاريخ الحكم النهائي الذي أُنشئت من أجله' }));
@@ -99,10 +104,10 @@ describe('what was derived from a ruling follows it', () => {
     expect(memoMoved).toMatchObject({ summaryEn: 'Task moved with its court deadline', summaryAr: 'تم نقل المهمة مع موعدها القضائي', commandEn: 'Tasks following their court deadline (automatic)' });
     // and its lawyer is told the deadline moved, in both languages
     const notes = () => fatima.client.get('/api/notifications');
-    const told = (await eventually('told the deadline moved', notes, (r) => r.body.some((n: Note) => n.titleEn === `Deadline moved (now due ${moved.dueDate}): Appeal (ruling check)`))).body as Note[];
+    const told = (await eventually('told the deadline moved', notes, (r) => r.body.some((n: Note) => n.titleEn === `Deadline moved (now due ${en(moved.dueDate)}): Appeal (ruling check)`))).body as Note[];
     expect(told.find((n) => n.titleEn.startsWith('Deadline moved'))).toMatchObject({
-      kind: 'deadline_reminder', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${moved.dueDate}): استئناف (فحص الحكم)`, link: `/lawyer/cases/${caseId}`,
-      bodyEn: `The ruling dates changed; it was due ${opened.dueDate}. Case ${caseNumber}: Ruling Check Trading v. Date Typo LLC`,
+      kind: 'deadline_reminder', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${ar(moved.dueDate)}): استئناف (فحص الحكم)`, link: `/lawyer/cases/${caseId}`,
+      bodyEn: `The ruling dates changed; it was due ${en(opened.dueDate)}. Case ${caseNumber}: Ruling Check Trading v. Date Typo LLC`,
     });
 
     // the ruling unconfirmed: gone from the case and the page, its untouched task cancelled with a note, its deadline withdrawn
@@ -181,7 +186,7 @@ describe('what was derived from a ruling follows it', () => {
     expect(hearing.status, hearing.text).toBe(201);
     const hearingReminder = (r: { body: Note[] }) => r.body.find((n) => n.kind === 'hearing_reminder' && n.bodyEn.startsWith(`Case ${caseNumber}:`));
     const reminded = hearingReminder(await eventually('the hearing reminded', notes, (r) => !!hearingReminder(r)))!;
-    expect(reminded.titleEn).toContain(plus(0));
+    expect(reminded.titleEn).toContain(en(plus(0)));
     const minutes = await fatima.client.put(`/api/hearings/${hearing.body.id}/minutes`, { rulingType: 'no_ruling', finalDecision: false, hasNextHearing: false, hearingReport: 'Held; the court reserved judgment' });
     expect(minutes.status, minutes.text).toBe(201);
     await eventually('the hearing reminder gone from the bell', notes, (r) => !hearingReminder(r));
@@ -205,18 +210,18 @@ describe('what was derived from a ruling follows it', () => {
     expect(ruling.status, ruling.text).toBe(200);
     const deadlineOf = (r: { body: Deadline[] }) => r.body.find((d) => d.ruleId === rule.id && d.caseId === caseId);
     const opened = deadlineOf(await eventually('the deadline opened', () => fatima.client.get('/api/lawyer/deadlines'), (r) => !!deadlineOf(r)))!;
-    const scheduled = (r: { body: Note[] }, day: string) => r.body.filter((n) => n.kind === 'deadline_reminder' && /^Deadline (today|tomorrow|in \d+ days) \(/.test(n.titleEn) && n.titleEn.includes(`(${day})`) && n.titleEn.endsWith('Appeal (holiday check)'));
+    const scheduled = (r: { body: Note[] }, day: string) => r.body.filter((n) => n.kind === 'deadline_reminder' && /^Deadline (today|tomorrow|in \d+ days) \(/.test(n.titleEn) && n.titleEn.includes(`(${en(day)})`) && n.titleEn.endsWith('Appeal (holiday check)'));
     await eventually('the deadline reminded for its day', notes, (r) => scheduled(r, opened.dueDate).length === 1);
     const holiday = await admin.post('/api/case-settings/holidays', { nameEn: 'Holiday (bell check)', nameAr: 'عطلة (فحص التنبيه)', startDate: opened.dueDate, endDate: opened.dueDate });
     expect(holiday.status, holiday.text).toBe(201);
     const moved = deadlineOf(await eventually('the deadline moved by the holiday', () => fatima.client.get('/api/lawyer/deadlines'), (r) => deadlineOf(r)!.dueDate !== opened.dueDate))!;
-    const told = (r: { body: Note[] }) => r.body.find((n) => n.titleEn === `Deadline moved (now due ${moved.dueDate}): Appeal (holiday check)`);
+    const told = (r: { body: Note[] }) => r.body.find((n) => n.titleEn === `Deadline moved (now due ${en(moved.dueDate)}): Appeal (holiday check)`);
     const after = await eventually('told of the move, reminded for the new day, the former day\'s reminder gone', notes, (r) => !!told(r) && scheduled(r, moved.dueDate).length === 1 && scheduled(r, opened.dueDate).length === 0);
     expect(told(after)).toMatchObject({
       kind: 'deadline_reminder', link: `/lawyer/cases/${caseId}`,
-      titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${moved.dueDate}): استئناف (فحص العطلة)`,
-      bodyEn: `A public holiday changed; it was due ${opened.dueDate}. Case ${caseNumber}: Bell Check Trading v. Reminder LLC`,
-      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${opened.dueDate}. القضية ${caseNumber}: Bell Check Trading v. Reminder LLC (عربي)`,
+      titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${ar(moved.dueDate)}): استئناف (فحص العطلة)`,
+      bodyEn: `A public holiday changed; it was due ${en(opened.dueDate)}. Case ${caseNumber}: Bell Check Trading v. Reminder LLC`,
+      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${ar(opened.dueDate)}. القضية ${caseNumber}: Bell Check Trading v. Reminder LLC (عربي)`,
     });
   }, 180_000);
 });

@@ -2,7 +2,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, dayIn, rulingAge } from '@lawfirm/contracts';
+import { addDays, dayIn, dayInBoth, rulingAge } from '@lawfirm/contracts';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { sweepDueReminders } from '../reminders/sweep.js';
 
@@ -57,7 +57,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
           appointmentDecider,
           {
             type: 'ScheduleAppointment', appointmentId, caseId: c.id as number,
-            fields: { type: 'task', title: `Appeal deadline ${due}: decide on the appeal`, description: `آخر موعد للاستئناف ${due}: اتخاذ قرار الاستئناف`, date: due, time: '09:00 AM', participant: null, assignedTo: lawyerId },
+            fields: { type: 'task', title: `Appeal deadline ${dayInBoth(due).en}: decide on the appeal`, description: `آخر موعد للاستئناف ${dayInBoth(due).ar}: اتخاذ قرار الاستئناف`, date: due, time: '09:00 AM', participant: null, assignedTo: lawyerId },
           },
           meta,
           { mustNotExist: true, idempotency: { key, response: (o) => ({ appointmentId: (o.state as { id: number }).id }) } },

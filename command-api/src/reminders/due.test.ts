@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@lawfirm/contracts';
+import { addDays, formatDayFor } from '@lawfirm/contracts';
 import { deadlineChangeReminders, deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
 import { composeReminderEmail, deliverable, emailPreferences } from './email.js';
 
@@ -13,6 +13,8 @@ const deadline = (over: Partial<DeadlineSubject> = {}): DeadlineSubject => ({
   id: 4, caseId: 9, caseNumber: 'C-9', titleEn: 'Saeed v. Gulf Trading', titleAr: 'سعيد ضد الخليج للتجارة', nameEn: 'Appeal (civil)', nameAr: 'استئناف (مدني)',
   dueDate: addDays(D, 5), lawyerIds: [7], remindDaysBefore: [7, 3, 1], ...over,
 });
+/** a day as the Arabic reminders write it, 15/03/2026 (contracts' formatDayFor, as the console shows days; English: "Mar 15, 2026") */
+const ar = (day: string) => formatDayFor(day, 'ar');
 const dueAt = (now: Date, deadlines: DeadlineSubject[]) => dueReminders({ now, timezone: tz, hearingDaysBefore: [1, 3, 7], hearings: [], tasks: [], deadlines });
 
 describe('which reminders are due at a moment (firm time)', () => {
@@ -25,8 +27,9 @@ describe('which reminders are due at a moment (firm time)', () => {
     const due = dueAt(dubai(D, '06:00'), [deadline()]);
     expect(due.map((r) => r.key)).toEqual([`reminder:deadline:4:${addDays(D, 5)}:7:7`]);
     expect(due[0].content).toMatchObject({ recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder' });
-    expect(due[0].content.titleEn).toBe(`Deadline in 5 days (${addDays(D, 5)}): Appeal (civil)`);
-    expect(due[0].content.titleAr).toBe(`موعد نهائي بعد 5 أيام (${addDays(D, 5)}): استئناف (مدني)`);
+    expect(due[0].content.titleEn).toBe('Deadline in 5 days (Mar 15, 2026): Appeal (civil)');
+    expect(due[0].content.titleAr).toBe(`موعد نهائي بعد 5 أيام (${ar(addDays(D, 5))}): استئناف (مدني)`);
+    expect(ar(addDays(D, 5)).replace(/\u200f/g, '')).toBe('15/03/2026');
   });
 
   it('the 3-day reminder falls due at 08:00 firm time three days before, not a minute earlier', () => {
@@ -52,8 +55,8 @@ describe('which reminders are due at a moment (firm time)', () => {
     expect(at('07:00')).toEqual([]);
     const [r] = at('08:00');
     expect(r.key).toBe(`reminder:hearing:3:${addDays(D, 1)}:1:7`);
-    expect(r.content.titleEn).toBe(`Hearing tomorrow: ${addDays(D, 1)} at 10:00 AM`);
-    expect(r.content.titleAr).toBe(`جلسة غداً: ${addDays(D, 1)} الساعة 10:00 ص`);
+    expect(r.content.titleEn).toBe('Hearing tomorrow: Mar 11, 2026 at 10:00 AM');
+    expect(r.content.titleAr).toBe(`جلسة غداً: ${ar(addDays(D, 1))} الساعة 10:00 ص`);
     expect(r.content.bodyEn).toBe('Case C-9: T (hall 2)');
   });
 
@@ -61,8 +64,9 @@ describe('which reminders are due at a moment (firm time)', () => {
     const task = (date: string) => ({ id: 5, title: 'File the memo', description: '', date, assignedTo: 7 });
     const at = (time: string, date: string) => dueReminders({ now: dubai(D, time), timezone: tz, hearingDaysBefore: [1], hearings: [], tasks: [task(date)], deadlines: [] });
     expect(at('07:59', addDays(D, 1))).toEqual([]);
-    expect(at('08:00', addDays(D, 1)).map((r) => [r.key, r.content.titleEn])).toEqual([[`reminder:task:5:${addDays(D, 1)}`, `Task due tomorrow (${addDays(D, 1)}): File the memo`]]);
-    expect(at('07:00', addDays(D, -2))[0].content.titleEn).toBe(`Task overdue since ${addDays(D, -2)}: File the memo`);
+    expect(at('08:00', addDays(D, 1)).map((r) => [r.key, r.content.titleEn])).toEqual([[`reminder:task:5:${addDays(D, 1)}`, 'Task due tomorrow (Mar 11, 2026): File the memo']]);
+    expect(at('07:00', addDays(D, -2))[0].content.titleEn).toBe('Task overdue since Mar 8, 2026: File the memo');
+    expect(at('07:00', addDays(D, -2))[0].content.titleAr).toBe(`مهمة متأخرة منذ ${ar(addDays(D, -2))}: File the memo`);
   });
 
   it('the latest passed offset ignores offsets that are not whole days', () => {
@@ -75,6 +79,7 @@ describe('reminders at once', () => {
   it('a task assigned to a colleague reaches them; one assigned to oneself or a meeting does not', () => {
     const r = taskAssignedReminder(task, { userType: 'employee', userId: 8 }, { caseNumber: 'C-9', titleEn: 'T', titleAr: 'ع' });
     expect(r).toMatchObject({ key: 'reminder:task_assigned:12:7', content: { recipientId: 7, kind: 'task_assigned', titleEn: 'New task for you: Draft the reply', titleAr: 'مهمة جديدة مسندة إليك: Draft the reply' } });
+    expect(r?.content).toMatchObject({ bodyEn: 'Due Mar 10, 2026 (case C-9: T)', bodyAr: `تستحق بتاريخ ${ar(D)} (القضية C-9: ع)` });
     expect(taskAssignedReminder(task, { userType: 'employee', userId: 7 }, null)).toBeNull();
     expect(taskAssignedReminder({ ...task, type: 'meeting' }, { userType: 'admin', userId: 1 }, null)).toBeNull();
     // an admin with the same number as the lawyer is someone else
@@ -85,7 +90,7 @@ describe('reminders at once', () => {
     const rs = deadlineMissedReminders(deadline({ lawyerIds: [7, 8] }), [8, 11], [1, 2]);
     expect(rs.map((r) => `${r.content.recipientType}:${r.content.recipientId}`)).toEqual(['employee:7', 'employee:8', 'employee:11', 'admin:1', 'admin:2']);
     expect(new Set(rs.map((r) => r.key)).size).toBe(5);
-    expect(rs[0].content.titleAr).toContain('فات الموعد النهائي');
+    expect(rs[0].content).toMatchObject({ titleEn: 'Deadline missed (Mar 15, 2026): Appeal (civil)', titleAr: `فات الموعد النهائي (${ar(addDays(D, 5))}): استئناف (مدني)` });
   });
 
   it('a withdrawn deadline reaches each of its lawyers once per withdrawal, as a deadline notice saying why in both languages', () => {
@@ -106,11 +111,11 @@ describe('reminders at once', () => {
     expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_moved:4:1:7', 'reminder:deadline_moved:4:1:8']);
     expect(rs[0].content).toEqual({
       recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9',
-      titleEn: 'Deadline moved (now due 2026-04-06): Appeal (civil)', titleAr: 'تم نقل الموعد القضائي (يستحق الآن في 2026-04-06): استئناف (مدني)',
-      bodyEn: 'A public holiday changed; it was due 2026-04-02. Case C-9: Saeed v. Gulf Trading',
-      bodyAr: 'تغيّرت عطلة رسمية؛ كان يستحق في 2026-04-02. القضية C-9: سعيد ضد الخليج للتجارة',
+      titleEn: 'Deadline moved (now due Apr 6, 2026): Appeal (civil)', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${ar('2026-04-06')}): استئناف (مدني)`,
+      bodyEn: 'A public holiday changed; it was due Apr 2, 2026. Case C-9: Saeed v. Gulf Trading',
+      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${ar('2026-04-02')}. القضية C-9: سعيد ضد الخليج للتجارة`,
     });
-    expect(deadlineChangeReminders(deadline(), { kind: 'moved', reason: 'working_week', previousDueDate: '2026-04-02' }, 2)[0].content.bodyEn).toMatch(/^The working week changed; it was due 2026-04-02\./);
+    expect(deadlineChangeReminders(deadline(), { kind: 'moved', reason: 'working_week', previousDueDate: '2026-04-02' }, 2)[0].content.bodyEn).toMatch(/^The working week changed; it was due Apr 2, 2026\./);
   });
 
   it('scheduled reminders name what they are about and its day, so they leave the bell when it is gone', () => {
@@ -122,7 +127,7 @@ describe('reminders at once', () => {
   it('a deadline open again names its new due day', () => {
     const [r] = deadlineChangeReminders(deadline({ dueDate: '2026-04-06' }), { kind: 'reopened' }, 3);
     expect(r.key).toBe('reminder:deadline_reopened:4:3:7');
-    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due 2026-04-06): Appeal (civil)', titleAr: 'أُعيد فتح الموعد القضائي (يستحق في 2026-04-06): استئناف (مدني)' });
+    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due Apr 6, 2026): Appeal (civil)', titleAr: `أُعيد فتح الموعد القضائي (يستحق في ${ar('2026-04-06')}): استئناف (مدني)` });
   });
 });
 

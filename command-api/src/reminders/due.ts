@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { addDays, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -92,12 +92,13 @@ export function dueReminders(input: {
     const t = latestPassedOffset(input.hearingDaysBefore, h.hearingDate, clock);
     if (t === null) continue;
     const when = inDays(daysBetween(today, h.hearingDate));
+    const day = dayInBoth(h.hearingDate);
     for (const lawyerId of h.lawyerIds)
       out.push({
         key: `reminder:hearing:${h.id}:${h.hearingDate}:${t}:${lawyerId}`,
         content: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
-          titleEn: `Hearing ${when.en}: ${h.hearingDate} at ${h.hearingTime}`, titleAr: `جلسة ${when.ar}: ${h.hearingDate} الساعة ${arabicTime(h.hearingTime)}`,
+          titleEn: `Hearing ${when.en}: ${day.en} at ${h.hearingTime}`, titleAr: `جلسة ${when.ar}: ${day.ar} الساعة ${arabicTime(h.hearingTime)}`,
           bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: `القضية ${h.caseNumber}: ${h.titleAr}${h.hallName ? ` (القاعة ${h.hallName})` : ''}`,
           link: `/lawyer/cases/${h.caseId}`, about: { type: 'hearing', id: h.id, day: h.hearingDate },
         },
@@ -108,12 +109,13 @@ export function dueReminders(input: {
     if (clock < `${addDays(t.date, -1)}T${REMIND_AT}`) continue;
     const overdue = t.date < today;
     const when = inDays(daysBetween(today, t.date));
+    const day = dayInBoth(t.date);
     out.push({
       key: `reminder:task:${t.id}:${t.date}`,
       content: {
         recipientType: 'employee', recipientId: t.assignedTo, kind: 'task_reminder',
-        titleEn: overdue ? `Task overdue since ${t.date}: ${t.title}` : `Task due ${when.en} (${t.date}): ${t.title}`,
-        titleAr: overdue ? `مهمة متأخرة منذ ${t.date}: ${t.title}` : `مهمة مستحقة ${when.ar} (${t.date}): ${t.title}`,
+        titleEn: overdue ? `Task overdue since ${day.en}: ${t.title}` : `Task due ${when.en} (${day.en}): ${t.title}`,
+        titleAr: overdue ? `مهمة متأخرة منذ ${day.ar}: ${t.title}` : `مهمة مستحقة ${when.ar} (${day.ar}): ${t.title}`,
         bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks', about: { type: 'task', id: t.id, day: t.date },
       },
     });
@@ -122,12 +124,13 @@ export function dueReminders(input: {
     const offset = latestPassedOffset(d.remindDaysBefore, d.dueDate, clock);
     if (offset === null) continue;
     const when = inDays(daysBetween(today, d.dueDate));
+    const day = dayInBoth(d.dueDate);
     for (const lawyerId of d.lawyerIds)
       out.push({
         key: `reminder:deadline:${d.id}:${d.dueDate}:${offset}:${lawyerId}`,
         content: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'deadline_reminder',
-          titleEn: `Deadline ${when.en} (${d.dueDate}): ${d.nameEn}`, titleAr: `موعد نهائي ${when.ar} (${d.dueDate}): ${d.nameAr}`,
+          titleEn: `Deadline ${when.en} (${day.en}): ${d.nameEn}`, titleAr: `موعد نهائي ${when.ar} (${day.ar}): ${d.nameAr}`,
           bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`,
           about: { type: 'deadline', id: d.id, day: d.dueDate },
         },
@@ -145,13 +148,14 @@ export function taskAssignedReminder(
   if (task.type !== 'task' || task.assignedTo === null) return null;
   if (by.userType === 'employee' && by.userId === task.assignedTo) return null;
   const title = fillReminder(reminderWording.taskAssigned, { title: task.title });
+  const due = dayInBoth(task.date);
   const onCase = caseInfo ? { en: ` (case ${caseInfo.caseNumber}: ${caseInfo.titleEn})`, ar: ` (القضية ${caseInfo.caseNumber}: ${caseInfo.titleAr})` } : { en: '', ar: '' };
   return {
     key: `reminder:task_assigned:${task.appointmentId}:${task.assignedTo}`,
     content: {
       recipientType: 'employee', recipientId: task.assignedTo, kind: 'task_assigned',
       titleEn: title.en, titleAr: title.ar,
-      bodyEn: `Due ${task.date}${onCase.en}`, bodyAr: `تستحق بتاريخ ${task.date}${onCase.ar}`, link: '/lawyer/my-tasks',
+      bodyEn: `Due ${due.en}${onCase.en}`, bodyAr: `تستحق بتاريخ ${due.ar}${onCase.ar}`, link: '/lawyer/my-tasks',
     },
   };
 }
@@ -162,8 +166,9 @@ export function deadlineMissedReminders(
   supervisorIds: number[],
   adminIds: number[],
 ): DueReminder[] {
+  const due = dayInBoth(d.dueDate);
   const text = {
-    titleEn: `Deadline missed (${d.dueDate}): ${d.nameEn}`, titleAr: `فات الموعد النهائي (${d.dueDate}): ${d.nameAr}`,
+    titleEn: `Deadline missed (${due.en}): ${d.nameEn}`, titleAr: `فات الموعد النهائي (${due.ar}): ${d.nameAr}`,
     bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`,
   };
   const employees = [...new Set([...d.lawyerIds, ...supervisorIds])];
@@ -194,10 +199,11 @@ export function deadlineChangeReminders(
   const title = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawn : change.kind === 'moved' ? reminderWording.deadlineMoved : reminderWording.deadlineReopened;
   const body = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawnBody : change.kind === 'moved' ? reminderWording.deadlineMovedBody : reminderWording.deadlineReopenedBody;
   const reason = change.kind === 'withdrawn' ? deadlineWithdrawReasonWording[change.reason] : change.kind === 'moved' ? deadlineMoveReasonWording[change.reason] : { en: '', ar: '' };
-  const previousDueDate = change.kind === 'moved' ? change.previousDueDate : '';
-  // each language with its own names
-  const en = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameEn }).en, body: fillReminder(body, { reason: reason.en, previousDueDate, caseNumber: d.caseNumber, title: d.titleEn }).en };
-  const ar = { title: fillReminder(title, { dueDate: d.dueDate, name: d.nameAr }).ar, body: fillReminder(body, { reason: reason.ar, previousDueDate, caseNumber: d.caseNumber, title: d.titleAr }).ar };
+  const dueDate = dayInBoth(d.dueDate);
+  const previousDueDate = change.kind === 'moved' ? dayInBoth(change.previousDueDate) : { en: '', ar: '' };
+  // each language with its own names and its own way of writing a day
+  const en = { title: fillReminder(title, { dueDate: dueDate.en, name: d.nameEn }).en, body: fillReminder(body, { reason: reason.en, previousDueDate: previousDueDate.en, caseNumber: d.caseNumber, title: d.titleEn }).en };
+  const ar = { title: fillReminder(title, { dueDate: dueDate.ar, name: d.nameAr }).ar, body: fillReminder(body, { reason: reason.ar, previousDueDate: previousDueDate.ar, caseNumber: d.caseNumber, title: d.titleAr }).ar };
   return [...new Set(d.lawyerIds)].map((id) => ({
     key: `reminder:deadline_${change.kind}:${d.id}:${revision}:${id}`,
     content: {

@@ -1,4 +1,5 @@
-import { formatDate } from '../i18n/dates';
+import { formatDayFor } from '@lawfirm/contracts/dayFormat.ts';
+import { getDisplayPrefs } from '../i18n/displayPrefs';
 import type { Language } from '../i18n/language';
 
 /**
@@ -25,9 +26,13 @@ export function addDays(day: Day, n: number): Day {
 /** The day of a date or an instant (`2026-11-23T09:30:00Z` -> `2026-11-23`), or '' when none. */
 export const dayOf = (value: unknown): Day => (typeof value === 'string' && DAY.test(value.slice(0, 10)) ? value.slice(0, 10) : '');
 
-/** A day in the language's locale (en-US / ar-AE), read as that day in any time zone. */
-export const formatDay = (day: Day, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string =>
-  isDay(day) ? formatDate(`${day}T00:00:00Z`, language, { ...options, timeZone: 'UTC' }) : '';
+/**
+ * A day as the console shows it everywhere, "Nov 28, 2026" / 28/11/2026 (contracts' formatDayFor,
+ * the formatter the server's reminders, history and search words use too), in the digits the
+ * reader chose; a heading may ask for more (a weekday, the month spelled out).
+ */
+export const formatDay = (day: Day, language: Language, options?: Intl.DateTimeFormatOptions): string =>
+  formatDayFor(day, language, { digits: getDisplayPrefs().digits, options });
 
 const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(AM|PM)?$/i;
 

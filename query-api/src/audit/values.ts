@@ -1,6 +1,6 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
-  fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, finalRulingWithdrawReasonWording, appointmentMoveReasonWording, type Bilingual,
+  dayInBoth, fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, finalRulingWithdrawReasonWording, appointmentMoveReasonWording, type Bilingual,
 } from '@lawfirm/contracts';
 import type { NameLookup } from '../lawyer/scope.js';
 import { streamKindOf, type FormerFields } from './words.js';
@@ -24,6 +24,7 @@ const vocabularies: Record<string, Record<string, Bilingual>> = {
 };
 
 const same = (text: string): Bilingual => ({ en: text, ar: text });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const joined = (parts: Bilingual[]): Bilingual => ({ en: parts.map((p) => p.en).join(', '), ar: parts.map((p) => p.ar).join('، ') });
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const isBlob = (value: unknown): value is { filename: string } => typeof value === 'object' && value !== null && typeof (value as { filename?: unknown }).filename === 'string';
@@ -43,7 +44,7 @@ const removedRecord: Bilingual = { en: 'a record since removed', ar: 'سجل م�
 
 /**
  * Reads a stored value as an auditor would: referenced records by their names (a removed one by
- * the name it last had, through `former`), codes and yes/no in words, parties as "name (role)", files by their names; null for nothing. Names come through
+ * the name it last had, through `former`), codes and yes/no in words, days as the console writes them, parties as "name (role)", files by their names; null for nothing. Names come through
  * the request's lookup, each once.
  */
 export function valueWording(lookup: NameLookup, former?: FormerFields) {
@@ -71,6 +72,8 @@ export function valueWording(lookup: NameLookup, former?: FormerFields) {
         en: `${m.nameEn} (${m.kind === 'client' ? 'client' : 'opponent'})${m.why ? `: ${m.why}` : ''}`,
         ar: `${m.nameAr || m.nameEn} (${m.kind === 'client' ? 'عميل' : 'خصم'})${m.whyAr ? `: ${m.whyAr}` : ''}`,
       })));
+    // a day as the console shows it ("Nov 28, 2026" / 28/11/2026), not as it is stored
+    if (typeof value === 'string' && DAY.test(value)) return dayInBoth(value);
     if (isBlob(value)) return same(value.filename);
     if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
     return same(typeof value === 'object' ? JSON.stringify(value) : String(value));

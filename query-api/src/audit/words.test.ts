@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEventDefinitions } from '@lawfirm/contracts';
+import { allEventDefinitions, formatDayFor } from '@lawfirm/contracts';
 import { createMemoryReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 import { summaryOf } from './describe.js';
@@ -46,8 +46,9 @@ describe('the audit trail in words', () => {
 
   it('names a record without a name of its own by what it is about, never by its number', async () => {
     const lookup = await store();
-    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: 2027-01-12 · Emirates v. Gulf', ar: 'الجلسة: 2027-01-12 · الإمارات ضد الخليج' });
-    expect(await recordOf(lookup, 'consultation-9')).toEqual({ en: 'Consultation: Hamad Al Ketbi · 2026-12-03', ar: 'الاستشارة: حمد الكتبي · 2026-12-03' });
+    // days as the console writes them (contracts' formatDayFor)
+    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: Jan 12, 2027 · Emirates v. Gulf', ar: `الجلسة: ${formatDayFor('2027-01-12', 'ar')} · الإمارات ضد الخليج` });
+    expect(await recordOf(lookup, 'consultation-9')).toEqual({ en: 'Consultation: Hamad Al Ketbi · Dec 3, 2026', ar: `الاستشارة: حمد الكتبي · ${formatDayFor('2026-12-03', 'ar')}` });
   });
 
   it('names a removed record as its stream last left it, or by its kind alone, never by its number', async () => {

@@ -1,3 +1,4 @@
+import { dayInBoth } from '@lawfirm/contracts';
 import type { EventStore } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { commandLabel, summaryOf } from './describe.js';
@@ -49,7 +50,11 @@ const joined = (...parts: (Worded | null)[]): Worded | null => {
   return there.length ? { en: there.map((p) => p.en).join(' · '), ar: there.map((p) => p.ar).join(' · ') } : null;
 };
 const same = (v: unknown): Worded | null => (text(v) ? { en: text(v)!, ar: text(v)! } : null);
-const day = (v: unknown) => same(typeof v === 'string' ? v.slice(0, 10) : null);
+/** the day of a date or a moment, as the console writes it ("Jan 12, 2027" / 12/01/2027) */
+const day = (v: unknown): Worded | null => {
+  const written = dayInBoth(typeof v === 'string' ? v.slice(0, 10) : null);
+  return written.en ? written : null;
+};
 /** the record's own bilingual name: `<stem>En` / `<stem>Ar` */
 const own = (stem: string) => (d: Doc) => named(d, `${stem}En`, `${stem}Ar`);
 /** what is filed on a case: its own words, then the case's title */
@@ -115,7 +120,7 @@ export function formerFields(eventStore: Pick<EventStore, 'readStream'>): Former
 
 /**
  * Which record a stream is, in words: 'Case: Emirates Trading v. Gulf Supplies', 'Emirate:
- * Fujairah', 'Hearing: 2027-01-12 · Emirates v. Gulf', 'Sign-ins of Fatima Al Zaabi'. The name is
+ * Fujairah', 'Hearing: Jan 12, 2027 · Emirates v. Gulf', 'Sign-ins of Fatima Al Zaabi'. The name is
  * the record's current one (as the lists and the search show it today), the same in every line
  * that names it; a removed record is named as it last was (`former`, from its own stream), or by
  * its kind alone when that cannot be read. Never the stream's own name (`case-7`) nor a number

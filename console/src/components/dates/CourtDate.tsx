@@ -1,13 +1,10 @@
+import { courtDayFor, hijriDayFor } from '@lawfirm/contracts/dayFormat.ts';
 import { isDay, formatDay, type Day } from '../days';
 import { useLanguage, type Language } from '../../i18n/language';
 import { getDisplayPrefs, useDisplayPrefs } from '../../i18n/displayPrefs';
 
-/** The Umm al-Qura (Saudi, used by UAE courts beside the Gregorian date) day of a calendar day: "14 Jumada II 1448 AH" / "١٤ جمادى الآخرة ١٤٤٨ هـ". */
-export function hijriDay(day: Day, language: Language): string {
-  if (!isDay(day)) return '';
-  const locale = language === 'ar' ? `ar-AE-u-ca-islamic-umalqura${getDisplayPrefs().digits === 'arab' ? '-nu-arab' : ''}` : 'en-US-u-ca-islamic-umalqura';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
+/** The Umm al-Qura (Saudi, used by UAE courts beside the Gregorian date) day of a calendar day: "Jumada II 14, 1448 AH" / "١٤ جمادى الآخرة ١٤٤٨ هـ" (contracts' hijriDayFor). */
+export const hijriDay = (day: Day, language: Language): string => hijriDayFor(day, language, getDisplayPrefs().digits);
 
 /** Whether Hijri dates show beside court dates: always in Arabic, in English when the user asked for them. */
 export const useShowsHijri = (): boolean => {
@@ -41,9 +38,6 @@ export const CourtDate = ({ day, options }: { day: Day | null | undefined; optio
   );
 };
 
-/** The same as text, for places that take a string (a label value, a print view). */
-export function courtDateText(day: Day, language: Language, showsHijri: boolean, options?: Intl.DateTimeFormatOptions): string {
-  if (!isDay(day)) return '';
-  const g = formatDay(day, language, options);
-  return showsHijri ? `${g} (${hijriDay(day, language)})` : g;
-}
+/** The same as text, for places that take a string (a label value, a print view): contracts' courtDayFor. */
+export const courtDateText = (day: Day, language: Language, showsHijri: boolean, options?: Intl.DateTimeFormatOptions): string =>
+  courtDayFor(day, language, { hijri: showsHijri, digits: getDisplayPrefs().digits, options });

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { DetailsList, type DetailRow } from '../../components/DetailsList';
-import { formatFileDate } from './fileDate';
+import { formatDate } from '../../i18n/dates';
 import { fileI18n } from './i18n';
 
 const same = (text: unknown) => ({ en: String(text ?? ''), ar: String(text ?? '') });
@@ -16,7 +16,7 @@ export const FileInformation = ({ file }: { file: RaRecord }) => {
     { label: fields.clientName, value: pair(file, 'clientName') },
     { label: fields.departmentTitle, value: pair(file, 'departmentTitle') },
     { label: fields.officeName, value: pair(file, 'officeName') },
-    { label: fields.createdAt, value: same(formatFileDate(file.createdAt)) },
+    { label: fields.createdAt, value: { en: formatDate(file.createdAt, 'en'), ar: formatDate(file.createdAt, 'ar') } },
     ...(file.notes ? [{ label: fields.notes, value: same(file.notes) }] : []),
   ];
   return (

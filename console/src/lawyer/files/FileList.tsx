@@ -8,7 +8,7 @@ import { getSessionUser } from '../../auth/session';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { canDeleteFile } from './fileAccess';
-import { formatFileDate } from './fileDate';
+import { LocalDateField } from '../../components/LocalDateField';
 import { FileDeleteButton } from './FileDeleteButton';
 import { FittingDataTable } from '../../components/FittingDataTable';
 import { FileSummaryCards } from './FileSummaryCards';
@@ -97,7 +97,9 @@ export const FileList = () => (
         <DataTable.Col source="caseDirection">
           <StatusBadge source="caseDirection" styles={directionStyles} />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" cellSx={noWrap} render={(record) => <bdi>{formatFileDate(record.createdAt)}</bdi>} />
+        <DataTable.Col source="createdAt" cellSx={noWrap}>
+          <LocalDateField source="createdAt" />
+        </DataTable.Col>
         <DataTable.Col label="app.common.actions" disableSort align="right">
           <FileRowActions />
         </DataTable.Col>
