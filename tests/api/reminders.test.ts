@@ -69,8 +69,10 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const { head: afterOwn } = await reactionsDoneWith(admin.client, Number(own.headers.get('x-event-position')));
     expect(((await omar.client.get('/api/notifications', afterOwn)).body as Note[]).filter((n) => n.titleEn.includes(title))).toEqual([]);
     expect(smtp.received.filter((m) => m.subject.includes(`${title} (mine)`))).toEqual([]);
-    // the e-mail is listed for admins; a lawyer may not read the outbox
-    const outbox = (await admin.client.get('/api/email-outbox')).body as { to: string; subject: string; delivery: string; language: string }[];
+    // the e-mail is listed for admins once its sending is recorded (a moment after the SMTP server has it); a lawyer may not read the outbox
+    const outbox = (
+      await eventually('the task e-mail in the outbox', () => admin.client.get('/api/email-outbox'), (r) => (r.body as { subject: string }[]).some((m) => m.subject.includes(title)), 15_000)
+    ).body as { to: string; subject: string; delivery: string; language: string }[];
     expect(outbox.filter((m) => m.subject.includes(title))).toEqual([expect.objectContaining({ to: 'fatima.zaabi@alnoor-law.ae', delivery: 'smtp', language: 'en' })]);
 
     // fatima reads Arabic: the next e-mail is written in Arabic, with the firm's Arabic name
