@@ -97,7 +97,7 @@ export const FileList = () => (
         <DataTable.Col source="caseDirection">
           <StatusBadge source="caseDirection" styles={directionStyles} />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" cellSx={noWrap}>
+        <DataTable.Col source="createdAt">
           <LocalDateField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col label="app.common.actions" disableSort align="right">
