@@ -236,10 +236,9 @@ for (const lang of ['en', 'ar'] as const) {
 
         await dialog.getByRole('tab', { name: t(employeeI18n.tabs.employment) }).click();
         // the joining date starts at the firm's today, as the language writes a date: month first
-        // in English (en-US); in Arabic read from the right day, month, year (the field holds
-        // 2026/11/25, its parts laid out left to right)
+        // in English (en-US); day, month, year in Arabic (25/11/2026, laid out left to right as typed)
         const [year, month, day] = firmDay().split('-');
-        expect((await field(dialog, 'joiningDate').inputValue()).replace(/[\u200e\u200f\u2066-\u2069]/g, '')).toBe(lang === 'en' ? [month, day, year].join('/') : [year, month, day].join('/'));
+        expect((await field(dialog, 'joiningDate').inputValue()).replace(/[\u200e\u200f\u2066-\u2069]/g, '')).toBe(lang === 'en' ? [month, day, year].join('/') : [day, month, year].join('/'));
         await dialog.getByRole('button', { name: ra('ra.action.save') }).click();
         await expectToast(page, t(messages['validation.employeeRequiredFields']));
         await expectToast(page, t(ui.common.validationError));
