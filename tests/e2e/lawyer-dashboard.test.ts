@@ -274,11 +274,11 @@ async function reports(page: Page, lang: Lang) {
   const [y, m, d] = today.split('-');
   const shown = (tile: string, name: string) => page.getByTestId(`report-${tile}`).locator(`[name="${name}"]`).inputValue().then((v) => v.replace(/[\u200e\u200f\u2066-\u2069]/g, ''));
   const monthName = await page.evaluate(([locale, day]) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)), [lang === 'ar' ? 'ar-AE' : 'en-US', today] as const);
-  // (MUI X lays a field's parts out left to right, so in Arabic it holds the year first: read
+  // (MUI X lays a month field's parts out left to right, so in Arabic it holds the year first: read
   // right to left, it says «نوفمبر 2026»)
   await expect.poll(() => shown('monthly-calendar', 'month')).toBe(lang === 'ar' ? `${y} ${monthName}` : `${monthName} ${y}`);
-  // (a day likewise: the Arabic field holds 2026/11/25, read from the right day first as ar-AE's dates are)
-  expect(await shown('weekly-schedule', 'from')).toBe(lang === 'ar' ? `${y}/${m}/${d}` : `${m}/${d}/${y}`);
+  // (a day reads day, month, year in Arabic, as ar-AE writes a numeric date, typed in that order)
+  expect(await shown('weekly-schedule', 'from')).toBe(lang === 'ar' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
   // the calendar's weeks start on Monday, the UAE's working week, in both languages
   await page.getByTestId('report-weekly-schedule').locator('.MuiInputAdornment-root button').first().click();
   const monthView = page.getByRole('dialog');
