@@ -57,4 +57,4 @@ export const deadlinesProjection: Projection = {
   },
 };
 
-export const deadlineSettingsProjections = [catalogProjection('deadline_rules', deadlineRuleEvents), catalogProjection('holidays', holidayEvents)];
+export const deadlineSettingsProjections = [catalogProjection('deadline_rules', deadlineRuleEvents, [{ countFrom: 1, isActive: 1 }]), catalogProjection('holidays', holidayEvents)];
