@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn } from '@lawfirm/contracts';
+import { addDays, dayIn, weekDayOf } from '@lawfirm/contracts';
 import { requestsHead, type api, type login, type RunningServer } from '../support/server.js';
 import { startSeededFirm } from '../support/seededFirm.js';
 
@@ -113,9 +113,8 @@ describe('a hearing on a day off or outside the court hours', () => {
   it('is accepted, and the answer names what is unusual, in both languages', async () => {
     const week = (await fatima.client.get('/api/case-settings/working-week')).body as { weekendDays: string[]; courtHours: { opens: string; closes: string } };
     expect(week.courtHours).toEqual({ opens: '07:30 AM', closes: '03:30 PM' });
-    const weekday = (day: string) => ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${day}T00:00:00Z`).getUTCDay()];
     let weekend = plus(1);
-    while (!week.weekendDays.includes(weekday(weekend))) weekend = addDays(weekend, 1);
+    while (!week.weekendDays.includes(weekDayOf(weekend))) weekend = addDays(weekend, 1);
     const early = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: weekend, hearingTime: '04:45 AM', hallName: 'Hall 7', rollNumber: '701', whatIsRequested: 'x', onlineLink: '' });
     expect(early.status, early.text).toBe(201);
     expect(early.body.warnings).toEqual([
@@ -124,7 +123,7 @@ describe('a hearing on a day off or outside the court hours', () => {
     ]);
     // moved to a weekday morning it says neither (a public holiday that day would be said)
     let working = weekend;
-    while (week.weekendDays.includes(weekday(working))) working = addDays(working, 1);
+    while (week.weekendDays.includes(weekDayOf(working))) working = addDays(working, 1);
     const moved = await fatima.client.put(`/api/hearings/${early.body.id}`, { ...early.body, hearingDate: working, hearingTime: '09:00 AM' });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.body.warnings.map((w: { code: string }) => w.code).filter((c: string) => c !== 'holiday')).toEqual([]);
@@ -138,7 +137,7 @@ describe('a hearing on a day off or outside the court hours', () => {
     expect((await fatima.client.put('/api/case-settings/court-hours', { opens: '08:00', closes: '18:00' })).status).toBe(403);
     const week = (await admin.get('/api/case-settings/working-week')).body as { weekendDays: string[] };
     let working = plus(3);
-    while (week.weekendDays.includes(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${working}T00:00:00Z`).getUTCDay()])) working = addDays(working, 1);
+    while (week.weekendDays.includes(weekDayOf(working))) working = addDays(working, 1);
     const evening = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: working, hearingTime: '05:00 PM', hallName: 'Hall 8', rollNumber: '801', whatIsRequested: 'x', onlineLink: '' });
     expect(evening.body.warnings.map((w: { code: string }) => w.code)).not.toContain('outside_court_hours');
     expect(evening.body.warnings.map((w: { code: string }) => w.code)).not.toContain('weekend');

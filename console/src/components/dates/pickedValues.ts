@@ -1,4 +1,5 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { DAY_BOUNDS } from '@lawfirm/contracts/calendarDays.ts';
 
 /**
  * What a date picker stores in the form, in the shape the API takes:
@@ -21,7 +22,7 @@ export const OUT_OF_RANGE = 'date-out-of-range';
  * The years a picker takes, as the server does (its calendar days run from 1900-01-01 to
  * 2100-12-31): earlier or later is a typing mistake, refused on the field before the server says so.
  */
-export const PICKABLE_YEARS = { first: 1900, last: 2100 } as const;
+export const PICKABLE_YEARS = { first: Number(DAY_BOUNDS.first.slice(0, 4)), last: Number(DAY_BOUNDS.last.slice(0, 4)) } as const;
 /** the first and last days a picker offers (its calendar's year list ends there) */
 export const pickableDays = () => ({ minDate: new Date(PICKABLE_YEARS.first, 0, 1), maxDate: new Date(PICKABLE_YEARS.last, 11, 31, 23, 59, 59) });
 
