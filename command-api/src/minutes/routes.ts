@@ -10,7 +10,7 @@ import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { caseForWork } from '../cases/access.js';
-import { hearingDecider } from '../hearings/hearing.js';
+import { hearingDecider, type HearingState } from '../hearings/hearing.js';
 import { claimUpload } from '../uploads/routes.js';
 import { hearingWarningsOf } from '../deadlines/calendar.js';
 import type { CaseState } from '../cases/case.js';
@@ -45,15 +45,14 @@ const caseOpenedOn = (c: CaseState): string | null =>
   [c.fields.startDate, c.fields.registrationDate].filter((d): d is string => typeof d === 'string' && d !== '').sort()[0] ?? null;
 
 /** What the minutes' chronology is checked against in their decider: the firm's today, the hearing, the case. */
-async function chronologyOf(eventStore: EventStore, hearingId: number, caseState: CaseState, timezone: string): Promise<MinutesChronology> {
-  const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
-  return {
+const chronologyOf = (hearing: HearingState, caseState: CaseState, timezone: string): MinutesChronology => ({
     today: dayIn(timezone),
     hearingDate: String(hearing.fields.hearingDate ?? ''),
     hearingTime: (hearing.fields.hearingTime as string | undefined) ?? null,
     caseOpenedOn: caseOpenedOn(caseState),
-  };
-}
+});
+
+const hearingOf = async (eventStore: EventStore, hearingId: number) => fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`)).state;
 
 /** Minutes of hearings: record, revise, remove, and attach documents (uploaded file or upload URLs). */
 export function minutesRoutes(deps: CommandDeps): Router {
@@ -84,11 +83,11 @@ export function minutesRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'RecordHearingMinutes', async (req, cx) => {
       const hearingId = numericId(req.params.id);
       const { version: _v, ...input } = parseInput(minutesInput, req.body);
-      const { state: hearing } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
+      const hearing = await hearingOf(eventStore, hearingId);
       if (!hearing.exists || hearing.cancelled) throw new AppError('not_found', 'error.notFound');
       const caseState = await caseForWork(eventStore, req, hearing.caseId);
       const fields = await withLawyerNames(eventStore, input);
-      const when = await chronologyOf(eventStore, hearingId, caseState, timezone);
+      const when = chronologyOf(hearing, caseState, timezone);
       let o = await ids.create('minutes', (minutesId) =>
         execute(eventStore, stream(minutesId), minutesDecider, { type: 'RecordMinutes', minutesId, hearingId, caseId: hearing.caseId, fields, when }, cx.meta, {
           mustNotExist: true,
@@ -108,7 +107,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'ReviseHearingMinutes', async (req, cx) => {
       const { state, caseState } = await minutesForWork(req);
       const { version: _v, ...input } = parseInput(minutesInput, req.body);
-      const when = await chronologyOf(eventStore, state.hearingId, caseState, timezone);
+      const when = chronologyOf(await hearingOf(eventStore, state.hearingId), caseState, timezone);
       let o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'ReviseMinutes', fields: await withLawyerNames(eventStore, input), when }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         constraints: minutesConstraints,
