@@ -1,3 +1,5 @@
+import { timeOfDay } from './timeOfDay.js';
+
 /**
  * How a calendar day reads for people, one formatter for every screen of the console and every
  * text the server words (reminders and their e-mails, the history, search results): Intl's medium
@@ -52,3 +54,35 @@ export function courtDayFor(day: unknown, language: DayLanguage, opts: { hijri: 
 
 /** A day in both languages, Western digits: what the server writes into bilingual text. */
 export const dayInBoth = (day: unknown): { en: string; ar: string } => ({ en: formatDayFor(day, 'en'), ar: formatDayFor(day, 'ar') });
+
+/** A day a court set in both languages: the Arabic with its Hijri day beside it, as Arabic readers see court days on screen. */
+export const courtDayInBoth = (day: unknown): { en: string; ar: string } => ({ en: formatDayFor(day, 'en'), ar: courtDayFor(day, 'ar', { hijri: true }) });
+
+/** a moment as stored: an ISO timestamp with its zone (`2026-11-28T10:15:00.000Z`, `...+04:00`) */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+export const isMomentText = (value: unknown): value is string => typeof value === 'string' && MOMENT.test(value) && !Number.isNaN(Date.parse(value));
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** the day (`2026-11-28`) and 24-hour time (`14:15`) a moment is in a time zone */
+function dayAndTimeIn(timeZone: string, at: Date): { day: string; time: string } {
+  let clock = clocks.get(timeZone);
+  if (!clock)
+    clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  const part = Object.fromEntries(clock.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/**
+ * A moment (when something was signed, sent or scheduled) as the firm's day and time in its time
+ * zone, the day as formatDayFor writes it and the time as timeOfDay does: "Nov 28, 2026, 02:15 PM"
+ * / "28/11/2026، 02:15 م"; '' for what is not a moment.
+ */
+export function momentFor(value: unknown, language: DayLanguage, opts: { timeZone: string }): string {
+  const at = value instanceof Date ? value : isMomentText(value) ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  const { day, time } = dayAndTimeIn(opts.timeZone, at);
+  return `${formatDayFor(day, language)}${language === 'ar' ? '، ' : ', '}${timeOfDay(time, language)}`;
+}
+
+/** A moment in both languages, in the firm's time zone: what the server writes into bilingual text. */
+export const momentInBoth = (value: unknown, timeZone: string): { en: string; ar: string } => ({ en: momentFor(value, 'en', { timeZone }), ar: momentFor(value, 'ar', { timeZone }) });

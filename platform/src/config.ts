@@ -31,6 +31,13 @@ export interface Config {
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
+/**
+ * The firm's time zone (FIRM_TIMEZONE, Asia/Dubai by default): the zone its days and times are
+ * read in. For code given no settings of its own (a projection's words); the rest take it from
+ * `loadConfig().firmTimezone`.
+ */
+export const firmTimezoneOf = (env: NodeJS.ProcessEnv = process.env): string => blankToUndefined(env.FIRM_TIMEZONE) ?? 'Asia/Dubai';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   ensurePrivateDir(dataDir);
@@ -46,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: blankToUndefined(env.TRUST_PROXY),
     bootstrapAdminUsername: blankToUndefined(env.BOOTSTRAP_ADMIN_USERNAME) ?? 'admin',
     bootstrapAdminPassword: blankToUndefined(env.BOOTSTRAP_ADMIN_PASSWORD),
-    firmTimezone: blankToUndefined(env.FIRM_TIMEZONE) ?? 'Asia/Dubai',
+    firmTimezone: firmTimezoneOf(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     readModelLagMs: lagOf(env.READ_MODEL_LAG_MS),
     smtpUrl: blankToUndefined(env.SMTP_URL),

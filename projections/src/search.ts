@@ -1,5 +1,5 @@
-import { caseViews, clientEvents, consultationEvents, courtEvents, dayInBoth, employeeEvents, normalizeSearchText, timeOfDay, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
-import { searchIndexFor, type Filter, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
+import { caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, momentInBoth, normalizeSearchText, timeOfDay, type Bilingual, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { firmTimezoneOf, searchIndexFor, type Filter, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
 type Doc = Record<string, any>;
@@ -50,8 +50,8 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
     const c = await byId(store, 'cases', h.caseId);
     const court = c ? await byId(store, 'courts', c.courtId) : null;
     return entry('hearings', h.id, {
-      // its day and time as the console writes them: "Jan 12, 2027 · 10:00 AM" / "12/01/2027 · 10:00 ص"
-      titleEn: join(dayInBoth(h.hearingDate).en, timeOfDay(h.hearingTime, 'en')), titleAr: join(dayInBoth(h.hearingDate).ar, timeOfDay(h.hearingTime, 'ar')),
+      // its day and time as the console writes them: "Jan 12, 2027 · 10:00 AM" / "12/01/2027 (3 شعبان 1448 هـ) · 10:00 ص", a court's day with its Hijri one in Arabic
+      titleEn: join(courtDayInBoth(h.hearingDate).en, timeOfDay(h.hearingTime, 'en')), titleAr: join(courtDayInBoth(h.hearingDate).ar, timeOfDay(h.hearingTime, 'ar')),
       subtitleEn: join(c?.caseNumber, c?.titleEn, court?.nameEn), subtitleAr: join(c?.caseNumber, c?.titleAr, court?.nameAr),
       // the case's title and parties find the hearing through the case (parentKey)
       url: `/lawyer/cases/${h.caseId}/hearings/${h.id}`, caseId: h.caseId, fileId: null, parentKey: `cases:${h.caseId}`,
@@ -88,8 +88,11 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
   },
   async consultations(c, store) {
     const client = await byId(store, 'clients', c.clientId);
+    // when it is, the firm's day and time ("Nov 29, 2026, 02:15 AM"), and its status in words, as the console's list says them
+    const when = momentInBoth(c.scheduledDate, firmTimezoneOf());
+    const status: Bilingual | null = c.status ? ((consultationStatusWording as Record<string, Bilingual>)[c.status] ?? { en: 'Other', ar: 'أخرى' }) : null;
     return entry('consultations', c.id, {
-      titleEn: String(client?.fullNameEn ?? ''), titleAr: String(client?.fullNameAr ?? ''), subtitleEn: join(dayInBoth(c.scheduledDate?.slice(0, 10)).en, c.status), subtitleAr: join(dayInBoth(c.scheduledDate?.slice(0, 10)).ar, c.status),
+      titleEn: String(client?.fullNameEn ?? ''), titleAr: String(client?.fullNameAr ?? ''), subtitleEn: join(when.en, status?.en), subtitleAr: join(when.ar, status?.ar),
       url: '/management/consultations', caseId: null, fileId: null,
     }, [], client?.fullNameEn, client?.fullNameAr, c.notes);
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayFor } from '@lawfirm/contracts';
+import { courtDayFor } from '@lawfirm/contracts';
 import { api, login, type RunningServer } from '../support/server.js';
 import { startSeededFirm } from '../support/seededFirm.js';
 
@@ -105,7 +105,7 @@ describe('GET /api/search', () => {
     const byTitle = await search(omar.client, 'صاله العرض');
     expect(byTitle.map((h) => `${h.kind}:${h.id}`)).toEqual([`cases:${omarsCase.id}`, `hearings:${scheduled.body.id}`]);
     // named by its day and time as the console writes them
-    expect(byTitle[1]).toMatchObject({ ...hearing, titleEn: 'Jan 12, 2027 · 10:00 AM', titleAr: `${formatDayFor('2027-01-12', 'ar')} · 10:00 ص`, subtitleEn: expect.stringContaining('Showroom lease dispute') });
+    expect(byTitle[1]).toMatchObject({ ...hearing, titleEn: 'Jan 12, 2027 · 10:00 AM', titleAr: `${courtDayFor('2027-01-12', 'ar', { hijri: true })} · 10:00 ص`, subtitleEn: expect.stringContaining('Showroom lease dispute') });
     expect(await search(omar.client, 'zafaranah')).toEqual([expect.objectContaining(hearing)]);
     expect(await search(admin, 'showroom lease')).toContainEqual(expect.objectContaining(hearing));
     expect(await search(fatima.client, 'zafaranah')).toEqual([]);

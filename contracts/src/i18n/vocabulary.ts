@@ -2,9 +2,10 @@ import type { Bilingual } from '../messages.js';
 import type { appointmentStatuses, appointmentTypes, caseStatuses, casePriorities, caseUpdateTypes, hearingStatuses } from '../lawyer/cases.js';
 import type { caseDirections, fileAttachmentCategories, lawyerRoles } from '../lawyer/files.js';
 import type { rulingTypes } from '../lawyer/minutes.js';
+import type { consultationStatuses } from '../admin/consultations.js';
 
 /**
- * The words for the lawyer portal's stored codes: the console's badges and choices and the
+ * The words for the portal's stored codes: the console's badges and choices and the
  * server's readable history and exports both say `active` as "Active" / «نشطة» from here.
  */
 export const caseStatusWording = {
@@ -79,6 +80,13 @@ export const rulingTypeWording = {
   final: { en: 'Final Ruling', ar: 'حكم نهائي' },
   preliminary: { en: 'Preliminary Ruling', ar: 'حكم تمهيدي' },
 } as const satisfies Record<(typeof rulingTypes)[number], Bilingual>;
+
+/** A consultation's status: the console's list and badges, the search results and the history. */
+export const consultationStatusWording = {
+  scheduled: { en: 'Scheduled', ar: 'مجدولة' },
+  completed: { en: 'Completed', ar: 'مكتملة' },
+  cancelled: { en: 'Cancelled', ar: 'ملغاة' },
+} as const satisfies Record<(typeof consultationStatuses)[number], Bilingual>;
 
 export const yesNoWording = {
   yes: { en: 'Yes', ar: 'نعم' },

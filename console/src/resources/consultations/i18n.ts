@@ -1,3 +1,4 @@
+import { consultationStatusWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 import { commonFields } from '../../components/commonFields';
 import type { CrudWording } from '../../components/resourceCrudMessages';
@@ -17,11 +18,8 @@ export const consultationI18n = {
     notes: { en: 'Notes', ar: 'ملاحظات' },
     consultationFee: { en: 'Consultation Fee (AED)', ar: 'رسوم الاستشارة (درهم)' },
   },
-  statuses: {
-    scheduled: { en: 'Scheduled', ar: 'مجدولة' },
-    completed: { en: 'Completed', ar: 'مكتملة' },
-    cancelled: { en: 'Cancelled', ar: 'ملغاة' },
-  },
+  // contracts' wording, which the search results and the history say too
+  statuses: consultationStatusWording,
   minutes: { en: '%{smart_count} min', ar: '%{smart_count} دقيقة' },
   dialog: {
     create: { en: 'Schedule Consultation', ar: 'جدولة استشارة' },
