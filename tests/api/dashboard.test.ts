@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayFor } from '@lawfirm/contracts';
+import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { summaryOf } from '../../query-api/src/audit/describe.js';
 import { eventually } from '../support/eventually.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
@@ -204,7 +204,7 @@ describe('recent activities name each kind of record', () => {
 
     const hearingDate = plus(20);
     const hearing = await created(fatima.client.post(`/api/lawyer/cases/${kase}/hearings`, { hearingDate, hearingTime: '10:00 AM', hallName: 'Hall 2', rollNumber: '31', whatIsRequested: 'Memorandum' }));
-    await named('HearingScheduled', hearing, { en: `Hearing: ${formatDayFor(hearingDate, 'en')} · Charter party dispute`, ar: `الجلسة: ${formatDayFor(hearingDate, 'ar')} · نزاع مشارطة الإيجار` });
+    await named('HearingScheduled', hearing, { en: `Hearing: ${formatDayFor(hearingDate, 'en')} · Charter party dispute`, ar: `الجلسة: ${courtDayFor(hearingDate, 'ar', { hijri: true })} · نزاع مشارطة الإيجار` });
     const task = await created(fatima.client.post(`/api/lawyer/cases/${kase}/appointments`, { type: 'task', title: 'Collect the bills of lading', description: 'From the client', date: plus(3), time: '09:00 AM', assignedTo: fatima.user.id }));
     await named('AppointmentScheduled', task, { en: 'Meeting or task: Collect the bills of lading · Charter party dispute', ar: 'الاجتماع أو المهمة: Collect the bills of lading · نزاع مشارطة الإيجار' });
     const doc = new FormData();
@@ -218,7 +218,7 @@ describe('recent activities name each kind of record', () => {
     const seeded = ((await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string; titleAr: string }[]).find((c) => c.titleEn === 'Emirates Trading v. Gulf Supplies')!;
     const held = (await fatima.client.get(`/api/lawyer/cases/${seeded.id}/hearings`)).body[0] as { id: number; hearingDate: string };
     const minutes = await created(fatima.client.put(`/api/hearings/${held.id}/minutes`, { rulingType: 'final', finalDecision: true, finalDecisionDate: plus(-3), finalDecisionText: 'Judgment for the claimant', hasNextHearing: false }));
-    await named('HearingMinutesRecorded', minutes, { en: `Minutes: ${formatDayFor(held.hearingDate, 'en')} · ${seeded.titleEn}`, ar: `المحضر: ${formatDayFor(held.hearingDate, 'ar')} · ${seeded.titleAr}` });
+    await named('HearingMinutesRecorded', minutes, { en: `Minutes: ${formatDayFor(held.hearingDate, 'en')} · ${seeded.titleEn}`, ar: `المحضر: ${courtDayFor(held.hearingDate, 'ar', { hijri: true })} · ${seeded.titleAr}` });
     const opened = (await eventually('the objection deadline of the ruling', () => fatima.client.get('/api/lawyer/deadlines?status=open'),
       (r) => (r.body as { caseId: number; nameEn: string }[]).some((d) => d.caseId === seeded.id && d.nameEn === 'Objection window'))).body as { id: number; caseId: number; nameEn: string; nameAr: string }[];
     const deadline = opened.find((d) => d.caseId === seeded.id && d.nameEn === 'Objection window')!;

@@ -43,15 +43,15 @@ describe('the audit export as a document', () => {
     expect(doc.breakRows).toBe(true);
     expect(doc.filters).toEqual([
       { label: 'Record', value: 'Case: Emirates v. Gulf' },
-      { label: 'Exported at', value: expect.stringContaining('2026') },
+      { label: 'Exported at', value: 'Mar 2, 2026, 10:00 AM' },
       { label: 'Exported by', value: 'Fatima Al Zaabi (Employee)' },
       { label: 'Number of events', value: '2' },
     ]);
     expect(doc.columns.map((c) => c.key)).toEqual(['position', 'time', 'who', 'what', 'changes']);
     expect(doc.rows).toHaveLength(2);
     const [opened, changed] = doc.rows;
-    // the firm's time zone: 21:30 UTC is 01:30 the next day in Dubai
-    expect(opened).toMatchObject({ position: 3, time: expect.stringMatching(/March 2, 2026.*1:30/), who: 'Fatima Al Zaabi', what: 'Case opened [1]' });
+    // the firm's time zone: 21:30 UTC is 01:30 the next day in Dubai, written as every screen writes a moment
+    expect(opened).toMatchObject({ position: 3, time: 'Mar 2, 2026, 01:30 AM', who: 'Fatima Al Zaabi', what: 'Case opened [1]' });
     expect(String(opened.changes).split('\n')[0]).toBe('Title (English): \u2068—\u2069 » \u2068Emirates v. Gulf\u2069');
     expect(changed).toMatchObject({ who: 'System', what: 'Case status changed [1]', changes: 'Status: \u2068Active\u2069 » \u2068On Hold\u2069' });
     expect(doc.notes).toEqual({ title: 'Notes', lines: ['[1] Recorded by the action “Edit case” (command ReviseCase).'] });
@@ -78,6 +78,8 @@ describe('the audit export as a document', () => {
     expect(doc.columns.map((c) => c.header)).toEqual(['الرقم', 'الوقت', 'المستخدم', 'ما حدث', 'ما تغيّر']);
     expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe('فاطمة الزعابي (موظف)');
     expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية [1]' });
+    // a moment in Arabic: the day as 02/03/2026, the time with ص/م, never AM/PM
+    expect(String(doc.rows[0].time).replace(/\u200f/g, '')).toBe('02/03/2026، 01:30 ص');
     expect(doc.rows[1]).toMatchObject({ who: 'النظام', changes: 'الحالة: \u2068نشطة\u2069 » \u2068معلّقة\u2069' });
     expect(doc.notes?.lines).toEqual(['[1] سُجّل بالإجراء «تعديل القضية» (الأمر ReviseCase).']);
     expect(doc.appendix?.title).toBe('ملحق: كيف يتحقق المدقق من هذا السجل');

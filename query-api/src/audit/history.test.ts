@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDefinition, formatDayFor } from '@lawfirm/contracts';
+import { courtDayFor, eventDefinition } from '@lawfirm/contracts';
 import { createMemoryReadStore, type RecordedEvent } from '@lawfirm/platform';
 import { describeStory } from './history.js';
 import { fieldLabel, idFields, summaryOf } from './describe.js';
@@ -84,7 +84,7 @@ describe('a story told to an auditor', () => {
     const [recorded, revised, filed] = await describeStory(await firm(), story);
     expect(read(recorded, 'ar')).toEqual([
       'المحامي الحاضر: — » فاطمة الزعابي', 'المحامي المسؤول: — » عمر حداد', 'نوع الحكم: — » لا يوجد حكم', 'الجلسة القادمة: — » نعم',
-      'تأكيد الحكم النهائي: — » لا', 'سبب التأجيل: — » لورود تقرير الخبير', `تاريخ الجلسة القادمة: — » ${formatDayFor('2026-04-01', 'ar')}`,
+      'تأكيد الحكم النهائي: — » لا', 'سبب التأجيل: — » لورود تقرير الخبير', `تاريخ الجلسة القادمة: — » ${courtDayFor('2026-04-01', 'ar', { hijri: true })}`,
     ]);
     expect(read(recorded, 'en')).toContain('Next hearing date: — » Apr 1, 2026');
     expect(read(revised, 'en')).toEqual(['Ruling type: No Ruling » Final Ruling', 'Next hearing: Yes » No']);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { caseChildStreamOf } from '@lawfirm/contracts';
-import type { AuditLogSource, EventStore, ReadStore, RecordedEvent } from '@lawfirm/platform';
+import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
 import { commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording } from './values.js';
 import { nameLookup } from '../lawyer/scope.js';
@@ -28,8 +28,8 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
   return all.sort((a, b) => a.position - b.position);
 }
 
-/** Each event with who, when, what changed (field before/after, raw and in words) and why (command, correlation). */
-export async function describeStory(readStore: ReadStore, events: RecordedEvent[], fromLog?: FormerFields) {
+/** Each event with who, when, what changed (field before/after, raw and in words, moments in the firm's `timezone`) and why (command, correlation). */
+export async function describeStory(readStore: ReadStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf()) {
   const state = new Map<string, Record<string, unknown>>();
   const lookup = nameLookup(readStore);
   // a removed record is named as its own events last left it: those of the story, else the log's
@@ -38,7 +38,7 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
     if (mine.length) return Object.assign({}, ...mine.map((e) => e.data as Record<string, unknown>));
     return fromLog ? fromLog(stream) : null;
   };
-  const words = valueWording(lookup, former);
+  const words = valueWording(lookup, former, timezone);
   const out = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};
@@ -55,7 +55,7 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
         beforeEn: was?.en ?? null, beforeAr: was?.ar ?? null, afterEn: is?.en ?? null, afterAr: is?.ar ?? null,
       });
     }
-    const [who, named] = await Promise.all([whoOf(lookup, e.metadata.userType, e.metadata.userId), recordOf(lookup, e.stream, former)]);
+    const [who, named] = await Promise.all([whoOf(lookup, e.metadata.userType, e.metadata.userId), recordOf(lookup, e.stream, former, timezone)]);
     out.push({
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
       who: { userId: e.metadata.userId, userType: e.metadata.userType, nameEn: who.en, nameAr: who.ar },

@@ -28,3 +28,34 @@ describe('a reference to a record removed since', () => {
     expect(await words('case-3', 'regionId', 9)).toEqual({ en: 'a record since removed', ar: 'سجل محذوف' });
   });
 });
+
+describe('days, moments and times in the history', () => {
+  /** the Arabic without the right-to-left marks Intl puts after its numbers */
+  const plain = (b: { en: string; ar: string } | null) => b && { en: b.en, ar: b.ar.replace(/\u200f/g, '') };
+  const inDubai = valueWording(async () => null, undefined, 'Asia/Dubai');
+
+  it("reads a moment as the firm's day and time in its zone, never as the stored timestamp", async () => {
+    // 22:15 UTC on 28 November is 02:15 on 29 November in Dubai
+    expect(plain(await inDubai('consultation-4', 'scheduledDate', '2026-11-28T22:15:00.000Z'))).toEqual({ en: 'Nov 29, 2026, 02:15 AM', ar: '29/11/2026، 02:15 ص' });
+    expect(plain(await inDubai('signins-admin-1', 'at', '2026-11-28T10:15:00.000Z'))).toEqual({ en: 'Nov 28, 2026, 02:15 PM', ar: '28/11/2026، 02:15 م' });
+  });
+
+  it('reads a day a court set with its Hijri day in Arabic, any other day without', async () => {
+    expect(plain(await inDubai('hearing-3', 'hearingDate', '2026-12-05'))).toEqual({ en: 'Dec 5, 2026', ar: '05/12/2026 (25 جمادى الآخرة 1448 هـ)' });
+    expect(plain(await inDubai('deadline-2', 'dueDate', '2026-12-05'))).toEqual({ en: 'Dec 5, 2026', ar: '05/12/2026 (25 جمادى الآخرة 1448 هـ)' });
+    expect(plain(await inDubai('minutes-1', 'finalDecisionDate', '2026-12-05'))?.ar).toContain('1448 هـ');
+    expect(plain(await inDubai('case-3', 'startDate', '2026-12-05'))).toEqual({ en: 'Dec 5, 2026', ar: '05/12/2026' });
+    expect(plain(await inDubai('appointment-3', 'date', '2026-12-05'))).toEqual({ en: 'Dec 5, 2026', ar: '05/12/2026' });
+  });
+
+  it('reads a time of day with ص/م in Arabic, whether stored 24-hour or with AM/PM', async () => {
+    expect(await inDubai('hearing-3', 'hearingTime', '14:30')).toEqual({ en: '02:30 PM', ar: '02:30 م' });
+    expect(await inDubai('hearing-3', 'hearingTime', '09:30 AM')).toEqual({ en: '09:30 AM', ar: '09:30 ص' });
+    expect(await inDubai('minutes-1', 'nextTime', '02:15 PM')).toEqual({ en: '02:15 PM', ar: '02:15 م' });
+    expect(await inDubai('working-week-1', 'opens', '07:30')).toEqual({ en: '07:30 AM', ar: '07:30 ص' });
+  });
+
+  it("reads a consultation's status in words", async () => {
+    expect(await inDubai('consultation-4', 'status', 'completed')).toEqual({ en: 'Completed', ar: 'مكتملة' });
+  });
+});

@@ -1,7 +1,9 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
-  dayInBoth, fileAttachmentCategoryWording, lawyerRoleWording, rulingTypeWording, yesNoWording, finalRulingWithdrawReasonWording, appointmentMoveReasonWording, type Bilingual,
+  consultationStatusWording, courtDayInBoth, dayInBoth, fileAttachmentCategoryWording, isMomentText, lawyerRoleWording, momentInBoth, rulingTypeWording, timeOfDay, yesNoWording,
+  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, type Bilingual,
 } from '@lawfirm/contracts';
+import { firmTimezoneOf } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { streamKindOf, type FormerFields } from './words.js';
 
@@ -20,8 +22,13 @@ const vocabularies: Record<string, Record<string, Bilingual>> = {
   'appointment.type': appointmentTypeWording, caseDirection: caseDirectionWording, role: lawyerRoleWording, rulingType: rulingTypeWording,
   'file.category': fileAttachmentCategoryWording,
   trigger: deadlineTriggerWording, 'automated-task.trigger': automationTriggerWording, assignTo: automationAssigneeWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': { ...deadlineMoveReasonWording, ...deadlineWithdrawReasonWording },
-  'case.reason': finalRulingWithdrawReasonWording, 'appointment.reason': appointmentMoveReasonWording,
+  'case.reason': finalRulingWithdrawReasonWording, 'appointment.reason': appointmentMoveReasonWording, 'consultation.status': consultationStatusWording,
 };
+
+/** days a court set (a hearing, a ruling, a deadline and what it counts from): in Arabic with their Hijri day, as the console shows them */
+const courtDays = new Set(['hearingDate', 'nextHearingDate', 'rulingDate', 'previousRulingDate', 'finalDecisionDate', 'preliminaryRulingDate', 'rulingNotificationDate', 'dueDate', 'previousDueDate', 'fromDate']);
+/** times of day (a hearing's, a task's, the court hours): '02:30 PM' / '02:30 م', however they were stored */
+const timesOfDay = new Set(['hearingTime', 'nextTime', 'time', 'opens', 'closes']);
 
 const same = (text: string): Bilingual => ({ en: text, ar: text });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,10 +51,12 @@ const removedRecord: Bilingual = { en: 'a record since removed', ar: 'سجل م�
 
 /**
  * Reads a stored value as an auditor would: referenced records by their names (a removed one by
- * the name it last had, through `former`), codes and yes/no in words, days as the console writes them, parties as "name (role)", files by their names; null for nothing. Names come through
+ * the name it last had, through `former`), codes and yes/no in words, days as the console writes them
+ * (a court's with its Hijri day in Arabic), moments as the firm's day and time in its zone, times of
+ * day in each language's way, parties as "name (role)", files by their names; null for nothing. Names come through
  * the request's lookup, each once.
  */
-export function valueWording(lookup: NameLookup, former?: FormerFields) {
+export function valueWording(lookup: NameLookup, former?: FormerFields, timezone: string = firmTimezoneOf()) {
   // a record removed since is named as its own stream last left it
   const reference = async (collection: string, id: unknown) => {
     const kind = streamKindOf(collection);
@@ -72,8 +81,11 @@ export function valueWording(lookup: NameLookup, former?: FormerFields) {
         en: `${m.nameEn} (${m.kind === 'client' ? 'client' : 'opponent'})${m.why ? `: ${m.why}` : ''}`,
         ar: `${m.nameAr || m.nameEn} (${m.kind === 'client' ? 'عميل' : 'خصم'})${m.whyAr ? `: ${m.whyAr}` : ''}`,
       })));
-    // a day as the console shows it ("Nov 28, 2026" / 28/11/2026), not as it is stored
-    if (typeof value === 'string' && DAY.test(value)) return dayInBoth(value);
+    // a day as the console shows it ("Nov 28, 2026" / 28/11/2026, a court's with its Hijri day in Arabic), not as it is stored
+    if (typeof value === 'string' && DAY.test(value)) return courtDays.has(field) ? courtDayInBoth(value) : dayInBoth(value);
+    // a moment (2026-11-28T10:15:00.000Z) as the firm's day and time: "Nov 28, 2026, 02:15 PM" / "28/11/2026، 02:15 م"
+    if (isMomentText(value)) return momentInBoth(value, timezone);
+    if (timesOfDay.has(field) && typeof value === 'string') return { en: timeOfDay(value, 'en'), ar: timeOfDay(value, 'ar') };
     if (isBlob(value)) return same(value.filename);
     if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
     return same(typeof value === 'object' ? JSON.stringify(value) : String(value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEventDefinitions, formatDayFor } from '@lawfirm/contracts';
+import { allEventDefinitions, formatDayFor, hijriDayFor } from '@lawfirm/contracts';
 import { createMemoryReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 import { summaryOf } from './describe.js';
@@ -14,6 +14,8 @@ async function store() {
   await readStore.collection('case_types').insertOne({ id: 3, nameEn: 'Rent claim', nameAr: 'دعوى إيجار' });
   await readStore.collection('clients').insertOne({ id: 5, fullNameEn: 'Hamad Al Ketbi', fullNameAr: 'حمد الكتبي' });
   await readStore.collection('consultations').insertOne({ id: 9, clientId: 5, scheduledDate: '2026-12-03T09:00:00.000Z' });
+  // 21:30 UTC on 3 December is 01:30 on 4 December in Dubai
+  await readStore.collection('consultations').insertOne({ id: 10, clientId: 5, scheduledDate: '2026-12-03T21:30:00.000Z' });
   return nameLookup(readStore);
 }
 
@@ -46,9 +48,12 @@ describe('the audit trail in words', () => {
 
   it('names a record without a name of its own by what it is about, never by its number', async () => {
     const lookup = await store();
-    // days as the console writes them (contracts' formatDayFor)
-    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: Jan 12, 2027 · Emirates v. Gulf', ar: `الجلسة: ${formatDayFor('2027-01-12', 'ar')} · الإمارات ضد الخليج` });
+    // days as the console writes them (contracts' formatDayFor), a hearing's with its Hijri day in Arabic
+    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: Jan 12, 2027 · Emirates v. Gulf', ar: `الجلسة: ${formatDayFor('2027-01-12', 'ar')} (${hijriDayFor('2027-01-12', 'ar')}) · الإمارات ضد الخليج` });
+    expect(hijriDayFor('2027-01-12', 'ar')).toBe('4 شعبان 1448 هـ');
     expect(await recordOf(lookup, 'consultation-9')).toEqual({ en: 'Consultation: Hamad Al Ketbi · Dec 3, 2026', ar: `الاستشارة: حمد الكتبي · ${formatDayFor('2026-12-03', 'ar')}` });
+    // a consultation's moment is read on the firm's calendar, not in UTC
+    expect((await recordOf(lookup, 'consultation-10', undefined, 'Asia/Dubai')).en).toBe('Consultation: Hamad Al Ketbi · Dec 4, 2026');
   });
 
   it('names a removed record as its stream last left it, or by its kind alone, never by its number', async () => {

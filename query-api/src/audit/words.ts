@@ -1,5 +1,5 @@
-import { dayInBoth } from '@lawfirm/contracts';
-import type { EventStore } from '@lawfirm/platform';
+import { courtDayInBoth, dayIn, dayInBoth, isMomentText } from '@lawfirm/contracts';
+import { firmTimezoneOf, type EventStore } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { commandLabel, summaryOf } from './describe.js';
 
@@ -50,16 +50,20 @@ const joined = (...parts: (Worded | null)[]): Worded | null => {
   return there.length ? { en: there.map((p) => p.en).join(' · '), ar: there.map((p) => p.ar).join(' · ') } : null;
 };
 const same = (v: unknown): Worded | null => (text(v) ? { en: text(v)!, ar: text(v)! } : null);
-/** the day of a date or a moment, as the console writes it ("Jan 12, 2027" / 12/01/2027) */
-const day = (v: unknown): Worded | null => {
-  const written = dayInBoth(typeof v === 'string' ? v.slice(0, 10) : null);
+/** a day a court set, as the console writes it ("Jan 12, 2027" / 12/01/2027 with its Hijri day) */
+const courtDay = (v: unknown): Worded | null => {
+  const written = courtDayInBoth(v);
   return written.en ? written : null;
 };
+/** the firm's day of a moment (a consultation's 2026-11-28T21:30:00Z is Nov 29 in Dubai), as the console writes it */
+const dayOfMoment = (v: unknown, timezone: string): Worded | null => (isMomentText(v) ? dayInBoth(dayIn(timezone, new Date(v))) : null);
 /** the record's own bilingual name: `<stem>En` / `<stem>Ar` */
 const own = (stem: string) => (d: Doc) => named(d, `${stem}En`, `${stem}Ar`);
 /** what is filed on a case: its own words, then the case's title */
 const onCase = (first: (d: Doc, lookup: NameLookup) => Promise<Worded | null> | Worded | null) => async (d: Doc, lookup: NameLookup) =>
   joined(await first(d, lookup), named(await lookup('cases', d.caseId), 'titleEn', 'titleAr'));
+
+type Namer = (d: Doc, lookup: NameLookup, timezone: string) => Promise<Worded | null> | Worded | null;
 
 /**
  * How people know a record of each kind, by its stream's category: where it is read (its read
@@ -67,7 +71,7 @@ const onCase = (first: (d: Doc, lookup: NameLookup) => Promise<Worded | null> | 
  * own is named by what it is about (a hearing by its day and its case, a consultation by its client
  * and day), never by its number.
  */
-const names: Record<string, { collection: string; name: (d: Doc, lookup: NameLookup) => Promise<Worded | null> | Worded | null }> = {
+const names: Record<string, { collection: string; name: Namer }> = {
   case: { collection: 'cases', name: own('title') },
   file: { collection: 'files', name: (d) => joined(same(d.fileNumber), same(d.subject)) },
   client: { collection: 'clients', name: own('fullName') },
@@ -90,9 +94,9 @@ const names: Record<string, { collection: string; name: (d: Doc, lookup: NameLoo
   'automated-task': { collection: 'automated_tasks', name: own('taskText') },
   'deadline-rule': { collection: 'deadline_rules', name: own('name') },
   holiday: { collection: 'holidays', name: own('name') },
-  consultation: { collection: 'consultations', name: async (d, lookup) => joined(named(await lookup('clients', d.clientId), 'fullNameEn', 'fullNameAr'), day(d.scheduledDate)) },
-  hearing: { collection: 'hearings', name: onCase((d) => day(d.hearingDate)) },
-  minutes: { collection: 'hearing_minutes', name: onCase(async (d, lookup) => day((await lookup('hearings', d.hearingId))?.hearingDate)) },
+  consultation: { collection: 'consultations', name: async (d, lookup, timezone) => joined(named(await lookup('clients', d.clientId), 'fullNameEn', 'fullNameAr'), dayOfMoment(d.scheduledDate, timezone)) },
+  hearing: { collection: 'hearings', name: onCase((d) => courtDay(d.hearingDate)) },
+  minutes: { collection: 'hearing_minutes', name: onCase(async (d, lookup) => courtDay((await lookup('hearings', d.hearingId))?.hearingDate)) },
   appointment: { collection: 'appointments', name: onCase((d) => same(d.title)) },
   'case-document': { collection: 'case_documents', name: onCase((d) => same(d.name)) },
   deadline: { collection: 'deadlines', name: onCase(own('name')) },
@@ -120,13 +124,14 @@ export function formerFields(eventStore: Pick<EventStore, 'readStream'>): Former
 
 /**
  * Which record a stream is, in words: 'Case: Emirates Trading v. Gulf Supplies', 'Emirate:
- * Fujairah', 'Hearing: Jan 12, 2027 · Emirates v. Gulf', 'Sign-ins of Fatima Al Zaabi'. The name is
+ * Fujairah', 'Hearing: Jan 12, 2027 · Emirates v. Gulf' (in Arabic the hearing's Hijri day beside
+ * it), 'Sign-ins of Fatima Al Zaabi'. The name is
  * the record's current one (as the lists and the search show it today), the same in every line
  * that names it; a removed record is named as it last was (`former`, from its own stream), or by
  * its kind alone when that cannot be read. Never the stream's own name (`case-7`) nor a number
  * standing for a name.
  */
-export async function recordOf(lookup: NameLookup, stream: string, former?: FormerFields): Promise<Worded> {
+export async function recordOf(lookup: NameLookup, stream: string, former?: FormerFields, timezone: string = firmTimezoneOf()): Promise<Worded> {
   const signIns = /^signins-(admin|employee)-(.+)$/.exec(stream);
   if (signIns) {
     const who = await whoOf(lookup, signIns[1] === 'admin' ? 'user' : 'employee', Number(signIns[2]));
@@ -139,13 +144,13 @@ export async function recordOf(lookup: NameLookup, stream: string, former?: Form
   if (!m) return noun;
   const source = names[category];
   const doc = source ? ((await lookup(source.collection, Number(m[2]))) ?? (former ? await former(stream) : null)) : null;
-  const name = source && doc ? await source.name(doc, lookup) : null;
+  const name = source && doc ? await source.name(doc, lookup, timezone) : null;
   return name ? { en: `${noun.en}: ${name.en}`, ar: `${noun.ar}: ${name.ar}` } : noun;
 }
 
 /** One row of the audit log in words beside its raw fields: who, what happened, to which record, and the command that did it. */
-export async function wordedLogRow(lookup: NameLookup, row: Record<string, unknown>, former?: FormerFields) {
-  const [who, record] = await Promise.all([whoOf(lookup, row.userType, row.userId), recordOf(lookup, String(row.stream), former)]);
+export async function wordedLogRow(lookup: NameLookup, row: Record<string, unknown>, former?: FormerFields, timezone: string = firmTimezoneOf()) {
+  const [who, record] = await Promise.all([whoOf(lookup, row.userType, row.userId), recordOf(lookup, String(row.stream), former, timezone)]);
   return {
     ...row,
     whoEn: who.en, whoAr: who.ar,
