@@ -37,6 +37,25 @@ const coreMessages = {
   'validation.failed': { en: 'Some fields are not valid', ar: 'بعض الحقول غير صالحة' },
   'validation.malformedBody': { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحاً' },
   'validation.bodyTooLarge': { en: 'The request is too large', ar: 'الطلب كبير جداً' },
+  'validation.version': {
+    en: 'version must be a whole number: the version of the record as you read it',
+    ar: 'يجب أن يكون الإصدار (version) رقماً صحيحاً: إصدار السجل كما قرأته',
+  },
+
+  // a list's query parameters (ra-data-simple-rest)
+  'list.badFilter': {
+    en: 'filter must be a JSON object of field names and values, e.g. {"q":"text","status":"active"}',
+    ar: 'يجب أن يكون الفلتر (filter) كائن JSON من أسماء الحقول وقيمها، مثل {"q":"text","status":"active"}',
+  },
+  'list.badSort': {
+    en: 'sort must be a JSON array of a field and ASC or DESC, e.g. ["id","ASC"]',
+    ar: 'يجب أن يكون الترتيب (sort) مصفوفة JSON من حقل و ASC أو DESC، مثل ["id","ASC"]',
+  },
+  'list.unknownSortField': { en: 'This list cannot be sorted by this field', ar: 'لا يمكن ترتيب هذه القائمة حسب هذا الحقل' },
+  'list.badRange': {
+    en: 'range must be a JSON array of two whole numbers [first, last] with 0 <= first <= last, at most 10,000 records',
+    ar: 'يجب أن يكون النطاق (range) مصفوفة JSON من رقمين صحيحين [الأول، الأخير] حيث 0 <= الأول <= الأخير، بحد أقصى 10,000 سجل',
+  },
 
   // errors by code
   'error.notFound': { en: 'The record was not found', ar: 'لم يتم العثور على السجل' },

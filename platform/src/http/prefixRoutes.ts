@@ -62,8 +62,41 @@ export function routeByPrefix(routers: RequestHandler[]): RequestHandler {
   const chains = new Map<string, RequestHandler>();
   for (const prefix of new Set(prefixes.flatMap((p) => (p ? [...p] : []))))
     chains.set(prefix, chainOf(routers.filter((_r, i) => prefixes[i] === null || prefixes[i]!.has(prefix))));
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     const prefix = prefixOf(req.path);
     ((prefix !== null && chains.get(prefix)) || all)(req, res, next);
   };
+  // the route table stays readable (routeTable)
+  return Object.assign(handler, { routers });
+}
+
+export interface RouteEntry {
+  method: string;
+  path: string;
+  /** the route's handlers, guards first */
+  handlers: RequestHandler[];
+}
+
+/**
+ * Every route a router holds, in order, looking into the routers it mounts at '/' and into
+ * routeByPrefix's: the route table tests walk (a list route, an update route), so a route added
+ * is covered without being named.
+ */
+export function routeTable(router: unknown): RouteEntry[] {
+  const found: RouteEntry[] = [];
+  const walk = (r: unknown) => {
+    const routers = (r as { routers?: unknown[] }).routers;
+    if (Array.isArray(routers)) for (const inner of routers) walk(inner);
+    const stack = (r as { stack?: { route?: { path?: unknown; methods?: Record<string, boolean>; stack?: { handle: RequestHandler }[] }; handle?: unknown }[] }).stack;
+    if (!Array.isArray(stack)) return;
+    for (const layer of stack) {
+      if (layer.route) {
+        if (typeof layer.route.path !== 'string') continue;
+        for (const method of Object.keys(layer.route.methods ?? {}))
+          found.push({ method: method.toUpperCase(), path: layer.route.path, handlers: (layer.route.stack ?? []).map((l) => l.handle) });
+      } else walk(layer.handle);
+    }
+  };
+  walk(router);
+  return found;
 }

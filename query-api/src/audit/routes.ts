@@ -3,7 +3,7 @@ import { auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey }
 import { AppError, principalOf, requireAdmin, requirePermission, requireSignedIn, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
-import { listRoute } from '../framework/lists.js';
+import { asListRoute, badParam, listRoute, parseListParams } from '../framework/lists.js';
 import { mayReadStream } from './access.js';
 import { WAIT_MS } from '../reports/jobs.js';
 import { auditPdfDocument } from './exportPdf.js';
@@ -29,7 +29,7 @@ function exportParams(req: Request): AuditExportQuery {
 
 /** The global audit log's filter from the list's `filter` parameter: fields equal to a value (a list: to one of them), a time range, `q` in type, stream or command. */
 export function auditLogFilter(raw: Record<string, unknown>): Filter {
-  const invalid = () => new AppError('validation_failed', 'validation.invalidValue');
+  const invalid = () => badParam('filter');
   const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null;
   const time = (v: unknown) => {
     const d = new Date(String(v));
@@ -111,31 +111,19 @@ export function auditRoutes(deps: QueryDeps): Router {
     });
   });
 
-  const auditFilter = (req: Request): Filter => {
-    let raw: Record<string, unknown> = {};
-    try {
-      raw = req.query.filter ? JSON.parse(String(req.query.filter)) : {};
-    } catch {
-      throw new AppError('validation_failed', 'validation.invalidValue');
-    }
-    return auditLogFilter(raw);
-  };
-  const stripFilter: RequestHandler = (req, _res, next) => {
-    (req as { auditFilter?: Filter }).auditFilter = auditFilter(req);
-    // the list route gets the filter as a scope; its own filter parameter is consumed here
-    Object.defineProperty(req, 'query', { value: { ...req.query, filter: undefined }, configurable: true });
-    next();
-  };
+  /** the audit log's `filter`, checked as every list's (parseListParams) and read as the log's fields */
+  const auditFilter = (req: Request): Filter => auditLogFilter(parseListParams({ filter: req.query.filter }).filter);
   // who by name, what in words, which record in words; the raw fields stay for the auditor's details.
   // One lookup per page: a page names the same few people and records many times
-  router.get('/api/audit/events', requirePermission('audit', 'view'), stripFilter, (req, res, next) => {
+  const auditEvents: RequestHandler = (req, res, next) => {
     const lookup = nameLookup(readStore);
     const former = formerFields(eventStore);
     return listRoute(readStore, {
-      resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, scope: (r) => (r as { auditFilter?: Filter }).auditFilter ?? {},
+      resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, filter: auditLogFilter,
       present: (row) => wordedLogRow(lookup, row, former),
     })(req, res, next);
-  });
+  };
+  router.get('/api/audit/events', requirePermission('audit', 'view'), asListRoute(auditEvents));
   router.get('/api/audit/events/export.csv', requirePermission('audit', 'view'), async (req, res) => {
     const rows = await auditLog.find(auditFilter(req), { sort: { id: 1 } });
     const cols = ['id', 'time', 'stream', 'revision', 'type', 'userType', 'userId', 'command', 'correlationId', 'caseId'];

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp, createMemoryReadStore, finishApiApp } from '@lawfirm/platform';
-import { listRoute, MAX_PAGE } from './lists.js';
+import { AppError } from '@lawfirm/platform';
+import { listRoute, MAX_PAGE, parseListParams } from './lists.js';
 
 const MATCHING = MAX_PAGE + 25;
 let base: string;
@@ -82,5 +83,54 @@ describe('a list counts documents only when its page is full', () => {
 
   it('given 30 rows, when a page past the end is asked, then they are counted for the total', async () => {
     expect(await counted({ range: [40, 49] })).toEqual({ range: 'rows 40-40/30', counts: 1 });
+  });
+});
+
+describe('the list parameters, read one way for every list', () => {
+  const refusal = (query: Record<string, unknown>, opts?: { sortFields?: string[] }) => {
+    try {
+      parseListParams(query, opts);
+    } catch (e) {
+      expect(e).toBeInstanceOf(AppError);
+      const error = e as AppError;
+      expect(error.code).toBe('validation_failed');
+      return error.errors;
+    }
+    throw new Error(`accepted ${JSON.stringify(query)}`);
+  };
+
+  it('given no parameters, then the whole filter is empty, the list keeps its order, and the first MAX_PAGE come', () => {
+    expect(parseListParams({})).toEqual({ filter: {}, sort: null, skip: 0, limit: MAX_PAGE });
+  });
+
+  it('given well-formed parameters, then they are read', () => {
+    expect(parseListParams({ filter: '{"q":"x","status":["a","b"],"caseId":3,"done":false,"x":null}', sort: '["createdAt","desc"]', range: '[10,19]' })).toEqual({
+      filter: { q: 'x', status: ['a', 'b'], caseId: 3, done: false, x: null },
+      sort: { field: 'createdAt', order: -1 },
+      skip: 10,
+      limit: 10,
+    });
+  });
+
+  const malformed: Record<'sort' | 'range' | 'filter', string[]> = {
+    sort: ['{}', '1', 'true', 'null', '"id"', '[]', '["id"]', '["id","UP"]', '[1,"ASC"]', '["$where","ASC"]', '["id","ASC","x"]', 'not json', ''],
+    range: ['{}', 'true', '1', 'null', '[]', '[0]', '[-1,9]', '[9,0]', '[0.5,9]', '["0","9"]', `[0,${MAX_PAGE}]`, '[0,1e400]', 'x'],
+    filter: ['null', '1', '"q"', '[]', 'true', '{"$where":"1"}', '{"status":{"$ne":1}}', '{"status":[{"$ne":1}]}', '{"q":{}}', '{"a b":1}', 'x'],
+  };
+  for (const [param, values] of Object.entries(malformed))
+    for (const value of values)
+      it(`given ${param}=${value}, then it is refused on ${param} in both languages`, () => {
+        expect(refusal({ [param]: value })).toEqual([{ field: param, message: expect.stringContaining(param), messageAr: expect.stringMatching(/[\u0600-\u06FF]/) }]);
+      });
+
+  it('given a parameter sent twice or bracketed, then it is refused on its name', () => {
+    expect(refusal({ sort: ['["id","ASC"]', '["id","DESC"]'] })?.[0]?.field).toBe('sort');
+    expect(refusal({ range: { 0: '1' } })?.[0]?.field).toBe('range');
+  });
+
+  it('given a list that names its sort fields, when another field is asked, then it is refused on sort; id always sorts', () => {
+    expect(refusal({ sort: '["secret","ASC"]' }, { sortFields: ['nameEn'] })).toEqual([{ field: 'sort', message: 'This list cannot be sorted by this field', messageAr: expect.any(String) }]);
+    expect(parseListParams({ sort: '["nameEn","ASC"]' }, { sortFields: ['nameEn'] }).sort).toEqual({ field: 'nameEn', order: 1 });
+    expect(parseListParams({ sort: '["id","DESC"]' }, { sortFields: ['nameEn'] }).sort).toEqual({ field: 'id', order: -1 });
   });
 });

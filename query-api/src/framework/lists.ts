@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { normalizeSearchText, SEARCH_NAMES_FIELD } from '@lawfirm/contracts';
+import { bilingual, normalizeSearchText, SEARCH_NAMES_FIELD, type MessageKey } from '@lawfirm/contracts';
 import { AppError, type Collection, type Filter, type ReadStore, type Sort } from '@lawfirm/platform';
 
 export interface ListOptions {
@@ -17,24 +17,100 @@ export interface ListOptions {
   defaultSort?: Sort;
   /** a filter that always applies (e.g. what a lawyer may see) */
   scope?: (req: Request) => Filter | Promise<Filter>;
+  /** fields `sort` may name (and `id`); without them any field name is taken */
+  sortFields?: readonly string[];
+  /** turns the checked `filter` object into the read-store filter, instead of field equality and `q` over searchFields */
+  filter?: (raw: Record<string, unknown>) => Filter;
   /** shapes each document before it is sent */
   present?: (doc: Record<string, unknown>) => unknown;
 }
 
+/** the most records one answer holds: a `range` may ask for up to this many, and a list asked without one gets the first this many */
+export const MAX_PAGE = 10_000;
+
 const FIELD = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 
-function json<T>(raw: unknown, what: string): T | undefined {
+/** the list parameters, each refused on its own name with what it should be, in both languages */
+const LIST_PARAMS = { filter: 'list.badFilter', sort: 'list.badSort', range: 'list.badRange' } as const satisfies Record<string, MessageKey>;
+type ListParam = keyof typeof LIST_PARAMS;
+
+export function badParam(field: ListParam, key: MessageKey = LIST_PARAMS[field]) {
+  const { en, ar } = bilingual(key);
+  return new AppError('validation_failed', key, [{ field, message: en, messageAr: ar }]);
+}
+
+/** a query parameter's JSON: absent is undefined; repeated, bracketed (`sort[0]=`) or not JSON is refused on its name */
+function json(raw: unknown, param: ListParam): unknown {
   if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw badParam(param);
   try {
-    return JSON.parse(String(raw)) as T;
+    return JSON.parse(raw);
   } catch {
-    throw badParam(what);
+    throw badParam(param);
   }
 }
 
-function badParam(field: string) {
-  return new AppError('validation_failed', 'validation.invalidValue', [{ field, message: 'This value is not allowed', messageAr: 'هذه القيمة غير مسموح بها' }]);
+const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+
+export interface ListParams {
+  /** the `filter` object as sent, checked: field names, values scalar or arrays of scalars, `q` text */
+  filter: Record<string, unknown>;
+  /** the `sort` asked, or null for the list's own order */
+  sort: { field: string; order: 1 | -1 } | null;
+  skip: number;
+  limit: number;
 }
+
+/**
+ * The one reading of a list's `filter`, `sort` and `range` (ra-data-simple-rest), for every list
+ * route: each must be JSON of its shape, or the request is refused with 400 naming the parameter.
+ * `filter` an object of field names to a value or an array of values (one of), `q` a text;
+ * `sort` [field, "ASC" | "DESC"], the field one of `sortFields` when the list names them; `range`
+ * [first, last], whole numbers with 0 <= first <= last and at most MAX_PAGE records. Pure.
+ */
+export function parseListParams(query: Record<string, unknown>, opts: { sortFields?: readonly string[] } = {}): ListParams {
+  const sent = json(query.filter, 'filter');
+  const rawFilter = sent === undefined ? {} : sent;
+  if (rawFilter === null || typeof rawFilter !== 'object' || Array.isArray(rawFilter)) throw badParam('filter');
+  for (const [key, value] of Object.entries(rawFilter)) {
+    if (key === 'q') {
+      if (value !== null && typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) throw badParam('filter');
+      continue;
+    }
+    if (!FIELD.test(key)) throw badParam('filter');
+    if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) throw badParam('filter');
+  }
+
+  const rawSort = json(query.sort, 'sort');
+  let sort: ListParams['sort'] = null;
+  if (rawSort !== undefined) {
+    if (!Array.isArray(rawSort) || rawSort.length !== 2) throw badParam('sort');
+    const [field, order] = rawSort as unknown[];
+    if (typeof field !== 'string' || !FIELD.test(field) || typeof order !== 'string' || !['ASC', 'DESC'].includes(order.toUpperCase())) throw badParam('sort');
+    if (opts.sortFields && field !== 'id' && !opts.sortFields.includes(field)) throw badParam('sort', 'list.unknownSortField');
+    sort = { field, order: order.toUpperCase() === 'DESC' ? -1 : 1 };
+  }
+
+  const rawRange = json(query.range, 'range');
+  let skip = 0;
+  let limit = MAX_PAGE;
+  if (rawRange !== undefined) {
+    if (!Array.isArray(rawRange) || rawRange.length !== 2) throw badParam('range');
+    const [start, end] = rawRange as unknown[];
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) throw badParam('range');
+    const [first, last] = [start as number, end as number];
+    if (first < 0 || last < first || last - first >= MAX_PAGE) throw badParam('range');
+    skip = first;
+    limit = last - first + 1;
+  }
+  return { filter: rawFilter as Record<string, unknown>, sort, skip, limit };
+}
+
+/** marks a handler as a list route: the route table's lists are found by it (tests walk them) */
+export const LIST_ROUTE = Symbol.for('lawfirm.listRoute');
+
+/** a handler that answers a list through listRoute, marked as one */
+export const asListRoute = <H extends RequestHandler>(handler: H): H => Object.assign(handler, { [LIST_ROUTE]: true });
 
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,14 +130,11 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[], a
       continue;
     }
     if (!FIELD.test(key)) throw badParam('filter');
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) throw badParam('filter');
+    if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) throw badParam('filter');
     filter[key] = Array.isArray(value) ? { $in: value } : value;
   }
   return filter;
 }
-
-/** the most records one answer holds: a `range` may ask for up to this many, and a list asked without one gets the first this many */
-export const MAX_PAGE = 10_000;
 
 /**
  * GET list following ra-data-simple-rest: `filter`, `range`, `sort` query parameters and a
@@ -69,32 +142,14 @@ export const MAX_PAGE = 10_000;
  * records are returned, and Content-Range says how many matched.
  */
 export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandler {
-  return async (req, res) => {
-    const rawFilter = json<Record<string, unknown>>(req.query.filter, 'filter') ?? {};
-    if (typeof rawFilter !== 'object' || Array.isArray(rawFilter) || rawFilter === null) throw badParam('filter');
-    const range = json<[number, number]>(req.query.range, 'range');
-    const sortParam = json<[string, string]>(req.query.sort, 'sort');
-
+  const handler: RequestHandler = async (req, res) => {
+    const { filter: rawFilter, sort: asked, skip, limit } = parseListParams(req.query as Record<string, unknown>, opts);
     const q = searchTerm(rawFilter);
     const names = opts.searchDisplayNames ? normalizeSearchText(q) : '';
-    const filter = toFilter(rawFilter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: { $regex: escapeRegex(names) } }] : []);
+    const filter = opts.filter ? opts.filter(rawFilter) : toFilter(rawFilter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: { $regex: escapeRegex(names) } }] : []);
     const scope = opts.scope ? await opts.scope(req) : {};
     const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
-
-    let sort = opts.defaultSort ?? { id: 1 };
-    if (sortParam) {
-      const [field, order] = sortParam;
-      if (typeof field !== 'string' || !FIELD.test(field) || !['ASC', 'DESC'].includes(String(order).toUpperCase())) throw badParam('sort');
-      sort = { [field]: String(order).toUpperCase() === 'DESC' ? -1 : 1, ...(field === 'id' ? {} : { id: 1 }) };
-    }
-    let skip = 0;
-    let limit = MAX_PAGE;
-    if (range) {
-      const [start, end] = range;
-      if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_PAGE) throw badParam('range');
-      skip = start;
-      limit = end - start + 1;
-    }
+    const sort = asked ? { [asked.field]: asked.order, ...(asked.field === 'id' ? {} : { id: 1 as const }) } : (opts.defaultSort ?? { id: 1 });
     const col = typeof opts.collection === 'string' ? readStore.collection(opts.collection) : opts.collection;
     const docs = await col.find(where, { sort, skip, limit });
     // a page that is not full tells the total itself: documents are counted only when more may follow
@@ -104,6 +159,7 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const rows = opts.searchDisplayNames ? docs.map(({ [SEARCH_NAMES_FIELD]: _names, ...row }) => row) : docs;
     res.json(opts.present ? await Promise.all(rows.map(opts.present)) : rows);
   };
+  return asListRoute(handler);
 }
 
 /** GET one record by numeric id. */

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { listRoutes, pathOf, queryRoutes } from '../support/routeTable.js';
+
+/**
+ * Every list route of the query API reads `filter`, `sort` and `range` one way: a malformed one
+ * is a 400 naming the parameter in both languages, never a 500. The lists are taken from the
+ * route table (those answered by listRoute), so a list added later is walked too.
+ */
+let server: RunningServer;
+let admin: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = (await login(server.url, server.adminUsername, server.adminPassword)).client;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const lists = listRoutes();
+
+/** what the issue found answering 500, and the other ways each parameter can be wrong */
+const malformed: [param: 'sort' | 'range' | 'filter', value: string][] = [
+  ['sort', '{}'],
+  ['sort', '1'],
+  ['sort', '["id","UP"]'],
+  ['sort', 'id'],
+  ['range', '{}'],
+  ['range', 'true'],
+  ['range', '[-1,9]'],
+  ['range', '[9,0]'],
+  ['filter', 'null'],
+  ['filter', '{"status":{"$ne":null}}'],
+  ['filter', '{not json'],
+];
+
+describe('the route table', () => {
+  it('holds the list routes', () => {
+    expect(lists.length).toBeGreaterThan(20);
+    expect(lists.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/regions', '/api/clients', '/api/lawyer/cases', '/api/audit/events', '/api/email-outbox', '/api/case-settings/deadline-rules']));
+  });
+
+  it('given every GET without parameters, when one answers a Content-Range, then it is a list route of the table', async () => {
+    const marked = new Set(lists.map((r) => r.path));
+    const plain = queryRoutes().filter((r) => r.method === 'GET' && !r.path.includes(':') && r.path.startsWith('/api/') && !r.path.startsWith('/api/reports'));
+    const answeringRanges: string[] = [];
+    for (const r of plain) {
+      const res = await admin.get(r.path);
+      if (res.headers.get('content-range')) answeringRanges.push(r.path);
+    }
+    expect(answeringRanges.filter((p) => !marked.has(p))).toEqual([]);
+    expect(answeringRanges.length).toBeGreaterThan(20);
+  });
+});
+
+describe('malformed list parameters', () => {
+  for (const route of lists)
+    it(`GET ${route.path}: each malformed sort, range and filter is a 400 on its name`, async () => {
+      const path = pathOf(route);
+      expect((await admin.get(path)).status).toBe(200);
+      for (const [param, value] of malformed) {
+        const res = await admin.get(`${path}?${param}=${encodeURIComponent(value)}`);
+        expect(res.status, `${param}=${value}: ${res.text}`).toBe(400);
+        expect(res.body).toMatchObject({ code: 'validation_failed', errors: [{ field: param, message: expect.stringContaining(param), messageAr: expect.stringMatching(/[\u0600-\u06FF]/) }] });
+      }
+      // and well-formed ones are answered
+      const ok = await admin.get(`${path}?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,4]')}&filter=${encodeURIComponent('{"q":"x"}')}`);
+      expect(ok.status, ok.text).toBe(200);
+    });
+});
