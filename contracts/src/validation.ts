@@ -103,8 +103,17 @@ export const wholeNumber = (key: MessageKey = 'validation.invalidNumber') => num
 export const idNumber = (key: MessageKey = 'validation.required') =>
   wholeNumber(key).pipe(z.number().int({ error: 'validation.invalidNumber' }).min(1, { error: key }).max(2_147_483_647, { error: 'validation.tooBig' }));
 
-/** `version` a record carries, for optimistic concurrency on PUT */
-export const recordVersion = wholeNumber().pipe(z.number().min(1, { error: 'validation.invalidNumber' })).optional();
+/**
+ * The `version` a record carries, sent back on a change (body `version` or `If-Match`) for
+ * optimistic concurrency: a whole number from 0 (as a JSON number or its digits); absent, null or
+ * '' mean none sent. Anything else ('abc', -1, 1.5) is refused on `version`; a well-formed one
+ * that is not the record's current version is a conflict (0 is only that of a record never
+ * written), decided where the record is.
+ */
+export const recordVersion = z
+  .union([z.null(), z.literal(''), wholeNumber('validation.version').pipe(z.number().min(0, { error: 'validation.version' }).max(Number.MAX_SAFE_INTEGER, { error: 'validation.version' }))], { error: 'validation.version' })
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : undefined));
 
 /** Booleans may arrive as "true"/"false" from multipart forms. */
 export const flag = (fallback: boolean) =>

@@ -131,7 +131,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       if (!state.exists || state.cancelled) throw new AppError('not_found', 'error.notFound');
       await caseForWork(eventStore, req, state.caseId);
       const o = await execute(eventStore, `hearing-${hearingId}`, hearingDecider, await build(req), cx.meta, {
-        expectedRevision: command === 'ReviseHearing' ? cx.expectedRevision : undefined,
+        expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(status, (o) => hearingRecord(o.state)),
       });
       const record = hearingRecord(o.state);
@@ -187,6 +187,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const actor = actorOf(req);
       if (!(state.type === 'task' && actor.userType === 'employee' && state.assignedTo === actor.id)) await caseForWork(eventStore, req, state.caseId);
       const o = await execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ChangeAppointmentStatus', status: input.status, notes: input.notes }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => appointmentRecord(o.state)),
       });
       return { status: 200, body: appointmentRecord(o.state), position: o.position };

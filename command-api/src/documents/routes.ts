@@ -58,6 +58,7 @@ export function documentRoutes(deps: CommandDeps): Router {
           documentsDecider,
           command === 'RenameDocument' ? { type: command, kind: place.kind, documentId, name } : { type: command, kind: place.kind, documentId },
           cx.meta,
+          { expectedRevision: cx.expectedRevision },
         );
         const doc = o.state.documents[documentId];
         return { status: 200, body: { id: documentId, kind: place.kind, name: doc?.name ?? null, deleted: doc?.removed ?? false }, position: o.position };

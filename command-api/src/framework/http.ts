@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { principalOf, type EventStore } from '@lawfirm/platform';
+import { fieldErrors, recordVersion } from '@lawfirm/contracts';
+import { AppError, principalOf, type EventStore } from '@lawfirm/platform';
 import type { CommandDeps } from './deps.js';
 import { newCorrelationId, type CommandMeta, type ExecuteOptions, type Outcome } from './handler.js';
 
@@ -26,12 +27,27 @@ interface StoredReply {
 /** Requests with the same key from the same caller wait for the first one. */
 const inFlight = new Map<string, Promise<unknown>>();
 
+/**
+ * The version the client saw, as a stream revision (version - 1): the body's `version` or an
+ * If-Match header (`"3"`, `W/"3"`, `3`), read by contracts' recordVersion, one rule for every
+ * command. Malformed ('abc', -1) is a 400 on `version`; both sent and different is a conflict;
+ * a well-formed one is compared with the record's revision where the route executes (409 when
+ * it differs; 0 is only the version of a record never written). Neither sent: undefined, the change is made on the latest state.
+ */
 export function expectedRevisionOf(req: Request): number | undefined {
   const header = req.headers['if-match'];
-  const raw = header ? String(header).replace(/^W\//, '').replace(/"/g, '') : (req.body as { version?: unknown } | undefined)?.version;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const version = Number(raw);
-  return Number.isInteger(version) && version >= 1 ? version - 1 : undefined;
+  const fromHeader = header === undefined ? undefined : versionOf(String(header).trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+  const body = req.body as { version?: unknown } | undefined;
+  const fromBody = body && typeof body === 'object' && !Buffer.isBuffer(body) ? versionOf(body.version) : undefined;
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) throw new AppError('conflict', 'error.conflict');
+  const version = fromHeader ?? fromBody;
+  return version === undefined ? undefined : version - 1;
+}
+
+function versionOf(raw: unknown): number | undefined {
+  const parsed = recordVersion.safeParse(raw);
+  if (!parsed.success) throw new AppError('validation_failed', 'validation.failed', fieldErrors(parsed.error).map((e) => ({ ...e, field: 'version' })));
+  return parsed.data;
 }
 
 /**

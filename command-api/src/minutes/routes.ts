@@ -123,7 +123,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
     requireWork('minutes', 'delete'),
     commandRoute(deps, 'RemoveHearingMinutes', async (req, cx) => {
       const { state } = await minutesForWork(req);
-      const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { constraints: minutesConstraints, idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
+      const o = await execute(eventStore, stream(state.id), minutesDecider, { type: 'RemoveMinutes' }, cx.meta, { expectedRevision: cx.expectedRevision, constraints: minutesConstraints, idempotency: cx.idempotency(200, (o) => minutesRecord(o.state)) });
       return { status: 200, body: minutesRecord(o.state), position: o.position };
     }),
   );

@@ -84,6 +84,7 @@ export function profileRoutes(deps: CommandDeps): Router {
       const p = principalOf(req);
       const preferences = parseInput(preferencesInput, req.body, 'validation.failed');
       const o = await execute(deps.eventStore, preferencesStream(p.userType, p.id), preferencesDecider, { type: 'SetPreferences', userType: p.userType, userId: p.id, preferences }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => o.state.preferences),
       });
       return { status: 200, body: o.state.preferences, position: o.position };
