@@ -6,10 +6,10 @@ import { optionalId, optionalText, requiredText } from './validation.js';
 export const conflictCheckInput = z
   .object({
     names: z
-      .array(z.string({ error: 'conflicts.nameRequired' }).max(200), { error: 'conflicts.nameRequired' })
-      .max(50)
+      .array(optionalText(200), { error: 'conflicts.nameRequired' })
+      .max(50, { error: 'validation.tooLong' })
       .optional()
-      .transform((names) => [...new Set((names ?? []).map((n) => n.trim()).filter(Boolean))]),
+      .transform((names) => [...new Set((names ?? []).filter((n): n is string => n !== null))]),
     nationalId: optionalText(50),
     phone: optionalText(50),
     tradeLicense: optionalText(50),
@@ -39,19 +39,25 @@ export interface ConflictMatch {
   reasons: { field: (typeof conflictFields)[number]; en: string; ar: string }[];
 }
 
+/** a text of the body as the event keeps it: '' for none */
+const textOrEmpty = (max: number) => optionalText(max).transform((t) => t ?? '');
 const overriddenMatch = z.object({
   kind: z.enum(conflictMatchKinds, { error: 'validation.invalidValue' }),
-  id: z.string().min(1).max(60),
-  nameEn: z.string().max(200),
-  nameAr: z.string().max(200).optional().transform((n) => n ?? ''),
-  why: z.string().max(1000).optional().transform((w) => w ?? ''),
-  whyAr: z.string().max(1000).optional(),
+  id: requiredText('validation.required', 60),
+  nameEn: textOrEmpty(200),
+  nameAr: textOrEmpty(200),
+  why: textOrEmpty(1000),
+  whyAr: optionalText(1000).transform((w) => w ?? undefined).optional(),
 });
 /** Going ahead despite matches: which ones, why, and the names that were checked. */
 export const conflictOverrideInput = z.object({
   reason: requiredText('conflicts.reasonRequired', 2000),
   matches: z.array(overriddenMatch, { error: 'conflicts.matchesRequired' }).min(1, { error: 'conflicts.matchesRequired' }).max(100),
-  checkedNames: z.array(z.string().max(200)).max(50).optional().transform((n) => n ?? []),
+  checkedNames: z
+    .array(optionalText(200), { error: 'validation.invalidType' })
+    .max(50, { error: 'validation.tooLong' })
+    .optional()
+    .transform((names) => (names ?? []).filter((n): n is string => n !== null)),
 });
 
 /** The records a conflict check is overridden on, each on its own stream, named by its id field. */

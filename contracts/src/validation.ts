@@ -45,11 +45,13 @@ function genericKey(issue: z.core.$ZodIssue): MessageKey {
 }
 
 /**
- * Text as people type it: direction overrides and zero-width spaces (tricks that make a name read
- * differently than it is) are dropped; control characters and broken UTF-16 are refused.
+ * Text as people type it, the one schema of every free-text field (requiredText, optionalText):
+ * direction overrides and isolates and zero-width spaces (tricks that make a name read differently
+ * than it is) are dropped; control characters (C0 but tab, line feed and carriage return; DEL; C1)
+ * and broken UTF-16 (lone surrogates) are refused on the field.
  */
 const tricks = /[\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/g;
-const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const visible = /[\p{L}\p{N}\p{P}\p{S}]/u;
 const text = (key: MessageKey) =>
   z

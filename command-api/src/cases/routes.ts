@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { appointmentInput, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
+import { z } from 'zod';
+import { optionalText, appointmentInput, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -17,6 +18,8 @@ import { caseDecider, type CaseState } from './case.js';
 import { caseDocumentDecider } from './document.js';
 import { fileDecider } from '../files/file.js';
 
+/** the words filed with a hearing's documents: text as every free-text field is */
+const hearingDocumentsInput = z.object({ description: optionalText(2000) });
 const hearingDocs: UploadRule = { field: 'documents', maxBytes: 25 * 1024 * 1024, maxCount: 20, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 const minutesFile: UploadRule = { field: 'minutesFile', maxBytes: 25 * 1024 * 1024, types: documentTypes.word, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.minutesFileType' };
 const caseFile: UploadRule = { field: 'file', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
@@ -145,9 +148,9 @@ export function caseRoutes(deps: CommandDeps): Router {
   }));
   router.delete('/api/hearings/:id', requireWork('hearings', 'delete'), onHearing('CancelHearing', 200, async () => ({ type: 'CancelHearing' })));
   router.post('/api/hearings/:id/documents', requireWork('hearings', 'edit'), multipartFields([hearingDocs]), onHearing('FileHearingDocuments', 201, async (req) => {
+    const { description } = parseInput(hearingDocumentsInput, req.body);
     const documents = await storeUploads(blobStore, req.files, hearingDocs);
     if (!documents.length) throw invalidField('documents', 'validation.selectFiles');
-    const description = typeof req.body?.description === 'string' && req.body.description.trim() ? req.body.description.trim().slice(0, 2000) : null;
     return { type: 'FileHearingDocuments', documents, description };
   }));
   router.post('/api/hearings/:id/minutes-file', requireWork('minutes', 'add'), multipartFields([minutesFile]), onHearing('AttachMinutesFile', 201, async (req) => {

@@ -24,7 +24,7 @@ export function valueMatchesType(value: string, dataType: (typeof settingDataTyp
 export const systemSettingInput = z
   .object({
     key: requiredText('validation.keyRequired', 100).refine((k) => /^[A-Za-z0-9_.-]+$/.test(k), { error: 'validation.invalidValue' }),
-    value: z.union([z.string(), z.number(), z.boolean()], { error: 'validation.valueRequired' }).transform((v) => String(v)).pipe(z.string().min(1, { error: 'validation.valueRequired' }).max(10_000, { error: 'validation.tooLong' })),
+    value: z.union([z.string(), z.number(), z.boolean()], { error: 'validation.valueRequired' }).transform((v) => String(v)).pipe(requiredText('validation.valueRequired', 10_000)),
     nameEn: requiredText('validation.englishNameIsRequired', 200),
     nameAr: requiredText('validation.arabicNameIsRequired', 200),
     descriptionEn: optionalText(2000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { calendarDay, clockTime, flag, recordVersion, requiredText, wholeNumber } from '../validation.js';
+import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
 import { weekDays } from '../deadlineDates.js';
 import { caseCategories } from './caseSettings.js';
@@ -105,10 +105,7 @@ export const CourtHoursSet = defineEvent({ type: 'CourtHoursSet', version: 1, sc
 /** a deadline's closing by its lawyer */
 export const deadlinePatchInput = z.object({
   status: z.literal('met', { error: 'validation.deadlineStatus' }),
-  note: z
-    .union([z.string().max(2000, { error: 'validation.tooLong' }), z.null()])
-    .optional()
-    .transform((n) => (n && n.trim() ? n.trim() : null)),
+  note: optionalText(2000),
 });
 
 const dayField = str(10);
