@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentStatuses, appointmentTypes, casePriorities, caseStatuses, hearingStatuses, rulingTypes, taskStatuses } from '@lawfirm/contracts';
+import { appointmentStatuses, appointmentTypes, casePriorities, caseStatuses, hearingStatuses, hijriDayFor, rulingTypes, taskStatuses } from '@lawfirm/contracts';
 import { pdfText } from '../support/pdfText.js';
 import { eventually } from '../support/eventually.js';
 import { untilQuiet } from '../support/settle.js';
@@ -237,12 +237,13 @@ describe.each(reports)('the $id report in Arabic', (r) => {
 });
 
 describe('report options', () => {
-  it('renders Arabic for lang=ar or an Arabic browser: right-to-left sheet, Arabic headers, real dates', async () => {
+  it('renders Arabic for lang=ar or an Arabic browser: right-to-left sheet, Arabic headers, real dates with the Hijri day beside a hearing\'s', async () => {
     const { bytes } = await download(fatima, `/api/reports/hearings?format=excel&from=${FROM}&to=${TO}`, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
     const { ws, header, data } = await sheetOf(bytes);
     expect(ws.views[0].rightToLeft).toBe(true);
-    expect(header.slice(0, 3)).toEqual(['التاريخ', 'الوقت', 'رقم القضية']);
+    expect(header.slice(0, 4)).toEqual(['التاريخ', 'التاريخ (هجري)', 'الوقت', 'رقم القضية']);
     expect(data[0][0]).toBeInstanceOf(Date);
+    expect(data[0][1]).toBe(hijriDayFor((data[0][0] as Date).toISOString().slice(0, 10), 'ar'));
     const pdf = await download(fatima, `/api/reports/hearings/schedule?lang=ar&from=${FROM}&to=${TO}`);
     expect(pdf.res.status).toBe(200);
     expect(pdfText(pdf.bytes)).toContain(made.caseNumber);

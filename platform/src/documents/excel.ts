@@ -6,6 +6,12 @@ import { cellText, DAY, type Cell, type ReportDocument, type RenderColumn } from
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 /** spreadsheet column widths are in characters; report widths are relative weights */
 const CHARS_PER_WEIGHT = 1.6;
+/**
+ * How a day cell shows, as the portal writes a day in each language (contracts' formatDayFor):
+ * "Nov 28, 2026" (month names in English whatever the spreadsheet's own language) and 28/11/2026.
+ * The cell stays a date, so it sorts and filters as one.
+ */
+export const DAY_FORMATS = { en: '[$-409]mmm d, yyyy', ar: 'dd/mm/yyyy' } as const;
 
 function value(v: Cell, c: RenderColumn): ExcelJS.CellValue {
   if (v === null || v === undefined || v === '') return null;
@@ -37,7 +43,7 @@ export async function renderExcel(doc: ReportDocument, progress: (fraction: numb
     header: c.header,
     key: c.key,
     width: Math.max(8, Math.round(c.width * CHARS_PER_WEIGHT)),
-    style: c.kind === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
+    style: c.kind === 'date' ? { numFmt: DAY_FORMATS[doc.lang] } : {},
   }));
   const head = sheet.getRow(1);
   head.font = { bold: true };

@@ -1,7 +1,7 @@
 import {
   AlignmentType, BorderStyle, Document, Footer, Header, ImageRun, Packer, PageNumber, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType,
 } from 'docx';
-import { glossary, timeOfDay } from '@lawfirm/contracts';
+import { courtDayInBoth, glossary, timeOfDay } from '@lawfirm/contracts';
 import type { BlobRef, BlobStore, Doc, ReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 
@@ -142,16 +142,21 @@ export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m:
   const s = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
   // a time reads '10:00 AM' beside the English label and '10:00 ص' beside the Arabic one
   const time = (v: unknown): Value => (s(v) ? { en: timeOfDay(s(v), 'en'), ar: timeOfDay(s(v), 'ar') } : null);
+  // a day the court set reads 'Mar 2, 2026' beside the English label and '02/03/2026 (13 رمضان 1447 هـ)' beside the Arabic one
+  const courtDay = (v: unknown): Value => {
+    const both = courtDayInBoth(v);
+    return both.en ? both : s(v);
+  };
   const ruling = RULINGS[String(m.rulingType ?? 'no_ruling')] ?? RULINGS.no_ruling;
 
   const rulingFields: [Bi, Value][] = [[L('Ruling type', 'نوع الحكم'), ruling]];
-  if (m.rulingType === 'final') rulingFields.push([L('Decision date', 'تاريخ الحكم'), s(m.finalDecisionDate)], [L('Decision', 'منطوق الحكم'), s(m.finalDecisionText)]);
-  if (m.rulingType === 'preliminary') rulingFields.push([L('Ruling date', 'تاريخ الحكم التمهيدي'), s(m.preliminaryRulingDate)], [L('Description', 'الوصف'), s(m.preliminaryRulingDescription)]);
+  if (m.rulingType === 'final') rulingFields.push([L('Decision date', 'تاريخ الحكم'), courtDay(m.finalDecisionDate)], [L('Decision', 'منطوق الحكم'), s(m.finalDecisionText)]);
+  if (m.rulingType === 'preliminary') rulingFields.push([L('Ruling date', 'تاريخ الحكم التمهيدي'), courtDay(m.preliminaryRulingDate)], [L('Description', 'الوصف'), s(m.preliminaryRulingDescription)]);
   rulingFields.push([L('Postponement reason', 'سبب التأجيل'), reason ? bi(reason, 'nameEn', 'nameAr') : { en: 'No postponement', ar: 'لا يوجد تأجيل' }]);
 
   const next: (Table | Paragraph)[] = m.hasNextHearing && m.nextHearingDate
     ? fieldsSection(L('Next hearing', 'الجلسة القادمة'), [
-        [L('Date', 'التاريخ'), s(m.nextHearingDate)], [L('Time', 'الوقت'), time(m.nextTime)], [L('Hall', 'القاعة'), s(m.nextHallNumber)], [L('Roll number', 'رقم الرول'), s(m.nextRollNumber)],
+        [L('Date', 'التاريخ'), courtDay(m.nextHearingDate)], [L('Time', 'الوقت'), time(m.nextTime)], [L('Hall', 'القاعة'), s(m.nextHallNumber)], [L('Roll number', 'رقم الرول'), s(m.nextRollNumber)],
       ])
     : fieldsSection(L('Next hearing', 'الجلسة القادمة'), [[L('Next hearing', 'الجلسة القادمة'), { en: 'No next hearing scheduled', ar: 'لم تحدد جلسة قادمة' }]]);
 
@@ -204,7 +209,7 @@ export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m:
             [L('Case type', 'نوع القضية'), bi(caseType, 'nameEn', 'nameAr')],
             [L('Client', 'العميل'), bi(client, 'fullNameEn', 'fullNameAr')],
             [L('Court', 'المحكمة'), bi(court, 'nameEn', 'nameAr')],
-            [L('Hearing date', 'تاريخ الجلسة'), s(hearing?.hearingDate)],
+            [L('Hearing date', 'تاريخ الجلسة'), courtDay(hearing?.hearingDate)],
             [L('Time', 'الوقت'), time(s(m.hearingTime) ?? s(hearing?.hearingTime))],
             [L('Hall', 'القاعة'), s(m.hallNumber) ?? s(hearing?.hallName)],
             [L('Roll number', 'رقم الرول'), s(m.rollNumber) ?? s(hearing?.rollNumber)],

@@ -3,6 +3,7 @@ import { dateTime, firmHeader, type ReportDocument } from '@lawfirm/platform/doc
 import { definitions, ReportContext } from './definitions/index.js';
 import type { Row } from './definitions/types.js';
 import type { ReportJobData } from './job.js';
+import { withDayCells } from './dayCells.js';
 import { filterSummary } from './summary.js';
 
 const TEXTS = {
@@ -55,14 +56,15 @@ export async function composeReport(job: ReportJobData, deps: PipelineDeps, prog
   }
   const [firm, filters] = await Promise.all([firmHeader(deps.readStore, deps.blobStore, job.lang), filterSummary(ctx)]);
   const { generated, ...texts } = TEXTS[job.lang];
+  const cells = withDayCells(def.columns, rows, job.lang, job.format);
   return {
     lang: job.lang,
     title: def.title[job.lang],
     firm,
     generated: generated.replace('{at}', dateTime(new Date(), deps.timezone, job.lang)),
     filters,
-    columns: def.columns.map((c) => ({ key: c.key, header: c[job.lang], width: c.width, kind: c.kind })),
-    rows,
+    columns: cells.columns,
+    rows: cells.rows,
     groupBy: def.groupBy,
     texts,
   };

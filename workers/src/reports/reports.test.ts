@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFsBlobStore, createMemoryReadStore, type BlobStore, type ReadStore } from '@lawfirm/platform';
+import { pdfText } from '../../../tests/support/pdfText.js';
 import { expireReports, renderReport, REPORT_RETENTION_MS } from './index.js';
 import type { ReportJobData, ReportJobResult } from './job.js';
 
@@ -93,6 +94,45 @@ describe('the render-report processor', () => {
 
   it('refuses malformed job data', async () => {
     await expect(run({ ...job({}), reportId: 'nope' as never })).rejects.toThrow(/malformed/);
+  });
+});
+
+describe("a report's days", () => {
+  async function sheet(bytes: Buffer) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    return wb.worksheets[0];
+  }
+
+  it('a PDF writes each day the one English way ("Mar 2, 2026"), the period too, never as stored', async () => {
+    const text = await pdfText((await run(job({ format: 'pdf', filename: 'r.pdf', filters: { from: '2026-03-01', to: '2026-03-31' } }))).bytes);
+    expect(text).toContain('Mar 2, 2026');
+    expect(text).toContain('Mar 3, 2026');
+    expect(text).toContain('Mar 1, 2026 – Mar 31, 2026');
+    expect(text).not.toMatch(/2026-03-\d\d/);
+  });
+
+  it('an Arabic PDF writes a hearing day day-first with its Hijri day', async () => {
+    const text = (await pdfText((await run(job({ format: 'pdf', lang: 'ar', filename: 'r.pdf' }))).bytes)).replace(/\u200f/g, '');
+    expect(text).not.toMatch(/2026-03-\d\d/);
+    // a PDF's text comes in the order it stands on the page: right to left, 02/03/2026 reads
+    // 2026/03/02 from the left and رمضان's letters come last to first
+    expect(text).toContain('2026/03/02');
+    // Umm al-Qura: 2 March 2026 is 13 Ramadan 1447
+    expect(text).toContain('ناضمر 13');
+    expect(text).toContain('1447');
+  });
+
+  it('a workbook keeps each day a real date cell (it sorts as a date), shown the way the language writes a day; in Arabic the Hijri day beside it', async () => {
+    const en = await sheet((await run(job({}))).bytes);
+    const first = en.getRow(2).getCell(1);
+    expect(first.value).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(first.numFmt).toBe('[$-409]mmm d, yyyy');
+    const ar = await sheet((await run(job({ lang: 'ar' }))).bytes);
+    expect([ar.getRow(1).getCell(1).value, ar.getRow(1).getCell(2).value]).toEqual(['التاريخ', 'التاريخ (هجري)']);
+    expect(ar.getRow(2).getCell(1).value).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(ar.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
+    expect(ar.getRow(2).getCell(2).value).toBe('13 رمضان 1447 هـ');
   });
 });
 

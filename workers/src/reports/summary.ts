@@ -1,3 +1,4 @@
+import { formatDayFor } from '@lawfirm/contracts';
 import { agendaKind, appointmentStatus, hearingStatus } from './definitions/labels.js';
 import type { ReportContext } from './definitions/context.js';
 import type { Bilingual } from './definitions/types.js';
@@ -30,7 +31,9 @@ export async function filterSummary(ctx: ReportContext): Promise<{ label: string
   const names = async (collection: string, ids: number[] | undefined, en: string, ar: string) =>
     ids ? (await Promise.all(ids.map(async (id) => ctx.name(await ctx.lookup(collection, id), en, ar) ?? String(id)))).join(sep) : null;
 
-  const dates = f.from && f.to ? `${f.from} – ${f.to}` : f.from ? `${say(L.from)} ${f.from}` : f.to ? `${say(L.until)} ${f.to}` : say(L.allDates);
+  // the period's days as the report writes every day ("Mar 1, 2026" / 01/03/2026)
+  const [from, to] = [formatDayFor(f.from, ctx.lang), formatDayFor(f.to, ctx.lang)];
+  const dates = from && to ? `${from} – ${to}` : from ? `${say(L.from)} ${from}` : to ? `${say(L.until)} ${to}` : say(L.allDates);
   const statusLabel = f.status ? ctx.say(ctx.job.reportId === 'appointments' ? appointmentStatus(f.status) : hearingStatus(HEARING_STATUS[f.status] ?? f.status)) : null;
   const client = f.clientId ? ctx.name(await ctx.lookup('clients', f.clientId), 'fullNameEn', 'fullNameAr') : null;
   const lawyer = ctx.job.requester.userType === 'employee' ? ctx.name(await ctx.lookup('employees', ctx.job.requester.id), 'fullNameEn', 'fullNameAr') : null;

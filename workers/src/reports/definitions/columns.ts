@@ -2,11 +2,14 @@ import type { ColumnKind } from '@lawfirm/platform/documents';
 import type { ColumnDef } from './types.js';
 
 const c = (en: string, ar: string, width: number, kind: ColumnKind = 'text') => ({ en, ar, width, kind });
+/** a day a court set (a hearing, a ruling): in Arabic with its Hijri day beside it */
+const courtDay = (en: string, ar: string, width: number) => ({ ...c(en, ar, width, 'date'), court: true });
 
 /** Every column a report may show, worded once. */
 const catalogue = {
   day: c('Day', 'اليوم', 8),
   date: c('Date', 'التاريخ', 8, 'date'),
+  hearingDate: courtDay('Date', 'التاريخ', 8),
   time: c('Time', 'الوقت', 7),
   kind: c('Type', 'النوع', 7),
   caseNumber: c('Case No.', 'رقم القضية', 8),
@@ -21,14 +24,14 @@ const catalogue = {
   requested: c('Requested', 'المطلوب', 20),
   status: c('Status', 'الحالة', 8),
   caseType: c('Case type', 'نوع القضية', 11),
-  rulingDate: c('Ruling date', 'تاريخ الحكم', 8, 'date'),
+  rulingDate: courtDay('Ruling date', 'تاريخ الحكم', 8),
   rulingText: c('Ruling', 'منطوق الحكم', 28),
   assignee: c('Assigned to / with', 'المكلف / المشارك', 12),
   priority: c('Priority', 'الأولوية', 7),
   startDate: c('Start date', 'تاريخ البدء', 8, 'date'),
   lawyers: c('Lawyers', 'المحامون', 13),
   hearingsCount: c('Hearings', 'الجلسات', 6, 'number'),
-  nextHearing: c('Next hearing', 'الجلسة القادمة', 8, 'date'),
+  nextHearing: courtDay('Next hearing', 'الجلسة القادمة', 8),
   reason: c('Adjournment reason', 'سبب التأجيل', 14),
   documentName: c('Document', 'المستند', 16),
   category: c('Category', 'الفئة', 10),

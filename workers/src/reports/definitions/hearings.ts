@@ -26,7 +26,7 @@ async function hearingCells(h: Doc, ctx: ReportContext) {
   const c = (await ctx.cases()).get(h.caseId as number);
   return {
     ...(await ctx.caseCells(c)),
-    date: str(h.hearingDate),
+    hearingDate: str(h.hearingDate),
     time: str(timeOfDay(str(h.hearingTime), ctx.lang)),
     hall: str(h.hallName),
     roll: str(h.rollNumber),
@@ -38,7 +38,7 @@ async function hearingCells(h: Doc, ctx: ReportContext) {
 export const hearingsReport = defineReport<Doc>({
   id: 'hearings',
   title: { en: 'Hearings report', ar: 'تقرير الجلسات' },
-  columns: columns('date', 'time', 'caseNumber', 'caseTitle', 'client', 'court', 'hall', 'roll', 'requested', 'status'),
+  columns: columns('hearingDate', 'time', 'caseNumber', 'caseTitle', 'client', 'court', 'hall', 'roll', 'requested', 'status'),
   load: hearingsInPeriod,
   row: hearingCells,
 });
@@ -46,7 +46,7 @@ export const hearingsReport = defineReport<Doc>({
 export const hearingSchedule = defineReport<{ hearing: Doc; court: string }>({
   id: 'hearing-schedule',
   title: { en: 'Hearing schedule by court', ar: 'جدول الجلسات حسب المحكمة' },
-  columns: columns('court', 'date', 'time', 'hall', 'roll', 'caseNumber', 'caseTitle', 'client', 'lawyers'),
+  columns: columns('court', 'hearingDate', 'time', 'hall', 'roll', 'caseNumber', 'caseTitle', 'client', 'lawyers'),
   groupBy: ['court'],
   async load(ctx) {
     const cases = await ctx.cases();
@@ -66,7 +66,7 @@ export const hearingSchedule = defineReport<{ hearing: Doc; court: string }>({
 export const adjournedCases = defineReport<Doc>({
   id: 'adjourned-cases',
   title: { en: 'Adjourned cases', ar: 'القضايا المؤجلة' },
-  columns: columns('date', 'caseNumber', 'caseTitle', 'client', 'court', 'reason', 'nextHearing'),
+  columns: columns('hearingDate', 'caseNumber', 'caseTitle', 'client', 'court', 'reason', 'nextHearing'),
   async load(ctx) {
     const reasons = ctx.filters.adjournmentReasonIds;
     const list = await ctx.ofCases('hearings', { status: 'Adjourned', ...ctx.period('hearingDate'), ...(reasons ? { postponementReasonId: { $in: reasons } } : {}) });

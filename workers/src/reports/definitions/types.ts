@@ -12,6 +12,8 @@ export interface ColumnDef extends Bilingual {
   /** relative width */
   width: number;
   kind: ColumnKind;
+  /** a day a court set: Arabic reports give its Hijri day beside it (../dayCells.ts) */
+  court?: boolean;
 }
 
 export type Row = Record<string, Cell>;
