@@ -73,7 +73,7 @@ export function auditRoutes(deps: QueryDeps): Router {
     await mayRead(req, stream);
     const events = await storyEvents(eventStore, await storyStreams(auditLog, stream), asOf);
     if (!events.length) throw new AppError('not_found', 'error.notFound');
-    res.json(await describeStory(readStore, events, formerFields(eventStore)));
+    res.json(await describeStory(readStore, events, formerFields(eventStore), timezone));
   });
 
   /**
@@ -93,8 +93,8 @@ export function auditRoutes(deps: QueryDeps): Router {
     const filename = `audit-${stream}-${exportedAt.toISOString().slice(0, 10)}.${format}`;
     if (format === 'pdf') {
       const exportedBy = { userType: p.userType, id: p.id, nameEn: p.fullNameEn, nameAr: p.fullNameAr };
-      const record = await recordOf(nameLookup(readStore), stream, formerFields(eventStore));
-      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, record, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded, formerFields(eventStore)) }, lang);
+      const record = await recordOf(nameLookup(readStore), stream, formerFields(eventStore), timezone);
+      const doc = await auditPdfDocument({ readStore, blobStore, timezone }, { stream, record, exportedAt, exportedBy, events, described: await describeStory(readStore, recorded, formerFields(eventStore), timezone) }, lang);
       const bytes = await renderInThread('pdf', doc, () => {}, WAIT_MS);
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Length', String(bytes.length));
@@ -120,7 +120,7 @@ export function auditRoutes(deps: QueryDeps): Router {
     const former = formerFields(eventStore);
     return listRoute(readStore, {
       resource: 'audit-events', collection: auditLog, searchFields: [], defaultSort: { id: -1 }, filter: auditLogFilter,
-      present: (row) => wordedLogRow(lookup, row, former),
+      present: (row) => wordedLogRow(lookup, row, former, timezone),
     })(req, res, next);
   };
   router.get('/api/audit/events', requirePermission('audit', 'view'), asListRoute(auditEvents));

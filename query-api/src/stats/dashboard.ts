@@ -37,9 +37,10 @@ const SCAN = 500;
  * which record), as far as this admin may see them: with the roles matrix's `audit: view` every
  * record's, otherwise those of the modules they may view. The log's own bookkeeping (sign-ins,
  * reminders, unique values, links between records: streams of no module) is not an activity.
- * Each names its record as people know it now (a removed one as it last was, from its stream).
+ * Each names its record as people know it now (a removed one as it last was, from its stream),
+ * its days on the firm's calendar (`timezone`).
  */
-export async function recentActivities(auditLog: AuditLogSource, readStore: ReadStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], limit = 8) {
+export async function recentActivities(auditLog: AuditLogSource, readStore: ReadStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], timezone = 'Asia/Dubai', limit = 8) {
   const auditor = can(principal, 'audit', 'view');
   const latest = await auditLog.find({}, { sort: { id: -1 }, limit: SCAN });
   const shown = latest.filter((r) => {
@@ -50,7 +51,7 @@ export async function recentActivities(auditLog: AuditLogSource, readStore: Read
   const former = formerFields(eventStore);
   return Promise.all(
     shown.slice(0, limit).map(async (r) => {
-      const w = await wordedLogRow(lookup, r, former);
+      const w = await wordedLogRow(lookup, r, former, timezone);
       return { id: r.id, time: r.time, whoEn: w.whoEn, whoAr: w.whoAr, summaryEn: w.summaryEn, summaryAr: w.summaryAr, recordEn: w.recordEn, recordAr: w.recordAr };
     }),
   );

@@ -25,7 +25,7 @@ export function statsRoutes(deps: QueryDeps): Router {
     res.json({ totalClients, totalEmployees, totalBranches, totalRegions, trends: { clients, employees } });
   });
   router.get('/api/stats/recent-activities', requireAdmin, async (req, res) => {
-    res.json(await recentActivities(auditLogOf(deps), readStore, deps.eventStore, principalOf(req)));
+    res.json(await recentActivities(auditLogOf(deps), readStore, deps.eventStore, principalOf(req), timezone));
   });
   return router;
 }
