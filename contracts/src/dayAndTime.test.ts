@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DAY_BOUNDS, daysInMonth, parseDay } from './calendarDays.js';
-import { clockTimeOf } from './clockTime.js';
+import { clockTimeOf, minutesOfClockTime, STORED_TIME_PATTERN } from './clockTime.js';
+import { timeOfDay } from './timeOfDay.js';
 import { calendarDay, instant, numeric, optionalCalendarDay, wholeNumber } from './validation.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -73,13 +74,18 @@ describe('a time of day', () => {
   const hour = fc.integer({ min: 0, max: 23 });
   const minute = fc.integer({ min: 0, max: 59 });
 
-  it('reads every real time in 24-hour and in 12-hour writing as the same time', () => {
+  it('keeps every real time 24-hour, read from 24-hour, 12-hour and Arabic 12-hour writing alike, and writes it back as it reads', () => {
     fc.assert(
       fc.property(hour, minute, (h, m) => {
+        const stored = `${pad(h)}:${pad(m)}`;
         const twelve = `${pad(h % 12 || 12)}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
-        expect(clockTimeOf(`${pad(h)}:${pad(m)}`)).toBe(twelve);
-        expect(clockTimeOf(twelve)).toBe(twelve);
-        expect(clockTimeOf(twelve.toLowerCase())).toBe(twelve);
+        expect(stored).toMatch(new RegExp(STORED_TIME_PATTERN));
+        expect(clockTimeOf(stored)).toBe(stored);
+        expect(clockTimeOf(twelve)).toBe(stored);
+        expect(clockTimeOf(twelve.toLowerCase())).toBe(stored);
+        expect(clockTimeOf(timeOfDay(stored, 'ar'))).toBe(stored);
+        expect(timeOfDay(stored, 'en')).toBe(twelve);
+        expect(minutesOfClockTime(stored)).toBe(h * 60 + m);
       }),
     );
   });

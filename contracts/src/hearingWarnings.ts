@@ -10,11 +10,11 @@ import { isWorkingDay, weekDayOf, type WorkingCalendar } from './deadlineDates.j
  * more often a typing mistake, such as 04:45 AM for 04:45 PM.
  */
 export interface CourtHours {
-  /** times of day as the portal stores them ('07:30 AM') */
+  /** times of day as the portal stores them ('07:30') */
   opens: string;
   closes: string;
 }
-export const DEFAULT_COURT_HOURS: CourtHours = { opens: '07:30 AM', closes: '03:30 PM' };
+export const DEFAULT_COURT_HOURS: CourtHours = { opens: '07:30', closes: '15:30' };
 
 /** What is unusual about a hearing's day and time. Accepted, but worth a second look before saving. */
 export const hearingWarningCodes = ['weekend', 'holiday', 'outside_court_hours'] as const;

@@ -22,5 +22,5 @@ export * from './displayNames.js';
 export * from './glossary.js';
 export * from './timeOfDay.js';
 export * from './dayFormat.js';
-export { minutesOfClockTime, twentyFourHourOf } from './clockTime.js';
+export { clockTimeAt, minutesOfClockTime, STORED_TIME_PATTERN } from './clockTime.js';
 export * from './hearingWarnings.js';

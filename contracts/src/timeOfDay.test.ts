@@ -12,6 +12,11 @@ describe('a time of day in a document', () => {
     expect(timeOfDay('02:05 PM', 'ar')).toBe(new Intl.DateTimeFormat('ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 14, 5))));
   });
 
+  it('writes Arabic-Indic digits for a reader who chose them', () => {
+    expect(timeOfDay('14:05', 'ar', 'arab')).toBe('٠٢:٠٥ م');
+    expect(timeOfDay('14:05', 'en', 'arab')).toBe('02:05 PM');
+  });
+
   it('leaves what is not a time as it was typed, and nothing as nothing', () => {
     expect(timeOfDay('after the noon prayer', 'ar')).toBe('after the noon prayer');
     expect(timeOfDay(null, 'ar')).toBe('');

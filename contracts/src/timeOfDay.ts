@@ -1,14 +1,19 @@
-import { clockTimeOf } from './validation.js';
+import { minutesOfClockTime } from './clockTime.js';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
 /**
- * A stored time of day ('09:30 AM', kept so by clockTimeOf) as a document in that language writes
- * it: '09:30 AM' in English, '09:30 ص' / '02:15 م' in Arabic, Western digits (the ar-AE default;
- * the console's Arabic-Indic digits are a personal choice). Text that is not a time stays as typed.
+ * The one way a time of day is written for a reader (stored '14:30' or, in older records,
+ * '02:30 PM'): '02:30 PM' in English, '02:30 م' in Arabic (ص before noon), Western digits unless
+ * the reader chose Arabic-Indic ones. Text that is not a time stays as typed.
  */
-export function timeOfDay(value: string | null | undefined, lang: 'en' | 'ar'): string {
+export function timeOfDay(value: string | null | undefined, lang: 'en' | 'ar', digits: 'latn' | 'arab' = 'latn'): string {
   const raw = String(value ?? '').trim();
-  const time = clockTimeOf(raw);
-  if (!time) return raw;
-  if (lang === 'en') return time;
-  return time.replace(/\s*AM$/, ' ص').replace(/\s*PM$/, ' م');
+  const minutes = minutesOfClockTime(raw);
+  if (minutes === null) return raw;
+  const hours = Math.floor(minutes / 60);
+  const clock = `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  if (lang === 'en') return `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+  const written = digits === 'arab' ? clock.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]) : clock;
+  return `${written} ${hours < 12 ? 'ص' : 'م'}`;
 }

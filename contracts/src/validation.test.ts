@@ -35,11 +35,12 @@ describe('repeatable form rows', () => {
 });
 
 describe('time of day', () => {
-  it('reads 12-hour and 24-hour times and writes them as the lists do', () => {
-    expect(clockTimeOf('9:30 pm')).toBe('09:30 PM');
-    expect(clockTimeOf('00:15')).toBe('12:15 AM');
-    expect(clockTimeOf('12:00')).toBe('12:00 PM');
-    expect(clockTimeOf('23:45')).toBe('11:45 PM');
+  it('reads 12-hour and 24-hour times and keeps them 24-hour', () => {
+    expect(clockTimeOf('9:30 pm')).toBe('21:30');
+    expect(clockTimeOf('12:15 AM')).toBe('00:15');
+    expect(clockTimeOf('12:00 PM')).toBe('12:00');
+    expect(clockTimeOf('23:45')).toBe('23:45');
+    expect(clockTime().parse('02:30 PM')).toBe('14:30');
   });
 
   it('refuses what is not a time, naming the problem', () => {
@@ -53,7 +54,8 @@ describe('time of day', () => {
   it('leaves an optional time empty, but never wrong', () => {
     expect(optionalClockTime().parse('')).toBeNull();
     expect(optionalClockTime().parse(undefined)).toBeNull();
-    expect(optionalClockTime().parse('14:05')).toBe('02:05 PM');
+    expect(optionalClockTime().parse('14:05')).toBe('14:05');
+    expect(optionalClockTime().parse('02:05 PM')).toBe('14:05');
     expect(optionalClockTime().safeParse('25:99').success).toBe(false);
   });
 });

@@ -172,7 +172,7 @@ export const instant = (key: MessageKey = 'validation.required') =>
     )
     .transform((s) => new Date(s).toISOString());
 
-/** A required time of day, kept as 'hh:mm AM' (clockTimeOf). */
+/** A required time of day: '14:30' or the spec's '02:30 PM', kept 24-hour as '14:30' (clockTimeOf). */
 export const clockTime = (key: MessageKey = 'validation.timeRequired') =>
   requiredText(key, 20).pipe(z.string().refine((s) => clockTimeOf(s) !== null, { error: 'validation.invalidTime' }).transform((s) => clockTimeOf(s)!));
 

@@ -1,3 +1,4 @@
+import { clockTimeAt } from '@lawfirm/contracts';
 import { seedClient, type SeedResult } from './client.js';
 import { regions } from './regions.js';
 import { seedDeadlineSettings } from './deadlines.js';
@@ -64,8 +65,6 @@ export async function seedAll(base: string, token: string): Promise<Record<strin
 }
 
 type Api = ReturnType<typeof seedClient>;
-/** 13, 30 -> '01:30 PM', the portal's 12-hour time of day */
-const twelveHour = (h: number, m: number) => `${String(((h + 11) % 12) + 1).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 type Refs = { region: (k: string) => number; court: (k: string) => number; lawyer: (k: string) => number; client: (k: string) => number; office: (k: string) => number };
 
 async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, SeedResult>> {
@@ -121,11 +120,11 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     if ((await api.call('GET', `/api/lawyer/cases/${caseId}/hearings`)).length) continue;
     // a hearing held last week whose minutes are still to be recorded, and two ahead
     for (const offset of [-(3 + i), 2 + i * 3, 14 + i * 5]) {
-      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: twelveHour(9 + i, 30), hallName: `Hall ${i + 2} / القاعة ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents / تقديم المذكرة والمستندات المؤيدة', onlineLink: '' });
+      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: clockTimeAt((9 + i) * 60 + 30), hallName: `Hall ${i + 2} / القاعة ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents / تقديم المذكرة والمستندات المؤيدة', onlineLink: '' });
       hearings++;
     }
-    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum / إعداد مذكرة الجلسة', description: 'Draft and review before filing / الصياغة والمراجعة قبل الإيداع', date: daysFromNow(1 + i), time: '09:00 AM', assignedTo: (item.lawyerIds as number[])[0] });
-    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: 'Client meeting / اجتماع مع الموكل', description: 'Review the strategy with the client / مراجعة الاستراتيجية مع الموكل', date: daysFromNow(3 + i), time: '02:00 PM', participant: 'Client representative / ممثل الموكل' });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum / إعداد مذكرة الجلسة', description: 'Draft and review before filing / الصياغة والمراجعة قبل الإيداع', date: daysFromNow(1 + i), time: '09:00', assignedTo: (item.lawyerIds as number[])[0] });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: 'Client meeting / اجتماع مع الموكل', description: 'Review the strategy with the client / مراجعة الاستراتيجية مع الموكل', date: daysFromNow(3 + i), time: '14:00', participant: 'Client representative / ممثل الموكل' });
     await api.call('POST', `/api/lawyer/cases/${caseId}/updates`, { updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started / تمت مراجعة ملف القضية وبدأ التحضير للجلسة' });
     const doc = new FormData();
     doc.append('name', 'Statement of claim / لائحة الدعوى');

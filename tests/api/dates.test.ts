@@ -60,6 +60,20 @@ describe('impossible days are refused, never rolled over', () => {
   });
 });
 
+describe('a time of day', () => {
+  it('is kept 24-hour, whether the spec\'s 02:30 PM or 14:30 was sent, and an impossible one is refused', async () => {
+    const hearing = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(9), hearingTime: '02:30 PM', hallName: 'Hall 1', rollNumber: '771', whatIsRequested: 'x', onlineLink: '' });
+    expect(hearing.status, hearing.text).toBe(201);
+    expect(hearing.body.hearingTime).toBe('14:30');
+    expect((await fatima.client.get(`/api/hearings/${hearing.body.id}/details`)).body.hearing.hearingTime).toBe('14:30');
+    const task = await fatima.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'File the brief', description: 'x', date: plus(9), time: '12:15 am', assignedTo: fatima.user.id });
+    expect(task.status, task.text).toBe(201);
+    expect(task.body.time).toBe('00:15');
+    for (const hearingTime of ['13:00 PM', '24:00', '9.30', '09:30 AM junk'])
+      await refusedOn('hearingTime', () => fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(9), hearingTime, hallName: 'H', rollNumber: '1', whatIsRequested: 'x', onlineLink: '' }));
+  });
+});
+
 describe('days asked for in a query', () => {
   it.each(['2026-02-30', '2026-11-28junk', '1'])('the calendar from %j is a 400 on its field', async (from) => {
     const res = await fatima.client.get(`/api/lawyer/calendar?from=${encodeURIComponent(from)}&to=${plus(7)}`);
@@ -112,7 +126,7 @@ describe('minutes in their order', () => {
 describe('a hearing on a day off or outside the court hours', () => {
   it('is accepted, and the answer names what is unusual, in both languages', async () => {
     const week = (await fatima.client.get('/api/case-settings/working-week')).body as { weekendDays: string[]; courtHours: { opens: string; closes: string } };
-    expect(week.courtHours).toEqual({ opens: '07:30 AM', closes: '03:30 PM' });
+    expect(week.courtHours).toEqual({ opens: '07:30', closes: '15:30' });
     let weekend = plus(1);
     while (!week.weekendDays.includes(weekDayOf(weekend))) weekend = addDays(weekend, 1);
     const early = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: weekend, hearingTime: '04:45 AM', hallName: 'Hall 7', rollNumber: '701', whatIsRequested: 'x', onlineLink: '' });
@@ -133,7 +147,7 @@ describe('a hearing on a day off or outside the court hours', () => {
     await refusedOn('closes', () => admin.put('/api/case-settings/court-hours', { opens: '03:00 PM', closes: '08:00 AM' }));
     const set = await admin.put('/api/case-settings/court-hours', { opens: '08:00', closes: '18:00' });
     expect(set.status, set.text).toBe(200);
-    expect(set.body.courtHours).toEqual({ opens: '08:00 AM', closes: '06:00 PM' });
+    expect(set.body.courtHours).toEqual({ opens: '08:00', closes: '18:00' });
     expect((await fatima.client.put('/api/case-settings/court-hours', { opens: '08:00', closes: '18:00' })).status).toBe(403);
     const week = (await admin.get('/api/case-settings/working-week')).body as { weekendDays: string[] };
     let working = plus(3);

@@ -56,7 +56,7 @@ describe('minutes of hearings', () => {
       (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)) && r.body.some((h: { id: number; status: string }) => h.id === hearingId && h.status === 'Adjourned'),
     );
     expect(hearings.body.find((h: { hearingDate: string }) => h.hearingDate === plus(20))).toMatchObject({
-      hearingTime: '11:15 AM', hallName: '4', rollNumber: '56',
+      hearingTime: '11:15', hallName: '4', rollNumber: '56',
       // a free text the system writes, read in either language
       whatIsRequested: `Continuation of the hearing of minutes #${minutesId} / استكمال الجلسة الواردة في المحضر رقم ${minutesId}`,
     });
@@ -140,7 +140,7 @@ describe('the lawyer’s day', () => {
     expect(stats).toHaveProperty('finalRulingsThisMonth');
     await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: today(), hearingTime: '08:00 AM', hallName: '1', rollNumber: '9', whatIsRequested: 'Hand in the memorandum' });
     const todays = (await fatima.client.get('/api/lawyer/today-cases')).body;
-    expect(todays.find((t: { id: number }) => t.id === caseId)).toMatchObject({ nextAction: 'Hand in the memorandum', hearingTime: '08:00 AM' });
+    expect(todays.find((t: { id: number }) => t.id === caseId)).toMatchObject({ nextAction: 'Hand in the memorandum', hearingTime: '08:00' });
     const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;
     expect(Object.keys(calendar).sort()).toEqual(['allHearings', 'myMeetings', 'myTasks']);
     expect(calendar.allHearings.filter((h: { isMine: boolean }) => h.isMine).length).toBeGreaterThan(0);

@@ -298,7 +298,7 @@ describe('cases', () => {
     const summary = await omar.client.get(`/api/lawyer/cases/${ref.case}/summary`);
     expect(summary.status, summary.text).toBe(200);
     expect(summary.body).toMatchObject({ mayOpen: false, lawyers: [expect.objectContaining({ nameEn: 'Fatima Al Zaabi', nameAr: expect.any(String) })] });
-    expect(summary.body.hearings).toContainEqual(expect.objectContaining({ hearingDate: '2026-12-10', hearingTime: '09:00 AM', hallName: 'Hall 7' }));
+    expect(summary.body.hearings).toContainEqual(expect.objectContaining({ hearingDate: '2026-12-10', hearingTime: '09:00', hallName: 'Hall 7' }));
     expect(summary.body).not.toHaveProperty('plaintiffs');
     expect((await fatima.client.get(`/api/lawyer/cases/${ref.case}/summary`)).body.mayOpen).toBe(true);
     const related = (await omar.client.get(`/api/lawyer/cases-by-client/${ref.withAgreement}`)).body as { id: number; mayOpen: boolean; lawyerNameEn: string }[];

@@ -55,7 +55,7 @@ describe('a time must be a time', () => {
   it('keeps a typed 24-hour time as the lists write it', async () => {
     const res = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(6), hearingTime: '14:05', hallName: 'Hall 9', rollNumber: '905', whatIsRequested: 'x' });
     expect(res.status, res.text).toBe(201);
-    expect((await hearings()).find((h) => h.rollNumber === '905')?.hearingTime).toBe('02:05 PM');
+    expect((await hearings()).find((h) => h.rollNumber === '905')?.hearingTime).toBe('14:05');
   });
 });
 
@@ -88,14 +88,14 @@ describe('minutes and the hearings they change', () => {
     let hs = await hearingsWhen('the next hearing scheduled and the hearing adjourned', (hs) => !!continuation(hs) && byId(hs, hearingId)?.status === 'Adjourned');
     expect(byId(hs, hearingId)?.status).toBe('Adjourned');
     const generated = continuation(hs)!;
-    expect(generated).toMatchObject({ hearingDate: plus(20), hearingTime: '09:30 AM', hallName: 'Hall 2', rollNumber: '11' });
+    expect(generated).toMatchObject({ hearingDate: plus(20), hearingTime: '09:30', hallName: 'Hall 2', rollNumber: '11' });
 
     // Hall 2 to Hall 4, a later day, another time and roll: the same hearing moves
     const m = (await fatima.client.get(`/api/hearing-minutes/${minutesId}`)).body;
     const edited = await fatima.client.put(`/api/hearing-minutes/${minutesId}`, { ...m, nextHallNumber: 'Hall 4', nextHearingDate: plus(25), nextTime: '11:00 AM', nextRollNumber: '12', version: m.version });
     expect(edited.status, edited.text).toBe(200);
     hs = await hearingsWhen('the next hearing moved to Hall 4', (hs) => byId(hs, generated.id)?.hallName === 'Hall 4');
-    expect(byId(hs, generated.id)).toMatchObject({ hearingDate: plus(25), hearingTime: '11:00 AM', hallName: 'Hall 4', rollNumber: '12' });
+    expect(byId(hs, generated.id)).toMatchObject({ hearingDate: plus(25), hearingTime: '11:00', hallName: 'Hall 4', rollNumber: '12' });
     expect(hs.filter((h) => continuation([h]))).toHaveLength(1);
 
     // the same minutes now record a final ruling instead of the adjournment
@@ -138,7 +138,7 @@ describe('minutes and the hearings they change', () => {
     expect(back.status, back.text).toBe(200);
     const again = continuations(await hearingsWhen('a next hearing again', (hs) => continuations(hs).length === 1));
     expect(again).toHaveLength(1);
-    expect(again[0]).toMatchObject({ hearingDate: plus(22), hearingTime: '10:15 AM', rollNumber: '42', hallName: 'Hall 3' });
+    expect(again[0]).toMatchObject({ hearingDate: plus(22), hearingTime: '10:15', rollNumber: '42', hallName: 'Hall 3' });
     expect(again[0].id).not.toBe(first.id);
     // held, not adjourned: the minutes have no postponement reason
     expect(byId(await hearings(), hearingId)?.status).toBe('Completed');

@@ -192,7 +192,7 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
       const history = (await lawyerApi.get(`/api/hearings/${hearingId}/minutes-history`)).body as Record<string, unknown>[];
       expect(history).toHaveLength(1);
       expect(history[0]).toMatchObject({
-        hearingTime: '11:00 AM',
+        hearingTime: '11:00',
         rollNumber: `R-${lang}-77`,
         hallNumber: 'Hall 9',
         rulingType: 'final',
@@ -201,7 +201,7 @@ describe.each(LANGS)('lawyer portal: minutes, final rulings, my tasks (%s)', (la
         finalDecisionText: DECISION[lang],
         hasNextHearing: true,
         nextHearingDate: nextDay,
-        nextTime: '10:15 AM',
+        nextTime: '10:15',
         documentCount: 1,
         attendedLawyerNameEn: 'Fatima Al Zaabi',
       });

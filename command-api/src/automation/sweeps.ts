@@ -57,7 +57,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
           appointmentDecider,
           {
             type: 'ScheduleAppointment', appointmentId, caseId: c.id as number,
-            fields: { type: 'task', title: `Appeal deadline ${dayInBoth(due).en}: decide on the appeal`, description: `آخر موعد للاستئناف ${dayInBoth(due).ar}: اتخاذ قرار الاستئناف`, date: due, time: '09:00 AM', participant: null, assignedTo: lawyerId },
+            fields: { type: 'task', title: `Appeal deadline ${dayInBoth(due).en}: decide on the appeal`, description: `آخر موعد للاستئناف ${dayInBoth(due).ar}: اتخاذ قرار الاستئناف`, date: due, time: '09:00', participant: null, assignedTo: lawyerId },
           },
           meta,
           { mustNotExist: true, idempotency: { key, response: (o) => ({ appointmentId: (o.state as { id: number }).id }) } },

@@ -142,7 +142,7 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
     date = due.date;
   }
   const fields = {
-    type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00 AM', participant: null, assignedTo: job.assignedTo,
+    type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00', participant: null, assignedTo: job.assignedTo,
     followsHearing: job.followsHearing ?? null, followsRuling: job.followsRuling ?? null, followsDeadline: job.followsDeadline ?? null,
   };
   let appointmentId: number | null;

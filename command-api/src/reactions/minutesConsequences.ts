@@ -110,7 +110,7 @@ export const minutesConsequences: Reaction = {
     } else {
       const fields = {
         hearingDate: f.nextHearingDate,
-        hearingTime: f.nextTime ?? f.hearingTime ?? '09:00 AM',
+        hearingTime: f.nextTime ?? f.hearingTime ?? '09:00',
         hallName: f.nextHallNumber ?? f.hallNumber ?? '-',
         onlineLink: null,
         rollNumber: f.nextRollNumber ?? f.rollNumber ?? '-',

@@ -50,13 +50,13 @@ describe('which reminders are due at a moment (firm time)', () => {
   });
 
   it('a hearing tomorrow is reminded from 08:00 today, with the hall, in both languages', () => {
-    const hearing = { id: 3, caseId: 9, caseNumber: 'C-9', titleEn: 'T', titleAr: 'ع', hearingDate: addDays(D, 1), hearingTime: '10:00 AM', hallName: '2', lawyerIds: [7] };
+    const hearing = { id: 3, caseId: 9, caseNumber: 'C-9', titleEn: 'T', titleAr: 'ع', hearingDate: addDays(D, 1), hearingTime: '14:30', hallName: '2', lawyerIds: [7] };
     const at = (time: string) => dueReminders({ now: dubai(D, time), timezone: tz, hearingDaysBefore: [1], hearings: [hearing], tasks: [], deadlines: [] });
     expect(at('07:00')).toEqual([]);
     const [r] = at('08:00');
     expect(r.key).toBe(`reminder:hearing:3:${addDays(D, 1)}:1:7`);
-    expect(r.content.titleEn).toBe('Hearing tomorrow: Mar 11, 2026 at 10:00 AM');
-    expect(r.content.titleAr).toBe(`جلسة غداً: ${ar(addDays(D, 1))} الساعة 10:00 ص`);
+    expect(r.content.titleEn).toBe('Hearing tomorrow: Mar 11, 2026 at 02:30 PM');
+    expect(r.content.titleAr).toBe(`جلسة غداً: ${ar(addDays(D, 1))} الساعة 02:30 م`);
     expect(r.content.bodyEn).toBe('Case C-9: T (hall 2)');
   });
 

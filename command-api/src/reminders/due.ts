@@ -1,4 +1,4 @@
-import { addDays, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { addDays, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -69,8 +69,6 @@ export function inDays(n: number): { en: string; ar: string } {
   return { en: `in ${n} days`, ar };
 }
 
-/** '11:45 AM' as Arabic readers write it: '11:45 ص' */
-const arabicTime = (t: unknown) => String(t ?? '').replace(/\bAM\b/i, 'ص').replace(/\bPM\b/i, 'م');
 
 /**
  * Which scheduled reminders are due at `now`: hearings (each `hearingDaysBefore` threshold, the
@@ -98,7 +96,7 @@ export function dueReminders(input: {
         key: `reminder:hearing:${h.id}:${h.hearingDate}:${t}:${lawyerId}`,
         content: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
-          titleEn: `Hearing ${when.en}: ${day.en} at ${h.hearingTime}`, titleAr: `جلسة ${when.ar}: ${day.ar} الساعة ${arabicTime(h.hearingTime)}`,
+          titleEn: `Hearing ${when.en}: ${day.en} at ${timeOfDay(h.hearingTime, 'en')}`, titleAr: `جلسة ${when.ar}: ${day.ar} الساعة ${timeOfDay(h.hearingTime, 'ar')}`,
           bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: `القضية ${h.caseNumber}: ${h.titleAr}${h.hallName ? ` (القاعة ${h.hallName})` : ''}`,
           link: `/lawyer/cases/${h.caseId}`, about: { type: 'hearing', id: h.id, day: h.hearingDate },
         },

@@ -14,7 +14,7 @@ interface TimeSlotInputProps {
 }
 
 /**
- * A time picked from the working day's 15-minute slots (hh:mm AM/PM, slotChoices), or typed once the switch is on (a time
+ * A time picked from the working day's 15-minute slots (stored 24-hour, shown hh:mm AM/PM; slotChoices), or typed once the switch is on (a time
  * the server reads, 12- or 24-hour, checked as typed).
  * A stored time that is not a slot opens in free text, so it is shown as it is.
  */

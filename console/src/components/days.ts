@@ -1,3 +1,4 @@
+import { minutesOfClockTime } from '@lawfirm/contracts/clockTime.ts';
 import { formatDayFor } from '@lawfirm/contracts/dayFormat.ts';
 import { getDisplayPrefs } from '../i18n/displayPrefs';
 import type { Language } from '../i18n/language';
@@ -34,12 +35,5 @@ export const dayOf = (value: unknown): Day => (typeof value === 'string' && DAY.
 export const formatDay = (day: Day, language: Language, options?: Intl.DateTimeFormatOptions): string =>
   formatDayFor(day, language, { digits: getDisplayPrefs().digits, options });
 
-const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(AM|PM)?$/i;
-
-/** Minutes after midnight of '9:30 AM', '09:30 PM' or '14:05'; times that cannot be read sort last. */
-export function minutesOfDay(time: string | null | undefined): number {
-  const m = TIME.exec((time ?? '').trim());
-  if (!m) return 24 * 60;
-  const hour = Number(m[1]) % (m[3] ? 12 : 24) + (m[3]?.toUpperCase() === 'PM' ? 12 : 0);
-  return hour * 60 + Number(m[2]);
-}
+/** Minutes after midnight of '14:05' (or, in older records, '02:05 PM'); times that cannot be read sort last. */
+export const minutesOfDay = (time: string | null | undefined): number => minutesOfClockTime(time) ?? 24 * 60;

@@ -1,3 +1,5 @@
+import { clockTimeOf, STORED_TIME_PATTERN } from '../clockTime.js';
+
 /**
  * Every event type has a JSON Schema per version. The event store validates data against the
  * latest schema on append; events of older versions are upcast on read.
@@ -58,6 +60,20 @@ export const optStr = (max = 2000): JsonSchema => ({ type: ['string', 'null'], m
 export const int = (min = 0): JsonSchema => ({ type: 'integer', minimum: min });
 export const optInt = (min = 0): JsonSchema => ({ type: ['integer', 'null'], minimum: min });
 export const bool: JsonSchema = { type: 'boolean' };
+/** a time of day as the portal stores it, 24-hour 'HH:mm' (clockTime.ts) */
+export const storedTime: JsonSchema = { type: 'string', pattern: STORED_TIME_PATTERN };
+export const optStoredTime: JsonSchema = { type: ['string', 'null'], pattern: STORED_TIME_PATTERN };
+/**
+ * The upcaster of events recorded when times of day were stored '02:30 PM': the named fields in
+ * 24-hour writing ('14:30'); a value that is not a time (typed freely long ago) stays as it was.
+ */
+export const timesInTwentyFourHours =
+  (...fields: string[]) =>
+  (data: Record<string, unknown>): Record<string, unknown> => {
+    const out = { ...data };
+    for (const f of fields) if (typeof out[f] === 'string') out[f] = clockTimeOf(out[f] as string) ?? out[f];
+    return out;
+  };
 export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
 export const blobRef: JsonSchema = {
   type: 'object',

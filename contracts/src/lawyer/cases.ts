@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobRef, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { blobRef, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema } from '../events/registry.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
 /** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
@@ -122,10 +122,26 @@ export const hearingInput = z.object({
   version: recordVersion,
 });
 export type HearingInput = z.infer<typeof hearingInput>;
-const hearingFields = { hearingDate: str(10), hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
-export const HearingScheduled = defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }) });
-export const HearingRescheduled = defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: str(10), hearingTime: str(20) }) });
-export const HearingDetailsRevised = defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }, ['hearingId', 'caseId']) });
+// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
+const hearingFieldsV1 = { hearingDate: str(10), hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
+defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }) });
+defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: str(10), hearingTime: str(20) }) });
+defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }, ['hearingId', 'caseId']) });
+const hearingFields = { ...hearingFieldsV1, hearingTime: storedTime };
+const hearingTimeIn24 = timesInTwentyFourHours('hearingTime');
+export const HearingScheduled = defineEvent({ type: 'HearingScheduled', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }), upcastFrom: hearingTimeIn24 });
+export const HearingRescheduled = defineEvent({
+  type: 'HearingRescheduled',
+  version: 2,
+  schema: object({ hearingId: int(1), caseId: int(1), hearingDate: str(10), hearingTime: storedTime }),
+  upcastFrom: hearingTimeIn24,
+});
+export const HearingDetailsRevised = defineEvent({
+  type: 'HearingDetailsRevised',
+  version: 2,
+  schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }, ['hearingId', 'caseId']),
+  upcastFrom: hearingTimeIn24,
+});
 export const HearingCancelled = defineEvent({ type: 'HearingCancelled', version: 1, schema: object({ hearingId: int(1), caseId: int(1) }) });
 export const HearingDocumentsFiled = defineEvent({
   type: 'HearingDocumentsFiled',
@@ -180,12 +196,11 @@ const appointmentFields = {
   participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
 };
 // followsHearing, followsRuling and followsDeadline are optional: every event recorded before them stays valid as v1
-export const AppointmentScheduled = defineEvent({
-  type: 'AppointmentScheduled',
-  version: 1,
-  schema: object(
+const appointmentSchema = (time: JsonSchema) =>
+  object(
     {
       ...appointmentFields,
+      time,
       followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } },
       followsRuling: {
         type: ['object', 'null'], additionalProperties: false, required: ['minutesId', 'offsetDays', 'issuedRevision'],
@@ -194,8 +209,10 @@ export const AppointmentScheduled = defineEvent({
       followsDeadline: { type: ['object', 'null'], additionalProperties: false, required: ['deadlineId', 'offsetDays'], properties: { deadlineId: int(1), offsetDays: { type: 'integer' } } },
     },
     Object.keys(appointmentFields),
-  ),
-});
+  );
+// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
+defineEvent({ type: 'AppointmentScheduled', version: 1, schema: appointmentSchema(str(20)) });
+export const AppointmentScheduled = defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
 /** a task moved by itself with what it was made for (its hearing, its final ruling); without a reason, its hearing (the first kind) */
 export const AppointmentRescheduled = defineEvent({
   type: 'AppointmentRescheduled',

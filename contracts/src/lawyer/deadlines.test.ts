@@ -3,6 +3,7 @@ import { fieldErrors } from '../validation.js';
 import { upcast } from '../events/registry.js';
 import { deadlineRuleInput, holidayInput, workingWeekInput } from './deadlines.js';
 import './minutes.js';
+import './cases.js';
 
 const rule = { nameEn: 'Appeal', nameAr: 'استئناف', trigger: 'final_ruling', days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [1, 7, 3] };
 const refused = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown) => {
@@ -60,6 +61,18 @@ describe('working week input', () => {
 
 describe('minutes recorded before the notification date existed', () => {
   it('are read with no notification date', () => {
-    expect(upcast('HearingMinutesRecorded', 1, { minutesId: 1, rulingType: 'final' })).toEqual({ version: 2, data: { minutesId: 1, rulingType: 'final', rulingNotificationDate: null } });
+    expect(upcast('HearingMinutesRecorded', 1, { minutesId: 1, rulingType: 'final' })).toEqual({ version: 3, data: { minutesId: 1, rulingType: 'final', rulingNotificationDate: null } });
+  });
+});
+
+describe('records made when times of day were kept 12-hour', () => {
+  it('are read with their times 24-hour, and a time typed freely long ago as it was', () => {
+    expect(upcast('HearingMinutesRecorded', 2, { minutesId: 1, hearingTime: '02:30 PM', nextTime: null }).data).toEqual({ minutesId: 1, hearingTime: '14:30', nextTime: null });
+    expect(upcast('HearingMinutesRevised', 1, { minutesId: 1, nextTime: '12:15 AM' }).data).toEqual({ minutesId: 1, nextTime: '00:15' });
+    expect(upcast('HearingScheduled', 1, { hearingId: 1, hearingTime: '09:30 AM' })).toEqual({ version: 2, data: { hearingId: 1, hearingTime: '09:30' } });
+    expect(upcast('HearingRescheduled', 1, { hearingId: 1, hearingTime: '12:00 PM' }).data.hearingTime).toBe('12:00');
+    expect(upcast('HearingDetailsRevised', 1, { hearingId: 1, hearingTime: 'after the recess' }).data.hearingTime).toBe('after the recess');
+    expect(upcast('AppointmentScheduled', 1, { appointmentId: 1, time: '11:45 PM' }).data.time).toBe('23:45');
+    expect(upcast('CourtHoursSet', 1, { opens: '07:30 AM', closes: '03:30 PM' }).data).toEqual({ opens: '07:30', closes: '15:30' });
   });
 });

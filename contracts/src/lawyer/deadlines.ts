@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { bool, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours } from '../events/registry.js';
 import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
 import { weekDays } from '../deadlineDates.js';
@@ -100,7 +100,8 @@ export const courtHoursInput = z
   .superRefine((h, ctx) => {
     if ((minutesOfClockTime(h.closes) ?? 0) <= (minutesOfClockTime(h.opens) ?? 0)) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'validation.courtHoursOrder' });
   });
-export const CourtHoursSet = defineEvent({ type: 'CourtHoursSet', version: 1, schema: object({ opens: str(20), closes: str(20) }) });
+defineEvent({ type: 'CourtHoursSet', version: 1, schema: object({ opens: str(20), closes: str(20) }) });
+export const CourtHoursSet = defineEvent({ type: 'CourtHoursSet', version: 2, schema: object({ opens: storedTime, closes: storedTime }), upcastFrom: timesInTwentyFourHours('opens', 'closes') });
 
 /** a deadline's closing by its lawyer */
 export const deadlinePatchInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { blobRef, bool, defineEvent, int, object, optInt, optStr, optStoredTime, str, timesInTwentyFourHours } from '../events/registry.js';
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
@@ -49,13 +49,13 @@ const ids = { minutesId: int(1), hearingId: int(1), caseId: int(1) };
 defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ ...ids, ...fields }) });
 defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ ...ids, ...fields }, Object.keys(ids)) });
 const fieldsV2 = { ...fields, rulingNotificationDate: optStr(10) };
-export const HearingMinutesRecorded = defineEvent({
-  type: 'HearingMinutesRecorded',
-  version: 2,
-  schema: object({ ...ids, ...fieldsV2 }),
-  upcastFrom: (d) => ({ rulingNotificationDate: null, ...d }),
-});
-export const HearingMinutesRevised = defineEvent({ type: 'HearingMinutesRevised', version: 2, schema: object({ ...ids, ...fieldsV2 }, Object.keys(ids)), upcastFrom: (d) => d });
+defineEvent({ type: 'HearingMinutesRecorded', version: 2, schema: object({ ...ids, ...fieldsV2 }), upcastFrom: (d) => ({ rulingNotificationDate: null, ...d }) });
+defineEvent({ type: 'HearingMinutesRevised', version: 2, schema: object({ ...ids, ...fieldsV2 }, Object.keys(ids)), upcastFrom: (d) => d });
+// version 3: the hearing's and the next hearing's times of day stored 24-hour ('14:30', not '02:30 PM')
+const fieldsV3 = { ...fieldsV2, hearingTime: optStoredTime, nextTime: optStoredTime };
+const timesIn24 = timesInTwentyFourHours('hearingTime', 'nextTime');
+export const HearingMinutesRecorded = defineEvent({ type: 'HearingMinutesRecorded', version: 3, schema: object({ ...ids, ...fieldsV3 }), upcastFrom: timesIn24 });
+export const HearingMinutesRevised = defineEvent({ type: 'HearingMinutesRevised', version: 3, schema: object({ ...ids, ...fieldsV3 }, Object.keys(ids)), upcastFrom: timesIn24 });
 export const HearingMinutesRemoved = defineEvent({ type: 'HearingMinutesRemoved', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1) }) });
 export const MinutesDocumentAttached = defineEvent({
   type: 'MinutesDocumentAttached',

@@ -1,23 +1,10 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, can, dayIn, type Principal } from '@lawfirm/contracts';
+import { addDays, can, clockTimeOf, dayIn, type Principal } from '@lawfirm/contracts';
 import type { Filter, ReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 
 type Doc = Record<string, unknown>;
-
-/** "09:30", "9:30 AM", "9:30 م" as HH:mm; null when the text is not a time (the event is then all day) */
-export function clockTime(text: unknown): string | null {
-  const m = /^\s*(\d{1,2})[:.](\d{2})\s*(am|pm|a\.m\.|p\.m\.|ص|م)?/i.exec(String(text ?? ''));
-  if (!m) return null;
-  let h = Number(m[1]);
-  const min = Number(m[2]);
-  const mer = m[3]?.toLowerCase();
-  if (mer && (mer.startsWith('p') || mer === 'م') && h < 12) h += 12;
-  if (mer && (mer.startsWith('a') || mer === 'ص') && h === 12) h = 0;
-  if (h > 23 || min > 59) return null;
-  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-}
 
 const plusMinutes = (hhmm: string, minutes: number) => {
   const total = Math.min(Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes, 23 * 60 + 59);
@@ -58,7 +45,7 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
   const add = (uid: string, day: unknown, time: unknown, minutes: number, summary: string, description: string, extra: { location?: string; status?: ICalEventStatus; stamp?: unknown } = {}) => {
     const date = String(day ?? '').slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    const at = clockTime(time);
+    const at = typeof time === 'string' ? clockTimeOf(time) : null;
     const stamp = typeof extra.stamp === 'string' && !Number.isNaN(Date.parse(extra.stamp)) ? new Date(extra.stamp) : new Date(`${date}T00:00:00Z`);
     cal.createEvent({
       id: `${uid}@lawfirm-portal`,

@@ -1,3 +1,4 @@
+import { minutesOfClockTime } from '@lawfirm/contracts';
 import { locale } from '@lawfirm/platform/documents';
 import type { ReportLang } from './job.js';
 
@@ -10,11 +11,5 @@ export function weekday(day: string, lang: ReportLang): string {
   return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "10:30 AM" and "14:05" both sort by the time of day they mean */
-export function minutesOfDay(time: unknown): number {
-  const m = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])?/.exec(String(time ?? '').trim());
-  if (!m) return 24 * 60;
-  let h = Number(m[1]) % 24;
-  if (m[3]) h = (h % 12) + (m[3].toUpperCase() === 'PM' ? 12 : 0);
-  return h * 60 + Number(m[2]);
-}
+/** "14:05" and (in older records) "02:05 PM" sort by the time of day they mean; what is not a time sorts last */
+export const minutesOfDay = (time: unknown): number => minutesOfClockTime(typeof time === 'string' ? time : null) ?? 24 * 60;

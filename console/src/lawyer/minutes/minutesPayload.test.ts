@@ -7,7 +7,7 @@ const hearing = { id: 7, caseId: 3, hearingDate: '2026-11-23', hearingTime: '9:3
 describe('minutes form values', () => {
   it('starts a new minutes from the hearing with the spec defaults and one document row', () => {
     const values = initialValues(undefined, hearing, 2);
-    expect(values).toMatchObject({ hearingTime: '09:30 AM', rollNumber: '102', hallNumber: 'Hall 2', attendedLawyerId: 2, rulingType: 'no_ruling', finalDecision: false, hasNextHearing: true });
+    expect(values).toMatchObject({ hearingTime: '09:30', rollNumber: '102', hallNumber: 'Hall 2', attendedLawyerId: 2, rulingType: 'no_ruling', finalDecision: false, hasNextHearing: true });
     expect(values.documents).toEqual([{ file: null, categoryId: null }]);
   });
 

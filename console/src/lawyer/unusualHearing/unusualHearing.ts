@@ -2,7 +2,7 @@ import { minutesOfClockTime } from '@lawfirm/contracts/clockTime.ts';
 import { hearingWarnings, type CourtHours, type HearingWarning } from '@lawfirm/contracts/hearingWarnings.ts';
 import type { WorkingCalendar } from '@lawfirm/contracts/deadlineDates.ts';
 
-/** A hearing's day (yyyy-MM-dd) and time of day ('04:45 AM' or '16:45') as a form holds them. */
+/** A hearing's day (yyyy-MM-dd) and time of day ('04:45', or '04:45 AM' as typed) as a form holds them. */
 export interface HearingMoment {
   day: string | null | undefined;
   time: string | null | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, FormLabel, TextField, Typography } from '@mui/material';
-import { minutesOfClockTime, twentyFourHourOf } from '@lawfirm/contracts/clockTime.ts';
+import { minutesOfClockTime, clockTimeOf } from '@lawfirm/contracts/clockTime.ts';
 import type { CourtHours } from '@lawfirm/contracts/hearingWarnings.ts';
 import { API_URL, httpClient } from '../../../api/http';
 import { serverFieldErrors } from '../../../components/serverFieldErrors';
@@ -29,7 +29,7 @@ export const CourtHoursFields = ({ saved, canEdit }: { /** undefined until read 
   const [saving, setSaving] = useState(false);
   // taken again when the saved hours change (not when the weekend's save reads the same ones again)
   useEffect(() => {
-    if (saved) setHours({ opens: twentyFourHourOf(saved.opens) ?? '', closes: twentyFourHourOf(saved.closes) ?? '' });
+    if (saved) setHours({ opens: clockTimeOf(saved.opens) ?? '', closes: clockTimeOf(saved.closes) ?? '' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved?.opens, saved?.closes]);
 
