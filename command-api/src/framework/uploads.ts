@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, safeFilename, sniffContentType, type BlobRef, type BlobStore } from '@lawfirm/platform';
+import { AppError, downloadName, sniffContentType, type BlobRef, type BlobStore } from '@lawfirm/platform';
 import { bilingual, MAX_REQUEST_BYTES, type MessageKey } from '@lawfirm/contracts';
 
 const PDF = 'application/pdf';
@@ -68,6 +68,6 @@ export async function storeUploads(blobs: BlobStore, files: unknown, rule: Uploa
     return { file, type };
   });
   const stored: BlobRef[] = [];
-  for (const { file, type } of checked) stored.push(await blobs.put(file.buffer, { filename: safeFilename(file.originalname), contentType: type }));
+  for (const { file, type } of checked) stored.push(await blobs.put(file.buffer, { filename: downloadName(file.originalname, type), contentType: type }));
   return stored;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
-import { AppError, principalOf, safeFilename, sniffContentType, WrongExpectedRevisionError, type BlobRef } from '@lawfirm/platform';
+import { AppError, downloadName, principalOf, sniffContentType, WrongExpectedRevisionError, type BlobRef } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { commandRoute } from '../framework/http.js';
 import { documentTypes } from '../framework/uploads.js';
@@ -38,7 +38,7 @@ export function uploadRoutes(deps: CommandDeps): Router {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('validation_failed', 'uploads.notUploaded');
       const type = sniffContentType(body);
       if (!type || !documentTypes.any.includes(type)) throw new AppError('validation_failed', 'validation.uploadFileType');
-      const name = safeFilename(String(req.headers['x-file-name'] ?? ''), 'document');
+      const name = downloadName(String(req.headers['x-file-name'] ?? ''), type, 'document');
       const file = await deps.blobStore.put(body, { filename: name, contentType: type });
       try {
         const r = await deps.eventStore.append(`upload-${uploadId}`, [{ type: 'UploadReceived', data: { uploadId, file }, metadata: { ...cx.meta } }], { expectedRevision: 'no_stream' });

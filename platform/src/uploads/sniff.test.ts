@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { safeFilename, sniffContentType } from './sniff.js';
+import { downloadName, safeFilename, sniffContentType } from './sniff.js';
 
 describe('sniffContentType', () => {
   it('knows images and documents by their first bytes', () => {
@@ -23,5 +23,28 @@ describe('safeFilename', () => {
     expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
     expect(safeFilename('عقد.pdf')).toBe('عقد.pdf');
     expect(safeFilename('')).toBe('file');
+  });
+});
+
+describe('downloadName', () => {
+  it('gives a file the extension of the type its bytes were judged to be', () => {
+    expect(downloadName('x.html', 'application/pdf')).toBe('x.pdf');
+    expect(downloadName('\u202Egpj.exe', 'application/pdf')).toBe('gpj.pdf');
+    expect(downloadName('invoice\u2067fdp\u2069.exe', 'image/png')).toBe('invoicefdp.png');
+    expect(downloadName('scan', 'image/png')).toBe('scan.png');
+    expect(downloadName('report.final', 'application/pdf')).toBe('report.pdf');
+    expect(downloadName('', 'application/pdf', 'document')).toBe('document.pdf');
+    expect(downloadName('.pdf', 'application/pdf')).toBe('pdf.pdf');
+  });
+
+  it('keeps a name whose extension is one of its type, in any case, and Arabic names', () => {
+    expect(downloadName('Photo.JPEG', 'image/jpeg')).toBe('Photo.JPEG');
+    expect(downloadName('عقد الإيجار.pdf', 'application/pdf')).toBe('عقد الإيجار.pdf');
+    expect(downloadName('memo.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('memo.docx');
+    expect(downloadName('budget.xls', 'application/msword')).toBe('budget.xls');
+  });
+
+  it('leaves the extension of a type it does not judge', () => {
+    expect(downloadName('audit.csv', 'text/csv')).toBe('audit.csv');
   });
 });

@@ -35,3 +35,34 @@ export function safeFilename(name: string | undefined, fallback = 'file'): strin
     .slice(0, 200);
   return cleaned || fallback;
 }
+
+/** the extensions a name may keep for each type sniffContentType judges; the first is given when it has none of them */
+const EXTENSIONS: Record<string, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/svg+xml': ['svg'],
+  'application/pdf': ['pdf'],
+  // the OLE container of the older Office formats
+  'application/msword': ['doc', 'dot', 'xls', 'ppt'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx', 'docm', 'dotx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx', 'xlsm'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/zip': ['zip'],
+};
+
+/**
+ * The name a stored file is saved and downloaded under: safeFilename (no directories, controls or
+ * direction overrides and isolates), and an extension that follows the type judged from its bytes:
+ * `x.html` or `\u202Egpj.exe` holding a PDF is `x.pdf` / `gpj.pdf`, `scan` holding a PNG `scan.png`.
+ * Types the sniffer does not judge keep the name's own.
+ */
+export function downloadName(name: string | undefined, contentType: string, fallback = 'file'): string {
+  const safe = safeFilename(name, fallback);
+  const allowed = EXTENSIONS[contentType];
+  if (!allowed) return safe;
+  const m = /^(.*?)\.([A-Za-z0-9]{1,10})$/.exec(safe);
+  const [stem, ext] = m && m[1] ? [m[1], m[2]!.toLowerCase()] : [safe, ''];
+  return allowed.includes(ext) ? safe : `${stem}.${allowed[0]}`;
+}

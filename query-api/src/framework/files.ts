@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { AppError, type BlobRef, type BlobStore } from '@lawfirm/platform';
+import { AppError, downloadName, type BlobRef, type BlobStore } from '@lawfirm/platform';
 
 /**
  * Streams a stored file. Served files never run in the portal's origin: a sandboxing CSP and
@@ -13,7 +13,8 @@ export async function sendBlob(res: Response, blobs: BlobStore, ref: BlobRef | u
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', opts.cache ? 'public, max-age=86400' : 'private, no-store');
-  const name = encodeURIComponent(ref.filename);
+  // files stored before their names followed their type are sent under the name they should have had
+  const name = encodeURIComponent(downloadName(ref.filename, ref.contentType));
   res.setHeader('Content-Disposition', `${opts.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`);
   blob.stream.pipe(res);
 }
