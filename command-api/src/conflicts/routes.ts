@@ -41,7 +41,8 @@ export function conflictRoutes(deps: CommandDeps): Router {
     const input = parseInput(conflictCheckInput, req.body, 'conflicts.nameRequired');
     // a read: like the query API's, after the caller's last write when it says which (X-Min-Position), waiting at most 5 s
     const after = Number(req.headers['x-min-position']);
-    if (Number.isSafeInteger(after) && after > 0) await deps.readModels.waitFor(after, 5000);
+    // not there in time: answered all the same, marked as the query API marks a stale read
+    if (Number.isSafeInteger(after) && after > 0 && !(await deps.readModels.waitFor(after, 5000))) res.setHeader('X-Read-Stale', 'true');
     const [clients, cases] = await Promise.all([readStore.collection('clients').find({}), readStore.collection('cases').find({})]);
     res.json({ matches: findConflicts(input, clients, cases) });
   });

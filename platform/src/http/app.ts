@@ -58,6 +58,8 @@ export function createApiApp(opts: { trustProxy?: string } = {}): Express {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', req.path.startsWith('/api/') ? API_CSP : CONSOLE_CSP);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Event-Position, X-Read-Position, X-Read-Stale, Idempotent-Replayed');
+    // what a signed-in caller is answered is theirs: no cache keeps it (a route sending a file may say more)
+    if (req.headers.authorization && req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
     next();
   });
   app.use('/api', express.json({ limit: '1mb', strict: true }));
