@@ -91,3 +91,21 @@ describe("an upload's download name", () => {
     expect(disposition).toBe("attachment; filename*=UTF-8''gpj.pdf");
   });
 });
+
+describe("a client's correlation id", () => {
+  it("given X-Correlation-Id on a command, then the log keeps it as the client's, beside the server's own correlation id", async () => {
+    const created = await firm.admin.post('/api/regions', { nameEn: 'Correlated', nameAr: 'مترابطة', code: 'COR' }, { 'X-Correlation-Id': 'forged-by-client' });
+    expect(created.status).toBe(201);
+    const story = (await firm.admin.get(`/api/audit/streams/region-${created.body.id}`)).body as { correlationId: string; causationId: string; clientCorrelationId: string | null }[];
+    expect(story).toHaveLength(1);
+    expect(story[0].clientCorrelationId).toBe('forged-by-client');
+    expect(story[0].correlationId).not.toBe('forged-by-client');
+    expect(story[0].correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    // the server's id is what the audit log is searched by: the client's names nothing there
+    const filter = encodeURIComponent(JSON.stringify({ correlationId: 'forged-by-client' }));
+    expect((await firm.admin.get(`/api/audit/events?filter=${filter}`)).body).toEqual([]);
+    // without one, none is recorded
+    const plain = await firm.admin.post('/api/regions', { nameEn: 'Plain', nameAr: 'عادية', code: 'PLN' });
+    expect(((await firm.admin.get(`/api/audit/streams/region-${plain.body.id}`)).body as { clientCorrelationId: string | null }[])[0].clientCorrelationId).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@ export interface CommandMeta {
   correlationId: string;
   causationId: string | null;
   command: string;
+  /** the X-Correlation-Id the client sent: kept as the client's, beside the server's own correlationId */
+  clientCorrelationId?: string;
 }
 
 export interface Outcome<State> {

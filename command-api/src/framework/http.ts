@@ -63,13 +63,16 @@ export function commandRoute(deps: Pick<CommandDeps, 'eventStore'>, command: str
     const principal = (req as { principal?: { id: number; userType: 'admin' | 'employee' } }).principal;
     const rawKey = req.headers['idempotency-key'];
     const key = rawKey ? `${principal ? `${principal.userType}:${principal.id}` : 'anon'}:${req.method}:${req.path}:${String(rawKey).slice(0, 200)}` : undefined;
-    const correlationId = String(req.headers['x-correlation-id'] ?? '').slice(0, 100) || newCorrelationId();
+    // the server's own id, always; what the client sent is kept beside it as the client's (printable ASCII, at most 100)
+    const correlationId = newCorrelationId();
+    const clientCorrelationId = String(req.headers['x-correlation-id'] ?? '').replace(/[^\x21-\x7E]/g, '').slice(0, 100);
     const meta: CommandMeta = {
       userId: principal?.id ?? null,
       userType: principal ? (principal.userType === 'admin' ? 'user' : 'employee') : 'system',
       correlationId,
       causationId: correlationId,
       command,
+      ...(clientCorrelationId ? { clientCorrelationId } : {}),
     };
     const cx: CommandContext = {
       meta,

@@ -12,6 +12,8 @@ export interface EventMetadata {
   userType: UserType;
   correlationId: string;
   causationId: string | null;
+  /** the X-Correlation-Id the client sent, when it sent one: the client's, beside the server's correlationId */
+  clientCorrelationId?: string;
   /** the command (or job) that caused this event, for auditors */
   command?: string;
   /** ISO time the command was accepted; set by the store when absent */

@@ -17,6 +17,8 @@ const validateMetadata = ajv.compile({
     userType: { enum: ['user', 'employee', 'system'] },
     correlationId: { type: 'string', minLength: 1 },
     causationId: { type: ['string', 'null'] },
+    /** the id a client sent (X-Correlation-Id): recorded as the client's, never as the server's correlationId */
+    clientCorrelationId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7E]+$' },
     command: { type: 'string' },
     time: { type: 'string', format: 'date-time' },
   },

@@ -60,7 +60,7 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
       who: { userId: e.metadata.userId, userType: e.metadata.userType, nameEn: who.en, nameAr: who.ar },
       ...summaryOf(e.type, e.data as Record<string, unknown>), recordEn: named.en, recordAr: named.ar,
-      command: e.metadata.command ?? null, ...commandLabel(e.metadata.command), correlationId: e.metadata.correlationId, causationId: e.metadata.causationId,
+      command: e.metadata.command ?? null, ...commandLabel(e.metadata.command), correlationId: e.metadata.correlationId, clientCorrelationId: e.metadata.clientCorrelationId ?? null, causationId: e.metadata.causationId,
       changes,
     });
   }
