@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { queryRoutes } from '../support/routeTable.js';
+import { readAfterWrites } from '../support/server.js';
 
 /**
  * What every answer says about itself: a signed-in caller's answers are not cached
@@ -49,7 +50,7 @@ describe('X-Read-Stale', () => {
   const ahead = { 'X-Min-Position': '999999999' };
 
   it('given the read models behind the position asked, when a GET or the conflict check (a POST) is answered after the wait, then it says X-Read-Stale', async () => {
-    const [get, check] = await Promise.all([firm.admin.get('/api/regions', ahead), firm.admin.post('/api/conflicts/check', { names: ['Khalid Al Hammadi'] }, ahead)]);
+    const [get, check] = await Promise.all([firm.admin.get('/api/regions', ahead), firm.admin.post('/api/conflicts/check', { record: 'case', names: ['Khalid Al Hammadi'] }, ahead)]);
     expect(get.status).toBe(200);
     expect(get.headers.get('x-read-stale')).toBe('true');
     expect(check.status).toBe(200);
@@ -57,7 +58,7 @@ describe('X-Read-Stale', () => {
   }, 20_000);
 
   it('given the read models caught up, then neither says it', async () => {
-    const [get, check] = await Promise.all([firm.admin.get('/api/regions', { 'X-Min-Position': '1' }), firm.admin.post('/api/conflicts/check', { names: ['Khalid Al Hammadi'] }, { 'X-Min-Position': '1' })]);
+    const [get, check] = await Promise.all([firm.admin.get('/api/regions', { 'X-Min-Position': '1' }), firm.admin.post('/api/conflicts/check', { record: 'case', names: ['Khalid Al Hammadi'] }, { 'X-Min-Position': '1' })]);
     expect(get.headers.get('x-read-stale')).toBeNull();
     expect(check.headers.get('x-read-stale')).toBeNull();
   });
@@ -72,7 +73,7 @@ describe("an upload's download name", () => {
     form.append('file', new Blob([pdf], { type: 'text/html' }), filename);
     const res = await firm.admin.post(`/api/cases/${caseId}/documents`, form);
     expect(res.status, res.text).toBe(201);
-    const download = await fetch(`${firm.server.url}/api/lawyer/case-documents/${res.body.id}/download`, { headers: { authorization: `Bearer ${firm.adminToken}` } });
+    const download = await fetch(`${firm.server.url}/api/lawyer/case-documents/${res.body.id}/download`, { headers: { authorization: `Bearer ${firm.adminToken}`, ...readAfterWrites(firm.server.url) } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     return { answered: res.body.fileName as string, disposition: decodeURIComponent(String(download.headers.get('content-disposition'))) };
