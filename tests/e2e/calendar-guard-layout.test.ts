@@ -69,7 +69,8 @@ describe('the calendar', () => {
       // from the dashboard the session opened on, without loading the console again
       await goInApp(page, `/lawyer/calendar?date=${busyDay}`);
       const cell = page.locator(`.fc-daygrid-day[data-date="${busyDay}"]`);
-      for (const kind of ['hearing', 'meeting', 'task', 'deadline']) await cell.getByTestId(`event-${kind}`).first().waitFor();
+      // on the day's cell, shown or behind '+N more' when the seeded work fills the day too
+      for (const kind of ['hearing', 'meeting', 'task', 'deadline']) await cell.getByTestId(`event-${kind}`).first().waitFor({ state: 'attached' });
       // right to left in Arabic: the week's first day (Monday) is the rightmost column
       const first = (await page.locator('.fc-col-header-cell').first().boundingBox())!;
       const last = (await page.locator('.fc-col-header-cell').last().boundingBox())!;
@@ -85,7 +86,7 @@ describe('the calendar', () => {
       await expect.poll(() => cell.getByTestId('event-task').count()).toBe(0);
       expect(await cell.getByTestId('event-hearing').count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: say(c.kinds.task, lang), exact: true }).click();
-      await cell.getByTestId('event-task').first().waitFor();
+      await cell.getByTestId('event-task').first().waitFor({ state: 'attached' });
 
       // clicking a hearing opens it, with the way to its case (one the cell shows: a full day puts the rest behind '+1 more')
       await cell.getByTestId('event-hearing').filter({ visible: true }).first().click();
