@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDayFor } from '@lawfirm/contracts';
+import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm } from '../support/seededFirm.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
@@ -100,7 +100,7 @@ describe('deadlines follow the minutes that opened them', () => {
     expect(reopenedList.body.filter((d: Deadline) => d.minutesId === a.body.id && d.ruleId === rule.id)).toHaveLength(1);
     expect(ofRule(reopenedList, a.body.id)).toMatchObject({ id: dA.id, dueDate: movedB.dueDate, withdrawnReason: null });
     await eventually('the lawyer told it is open again, and reminded for its day', notes, (r) =>
-      r.body.some((n: Note) => n.titleEn === `Deadline open again (due ${formatDayFor(movedB.dueDate, 'en')}): Appeal (withdrawal check)` && n.titleAr === `أُعيد فتح الموعد القضائي (يستحق في ${formatDayFor(movedB.dueDate, 'ar')}): استئناف (فحص السحب)`) &&
+      r.body.some((n: Note) => n.titleEn === `Deadline open again (due ${formatDayFor(movedB.dueDate, 'en')}): Appeal (withdrawal check)` && n.titleAr === `أُعيد فتح الموعد القضائي (يستحق في ${courtDayFor(movedB.dueDate, 'ar', { hijri: true })}): استئناف (فحص السحب)`) &&
       remindersOf(r.body, caseA).length === 1,
     );
 

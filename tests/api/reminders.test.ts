@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayFor } from '@lawfirm/contracts';
+import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { seededDataDir, seedTemplate } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
@@ -126,7 +126,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const reminded = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_reminder' && n.titleEn.endsWith('Appeal (reminder test)'));
     const arrived = reminded(await eventually('Fatima\'s 7-day reminder', () => notes(fatima.client), (ns) => reminded(ns).length > 0, 20_000));
     expect(arrived).toHaveLength(1);
-    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${formatDayFor(deadline.dueDate, 'ar')}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
+    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${courtDayFor(deadline.dueDate, 'ar', { hijri: true })}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
     const mails = await eventually('Fatima\'s e-mail of the 7-day reminder', async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0, 15_000);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(wording)]);
     const mailCount = () => smtp.received.filter((m) => m.subject.includes('Deadline in') && m.subject.includes('Appeal (reminder test)')).length;

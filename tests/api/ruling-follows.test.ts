@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDayFor } from '@lawfirm/contracts';
+import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
-/** a day as the reminders write it (contracts' formatDayFor, as the console shows days) */
+/** a day as the reminders write it (contracts' formatDayFor, as the console shows days); a deadline's, a court's day, with its Hijri day in Arabic */
 const en = (day: string) => formatDayFor(day, 'en');
-const ar = (day: string) => formatDayFor(day, 'ar');
+const ar = (day: string) => courtDayFor(day, 'ar', { hijri: true });
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, dayIn, dayInBoth, rulingAge } from '@lawfirm/contracts';
+import { addDays, courtDayInBoth, dayIn, rulingAge } from '@lawfirm/contracts';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { sweepDueReminders } from '../reminders/sweep.js';
 
@@ -31,6 +31,21 @@ export async function sweepReminders(deps: CommandDeps, timezone: string, afterP
 }
 
 /**
+ * What the appeal reminder says, the task and the notification, in both languages: the appeal's
+ * last day as the console writes a court's day ("Apr 3, 2026" / 03/04/2026 with its Hijri day).
+ */
+export function appealWording(due: string, c: { caseNumber?: unknown; titleEn?: unknown; titleAr?: unknown }) {
+  const day = courtDayInBoth(due);
+  return {
+    task: { title: `Appeal deadline ${day.en}: decide on the appeal`, description: `آخر موعد للاستئناف ${day.ar}: اتخاذ قرار الاستئناف` },
+    notice: {
+      titleEn: `Needs Attention: appeal deadline ${day.en}`, titleAr: `يحتاج إلى متابعة: آخر موعد للاستئناف ${day.ar}`,
+      bodyEn: `Case ${c.caseNumber}: ${c.titleEn}`, bodyAr: `القضية ${c.caseNumber}: ${c.titleAr}`,
+    },
+  };
+}
+
+/**
  * Daily: a final ruling entering the last third of its appeal window ("Needs Attention") gets a
  * reminder task for the case's lawyer, due on the deadline, and a notification. Once per ruling.
  */
@@ -48,6 +63,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
     const lawyerId = ((c.lawyerIds as number[] | undefined) ?? [])[0] ?? null;
     const due = addDays(rulingDate, deadline);
     const key = `appeal-deadline:${c.id}:${rulingDate}`;
+    const words = appealWording(due, c);
     if (await deps.eventStore.findIdempotent(key)) continue;
     try {
       await deps.ids.create('appointment', (appointmentId) =>
@@ -57,7 +73,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
           appointmentDecider,
           {
             type: 'ScheduleAppointment', appointmentId, caseId: c.id as number,
-            fields: { type: 'task', title: `Appeal deadline ${dayInBoth(due).en}: decide on the appeal`, description: `آخر موعد للاستئناف ${dayInBoth(due).ar}: اتخاذ قرار الاستئناف`, date: due, time: '09:00', participant: null, assignedTo: lawyerId },
+            fields: { type: 'task', ...words.task, date: due, time: '09:00', participant: null, assignedTo: lawyerId },
           },
           meta,
           { mustNotExist: true, idempotency: { key, response: (o) => ({ appointmentId: (o.state as { id: number }).id }) } },
@@ -70,8 +86,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
     if (lawyerId)
       await raiseNotification(deps, `${key}:notice`, {
         recipientType: 'employee', recipientId: lawyerId, kind: 'appeal_deadline',
-        titleEn: `Needs Attention: appeal deadline ${due}`, titleAr: `يحتاج إلى متابعة: آخر موعد للاستئناف ${due}`,
-        bodyEn: `Case ${c.caseNumber}: ${c.titleEn}`, bodyAr: `القضية ${c.caseNumber}: ${c.titleAr}`, link: '/lawyer/final-rulings',
+        ...words.notice, link: '/lawyer/final-rulings',
         about: { type: 'final_ruling', id: c.id as number, day: rulingDate },
       }, meta);
   }

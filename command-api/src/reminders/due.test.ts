@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDayFor } from '@lawfirm/contracts';
+import { addDays, courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { deadlineChangeReminders, deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
 import { composeReminderEmail, deliverable, emailPreferences } from './email.js';
 
@@ -15,6 +15,8 @@ const deadline = (over: Partial<DeadlineSubject> = {}): DeadlineSubject => ({
 });
 /** a day as the Arabic reminders write it, 15/03/2026 (contracts' formatDayFor, as the console shows days; English: "Mar 15, 2026") */
 const ar = (day: string) => formatDayFor(day, 'ar');
+/** a day a court set (a hearing's, a deadline's) as the Arabic reminders write it: 15/03/2026 (26 رمضان 1447 هـ) */
+const court = (day: string) => courtDayFor(day, 'ar', { hijri: true });
 const dueAt = (now: Date, deadlines: DeadlineSubject[]) => dueReminders({ now, timezone: tz, hearingDaysBefore: [1, 3, 7], hearings: [], tasks: [], deadlines });
 
 describe('which reminders are due at a moment (firm time)', () => {
@@ -28,8 +30,8 @@ describe('which reminders are due at a moment (firm time)', () => {
     expect(due.map((r) => r.key)).toEqual([`reminder:deadline:4:${addDays(D, 5)}:7:7`]);
     expect(due[0].content).toMatchObject({ recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder' });
     expect(due[0].content.titleEn).toBe('Deadline in 5 days (Mar 15, 2026): Appeal (civil)');
-    expect(due[0].content.titleAr).toBe(`موعد نهائي بعد 5 أيام (${ar(addDays(D, 5))}): استئناف (مدني)`);
-    expect(ar(addDays(D, 5)).replace(/\u200f/g, '')).toBe('15/03/2026');
+    expect(due[0].content.titleAr).toBe(`موعد نهائي بعد 5 أيام (${court(addDays(D, 5))}): استئناف (مدني)`);
+    expect(court(addDays(D, 5)).replace(/\u200f/g, '')).toBe('15/03/2026 (26 رمضان 1447 هـ)');
   });
 
   it('the 3-day reminder falls due at 08:00 firm time three days before, not a minute earlier', () => {
@@ -56,7 +58,7 @@ describe('which reminders are due at a moment (firm time)', () => {
     const [r] = at('08:00');
     expect(r.key).toBe(`reminder:hearing:3:${addDays(D, 1)}:1:7`);
     expect(r.content.titleEn).toBe('Hearing tomorrow: Mar 11, 2026 at 02:30 PM');
-    expect(r.content.titleAr).toBe(`جلسة غداً: ${ar(addDays(D, 1))} الساعة 02:30 م`);
+    expect(r.content.titleAr).toBe(`جلسة غداً: ${court(addDays(D, 1))} الساعة 02:30 م`);
     expect(r.content.bodyEn).toBe('Case C-9: T (hall 2)');
   });
 
@@ -90,7 +92,7 @@ describe('reminders at once', () => {
     const rs = deadlineMissedReminders(deadline({ lawyerIds: [7, 8] }), [8, 11], [1, 2]);
     expect(rs.map((r) => `${r.content.recipientType}:${r.content.recipientId}`)).toEqual(['employee:7', 'employee:8', 'employee:11', 'admin:1', 'admin:2']);
     expect(new Set(rs.map((r) => r.key)).size).toBe(5);
-    expect(rs[0].content).toMatchObject({ titleEn: 'Deadline missed (Mar 15, 2026): Appeal (civil)', titleAr: `فات الموعد النهائي (${ar(addDays(D, 5))}): استئناف (مدني)` });
+    expect(rs[0].content).toMatchObject({ titleEn: 'Deadline missed (Mar 15, 2026): Appeal (civil)', titleAr: `فات الموعد النهائي (${court(addDays(D, 5))}): استئناف (مدني)` });
   });
 
   it('a withdrawn deadline reaches each of its lawyers once per withdrawal, as a deadline notice saying why in both languages', () => {
@@ -111,9 +113,9 @@ describe('reminders at once', () => {
     expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_moved:4:1:7', 'reminder:deadline_moved:4:1:8']);
     expect(rs[0].content).toEqual({
       recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9',
-      titleEn: 'Deadline moved (now due Apr 6, 2026): Appeal (civil)', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${ar('2026-04-06')}): استئناف (مدني)`,
+      titleEn: 'Deadline moved (now due Apr 6, 2026): Appeal (civil)', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${court('2026-04-06')}): استئناف (مدني)`,
       bodyEn: 'A public holiday changed; it was due Apr 2, 2026. Case C-9: Saeed v. Gulf Trading',
-      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${ar('2026-04-02')}. القضية C-9: سعيد ضد الخليج للتجارة`,
+      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${court('2026-04-02')}. القضية C-9: سعيد ضد الخليج للتجارة`,
     });
     expect(deadlineChangeReminders(deadline(), { kind: 'moved', reason: 'working_week', previousDueDate: '2026-04-02' }, 2)[0].content.bodyEn).toMatch(/^The working week changed; it was due Apr 2, 2026\./);
   });
@@ -127,7 +129,7 @@ describe('reminders at once', () => {
   it('a deadline open again names its new due day', () => {
     const [r] = deadlineChangeReminders(deadline({ dueDate: '2026-04-06' }), { kind: 'reopened' }, 3);
     expect(r.key).toBe('reminder:deadline_reopened:4:3:7');
-    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due Apr 6, 2026): Appeal (civil)', titleAr: `أُعيد فتح الموعد القضائي (يستحق في ${ar('2026-04-06')}): استئناف (مدني)` });
+    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due Apr 6, 2026): Appeal (civil)', titleAr: `أُعيد فتح الموعد القضائي (يستحق في ${court('2026-04-06')}): استئناف (مدني)` });
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { addDays, courtDayInBoth, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -74,6 +74,8 @@ export function inDays(n: number): { en: string; ar: string } {
  * Which scheduled reminders are due at `now`: hearings (each `hearingDaysBefore` threshold, the
  * last one passed), open tasks due tomorrow (from 08:00 the day before, and overdue ones never
  * reminded), open deadlines (each `remindDaysBefore` offset). Pure: the sweep raises each key once.
+ * Days read as the console writes them (contracts' formatDayFor); a hearing's and a deadline's, days
+ * a court set, carry their Hijri day in the Arabic text (courtDayInBoth); times through timeOfDay.
  */
 export function dueReminders(input: {
   now: Date;
@@ -90,7 +92,8 @@ export function dueReminders(input: {
     const t = latestPassedOffset(input.hearingDaysBefore, h.hearingDate, clock);
     if (t === null) continue;
     const when = inDays(daysBetween(today, h.hearingDate));
-    const day = dayInBoth(h.hearingDate);
+    // a day the court set: in Arabic with its Hijri day, as the console shows it
+    const day = courtDayInBoth(h.hearingDate);
     for (const lawyerId of h.lawyerIds)
       out.push({
         key: `reminder:hearing:${h.id}:${h.hearingDate}:${t}:${lawyerId}`,
@@ -122,7 +125,7 @@ export function dueReminders(input: {
     const offset = latestPassedOffset(d.remindDaysBefore, d.dueDate, clock);
     if (offset === null) continue;
     const when = inDays(daysBetween(today, d.dueDate));
-    const day = dayInBoth(d.dueDate);
+    const day = courtDayInBoth(d.dueDate);
     for (const lawyerId of d.lawyerIds)
       out.push({
         key: `reminder:deadline:${d.id}:${d.dueDate}:${offset}:${lawyerId}`,
@@ -164,7 +167,7 @@ export function deadlineMissedReminders(
   supervisorIds: number[],
   adminIds: number[],
 ): DueReminder[] {
-  const due = dayInBoth(d.dueDate);
+  const due = courtDayInBoth(d.dueDate);
   const text = {
     titleEn: `Deadline missed (${due.en}): ${d.nameEn}`, titleAr: `فات الموعد النهائي (${due.ar}): ${d.nameAr}`,
     bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`,
@@ -197,8 +200,8 @@ export function deadlineChangeReminders(
   const title = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawn : change.kind === 'moved' ? reminderWording.deadlineMoved : reminderWording.deadlineReopened;
   const body = change.kind === 'withdrawn' ? reminderWording.deadlineWithdrawnBody : change.kind === 'moved' ? reminderWording.deadlineMovedBody : reminderWording.deadlineReopenedBody;
   const reason = change.kind === 'withdrawn' ? deadlineWithdrawReasonWording[change.reason] : change.kind === 'moved' ? deadlineMoveReasonWording[change.reason] : { en: '', ar: '' };
-  const dueDate = dayInBoth(d.dueDate);
-  const previousDueDate = change.kind === 'moved' ? dayInBoth(change.previousDueDate) : { en: '', ar: '' };
+  const dueDate = courtDayInBoth(d.dueDate);
+  const previousDueDate = change.kind === 'moved' ? courtDayInBoth(change.previousDueDate) : { en: '', ar: '' };
   // each language with its own names and its own way of writing a day
   const en = { title: fillReminder(title, { dueDate: dueDate.en, name: d.nameEn }).en, body: fillReminder(body, { reason: reason.en, previousDueDate: previousDueDate.en, caseNumber: d.caseNumber, title: d.titleEn }).en };
   const ar = { title: fillReminder(title, { dueDate: dueDate.ar, name: d.nameAr }).ar, body: fillReminder(body, { reason: reason.ar, previousDueDate: previousDueDate.ar, caseNumber: d.caseNumber, title: d.titleAr }).ar };

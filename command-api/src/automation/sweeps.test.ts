@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { appealWording } from './sweeps.js';
+
+/** the Arabic without the right-to-left marks Intl puts after its numbers */
+const plain = (s: string) => s.replace(/\u200f/g, '');
+
+describe('the appeal reminder', () => {
+  it("says the appeal's last day as the console writes a court's day, never as stored: the Hijri day beside the Arabic", () => {
+    const { task, notice } = appealWording('2026-04-03', { caseNumber: '2026/0007', titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج' });
+    expect(notice.titleEn).toBe('Needs Attention: appeal deadline Apr 3, 2026');
+    // Umm al-Qura: 3 April 2026 is 15 Shawwal 1447
+    expect(plain(notice.titleAr)).toBe('يحتاج إلى متابعة: آخر موعد للاستئناف 03/04/2026 (15 شوال 1447 هـ)');
+    expect(notice).toMatchObject({ bodyEn: 'Case 2026/0007: Emirates v. Gulf', bodyAr: 'القضية 2026/0007: الإمارات ضد الخليج' });
+    expect(task.title).toBe('Appeal deadline Apr 3, 2026: decide on the appeal');
+    expect(plain(task.description)).toBe('آخر موعد للاستئناف 03/04/2026 (15 شوال 1447 هـ): اتخاذ قرار الاستئناف');
+    expect(JSON.stringify({ task, notice })).not.toContain('2026-04-03');
+  });
+});
