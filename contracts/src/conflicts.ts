@@ -1,35 +1,55 @@
 import { z } from 'zod';
-import { defineEvent, int, object, optStr, str } from './events/registry.js';
+import { defineEvent, int, object, optInt, optStr, str } from './events/registry.js';
 import { optionalId, optionalText, requiredText } from './validation.js';
 
-/** What a conflict check is asked: the names of a new client or of a case's opponents, and what identifies them. */
+/** The records a conflict check is run for (one being created or changed), each overridden on its own stream. */
+export const conflictRecords = ['client', 'file', 'case'] as const;
+export type ConflictRecord = (typeof conflictRecords)[number];
+export const conflictRecordWording: Record<ConflictRecord, { en: string; ar: string }> = {
+  client: { en: 'A new or changed client', ar: 'عميل جديد أو معدّل' },
+  file: { en: 'A new or changed file', ar: 'ملف جديد أو معدّل' },
+  case: { en: 'A new or changed case', ar: 'قضية جديدة أو معدّلة' },
+};
+
+/** What is checked: the names of a new client or of a case's opponents, and what identifies them. */
+const conflictSubject = {
+  names: z
+    .array(optionalText(200), { error: 'conflicts.nameRequired' })
+    .max(20, { error: 'validation.tooLong' })
+    .optional()
+    .transform((names) => [...new Set((names ?? []).filter((n): n is string => n !== null))]),
+  nationalId: optionalText(50),
+  phone: optionalText(50),
+  tradeLicense: optionalText(50),
+  /** a file's client, already one of the firm's: its Emirates ID and phone are checked too, and it is not reported against itself */
+  clientId: optionalId(),
+};
+// a file's client brings its own names
+const somethingToCheck = (input: { names: string[]; clientId: number | null }) => input.names.length > 0 || input.clientId !== null;
+
+/** A conflict check: for which record (the caller must be allowed to create or change it), on what. */
 export const conflictCheckInput = z
   .object({
-    names: z
-      .array(optionalText(200), { error: 'conflicts.nameRequired' })
-      .max(50, { error: 'validation.tooLong' })
-      .optional()
-      .transform((names) => [...new Set((names ?? []).filter((n): n is string => n !== null))]),
-    nationalId: optionalText(50),
-    phone: optionalText(50),
-    tradeLicense: optionalText(50),
-    /** a file's client, already one of the firm's: its Emirates ID and phone are checked too, and it is not reported against itself */
-    clientId: optionalId(),
+    record: z.enum(conflictRecords, { error: 'conflicts.recordRequired' }),
+    ...conflictSubject,
     /** the case the opponents are added to: its own opponents are not reported against it */
     caseId: optionalId(),
   })
-  // a file's client brings its own names
-  .refine((input) => input.names.length > 0 || input.clientId !== null, { error: 'conflicts.nameRequired', path: ['names'] });
+  .refine(somethingToCheck, { error: 'conflicts.nameRequired', path: ['names'] });
 export type ConflictCheckInput = z.infer<typeof conflictCheckInput>;
 
 export const conflictMatchKinds = ['client', 'opponent'] as const;
 export const conflictFields = ['name', 'nationalId', 'phone', 'tradeLicense'] as const;
 
-/** One record the check found, and why, in both languages. */
+/**
+ * One record the check found, and why, in both languages. A record the caller may not open is
+ * `restricted`: no name, number, case or id of it, only whom to ask.
+ */
 export interface ConflictMatch {
   kind: (typeof conflictMatchKinds)[number];
-  /** a client's id; for an opponent, `{caseId}:{index of the defendant}` */
+  /** a client's id; for an opponent, `{caseId}:{index of the defendant}`; for a restricted match, its place in the answer */
   id: string;
+  restricted: boolean;
   nameEn: string;
   nameAr: string;
   caseId: number | null;
@@ -39,26 +59,14 @@ export interface ConflictMatch {
   reasons: { field: (typeof conflictFields)[number]; en: string; ar: string }[];
 }
 
-/** a text of the body as the event keeps it: '' for none */
-const textOrEmpty = (max: number) => optionalText(max).transform((t) => t ?? '');
-const overriddenMatch = z.object({
-  kind: z.enum(conflictMatchKinds, { error: 'validation.invalidValue' }),
-  id: requiredText('validation.required', 60),
-  nameEn: textOrEmpty(200),
-  nameAr: textOrEmpty(200),
-  why: textOrEmpty(1000),
-  whyAr: optionalText(1000).transform((w) => w ?? undefined).optional(),
-});
-/** Going ahead despite matches: which ones, why, and the names that were checked. */
-export const conflictOverrideInput = z.object({
-  reason: requiredText('conflicts.reasonRequired', 2000),
-  matches: z.array(overriddenMatch, { error: 'conflicts.matchesRequired' }).min(1, { error: 'conflicts.matchesRequired' }).max(100),
-  checkedNames: z
-    .array(optionalText(200), { error: 'validation.invalidType' })
-    .max(50, { error: 'validation.tooLong' })
-    .optional()
-    .transform((names) => (names ?? []).filter((n): n is string => n !== null)),
-});
+/**
+ * Going ahead despite matches, and why: the subject that was checked, which the server checks
+ * again to record what it finds (never matches sent by the client).
+ */
+export const conflictOverrideInput = z
+  .object({ reason: requiredText('conflicts.reasonRequired', 2000), ...conflictSubject })
+  .refine(somethingToCheck, { error: 'conflicts.nameRequired', path: ['names'] });
+export type ConflictOverrideInput = z.infer<typeof conflictOverrideInput>;
 
 /** The records a conflict check is overridden on, each on its own stream, named by its id field. */
 export const conflictOverrideRecords = { client: 'clientRecordId', file: 'fileId', case: 'caseId' } as const;
@@ -78,4 +86,28 @@ export const ConflictOverridden = defineEvent({
     ),
     oneOf: Object.values(conflictOverrideRecords).map((idField) => ({ required: [idField] })),
   },
+});
+
+/**
+ * A conflict check, for the audit log: on the stream `conflict-checks-{admin|employee}-{id}` of who
+ * ran it, what was checked for which record, and how many matches it found (and how many of them
+ * the checker could not open).
+ */
+export const ConflictChecked = defineEvent({
+  type: 'ConflictChecked',
+  version: 1,
+  schema: object(
+    {
+      checkedFor: { enum: [...conflictRecords] },
+      names: { type: 'array', items: str(200), maxItems: 20 },
+      nationalId: optStr(50),
+      phone: optStr(50),
+      tradeLicense: optStr(50),
+      clientId: optInt(1),
+      caseId: optInt(1),
+      found: int(0),
+      restricted: int(0),
+    },
+    ['checkedFor', 'names', 'found', 'restricted'],
+  ),
 });

@@ -129,5 +129,6 @@ export const searchMessages = {
   'search.limitInvalid': { en: 'The number of results must be a whole number from 1 to 100', ar: 'يجب أن يكون عدد النتائج عدداً صحيحاً من 1 إلى 100' },
   'conflicts.nameRequired': { en: 'Give at least one name to check', ar: 'أدخل اسماً واحداً على الأقل للتحقق منه' },
   'conflicts.reasonRequired': { en: 'Say why you are going ahead despite the possible conflict of interest', ar: 'اذكر سبب المتابعة رغم احتمال تعارض المصالح' },
-  'conflicts.matchesRequired': { en: 'Name the matches you are overriding', ar: 'حدد التطابقات التي تتجاوزها' },
+  'conflicts.recordRequired': { en: 'Say what is being checked: a client, a file or a case', ar: 'حدد ما يجري التحقق منه: عميل أو ملف أو قضية' },
+  'conflicts.tooManyChecks': { en: 'Too many conflict checks in a short time; try again in a minute', ar: 'عدد كبير من عمليات التحقق من التعارض في وقت قصير؛ حاول مرة أخرى بعد دقيقة' },
 } as const;

@@ -179,36 +179,36 @@ describe('GET /api/search', () => {
 describe('conflict check', () => {
   it('reports an opponent named like an existing client, and a client named like an existing opponent, with why', async () => {
     // a new case whose opponent is the firm's own client, typed without hamza
-    const res = await fatima.client.post('/api/conflicts/check', { names: ['احمد المنصوري للتجارة'] });
+    const res = await fatima.client.post('/api/conflicts/check', { record: 'case', names: ['احمد المنصوري للتجارة'] });
     expect(res.status, res.text).toBe(200);
     expect(res.body.matches).toContainEqual(expect.objectContaining({
       kind: 'client', id: String(ref.client), nameEn: 'Ahmed Al Mansouri Trading', nameAr: 'أحمد المنصوري للتجارة',
       reasons: [expect.objectContaining({ field: 'name', en: expect.stringContaining('Ahmed Al Mansouri Trading'), ar: expect.stringContaining('أحمد المنصوري للتجارة') })],
     }));
     // a new client who is an opponent in the firm's cases (English, another case, "LLC" left out)
-    const opponent = (await admin.post('/api/conflicts/check', { names: ['gulf warehousing'] })).body.matches;
+    const opponent = (await admin.post('/api/conflicts/check', { record: 'client', names: ['gulf warehousing'] })).body.matches;
     expect(opponent).toContainEqual(expect.objectContaining({ kind: 'opponent', caseId: fatimasCase.id, caseNumber: fatimasCase.caseNumber, nameEn: 'Gulf Warehousing LLC' }));
     expect(opponent).toContainEqual(expect.objectContaining({ kind: 'opponent', caseId: omarsCase.id }));
     // by Emirates ID and phone, whatever the name
-    const byId = (await admin.post('/api/conflicts/check', { names: ['Someone Else'], nationalId: '784198012345671', phone: '050 123 4567' })).body.matches;
+    const byId = (await admin.post('/api/conflicts/check', { record: 'client', names: ['Someone Else'], nationalId: '784198012345671', phone: '050 123 4567' })).body.matches;
     expect(byId).toEqual([expect.objectContaining({ kind: 'client', id: String(ref.client), reasons: [expect.objectContaining({ field: 'nationalId' }), expect.objectContaining({ field: 'phone' })] })]);
     // one common first name alone is no match
-    expect((await admin.post('/api/conflicts/check', { names: ['Gulf'] })).body.matches).toEqual([]);
+    expect((await admin.post('/api/conflicts/check', { record: 'client', names: ['Gulf'] })).body.matches).toEqual([]);
   });
 
   it('refuses a check without a name in both languages', async () => {
-    const res = await admin.post('/api/conflicts/check', { names: ['  '] });
+    const res = await admin.post('/api/conflicts/check', { record: 'client', names: ['  '] });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', message: 'Give at least one name to check', messageAr: 'أدخل اسماً واحداً على الأقل للتحقق منه' });
   });
 
   it("an override is recorded with who, which match and why, and the case's History shows it", async () => {
-    const match = { kind: 'client', id: String(ref.client), nameEn: 'Ahmed Al Mansouri Trading', nameAr: 'أحمد المنصوري للتجارة', why: 'The name matches the client' };
-    const blank = await fatima.client.post(`/api/cases/${fatimasCase.id}/conflict-overrides`, { reason: ' ', matches: [match] });
+    const checked = { names: ['احمد المنصوري للتجارة'] };
+    const blank = await fatima.client.post(`/api/cases/${fatimasCase.id}/conflict-overrides`, { reason: ' ', ...checked });
     expect(blank.status).toBe(400);
     expect(JSON.stringify(blank.body)).toContain('اذكر سبب المتابعة');
-    expect((await omar.client.post(`/api/cases/${fatimasCase.id}/conflict-overrides`, { reason: 'Mine', matches: [match] })).status).toBe(403);
-    const ok = await fatima.client.post(`/api/cases/${fatimasCase.id}/conflict-overrides`, { reason: 'Former client, matter closed in 2019; written consent on file', matches: [match], checkedNames: ['احمد المنصوري للتجارة'] });
+    expect((await omar.client.post(`/api/cases/${fatimasCase.id}/conflict-overrides`, { reason: 'Mine', ...checked })).status).toBe(403);
+    const ok = await fatima.client.post(`/api/cases/${fatimasCase.id}/conflict-overrides`, { reason: 'Former client, matter closed in 2019; written consent on file', ...checked });
     expect(ok.status, ok.text).toBe(201);
     const history = (await fatima.client.get(`/api/audit/streams/case-${fatimasCase.id}`)).body as Record<string, any>[];
     const override = history.find((h) => h.type === 'ConflictOverridden');

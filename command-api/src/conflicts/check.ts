@@ -1,5 +1,8 @@
 import { conflictName, type ConflictCheckInput, type ConflictMatch } from '@lawfirm/contracts';
 
+/** what a check looks for: names and what identifies them, a file's client, the case being edited */
+export type ConflictSubject = Omit<ConflictCheckInput, 'record' | 'caseId'> & { caseId?: number | null };
+
 type Doc = Record<string, any>;
 const digits = (s: unknown) => String(s ?? '').replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, '');
 /** phones compare without the international or trunk prefix, so +971 50 ..., 00971 50 ... and 050 ... are one number */
@@ -28,9 +31,10 @@ export function namesMatch(a: unknown, b: unknown): boolean {
 /**
  * The firm's clients and every case's opponents that answer the check, each with why. A client
  * named by `clientId` (a file's) is checked with its recorded names, Emirates ID and phone and is
- * left out of the answer; the opponents of the case named by `caseId` (the one being edited) too.
+ * left out of the answer; the opponents of the case named by `caseId` (the one being edited) too,
+ * and the client `selfClientId` (the client record the check is about, once saved).
  */
-export function findConflicts(given: ConflictCheckInput, clients: Doc[], cases: Doc[]): ConflictMatch[] {
+export function findConflicts(given: ConflictSubject, clients: Doc[], cases: Doc[], selfClientId: number | null = null): ConflictMatch[] {
   const own = given.clientId ? clients.find((c) => c.id === given.clientId) : undefined;
   const input = own
     ? {
@@ -46,7 +50,7 @@ export function findConflicts(given: ConflictCheckInput, clients: Doc[], cases: 
     return null;
   };
   for (const c of clients) {
-    if (given.clientId && c.id === given.clientId) continue;
+    if ((given.clientId && c.id === given.clientId) || c.id === selfClientId) continue;
     const reasons: ConflictMatch['reasons'] = [];
     const name = byName([c.fullNameEn, c.fullNameAr]);
     if (name) reasons.push({ field: 'name', en: `The name "${name}" matches the client ${c.fullNameEn}`, ar: `الاسم "${name}" يطابق العميل ${c.fullNameAr || c.fullNameEn}` });
@@ -55,7 +59,7 @@ export function findConflicts(given: ConflictCheckInput, clients: Doc[], cases: 
       reasons.push({ field: 'tradeLicense', en: `Same trade licence as the client ${c.fullNameEn}`, ar: `الرخصة التجارية نفسها للعميل ${c.fullNameAr || c.fullNameEn}` });
     if (input.phone && samePhone(input.phone, c.phone)) reasons.push({ field: 'phone', en: `Same phone number as the client ${c.fullNameEn}`, ar: `رقم الهاتف نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
     if (reasons.length)
-      matches.push({ kind: 'client', id: String(c.id), nameEn: c.fullNameEn ?? '', nameAr: c.fullNameAr ?? '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null, reasons });
+      matches.push({ kind: 'client', id: String(c.id), restricted: false, nameEn: c.fullNameEn ?? '', nameAr: c.fullNameAr ?? '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null, reasons });
   }
   for (const k of cases) {
     if (given.caseId && k.id === given.caseId) continue;
@@ -65,7 +69,7 @@ export function findConflicts(given: ConflictCheckInput, clients: Doc[], cases: 
       if (name) reasons.push({ field: 'name', en: `The name "${name}" matches an opponent in case ${k.caseNumber}`, ar: `الاسم "${name}" يطابق خصماً في القضية ${k.caseNumber}` });
       if (input.phone && samePhone(input.phone, d.contactInfo)) reasons.push({ field: 'phone', en: `Same phone number as an opponent in case ${k.caseNumber}`, ar: `رقم الهاتف نفسه لخصم في القضية ${k.caseNumber}` });
       if (reasons.length)
-        matches.push({ kind: 'opponent', id: `${k.id}:${index}`, nameEn: d.name ?? '', nameAr: d.name ?? '', caseId: k.id, caseNumber: k.caseNumber ?? null, caseTitleEn: k.titleEn ?? null, caseTitleAr: k.titleAr ?? null, reasons });
+        matches.push({ kind: 'opponent', id: `${k.id}:${index}`, restricted: false, nameEn: d.name ?? '', nameAr: d.name ?? '', caseId: k.id, caseNumber: k.caseNumber ?? null, caseTitleEn: k.titleEn ?? null, caseTitleAr: k.titleAr ?? null, reasons });
     });
   }
   return matches;

@@ -5,7 +5,7 @@ import { conflictOverrideDecider, type OverrideConflict } from './override.js';
 
 const spec = deciderSpec(conflictOverrideDecider);
 const opened = { type: 'CaseOpened', data: { caseId: 12, titleEn: 'Emirates Trading v. Gulf Supplies', lawyerIds: [7], status: 'active' } as Partial<CaseInput> & { caseId: number } };
-const matches: OverrideConflict['matches'] = [{ kind: 'opponent', id: '3:0', nameEn: 'Gulf Supplies LLC', nameAr: 'إمدادات الخليج', why: 'Same name' }];
+const matches: OverrideConflict['matches'] = [{ kind: 'opponent', id: '3:0', nameEn: 'Gulf Supplies LLC', nameAr: 'إمدادات الخليج', why: 'Same name', whyAr: 'الاسم نفسه' }];
 const override = (actor: OverrideConflict['actor']): OverrideConflict => ({ type: 'OverrideConflict', actor, checkedNames: ['Gulf Supplies LLC'], reason: 'Different company, same trade name', matches });
 
 describe('going ahead despite the conflict check', () => {

@@ -1,11 +1,20 @@
-import type { z } from 'zod';
-import { clientEvents, type conflictOverrideInput, type conflictOverrideRecords, type MessageKey } from '@lawfirm/contracts';
+import { clientEvents, type conflictMatchKinds, type conflictOverrideRecords, type MessageKey } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 import { catalogDecider, type CatalogState } from '../framework/catalog.js';
 import { fileDecider, isAssigned, type Actor, type FileState } from '../files/file.js';
 import { caseDecider, mayWorkOn, type CaseState } from '../cases/case.js';
 
-export type OverrideConflict = { type: 'OverrideConflict'; actor: Actor } & z.output<typeof conflictOverrideInput>;
+/** a match as the override records it: the record's own id, and what the one who went ahead was shown */
+export interface OverriddenMatch {
+  kind: (typeof conflictMatchKinds)[number];
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  why: string;
+  whyAr: string;
+}
+/** going ahead, and why, despite the matches the server's own check found (never matches sent by the client) */
+export type OverrideConflict = { type: 'OverrideConflict'; actor: Actor; reason: string; matches: OverriddenMatch[]; checkedNames: string[] };
 
 /** A record a conflict check may be overridden on: how its stream folds, whether it is there, and who may work on it. */
 export interface OverrideTarget<S> {

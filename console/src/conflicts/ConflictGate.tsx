@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import type { ConflictMatch } from '@lawfirm/contracts';
+import type { ConflictMatch, ConflictRecord } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
 import type { SaveGate } from '../components/SaveGate';
 import { errorDetail, useToast } from '../components/useToast';
@@ -9,10 +9,10 @@ import { useLanguage } from '../i18n/language';
 import { conflictWording as wording } from './wording';
 
 
+/** Going ahead, and why, on what was checked (the server checks it again and records what it finds). */
 export interface ConflictOverride {
   reason: string;
-  matches: { kind: ConflictMatch['kind']; id: string; nameEn: string; nameAr: string; why: string; whyAr: string }[];
-  checkedNames: string[];
+  subject: ConflictSubject;
 }
 
 /** What is checked: names, what identifies them, a file's client (by its record), the case being edited. */
@@ -30,7 +30,9 @@ export const overridePaths = { client: 'clients', file: 'lawyer/files', case: 'c
 
 /** Records an override on a record (a client, a file, a case): who (the signed-in user), which matches, why. */
 export async function recordOverride(record: keyof typeof overridePaths, id: Identifier, override: ConflictOverride): Promise<void> {
-  await httpClient(`${API_URL}/${overridePaths[record]}/${id}/conflict-overrides`, { method: 'POST', body: JSON.stringify(override) });
+  // the case being edited is the record itself: the server leaves its own opponents out
+  const { caseId: _ownCase, ...subject } = override.subject;
+  await httpClient(`${API_URL}/${overridePaths[record]}/${id}/conflict-overrides`, { method: 'POST', body: JSON.stringify({ reason: override.reason, ...subject }) });
 }
 
 /** Records an override on a record just saved; a failure says the record was saved but not the reason. */
@@ -53,9 +55,9 @@ export function useRecordOverride() {
  * answers 'clear', with matches it shows the bilingual warning and answers the override (with its
  * reason) or null when the user goes back.
  */
-export function useConflictGate(): { check: (names: string[], extra?: Omit<ConflictSubject, 'names'>) => Promise<'clear' | ConflictOverride | null>; dialog: ReactNode } {
+export function useConflictGate(record: ConflictRecord): { check: (names: string[], extra?: Omit<ConflictSubject, 'names'>) => Promise<'clear' | ConflictOverride | null>; dialog: ReactNode } {
   const language = useLanguage();
-  const [pending, setPending] = useState<{ matches: ConflictMatch[]; names: string[] } | null>(null);
+  const [pending, setPending] = useState<{ matches: ConflictMatch[]; subject: ConflictSubject } | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const settle = useRef<(r: ConflictOverride | null) => void>(() => {});
@@ -67,12 +69,12 @@ export function useConflictGate(): { check: (names: string[], extra?: Omit<Confl
     if (!given.length && !extra.clientId) return 'clear' as const;
     const key = JSON.stringify([given, extra]);
     if (lastOverride.current?.key === key) return lastOverride.current.override;
-    const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ names: given, ...extra }) });
+    const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ record, names: given, ...extra }) });
     const matches = (json as { matches: ConflictMatch[] }).matches;
     if (!matches.length) return 'clear' as const;
     setReason('');
     setError(false);
-    setPending({ matches, names: given });
+    setPending({ matches, subject: { names: given, ...extra } });
     return new Promise<ConflictOverride | null>((resolve) => {
       settle.current = (override) => {
         if (override) lastOverride.current = { key, override };
@@ -86,11 +88,7 @@ export function useConflictGate(): { check: (names: string[], extra?: Omit<Confl
   };
   const proceed = () => {
     if (!reason.trim() || !pending) return setError(true);
-    finish({
-      reason: reason.trim(),
-      checkedNames: pending.names,
-      matches: pending.matches.map((m) => ({ kind: m.kind, id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, why: m.reasons.map((r) => r.en).join('; '), whyAr: m.reasons.map((r) => r.ar).join('؛ ') })),
-    });
+    finish({ reason: reason.trim(), subject: pending.subject });
   };
 
   const dialog = (
@@ -102,7 +100,11 @@ export function useConflictGate(): { check: (names: string[], extra?: Omit<Confl
           {pending?.matches.map((m) => (
             <ListItem key={`${m.kind}:${m.id}`} disableGutters>
               <ListItemText
-                primary={`${language === 'ar' ? m.nameAr || m.nameEn : m.nameEn} · ${m.kind === 'client' ? wording.client[language] : `${wording.opponent[language]} ${m.caseNumber ?? ''}`}`}
+                primary={
+                  m.restricted
+                    ? wording.restricted[language]
+                    : `${language === 'ar' ? m.nameAr || m.nameEn : m.nameEn} · ${m.kind === 'client' ? wording.client[language] : `${wording.opponent[language]} ${m.caseNumber ?? ''}`}`
+                }
                 secondary={m.reasons.map((r) => r[language]).join(' · ')}
               />
             </ListItem>
@@ -138,7 +140,7 @@ export function useConflictGate(): { check: (names: string[], extra?: Omit<Confl
  * on it. A check that cannot run stops the save, saying so.
  */
 export function useConflictSaveGate(record: keyof typeof overridePaths, subject: (values: Record<string, unknown>) => ConflictSubject): SaveGate {
-  const gate = useConflictGate();
+  const gate = useConflictGate(record);
   const toast = useToast();
   const language = useLanguage();
   const recordOn = useRecordOverride();

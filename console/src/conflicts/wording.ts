@@ -7,6 +7,7 @@ export const conflictWording = {
   },
   client: { en: 'Client', ar: 'عميل' },
   opponent: { en: 'Opponent in case', ar: 'خصم في القضية' },
+  restricted: { en: 'A record you cannot open', ar: 'سجل لا يمكنك فتحه' },
   reason: { en: 'Why are you going ahead?', ar: 'لماذا تتابع؟' },
   reasonRequired: { en: 'Say why you are going ahead despite the possible conflict of interest', ar: 'اذكر سبب المتابعة رغم احتمال تعارض المصالح' },
   cancel: { en: 'Go back', ar: 'رجوع' },

@@ -6,6 +6,9 @@ const fieldLabels: Record<string, [string, string]> = {
   expectedEndDate: ['Expected end date', 'تاريخ الانتهاء المتوقع'], caseNumber: ['Case number', 'رقم القضية'], caseTypeId: ['Case type', 'نوع القضية'],
   regionId: ['Emirate', 'الإمارة'], courtId: ['Court', 'المحكمة'], districtId: ['District', 'المنطقة القضائية'], plaintiffs: ['Clients', 'الموكلون'],
   matches: ['Matches overridden', 'التطابقات التي تم تجاوزها'], checkedNames: ['Names checked', 'الأسماء التي تم فحصها'],
+  nationalId: ['Emirates ID', 'رقم الهوية'], phone: ['Phone', 'الهاتف'], tradeLicense: ['Trade licence', 'الرخصة التجارية'],
+  checkedFor: ['Checked for', 'التحقق من أجل'], names: ['Names checked', 'الأسماء التي تم فحصها'], found: ['Matches found', 'التطابقات الموجودة'],
+  restricted: ['Matches the checker could not open', 'تطابقات لا يستطيع من أجرى التحقق فتحها'],
   defendants: ['Opponents', 'الخصوم'], lawyerIds: ['Responsible lawyers', 'المحامون المسؤولون'], hearingDate: ['Hearing date', 'تاريخ الجلسة'],
   hearingTime: ['Hearing time', 'وقت الجلسة'], hallName: ['Hall', 'القاعة'], rollNumber: ['Roll number', 'رقم الرول'], whatIsRequested: ['What is requested', 'المطلوب'],
   onlineLink: ['Online link', 'رابط الجلسة عن بعد'], title: ['Title', 'العنوان'], description: ['Description', 'الوصف'], date: ['Date', 'التاريخ'], time: ['Time', 'الوقت'],
@@ -81,6 +84,7 @@ const summaries: Record<string, [string, string]> = {
   FirmProfileRevised: ['Firm details edited', 'تم تعديل بيانات المكتب'], FirmLogoChanged: ['Firm logo changed', 'تم تغيير شعار المكتب'],
   UploadReceived: ['File received', 'تم استلام ملف'], UploadClaimed: ['Received file attached to its record', 'تم ربط الملف المستلم بسجله'],
   ConflictOverridden: ['Went ahead despite a possible conflict of interest', 'تمت المتابعة رغم احتمال تعارض المصالح'],
+  ConflictChecked: ['Checked for a conflict of interest', 'تم التحقق من تعارض المصالح'],
   CaseOpened: ['Case opened', 'تم فتح القضية'], CaseDetailsRevised: ['Case details revised', 'تم تعديل بيانات القضية'], CaseStatusChanged: ['Case status changed', 'تم تغيير حالة القضية'],
   CaseUpdateLogged: ['Update logged', 'تم تسجيل تحديث'], FinalRulingIssued: ['Final ruling recorded', 'تم تسجيل الحكم النهائي'],
   FinalRulingRevised: ['Final ruling corrected from its minutes', 'تم تصحيح الحكم النهائي من محضره'], FinalRulingWithdrawn: ['Final ruling withdrawn', 'تم سحب الحكم النهائي'], HearingScheduled: ['Hearing scheduled', 'تمت جدولة جلسة'],
@@ -119,7 +123,7 @@ const summaries: Record<string, [string, string]> = {
 /** the commands behind a case's and a file's events (the "why" of each entry) */
 const commands: Record<string, [string, string]> = {
   SignIn: ['Sign in', 'تسجيل الدخول'], SignOut: ['Sign out', 'تسجيل الخروج'], UnlockSignIn: ['Allow sign-in again', 'السماح بتسجيل الدخول مجدداً'],
-  OverrideConflict: ['Override conflict check', 'تجاوز فحص تعارض المصالح'],
+  OverrideConflict: ['Override conflict check', 'تجاوز فحص تعارض المصالح'], CheckConflicts: ['Check for a conflict of interest', 'التحقق من تعارض المصالح'],
   OpenCase: ['Create case', 'إنشاء قضية'], ReviseCase: ['Edit case', 'تعديل القضية'], LogCaseUpdate: ['Add update', 'إضافة تحديث'],
   ScheduleHearing: ['Add hearing', 'إضافة جلسة'], ReviseHearing: ['Edit hearing', 'تعديل الجلسة'], CancelHearing: ['Delete hearing', 'حذف الجلسة'],
   FileHearingDocuments: ['Upload hearing documents', 'رفع مستندات الجلسة'], AttachMinutesFile: ['Upload minutes file', 'رفع ملف المحضر'],
@@ -191,6 +195,7 @@ const readings: Record<string, EventReading> = {
   LawyerUnassignedFromFile: { kind: 'removal' }, CaseStatusChanged: { kind: 'transition', field: 'status' },
   // each override stands alone: its reason and matches are never "changed" from the one before
   ConflictOverridden: { kind: 'item' },
+  ConflictChecked: { kind: 'item' },
 };
 export const readingOf = (type: string): EventReading => readings[type] ?? { kind: 'revision' };
 

@@ -1,7 +1,7 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   consultationStatusWording, courtDayInBoth, dayInBoth, fileAttachmentCategoryWording, isMomentText, lawyerRoleWording, momentInBoth, rulingTypeWording, timeOfDay, yesNoWording,
-  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, type Bilingual,
+  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, type Bilingual,
 } from '@lawfirm/contracts';
 import { firmTimezoneOf } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
@@ -22,7 +22,7 @@ const vocabularies: Record<string, Record<string, Bilingual>> = {
   'appointment.type': appointmentTypeWording, caseDirection: caseDirectionWording, role: lawyerRoleWording, rulingType: rulingTypeWording,
   'file.category': fileAttachmentCategoryWording,
   trigger: deadlineTriggerWording, 'automated-task.trigger': automationTriggerWording, assignTo: automationAssigneeWording, countFrom: deadlineCountFromWording, dayKind: deadlineDayKindWording, 'deadline.reason': { ...deadlineMoveReasonWording, ...deadlineWithdrawReasonWording },
-  'case.reason': finalRulingWithdrawReasonWording, 'appointment.reason': appointmentMoveReasonWording, 'consultation.status': consultationStatusWording,
+  checkedFor: conflictRecordWording, 'case.reason': finalRulingWithdrawReasonWording, 'appointment.reason': appointmentMoveReasonWording, 'consultation.status': consultationStatusWording,
 };
 
 /** days a court set (a hearing, a ruling, a deadline and what it counts from): in Arabic with their Hijri day, as the console shows them */

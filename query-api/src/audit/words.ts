@@ -137,6 +137,11 @@ export async function recordOf(lookup: NameLookup, stream: string, former?: Form
     const who = await whoOf(lookup, signIns[1] === 'admin' ? 'user' : 'employee', Number(signIns[2]));
     return { en: `Sign-ins of ${who.en}`, ar: `عمليات تسجيل دخول ${who.ar}` };
   }
+  const checks = /^conflict-checks-(admin|employee)-(.+)$/.exec(stream);
+  if (checks) {
+    const who = await whoOf(lookup, checks[1] === 'admin' ? 'user' : 'employee', Number(checks[2]));
+    return { en: `Conflict checks of ${who.en}`, ar: `عمليات التحقق من التعارض التي أجراها ${who.ar}` };
+  }
   const m = /^(.+)-(\d+)$/.exec(stream);
   const category = m?.[1] ?? stream;
   const noun = nouns[category] ?? nouns[stream];

@@ -51,7 +51,7 @@ export const CaseEdit = () => {
   // would be reset under the user's hands when the fresh one arrives, or refused as stale
   const { data: record, isPending, error } = useGetOne('cases', { id: id! }, { retry: false, gcTime: 0 });
   const clients = useClients();
-  const conflicts = useConflictGate();
+  const conflicts = useConflictGate('case');
   const recordOverride = useRecordOverride();
 
   const save = async (values: Record<string, unknown>) => {

@@ -26,7 +26,7 @@ export const CaseCreate = () => {
   const toast = useToast();
   const refresh = useRefreshCase();
   const clients = useClients();
-  const conflicts = useConflictGate();
+  const conflicts = useConflictGate('case');
   const recordOverride = useRecordOverride();
   const [defaults] = useState(() => {
     const user = getSessionUser();
