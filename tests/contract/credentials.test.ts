@@ -63,6 +63,55 @@ for (const s of stores)
       expect(await store.get('employee:9')).toBeNull();
     });
 
+    it('lets one of several password changes claim the account at its generation; only that claim stores its hash', async () => {
+      const store = await open();
+      await store.set('admin:5', 'scrypt$old');
+      const claims = ['c1', 'c2', 'c3', 'c4', 'c5'];
+      const taken = await Promise.all(claims.map((c) => store.claimPasswordChange('admin:5', 0, c, 30_000)));
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      const winner = claims[taken.indexOf(true)];
+      const loser = claims.find((c) => c !== winner)!;
+      expect(await store.completePasswordChange('admin:5', 0, loser, 'scrypt$loser')).toBe(false);
+      expect(await store.completePasswordChange('admin:5', 0, winner, 'scrypt$new')).toBe(true);
+      expect(await store.account('admin:5')).toEqual({ hash: 'scrypt$new', sessions: 1 });
+      // done: the next change claims at the new generation, never at the old one
+      expect(await store.claimPasswordChange('admin:5', 0, 'late', 30_000)).toBe(false);
+      expect(await store.claimPasswordChange('admin:5', 1, 'next', 30_000)).toBe(true);
+    });
+
+    it('refuses a claimed change once the generation moved under it (an admin set a password, the sessions were ended)', async () => {
+      const store = await open();
+      await store.set('employee:11', 'scrypt$old');
+      expect(await store.claimPasswordChange('employee:11', 0, 'mine', 30_000)).toBe(true);
+      await store.set('employee:11', 'scrypt$by-admin');
+      expect(await store.completePasswordChange('employee:11', 0, 'mine', 'scrypt$mine')).toBe(false);
+      expect(await store.account('employee:11')).toEqual({ hash: 'scrypt$by-admin', sessions: 1 });
+      expect(await store.claimPasswordChange('employee:11', 1, 'again', 30_000)).toBe(true);
+      await store.advance('employee:11');
+      expect(await store.completePasswordChange('employee:11', 1, 'again', 'scrypt$again')).toBe(false);
+      expect(await store.get('employee:11')).toBe('scrypt$by-admin');
+    });
+
+    it('frees a claim given back, and one that lapsed; a claim given back stores nothing', async () => {
+      const store = await open();
+      await store.set('admin:6', 'scrypt$old');
+      expect(await store.claimPasswordChange('admin:6', 0, 'wrong-password', 30_000)).toBe(true);
+      expect(await store.claimPasswordChange('admin:6', 0, 'other', 30_000)).toBe(false);
+      await store.releasePasswordChange('admin:6', 'wrong-password');
+      expect(await store.completePasswordChange('admin:6', 0, 'wrong-password', 'scrypt$x')).toBe(false);
+      expect(await store.claimPasswordChange('admin:6', 0, 'crashed', 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(await store.claimPasswordChange('admin:6', 0, 'after', 30_000)).toBe(true);
+      // the lapsed claim's holder comes back too late
+      expect(await store.completePasswordChange('admin:6', 0, 'crashed', 'scrypt$late')).toBe(false);
+      expect(await store.account('admin:6')).toEqual({ hash: 'scrypt$old', sessions: 0 });
+    });
+
+    it('never claims an account the store holds nothing for', async () => {
+      const store = await open();
+      expect(await store.claimPasswordChange('employee:12', 0, 'c', 30_000)).toBe(false);
+    });
+
     it('refuses a signed-out token until it would have expired, and no other', async () => {
       const store = await open();
       const [gone, kept] = [randomUUID(), randomUUID()];
@@ -85,6 +134,8 @@ describe('credential store on SQLite, made before sessions were ended there', ()
     old.close();
     const store = createSqliteCredentialStore(file);
     expect(await store.account('admin:1')).toEqual({ hash: 'scrypt$old', sessions: 0 });
+    // and the columns of a password change's claim
+    expect(await store.claimPasswordChange('admin:1', 0, 'c', 30_000)).toBe(true);
     await store.close();
   });
 });

@@ -53,5 +53,5 @@ export const employeeRoutes = (deps: CommandDeps) =>
       return withPassword;
     },
     afterSave: (req, record, deps) => storePassword(req, `employee:${record.id}`, deps),
-    generation: { key: (id) => `employee:${id}`, on: ['EmployeePasswordChanged', 'EmployeeRoleChanged', 'EmployeeDeactivated', 'EmployeeRemoved'] },
+    generation: { key: (id) => `employee:${id}`, on: ['EmployeePasswordChanged', 'EmployeeRoleChanged', 'EmployeeDeactivated', 'EmployeeReactivated', 'EmployeeRemoved'] },
   });

@@ -47,5 +47,5 @@ export const userRoutes = (deps: CommandDeps) =>
       await mayChangeAccount(req, deps, current && { userType: 'admin', id, ...current }, undefined);
     },
     afterSave: (req, record, deps) => storePassword(req, `admin:${record.id}`, deps),
-    generation: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserRemoved'] },
+    generation: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserActivated', 'UserRemoved'] },
   });

@@ -14,8 +14,21 @@ export const profileInput = z.object({
   fullNameAr: requiredText('validation.required', 200),
   email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
   phone: optionalText(50),
+  /** needed when the change gives the account another sign-in name (see signInNameChanges) */
+  currentPassword: z.string({ error: 'profile.currentPasswordRequired' }).max(500, { error: 'validation.tooLong' }).nullish(),
   version: recordVersion,
 });
+
+/**
+ * Whether an edit of one's own profile changes the name the account signs in with: an employee
+ * signs in with their e-mail (compared as sign-in compares it, without case); an admin signs in
+ * with a username the profile does not edit, so an admin's e-mail is only an address. Such a
+ * change needs the current password.
+ */
+export function signInNameChanges(userType: 'admin' | 'employee', stored: { email?: unknown }, next: { email: string }): boolean {
+  if (userType !== 'employee') return false;
+  return String(stored.email ?? '').trim().toLowerCase() !== next.email.trim().toLowerCase();
+}
 
 /** A password change needs the current password, checked by the server against the credential store. */
 export const passwordChangeInput = z.object({

@@ -1,4 +1,4 @@
-import type { AuditLogSource, BlobStore, EventStore, JobQueue, ReadStore, Signer, TokenService } from '@lawfirm/platform';
+import type { AuditLogSource, BlobStore, CredentialStore, EventStore, JobQueue, ReadStore, Signer, TokenService } from '@lawfirm/platform';
 
 /** How far the read models are: in one process the runner itself, distributed the stored checkpoint. */
 export interface Consistency {
@@ -17,6 +17,8 @@ export interface QueryDeps {
   tokens: TokenService;
   /** derives the users' calendar feed addresses (the same key as the command API's) */
   feedSigner: Signer;
+  /** the accounts' session generations, which a feed address is derived from (see platform's calendarFeed) */
+  credentials: Pick<CredentialStore, 'account'>;
   /** where report rendering is queued (the workers run it) */
   jobs: JobQueue;
   consistency: Consistency;

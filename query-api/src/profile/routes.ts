@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { accountKey, defaultPreferences, employeeEvents, isValidEmail, userEvents, type Preferences } from '@lawfirm/contracts';
-import { AppError, feedAccount, feedGeneration, feedSecret, feedUrl, foldCatalogStream, loadPrincipal, principalOf, requireSignedIn } from '@lawfirm/platform';
+import { AppError, currentFeedUrl, feedAccount, foldCatalogStream, loadPrincipal, principalOf, requireSignedIn } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { calendarFeed } from './calendarFeed.js';
 
@@ -12,7 +12,7 @@ export function preferencesOf(doc: Record<string, unknown> | null): Preferences 
 }
 
 /** The signed-in user's own account, preferences and calendar feed address. */
-export function profileQueryRoutes({ eventStore, readStore, feedSigner }: QueryDeps): Router {
+export function profileQueryRoutes({ eventStore, readStore, feedSigner, credentials }: QueryDeps): Router {
   const router = Router();
 
   // from the account's own stream: what the user just saved shows at once, whatever the read models' lag
@@ -39,20 +39,21 @@ export function profileQueryRoutes({ eventStore, readStore, feedSigner }: QueryD
 
   router.get('/api/calendar/feed', requireSignedIn, async (req, res) => {
     const p = principalOf(req);
-    res.json({ url: feedUrl(feedSecret(feedSigner, p.userType, p.id, await feedGeneration(eventStore, p.userType, p.id))) });
+    res.json({ url: await currentFeedUrl({ eventStore, credentials }, feedSigner, p.userType, p.id) });
   });
   return router;
 }
 
 /**
  * `GET /calendar/<secret>.ics`, signed in by its secret alone (calendar apps send no token):
- * anything but an active account's current secret is 404, as an unknown page would be.
+ * anything but an active account's current secret is 404, as an unknown page would be. The
+ * secret dies with the account's sessions (platform's calendarFeed).
  */
-export function calendarFileRoute({ eventStore, readStore, feedSigner, timezone = 'Asia/Dubai' }: QueryDeps): Router {
+export function calendarFileRoute({ eventStore, readStore, feedSigner, credentials, timezone = 'Asia/Dubai' }: QueryDeps): Router {
   const router = Router();
   router.get('/calendar/:file', async (req, res) => {
     const m = /^(.+)\.ics$/.exec(String(req.params.file));
-    const account = m ? await feedAccount(eventStore, feedSigner, m[1]) : null;
+    const account = m ? await feedAccount({ eventStore, credentials }, feedSigner, m[1]) : null;
     const principal = account ? await loadPrincipal({ eventStore, readStore }, account.typ, account.id) : null;
     if (!principal) throw new AppError('not_found', 'error.notFound');
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
