@@ -6,8 +6,10 @@ import { stamp, type Projection } from './projection.js';
 type E = RecordedEvent<Record<string, any>>;
 
 /**
- * Court deadlines, with their case's number and titles (kept current when the case is revised),
- * and the firm's working calendar: deadline rules, holidays and the working week (`id: 1`).
+ * Court deadlines, with their case's number, titles and lawyers (kept current when the case is
+ * revised: a lawyer taken off the case no longer has its deadlines, in the lists, the calendar,
+ * the feed or the reminders), and the firm's working calendar: deadline rules, holidays and the
+ * working week (`id: 1`). The deadline's own stream keeps the lawyers it was opened for.
  */
 export const deadlinesProjection: Projection = {
   name: 'deadlines',
@@ -20,6 +22,8 @@ export const deadlinesProjection: Projection = {
         { id: e.data.deadlineId },
         {
           id: e.data.deadlineId, ...without(e.data, 'deadlineId'), caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null,
+          // the case's lawyers as of this event in the log (its lawyers may have changed since the reaction that opened it read the case)
+          lawyerIds: Array.isArray(c?.lawyerIds) ? c.lawyerIds : e.data.lawyerIds,
           status: 'open', note: null, closedAt: null, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
@@ -45,7 +49,7 @@ export const deadlinesProjection: Projection = {
       );
     },
     CaseDetailsRevised: async (e: E, store) => {
-      const names = Object.fromEntries(['caseNumber', 'titleEn', 'titleAr'].filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
+      const names = Object.fromEntries(['caseNumber', 'titleEn', 'titleAr', 'lawyerIds'].filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
       if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });
     },
     WorkingWeekSet: async (e: E, store) => {

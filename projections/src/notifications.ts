@@ -19,7 +19,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   // reminder_emails: the e-mails reminders became (sent, or kept in the outbox without SMTP_URL)
   collections: ['notifications', 'reminder_emails'],
-  indexes: { notifications: [{ id: 1 }, { recipientId: 1 }, { aboutId: 1 }], reminder_emails: [{ id: 1 }] },
+  indexes: { notifications: [{ id: 1 }, { recipientId: 1 }, { aboutId: 1 }], reminder_emails: [{ id: 1 }, { caseId: 1 }] },
   handlers: {
     NotificationRaised: async (e, store) => {
       const { notificationId, about, ...d } = e.data as Record<string, unknown> & { notificationId: number; about?: About | null };
@@ -29,9 +29,17 @@ export const notificationsProjection: Projection = {
     NotificationRead: async (e, store) => {
       await store.collection('notifications').updateOne({ id: e.data.notificationId }, { $set: { readAt: e.metadata.time } });
     },
+    // the case it is about decides who reads it in the outbox; an e-mail recorded before it said so takes its notification's
+    // (as the log stood then: the notice is raised before its e-mail), or its task's; null when neither tells (super admins only)
     ReminderEmailRecorded: async (e, store) => {
-      const d = e.data as Record<string, unknown> & { notificationId: number };
-      await store.collection('reminder_emails').replaceOne({ id: d.notificationId }, { id: d.notificationId, ...d, createdAt: e.metadata.time }, { upsert: true });
+      const d = e.data as Record<string, unknown> & { notificationId: number; caseId?: number | null };
+      let caseId = d.caseId ?? null;
+      if (caseId === null) {
+        const n = await store.collection('notifications').findOne({ id: d.notificationId });
+        caseId = typeof n?.caseId === 'number' ? n.caseId : null;
+        if (caseId === null && n?.aboutType === 'task') caseId = ((await store.collection('appointments').findOne({ id: n.aboutId }))?.caseId as number | undefined) ?? null;
+      }
+      await store.collection('reminder_emails').replaceOne({ id: d.notificationId }, { id: d.notificationId, ...d, caseId, createdAt: e.metadata.time }, { upsert: true });
     },
     // a hearing held (its minutes recorded), deleted, or moved to another day
     HearingMinutesRecorded: on('hearing', (d) => d.hearingId),

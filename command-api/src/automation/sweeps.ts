@@ -86,7 +86,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
     if (lawyerId)
       await raiseNotification(deps, `${key}:notice`, {
         recipientType: 'employee', recipientId: lawyerId, kind: 'appeal_deadline',
-        ...words.notice, link: '/lawyer/final-rulings',
+        ...words.notice, link: '/lawyer/final-rulings', caseId: c.id as number,
         about: { type: 'final_ruling', id: c.id as number, day: rulingDate },
       }, meta);
   }

@@ -5,7 +5,7 @@ import { notificationDecider, type NotificationContent } from './notification.js
 const spec = deciderSpec(notificationDecider);
 const content: NotificationContent = {
   recipientType: 'employee', recipientId: 7, kind: 'task_assigned', titleEn: 'New task for you: Call the client', titleAr: 'مهمة جديدة لك: الاتصال بالعميل',
-  bodyEn: 'Case 2026/0012', bodyAr: 'القضية 2026/0012', link: '/lawyer/tasks',
+  bodyEn: 'Case 2026/0012', bodyAr: 'القضية 2026/0012', link: '/lawyer/tasks', caseId: 12,
 };
 const raised = { type: 'NotificationRaised', data: { notificationId: 3, ...content } };
 const read = { type: 'NotificationRead', data: { notificationId: 3 } };

@@ -10,6 +10,8 @@ export interface NotificationContent {
   bodyEn: string;
   bodyAr: string;
   link: string;
+  /** the case it is about (every notice is about a case's hearing, task, deadline or ruling): who may read its e-mail in the outbox */
+  caseId: number | null;
   /** a scheduled reminder's subject and day: the reminder leaves the bell when that is gone (projections/notifications.ts) */
   about?: NotificationSubject;
 }

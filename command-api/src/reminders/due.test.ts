@@ -63,7 +63,7 @@ describe('which reminders are due at a moment (firm time)', () => {
   });
 
   it('a task due tomorrow is reminded from 08:00 today; one overdue and never reminded goes out at once', () => {
-    const task = (date: string) => ({ id: 5, title: 'File the memo', description: '', date, assignedTo: 7 });
+    const task = (date: string) => ({ id: 5, caseId: 9, title: 'File the memo', description: '', date, assignedTo: 7 });
     const at = (time: string, date: string) => dueReminders({ now: dubai(D, time), timezone: tz, hearingDaysBefore: [1], hearings: [], tasks: [task(date)], deadlines: [] });
     expect(at('07:59', addDays(D, 1))).toEqual([]);
     expect(at('08:00', addDays(D, 1)).map((r) => [r.key, r.content.titleEn])).toEqual([[`reminder:task:5:${addDays(D, 1)}`, 'Task due tomorrow (Mar 11, 2026): File the memo']]);
@@ -91,6 +91,8 @@ describe('reminders at once', () => {
   it('a missed deadline reaches its lawyers, their supervisor and the admins, each once', () => {
     const rs = deadlineMissedReminders(deadline({ lawyerIds: [7, 8] }), [8, 11], [1, 2]);
     expect(rs.map((r) => `${r.content.recipientType}:${r.content.recipientId}`)).toEqual(['employee:7', 'employee:8', 'employee:11', 'admin:1', 'admin:2']);
+    // each names the case it is about (who may read its e-mail in the outbox)
+    expect(rs.every((r) => r.content.caseId === 9)).toBe(true);
     expect(new Set(rs.map((r) => r.key)).size).toBe(5);
     expect(rs[0].content).toMatchObject({ titleEn: 'Deadline missed (Mar 15, 2026): Appeal (civil)', titleAr: `فات الموعد النهائي (${court(addDays(D, 5))}): استئناف (مدني)` });
   });
@@ -99,7 +101,7 @@ describe('reminders at once', () => {
     const rs = deadlineChangeReminders(deadline({ lawyerIds: [7, 8, 7] }), { kind: 'withdrawn', reason: 'minutes_removed' }, 2);
     expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_withdrawn:4:2:7', 'reminder:deadline_withdrawn:4:2:8']);
     expect(rs[0].content).toEqual({
-      recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9',
+      recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9', caseId: 9,
       titleEn: 'Deadline withdrawn: Appeal (civil)', titleAr: 'تم سحب الموعد القضائي: استئناف (مدني)',
       bodyEn: 'The minutes that recorded the ruling were deleted; its reminders stop. Case C-9: Saeed v. Gulf Trading',
       bodyAr: 'حُذف المحضر الذي سجّل الحكم؛ تتوقف تذكيراته. القضية C-9: سعيد ضد الخليج للتجارة',
@@ -112,7 +114,7 @@ describe('reminders at once', () => {
     const rs = deadlineChangeReminders(deadline({ lawyerIds: [7, 8, 7], dueDate: '2026-04-06' }), { kind: 'moved', reason: 'holiday', previousDueDate: '2026-04-02' }, 1);
     expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_moved:4:1:7', 'reminder:deadline_moved:4:1:8']);
     expect(rs[0].content).toEqual({
-      recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9',
+      recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9', caseId: 9,
       titleEn: 'Deadline moved (now due Apr 6, 2026): Appeal (civil)', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${court('2026-04-06')}): استئناف (مدني)`,
       bodyEn: 'A public holiday changed; it was due Apr 2, 2026. Case C-9: Saeed v. Gulf Trading',
       bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${court('2026-04-02')}. القضية C-9: سعيد ضد الخليج للتجارة`,

@@ -24,6 +24,7 @@ export interface HearingSubject {
 
 export interface TaskSubject {
   id: number;
+  caseId: number | null;
   title: string;
   description: string;
   date: string;
@@ -101,7 +102,7 @@ export function dueReminders(input: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
           titleEn: `Hearing ${when.en}: ${day.en} at ${timeOfDay(h.hearingTime, 'en')}`, titleAr: `جلسة ${when.ar}: ${day.ar} الساعة ${timeOfDay(h.hearingTime, 'ar')}`,
           bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: `القضية ${h.caseNumber}: ${h.titleAr}${h.hallName ? ` (القاعة ${h.hallName})` : ''}`,
-          link: `/lawyer/cases/${h.caseId}`, about: { type: 'hearing', id: h.id, day: h.hearingDate },
+          link: `/lawyer/cases/${h.caseId}`, caseId: h.caseId, about: { type: 'hearing', id: h.id, day: h.hearingDate },
         },
       });
   }
@@ -117,7 +118,7 @@ export function dueReminders(input: {
         recipientType: 'employee', recipientId: t.assignedTo, kind: 'task_reminder',
         titleEn: overdue ? `Task overdue since ${day.en}: ${t.title}` : `Task due ${when.en} (${day.en}): ${t.title}`,
         titleAr: overdue ? `مهمة متأخرة منذ ${day.ar}: ${t.title}` : `مهمة مستحقة ${when.ar} (${day.ar}): ${t.title}`,
-        bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks', about: { type: 'task', id: t.id, day: t.date },
+        bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks', caseId: t.caseId, about: { type: 'task', id: t.id, day: t.date },
       },
     });
   }
@@ -132,7 +133,7 @@ export function dueReminders(input: {
         content: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'deadline_reminder',
           titleEn: `Deadline ${when.en} (${day.en}): ${d.nameEn}`, titleAr: `موعد نهائي ${when.ar} (${day.ar}): ${d.nameAr}`,
-          bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`,
+          bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`, caseId: d.caseId,
           about: { type: 'deadline', id: d.id, day: d.dueDate },
         },
       });
@@ -156,12 +157,12 @@ export function taskAssignedReminder(
     content: {
       recipientType: 'employee', recipientId: task.assignedTo, kind: 'task_assigned',
       titleEn: title.en, titleAr: title.ar,
-      bodyEn: `Due ${due.en}${onCase.en}`, bodyAr: `تستحق بتاريخ ${due.ar}${onCase.ar}`, link: '/lawyer/my-tasks',
+      bodyEn: `Due ${due.en}${onCase.en}`, bodyAr: `تستحق بتاريخ ${due.ar}${onCase.ar}`, link: '/lawyer/my-tasks', caseId: task.caseId,
     },
   };
 }
 
-/** A missed deadline: its lawyers, their supervisors and the firm's active admins hear of it, each once. */
+/** A missed deadline: its case's lawyers, their supervisors and the admins whose role views cases (`adminIds`) hear of it, each once. */
 export function deadlineMissedReminders(
   d: Pick<DeadlineSubject, 'id' | 'caseId' | 'caseNumber' | 'titleEn' | 'titleAr' | 'nameEn' | 'nameAr' | 'dueDate' | 'lawyerIds'>,
   supervisorIds: number[],
@@ -176,12 +177,12 @@ export function deadlineMissedReminders(
   return [
     ...employees.map((id) => ({
       key: `reminder:deadline_missed:${d.id}:employee:${id}`,
-      content: { recipientType: 'employee' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}` },
+      content: { recipientType: 'employee' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}`, caseId: d.caseId },
     })),
     ...[...new Set(adminIds)].map((id) => ({
       key: `reminder:deadline_missed:${d.id}:admin:${id}`,
-      // admins follow cases in the lawyer area when their role lets them; the text says which
-      content: { recipientType: 'admin' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}` },
+      // admins whose role opens cases (the caller picks them): the link is the case's
+      content: { recipientType: 'admin' as const, recipientId: id, kind: 'deadline_missed' as const, ...text, link: `/lawyer/cases/${d.caseId}`, caseId: d.caseId },
     })),
   ];
 }
@@ -209,7 +210,7 @@ export function deadlineChangeReminders(
     key: `reminder:deadline_${change.kind}:${d.id}:${revision}:${id}`,
     content: {
       recipientType: 'employee' as const, recipientId: id, kind: 'deadline_reminder' as const,
-      titleEn: en.title, titleAr: ar.title, bodyEn: en.body, bodyAr: ar.body, link: `/lawyer/cases/${d.caseId}`,
+      titleEn: en.title, titleAr: ar.title, bodyEn: en.body, bodyAr: ar.body, link: `/lawyer/cases/${d.caseId}`, caseId: d.caseId,
     },
   }));
 }

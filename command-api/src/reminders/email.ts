@@ -104,7 +104,8 @@ export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: 
       reminderEmailDecider,
       {
         type: 'RecordReminderEmail',
-        data: { notificationId: job.notificationId, recipientType: job.recipientType, recipientId: job.recipientId, kind: job.kind, to, language: prefs.language, subject: mail.subject, body: mail.body, delivery: mailer.delivery },
+        // the case it is about: who may read it in the outbox (a job queued before notifications said so: null)
+        data: { notificationId: job.notificationId, recipientType: job.recipientType, recipientId: job.recipientId, kind: job.kind, to, language: prefs.language, subject: mail.subject, body: mail.body, delivery: mailer.delivery, caseId: job.caseId ?? null },
       },
       meta,
       { mustNotExist: true, idempotency: { key, response: () => ({ notificationId: job.notificationId }) } },

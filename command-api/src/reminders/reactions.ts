@@ -1,4 +1,4 @@
-import type { DeadlineMoveReason, DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { can, type DeadlineMoveReason, type DeadlineWithdrawReason, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
@@ -43,7 +43,31 @@ async function deadlineFromStream(deps: CommandDeps, deadlineId: number) {
   return d;
 }
 
-/** A missed deadline: its lawyers, their supervisors (the case's file names them) and the firm's active admins are told. */
+/**
+ * The active admins whose role grants `module: action` (super admins hold everything; an inactive
+ * role grants nothing), from the read models: who among the admins may open what a notice is about.
+ */
+export async function adminsWhoCan(deps: CommandDeps, module: PermissionModule, action: PermissionAction): Promise<number[]> {
+  const admins = await deps.readStore.collection('principals').find({ userType: 'admin', isActive: true });
+  const roles = new Map((await deps.readStore.collection('roles').find({})).map((r) => [r.id, r]));
+  return admins
+    .filter((a) => {
+      const role = a.roleId ? roles.get(a.roleId) : null;
+      const permissions = (role && role.isActive !== false ? role.permissions : {}) as Permissions;
+      return can({ userType: 'admin', isSuperAdmin: a.isSuperAdmin === true, permissions: permissions ?? {} }, module, action);
+    })
+    .map((a) => a.id as number);
+}
+
+/** a deadline's case's lawyers now (the case's read model), or those it was opened for when the case is not there */
+const currentLawyers = (c: Record<string, unknown> | null, d: Record<string, unknown>) =>
+  Array.isArray(c?.lawyerIds) ? (c.lawyerIds as number[]) : ((d.lawyerIds as number[] | undefined) ?? []);
+
+/**
+ * A missed deadline: the case's lawyers now, their supervisors (the case's file names them) and
+ * the active admins whose role views cases are told; not a lawyer taken off the case, not an admin
+ * whose role does not open cases.
+ */
 export const deadlineMissedReaction: Reaction = {
   name: 'DeadlineMissedReminder',
   on: ['DeadlineMissed'],
@@ -56,11 +80,11 @@ export const deadlineMissedReaction: Reaction = {
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
     const file = c?.fileId ? await deps.readStore.collection('files').findOne({ id: c.fileId }) : null;
     const supervisors = ((file?.responsibleLawyers as { id: number; role: string }[] | undefined) ?? []).filter((l) => l.role === 'supervisor').map((l) => l.id);
-    const admins = (await deps.readStore.collection('principals').find({ userType: 'admin', isActive: true })).map((p) => p.id as number);
+    const admins = await adminsWhoCan(deps, 'cases', 'view');
     const reminders = deadlineMissedReminders(
       {
         id: deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
-        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: String(d.dueDate ?? ''), lawyerIds: (d.lawyerIds as number[] | undefined) ?? [],
+        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: String(d.dueDate ?? ''), lawyerIds: currentLawyers(c, d),
       },
       supervisors,
       admins,
@@ -71,9 +95,9 @@ export const deadlineMissedReaction: Reaction = {
 
 /**
  * A deadline withdrawn (its ruling gone from the minutes), open again, or moved by itself (a public
- * holiday, the working week, its ruling's dates corrected): the lawyers it reminded and the case's
- * lawyers now are told at once, as a deadline notice, so nobody goes on working to it (or to its
- * former day, or forgets it is back).
+ * holiday, the working week, its ruling's dates corrected): the case's lawyers now are told at
+ * once, as a deadline notice, so nobody goes on working to it (or to its former day, or forgets it
+ * is back). A lawyer taken off the case is not: the case is no longer theirs to open.
  */
 export const deadlineChangeReaction: Reaction = {
   name: 'DeadlineChangeReminder',
@@ -85,7 +109,7 @@ export const deadlineChangeReaction: Reaction = {
     const d = await deadlineFromStream(deps, data.deadlineId);
     if (!d) return;
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
-    const lawyerIds = [...((d.lawyerIds as number[] | undefined) ?? []), ...((c?.lawyerIds as number[] | undefined) ?? [])];
+    const lawyerIds = currentLawyers(c, d);
     const reminders = deadlineChangeReminders(
       {
         id: data.deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),

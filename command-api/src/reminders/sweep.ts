@@ -56,12 +56,18 @@ export async function sweepDueReminders(deps: CommandDeps, timezone: string, now
   }
   const tasks: TaskSubject[] = (
     await deps.readStore.collection('appointments').find({ type: 'task', status: { $in: ['pending', 'in_progress', 'scheduled'] }, date: { $lte: addDays(today, 1) }, assignedTo: { $ne: null } })
-  ).map((t) => ({ id: t.id as number, title: String(t.title ?? ''), description: String(t.description ?? ''), date: t.date as string, assignedTo: t.assignedTo as number }));
-  const deadlines: DeadlineSubject[] = (await deps.readStore.collection('deadlines').find({ status: 'open', dueDate: { $gte: today } })).map((d) => ({
-    id: d.id as number, caseId: d.caseId as number, caseNumber: String(d.caseNumber ?? ''), titleEn: String(d.titleEn ?? ''), titleAr: String(d.titleAr ?? ''),
-    nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: d.dueDate as string, lawyerIds: (d.lawyerIds as number[] | undefined) ?? [],
-    remindDaysBefore: (d.remindDaysBefore as number[] | undefined) ?? [],
-  }));
+  ).map((t) => ({ id: t.id as number, caseId: (t.caseId as number | undefined) ?? null, title: String(t.title ?? ''), description: String(t.description ?? ''), date: t.date as string, assignedTo: t.assignedTo as number }));
+  const deadlines: DeadlineSubject[] = [];
+  for (const d of await deps.readStore.collection('deadlines').find({ status: 'open', dueDate: { $gte: today } })) {
+    // the case's lawyers now: one taken off the case is not reminded of its deadline
+    const c = await caseOf(d.caseId as number);
+    deadlines.push({
+      id: d.id as number, caseId: d.caseId as number, caseNumber: String(d.caseNumber ?? ''), titleEn: String(d.titleEn ?? ''), titleAr: String(d.titleAr ?? ''),
+      nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: d.dueDate as string,
+      lawyerIds: Array.isArray(c?.lawyerIds) ? (c.lawyerIds as number[]) : ((d.lawyerIds as number[] | undefined) ?? []),
+      remindDaysBefore: (d.remindDaysBefore as number[] | undefined) ?? [],
+    });
+  }
   const due = dueReminders({ now, timezone, hearingDaysBefore: thresholds, hearings, tasks, deadlines });
   let done = known.get(deps.eventStore);
   if (!done || done.size > 200_000) known.set(deps.eventStore, (done = new Set()));

@@ -1,4 +1,4 @@
-import { defineEvent, int, object, str } from '../events/registry.js';
+import { defineEvent, int, object, optInt, str } from '../events/registry.js';
 
 /** Reminders that reach a lawyer in the console, stream `notification-{id}`. */
 export const notificationKinds = ['hearing_reminder', 'task_reminder', 'appeal_deadline', 'task_assigned', 'deadline_reminder', 'deadline_missed'] as const;
@@ -38,25 +38,49 @@ const content = {
   notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
   titleEn: str(300), titleAr: str(300), bodyEn: str(2000), bodyAr: str(2000), link: str(300),
 };
+const about = { type: ['object', 'null'], additionalProperties: false, required: ['type', 'id', 'day'], properties: { type: { enum: [...notificationSubjectTypes] }, id: int(1), day: str(10) } };
+defineEvent({ type: 'NotificationRaised', version: 1, schema: object({ ...content, about }, Object.keys(content)) });
+
+/**
+ * The case a v1 notification was about, as far as it says: its link to the case, or the case whose
+ * final ruling it is about; null otherwise (a task's notices linked to My Tasks). Readers that need
+ * a task's case look it up by the task (`about`).
+ */
+export function caseOfNotification(data: { link?: unknown; about?: { type?: unknown; id?: unknown } | null }): number | null {
+  const m = typeof data.link === 'string' ? /^\/lawyer\/cases\/(\d+)(?:$|[/?#])/.exec(data.link) : null;
+  if (m) return Number(m[1]);
+  return data.about?.type === 'final_ruling' && typeof data.about.id === 'number' ? data.about.id : null;
+}
+
+/**
+ * v2: `caseId`, the case the notification is about (every notice is about a case's hearing, task,
+ * deadline or ruling; null only for one from before whose case its v1 data did not say), so that
+ * its e-mail is shown only to those who may open that case (the outbox).
+ */
 export const NotificationRaised = defineEvent({
   type: 'NotificationRaised',
-  version: 1,
-  schema: object(
-    { ...content, about: { type: ['object', 'null'], additionalProperties: false, required: ['type', 'id', 'day'], properties: { type: { enum: [...notificationSubjectTypes] }, id: int(1), day: str(10) } } },
-    Object.keys(content),
-  ),
+  version: 2,
+  schema: object({ ...content, caseId: optInt(1), about }, [...Object.keys(content), 'caseId']),
+  upcastFrom: (v1) => ({ ...v1, caseId: caseOfNotification(v1) }),
 });
 export const NotificationRead = defineEvent({ type: 'NotificationRead', version: 1, schema: object({ notificationId: int(1) }) });
+
+const emailFields = {
+  notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
+  to: str(200), language: { enum: ['en', 'ar'] }, subject: str(500), body: str(5000), delivery: { enum: ['smtp', 'outbox'] },
+};
+defineEvent({ type: 'ReminderEmailRecorded', version: 1, schema: object(emailFields) });
 
 /**
  * The e-mail a notification became, stream `reminder-email-{notificationId}`: `smtp` when it was
  * handed to the mail server (SMTP_URL), `outbox` when none is configured (kept for an admin to read).
+ * v2: `caseId`, the case it is about (its notification's), which decides who may read it in the
+ * outbox. An e-mail of v1 did not say: null, and the outbox's read model takes the case from its
+ * notification (projections/notifications.ts); when that cannot tell, only super admins see it.
  */
 export const ReminderEmailRecorded = defineEvent({
   type: 'ReminderEmailRecorded',
-  version: 1,
-  schema: object({
-    notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
-    to: str(200), language: { enum: ['en', 'ar'] }, subject: str(500), body: str(5000), delivery: { enum: ['smtp', 'outbox'] },
-  }),
+  version: 2,
+  schema: object({ ...emailFields, caseId: optInt(1) }),
+  upcastFrom: (v1) => ({ ...v1, caseId: null }),
 });

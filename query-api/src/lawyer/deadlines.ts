@@ -12,12 +12,16 @@ const listQuery = z.object({
   to: calendarDay().optional(),
 });
 
-/** The deadlines a caller may see: a lawyer those of their cases (and those assigned to them), an admin with `cases: view` all. */
+/**
+ * The deadlines a caller may see: a lawyer those of the cases they are a lawyer on now (a lawyer
+ * taken off a case loses its deadlines at once, whatever the deadline recorded when it opened), an
+ * admin with `cases: view` all (the route's guard).
+ */
 export async function deadlineScope(readStore: ReadStore, req: Request): Promise<Filter> {
   const p = principalOf(req);
   if (p.userType === 'admin') return {};
   const cases = await readStore.collection('cases').find(assignedScope(req));
-  return { $or: [{ caseId: { $in: cases.map((c) => c.id) } }, { lawyerIds: p.id }] };
+  return { caseId: { $in: cases.map((c) => c.id) } };
 }
 
 export const presentDeadline = (d: Record<string, unknown>, today: string) => ({
