@@ -27,6 +27,11 @@ const policy: Record<string, string> = {
   'GET /api/clients': VIEW_CLIENTS,
   'GET /api/consultations': VIEW_CLIENTS,
   'GET /api/news/published': STAFF,
+  // the pickers' directories: lawyers, and admins whose role has a screen that picks from them
+  // (clients: clients view, cases/files add or edit, reports; colleagues: employees view, cases,
+  // files or minutes work; docs/api.md); the limited role views clients, not colleagues
+  'GET /api/lawyer/clients': STAFF,
+  'GET /api/lawyer/employees': LAWYER_WORK,
 };
 /** the admin endpoints not listed above need a permission the limited role lacks */
 const adminPaths = /^\/api\/(admin\/law-firm-settings|regions|branches|courts|services|system-settings|clients|employees|users|roles|consultations|news)(\/|$)/;

@@ -141,6 +141,19 @@ export function requireWork(module: PermissionModule, action: PermissionAction):
   };
 }
 
+/**
+ * Lawyer-area endpoints that show more than one module's work (the calendar: hearings, and the
+ * cases' tasks, meetings and deadlines): lawyers pass; admins need one of the grants, and the
+ * route shows each part only to those holding its module.
+ */
+export function requireAnyWork(...grants: [PermissionModule, PermissionAction][]): RequestHandler {
+  return (req, _res, next) => {
+    const p = principalOf(req);
+    if (p.userType !== 'employee' && !grants.some(([m, a]) => can(p, m, a))) throw forbidden();
+    next();
+  };
+}
+
 /** Endpoints open to any admin (whatever the role) but not to employees. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   const p = principalOf(req);

@@ -1,10 +1,23 @@
 import type { Request } from 'express';
+import { can, type Principal } from '@lawfirm/contracts';
 import { AppError, principalOf, type Filter, type ReadStore } from '@lawfirm/platform';
 
 /** Lawyers see the files and cases they are assigned to; admins see all. */
 export function assignedScope(req: Request): Filter {
   const p = principalOf(req);
   return p.userType === 'admin' ? {} : { lawyerIds: p.id };
+}
+
+/**
+ * What of the calendar (the console's and the `.ics` feed) a caller sees. A lawyer: the office's
+ * hearings (the spec's "Office Hearings", with "Your Case" on their own), the meetings and
+ * deadlines of their cases and the tasks given to them. An admin: the firm's hearings with
+ * `hearings: view`; tasks, meetings and deadlines, which are a case's work (appointments are
+ * changed with `cases: edit`), with `cases: view`; neither: nothing (the calendar answers 403).
+ */
+export function calendarParts(p: Pick<Principal, 'userType' | 'isSuperAdmin' | 'permissions'>): { hearings: boolean; caseWork: boolean } {
+  if (p.userType === 'employee') return { hearings: true, caseWork: true };
+  return { hearings: can(p, 'hearings', 'view'), caseWork: can(p, 'cases', 'view') };
 }
 
 /** A file or case by id, if the caller may see it (404 otherwise, so ids of others' work do not leak). */

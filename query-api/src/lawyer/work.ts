@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
-import { parseInput, principalOf, requireWork, type ReadStore } from '@lawfirm/platform';
+import { parseInput, principalOf, requireAnyWork, requireWork, type ReadStore } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
-import { addDays, calendarDay, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
+import { addDays, calendarDay, can, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
 
 /** the days a calendar asks for (both included): real days, or the default window */
 const calendarRange = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
-import { assignedScope, nameLookup } from './scope.js';
+import { assignedScope, calendarParts, nameLookup } from './scope.js';
 import { notificationRules, waitingOf } from './waiting.js';
 
 export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';
@@ -84,8 +84,10 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     );
   });
 
-  router.get('/api/lawyer/calendar', requireWork('hearings', 'view'), async (req, res) => {
+  // lawyers, and admins whose role views hearings or cases; each part as calendarParts says
+  router.get('/api/lawyer/calendar', requireAnyWork(['hearings', 'view'], ['cases', 'view']), async (req, res) => {
     const p = principalOf(req);
+    const parts = calendarParts(p);
     const range = parseInput(calendarRange, req.query);
     const from = range.from ?? addDays(today(), -30);
     const to = range.to ?? addDays(today(), 90);
@@ -93,13 +95,15 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     const mine = await myCases(req);
     const myCaseIds = mine.map((c) => c.id);
     const inRange = (field: string) => ({ [field]: { $gte: from, $lte: to } });
+    const none = Promise.resolve([] as Record<string, unknown>[]);
     const [tasks, meetings, hearings] = await Promise.all([
-      readStore.collection('appointments').find({ $and: [tasksFilter(req), inRange('date')] }),
-      readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: myCaseIds } }, inRange('date')] }),
-      readStore.collection('hearings').find(inRange('hearingDate')),
+      parts.caseWork ? readStore.collection('appointments').find({ $and: [tasksFilter(req), inRange('date')] }) : none,
+      parts.caseWork ? readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: myCaseIds } }, inRange('date')] }) : none,
+      parts.hearings ? readStore.collection('hearings').find(inRange('hearingDate')) : none,
     ]);
-    // a hearing's latest minutes, for those of cases the caller may open (others' ids do not leak)
-    const openable = new Set(myCaseIds);
+    // a hearing's latest minutes, for those of cases the caller may open (others' ids do not leak;
+    // an admin opens minutes with `minutes: view`)
+    const openable = new Set(p.userType === 'employee' || can(p, 'minutes', 'view') ? myCaseIds : []);
     const minutes = await readStore.collection('hearing_minutes').find({ hearingId: { $in: hearings.filter((h) => openable.has(h.caseId)).map((h) => h.id) } }, { sort: { createdAt: 1, id: 1 } });
     const minutesOf = new Map(minutes.map((m) => [m.hearingId, m.id]));
     const appointment = async (a: Record<string, unknown>) => {

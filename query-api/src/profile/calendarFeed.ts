@@ -1,8 +1,8 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, can, clockTimeOf, dayIn, type Principal } from '@lawfirm/contracts';
+import { addDays, clockTimeOf, dayIn, type Principal } from '@lawfirm/contracts';
 import type { Filter, ReadStore } from '@lawfirm/platform';
-import { nameLookup } from '../lawyer/scope.js';
+import { calendarParts, nameLookup } from '../lawyer/scope.js';
 
 type Doc = Record<string, unknown>;
 
@@ -14,32 +14,35 @@ const plusMinutes = (hhmm: string, minutes: number) => {
 const join = (...parts: unknown[]) => parts.filter((x) => x !== null && x !== undefined && x !== '').join(' ');
 
 /**
- * One user's calendar (RFC 5545): their hearings and meetings (cases they are a lawyer on), the
- * tasks given to them and their court deadlines, from 90 days back on. An admin whose role views
- * cases gets the firm's, as the console's calendar shows them. Times are the firm's wall clock
+ * One user's calendar (RFC 5545): their hearings and meetings (cases they are a lawyer on now), the
+ * tasks given to them and the court deadlines of their cases, from 90 days back on. An admin gets
+ * the firm's, as the console's calendar shows them (calendarParts): hearings with `hearings: view`,
+ * meetings, tasks and deadlines with `cases: view`. Times are the firm's wall clock
  * with its VTIMEZONE; UIDs are the records' (`hearing-12@lawfirm-portal`), so a phone updates an
  * event rather than adding a second one. Summaries are in English, then Arabic.
  */
 export async function calendarFeed(readStore: ReadStore, p: Principal, timezone: string): Promise<string> {
   const admin = p.userType === 'admin';
-  const firmWide = admin && can(p, 'cases', 'view');
+  const parts = calendarParts(p);
   const from = addDays(dayIn(timezone), -90);
   const cal = ical({
     name: `${p.fullNameEn} · ${p.fullNameAr}`,
     prodId: { company: 'lawfirm-portal', product: 'calendar', language: 'EN' },
     ttl: 60 * 60,
   });
-  if (admin && !firmWide) return withTimezone(cal.toString(), timezone);
+  if (!parts.hearings && !parts.caseWork) return withTimezone(cal.toString(), timezone);
 
-  const caseFilter: Filter = firmWide ? {} : { lawyerIds: p.id };
+  const caseFilter: Filter = admin ? {} : { lawyerIds: p.id };
   const cases = await readStore.collection('cases').find(caseFilter);
   const caseIds = cases.map((c) => c.id);
   const lookup = nameLookup(readStore);
+  const none = Promise.resolve([] as Doc[]);
   const [hearings, meetings, tasks, deadlines] = await Promise.all([
-    readStore.collection('hearings').find({ $and: [{ caseId: { $in: caseIds } }, { hearingDate: { $gte: from } }] }),
-    readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: caseIds } }, { date: { $gte: from } }] }),
-    readStore.collection('appointments').find({ $and: [firmWide ? { type: 'task' } : { type: 'task', assignedTo: p.id }, { date: { $gte: from } }] }),
-    readStore.collection('deadlines').find({ $and: [firmWide ? {} : { $or: [{ caseId: { $in: caseIds } }, { lawyerIds: p.id }] }, { dueDate: { $gte: from } }] }),
+    parts.hearings ? readStore.collection('hearings').find({ $and: [{ caseId: { $in: caseIds } }, { hearingDate: { $gte: from } }] }) : none,
+    parts.caseWork ? readStore.collection('appointments').find({ $and: [{ type: 'meeting', caseId: { $in: caseIds } }, { date: { $gte: from } }] }) : none,
+    parts.caseWork ? readStore.collection('appointments').find({ $and: [admin ? { type: 'task' } : { type: 'task', assignedTo: p.id }, { date: { $gte: from } }] }) : none,
+    // a case's deadlines follow its lawyers now: one taken off the case no longer has them
+    parts.caseWork ? readStore.collection('deadlines').find({ $and: [{ caseId: { $in: caseIds } }, { dueDate: { $gte: from } }] }) : none,
   ]);
 
   const add = (uid: string, day: unknown, time: unknown, minutes: number, summary: string, description: string, extra: { location?: string; status?: ICalEventStatus; stamp?: unknown } = {}) => {
