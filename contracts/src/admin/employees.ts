@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { blobRef, bool, int, optStr, str } from '../events/registry.js';
+import { blobRef, bool, int, optStr, str, day } from '../events/registry.js';
 import { calendarDay, flag, idNumber, numeric, optionalText, requiredText } from '../validation.js';
 import { passwordField } from './users.js';
 
@@ -48,7 +48,7 @@ export const employeeEvents = defineCatalogEvents(
   },
   {
     employeeId: str(20), firstName: str(100), lastName: str(100), fullNameEn: str(200), fullNameAr: str(200), nationality: optStr(2),
-    birthdate: str(10), address: str(500), email: str(200), phone: str(50), joiningDate: str(10), currentSalary: { type: 'number', minimum: 0 },
+    birthdate: day, address: str(500), email: str(200), phone: str(50), joiningDate: day, currentSalary: { type: 'number', minimum: 0 },
     regionId: int(1), branchId: int(1), roleId: int(1), jobTitle: optStr(200), isActive: bool, passwordSetAt: optStr(40),
     ...Object.fromEntries(employeeDocumentKinds.map((k) => [employeeDocumentField(k), blobRef])),
   },

@@ -60,6 +60,12 @@ export const optStr = (max = 2000): JsonSchema => ({ type: ['string', 'null'], m
 export const int = (min = 0): JsonSchema => ({ type: 'integer', minimum: min });
 export const optInt = (min = 0): JsonSchema => ({ type: ['integer', 'null'], minimum: min });
 export const bool: JsonSchema = { type: 'boolean' };
+/**
+ * a calendar day as the portal stores it, yyyy-MM-dd that exists (ajv's full-date: 2026-02-30 is
+ * refused); the domain's bounds are the inputs' (calendarDays.ts)
+ */
+export const day: JsonSchema = { type: 'string', format: 'date' };
+export const optDay: JsonSchema = { type: ['string', 'null'], format: 'date' };
 /** a time of day as the portal stores it, 24-hour 'HH:mm' (clockTime.ts) */
 export const storedTime: JsonSchema = { type: 'string', pattern: STORED_TIME_PATTERN };
 export const optStoredTime: JsonSchema = { type: ['string', 'null'], pattern: STORED_TIME_PATTERN };

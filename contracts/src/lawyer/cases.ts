@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobRef, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema } from '../events/registry.js';
+import { blobRef, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema, day, optDay } from '../events/registry.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
 /** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
@@ -94,7 +94,7 @@ const caseFields = {
   caseNumber: str(40), titleEn: str(300), titleAr: str(300), descriptionEn: optStr(10_000), descriptionAr: optStr(10_000), summary: optStr(10_000),
   caseTypeId: int(1), regionId: int(1), courtId: optInt(1), districtId: optInt(1), fileId: optInt(1), plaintiffs: party, defendants: party,
   lawyerIds: { type: 'array', items: int(1), maxItems: 50 }, status: { enum: [...caseStatuses] }, priority: { enum: [...casePriorities] },
-  startDate: optStr(10), expectedEndDate: optStr(10), caseYear: optInt(1950), registrationDate: optStr(10), createdBy: optInt(1),
+  startDate: optDay, expectedEndDate: optDay, caseYear: optInt(1950), registrationDate: optDay, createdBy: optInt(1),
 };
 export const CaseOpened = defineEvent({ type: 'CaseOpened', version: 1, schema: object({ caseId: int(1), ...caseFields }) });
 export const CaseDetailsRevised = defineEvent({ type: 'CaseDetailsRevised', version: 1, schema: object({ caseId: int(1), ...caseFields }, ['caseId']) });
@@ -123,9 +123,9 @@ export const hearingInput = z.object({
 });
 export type HearingInput = z.infer<typeof hearingInput>;
 // version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
-const hearingFieldsV1 = { hearingDate: str(10), hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
+const hearingFieldsV1 = { hearingDate: day, hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
 defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }) });
-defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: str(10), hearingTime: str(20) }) });
+defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: str(20) }) });
 defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }, ['hearingId', 'caseId']) });
 const hearingFields = { ...hearingFieldsV1, hearingTime: storedTime };
 const hearingTimeIn24 = timesInTwentyFourHours('hearingTime');
@@ -133,7 +133,7 @@ export const HearingScheduled = defineEvent({ type: 'HearingScheduled', version:
 export const HearingRescheduled = defineEvent({
   type: 'HearingRescheduled',
   version: 2,
-  schema: object({ hearingId: int(1), caseId: int(1), hearingDate: str(10), hearingTime: storedTime }),
+  schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: storedTime }),
   upcastFrom: hearingTimeIn24,
 });
 export const HearingDetailsRevised = defineEvent({
@@ -192,7 +192,7 @@ export const appointmentMoveReasonWording: Record<AppointmentMoveReason, { en: s
   deadline_moved: { en: 'The court deadline it was made for moved', ar: 'تغيّر تاريخ استحقاق الموعد القضائي الذي أُنشئت من أجله' },
 };
 const appointmentFields = {
-  appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: str(10), time: str(20),
+  appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: day, time: str(20),
   participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
 };
 // followsHearing, followsRuling and followsDeadline are optional: every event recorded before them stays valid as v1
@@ -217,7 +217,7 @@ export const AppointmentScheduled = defineEvent({ type: 'AppointmentScheduled', 
 export const AppointmentRescheduled = defineEvent({
   type: 'AppointmentRescheduled',
   version: 1,
-  schema: object({ appointmentId: int(1), caseId: int(1), date: str(10), previousDate: str(10), reason: { enum: [...appointmentMoveReasons] } }, ['appointmentId', 'caseId', 'date', 'previousDate']),
+  schema: object({ appointmentId: int(1), caseId: int(1), date: day, previousDate: day, reason: { enum: [...appointmentMoveReasons] } }, ['appointmentId', 'caseId', 'date', 'previousDate']),
 });
 export const AppointmentStatusChanged = defineEvent({
   type: 'AppointmentStatusChanged',

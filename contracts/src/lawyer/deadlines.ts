@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours } from '../events/registry.js';
+import { bool, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, day } from '../events/registry.js';
 import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
 import { weekDays } from '../deadlineDates.js';
@@ -79,7 +79,7 @@ export const holidayInput = z
   });
 export const holidayEvents = defineCatalogEvents(
   { idField: 'holidayId', added: 'HolidayAdded', revised: 'HolidayRevised', removed: 'HolidayRemoved' },
-  { nameEn: str(200), nameAr: str(200), startDate: str(10), endDate: str(10) },
+  { nameEn: str(200), nameAr: str(200), startDate: day, endDate: day },
 );
 
 /** the firm's weekend: at least one working day is left */
@@ -109,7 +109,7 @@ export const deadlinePatchInput = z.object({
   note: optionalText(2000),
 });
 
-const dayField = str(10);
+const dayField = day;
 export const DeadlineOpened = defineEvent({
   type: 'DeadlineOpened',
   version: 1,

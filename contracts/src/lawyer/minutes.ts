@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobRef, bool, defineEvent, int, object, optInt, optStr, optStoredTime, str, timesInTwentyFourHours } from '../events/registry.js';
+import { blobRef, bool, defineEvent, int, object, optInt, optStr, optStoredTime, str, timesInTwentyFourHours, day, optDay } from '../events/registry.js';
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
@@ -40,15 +40,15 @@ export type MinutesFields = Omit<MinutesInput, 'version'>;
 const fields = {
   hearingTime: optStr(20), rollNumber: optStr(100), hallNumber: optStr(100), attendedLawyerId: optInt(1), pleadingLawyerId: optInt(1),
   attendedLawyer: optStr(200), pleadingLawyer: optStr(200), hearingReport: optStr(20_000), sessionNotes: optStr(20_000), notes: optStr(20_000),
-  postponementReasonId: optInt(1), rulingType: { enum: [...rulingTypes] }, finalDecision: bool, finalDecisionDate: optStr(10), finalDecisionText: optStr(20_000),
-  preliminaryRulingDescription: optStr(20_000), preliminaryRulingDate: optStr(10), hasNextHearing: bool, nextHearingDate: optStr(10), nextTime: optStr(20),
+  postponementReasonId: optInt(1), rulingType: { enum: [...rulingTypes] }, finalDecision: bool, finalDecisionDate: optDay, finalDecisionText: optStr(20_000),
+  preliminaryRulingDescription: optStr(20_000), preliminaryRulingDate: optDay, hasNextHearing: bool, nextHearingDate: optDay, nextTime: optStr(20),
   nextRollNumber: optStr(100), nextHallNumber: optStr(100),
 };
 const ids = { minutesId: int(1), hearingId: int(1), caseId: int(1) };
 // version 1, before the ruling's notification date
 defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ ...ids, ...fields }) });
 defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ ...ids, ...fields }, Object.keys(ids)) });
-const fieldsV2 = { ...fields, rulingNotificationDate: optStr(10) };
+const fieldsV2 = { ...fields, rulingNotificationDate: optDay };
 defineEvent({ type: 'HearingMinutesRecorded', version: 2, schema: object({ ...ids, ...fieldsV2 }), upcastFrom: (d) => ({ rulingNotificationDate: null, ...d }) });
 defineEvent({ type: 'HearingMinutesRevised', version: 2, schema: object({ ...ids, ...fieldsV2 }, Object.keys(ids)), upcastFrom: (d) => d });
 // version 3: the hearing's and the next hearing's times of day stored 24-hour ('14:30', not '02:30 PM')
@@ -85,7 +85,7 @@ export const HearingOutcomeWithdrawn = defineEvent({
 export const FinalRulingIssued = defineEvent({
   type: 'FinalRulingIssued',
   version: 1,
-  schema: object({ caseId: int(1), hearingId: int(1), minutesId: int(1), rulingDate: str(10), rulingText: optStr(20_000) }),
+  schema: object({ caseId: int(1), hearingId: int(1), minutesId: int(1), rulingDate: day, rulingText: optStr(20_000) }),
 });
 
 /** Signed, short-lived, single-use upload URLs of the minutes document flow. */

@@ -1,4 +1,4 @@
-import { defineEvent, int, object, optStr, str } from '../events/registry.js';
+import { defineEvent, int, object, optStr, str, day } from '../events/registry.js';
 
 /**
  * A case's final ruling follows the minutes that recorded it (stream `case-{id}`): issued when they
@@ -14,13 +14,13 @@ export const finalRulingWithdrawReasonWording: Record<FinalRulingWithdrawReason,
   ruling_removed: { en: 'The minutes no longer record the ruling', ar: 'لم يعد المحضر يتضمن الحكم' },
 };
 
-const ruling = { hearingId: int(1), minutesId: int(1), rulingDate: str(10), rulingText: optStr(20_000) };
+const ruling = { hearingId: int(1), minutesId: int(1), rulingDate: day, rulingText: optStr(20_000) };
 
 /** the minutes that recorded the ruling were revised: its date or text corrected */
 export const FinalRulingRevised = defineEvent({
   type: 'FinalRulingRevised',
   version: 1,
-  schema: object({ caseId: int(1), ...ruling, previousRulingDate: str(10) }),
+  schema: object({ caseId: int(1), ...ruling, previousRulingDate: day }),
 });
 
 /**
@@ -31,7 +31,7 @@ export const FinalRulingWithdrawn = defineEvent({
   type: 'FinalRulingWithdrawn',
   version: 1,
   schema: object({
-    caseId: int(1), hearingId: int(1), minutesId: int(1), rulingDate: str(10), reason: { enum: [...finalRulingWithdrawReasons] },
+    caseId: int(1), hearingId: int(1), minutesId: int(1), rulingDate: day, reason: { enum: [...finalRulingWithdrawReasons] },
     standing: { type: ['object', 'null'], additionalProperties: false, required: Object.keys(ruling), properties: ruling },
   }),
 });

@@ -79,6 +79,16 @@ describe('withSchemaValidation', () => {
     expect(got[0]).toMatchObject(upcast);
   });
 
+  it('keeps days and times of day one way: a day that exists, a 24-hour time', async () => {
+    const hearing = { hearingId: 1, caseId: 1, hearingDate: '2026-11-30', hearingTime: '14:30', hallName: 'Hall 2', onlineLink: null, rollNumber: '7', whatIsRequested: 'Pleadings' };
+    await store.append('hearing-1', [{ type: 'HearingScheduled', data: hearing, metadata }], { expectedRevision: 'no_stream' });
+    for (const wrong of [{ hearingDate: '2026-02-30' }, { hearingDate: '30/11/2026' }, { hearingTime: '02:30 PM' }, { hearingTime: '24:00' }]) {
+      const err = await rejection(store.append('hearing-2', [{ type: 'HearingScheduled', data: { ...hearing, ...wrong }, metadata }], { expectedRevision: 'any' }));
+      expect(err, JSON.stringify(wrong)).toBeInstanceOf(EventSchemaError);
+    }
+    expect(await raw.readStream('hearing-2')).toEqual([]);
+  });
+
   it("compiles every registered event schema (a broken schema surfaces here, not on a user's append)", async () => {
     for (const def of allEventDefinitions()) {
       const err = await rejection(store.append(`probe-${def.type}`, [{ type: def.type, version: def.version, data: { probe: [] }, metadata }], { expectedRevision: 'any' }));
