@@ -77,11 +77,17 @@ function dayAndTimeIn(timeZone: string, at: Date): { day: string; time: string }
  * zone, the day as formatDayFor writes it and the time as timeOfDay does: "Nov 28, 2026, 02:15 PM"
  * / "28/11/2026، 02:15 م"; '' for what is not a moment.
  */
-export function momentFor(value: unknown, language: DayLanguage, opts: { timeZone: string }): string {
+export function momentFor(value: unknown, language: DayLanguage, opts: { timeZone: string; digits?: DayDigits; options?: Intl.DateTimeFormatOptions }): string {
+  const day = momentDayIn(value, opts.timeZone);
+  if (!day) return '';
+  const { time } = dayAndTimeIn(opts.timeZone, new Date(value as string | Date));
+  return `${formatDayFor(day, language, { digits: opts.digits, options: opts.options })}${language === 'ar' ? '، ' : ', '}${timeOfDay(time, language, opts.digits)}`;
+}
+
+/** the firm's day a moment falls on (`2026-11-29` for 22:15 UTC on the 28th in Dubai); null for what is not a moment */
+export function momentDayIn(value: unknown, timeZone: string): string | null {
   const at = value instanceof Date ? value : isMomentText(value) ? new Date(value) : null;
-  if (!at || Number.isNaN(at.getTime())) return '';
-  const { day, time } = dayAndTimeIn(opts.timeZone, at);
-  return `${formatDayFor(day, language)}${language === 'ar' ? '، ' : ', '}${timeOfDay(time, language)}`;
+  return at && !Number.isNaN(at.getTime()) ? dayAndTimeIn(timeZone, at).day : null;
 }
 
 /** A moment in both languages, in the firm's time zone: what the server writes into bilingual text. */

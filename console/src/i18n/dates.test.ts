@@ -11,6 +11,20 @@ describe('dates', () => {
     expect(formatDate(hearing, 'ar', { dateStyle: 'long', timeZone: 'Asia/Dubai' })).toMatch(/مارس/);
   });
 
+  it("writes a moment as the firm's day and time in Dubai, whatever the browser's zone, the one way the server writes it", () => {
+    try {
+      for (const tz of ['UTC', 'America/New_York', 'Asia/Dubai']) {
+        vi.stubEnv('TZ', tz);
+        // 22:15 UTC on 28 November is 02:15 on the 29th in Dubai
+        expect(formatDate('2026-11-28T22:15:30.000Z', 'en', { dateStyle: 'medium', timeStyle: 'medium' })).toBe('Nov 29, 2026, 02:15 AM');
+        expect(formatDate('2026-11-28T22:15:30.000Z', 'ar', { dateStyle: 'medium', timeStyle: 'short' }).replace(/[\u200e\u200f\u061c]/g, '')).toBe('29/11/2026، 02:15 ص');
+        expect(formatDate('2026-11-28T22:15:30.000Z', 'en')).toBe('Nov 29, 2026');
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('shows a calendar day as that day whatever the time zone (a birth date is not a moment)', () => {
     try {
       for (const tz of ['America/New_York', 'Asia/Tokyo', 'Asia/Dubai']) {
