@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, int, object, optInt, optStr, str } from './events/registry.js';
-import { optionalId, optionalText, requiredText } from './validation.js';
+import { idNumber, optionalId, optionalText, requiredText } from './validation.js';
 
 /** The records a conflict check is run for (one being created or changed), each overridden on its own stream. */
 export const conflictRecords = ['client', 'file', 'case'] as const;
@@ -23,9 +23,15 @@ const conflictSubject = {
   tradeLicense: optionalText(50),
   /** a file's client, already one of the firm's: its Emirates ID and phone are checked too, and it is not reported against itself */
   clientId: optionalId(),
+  /** a case's clients (its plaintiffs who are the firm's clients), checked as a file's client is: our client as someone else's opponent */
+  clientIds: z
+    .array(idNumber('validation.invalidValue'), { error: 'validation.invalidType' })
+    .max(20, { error: 'validation.tooLong' })
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])]),
 };
-// a file's client brings its own names
-const somethingToCheck = (input: { names: string[]; clientId: number | null }) => input.names.length > 0 || input.clientId !== null;
+// a file's or a case's clients bring their own names
+const somethingToCheck = (input: { names: string[]; clientId: number | null; clientIds: number[] }) => input.names.length > 0 || input.clientId !== null || input.clientIds.length > 0;
 
 /** A conflict check: for which record (the caller must be allowed to create or change it), on what. */
 export const conflictCheckInput = z
@@ -104,6 +110,7 @@ export const ConflictChecked = defineEvent({
       phone: optStr(50),
       tradeLicense: optStr(50),
       clientId: optInt(1),
+      clientIds: { type: 'array', items: int(1), maxItems: 20 },
       caseId: optInt(1),
       found: int(0),
       restricted: int(0),

@@ -120,8 +120,26 @@ export function rankSearch<E extends Rankable>(entries: E[], query: string, pare
     .map((x) => x.e);
 }
 
-/** The normalised form of a party name, for the conflict check: words in order, one space apart. */
-export const conflictName = (name: unknown) => searchWords(name).join(' ');
+/**
+ * Words of a company's name that say its legal form or join its parts, not who it is: LLC however
+ * dotted (L.L.C.), FZE, FZCO, FZ-LLC, PJSC, Ltd, Co., Est., &, and; ذ.م.م، ش.ذ.م.م، م.م.ح، ش.م.ع،
+ * شركة، مؤسسة، و (normalised as normalizeSearchText writes them, dots and hyphens taken out).
+ */
+const LEGAL_FORM_WORDS = new Set([
+  'llc', 'fze', 'fzco', 'fzc', 'fz', 'fzllc', 'pjsc', 'psc', 'pjs', 'plc', 'ltd', 'limited', 'inc', 'corp', 'corporation', 'co', 'company', 'est', 'establishment', 'and',
+  'ذمم', 'شذمم', 'ممح', 'شمع', 'شمخ', 'شمم', 'شركه', 'مؤسسه', 'و',
+]);
+
+/**
+ * The normalised form of a party name, for the conflict check: words in order, one space apart,
+ * without legal forms and joining words ("Emirates Trading L.L.C." and "emirates & trading llc"
+ * are both "emirates trading"); a name made only of such words keeps them.
+ */
+export function conflictName(name: unknown): string {
+  const words = wordsOfNormalised(normalizeSearchText(name).replace(/[.،,]/g, '').replace(/[-&+]/g, ' '));
+  const meaningful = words.filter((w) => !LEGAL_FORM_WORDS.has(w));
+  return (meaningful.length ? meaningful : words).join(' ');
+}
 
 export const searchMessages = {
   'search.queryRequired': { en: 'Type what you are looking for', ar: 'اكتب ما تبحث عنه' },

@@ -201,3 +201,23 @@ describe('a conflict check reveals nothing the caller could not open', () => {
     expect((await check(admin, { record: 'client', names: ['Another name'] })).status).toBe(200);
   });
 });
+
+describe('a conflict check compares what people mean', () => {
+  it('matches a company whatever way its legal form is written, in both scripts', async () => {
+    // the seed's client "Emirates Trading LLC" / "الإمارات للتجارة ذ.م.م"
+    for (const name of ['Emirates Trading L.L.C.', 'EMIRATES TRADING', 'شركة الامارات للتجارة ش.ذ.م.م']) {
+      const matches = (await check(admin, { record: 'client', names: [name] })).body.matches as Match[];
+      expect(matches, name).toContainEqual(expect.objectContaining({ kind: 'client', nameEn: 'Emirates Trading LLC', reasons: [expect.objectContaining({ field: 'name' })] }));
+    }
+  });
+
+  it("checks a case's chosen client against the firm's other cases, where it may be the opponent", async () => {
+    // the seed's "Gulf Supplies LLC" is the opponent in two of Fatima's cases; now it comes to the firm as a client
+    const gulf = await admin.post('/api/clients', { clientId: 'CLI-CNF-05', fullNameEn: 'Gulf Supplies L.L.C', fullNameAr: 'إمدادات الخليج ذ.م.م', phone: '+971 4 888 0101' });
+    expect(gulf.status, gulf.text).toBe(201);
+    const matches = (await check(fatima.client, { record: 'case', names: ['Someone Unrelated'], clientIds: [gulf.body.id] })).body.matches as Match[];
+    expect(matches.filter((m) => m.kind === 'opponent' && m.nameEn === 'Gulf Supplies LLC').length).toBeGreaterThanOrEqual(2);
+    // never reported against itself
+    expect(matches.map((m) => m.id)).not.toContain(String(gulf.body.id));
+  });
+});

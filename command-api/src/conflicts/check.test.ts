@@ -9,6 +9,11 @@ describe('namesMatch', () => {
     ['one common word alone', 'Gulf', 'Gulf Warehousing LLC', false],
     ['a part of a word', 'Gulf Ware', 'Gulf Warehousing LLC', false],
     ['nothing', '', 'Gulf', false],
+    ['a legal form however dotted', 'Emirates Trading L.L.C.', 'Emirates Trading LLC', true],
+    ['a legal form left out, "&" for "and"', 'Emirates & Gulf Trading', 'Emirates and Gulf Trading FZ-LLC', true],
+    ['Arabic legal forms', 'شركة الإمارات للتجارة ذ.م.م', 'الامارات للتجارة ش.ذ.م.م', true],
+    ['free zone forms', 'Noor Holdings FZE', 'NOOR HOLDINGS (FZCO)', true],
+    ['a legal form is not a name', 'Gulf LLC', 'Noor LLC', false],
   ])('given %s, then match is %s', (_why, a, b, expected) => {
     expect(namesMatch(a, b)).toBe(expected);
   });
@@ -36,6 +41,15 @@ describe('findConflicts', () => {
   it('given the case being edited, when checking the opponents added to it, then its own opponents are not reported', () => {
     expect(findConflicts({ names: ['Noor Holdings'], caseId: 9 } as never, clients, cases)).toEqual([]);
     expect(findConflicts({ names: ['Noor Holdings'], caseId: 10 } as never, clients, cases)).toHaveLength(1);
+  });
+  it("given a case's clients, when checking them, then each is checked as a possible opponent elsewhere and not against itself", () => {
+    const firm = [...clients, { id: 5, fullNameEn: 'Noor Holdings LLC', fullNameAr: 'نور القابضة', phone: '', nationalId: '' }, { id: 7, fullNameEn: 'Third Party', fullNameAr: 'طرف ثالث', phone: '050 111 2222' }];
+    const found = findConflicts({ names: [], clientIds: [5, 4] } as never, firm, cases);
+    expect(found).toContainEqual(expect.objectContaining({ kind: 'opponent', id: '9:0', reasons: [expect.objectContaining({ field: 'name' })] }));
+    // Sara's phone is the third party's: both of the case's clients are checked with what is recorded of them
+    expect(found).toContainEqual(expect.objectContaining({ kind: 'client', id: '7', reasons: [expect.objectContaining({ field: 'phone' })] }));
+    expect(found.map((m) => m.id)).not.toContain('4');
+    expect(found.map((m) => m.id)).not.toContain('5');
   });
   it('given no match, then nothing', () => {
     expect(findConflicts({ names: ['Nobody Here'] } as never, clients, cases)).toEqual([]);

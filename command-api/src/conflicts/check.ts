@@ -1,7 +1,7 @@
 import { conflictName, type ConflictCheckInput, type ConflictMatch } from '@lawfirm/contracts';
 
 /** what a check looks for: names and what identifies them, a file's client, the case being edited */
-export type ConflictSubject = Omit<ConflictCheckInput, 'record' | 'caseId'> & { caseId?: number | null };
+export type ConflictSubject = Omit<ConflictCheckInput, 'record' | 'caseId' | 'clientIds'> & { caseId?: number | null; clientIds?: number[] };
 
 type Doc = Record<string, any>;
 const digits = (s: unknown) => String(s ?? '').replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, '');
@@ -29,35 +29,34 @@ export function namesMatch(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The firm's clients and every case's opponents that answer the check, each with why. A client
- * named by `clientId` (a file's) is checked with its recorded names, Emirates ID and phone and is
- * left out of the answer; the opponents of the case named by `caseId` (the one being edited) too,
- * and the client `selfClientId` (the client record the check is about, once saved).
+ * The firm's clients and every case's opponents that answer the check, each with why. The clients
+ * named by `clientId` (a file's) and `clientIds` (a case's) are checked with their recorded names,
+ * Emirates IDs and phones (our client as someone else's opponent) and are left out of the answer;
+ * the opponents of the case named by `caseId` (the one being edited) too, and the client
+ * `selfClientId` (the client record the check is about, once saved).
  */
 export function findConflicts(given: ConflictSubject, clients: Doc[], cases: Doc[], selfClientId: number | null = null): ConflictMatch[] {
-  const own = given.clientId ? clients.find((c) => c.id === given.clientId) : undefined;
-  const input = own
-    ? {
-        ...given,
-        names: [...new Set([...given.names, own.fullNameEn, own.fullNameAr].filter((n): n is string => typeof n === 'string' && n.trim() !== ''))],
-        nationalId: given.nationalId || own.nationalId || null,
-        phone: given.phone || own.phone || null,
-      }
-    : given;
+  const ownIds = new Set([given.clientId, ...(given.clientIds ?? []), selfClientId].filter((id): id is number => typeof id === 'number'));
+  const owners = clients.filter((c) => (given.clientId === c.id || (given.clientIds ?? []).includes(c.id)));
+  const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+  const names = [...new Set([...given.names, ...owners.flatMap((o) => [o.fullNameEn, o.fullNameAr])].filter(text))];
+  const nationalIds = [given.nationalId, ...owners.map((o) => o.nationalId)].filter(text);
+  const phones = [given.phone, ...owners.map((o) => o.phone)].filter(text);
+  const licences = [given.tradeLicense, ...owners.map((o) => o.tradeLicense)].filter(text);
   const matches: ConflictMatch[] = [];
   const byName = (candidates: unknown[]) => {
-    for (const name of input.names) for (const c of candidates) if (namesMatch(name, c)) return name;
+    for (const name of names) for (const c of candidates) if (namesMatch(name, c)) return name;
     return null;
   };
   for (const c of clients) {
-    if ((given.clientId && c.id === given.clientId) || c.id === selfClientId) continue;
+    if (ownIds.has(c.id)) continue;
     const reasons: ConflictMatch['reasons'] = [];
     const name = byName([c.fullNameEn, c.fullNameAr]);
     if (name) reasons.push({ field: 'name', en: `The name "${name}" matches the client ${c.fullNameEn}`, ar: `الاسم "${name}" يطابق العميل ${c.fullNameAr || c.fullNameEn}` });
-    if (input.nationalId && sameId(input.nationalId, c.nationalId)) reasons.push({ field: 'nationalId', en: `Same Emirates ID as the client ${c.fullNameEn}`, ar: `رقم الهوية نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
-    if (input.tradeLicense && (sameId(input.tradeLicense, c.tradeLicense) || sameId(input.tradeLicense, c.nationalId)))
+    if (nationalIds.some((id) => sameId(id, c.nationalId))) reasons.push({ field: 'nationalId', en: `Same Emirates ID as the client ${c.fullNameEn}`, ar: `رقم الهوية نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (licences.some((l) => sameId(l, c.tradeLicense) || sameId(l, c.nationalId)))
       reasons.push({ field: 'tradeLicense', en: `Same trade licence as the client ${c.fullNameEn}`, ar: `الرخصة التجارية نفسها للعميل ${c.fullNameAr || c.fullNameEn}` });
-    if (input.phone && samePhone(input.phone, c.phone)) reasons.push({ field: 'phone', en: `Same phone number as the client ${c.fullNameEn}`, ar: `رقم الهاتف نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (phones.some((p) => samePhone(p, c.phone))) reasons.push({ field: 'phone', en: `Same phone number as the client ${c.fullNameEn}`, ar: `رقم الهاتف نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
     if (reasons.length)
       matches.push({ kind: 'client', id: String(c.id), restricted: false, nameEn: c.fullNameEn ?? '', nameAr: c.fullNameAr ?? '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null, reasons });
   }
@@ -67,7 +66,7 @@ export function findConflicts(given: ConflictSubject, clients: Doc[], cases: Doc
       const reasons: ConflictMatch['reasons'] = [];
       const name = byName([d.name]);
       if (name) reasons.push({ field: 'name', en: `The name "${name}" matches an opponent in case ${k.caseNumber}`, ar: `الاسم "${name}" يطابق خصماً في القضية ${k.caseNumber}` });
-      if (input.phone && samePhone(input.phone, d.contactInfo)) reasons.push({ field: 'phone', en: `Same phone number as an opponent in case ${k.caseNumber}`, ar: `رقم الهاتف نفسه لخصم في القضية ${k.caseNumber}` });
+      if (phones.some((p) => samePhone(p, d.contactInfo))) reasons.push({ field: 'phone', en: `Same phone number as an opponent in case ${k.caseNumber}`, ar: `رقم الهاتف نفسه لخصم في القضية ${k.caseNumber}` });
       if (reasons.length)
         matches.push({ kind: 'opponent', id: `${k.id}:${index}`, restricted: false, nameEn: d.name ?? '', nameAr: d.name ?? '', caseId: k.id, caseNumber: k.caseNumber ?? null, caseTitleEn: k.titleEn ?? null, caseTitleAr: k.titleAr ?? null, reasons });
     });

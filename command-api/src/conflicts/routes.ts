@@ -115,7 +115,7 @@ async function recordCheck(deps: CommandDeps, p: Principal, input: ReturnType<ty
         type: 'ConflictChecked',
         data: {
           checkedFor: input.record, names: input.names, nationalId: input.nationalId, phone: input.phone, tradeLicense: input.tradeLicense,
-          clientId: input.clientId, caseId: input.caseId, found: found.length, restricted: seen.filter((m) => m.restricted).length,
+          clientId: input.clientId, clientIds: input.clientIds, caseId: input.caseId, found: found.length, restricted: seen.filter((m) => m.restricted).length,
         },
         metadata: { userId: p.id, userType, correlationId: newCorrelationId(), causationId: null, command: 'CheckConflicts' },
       },

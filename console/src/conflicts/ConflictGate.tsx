@@ -22,6 +22,7 @@ export interface ConflictSubject {
   phone?: string;
   tradeLicense?: string;
   clientId?: number;
+  clientIds?: number[];
   caseId?: number;
 }
 
@@ -66,7 +67,7 @@ export function useConflictGate(record: ConflictRecord): { check: (names: string
 
   const check = async (names: string[], extra: Omit<ConflictSubject, 'names'> = {}) => {
     const given = names.map((n) => n.trim()).filter(Boolean);
-    if (!given.length && !extra.clientId) return 'clear' as const;
+    if (!given.length && !extra.clientId && !extra.clientIds?.length) return 'clear' as const;
     const key = JSON.stringify([given, extra]);
     if (lastOverride.current?.key === key) return lastOverride.current.override;
     const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ record, names: given, ...extra }) });

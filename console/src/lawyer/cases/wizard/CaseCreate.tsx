@@ -52,8 +52,10 @@ export const CaseCreate = () => {
     let created: { id: number | string };
     let gate: Awaited<ReturnType<typeof conflicts.check>>;
     try {
-      // the opponents against the firm's clients and other cases' opponents; a match needs a reason to go ahead
-      gate = await conflicts.check(body.defendants.map((d: { name: string }) => d.name));
+      // the opponents against the firm's clients and other cases' opponents, and the case's clients
+      // against the opponents of the firm's other cases; a match needs a reason to go ahead
+      const clientIds = (body.plaintiffs as { clientId?: number | null }[]).map((p) => p.clientId).filter((id): id is number => typeof id === 'number');
+      gate = await conflicts.check(body.defendants.map((d: { name: string }) => d.name), clientIds.length ? { clientIds } : {});
       if (gate === null) return;
       created = (await dataProvider.create('cases', { data: body })).data;
     } catch (error) {
