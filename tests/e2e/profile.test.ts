@@ -6,13 +6,16 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { profileWording as w } from '../../console/src/profile/wording.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
+import { componentWording } from '../../console/src/components/wording.js';
 import { escapeText, expectToast, firmDay, forgetSignIns, launchBrowser, say, shot, signedInPage, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 /**
  * The profile in the browser, English and Arabic: a lawyer is refused a wrong current password,
  * changes it and stays signed in (the new one signs in, the old one does not), changes the
- * console's language; court dates carry their Hijri day in Arabic, and in English once asked.
+ * console's language; court dates carry their Hijri day in Arabic, and in English once asked. A new
+ * sign-in e-mail asks for the current password; an admin stops the lawyer's calendar link from the
+ * employees list.
  * Each language has its own lawyer; a language's tests run in order (the password changed, then
  * the language). Screenshots land in .tmp/screenshots.
  */
@@ -132,6 +135,60 @@ describe.each(['en', 'ar'] as const)('a lawyer\'s profile (%s)', (lang) => {
         await expect.poll(() => date.getByTestId('hijri-date').innerText()).toBe(`(${hijriOf(lang)})`);
         await shot(page, 'profile-hijri-hearing-en.png', { fullPage: true });
       }));
+
+  it('asks for the current password before the e-mail the lawyer signs in with changes', ({ onTestFailed }) =>
+    asLawyer(lang, `profile-email-${lang}`, onTestFailed, async (page) => {
+      const newEmail = LAWYER[lang].replace('@', `.${lang}@`);
+      await openProfile(page, lang);
+      const current = page.getByTestId('profile-currentPassword');
+      expect(await current.count()).toBe(0);
+      await page.getByTestId('profile-email').fill(newEmail);
+      await current.waitFor();
+      await page.getByText(say(w.account.currentPasswordHelp, lang)).waitFor();
+      await page.getByTestId('profile-save').click();
+      const missing = say(messages['profile.currentPasswordForEmail'], lang);
+      await expectToast(page, missing);
+      await expect.poll(() => page.getByText(missing, { exact: true }).count()).toBeGreaterThan(0);
+      await shot(page, `profile-email-password-${lang}.png`, { fullPage: true });
+      expect(await signInStatus(newEmail, password[lang])).toBe(401);
+
+      await current.fill(password[lang]);
+      await page.getByTestId('profile-save').click();
+      await expectToast(page, say(w.account.saved, lang));
+      // saved: the field is the stored e-mail again, so nothing more is asked
+      await expect.poll(() => current.count()).toBe(0);
+      expect(await signInStatus(newEmail, password[lang])).toBe(200);
+      expect(await signInStatus(LAWYER[lang], password[lang])).toBe(401);
+      // back to the demo address, for the suite's other steps
+      const me = await login(server.url, newEmail, password[lang], 'employee');
+      const profile = (await me.client.get('/api/profile')).body;
+      const back = await me.client.put('/api/profile', { fullNameEn: profile.fullNameEn, fullNameAr: profile.fullNameAr, email: LAWYER[lang], phone: profile.phone, currentPassword: password[lang] });
+      expect(back.status, back.text).toBe(200);
+    }));
+
+  it("an admin stops the lawyer's calendar link from the employees list: the old link no longer answers", async ({ onTestFailed }) => {
+    const lawyer = await login(server.url, LAWYER[lang], password[lang], 'employee');
+    const old = (await lawyer.client.get('/api/calendar/feed')).body.url as string;
+    expect((await fetch(server.url + old)).status).toBe(200);
+    const { context, page } = await signedInPage(browser, server.url, lang, { username: server.adminUsername, password: server.adminPassword, admin: true }, VIEWPORT);
+    onTestFailed(async () => void (await shot(page, `failed-stop-calendar-link-${lang}.png`, { fullPage: true }).catch(() => undefined)));
+    try {
+      await page.goto('/management/employees');
+      // the list shows the lawyer by name, in the page's language
+      const row = page.getByRole('row').filter({ hasText: lang === 'ar' ? lawyer.user.fullNameAr : lawyer.user.fullNameEn });
+      await row.getByRole('button', { name: say(componentWording.stopCalendarLink, lang) }).click();
+      await page.getByText(say(componentWording.stopCalendarLinkConfirm, lang)).waitFor();
+      await shot(page, `stop-calendar-link-${lang}.png`);
+      await page.getByTestId('stop-calendar-link-confirm').click();
+      await expectToast(page, say(messages['profile.feedRotatedFor'], lang));
+    } finally {
+      await context.close();
+    }
+    expect((await fetch(server.url + old)).status).toBe(404);
+    const fresh = (await lawyer.client.get('/api/calendar/feed')).body.url as string;
+    expect(fresh).not.toBe(old);
+    expect((await fetch(server.url + fresh)).status).toBe(200);
+  });
 
   it('changes the console\'s language, the whole frame follows, and the server keeps the choice', ({ onTestFailed }) =>
     asLawyer(lang, `profile-language-${lang}`, onTestFailed, async (page) => {

@@ -23,6 +23,14 @@ export const componentWording = {
   keepPassword: { en: 'Leave empty to keep the current password', ar: 'اتركها فارغة للإبقاء على كلمة المرور الحالية' },
   unlockSignIn: { en: 'Allow sign-in again now', ar: 'السماح بتسجيل الدخول مجدداً الآن' },
   unlockSignInFailed: { en: 'Sign-in could not be allowed again', ar: 'تعذر السماح بتسجيل الدخول مجدداً' },
+  stopCalendarLink: { en: 'Stop the calendar link', ar: 'إيقاف رابط التقويم' },
+  stopCalendarLinkConfirm: {
+    en: "This account's private calendar link stops working at once, on every device subscribed to it. Its owner finds a new link on their profile.",
+    ar: 'يتوقف رابط التقويم الخاص بهذا الحساب عن العمل فوراً على كل جهاز مشترك فيه. يجد صاحب الحساب رابطاً جديداً في ملفه الشخصي.',
+  },
+  stopCalendarLinkYes: { en: 'Stop the link', ar: 'إيقاف الرابط' },
+  stopCalendarLinkFailed: { en: 'The calendar link could not be stopped', ar: 'تعذر إيقاف رابط التقويم' },
+  cancel: { en: 'Cancel', ar: 'إلغاء' },
   passwordRule: { en: 'At least 10 characters, not a common password', ar: '10 أحرف على الأقل، وليست كلمة مرور شائعة' },
 } as const satisfies Record<string, Bilingual>;
 

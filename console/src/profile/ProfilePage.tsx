@@ -80,8 +80,11 @@ const AccountCard = () => {
   const toast = useToast();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [form, setForm] = useState({ fullNameEn: '', fullNameAr: '', email: '', phone: '' });
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // an employee signs in with their e-mail: a new one needs the current password (the server decides it the same way)
+  const newSignInName = profile?.userType === 'employee' && form.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
 
   const load = async () => {
     const p = await getJson<Profile>('/profile');
@@ -99,8 +102,10 @@ const AccountCard = () => {
     if (!profile) return;
     setSaving(true);
     try {
-      const { json } = await httpClient(`${API_URL}/profile`, { method: 'PUT', body: JSON.stringify({ ...form, phone: form.phone || null, version: profile.version }) });
+      const body = { ...form, phone: form.phone || null, version: profile.version, ...(newSignInName ? { currentPassword } : {}) };
+      const { json } = await httpClient(`${API_URL}/profile`, { method: 'PUT', body: JSON.stringify(body) });
       setErrors({});
+      setCurrentPassword('');
       await load();
       const saved = json as { fullNameEn: string; fullNameAr: string };
       // the name in the header follows at once
@@ -149,6 +154,22 @@ const AccountCard = () => {
             {field('fullNameAr', w.account.fullNameAr, { dir: 'rtl', required: true })}
             {field('email', w.account.email, { dir: 'ltr', type: 'email', required: true, helper: profile.userType === 'employee' ? w.account.employeeEmail : undefined })}
             {field('phone', w.account.phone, { dir: 'ltr', required: profile.userType === 'employee' })}
+            {newSignInName && (
+              <TextField
+                name="currentPassword"
+                label={w.account.currentPassword}
+                type="password"
+                value={currentPassword}
+                onChange={(e) => setCurrentPassword(e.target.value)}
+                error={Boolean(errors.currentPassword)}
+                helperText={errors.currentPassword || w.account.currentPasswordHelp}
+                autoComplete="current-password"
+                required
+                slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'profile-currentPassword' } }}
+                size="small"
+                fullWidth
+              />
+            )}
             <SaveButton saving={saving} testId="profile-save" label={w.account.save} />
           </Stack>
         </Box>

@@ -14,6 +14,8 @@ export const profileWording = {
       ar: 'لا يوجد في حسابك بريد إلكتروني حقيقي بعد؛ أدخل البريد الذي تصل إليه التذكيرات',
     },
     employeeEmail: { en: 'You sign in with this e-mail', ar: 'تسجّل الدخول بهذا البريد الإلكتروني' },
+    currentPassword: { en: 'Current password', ar: 'كلمة المرور الحالية' },
+    currentPasswordHelp: { en: 'Needed to change the e-mail you sign in with', ar: 'مطلوبة لتغيير البريد الإلكتروني الذي تسجّل الدخول به' },
     phone: { en: 'Phone', ar: 'الهاتف' },
     role: { en: 'Role', ar: 'الدور' },
     superAdmin: { en: 'Super admin', ar: 'مسؤول عام' },

@@ -6,6 +6,7 @@ import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { ActiveCol } from '../../components/ActiveCol';
 import { omitEmpty } from '../../components/transforms';
 import { UnlockSignInButton } from '../../components/UnlockSignInButton';
+import { StopCalendarLinkButton } from '../../components/StopCalendarLinkButton';
 import { useBilingual } from '../../components/wording';
 import { AdminInputs } from './AdminInputs';
 import { AdminRoleField } from './AdminRoleField';
@@ -27,7 +28,12 @@ export const AdminList = () => {
     return !admin.isSuperAdmin && !roleBeyondMine(roles?.find((r) => r.id === admin.roleId) ?? {});
   };
   return (
-    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} rowActions={<UnlockSignInButton endpoint="users" />} sort={{ field: 'username', order: 'ASC' }} mayChange={mayChange}>
+    <DataTable messages={messages} form={<AdminInputs />} dialog={dialog} rowActions={
+        <>
+          <UnlockSignInButton endpoint="users" />
+          <StopCalendarLinkButton endpoint="users" mayChange={mayChange} />
+        </>
+      } sort={{ field: 'username', order: 'ASC' }} mayChange={mayChange}>
       <DataTable.Col source="username" />
       <LocalizedCol source="fullName" />
       <DataTable.Col source="email" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { DataTable } from '../../components/DataTable';
 import { UnlockSignInButton } from '../../components/UnlockSignInButton';
+import { StopCalendarLinkButton } from '../../components/StopCalendarLinkButton';
 import { LocalizedCol } from '../../components/LocalizedCol';
 import { ReferenceNameCol } from '../../components/ReferenceNameCol';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
@@ -23,11 +24,18 @@ const dialog = {
   transform: pipe(omitEmpty('password'), keepUploads('documents')),
 };
 
+const rowActions = (
+  <>
+    <UnlockSignInButton endpoint="employees" />
+    <StopCalendarLinkButton endpoint="employees" />
+  </>
+);
+
 export const EmployeeList = () => {
   const [viewing, setViewing] = useState<Identifier | null>(null);
   return (
     <>
-      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} rowActions={<UnlockSignInButton endpoint="employees" />} sort={{ field: 'employeeId', order: 'ASC' }}>
+      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} rowActions={rowActions} sort={{ field: 'employeeId', order: 'ASC' }}>
         <DataTable.Col source="employeeId" />
         <LocalizedCol source="fullName" />
         <DataTable.Col source="jobTitle">
