@@ -3,7 +3,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsSettled } from '../support/reactions.js';
 import { seededDataDir } from '../support/seedTemplate.js';
-import { login, startServer, type RunningServer } from '../support/server.js';
+import { login, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
 
 /**
  * Reads obey the roles matrix (issue 36): the e-mail outbox, missed-deadline notices, a case's
@@ -83,7 +83,8 @@ async function rulingDeadline(theCase: Case, hearingId: number, daysAgo: number)
 
 const feedUids = async (who: Client) => {
   const url = (await who.get('/api/calendar/feed')).body.url as string;
-  const res = await fetch(server.url + url);
+  // a calendar app sends no token; the suite waits for its last write as the console would
+  const res = await fetch(server.url + url, { headers: readAfterWrites(server.url) });
   expect(res.status).toBe(200);
   return [...(await res.text()).matchAll(/^UID:(.+?)\r?$/gm)].map((m) => m[1]);
 };
