@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RANK, normalizeSearchText, rankSearch, searchRank } from './search.js';
+import { SEARCH_RANK, normalizeSearchText, numberWritings, rankSearch, searchRank } from './search.js';
 
 describe('normalizeSearchText', () => {
   it.each([
@@ -49,5 +49,15 @@ describe('searchRank', () => {
     expect(rankSearch([hearing], 'gulf')).toEqual([]);
     // its own words and its case's together
     expect(rankSearch([hearing], 'gulf hall', parentOf)).toEqual([hearing]);
+  });
+});
+
+describe('numberWritings', () => {
+  it("gives a case number in every writing people type it: with or without the year, either way round, the serial's zeros or not", () => {
+    expect(new Set(numberWritings('2026/0003'))).toEqual(new Set(['2026/0003', '0003', '3', '0003/2026', '3/2026', '2026/3']));
+    expect(numberWritings('٣/٢٠٢٦')).toContain('2026/3');
+    expect(numberWritings('FL-00007')).toEqual(['fl-00007', '00007', '7']);
+    expect(numberWritings('A-12/B')).toEqual(['a-12/b']);
+    expect(numberWritings('')).toEqual([]);
   });
 });

@@ -33,6 +33,30 @@ export function searchWords(text: unknown): string[] {
   return wordsOfNormalised(normalizeSearchText(text));
 }
 
+const YEAR = /^(19|20)\d\d$/;
+
+/**
+ * A case or file number in the writings people type it, normalised: a case's 2026/0003 also as
+ * 0003, 3, 3/2026, 0003/2026 and 2026/3 (and in Arabic-Indic digits, which normalise to these); a
+ * file's FL-00007 also as 00007 and 7. Anything else as it is.
+ */
+export function numberWritings(number: unknown): string[] {
+  const n = normalizeSearchText(number);
+  if (!n) return [];
+  const out = new Set([n]);
+  const parts = /^(\d{1,6})\/(\d{1,6})$/.exec(n);
+  if (parts) {
+    const [year, serial] = YEAR.test(parts[1]) ? [parts[1], parts[2]] : YEAR.test(parts[2]) ? [parts[2], parts[1]] : [null, null];
+    if (year && serial) {
+      const bare = String(Number(serial));
+      for (const s of [serial, bare]) for (const w of [s, `${year}/${s}`, `${s}/${year}`]) out.add(w);
+    }
+  }
+  const prefixed = /^\p{L}+-?(\d+)$/u.exec(n);
+  if (prefixed) out.add(prefixed[1]).add(String(Number(prefixed[1])));
+  return [...out];
+}
+
 export const searchKinds = ['cases', 'files', 'clients', 'hearings', 'minutes', 'documents', 'employees', 'consultations'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 

@@ -1,4 +1,4 @@
-import { caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, momentInBoth, normalizeSearchText, timeOfDay, type Bilingual, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, momentInBoth, normalizeSearchText, numberWritings, timeOfDay, type Bilingual, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import { firmTimezoneOf, searchIndexFor, type Filter, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
@@ -9,11 +9,11 @@ const join = (...parts: unknown[]) => parts.filter((p) => p !== null && p !== un
 const names = (parties: unknown) => (Array.isArray(parties) ? parties.map((p: Doc) => p?.name).filter(Boolean) : []);
 const byId = (store: ReadStore, collection: string, id: unknown) => (id === null || id === undefined ? null : store.collection(collection).findOne({ id }));
 
-/** The case number as typed and with its year (`2026/0007`), normalised. */
+/** The case number as typed and with its year (`2026/0007`), in the writings people type it (numberWritings). */
 function caseNumbers(c: Doc): string[] {
   const n = normalizeSearchText(c.caseNumber);
   if (!n) return [];
-  return c.caseYear && !n.includes('/') ? [n, `${c.caseYear}/${n}`] : [n];
+  return [...new Set([n, ...numberWritings(c.caseYear && !n.includes('/') ? `${c.caseYear}/${n}` : n)])];
 }
 
 const entry = (kind: SearchKind, id: number | string, hit: Omit<SearchEntry, 'kind' | 'id' | 'key' | 'text' | 'numbers'>, numbers: string[], ...text: unknown[]): SearchEntry => ({
@@ -38,7 +38,7 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
       titleEn: f.subject ?? '', titleAr: f.subject ?? '',
       subtitleEn: join(f.fileNumber, client?.fullNameEn), subtitleAr: join(f.fileNumber, client?.fullNameAr),
       url: `/lawyer/files/${f.id}`, caseId: null, fileId: f.id,
-    }, f.fileNumber ? [normalizeSearchText(f.fileNumber)] : [], f.subject, client?.fullNameEn, client?.fullNameAr, client?.clientId);
+    }, numberWritings(f.fileNumber), f.subject, client?.fullNameEn, client?.fullNameAr, client?.clientId);
   },
   async clients(c) {
     return entry('clients', c.id, {

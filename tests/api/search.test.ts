@@ -67,6 +67,15 @@ describe('GET /api/search', () => {
     expect(hits[0]).toMatchObject({ kind: 'cases', id: fatimasCase.id });
   });
 
+  it('a case number is found by its serial in any common writing: 0003, 3/2026, 2026/3, Arabic-Indic digits', async () => {
+    const [year, serial] = fatimasCase.caseNumber.split('/');
+    const bare = String(Number(serial));
+    for (const q of [serial, `${bare}/${year}`, `${year}/${bare}`, toArabicDigits(`${bare}/${year}`), toArabicDigits(serial)]) {
+      const hits = await search(fatima.client, q);
+      expect(hits[0], q).toMatchObject({ kind: 'cases', id: fatimasCase.id });
+    }
+  });
+
   it('an Arabic title typed without hamza finds the case; English is case- and accent-insensitive, with prefixes', async () => {
     expect((await search(fatima.client, 'ايجار المستودع')).map((h) => h.id)).toContain(fatimasCase.id);
     expect((await search(fatima.client, 'WAREHÔUSE lea')).map((h) => h.id)).toContain(fatimasCase.id);
