@@ -88,8 +88,12 @@ describe('GET /api/search', () => {
     expect(fatimas.filter((h) => h.url.startsWith(`/lawyer/cases/${omarsCase.id}`))).toEqual([]);
     expect(await search(fatima.client, toArabicDigits(omarsCase.caseNumber))).toEqual([]);
     expect((await search(omar.client, 'lease dispute', 100)).map((h) => h.id)).toContain(omarsCase.id);
-    // lawyers do not search the firm's clients or staff
-    expect((await search(fatima.client, 'CLI-SRCH-01')).filter((h) => h.kind === 'clients')).toEqual([]);
+    // lawyers find the firm's clients as their client directory shows them: by name or client number, opening the directory,
+    // never by the phone or Emirates ID the directory does not show them; never the staff
+    for (const q of ['CLI-SRCH-01', 'احمد المنصوري للتجاره', 'Mansouri Trading'])
+      expect((await search(fatima.client, q)).filter((h) => h.kind === 'clients'), q).toEqual([{ kind: 'clients', id: ref.client, titleEn: 'Ahmed Al Mansouri Trading', titleAr: 'أحمد المنصوري للتجارة', subtitleEn: 'CLI-SRCH-01', subtitleAr: 'CLI-SRCH-01', url: '/lawyer/clients' }]);
+    for (const q of ['+971 50 123 4567', '784-1980-1234567-1']) expect((await search(fatima.client, q)).filter((h) => h.kind === 'clients'), q).toEqual([]);
+    expect((await search(fatima.client, 'Fatima')).filter((h) => h.kind === 'employees')).toEqual([]);
     // the admin finds both
     const all = (await search(admin, 'lease dispute', 100)).filter((h) => h.kind === 'cases').map((h) => h.id);
     expect(all).toEqual(expect.arrayContaining([fatimasCase.id, omarsCase.id]));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { can, searchKinds, type SearchKind } from '@lawfirm/contracts';
+import { can, normalizeSearchText, rankSearch, searchKinds, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import { AppError, principalOf, requireSignedIn, searchIndexFor, type SearchScope } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 
@@ -11,9 +11,25 @@ function adminKinds(p: Parameters<typeof can>[0]): SearchKind[] {
 }
 
 /**
+ * The firm's active clients as a lawyer's client directory shows them (GET /api/lawyer/clients):
+ * found by their names and client numbers only, never by what the directory does not show them
+ * (phone, Emirates ID, e-mail), and opening the directory.
+ */
+async function directoryHits(readStore: QueryDeps['readStore'], q: string, limit: number): Promise<Hit[]> {
+  const clients = await readStore.collection('clients').find({ isActive: true });
+  const entries = clients.map((c) => ({
+    kind: 'clients' as const, id: c.id as number, titleEn: String(c.fullNameEn ?? ''), titleAr: String(c.fullNameAr ?? c.fullNameEn ?? ''),
+    subtitleEn: String(c.clientId ?? ''), subtitleAr: String(c.clientId ?? ''), url: '/lawyer/clients',
+    numbers: c.clientId ? [normalizeSearchText(c.clientId)] : [], text: normalizeSearchText([c.clientId, c.fullNameEn, c.fullNameAr].filter(Boolean).join(' ')),
+  }));
+  return rankSearch(entries, q).slice(0, limit);
+}
+type Hit = Pick<SearchEntry, 'kind' | 'id' | 'titleEn' | 'titleAr' | 'subtitleEn' | 'subtitleAr' | 'url'>;
+
+/**
  * GET /api/search?q=&limit=: everything the caller may see that answers the query, best first
  * within each kind, the kinds in a fixed order. A lawyer finds the cases and files assigned to them
- * and what is filed on those.
+ * and what is filed on those, and the clients of the firm's directory by name or number.
  */
 export function searchRoutes({ readStore }: QueryDeps): Router {
   const router = Router();
@@ -39,11 +55,12 @@ export function searchRoutes({ readStore }: QueryDeps): Router {
         fileIds: new Set(files.map((f) => f.id as number)),
       };
     }
-    const found = await searchIndexFor(readStore).search(q, scope, limit);
+    const found: Hit[] = await searchIndexFor(readStore).search(q, scope, limit);
+    if (p.userType === 'employee') found.push(...(await directoryHits(readStore, q, limit)));
     // grouped by kind, in the order of `searchKinds`; within a kind, best first
     const order = new Map(searchKinds.map((k, i) => [k, i]));
     const grouped = found.map((e, i) => ({ e, i })).sort((a, b) => order.get(a.e.kind)! - order.get(b.e.kind)! || a.i - b.i);
-    res.json(grouped.map(({ e }) => ({ kind: e.kind, id: e.id, titleEn: e.titleEn, titleAr: e.titleAr, subtitleEn: e.subtitleEn, subtitleAr: e.subtitleAr, url: e.url })));
+    res.json(grouped.slice(0, limit).map(({ e }) => ({ kind: e.kind, id: e.id, titleEn: e.titleEn, titleAr: e.titleAr, subtitleEn: e.subtitleEn, subtitleAr: e.subtitleAr, url: e.url })));
   });
   return router;
 }
