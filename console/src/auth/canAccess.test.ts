@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@lawfirm/contracts';
-import { adminMayVisit, moduleOf as menuModuleOf } from '../layout/menu';
+import { adminMayVisit, mayShow, menu, moduleOf as menuModuleOf } from '../layout/menu';
 import { holdsAll, mayWork } from './mayWork';
 import { canAccess, employeeMayVisit, type ModuleOf } from './canAccess';
 
@@ -74,6 +74,23 @@ describe('the menu’s modules', () => {
     expect(canAccess(partner, { resource: 'lawyer/create-file', action: 'create' }, menuModuleOf)).toBe(false);
     expect(canAccess(partner, { resource: 'management/audit-log', action: 'list' }, menuModuleOf)).toBe(true);
     expect(canAccess(lawyer, { resource: 'lawyer/cases/4', action: 'edit' }, menuModuleOf)).toBe(true);
+  });
+});
+
+describe('a screen reached through any of several modules', () => {
+  it('shows the calendar to an admin who views hearings or cases (as the API answers it), to nobody else', () => {
+    const calendar = menu.find((item) => item.path === '/lawyer/calendar')!;
+    for (const permissions of [{ hearings: ['view'] }, { cases: ['view'] }] as Record<string, string[]>[]) {
+      const admin = user({ permissions });
+      expect(mayShow(admin, calendar), JSON.stringify(permissions)).toBe(true);
+      expect(adminMayVisit(admin, '/lawyer/calendar'), JSON.stringify(permissions)).toBe(true);
+    }
+    for (const permissions of [{}, { clients: ['view'] }, { cases: ['add'] }] as Record<string, string[]>[]) {
+      const admin = user({ permissions });
+      expect(mayShow(admin, calendar), JSON.stringify(permissions)).toBe(false);
+      expect(adminMayVisit(admin, '/lawyer/calendar'), JSON.stringify(permissions)).toBe(false);
+    }
+    expect(mayShow(user({ userType: 'employee' }), calendar)).toBe(true);
   });
 });
 

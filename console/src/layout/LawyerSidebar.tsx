@@ -1,7 +1,6 @@
 import { useLocaleState } from 'react-admin';
-import { canAccess } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
-import { menu, moduleOf, resourceOfPath } from './menu';
+import { mayShow, menu } from './menu';
 import { Sidebar } from './Sidebar';
 
 /** Lawyer sidebar: the list of lawyer-portal.md section 2 (an admin sees the items the role grants). */
@@ -15,9 +14,7 @@ export const LawyerSidebar = () => {
       userCaption={roleName}
       sections={[
         {
-          items: menu.filter(
-            (item) => item.group === 'lawyer' && canAccess(user, { resource: resourceOfPath(item.path), action: item.action ?? 'list' }, moduleOf),
-          ),
+          items: menu.filter((item) => item.group === 'lawyer' && mayShow(user, item)),
         },
       ]}
     />

@@ -37,6 +37,8 @@ export interface MenuItem {
   group: MenuGroup;
   /** roles-matrix module that must grant 'view' (or what `action` needs) for the item to show to an admin */
   module?: PermissionModule;
+  /** when one module is not the only way in: the item shows to an admin whose role views any of these (the API's rule for the screen) */
+  anyOf?: PermissionModule[];
   /** the react-admin action the item opens, when it is not a list */
   action?: 'create';
 }
@@ -68,7 +70,8 @@ export const menu: MenuItem[] = [
   { path: '/lawyer/create-file', labelKey: 'app.menu.createFile', icon: CreateNewFolderIcon, group: 'lawyer', module: 'files', action: 'create' },
   { path: '/lawyer/cases', labelKey: 'app.menu.myCases', icon: WorkIcon, group: 'lawyer', module: 'cases' },
   { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer', module: 'cases' },
-  { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer', module: 'hearings' },
+  // the calendar answers hearings to hearings: view, the cases' meetings, tasks and deadlines to cases: view
+  { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer', module: 'hearings', anyOf: ['hearings', 'cases'] },
   { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer', module: 'reports' },
   { path: '/lawyer/final-rulings', labelKey: 'app.menu.finalRulings', icon: BalanceIcon, group: 'lawyer', module: 'cases' },
   { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'lawyer', module: 'clients' },
@@ -91,10 +94,21 @@ export const screenGrants: { pattern: RegExp; module: PermissionModule; action: 
   { pattern: /\/hearings\/[^/]+\/view-minutes/, module: 'minutes', action: 'view' },
 ];
 
-/** The access guard for admins: a screen opens when the role grants what the screen needs (its module's view, or the grant above). */
+/** the menu item a path opens when that item may be reached through any of several modules */
+const anyOfItem = (pathname: string) => menu.find((item) => item.anyOf && (pathname === item.path || pathname.startsWith(`${item.path}/`)));
+
+/** Whether the sidebar shows an item to the user: by its module, or any of its modules (anyOf) for an admin. */
+export function mayShow(user: SessionUser | null, item: MenuItem): boolean {
+  if (item.anyOf && user?.userType === 'admin') return item.anyOf.some((m) => mayWork(user, m, 'view'));
+  return canAccess(user, { resource: resourceOfPath(item.path), action: item.action ?? 'list' }, moduleOf);
+}
+
+/** The access guard for admins: a screen opens when the role grants what the screen needs (its module's view, any of its modules', or the grant above). */
 export function adminMayVisit(user: SessionUser | null, pathname: string): boolean {
   const grant = screenGrants.find((g) => g.pattern.test(pathname));
   if (grant) return mayWork(user, grant.module, grant.action);
+  const anyOf = anyOfItem(pathname.replace(/\/$/, ''));
+  if (anyOf) return mayShow(user, anyOf);
   return canAccess(user, { resource: resourceOfPath(pathname.replace(/\/$/, '')), action: 'list' }, moduleOf);
 }
 
