@@ -48,6 +48,8 @@ interface DataTableProps {
   perPage?: number;
   /** rows this user may not change show no edit or delete (a super admin's account, a role stronger than one's own) */
   mayChange?: (record: RaRecord) => boolean;
+  /** the columns a person reads a row by, kept on a phone (FittingDataTable's `lead`): a person's name rather than their number */
+  lead?: string[];
 }
 
 /**
@@ -56,7 +58,7 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25, mayChange }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25, mayChange, lead }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
@@ -89,7 +91,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
         perPage={perPage}
         sort={localizedSort}
       >
-        <FittingDataTable rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
+        <FittingDataTable lead={lead} rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
           {children}
           <RaDataTable.Col label="app.common.actions" disableSort align="right">
             <RowActions

@@ -22,11 +22,12 @@ export const FirmBrandView = ({ firmName, logoPath, caption }: { firmName: strin
         data-testid="firm-logo"
       />
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} variant="subtitle1" noWrap title={firmName} data-testid="firm-name">
+        {/* the whole name, on as many lines as it takes (never cut to 'Al Noor Advocate…') */}
+        <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }} variant="subtitle1" data-testid="firm-name">
           {firmName}
         </Typography>
         {caption && (
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
+          <Typography variant="caption" color="text.secondary" component="p">
             {caption}
           </Typography>
         )}

@@ -96,9 +96,12 @@ export const LoginScreen = ({ onSignedIn, toast }: LoginScreenProps) => {
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
+          {/* on a phone the language above the firm, whose name then has the card's width */}
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: 3 }}>
             <FirmBrandView firmName={firmName} logoPath={firm?.logoPath || null} />
-            <LanguageButtons label={say.languageLabel} onChange={setLanguage} />
+            <Box sx={{ alignSelf: { xs: 'flex-end', sm: 'auto' }, flexShrink: 0 }}>
+              <LanguageButtons label={say.languageLabel} onChange={setLanguage} />
+            </Box>
           </Stack>
           <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1">
             {say.title}

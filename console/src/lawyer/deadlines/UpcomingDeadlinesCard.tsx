@@ -53,15 +53,10 @@ export const UpcomingDeadlinesCard = () => {
                 key={d.id}
                 disablePadding
                 data-testid="upcoming-deadline"
-                sx={{ mb: 0.75, borderRadius: 1, border: 1, borderColor: 'divider' }}
-                secondaryAction={
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <DeadlineDaysChip deadline={d} />
-                    <MarkMetButton deadline={d} />
-                  </Stack>
-                }
+                // the days left and the check beside the text, never over it: they go under it when the row is too narrow for both
+                sx={{ mb: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', flexWrap: 'wrap' }}
               >
-                <ListItemButton component={RouterLink} to={`/lawyer/cases/${d.caseId}`} sx={{ borderRadius: 1, pe: 22 }}>
+                <ListItemButton component={RouterLink} to={`/lawyer/cases/${d.caseId}`} sx={{ borderRadius: 1, flex: '1 1 12rem', minWidth: 0 }}>
                   <ListItemText
                     primary={<bdi>{deadlineName(d, language)}</bdi>}
                     secondary={
@@ -76,6 +71,10 @@ export const UpcomingDeadlinesCard = () => {
                     slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
                   />
                 </ListItemButton>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', px: 1, py: 0.5, ms: 'auto' }}>
+                  <DeadlineDaysChip deadline={d} />
+                  <MarkMetButton deadline={d} />
+                </Stack>
               </ListItem>
             ))}
           </List>

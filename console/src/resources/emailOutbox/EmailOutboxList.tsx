@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { FittingDataTable } from '../../components/FittingDataTable';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 
@@ -33,16 +34,17 @@ export const EmailOutboxList = () => {
         {translate(`${R}.intro`)}
       </Typography>
       <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={<Empty />} actions={false}>
-        <DataTable bulkActionButtons={false} expand={<Body />} rowClick="expand">
+        <FittingDataTable bulkActionButtons={false} expand={<Body />} rowClick="expand" actionsLast={false} lead={['to', 'subject']}>
           <DataTable.Col source="createdAt" render={(r: RaRecord) => formatDate(r.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })} />
-          <DataTable.Col source="to" />
+          {/* an address breaks anywhere rather than pushing the subject off a phone's screen */}
+          <DataTable.Col source="to" render={(r: RaRecord) => <bdi dir="ltr">{String(r.to ?? '')}</bdi>} cellSx={() => ({ overflowWrap: 'anywhere', minWidth: '8em' })} />
           <DataTable.Col source="subject" cellSx={(r: RaRecord) => ({ direction: r.language === 'ar' ? 'rtl' : 'ltr' })} />
           <DataTable.Col source="language" render={(r: RaRecord) => translate(`${R}.languages.${r.language}`)} />
           <DataTable.Col
             source="delivery"
             render={(r: RaRecord) => <Chip size="small" color={r.delivery === 'smtp' ? 'success' : 'default'} label={translate(`${R}.delivery.${r.delivery}`)} />}
           />
-        </DataTable>
+        </FittingDataTable>
       </List>
     </>
   );
