@@ -99,7 +99,7 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
       const at = opened + (k + 1) * 7 * DAY;
       const evs: NewEvent[] = [{
         type: 'AppointmentScheduled',
-        data: { appointmentId: id, caseId, type, title: type === 'task' ? 'Prepare the hearing memorandum' : 'Client meeting', description: 'Draft and review before filing', date: day(at + 3 * DAY), time: '09:00', participant: null, assignedTo: type === 'task' ? lawyers[0] : null, status: type === 'task' ? 'pending' : 'scheduled' },
+        data: { appointmentId: id, caseId, type, title: type === 'task' ? 'Prepare the hearing memorandum' : 'Client meeting', description: 'Draft and review before filing', titleAr: null, descriptionAr: null, date: day(at + 3 * DAY), time: '09:00', participant: null, assignedTo: type === 'task' ? lawyers[0] : null, status: type === 'task' ? 'pending' : 'scheduled' },
         metadata: meta(at, 'ScheduleAppointment'),
       }];
       if (type === 'task') evs.push({ type: 'AppointmentStatusChanged', data: { appointmentId: id, caseId, status: 'completed', notes: null }, metadata: meta(at + 2 * DAY, 'UpdateTask') });

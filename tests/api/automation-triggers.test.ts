@@ -3,7 +3,7 @@ import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { reactionsSettled } from '../support/reactions.js';
-import { login, startServer, type RunningServer } from '../support/server.js';
+import { login, readAfterWrites, startServer, type RunningServer } from '../support/server.js';
 
 /**
  * Automated-task rules with a trigger, over HTTP on the standalone portal: a rule on case_opened
@@ -13,7 +13,7 @@ import { login, startServer, type RunningServer } from '../support/server.js';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const plus = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-type Task = { source: { ruleId: number } | null; title: string; description: string; date: string; type: string; assignedTo: number | null };
+type Task = { id: number; source: { ruleId: number } | null; title: string; description: string; titleAr: string | null; descriptionAr: string | null; date: string; type: string; assignedTo: number | null };
 const servers: RunningServer[] = [];
 afterAll(async () => {
   for (const s of servers) await s.stop();
@@ -72,11 +72,36 @@ describe('automated tasks with a trigger', () => {
     const byRule = (tasks: Task[], id: number) => tasks.filter((t) => t.source?.ruleId === id);
     const appointments = async (client = fatima.client) => (await client.get(`/api/lawyer/cases/${caseId}/appointments`)).body as Task[];
     const tasks = await eventually('the task of each case_opened rule', appointments, (t) => byRule(t, rule.body.id).length > 0 && byRule(t, named.body.id).length > 0);
-    expect(byRule(tasks, rule.body.id)).toEqual([expect.objectContaining({ type: 'task', title: 'Open the client file', description: 'فتح ملف الموكل', date: plus(2), assignedTo: fatima.user.id })]);
-    expect(byRule(tasks, named.body.id)).toEqual([expect.objectContaining({ title: 'Check the conflict register', date: plus(0), assignedTo: omar.user.id })]);
+    // the rule's wording in both languages (each reader is shown theirs), and what made it
+    expect(byRule(tasks, rule.body.id)).toEqual([
+      expect.objectContaining({
+        type: 'task', title: 'Open the client file', titleAr: 'فتح ملف الموكل', description: 'Made automatically by the portal: a case is opened', descriptionAr: 'أنشأتها البوابة تلقائيًا: فتح قضية',
+        date: plus(2), assignedTo: fatima.user.id,
+      }),
+    ]);
+    expect(byRule(tasks, named.body.id)).toEqual([expect.objectContaining({ title: 'Check the conflict register', titleAr: 'مراجعة سجل تعارض المصالح', date: plus(0), assignedTo: omar.user.id })]);
     expect(byRule(tasks, template.body.id)).toEqual([]);
-    // the named employee finds it among their tasks
-    expect(((await omar.client.get('/api/lawyer/my-tasks')).body as Task[]).some((t) => t.title === 'Check the conflict register')).toBe(true);
+    // the named employee finds it among their tasks, in both languages
+    expect(((await omar.client.get('/api/lawyer/my-tasks')).body as Task[]).find((t) => t.title === 'Check the conflict register')).toMatchObject({ titleAr: 'مراجعة سجل تعارض المصالح', descriptionAr: 'أنشأتها البوابة تلقائيًا: فتح قضية' });
+    // the calendar gives both; the .ics feed says both, as its other summaries do
+    const onCalendar = ((await fatima.client.get(`/api/lawyer/calendar?from=${plus(2)}&to=${plus(2)}`)).body.myTasks as { id: number; titleEn: string; titleAr: string; descriptionEn: string; descriptionAr: string }[]).find((t) => t.id === byRule(tasks, rule.body.id)[0].id);
+    expect(onCalendar).toMatchObject({ titleEn: 'Open the client file', titleAr: 'فتح ملف الموكل', descriptionAr: 'أنشأتها البوابة تلقائيًا: فتح قضية' });
+    const feed = await (await fetch(first.url + (await fatima.client.get('/api/calendar/feed')).body.url, { headers: readAfterWrites(first.url) })).text();
+    expect(feed.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Task: Open the client file | مهمة: فتح ملف الموكل');
+    // the task given to Omar by the portal reaches him in both languages
+    const given = await eventually('the notice of the task given to Omar', async () => (await omar.client.get('/api/notifications')).body as { kind: string; titleEn: string; titleAr: string }[], (l) => l.some((n) => n.kind === 'task_assigned' && n.titleEn.includes('Check the conflict register')));
+    expect(given.find((n) => n.kind === 'task_assigned' && n.titleEn.includes('Check the conflict register'))).toMatchObject({ titleEn: 'New task for you: Check the conflict register', titleAr: 'مهمة جديدة مسندة إليك: مراجعة سجل تعارض المصالح' });
+    // due today, the sweep's reminder of it says it in each language
+    expect((await admin.client.post('/api/admin/automation/sweeps/reminders/run')).status).toBe(200);
+    const due = ((await omar.client.get('/api/notifications')).body as { kind: string; titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }[]).find((n) => n.kind === 'task_reminder' && n.titleEn.endsWith(': Check the conflict register'));
+    expect(due?.titleAr).toMatch(/: مراجعة سجل تعارض المصالح$/);
+    expect(due).toMatchObject({ bodyEn: 'Made automatically by the portal: a case is opened', bodyAr: 'أنشأتها البوابة تلقائيًا: فتح قضية' });
+    // the History names it and shows its title in each language
+    const story = (await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body as { stream: string; type: string; recordEn: string; recordAr: string; changes: { field: string; afterEn: string; afterAr: string }[] }[];
+    const made = story.find((e) => e.stream === `appointment-${byRule(tasks, rule.body.id)[0].id}` && e.type === 'AppointmentScheduled')!;
+    expect(made.recordAr).toContain('فتح ملف الموكل');
+    expect(made.changes.find((c) => c.field === 'title')).toMatchObject({ afterEn: 'Open the client file', afterAr: 'فتح ملف الموكل' });
+    expect(made.changes.map((c) => c.field)).not.toContain('titleAr');
 
     // the other triggers, each counted from its event's own date: the seed's rules on the hearing
     // (2 days before), the final ruling (1 day after) and the deadline (3 days before its last day),

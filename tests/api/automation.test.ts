@@ -66,6 +66,10 @@ for (const mode of modes)
       const appeal = (await fatima.client.get('/api/lawyer/my-tasks')).body.filter((t: { title: string; caseId: number }) => t.caseId === caseId && t.title.startsWith('Appeal deadline'));
       expect(appeal).toHaveLength(1);
       expect(appeal[0].date).toBe(plus(5));
+      // in both languages, each reader shown theirs
+      expect(appeal[0].titleAr).toMatch(/^آخر موعد للاستئناف .+: اتخاذ قرار الاستئناف$/);
+      expect(appeal[0].descriptionAr).toMatch(/^أنشأتها البوابة تلقائيًا: /);
+      expect(`${appeal[0].title} ${appeal[0].titleAr}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
       // restart: the reactions follow the log from the checkpoint saved when the portal stopped; nothing is created twice
       // caught up, and every effect under way done (the reminder e-mails' jobs hold the checkpoint until they are): it is saved every 2 s

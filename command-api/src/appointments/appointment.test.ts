@@ -8,11 +8,11 @@ const task: AppointmentFields = { type: 'task', title: 'Collect bank statements'
 describe('appointment', () => {
   it('starts a task as pending and a meeting as scheduled', () => {
     spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: task }).then([
-      { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending' } },
+      { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, titleAr: null, descriptionAr: null, participant: null, status: 'pending' } },
     ]);
     const meeting = { ...task, type: 'meeting' as const, participant: 'Client CFO', assignedTo: null };
     spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 2, caseId: 12, fields: meeting }).then([
-      { type: 'AppointmentScheduled', data: { appointmentId: 2, caseId: 12, ...meeting, status: 'scheduled' } },
+      { type: 'AppointmentScheduled', data: { appointmentId: 2, caseId: 12, ...meeting, titleAr: null, descriptionAr: null, status: 'scheduled' } },
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('appointment', () => {
   });
 
   describe('refusals', () => {
-    const scheduled = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending' } };
+    const scheduled = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, titleAr: null, descriptionAr: null, participant: null, status: 'pending' } };
 
     it('given a scheduled appointment, when another is scheduled under its id, then it is refused as a conflict', () => {
       spec.given([scheduled]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: task }).thenFails('conflict', 'error.conflict');
@@ -38,7 +38,7 @@ describe('appointment', () => {
 
   describe('a task that follows its hearing', () => {
     const follows = { hearingId: 5, offsetDays: -3 };
-    const made = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending', followsHearing: follows } };
+    const made = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, titleAr: null, descriptionAr: null, participant: null, status: 'pending', followsHearing: follows } };
 
     it('given nothing, when automation makes it for a hearing, then it records the hearing and the offset', () => {
       spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsHearing: follows } }).then([made]);
@@ -60,7 +60,7 @@ describe('appointment', () => {
 
   describe('a task that follows its final ruling', () => {
     const follows = { minutesId: 9, offsetDays: 20, issuedRevision: 3 };
-    const made = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending', followsRuling: follows } };
+    const made = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, titleAr: null, descriptionAr: null, participant: null, status: 'pending', followsRuling: follows } };
 
     it('given nothing, when automation makes it for a ruling, then it records the minutes, the offset and the ruling it was made for', () => {
       spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsRuling: follows } }).then([made]);
@@ -70,7 +70,7 @@ describe('appointment', () => {
     it('given nothing, when automation makes it for a court deadline, then it records the deadline and the offset', () => {
       const followsDeadline = { deadlineId: 4, offsetDays: -3 };
       spec.given([]).when({ type: 'ScheduleAppointment', appointmentId: 1, caseId: 12, fields: { ...task, followsDeadline } }).then([
-        { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, participant: null, status: 'pending', followsDeadline } },
+        { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, titleAr: null, descriptionAr: null, participant: null, status: 'pending', followsDeadline } },
       ]);
     });
 

@@ -27,6 +27,9 @@ export interface AppointmentFields {
   time: string;
   participant: string | null;
   assignedTo: number | null;
+  /** set by the portal only, for a task it makes by itself: the Arabic wording (title and description are then the English) */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
   /** set by automation only: the hearing the task follows, and at how many days from it */
   followsHearing?: FollowsHearing | null;
   /** set by automation only: the final ruling the task follows, and at how many days from its date */
@@ -65,7 +68,7 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
         {
           type: 'AppointmentScheduled',
           data: {
-            appointmentId: command.appointmentId, caseId: command.caseId, ...f, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled',
+            appointmentId: command.appointmentId, caseId: command.caseId, ...f, titleAr: f.titleAr ?? null, descriptionAr: f.descriptionAr ?? null, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled',
             ...(followsHearing ? { followsHearing } : {}),
             ...(followsRuling ? { followsRuling } : {}),
             ...(followsDeadline ? { followsDeadline } : {}),

@@ -12,7 +12,10 @@ describe('the appeal reminder', () => {
     expect(plain(notice.titleAr)).toBe('يحتاج إلى متابعة: آخر موعد للاستئناف 03/04/2026 (15 شوال 1447 هـ)');
     expect(notice).toMatchObject({ bodyEn: 'Case 2026/0007: Emirates v. Gulf', bodyAr: 'القضية 2026/0007: الإمارات ضد الخليج' });
     expect(task.title).toBe('Appeal deadline Apr 3, 2026: decide on the appeal');
-    expect(plain(task.description)).toBe('آخر موعد للاستئناف 03/04/2026 (15 شوال 1447 هـ): اتخاذ قرار الاستئناف');
+    // the task in both languages: each reader is shown theirs
+    expect(plain(task.titleAr)).toBe('آخر موعد للاستئناف 03/04/2026 (15 شوال 1447 هـ): اتخاذ قرار الاستئناف');
+    expect(task.description).toBe("Made automatically by the portal: the appeal period of the case's final ruling ends on Apr 3, 2026");
+    expect(plain(task.descriptionAr)).toBe('أنشأتها البوابة تلقائيًا: تنتهي مهلة استئناف الحكم النهائي في القضية في 03/04/2026 (15 شوال 1447 هـ)');
     expect(JSON.stringify({ task, notice })).not.toContain('2026-04-03');
   });
 });

@@ -2,7 +2,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, courtDayInBoth, dayIn, rulingAge } from '@lawfirm/contracts';
+import { addDays, courtDayInBoth, dayIn, generatedTaskNote, rulingAge } from '@lawfirm/contracts';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { sweepDueReminders } from '../reminders/sweep.js';
 
@@ -37,7 +37,11 @@ export async function sweepReminders(deps: CommandDeps, timezone: string, afterP
 export function appealWording(due: string, c: { caseNumber?: unknown; titleEn?: unknown; titleAr?: unknown }) {
   const day = courtDayInBoth(due);
   return {
-    task: { title: `Appeal deadline ${day.en}: decide on the appeal`, description: `آخر موعد للاستئناف ${day.ar}: اتخاذ قرار الاستئناف` },
+    task: {
+      title: `Appeal deadline ${day.en}: decide on the appeal`, titleAr: `آخر موعد للاستئناف ${day.ar}: اتخاذ قرار الاستئناف`,
+      description: `${generatedTaskNote.en}: the appeal period of the case's final ruling ends on ${day.en}`,
+      descriptionAr: `${generatedTaskNote.ar}: تنتهي مهلة استئناف الحكم النهائي في القضية في ${day.ar}`,
+    },
     notice: {
       titleEn: `Needs Attention: appeal deadline ${day.en}`, titleAr: `يحتاج إلى متابعة: آخر موعد للاستئناف ${day.ar}`,
       bodyEn: `Case ${c.caseNumber}: ${c.titleEn}`, bodyAr: `القضية ${c.caseNumber}: ${c.titleAr}`,

@@ -57,7 +57,7 @@ describe('what the automation reaction decides', () => {
 
   it('given a case opened late in the evening UTC, when a case_opened rule runs, then the task is due from the day in Dubai, for the first lawyer', () => {
     const jobs = plannedTasks(event('CaseOpened', { caseId: 5 }, '2026-11-02T21:30:00.000Z'), [rule({ offsetDays: 3 })], [9, 4], 'Asia/Dubai');
-    expect(jobs).toEqual([{ ruleId: 1, eventId: opened.id, correlationId: 'corr', caseId: 5, titleEn: 'Task', titleAr: 'مهمة', date: '2026-11-06', assignedTo: 9 }]);
+    expect(jobs).toEqual([{ ruleId: 1, eventId: opened.id, correlationId: 'corr', caseId: 5, titleEn: 'Task', titleAr: 'مهمة', trigger: 'case_opened', date: '2026-11-06', assignedTo: 9 }]);
   });
 
   it('given each trigger, then the offset counts from the event’s own date: hearing, ruling, deadline due day, day of the minutes', () => {

@@ -1,5 +1,5 @@
 import {
-  addDays, dayIn, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling,
+  addDays, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -39,6 +39,8 @@ export interface CreateTaskJob {
   caseId: number;
   titleEn: string;
   titleAr: string;
+  /** what made it (older jobs, queued before tasks said so, have none) */
+  trigger?: AutomationTrigger;
   date: string;
   assignedTo: number | null;
   /** a task made relative to a hearing follows it (moved with it, cancelled with it) while nobody touches it */
@@ -79,7 +81,7 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
     .filter((rule) => rule.isActive && rule.trigger === trigger && String(rule.createdAt) <= event.metadata.time)
     .map((rule) => ({
       ruleId: rule.id, eventId: event.id, correlationId: event.metadata.correlationId, caseId,
-      titleEn: rule.taskTextEn, titleAr: rule.taskTextAr, date: addDays(day, Number(rule.offsetDays ?? 0)),
+      titleEn: rule.taskTextEn, titleAr: rule.taskTextAr, trigger, date: addDays(day, Number(rule.offsetDays ?? 0)),
       assignedTo: rule.assignTo === 'employee' ? rule.assigneeId : (caseLawyerIds[0] ?? null),
       ...(typeof hearingId === 'number' ? { followsHearing: { hearingId, offsetDays: Number(rule.offsetDays ?? 0) } } : {}),
       ...(typeof minutesId === 'number' ? { followsRuling: { minutesId, offsetDays: Number(rule.offsetDays ?? 0), issuedRevision: event.revision } } : {}),
@@ -141,8 +143,10 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
     if (due.cancelled) return { appointmentId: null };
     date = due.date;
   }
+  // the rule's wording in both languages, each reader shown theirs (appointmentWordingFor)
+  const note = job.trigger ? automatedTaskNote(job.trigger) : generatedTaskNote;
   const fields = {
-    type: 'task' as const, title: job.titleEn, description: job.titleAr, date, time: '09:00', participant: null, assignedTo: job.assignedTo,
+    type: 'task' as const, title: job.titleEn, titleAr: job.titleAr, description: note.en, descriptionAr: note.ar, date, time: '09:00', participant: null, assignedTo: job.assignedTo,
     followsHearing: job.followsHearing ?? null, followsRuling: job.followsRuling ?? null, followsDeadline: job.followsDeadline ?? null,
   };
   let appointmentId: number | null;

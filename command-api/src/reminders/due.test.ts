@@ -71,6 +71,17 @@ describe('which reminders are due at a moment (firm time)', () => {
     expect(at('07:00', addDays(D, -2))[0].content.titleAr).toBe(`مهمة متأخرة منذ ${ar(addDays(D, -2))}: File the memo`);
   });
 
+  it('a task the portal made is reminded in each language with its own wording; what a person typed, as typed', () => {
+    const made = { id: 6, caseId: 9, title: 'Prepare the hearing file', titleAr: 'تحضير ملف الجلسة', description: 'Made automatically by the portal', descriptionAr: 'أنشأتها البوابة تلقائيًا', date: addDays(D, 1), assignedTo: 7 };
+    const [r] = dueReminders({ now: dubai(D, '09:00'), timezone: tz, hearingDaysBefore: [1], hearings: [], tasks: [made], deadlines: [] });
+    expect(r.content).toMatchObject({
+      titleEn: 'Task due tomorrow (Mar 11, 2026): Prepare the hearing file', titleAr: `مهمة مستحقة غداً (${ar(addDays(D, 1))}): تحضير ملف الجلسة`,
+      bodyEn: 'Made automatically by the portal', bodyAr: 'أنشأتها البوابة تلقائيًا',
+    });
+    const assigned = taskAssignedReminder({ ...made, appointmentId: 6, type: 'task' }, { userType: 'system', userId: null }, null);
+    expect(assigned?.content).toMatchObject({ titleEn: 'New task for you: Prepare the hearing file', titleAr: 'مهمة جديدة مسندة إليك: تحضير ملف الجلسة' });
+  });
+
   it('the latest passed offset ignores offsets that are not whole days', () => {
     expect(latestPassedOffset([7, -1, 2.5], D, `${D}T09:00`)).toBe(7);
   });

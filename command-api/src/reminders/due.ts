@@ -1,4 +1,4 @@
-import { addDays, courtDayInBoth, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { addDays, appointmentWordingInBoth, courtDayInBoth, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -27,6 +27,9 @@ export interface TaskSubject {
   caseId: number | null;
   title: string;
   description: string;
+  /** a task the portal made: its Arabic wording (title and description are then the English) */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
   date: string;
   assignedTo: number;
 }
@@ -112,13 +115,14 @@ export function dueReminders(input: {
     const overdue = t.date < today;
     const when = inDays(daysBetween(today, t.date));
     const day = dayInBoth(t.date);
+    const words = appointmentWordingInBoth(t);
     out.push({
       key: `reminder:task:${t.id}:${t.date}`,
       content: {
         recipientType: 'employee', recipientId: t.assignedTo, kind: 'task_reminder',
-        titleEn: overdue ? `Task overdue since ${day.en}: ${t.title}` : `Task due ${when.en} (${day.en}): ${t.title}`,
-        titleAr: overdue ? `مهمة متأخرة منذ ${day.ar}: ${t.title}` : `مهمة مستحقة ${when.ar} (${day.ar}): ${t.title}`,
-        bodyEn: t.description, bodyAr: t.description, link: '/lawyer/my-tasks', caseId: t.caseId, about: { type: 'task', id: t.id, day: t.date },
+        titleEn: overdue ? `Task overdue since ${day.en}: ${words.en.title}` : `Task due ${when.en} (${day.en}): ${words.en.title}`,
+        titleAr: overdue ? `مهمة متأخرة منذ ${day.ar}: ${words.ar.title}` : `مهمة مستحقة ${when.ar} (${day.ar}): ${words.ar.title}`,
+        bodyEn: words.en.description, bodyAr: words.ar.description, link: '/lawyer/my-tasks', caseId: t.caseId, about: { type: 'task', id: t.id, day: t.date },
       },
     });
   }
@@ -143,13 +147,14 @@ export function dueReminders(input: {
 
 /** A task given to someone reaches them at once, unless they gave it to themselves. */
 export function taskAssignedReminder(
-  task: { appointmentId: number; caseId: number; type: string; title: string; date: string; assignedTo: number | null },
+  task: { appointmentId: number; caseId: number; type: string; title: string; titleAr?: string | null; date: string; assignedTo: number | null },
   by: { userType: string; userId: number | null },
   caseInfo: { caseNumber: string; titleEn: string; titleAr: string } | null,
 ): DueReminder | null {
   if (task.type !== 'task' || task.assignedTo === null) return null;
   if (by.userType === 'employee' && by.userId === task.assignedTo) return null;
-  const title = fillReminder(reminderWording.taskAssigned, { title: task.title });
+  const words = appointmentWordingInBoth(task);
+  const title = { en: fillReminder(reminderWording.taskAssigned, { title: words.en.title }).en, ar: fillReminder(reminderWording.taskAssigned, { title: words.ar.title }).ar };
   const due = dayInBoth(task.date);
   const onCase = caseInfo ? { en: ` (case ${caseInfo.caseNumber}: ${caseInfo.titleEn})`, ar: ` (القضية ${caseInfo.caseNumber}: ${caseInfo.titleAr})` } : { en: '', ar: '' };
   return {

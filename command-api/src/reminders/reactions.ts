@@ -21,7 +21,7 @@ export const taskAssignedReaction: Reaction = {
   on: ['AppointmentScheduled'],
   readsReadModels: true,
   async react(event, { deps, meta }) {
-    const d = event.data as { appointmentId: number; caseId: number; type: string; title: string; date: string; assignedTo?: number | null };
+    const d = event.data as { appointmentId: number; caseId: number; type: string; title: string; titleAr?: string | null; date: string; assignedTo?: number | null };
     if (d.type !== 'task' || !d.assignedTo || stale(event)) return;
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
     const r = taskAssignedReminder(

@@ -56,7 +56,7 @@ export async function sweepDueReminders(deps: CommandDeps, timezone: string, now
   }
   const tasks: TaskSubject[] = (
     await deps.readStore.collection('appointments').find({ type: 'task', status: { $in: ['pending', 'in_progress', 'scheduled'] }, date: { $lte: addDays(today, 1) }, assignedTo: { $ne: null } })
-  ).map((t) => ({ id: t.id as number, caseId: (t.caseId as number | undefined) ?? null, title: String(t.title ?? ''), description: String(t.description ?? ''), date: t.date as string, assignedTo: t.assignedTo as number }));
+  ).map((t) => ({ id: t.id as number, caseId: (t.caseId as number | undefined) ?? null, title: String(t.title ?? ''), description: String(t.description ?? ''), titleAr: (t.titleAr as string | null | undefined) ?? null, descriptionAr: (t.descriptionAr as string | null | undefined) ?? null, date: t.date as string, assignedTo: t.assignedTo as number }));
   const deadlines: DeadlineSubject[] = [];
   for (const d of await deps.readStore.collection('deadlines').find({ status: 'open', dueDate: { $gte: today } })) {
     // the case's lawyers now: one taken off the case is not reminded of its deadline

@@ -10,8 +10,11 @@ export interface EventDefinition {
   type: string;
   version: number;
   schema: JsonSchema;
-  /** turns data of version-1 into this version's shape */
-  upcastFrom?: (olderData: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * turns data of version-1 into this version's shape; the event's metadata (who or what recorded
+   * it, the command) is there for an upcaster that must tell apart what the portal wrote by itself
+   */
+  upcastFrom?: (olderData: Record<string, unknown>, metadata: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const registry = new Map<string, EventDefinition[]>();
@@ -40,14 +43,14 @@ export function allEventDefinitions(): EventDefinition[] {
 }
 
 /** Brings data recorded under an older version up to the latest shape. */
-export function upcast(type: string, version: number, data: Record<string, unknown>): { version: number; data: Record<string, unknown> } {
+export function upcast(type: string, version: number, data: Record<string, unknown>, metadata: Record<string, unknown> = {}): { version: number; data: Record<string, unknown> } {
   const versions = registry.get(type);
   if (!versions) return { version, data };
   let current = data;
   let v = version;
   for (const def of versions) {
     if (def.version > v && def.upcastFrom) {
-      current = def.upcastFrom(current);
+      current = def.upcastFrom(current, metadata);
       v = def.version;
     }
   }

@@ -31,3 +31,29 @@ export const automationAssigneeWording: Record<AutomationAssignee, { en: string;
   case_lawyer: { en: 'The case’s first responsible lawyer', ar: 'أول محامٍ مسؤول عن القضية' },
   employee: { en: 'A named employee', ar: 'موظف محدد' },
 };
+
+/** The commands under which the portal makes tasks by itself: an automated-task rule's (`AutomatedTask:{ruleId}`) and the appeal sweep's. */
+export const isGeneratedTaskCommand = (command: unknown): boolean => typeof command === 'string' && (command.startsWith('AutomatedTask:') || command === 'AppealDeadlineSweep');
+/** The description of a task the portal made by itself (before tasks said what made them). */
+export const generatedTaskNote = { en: 'Made automatically by the portal', ar: 'أنشأتها البوابة تلقائيًا' };
+/** The description of a task an automated-task rule made: what made it, in both languages. */
+export const automatedTaskNote = (trigger: AutomationTrigger): { en: string; ar: string } => ({
+  en: `${generatedTaskNote.en}: ${automationTriggerWording[trigger].en.toLowerCase()}`,
+  ar: `${generatedTaskNote.ar}: ${automationTriggerWording[trigger].ar}`,
+});
+
+/**
+ * A meeting's or task's title and description as a reader reads them: a task the portal made has
+ * its wording in both languages (`titleAr` / `descriptionAr` beside the English `title` /
+ * `description`), what a person typed reads as typed in every language.
+ */
+export function appointmentWordingFor(record: object, lang: 'en' | 'ar'): { title: string; description: string } {
+  const a = record as { title?: unknown; description?: unknown; titleAr?: unknown; descriptionAr?: unknown };
+  const generated = typeof a.titleAr === 'string' && a.titleAr !== '';
+  return {
+    title: String((lang === 'ar' && generated ? a.titleAr : a.title) ?? ''),
+    description: String((lang === 'ar' && generated ? (a.descriptionAr ?? a.description) : a.description) ?? ''),
+  };
+}
+/** Both languages at once (the calendar feed, e-mails, reminders). */
+export const appointmentWordingInBoth = (a: object) => ({ en: appointmentWordingFor(a, 'en'), ar: appointmentWordingFor(a, 'ar') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generatedTaskNote, isGeneratedTaskCommand } from './automation.js';
 import { blobRef, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema, day, optDay } from '../events/registry.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
@@ -212,7 +213,23 @@ const appointmentSchema = (time: JsonSchema) =>
   );
 // version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
 defineEvent({ type: 'AppointmentScheduled', version: 1, schema: appointmentSchema(str(20)) });
-export const AppointmentScheduled = defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
+defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
+/**
+ * Version 3: a task the portal makes by itself (an automated-task rule, the appeal sweep) carries
+ * its wording in both languages, `title` / `description` in English and `titleAr` / `descriptionAr`
+ * in Arabic, each reader shown theirs (appointmentWordingFor); what a person typed has them null
+ * and reads as typed. Version 2's generated tasks had the English wording as the title and the
+ * Arabic one as the description: the upcaster tells them by the command that recorded them.
+ */
+export const AppointmentScheduled = defineEvent({
+  type: 'AppointmentScheduled',
+  version: 3,
+  schema: (() => {
+    const v2 = appointmentSchema(storedTime) as { properties: Record<string, JsonSchema>; required: string[] };
+    return { ...v2, properties: { ...v2.properties, titleAr: optStr(300), descriptionAr: optStr(5000) }, required: [...v2.required, 'titleAr', 'descriptionAr'] };
+  })(),
+  upcastFrom: (d, metadata) => (isGeneratedTaskCommand(metadata.command) ? { ...d, titleAr: d.description, description: generatedTaskNote.en, descriptionAr: generatedTaskNote.ar } : { ...d, titleAr: null, descriptionAr: null }),
+});
 /** a task moved by itself with what it was made for (its hearing, its final ruling); without a reason, its hearing (the first kind) */
 export const AppointmentRescheduled = defineEvent({
   type: 'AppointmentRescheduled',

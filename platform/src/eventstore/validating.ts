@@ -51,7 +51,7 @@ function checked(e: NewEvent): NewEvent {
 function upcasted(e: RecordedEvent): RecordedEvent {
   const latest = eventDefinition(e.type)?.version;
   if (latest === undefined || e.version >= latest) return e;
-  const { version, data } = upcast(e.type, e.version, e.data as Record<string, unknown>);
+  const { version, data } = upcast(e.type, e.version, e.data as Record<string, unknown>, e.metadata as unknown as Record<string, unknown>);
   return { ...e, version, data };
 }
 

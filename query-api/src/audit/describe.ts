@@ -202,5 +202,12 @@ export const readingOf = (type: string): EventReading => readings[type] ?? { kin
 /** a field shown only when the one it names is empty (a document's category text beside its category) */
 export const shadowedBy: Record<string, string> = { category: 'categoryId' };
 
+/**
+ * a field the portal may write in both languages beside it (a task it made: `title` in English,
+ * `titleAr` in Arabic): one row, each reader shown their language; what a person typed (the Arabic
+ * one null) reads as typed
+ */
+export const arabicBeside: Record<string, string> = { title: 'titleAr', description: 'descriptionAr' };
+
 /** ids are not changes worth showing */
 export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'followsDeadline', 'about', 'standing']);

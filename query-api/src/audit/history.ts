@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { caseChildStreamOf } from '@lawfirm/contracts';
 import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
-import { commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
+import { arabicBeside, commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording } from './values.js';
 import { nameLookup } from '../lawyer/scope.js';
 import { recordOf, whoOf, type FormerFields } from './words.js';
@@ -45,14 +45,16 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
     const { before, after, next } = compared(readingOf(e.type), record, e.data as Record<string, unknown>);
     state.set(e.stream, next);
     const changes = [];
+    const besideOf = new Set(Object.entries(arabicBeside).filter(([base]) => base in after).map(([, ar]) => ar));
+    const arabicOf = (side: Record<string, unknown>, field: string) => (arabicBeside[field] && typeof side[arabicBeside[field]] === 'string' && side[arabicBeside[field]] ? (side[arabicBeside[field]] as string) : null);
     for (const field of Object.keys(after)) {
-      if (idFields.has(field) || isDeepStrictEqual(before[field] ?? null, after[field] ?? null)) continue;
+      if (idFields.has(field) || besideOf.has(field) || isDeepStrictEqual(before[field] ?? null, after[field] ?? null)) continue;
       const shadow = shadowedBy[field];
       if (shadow && after[shadow] !== null && after[shadow] !== undefined) continue;
       const [was, is] = await Promise.all([words(e.stream, field, before[field]), words(e.stream, field, after[field])]);
       changes.push({
         field, ...fieldLabel(field), before: before[field] ?? null, after: after[field] ?? null,
-        beforeEn: was?.en ?? null, beforeAr: was?.ar ?? null, afterEn: is?.en ?? null, afterAr: is?.ar ?? null,
+        beforeEn: was?.en ?? null, beforeAr: arabicOf(before, field) ?? was?.ar ?? null, afterEn: is?.en ?? null, afterAr: arabicOf(after, field) ?? is?.ar ?? null,
       });
     }
     const [who, named] = await Promise.all([whoOf(lookup, e.metadata.userType, e.metadata.userId), recordOf(lookup, e.stream, former, timezone)]);

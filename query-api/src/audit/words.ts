@@ -97,7 +97,8 @@ const names: Record<string, { collection: string; name: Namer }> = {
   consultation: { collection: 'consultations', name: async (d, lookup, timezone) => joined(named(await lookup('clients', d.clientId), 'fullNameEn', 'fullNameAr'), dayOfMoment(d.scheduledDate, timezone)) },
   hearing: { collection: 'hearings', name: onCase((d) => courtDay(d.hearingDate)) },
   minutes: { collection: 'hearing_minutes', name: onCase(async (d, lookup) => courtDay((await lookup('hearings', d.hearingId))?.hearingDate)) },
-  appointment: { collection: 'appointments', name: onCase((d) => same(d.title)) },
+  // a task the portal made is named in each language, what a person typed as typed
+  appointment: { collection: 'appointments', name: onCase((d) => (text(d.titleAr) && text(d.title) ? { en: text(d.title)!, ar: text(d.titleAr)! } : same(d.title))) },
   'case-document': { collection: 'case_documents', name: onCase((d) => same(d.name)) },
   deadline: { collection: 'deadlines', name: onCase(own('name')) },
 };

@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, clockTimeOf, dayIn, type Principal } from '@lawfirm/contracts';
+import { addDays, appointmentWordingInBoth, clockTimeOf, dayIn, type Principal } from '@lawfirm/contracts';
 import type { Filter, ReadStore } from '@lawfirm/platform';
 import { calendarParts, nameLookup } from '../lawyer/scope.js';
 
@@ -85,10 +85,12 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
   }
   for (const t of tasks) {
     const c = await caseOf(t.caseId);
+    // a task the portal made reads in each language; what a person typed, as typed
+    const words = appointmentWordingInBoth(t);
     add(
       `task-${t.id}`, t.date, t.time, 30,
-      `Task: ${t.title} | مهمة: ${t.title}`,
-      [join('Case:', c?.caseNumber, c?.titleEn), join('القضية:', c?.caseNumber, c?.titleAr), String(t.description ?? '')].filter(Boolean).join('\n'),
+      `Task: ${words.en.title} | مهمة: ${words.ar.title}`,
+      [join('Case:', c?.caseNumber, c?.titleEn), join('القضية:', c?.caseNumber, c?.titleAr), ...new Set([words.en.description, words.ar.description])].filter(Boolean).join('\n'),
       { status: t.status === 'cancelled' ? ICalEventStatus.CANCELLED : undefined, stamp: t.updatedAt },
     );
   }

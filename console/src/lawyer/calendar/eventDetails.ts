@@ -48,7 +48,7 @@ export function eventDetails(event: CalendarEvent): DetailSection[] {
       rows: rows(
         { label: w.fields.caseNumber, value: same(a.caseNumber) },
         { label: w.fields.client, value: localized(a, 'clientName') },
-        { label: w.fields.description, value: same(a.description) },
+        { label: w.fields.description, value: localized(a, 'description') },
         { label: w.fields.participant, value: same(a.participant) },
         { label: w.fields.notes, value: same(a.notes) },
       ),

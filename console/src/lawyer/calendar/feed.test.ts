@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, groupByDay, withinDays, type CalendarFeed, type FeedAppointment, type FeedHearing } from './feed';
 
 const appointment = (id: number, type: 'task' | 'meeting', date: string, time: string): FeedAppointment => ({
-  id, type, date, time, titleEn: `A${id}`, titleAr: `A${id}`, description: null, status: 'pending', notes: null, participant: null, caseId: 1, caseNumber: '2026/0001', clientNameEn: null, clientNameAr: null,
+  id, type, date, time, titleEn: `A${id}`, titleAr: `A${id}`, descriptionEn: null, descriptionAr: null, status: 'pending', notes: null, participant: null, caseId: 1, caseNumber: '2026/0001', clientNameEn: null, clientNameAr: null,
 });
 const hearing = (id: number, hearingDate: string, hearingTime: string, status = 'Scheduled'): FeedHearing => ({
   id, hearingDate, hearingTime, hallName: 'Hall 1', caseId: 1, caseNumber: '2026/0001', caseTitleEn: null, caseTitleAr: null, courtNameEn: null, courtNameAr: null,

@@ -11,7 +11,9 @@ export type FeedAppointment = {
   time: string | null;
   titleEn: string | null;
   titleAr: string | null;
-  description: string | null;
+  /** a task the portal made has both; what a person typed is the same in both */
+  descriptionEn: string | null;
+  descriptionAr: string | null;
   status: string | null;
   notes: string | null;
   participant: string | null;

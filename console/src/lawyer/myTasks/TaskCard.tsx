@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { appointmentWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import { Box, Button, Card, CardActions, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
@@ -15,20 +16,21 @@ export const TaskCard = ({ task, onUpdate }: { task: LawyerTask; onUpdate: () =>
   const w = useMyTasksWording();
   const language = useLanguage();
   const caseTitle = language === 'ar' ? task.caseTitleAr || task.caseTitle : task.caseTitle || task.caseTitleAr;
+  const words = appointmentWordingFor(task, language);
   return (
     <Card variant="outlined" data-testid="task-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {task.title}
+            <bdi>{words.title}</bdi>
           </Typography>
           <RecordContextProvider value={task}>
             <StatusBadge source="status" styles={taskStatusStyles} />
           </RecordContextProvider>
         </Stack>
-        {task.description && (
+        {words.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {task.description}
+            {words.description}
           </Typography>
         )}
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>

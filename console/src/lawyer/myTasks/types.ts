@@ -9,6 +9,9 @@ export interface LawyerTask {
   id: number;
   title: string;
   description: string | null;
+  /** a task the portal made: its Arabic wording (title and description are then the English); null for what a person typed */
+  titleAr: string | null;
+  descriptionAr: string | null;
   date: string | null;
   time: string | null;
   status: TaskStatus;

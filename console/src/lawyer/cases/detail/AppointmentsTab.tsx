@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { appointmentWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -61,7 +62,7 @@ export const AppointmentsTab = ({ caseId, count }: { caseId: Identifier; count?:
           label={w.appointments.type}
           render={(a) => w.appointments.types[a.type as keyof typeof w.appointments.types] ?? a.type}
         />
-        <RecordListCard.Col source="title" label={w.appointments.title} />
+        <RecordListCard.Col source="title" label={w.appointments.title} render={(a) => <bdi>{appointmentWordingFor(a, language).title}</bdi>} />
         <RecordListCard.Col
           source="date"
           label={w.appointments.dateTime}

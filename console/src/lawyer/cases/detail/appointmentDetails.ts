@@ -1,4 +1,5 @@
 import type { Bilingual } from '@lawfirm/contracts';
+import { appointmentWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import type { RaRecord } from 'react-admin';
 import type { DetailRow, DetailSection } from '../../../components/DetailsList';
 import { formatTime } from '../../../components/timeSlots';
@@ -18,12 +19,12 @@ export function appointmentDetails(appointment: RaRecord, lawyers: Person[], wor
   const rows: DetailRow[] = [
     { label: wording.type, value: wording.types[type] ?? same(appointment.type) },
     { label: wording.dateTime, value: inBoth((l) => `${formatDay(appointment.date, l)} — ${formatTime(appointment.time, l)}`) },
-    { label: wording.description, value: same(appointment.description) },
+    { label: wording.description, value: inBoth((l) => appointmentWordingFor(appointment, l).description) },
     type === 'task'
       ? { label: wording.assignedTo, value: { en: lawyer?.fullNameEn ?? '', ar: lawyer?.fullNameAr ?? lawyer?.fullNameEn ?? '' } }
       : { label: wording.participant, value: same(appointment.participant) },
     { label: wording.status, value: wording.statuses[status] ?? same(appointment.status) },
     { label: wording.notes, value: same(appointment.notes) },
   ];
-  return [{ title: same(appointment.title), rows }];
+  return [{ title: inBoth((l) => appointmentWordingFor(appointment, l).title), rows }];
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { upcast } from '../events/registry.js';
+import './cases.js';
+import { appointmentWordingFor, automatedTaskNote, generatedTaskNote } from './automation.js';
+
+const v2 = { appointmentId: 1, caseId: 2, type: 'task', title: 'Prepare the hearing file', description: 'تحضير ملف الجلسة', date: '2026-11-28', time: '09:00', participant: null, assignedTo: 7, status: 'pending' };
+
+describe('a task the portal made, in both languages', () => {
+  it("given a version-2 task an automated-task rule or the appeal sweep made, when read, then the Arabic wording it kept as its description is its Arabic title", () => {
+    for (const command of ['AutomatedTask:3', 'AppealDeadlineSweep'])
+      expect(upcast('AppointmentScheduled', 2, v2, { command, userType: 'system' })).toEqual({
+        version: 3,
+        data: { ...v2, title: 'Prepare the hearing file', titleAr: 'تحضير ملف الجلسة', description: generatedTaskNote.en, descriptionAr: generatedTaskNote.ar },
+      });
+  });
+
+  it('given a version-2 task a person typed, when read, then it stays as typed (no Arabic beside it)', () => {
+    const typed = { ...v2, title: 'Call the client', description: 'اتصل بالعميل بشأن المستندات' };
+    expect(upcast('AppointmentScheduled', 2, typed, { command: 'ScheduleAppointment', userType: 'employee' }).data).toEqual({ ...typed, titleAr: null, descriptionAr: null });
+    // events older still (12-hour times) go through both
+    expect(upcast('AppointmentScheduled', 1, { ...typed, time: '02:30 PM' }, { command: 'ScheduleAppointment' })).toEqual({ version: 3, data: { ...typed, time: '14:30', titleAr: null, descriptionAr: null } });
+  });
+
+  it('each reader reads a made task in their language, a typed one as typed', () => {
+    const made = { title: 'Prepare the hearing file', titleAr: 'تحضير ملف الجلسة', ...(({ en, ar }) => ({ description: en, descriptionAr: ar }))(automatedTaskNote('hearing_scheduled')) };
+    expect(appointmentWordingFor(made, 'en')).toEqual({ title: 'Prepare the hearing file', description: 'Made automatically by the portal: a hearing is scheduled' });
+    expect(appointmentWordingFor(made, 'ar')).toEqual({ title: 'تحضير ملف الجلسة', description: 'أنشأتها البوابة تلقائيًا: جدولة جلسة' });
+    const typed = { title: 'Call the client', description: 'اتصل بالعميل', titleAr: null, descriptionAr: null };
+    expect(appointmentWordingFor(typed, 'ar')).toEqual({ title: 'Call the client', description: 'اتصل بالعميل' });
+  });
+});
