@@ -385,3 +385,68 @@ describe('phones, tablets and desktops', () => {
     await context.close();
   }, 60_000);
 });
+
+type Rect = { x: number; y: number; width: number; height: number };
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('at phone width (390 px)', () => {
+  const WIDTH = 390;
+  /** whole on the screen, across (a page may go on below it) */
+  const across = (box: Rect | null) => Boolean(box && box.width > 0 && box.x >= 0 && box.x + box.width <= WIDTH + 0.5);
+
+  // Each list leads with the column a person reads a row by (FittingDataTable's lead columns), the
+  // rest in the row's detail; the dashboard's days-left chip never covers its deadline's text.
+  for (const lang of LANGS)
+    it(`the clients and employees lists show names, the outbox its To and Subject, and the deadline's chip leaves its title free (${lang})`, async () => {
+      const admin = await session(lang, 'admin', WIDTH, 844);
+      try {
+        const { page } = admin;
+        const quiet = watchRequests(page);
+        const name = lang === 'en' ? 'fullNameEn' : 'fullNameAr';
+        const token = portal.adminToken;
+        for (const [path, resource] of [['/management/clients', 'clients'], ['/management/employees', 'employees']] as const) {
+          const first = (await (await fetch(`${portal.server.url}/api/${resource}?_sort=${resource === 'clients' ? 'clientId' : 'employeeId'}&_order=ASC&_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, string>[];
+          const row = await moveTo(page, path, 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
+          const cell = row.locator(`td.column-${name}`);
+          expect(await cell.innerText(), path).toBe(first[0][name]);
+          expect(across(await cell.boundingBox()), `${path}: the name on screen`).toBe(true);
+          // the number is in the row's detail, not in the row
+          expect(await row.locator(`td.column-${resource === 'clients' ? 'clientId' : 'employeeId'}`).isVisible()).toBe(false);
+          await shot(page, `phone-${resource}-${lang}.png`);
+        }
+        const row = await moveTo(page, '/settings/email-outbox', 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
+        for (const column of ['to', 'subject']) {
+          const cell = row.locator(`td.column-${column}`);
+          expect((await cell.innerText()).trim(), column).not.toBe('');
+          expect(across(await cell.boundingBox()), `the outbox's ${column} on screen`).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+        // the date, the language and the delivery in the row's detail, with the e-mail's body
+        await row.click();
+        await page.getByTestId('row-detail').first().waitFor();
+        await page.getByTestId('email-body').first().waitFor();
+        await shot(page, `phone-outbox-${lang}.png`);
+      } finally {
+        await admin.context.close();
+      }
+
+      const lawyer = await session(lang, 'lawyer', WIDTH, 844);
+      try {
+        const { page } = lawyer;
+        const item = page.getByTestId('upcoming-deadline').first();
+        await item.scrollIntoViewIfNeeded();
+        const chip = (await item.getByTestId('deadline-days').boundingBox())!;
+        const text = (await item.getByRole('link').boundingBox())!;
+        expect(across(chip) && across(text)).toBe(true);
+        expect(overlap(chip, text), `chip ${JSON.stringify(chip)} over the text ${JSON.stringify(text)}`).toBe(false);
+        await shot(page, `phone-deadline-card-${lang}.png`);
+        // the firm's name whole in the menu (it wraps, never cut)
+        await page.getByRole('button', { name: say(ui.layout.openMenu, lang) }).click();
+        const firm = page.getByTestId('sidebar').getByTestId('firm-name');
+        await firm.waitFor();
+        expect(await firm.evaluate((e) => e.scrollWidth <= e.clientWidth && getComputedStyle(e).whiteSpace !== 'nowrap')).toBe(true);
+      } finally {
+        await lawyer.context.close();
+      }
+    }, 120_000);
+});

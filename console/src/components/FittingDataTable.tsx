@@ -36,14 +36,14 @@ export const FittingDataTable = <R extends RaRecord = RaRecord>({ children, acti
   const leading = lead?.length ? lead : undefined;
   // how many of the first columns a row keeps (on a phone none beside the lead ones, when named)
   const keep = phone ? (leading ? 0 : 1) : narrow ? 3 : Infinity;
-  // how many columns the table has, read from its header whenever it is drawn again (the table
+  // how many columns the table has, read from its own header (not its rows' details) whenever it is drawn again (the table
   // waits for its data, and columns may be fragments or come and go with permissions)
   const root = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(0);
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    const count = () => setColumns(element.querySelectorAll(`thead ${HEAD}`).length);
+    const count = () => setColumns(element.querySelectorAll(`thead.RaDataTable-thead ${HEAD}`).length);
     count();
     const observer = new MutationObserver(count);
     observer.observe(element, { childList: true, subtree: true });
@@ -54,7 +54,7 @@ export const FittingDataTable = <R extends RaRecord = RaRecord>({ children, acti
     const element = root.current;
     if (!element || !leading) return setLeadShown(0);
     // lead columns beyond the first ones kept, which a row shows too
-    const count = () => setLeadShown([...element.querySelectorAll(`thead ${HEAD}`)].filter((th, i) => i >= keep && th.matches(leadCells(leading))).length);
+    const count = () => setLeadShown([...element.querySelectorAll(`thead.RaDataTable-thead ${HEAD}`)].filter((th, i) => i >= keep && th.matches(leadCells(leading))).length);
     count();
     const observer = new MutationObserver(count);
     observer.observe(element, { childList: true, subtree: true });
@@ -68,7 +68,15 @@ export const FittingDataTable = <R extends RaRecord = RaRecord>({ children, acti
     <Box ref={root} sx={{ minWidth: 0 }}>
       <DataTable<R>
         {...props}
-        expand={folded ? <RowDetail keep={keep} lead={leading} actionsLast={actionsLast} more={isValidElement(expand) ? expand : undefined}>{children}</RowDetail> : expand}
+        expand={
+          folded ? (
+            <RowDetail keep={keep} lead={leading} actionsLast={actionsLast} stacked={phone ? columns - (actionsLast ? 1 : 0) - keep - leadShown : 0} more={isValidElement(expand) ? expand : undefined}>
+              {children}
+            </RowDetail>
+          ) : (
+            expand
+          )
+        }
         sx={[folded && { [`& .RaDataTable-row > ${hidden}`]: { display: 'none' } }, ...(Array.isArray(sx) ? sx : [sx])]}
       >
         {children}
@@ -77,13 +85,26 @@ export const FittingDataTable = <R extends RaRecord = RaRecord>({ children, acti
   );
 };
 
-/** The columns a narrow row does not show: their names over their values, under the row, then the list's own detail (`more`) if it has one. */
-const RowDetail = ({ children, keep, lead, actionsLast, more }: { children: ReactNode; keep: number; lead?: string[]; actionsLast: boolean; more?: ReactElement }) => {
+/**
+ * The columns a narrow row does not show: their names over their values, under the row, then the
+ * list's own detail (`more`) if it has one. On a phone (`stacked`: how many columns it holds) each
+ * name beside its value, one column a line, so the detail is no wider than the screen.
+ */
+const RowDetail = ({ children, keep, lead, actionsLast, stacked, more }: { children: ReactNode; keep: number; lead?: string[]; actionsLast: boolean; stacked: number; more?: ReactElement }) => {
   const first = keep > 0 ? [`td:nth-child(-n+${keep} of ${CELL})`, `th:nth-child(-n+${keep} of ${HEAD})`] : [];
   const shown = `:is(${[...first, ...(lead ? [leadCells(lead)] : []), ...(actionsLast ? ['td:last-child', 'th:last-child'] : [])].join(', ')})`;
+  // the names fill the grid's first column from the top, the values its second
+  const lines = stacked > 0 && {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridTemplateRows: `repeat(${stacked}, auto)`,
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    '& thead, & tbody, & tr': { display: 'contents' },
+    '& th, & td': { overflowWrap: 'anywhere' },
+  };
   return (
     <>
-      <Table size="small" sx={{ mb: 1, [`& tr > ${shown}`]: { display: 'none' }, '& th': { pointerEvents: 'none', color: 'text.secondary' } }} data-testid="row-detail">
+      <Table size="small" sx={[{ mb: 1, [`& tr > ${shown}`]: { display: 'none' }, '& th': { pointerEvents: 'none', color: 'text.secondary' } }, lines]} data-testid="row-detail">
         <TableHead>
           <TableRow>
             <DataTableRenderContext.Provider value="header">{children}</DataTableRenderContext.Provider>
