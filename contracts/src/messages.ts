@@ -25,6 +25,8 @@ const coreMessages = {
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.fillRequired': { en: 'Please fill all required fields', ar: 'يرجى ملء جميع الحقول المطلوبة' },
   'validation.invalidEmail': { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },
+  // the example isolated left to right, so its '+' stays before its digits in the Arabic line
+  'validation.invalidPhone': { en: 'Please enter a valid phone number, such as +971 4 321 0001', ar: 'يرجى إدخال رقم هاتف صحيح، مثل \u2066+971 4 321 0001\u2069' },
   'validation.invalidType': { en: 'This value has the wrong type', ar: 'نوع هذه القيمة غير صحيح' },
   'validation.tooLong': { en: 'This value is too long', ar: 'هذه القيمة طويلة جداً' },
   'validation.tooSmall': { en: 'This value is too small', ar: 'هذه القيمة صغيرة جداً' },

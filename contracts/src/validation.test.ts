@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clockTime, clockTimeOf, formRows, optionalClockTime, optionalText, requiredText } from './validation.js';
+import { clockTime, clockTimeOf, fieldErrors, formRows, isPhoneNumber, optionalClockTime, optionalPhone, optionalText, requiredPhone, requiredText } from './validation.js';
 
 describe('text input', () => {
   it('keeps Arabic and Latin text, trimmed', () => {
@@ -57,5 +57,24 @@ describe('time of day', () => {
     expect(optionalClockTime().parse('14:05')).toBe('14:05');
     expect(optionalClockTime().parse('02:05 PM')).toBe('14:05');
     expect(optionalClockTime().safeParse('25:99').success).toBe(false);
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes a phone number as people write it, in either digits', () => {
+    for (const good of ['+971 4 321 0001', '04-321-0001', '(04) 321.0001', '0507654321', '٠٥٠ ١٢٣ ٤٥٦٧', '999']) expect(isPhoneNumber(good), good).toBe(true);
+    expect(requiredPhone().parse(' +971 50 123 4567 ')).toBe('+971 50 123 4567');
+    expect(optionalPhone().parse('')).toBeNull();
+    expect(optionalPhone().parse(null)).toBeNull();
+  });
+
+  it('refuses what is not one, on the field, in both languages', () => {
+    for (const bad of ['abc', '050 abc 1234', '12', '+971 4 321 0001 2345 6789', '971+', '04 321 0001 ext. 5']) expect(isPhoneNumber(bad), bad).toBe(false);
+    const refused = requiredPhone().safeParse('abc');
+    expect(refused.error?.issues[0].message).toBe('validation.invalidPhone');
+    expect(fieldErrors(z.object({ phone: optionalPhone() }).safeParse({ phone: 'abc' }).error!)).toEqual([
+      { field: 'phone', message: 'Please enter a valid phone number, such as +971 4 321 0001', messageAr: 'يرجى إدخال رقم هاتف صحيح، مثل \u2066+971 4 321 0001\u2069' },
+    ]);
+    expect(requiredPhone().safeParse('').error?.issues[0].message).toBe('validation.required');
   });
 });

@@ -70,6 +70,25 @@ export const optionalText = (max = 2000) =>
     .optional()
     .transform((v) => (v === undefined || v === null || !visible.test(v) ? null : v));
 
+/**
+ * A phone number as people write it: digits (Western or Arabic-Indic), a leading '+', spaces,
+ * hyphens, dots, slashes and brackets between them, from 3 digits (a short number) to 15 (the
+ * longest international number). 'abc' or '050 abc' is not one.
+ */
+const PHONE = /^\+?[0-9\u0660-\u0669\u06F0-\u06F9 ()./-]+$/;
+export const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/[^0-9\u0660-\u0669\u06F0-\u06F9]/g, '').length;
+  return PHONE.test(value) && digits >= 3 && digits <= 15;
+};
+
+/** A required phone number (see isPhoneNumber): empty says `key`, anything else not a phone 'validation.invalidPhone'. */
+export const requiredPhone = (key: MessageKey = 'validation.required') =>
+  requiredText(key, 50).pipe(z.string().refine(isPhoneNumber, { error: 'validation.invalidPhone' }));
+
+/** An optional phone number: absent, null or empty become null; anything else must be one. */
+export const optionalPhone = () =>
+  optionalText(50).pipe(z.string().refine(isPhoneNumber, { error: 'validation.invalidPhone' }).nullable());
+
 export const optionalEmail = () =>
   z
     .union([z.literal(''), z.null(), z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' })])

@@ -28,7 +28,7 @@ const resources = () => [
   {
     name: 'branches',
     path: '/api/branches',
-    create: { nameEn: 'Marina', nameAr: 'المارينا', regionId: ids.region, managerId: 'none', phone: '04', addressEn: 'Marina', addressAr: 'المارينا', email: '' },
+    create: { nameEn: 'Marina', nameAr: 'المارينا', regionId: ids.region, managerId: 'none', phone: '04 555 0101', addressEn: 'Marina', addressAr: 'المارينا', email: '' },
     edit: { nameEn: 'Dubai Marina', isActive: false },
     invalid: { body: { nameEn: 'x' }, message: 'Please fill all required fields', field: 'nameAr', messageAr: 'هذا الحقل مطلوب' },
   },
@@ -183,7 +183,7 @@ describe('uploads', () => {
     expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''agreement.pdf");
     expect((await fetch(server.url + res.body.initiationAgreementUrl)).status).toBe(401);
     const bad = new FormData();
-    for (const [k, v] of Object.entries({ clientId: 'CLI-666666', fullNameEn: 'X', fullNameAr: 'س', phone: '1' })) bad.append(k, v);
+    for (const [k, v] of Object.entries({ clientId: 'CLI-666666', fullNameEn: 'X', fullNameAr: 'س', phone: '+971 4 000 0001' })) bad.append(k, v);
     bad.append('agreementFile', new Blob(['MZ not a pdf'], { type: 'application/pdf' }), 'agreement.pdf');
     const refused = await admin.post('/api/clients', bad);
     expect(refused.status).toBe(400);
@@ -260,7 +260,7 @@ describe('roles are enforced on the server', () => {
     await admin.post('/api/users', { username: 'viewer', email: 'viewer@firm.ae', password: 'Viewer#2026', fullNameEn: 'View Only', fullNameAr: 'مشاهد فقط', roleId });
     const viewer = (await login(server.url, 'viewer', 'Viewer#2026')).client;
     expect((await viewer.get('/api/clients')).status).toBe(200);
-    const refused = await viewer.post('/api/clients', { clientId: 'CLI-999999', fullNameEn: 'A', fullNameAr: 'ب', phone: '1' });
+    const refused = await viewer.post('/api/clients', { clientId: 'CLI-999999', fullNameEn: 'A', fullNameAr: 'ب', phone: '+971 4 000 0001' });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'forbidden', messageAr: 'ليست لديك صلاحية للقيام بهذا الإجراء' });
     expect((await viewer.get('/api/system-settings')).status).toBe(403);

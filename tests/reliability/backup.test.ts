@@ -39,7 +39,7 @@ describe('backup', () => {
   it('copies a running portal consistently, and a portal started on the copy serves what was answered before it', async () => {
     const admin = await login(server.url, server.adminUsername, server.adminPassword);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nameEn: 'Backup Firm', nameAr: 'مكتب النسخ', phone: '1', email: 'a@b.ae', addressEn: 'x', addressAr: 'س' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ nameEn: 'Backup Firm', nameAr: 'مكتب النسخ', phone: '+971 4 000 0001', email: 'a@b.ae', addressEn: 'x', addressAr: 'س' })) form.append(k, v);
     form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     expect((await fetch(`${server.url}/api/admin/law-firm-settings`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form })).status).toBe(200);
 

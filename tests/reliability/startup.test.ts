@@ -114,7 +114,7 @@ describe('start-up', () => {
   it('keeps the event log, credentials, token secret and stored files readable by their owner only', async () => {
     const admin = await login(first.url, first.adminUsername, first.adminPassword);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nameEn: 'Firm', nameAr: 'مكتب', phone: '1', email: 'a@b.ae', addressEn: 'x', addressAr: 'س' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ nameEn: 'Firm', nameAr: 'مكتب', phone: '+971 4 000 0001', email: 'a@b.ae', addressEn: 'x', addressAr: 'س' })) form.append(k, v);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
     form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     const saved = await fetch(`${first.url}/api/admin/law-firm-settings`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });

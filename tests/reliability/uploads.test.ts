@@ -29,8 +29,8 @@ afterAll(async () => {
 type Target = { name: string; who: 'admin' | 'lawyer'; method: 'POST' | 'PUT'; path: () => string; field: string; max: number; good: Buffer; fields?: Record<string, string> };
 const MB = 1024 * 1024;
 const targets: Target[] = [
-  { name: 'firm logo', who: 'admin', method: 'POST', path: () => '/api/admin/law-firm-settings', field: 'logo', max: 2 * MB, good: png, fields: { nameEn: 'Firm', nameAr: 'مكتب', phone: '1', email: 'a@b.ae', addressEn: 'x', addressAr: 'س' } },
-  { name: 'initiation agreement', who: 'admin', method: 'POST', path: () => '/api/clients', field: 'agreementFile', max: 10 * MB, good: pdf, fields: { clientId: `CLI-${Date.now() % 1e6}`, fullNameEn: 'Upload Test', fullNameAr: 'اختبار', phone: '1' } },
+  { name: 'firm logo', who: 'admin', method: 'POST', path: () => '/api/admin/law-firm-settings', field: 'logo', max: 2 * MB, good: png, fields: { nameEn: 'Firm', nameAr: 'مكتب', phone: '+971 4 000 0001', email: 'a@b.ae', addressEn: 'x', addressAr: 'س' } },
+  { name: 'initiation agreement', who: 'admin', method: 'POST', path: () => '/api/clients', field: 'agreementFile', max: 10 * MB, good: pdf, fields: { clientId: `CLI-${Date.now() % 1e6}`, fullNameEn: 'Upload Test', fullNameAr: 'اختبار', phone: '+971 4 000 0001' } },
   { name: 'news image', who: 'admin', method: 'POST', path: () => '/api/news', field: 'image', max: 5 * MB, good: png, fields: { titleEn: 't', titleAr: 'ع', contentEn: 'c', contentAr: 'م', authorId: '1' } },
   { name: 'hearing documents', who: 'lawyer', method: 'POST', path: () => `/api/hearings/${ids.hearing}/documents`, field: 'documents', max: 25 * MB, good: pdf },
   { name: 'minutes file', who: 'lawyer', method: 'POST', path: () => `/api/hearings/${ids.hearing}/minutes-file`, field: 'minutesFile', max: 25 * MB, good: pdf },

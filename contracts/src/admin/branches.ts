@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, int, optInt, optStr, str } from '../events/registry.js';
-import { flag, idNumber, optionalEmail, optionalId, optionalText, requiredText } from '../validation.js';
+import { flag, idNumber, optionalEmail, optionalId, optionalPhone, optionalText, requiredText } from '../validation.js';
 
 export const branchInput = z.object({
   nameEn: requiredText('validation.required', 200),
   nameAr: requiredText('validation.required', 200),
   addressEn: optionalText(500),
   addressAr: optionalText(500),
-  phone: optionalText(50),
+  phone: optionalPhone(),
   email: optionalEmail(),
   regionId: idNumber('validation.required'),
   managerId: optionalId(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { blobRef, bool, optInt, optStr, str } from '../events/registry.js';
-import { flag, optionalEmail, optionalId, optionalText, requiredText } from '../validation.js';
+import { flag, optionalEmail, optionalId, optionalText, requiredPhone, requiredText } from '../validation.js';
 
 export const clientCaseTypes = ['commercial', 'family', 'criminal', 'civil', 'labor', 'real_estate'] as const;
 export const clientStatuses = ['active', 'inactive', 'completed'] as const;
@@ -11,7 +11,7 @@ export const clientInput = z.object({
   fullNameEn: requiredText('validation.required', 200),
   fullNameAr: requiredText('validation.required', 200),
   email: optionalEmail(),
-  phone: requiredText('validation.required', 50),
+  phone: requiredPhone(),
   addressEn: optionalText(500),
   addressAr: optionalText(500),
   nationalId: optionalText(50),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { blobRef, bool, int, optStr, str, day } from '../events/registry.js';
-import { calendarDay, flag, idNumber, numeric, optionalText, requiredText } from '../validation.js';
+import { calendarDay, flag, idNumber, numeric, optionalText, requiredPhone, requiredText } from '../validation.js';
 import { passwordField } from './users.js';
 
 /** The five documents of an employee's file (admin-portal.md section 9), as multipart `documents[<kind>]`. */
@@ -20,7 +20,7 @@ export const employeeInput = z.object({
   birthdate: calendarDay('validation.required'),
   address: requiredText('validation.required', 500),
   email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }).transform((e) => e.toLowerCase()),
-  phone: requiredText('validation.required', 50),
+  phone: requiredPhone(),
   password: passwordField,
   joiningDate: calendarDay('validation.required'),
   currentSalary: numeric('validation.employeeRequiredFields').pipe(z.number().min(0, { error: 'validation.mustBeZeroOrMore' }).max(100_000_000, { error: 'validation.tooBig' })),

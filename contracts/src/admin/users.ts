@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idNumber, optionalText, requiredText } from '../validation.js';
+import { flag, idNumber, optionalPhone, optionalText, requiredText } from '../validation.js';
 import { passwordProblem } from '../passwords.js';
 
 /** Password: required on create; on edit an empty one keeps the current password. The rule: passwords.ts. */
@@ -19,7 +19,7 @@ export const userInput = z.object({
   password: passwordField,
   fullNameEn: requiredText('validation.required', 200),
   fullNameAr: requiredText('validation.required', 200),
-  phone: optionalText(50),
+  phone: optionalPhone(),
   // null only on a super admin's account, whose rights come from no role (the route checks)
   roleId: idNumber('validation.roleRequired').nullable(),
   isActive: flag(true),

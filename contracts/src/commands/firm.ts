@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../validation.js';
+import { optionalText, requiredPhone, requiredText } from '../validation.js';
 
 export const firmSettingsInput = z.object({
   nameEn: requiredText('validation.required', 200),
   nameAr: requiredText('validation.required', 200),
-  phone: requiredText('validation.required', 50),
+  phone: requiredPhone(),
   email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
   addressEn: requiredText('validation.required', 500),
   addressAr: requiredText('validation.required', 500),

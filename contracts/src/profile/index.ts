@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, bool, int, object } from '../events/registry.js';
-import { optionalText, recordVersion, requiredText } from '../validation.js';
+import { optionalPhone, optionalText, recordVersion, requiredText } from '../validation.js';
 import { passwordProblem } from '../passwords.js';
 import { reminderKinds, type ReminderKind } from '../lawyer/notifications.js';
 
@@ -13,7 +13,7 @@ export const profileInput = z.object({
   fullNameEn: requiredText('validation.required', 200),
   fullNameAr: requiredText('validation.required', 200),
   email: z.email({ error: 'validation.invalidEmail' }).max(200, { error: 'validation.tooLong' }),
-  phone: optionalText(50),
+  phone: optionalPhone(),
   /** needed when the change gives the account another sign-in name (see signInNameChanges) */
   currentPassword: z.string({ error: 'profile.currentPasswordRequired' }).max(500, { error: 'validation.tooLong' }).nullish(),
   version: recordVersion,

@@ -4,7 +4,7 @@ import { FormSection } from '../../components/FormSection';
 import { PasswordField } from '../../components/PasswordField';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { ltrText, rtlText } from '../../components/textDirection';
-import { requiredField, validEmail } from '../../components/validation';
+import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { useBilingual } from '../../components/wording';
 import { roleBeyondMine } from '../../auth/mayWork';
 import { ui } from '../../i18n/ui';
@@ -48,7 +48,7 @@ export const AdminInputs = () => {
       <TextInput source="fullNameEn" validate={requiredField} />
       <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
       <PasswordField />
-      <TextInput source="phone" slotProps={ltrText} />
+      <TextInput source="phone" validate={validPhone} slotProps={ltrText} />
       <RoleInput />
       <BooleanInput source="isActive" defaultValue />
     </FormSection>

@@ -3,7 +3,7 @@ import { BilingualInputs } from '../../components/BilingualInputs';
 import { InputGrid } from '../../components/InputGrid';
 import { ltrText } from '../../components/textDirection';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { requiredField, validEmail } from '../../components/validation';
+import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { componentWording, useBilingual } from '../../components/wording';
 
 export const BranchInputs = () => {
@@ -13,7 +13,7 @@ export const BranchInputs = () => {
       <BilingualInputs source="name" validate={requiredField} autoFocus />
       <BilingualInputs source="address" validate={requiredField} />
       <InputGrid>
-        <TextInput source="phone" validate={requiredField} fullWidth slotProps={ltrText} />
+        <TextInput source="phone" validate={[requiredField, validPhone]} fullWidth slotProps={ltrText} />
         <TextInput source="email" validate={validEmail} fullWidth slotProps={ltrText} />
       </InputGrid>
       <ReferenceSelectInput source="regionId" reference="settings/regions" validate={requiredField} />

@@ -6,7 +6,7 @@ import { FormSection } from '../../components/FormSection';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { suggestId } from '../../components/suggestId';
 import { ltrText, rtlText } from '../../components/textDirection';
-import { requiredField, validEmail } from '../../components/validation';
+import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { CLIENTS } from './i18n';
 import { caseTypeChoices, statusChoices } from './vocabulary';
 
@@ -33,7 +33,7 @@ export const ClientInputs = () => {
       </FormSection>
       <FormSection title={section('contact')}>
         <TextInput source="email" type="email" validate={validEmail} slotProps={ltrText} />
-        <TextInput source="phone" validate={requiredField} slotProps={ltrText} />
+        <TextInput source="phone" validate={[requiredField, validPhone]} slotProps={ltrText} />
       </FormSection>
       <FormSection title={section('address')}>
         <TextInput source="addressEn" />

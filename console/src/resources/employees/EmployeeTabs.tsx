@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { suggestId } from '../../components/suggestId';
 import { ltrText, rtlText } from '../../components/textDirection';
-import { requiredField, validEmail } from '../../components/validation';
+import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { useLocalized } from '../../components/localized';
 import { componentWording, useBilingual } from '../../components/wording';
 import { countries } from './countries';
@@ -65,7 +65,7 @@ export const employeeTabs = () => [
   <TabbedForm.Tab key="contact" label={tab('contact')}>
     <FormSection>
       <TextInput source="email" type="email" validate={emailValid} slotProps={ltrText} />
-      <TextInput source="phone" validate={requiredField} slotProps={ltrText} />
+      <TextInput source="phone" validate={[requiredField, validPhone]} slotProps={ltrText} />
       <TextInput source="address" validate={requiredField} multiline sx={{ gridColumn: '1 / -1' }} />
       <PasswordField />
     </FormSection>

@@ -3,7 +3,7 @@ import { BilingualInputs } from '../../components/BilingualInputs';
 import { FormSection } from '../../components/FormSection';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { ltrText } from '../../components/textDirection';
-import { requiredField, validEmail } from '../../components/validation';
+import { requiredField, validEmail, validPhone } from '../../components/validation';
 
 /** What the server accepts as a logo (it judges the content again), 2 MB at most. */
 const LOGO_TYPES = {
@@ -33,7 +33,7 @@ export const FirmSettingsInputs = ({ logoPath }: { logoPath?: string | null }) =
       <BilingualInputs source="name" validate={requiredField} />
     </FormSection>
     <FormSection title="resources.settings/firm.sections.contact">
-      <TextInput source="phone" validate={requiredField} fullWidth slotProps={ltrText} />
+      <TextInput source="phone" validate={[requiredField, validPhone]} fullWidth slotProps={ltrText} />
       <TextInput source="email" validate={[requiredField, validEmail]} fullWidth slotProps={ltrText} />
       <TextInput source="website" fullWidth slotProps={ltrText} />
       <TextInput source="fax" fullWidth slotProps={ltrText} />
