@@ -271,6 +271,9 @@ async function createCase(page: Page, lang: Lang, titles: { en: string; ar: stri
     expect(await override.json()).toMatchObject({ caseId, reason: 'Same trade name, a different company', matches: expect.arrayContaining([expect.objectContaining({ nameEn: 'Gulf Supplies LLC', kind: 'opponent' })]) });
   }
   await expectToast(page, t.created);
+  // saving lands on the new case; its back link leads to the list
+  await page.waitForURL(`**/lawyer/cases/${caseId}`);
+  await page.getByRole('link', { name: t.backToCases }).click();
   await page.waitForURL('**/lawyer/cases');
   return caseId;
 }
@@ -510,6 +513,9 @@ async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: st
   await shot(page, `case-edit-${lang}.png`);
   await page.getByRole('button', { name: t.saveChanges }).click();
   await expectToast(page, t.updated);
+  // back on the case saved, then its list
+  await page.waitForURL(`**/lawyer/cases/${caseId}`);
+  await page.getByRole('link', { name: t.backToCases }).click();
   await page.waitForURL('**/lawyer/cases');
   const revised = lang === 'en' ? `${titles.en} (revised)` : `${titles.ar} (معدلة)`;
   await page.getByRole('row', { name: new RegExp(escapeText(revised)) }).getByText(t.statuses.in_progress).waitFor();

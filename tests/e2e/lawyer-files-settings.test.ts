@@ -130,6 +130,7 @@ function wording(lang: Lang) {
       attachments: t(f.detail.attachments),
       related: t(f.detail.relatedCases),
       editFile: t(f.detail.editFile),
+      openCase: t(f.detail.openCase),
       view: t(ui.common.view),
       download: t(f.attachments.download),
       opened: t(f.attachments.opened),
@@ -330,6 +331,9 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     const request = await posted;
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
     await toast(page, f.created).waitFor(toastTimeout);
+    // saving lands on the new file; its back link leads to the list
+    await page.waitForURL(/\/lawyer\/files\/\d+$/);
+    await main.getByRole('link', { name: f.backToFiles }).click();
     await page.waitForURL('**/lawyer/files');
 
     // the list and its summary cards
@@ -354,6 +358,9 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     await fileRow.getByRole('button', { name: f.view }).click();
     await page.waitForURL(`**/lawyer/files/${created.id}`);
     await main.getByRole('heading', { name: generated }).waitFor();
+    // 'Open a case in this file': the case wizard, linked to the file, its client chosen
+    const clientOfFile = (await lawyer.get(`/api/lawyer/files/${created.id}`)).body.clientId;
+    expect(await main.getByRole('link', { name: f.openCase }).getAttribute('href')).toBe(`/lawyer/create-case?fileId=${created.id}&clientId=${clientOfFile}`);
     for (const title of [f.information, f.lawyers, f.attachments, f.related]) await main.getByText(title, { exact: true }).first().waitFor();
     const attachments = main.getByRole('region', { name: f.attachments });
     const contractRow = row(attachments, contractName);
@@ -407,6 +414,9 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     await main.getByRole('button', { name: f.saving }).waitFor();
     release();
     await toast(page, f.updated).waitFor(toastTimeout);
+    // back on the file saved, then its list
+    await page.waitForURL(`**/lawyer/files/${created.id}`);
+    await main.getByRole('link', { name: f.backToFiles }).click();
     await page.waitForURL('**/lawyer/files');
     await page.unroute(`**/api/lawyer/files/${created.id}`);
     const edited = (await lawyer.get(`/api/lawyer/files/${created.id}`)).body;

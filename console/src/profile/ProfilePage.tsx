@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel,
   MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { HttpError, Title, useI18nProvider } from 'react-admin';
+import { HttpError, Title, useI18nProvider, useTranslate } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { saveSession, type SessionUser } from '../auth/session';
 import { CopyLinkButton } from '../components/CopyLinkButton';
@@ -14,6 +14,9 @@ import { localDay } from '../components/days';
 import { setDisplayPrefs } from '../i18n/displayPrefs';
 import { useLanguage, type Language } from '../i18n/language';
 import { profileWording, useProfileWording } from './wording';
+import { namedProblem } from '../components/formProblems';
+import { isPhoneNumber } from '@lawfirm/contracts/validation.ts';
+import { passwordProblem } from '@lawfirm/contracts/passwords.ts';
 
 /** Each card's save button, held while its request is under way. */
 const SaveButton = ({ saving, testId, label }: { saving: boolean; testId: string; label: string }) => (
@@ -57,6 +60,12 @@ const fieldErrorsOf = (error: unknown): Errors => {
   return Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k.split('.')[0], typeof v === 'string' ? v : String((v as { serverError?: string })?.serverError ?? '')]));
 };
 
+/** The first problem in the card's order, named by its field's label ('New password: ...'), for the toast. */
+const firstProblem = (errors: Errors, labels: Record<string, string>, fallback: string) => {
+  const field = [...Object.keys(labels), ...Object.keys(errors)].find((name) => errors[name]);
+  return field ? namedProblem(labels[field], errors[field]) : fallback;
+};
+
 /**
  * The signed-in user's own page, in both portals (`/profile`, `/lawyer/profile`): their details,
  * their password, their preferences and the private calendar link for their phone.
@@ -97,9 +106,19 @@ const AccountCard = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const translate = useTranslate();
+  const labels = { fullNameEn: w.account.fullNameEn, fullNameAr: w.account.fullNameAr, email: w.account.email, phone: w.account.phone, currentPassword: w.account.currentPassword };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!profile) return;
+    // a phone that is none is told on its field before anything is sent, as the server would
+    if (form.phone.trim() && !isPhoneNumber(form.phone.trim())) {
+      const local = { phone: translate('app.msg.validation.invalidPhone') };
+      setErrors(local);
+      toast({ type: 'error', message: firstProblem(local, labels, w.saveFailed) });
+      return;
+    }
     setSaving(true);
     try {
       const body = { ...form, phone: form.phone || null, version: profile.version, ...(newSignInName ? { currentPassword } : {}) };
@@ -115,7 +134,7 @@ const AccountCard = () => {
     } catch (error) {
       const found = fieldErrorsOf(error);
       setErrors(found);
-      toast({ type: 'error', message: Object.values(found)[0] || w.saveFailed, detail: errorDetail(error) });
+      toast({ type: 'error', message: firstProblem(found, labels, w.saveFailed), detail: errorDetail(error) });
     } finally {
       setSaving(false);
     }
@@ -185,15 +204,22 @@ const PasswordCard = () => {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
+  const translate = useTranslate();
+  const labels = { currentPassword: w.password.current, newPassword: w.password.next, confirm: w.password.confirm };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // every field's problem on its field at once (a short new password too when the current one is
+    // missing), the server's password rule included; the toast names the first
     const local: Errors = {};
     if (!form.currentPassword) local.currentPassword = w.password.required;
+    const problem = form.newPassword ? passwordProblem(form.newPassword) : null;
     if (!form.newPassword) local.newPassword = w.password.required;
-    else if (form.newPassword !== form.confirm) local.confirm = w.password.mismatch;
+    else if (problem) local.newPassword = translate(`app.msg.${problem}`);
+    if (form.newPassword && form.newPassword !== form.confirm) local.confirm = w.password.mismatch;
     if (Object.keys(local).length) {
       setErrors(local);
-      toast({ type: 'error', message: Object.values(local)[0] });
+      toast({ type: 'error', message: firstProblem(local, labels, w.saveFailed) });
       return;
     }
     setSaving(true);
@@ -213,7 +239,7 @@ const PasswordCard = () => {
     } catch (error) {
       const found = fieldErrorsOf(error);
       setErrors(found);
-      toast({ type: 'error', message: Object.values(found)[0] || w.saveFailed, detail: errorDetail(error) });
+      toast({ type: 'error', message: firstProblem(found, labels, w.saveFailed), detail: errorDetail(error) });
     } finally {
       setSaving(false);
     }
@@ -286,7 +312,7 @@ const PreferencesCard = () => {
     } catch (error) {
       const found = fieldErrorsOf(error);
       setErrors(found);
-      toast({ type: 'error', message: Object.values(found)[0] || w.saveFailed, detail: errorDetail(error) });
+      toast({ type: 'error', message: firstProblem(found, { language: w.preferences.language, emailReminders: w.preferences.emails }, w.saveFailed), detail: errorDetail(error) });
     } finally {
       setSaving(false);
     }

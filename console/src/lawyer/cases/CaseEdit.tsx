@@ -78,7 +78,8 @@ export const CaseEdit = () => {
     if (gate !== 'clear') await recordOverride('case', id!, gate);
     toast({ type: 'success', title: 'app.msg.common.success', message: w.edit.updated });
     void refresh();
-    navigate('/lawyer/cases');
+    // back on the case saved, not on the list
+    navigate(`/lawyer/cases/${id}`);
     return undefined;
   };
 

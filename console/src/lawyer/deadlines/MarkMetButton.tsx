@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { API_URL, httpClient } from '../../api/http';
 import { useMayWork } from '../../auth/mayWork';
@@ -13,7 +13,7 @@ import { deadlineName, useDeadlineWording } from './DeadlineDays';
 type Closable = Pick<Deadline, 'id' | 'nameEn' | 'nameAr' | 'status'> & { caseNumber?: string | null };
 
 /**
- * A check button that closes an open deadline as met, after a confirmation with an optional note
+ * A labelled button ('Mark as Met', with a tick) that closes an open deadline as met, after a confirmation with an optional note
  * (the lawyer's record of what was done). Lists showing deadlines are fetched again afterwards.
  * Hidden on closed deadlines and from admins whose role may not edit cases.
  */
@@ -47,11 +47,10 @@ export const MarkMetButton = ({ deadline, caseNumber, onDone }: { deadline: Clos
 
   return (
     <>
-      <Tooltip title={w.action}>
-        <IconButton size="small" color="success" aria-label={w.action} onClick={() => setOpen(true)} data-testid="mark-met">
-          <TaskAltIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {/* said in words beside its tick (a tick alone says nothing on a phone, where no tooltip shows) */}
+      <Button size="small" color="success" variant="outlined" startIcon={<TaskAltIcon fontSize="small" />} onClick={() => setOpen(true)} data-testid="mark-met" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {w.action}
+      </Button>
       <Dialog open={open} onClose={() => !saving && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby={`mark-met-${deadline.id}`}>
         <DialogTitle id={`mark-met-${deadline.id}`}>{w.title}</DialogTitle>
         <DialogContent>

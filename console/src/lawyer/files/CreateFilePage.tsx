@@ -11,7 +11,7 @@ import { createFileRequest, isAgreementRefusal } from './filePayload';
 import { FormActions } from './FormActions';
 import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
-import { FILES_PATH } from './paths';
+import { FILES_PATH, fileDetailPath } from './paths';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 import { GatedSave } from '../../components/SaveGate';
 import { useConflictSaveGate } from '../../conflicts/ConflictGate';
@@ -24,9 +24,10 @@ export const CreateFilePage = () => {
   const toast = useToast();
   // the file's client (its names, Emirates ID and phone, from its record) against the firm's clients and opponents
   const conflicts = useConflictSaveGate('file', (values) => ({ clientId: Number(values.clientId) || undefined }));
-  const onSuccess = () => {
+  // on the new file, not back on the list
+  const onSuccess = (created: { id: unknown }) => {
     toast({ type: 'success', title: 'app.msg.common.success', message: fileKey('messages.created') });
-    navigate(FILES_PATH);
+    navigate(created?.id ? fileDetailPath(created.id) : FILES_PATH);
   };
   const onError = (error: unknown) =>
     isAgreementRefusal(error)

@@ -11,7 +11,7 @@ import { updateFileRequest } from './filePayload';
 import { FormActions } from './FormActions';
 import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
-import { FILES_PATH } from './paths';
+import { FILES_PATH, fileDetailPath } from './paths';
 import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
 
 // The page says 'File Not Found' itself rather than react-admin's toast and redirect.
@@ -24,7 +24,8 @@ export const EditFilePage = () => {
   const toast = useToast();
   const onSuccess = () => {
     toast({ type: 'success', title: 'app.msg.common.success', message: fileKey('messages.updated') });
-    navigate(FILES_PATH);
+    // back on the file saved, not on the list
+    navigate(fileDetailPath(id));
   };
   // a stale version answers 409, whose bilingual message becomes the detail
   const onError = (error: unknown) => toast({ type: 'error', title: 'app.msg.common.error', message: fileKey('messages.updateFailed'), detail: errorDetail(error) });

@@ -1,4 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
@@ -11,15 +12,16 @@ import { FileLawyers } from './FileLawyers';
 import { FileNotFound } from './FileNotFound';
 import { FILES, fileKey } from './i18n';
 import { RelatedCases } from './RelatedCases';
-import { FILES_PATH, editFilePath } from './paths';
+import { FILES_PATH, createCaseInFilePath, editFilePath } from './paths';
 import { directionStyles } from './vocabulary';
 import { useMayWork } from '../../auth/mayWork';
 
-/** /lawyer/files/{id}: header, information, lawyers, attachments, the client's other cases and the file's history. */
+/** /lawyer/files/{id}: header (edit, and open a case in the file), information, lawyers, attachments, the client's other cases and the file's history. */
 export const FileDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const mayEdit = useMayWork('files', 'edit');
+  const mayOpenCase = useMayWork('cases', 'add');
   const { data: file, isPending, error } = useGetOne(FILES, { id }, { retry: false });
   if (isPending) return <Loading />;
   if (error || !file) return <FileNotFound />;
@@ -37,11 +39,18 @@ export const FileDetailPage = () => {
           </Stack>
           <Typography color="text.secondary">{file.subject}</Typography>
         </Box>
-        {mayEdit && (
-          <Button component={Link} to={editFilePath(file.id)} variant="contained" startIcon={<EditIcon />}>
-            {translate(fileKey('detail.editFile'))}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
+          {mayOpenCase && (
+            <Button component={Link} to={createCaseInFilePath(file.id, file.clientId)} variant="outlined" startIcon={<CreateNewFolderIcon />} data-testid="open-case-in-file">
+              {translate(fileKey('detail.openCase'))}
+            </Button>
+          )}
+          {mayEdit && (
+            <Button component={Link} to={editFilePath(file.id)} variant="contained" startIcon={<EditIcon />}>
+              {translate(fileKey('detail.editFile'))}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>

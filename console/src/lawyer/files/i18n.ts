@@ -110,6 +110,7 @@ export const fileI18n = {
     attachments: { en: 'File Attachments', ar: 'مرفقات الملف' },
     relatedCases: { en: 'Related Cases for This Client', ar: 'القضايا المرتبطة بهذا العميل' },
     editFile: { en: 'Edit File', ar: 'تعديل الملف' },
+    openCase: { en: 'Open a case in this file', ar: 'فتح قضية في هذا الملف' },
     lawyer: { en: 'Lawyer', ar: 'المحامي' },
     role: { en: 'Role', ar: 'الدور' },
   },

@@ -28,7 +28,8 @@ const tabs: DetailTab[] = ['overview', 'hearings', 'appointments', 'documents', 
 /**
  * /lawyer/cases/{id}: header and five tabs with counts. Also routed as
  * /lawyer/cases/{id}/hearings/{hearingId}, which opens the Hearings tab on that hearing.
- * `?asOf=<ISO>` shows the case and its tabs as they stood then, read-only.
+ * `?asOf=<ISO>` shows the case and its tabs as they stood then, read-only; the moment is chosen in
+ * the History tab (a banner over every tab says which moment is shown, and goes back to today).
  */
 export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) => {
   const { id, hearingId } = useParams<{ id: string; hearingId?: string }>();
@@ -94,14 +95,19 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
     appointments: <AppointmentsTab caseId={record.id} count={counts.appointments} />,
     documents: <DocumentsTab caseId={record.id} count={counts.documents} />,
     updates: <UpdatesTab caseId={record.id} count={counts.updates} />,
-    history: <HistoryTimeline stream={`case-${record.id}`} asOf={asOf} />,
+    // the auditors' 'View as of' with the history it belongs to, not over every case a lawyer opens
+    history: (
+      <>
+        {asOfControl}
+        <HistoryTimeline stream={`case-${record.id}`} asOf={asOf} />
+      </>
+    ),
   };
 
   return (
     <>
       <Title title={caseTitle(record, language, w)} />
       {back}
-      {asOfControl}
       {asOf && <AsOfBanner asOf={asOf} onBack={() => setAsOf(null)} />}
       <HistoricalScope resource={CASES} asOf={asOf}>
         <CaseHeader record={record} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { generatedWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import { IconButtonWithTooltip, type Identifier, type RaRecord } from 'react-admin';
 import { OpenFileLink } from '../../../components/OpenFileLink';
 import { RecordListCard } from '../../../components/RecordListCard';
@@ -48,12 +49,14 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
   const close = () => setOpen(null);
   const user = getSessionUser();
   const mayAdd = mayWork(user, 'hearings', 'add');
-  // each action shows when the role grants it (lawyers: always, on their cases)
+  // each action shows when the role grants it (lawyers: always, on their cases); each with its name
+  // (aria-label and tooltip) and an icon of its own: documents a paperclip, the minutes' scanned
+  // file a scanner, beside the minutes' record (a page with a plus) and their history
   const actions = (
     [
       { kind: 'edit', label: w.hearings.edit, icon: <EditIcon fontSize="small" />, color: 'primary', grant: ['hearings', 'edit'] },
-      { kind: 'documents', label: w.hearings.uploadDocuments, icon: <UploadFileIcon fontSize="small" />, color: 'default', grant: ['hearings', 'edit'] },
-      { kind: 'minutes', label: w.hearings.uploadMinutes, icon: <NoteAddIcon fontSize="small" />, color: 'default', grant: ['minutes', 'add'] },
+      { kind: 'documents', label: w.hearings.uploadDocuments, icon: <AttachFileIcon fontSize="small" />, color: 'default', grant: ['hearings', 'edit'] },
+      { kind: 'minutes', label: w.hearings.uploadMinutes, icon: <DocumentScannerIcon fontSize="small" />, color: 'default', grant: ['minutes', 'add'] },
       { kind: 'delete', label: w.hearings.delete, icon: <DeleteIcon fontSize="small" />, color: 'error', grant: ['hearings', 'delete'] },
     ] as const
   ).filter(({ grant: [module, action] }) => mayWork(user, module, action));
@@ -119,7 +122,7 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
           )}
         />
         <RecordListCard.Col source="rollNumber" label={w.hearings.rollNumber} render={(hearing) => <bdi>{hearing.rollNumber}</bdi>} />
-        <RecordListCard.Col source="whatIsRequested" label={w.hearings.whatIsRequested} sx={{ maxWidth: 260 }} />
+        <RecordListCard.Col source="whatIsRequested" label={w.hearings.whatIsRequested} sx={{ maxWidth: 260 }} render={(hearing) => <bdi>{generatedWordingFor(hearing, 'whatIsRequested', language)}</bdi>} />
         <RecordListCard.Col source="status" label={w.hearings.status}>
           <HearingStatusBadge />
         </RecordListCard.Col>

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { ResourceContextProvider, Title, useDataProvider } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getSessionUser } from '../../../auth/session';
 import { BackLink } from '../../../components/BackLink';
 import { useConflictGate, useRecordOverride } from '../../../conflicts/ConflictGate';
@@ -18,7 +18,7 @@ import { DetailsStep, detailsFields } from './DetailsStep';
 import { LocationStep, locationFields } from './LocationStep';
 import { PartiesStep, partiesFields } from './PartiesStep';
 
-/** /lawyer/create-case: the four-step wizard; POST /api/cases, then back to the list. */
+/** /lawyer/create-case: the four-step wizard; POST /api/cases, then the new case. `?fileId=&clientId=` (from a file) links it to the file with its client chosen. */
 export const CaseCreate = () => {
   const w = useCasesWording();
   const dataProvider = useDataProvider();
@@ -28,9 +28,14 @@ export const CaseCreate = () => {
   const clients = useClients();
   const conflicts = useConflictGate('case');
   const recordOverride = useRecordOverride();
+  // opened from a file ('Open a case in this file'): the case is linked to it, its client chosen
+  const [params] = useSearchParams();
+  const fileId = Number(params.get('fileId')) || null;
   const [defaults] = useState(() => {
     const user = getSessionUser();
-    return emptyCase(user?.userType === 'employee' ? Number(user.id) : null, localDay());
+    const blank = emptyCase(user?.userType === 'employee' ? Number(user.id) : null, localDay());
+    const clientId = Number(params.get('clientId')) || null;
+    return clientId ? { ...blank, clients: [{ clientId, role: '' }] } : blank;
   });
 
   const steps = [
@@ -48,7 +53,7 @@ export const CaseCreate = () => {
   };
 
   const create = async (values: CaseFormValues) => {
-    const body = toCaseBody(values, (id) => clients.people.find((c) => c.id === id)?.fullNameEn ?? undefined);
+    const body = { ...toCaseBody(values, (id) => clients.people.find((c) => c.id === id)?.fullNameEn ?? undefined), ...(fileId ? { fileId } : {}) };
     let created: { id: number | string };
     let gate: Awaited<ReturnType<typeof conflicts.check>>;
     try {
@@ -68,7 +73,8 @@ export const CaseCreate = () => {
     if (gate !== 'clear') await recordOverride('case', created.id, gate);
     toast({ type: 'success', title: 'app.msg.common.success', message: w.wizard.created });
     void refresh();
-    navigate('/lawyer/cases');
+    // on the new case, not back on the list
+    navigate(`/lawyer/cases/${created.id}`);
   };
 
   return (

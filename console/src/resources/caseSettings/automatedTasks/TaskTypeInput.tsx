@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { requiredBy } from '../../../components/validation';
 import { AUTOMATED_TASKS } from './i18n';
 import { isPredefinedTaskType, useTaskTypeChoices } from './taskTypes';
 
@@ -10,7 +11,8 @@ type Mode = 'predefined' | 'custom';
 const modeOf = (taskType: unknown): Mode => (taskType && !isPredefinedTaskType(taskType) ? 'custom' : 'predefined');
 
 // A custom type must have something besides spaces; it is saved trimmed (see the dialog's transform).
-const taskTypeRequired = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'app.msg.validation.taskTypeRequired');
+// Marked required, so the field shows its asterisk.
+const taskTypeRequired = requiredBy((value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'app.msg.validation.taskTypeRequired'));
 
 /**
  * The task type, picked from the predefined list or typed as custom text, by tab. Editing opens
@@ -34,6 +36,7 @@ export const TaskTypeInput = () => {
     <Box sx={{ width: '100%', mb: 1 }}>
       <Typography variant="body2" color="text.secondary" id="task-type-label">
         {translate(key('fields.taskType'))}
+        <span aria-hidden="true">{'\u2009*'}</span>
       </Typography>
       <Tabs value={mode} onChange={(_, next: Mode) => switchTo(next)} aria-labelledby="task-type-label" sx={{ mb: 1, minHeight: 40 }}>
         <Tab value="predefined" label={translate(key('predefined'))} sx={{ minHeight: 40 }} />
