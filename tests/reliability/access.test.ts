@@ -32,6 +32,8 @@ const policy: Record<string, string> = {
   // files or minutes work; docs/api.md); the limited role views clients, not colleagues
   'GET /api/lawyer/clients': STAFF,
   'GET /api/lawyer/employees': LAWYER_WORK,
+  // the minutes documents' upload addresses: lawyers, and admins who record or revise minutes
+  'POST /api/objects/upload': LAWYER_WORK,
 };
 /** the admin endpoints not listed above need a permission the limited role lacks */
 const adminPaths = /^\/api\/(admin\/law-firm-settings|regions|branches|courts|services|system-settings|clients|employees|users|roles|consultations|news)(\/|$)/;

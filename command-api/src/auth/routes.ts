@@ -4,6 +4,7 @@ import { accountFromStream, AppError, loadPrincipal, parseInput, principalOf, re
 import type { CommandDeps } from '../framework/deps.js';
 import { newCorrelationId } from '../framework/handler.js';
 import { numericId } from '../framework/params.js';
+import { adminAccount, mayChangeAccount } from '../framework/authority.js';
 import { holderOf } from '../framework/uniqueness.js';
 import { LoginThrottle } from './throttle.js';
 
@@ -91,10 +92,17 @@ export function authRoutes(deps: CommandDeps): Router {
     res.json({ message: en, messageAr: ar });
   });
 
-  // An admin lets an account slowed down by failed sign-ins try again at once.
+  // An admin lets an account slowed down by failed sign-ins try again at once: over an admin, only
+  // one who may change that account (a super admin's only by a super admin, none whose role grants
+  // more than the caller's), or guessing a stronger account's password would be made faster.
   const unlock = (typ: 'admin' | 'employee') => async (req: Request, res: Response) => {
-    const account = await accountFromStream(deps.eventStore, typ, numericId(req.params.id));
+    const id = numericId(req.params.id);
+    const account = await accountFromStream(deps.eventStore, typ, id);
     if (!account) throw new AppError('not_found', 'error.notFound');
+    if (typ === 'admin') {
+      const target = await adminAccount(deps, id);
+      await mayChangeAccount(req, deps, target && { userType: 'admin', id, ...target }, undefined);
+    }
     await throttle.unlock(`${typ}:${account.username.toLowerCase()}`);
     const recorded = await recordOnSignIns(req, typ, account.id, 'SignInUnlocked', 'UnlockSignIn');
     const { en, ar } = bilingual('auth.unlocked');

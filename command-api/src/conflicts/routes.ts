@@ -3,7 +3,7 @@ import { can, conflictCheckInput, conflictOverrideInput, type ConflictMatch, typ
 import { AppError, parseInput, principalOf, requireSignedIn, type ThrottleRule } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
-import { execute, newCorrelationId } from '../framework/handler.js';
+import { execute, fold, newCorrelationId } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { findConflicts, type ConflictSubject } from './check.js';
@@ -79,6 +79,12 @@ export function conflictRoutes(deps: CommandDeps): Router {
       guard,
       commandRoute(deps, 'OverrideConflict', async (req, cx) => {
         const id = numericId(req.params.id);
+        // who may go ahead on this record is decided before anything is checked or answered (a
+        // lawyer not on the case or file is refused whatever the names sent), and again on append
+        const { state } = fold(target.decider, await eventStore.readStream(`${stream}-${id}`));
+        if (!target.isLive(state)) throw new AppError('not_found', 'error.notFound');
+        const refusal = target.refusal(state, actorOf(req));
+        if (refusal) throw new AppError('forbidden', refusal);
         const input = parseInput(conflictOverrideInput, req.body, 'validation.fillInRequired');
         const { reason, ...subject } = input;
         const { found, seen } = await checkFor(principalOf(req), { ...subject, caseId: record === 'case' ? id : null }, record === 'client' ? id : null);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
-import { AppError, downloadName, principalOf, sniffContentType, WrongExpectedRevisionError, type BlobRef } from '@lawfirm/platform';
+import { AppError, downloadName, principalOf, requireAnyWork, sniffContentType, WrongExpectedRevisionError, type BlobRef } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { commandRoute } from '../framework/http.js';
 import { documentTypes } from '../framework/uploads.js';
@@ -12,6 +12,8 @@ const UPLOAD_TTL_MS = 15 * 60_000;
  * The minutes documents' upload flow: POST /api/objects/upload hands out a URL on our own blob
  * store, signed for the caller, valid 15 minutes and for one file of at most 25 MB; PUT the raw
  * file there; then name the URL when attaching the document. Each URL takes one file once.
+ * Only for who may record or revise minutes (lawyers; admins with minutes: add or edit): an
+ * account whose role has no part in minutes stores no bytes in the firm's blob store.
  */
 export function uploadRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -21,7 +23,9 @@ export function uploadRoutes(deps: CommandDeps): Router {
     return `${p.userType}:${p.id}`;
   };
 
-  router.post('/api/objects/upload', (req, res) => {
+  const mayAttachToMinutes = requireAnyWork(['minutes', 'add'], ['minutes', 'edit']);
+
+  router.post('/api/objects/upload', mayAttachToMinutes, (req, res) => {
     const uploadId = randomUUID();
     const exp = Date.now() + UPLOAD_TTL_MS;
     const sig = deps.uploadSigner.sign(payload(uploadId, exp, owner(req)));
@@ -30,6 +34,7 @@ export function uploadRoutes(deps: CommandDeps): Router {
 
   router.put(
     '/api/objects/uploads/:uploadId',
+    mayAttachToMinutes,
     express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES }),
     commandRoute(deps, 'UploadFile', async (req, cx) => {
       const uploadId = String(req.params.uploadId);
