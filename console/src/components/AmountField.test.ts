@@ -7,7 +7,12 @@ describe('an amount in dirhams', () => {
     expect(formatAmount(1500.5, 'en')).toBe('1,500.50 AED');
     expect(formatAmount('25000.256', 'en')).toBe('25,000.26 AED');
     // the Arabic locale's separators and digits (Latin or Arabic-Indic, as its ICU has them)
-    expect(formatAmount(1500.5, 'ar')).toMatch(/^[1١][,٬]?[5٥][0٠][0٠][.٫][5٥][0٠] درهم$/);
+    expect(formatAmount(1500.5, 'ar')).toMatch(/^\u2066[1١][,٬]?[5٥][0٠][0٠][.٫][5٥][0٠]\u2069 درهم$/);
+  });
+
+  it('keeps the minus of a negative amount before its digits in Arabic (the number isolated left to right)', () => {
+    expect(formatAmount(-100, 'en')).toBe('-100 AED');
+    expect(formatAmount(-100, 'ar')).toMatch(/^\u2066\u200e?-[1١][0٠][0٠]\u2069 درهم$/);
   });
 
   it('shows nothing for what is not a number', () => {

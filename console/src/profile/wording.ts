@@ -79,7 +79,7 @@ export const profileWording = {
     google: { en: 'Google Calendar', ar: 'تقويم Google' },
     googleSteps: {
       en: 'Copy the link. On calendar.google.com, next to Other calendars choose +, then From URL, paste the link and choose Add calendar. Google refreshes it every few hours.',
-      ar: 'انسخ الرابط. في calendar.google.com، بجانب "تقويمات أخرى" اختر +، ثم "من عنوان URL"، والصق الرابط واختر "إضافة تقويم". يحدّثه Google كل بضع ساعات.',
+      ar: 'انسخ الرابط. في calendar.google.com، بجانب «تقويمات أخرى» اختر +، ثم «من عنوان URL»، والصق الرابط واختر «إضافة تقويم». يحدّثه Google كل بضع ساعات.',
     },
     iphone: { en: 'iPhone', ar: 'iPhone' },
     iphoneSteps: {

@@ -42,7 +42,7 @@ export const deadlineWording = {
     title: { en: 'Mark the deadline as met', ar: 'تحديد الموعد القضائي كمُنجز' },
     question: {
       en: 'The deadline "%{name}" of case %{caseNumber} was met. Its reminders stop and it will not be reported as missed.',
-      ar: 'تم الوفاء بالموعد القضائي "%{name}" للقضية %{caseNumber}. تتوقف تذكيراته ولن يُبلَّغ عنه كموعد فائت.',
+      ar: 'تم الوفاء بالموعد القضائي «\u2068%{name}\u2069» للقضية \u2068%{caseNumber}\u2069. تتوقف تذكيراته ولن يُبلَّغ عنه كموعد فائت.',
     },
     note: { en: 'Note (optional), e.g. the appeal was filed', ar: 'ملاحظة (اختيارية)، مثل: تم تقديم الاستئناف' },
     confirm: { en: 'Mark as Met', ar: 'تحديد كمُنجز' },

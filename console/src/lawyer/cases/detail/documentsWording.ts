@@ -17,11 +17,11 @@ export const documentsWording = {
   deleteTitle: { en: 'Delete Document', ar: 'حذف المستند' },
   deleteQuestion: {
     en: 'Delete "%{name}"? It leaves the lists of the case; the History keeps a record that it was uploaded and deleted.',
-    ar: 'حذف "%{name}"؟ سيُزال من قوائم القضية، ويبقى في السجل أنه رُفع ثم حُذف.',
+    ar: 'حذف «\u2068%{name}\u2069»؟ سيُزال من قوائم القضية، ويبقى في السجل أنه رُفع ثم حُذف.',
   },
   deleteAttachmentQuestion: {
     en: 'Delete "%{name}"? It leaves the file\'s attachments; the History keeps a record that it was added and deleted.',
-    ar: 'حذف "%{name}"؟ سيُزال من مرفقات الملف، ويبقى في السجل أنه أُضيف ثم حُذف.',
+    ar: 'حذف «\u2068%{name}\u2069»؟ سيُزال من مرفقات الملف، ويبقى في السجل أنه أُضيف ثم حُذف.',
   },
   yesDelete: { en: 'Yes, Delete', ar: 'نعم، احذف' },
   renamed: { en: 'Document renamed successfully!', ar: 'تمت إعادة تسمية المستند بنجاح!' },
