@@ -3,6 +3,7 @@ import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { eventually } from '../support/eventually.js';
+import { formatDayFor } from '@lawfirm/contracts';
 import { reactionsDoneWith } from '../support/reactions.js';
 
 let server: RunningServer;
@@ -55,10 +56,12 @@ describe('minutes of hearings', () => {
       () => fatima.client.get(`/api/lawyer/cases/${caseId}/hearings`),
       (r) => r.body.some((h: { hearingDate: string }) => h.hearingDate === plus(20)) && r.body.some((h: { id: number; status: string }) => h.id === hearingId && h.status === 'Adjourned'),
     );
+    const hearingDay = hearings.body.find((h: { id: number }) => h.id === hearingId).hearingDate;
     expect(hearings.body.find((h: { hearingDate: string }) => h.hearingDate === plus(20))).toMatchObject({
       hearingTime: '11:15', hallName: '4', rollNumber: '56',
-      // a free text the system writes, read in either language
-      whatIsRequested: `Continuation of the hearing of minutes #${minutesId} / استكمال الجلسة الواردة في المحضر رقم ${minutesId}`,
+      // what the portal writes, in both languages (each reader is shown theirs), naming the hearing by its day, not the minutes by their number
+      whatIsRequested: `Continuation of the hearing of ${formatDayFor(hearingDay, 'en')}`,
+      whatIsRequestedAr: `استكمال الجلسة المنعقدة بتاريخ ${formatDayFor(hearingDay, 'ar')}`,
     });
     expect(hearings.body.find((h: { id: number }) => h.id === hearingId).status).toBe('Adjourned');
     const calendar = (await fatima.client.get('/api/lawyer/calendar')).body;

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
+import { formatDayFor } from '@lawfirm/contracts';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
-type Hearing = { id: number; hearingDate: string; hearingTime: string; hallName: string; rollNumber: string; status: string; version: number; whatIsRequested: string; onlineLink: string | null };
+type Hearing = { id: number; hearingDate: string; hearingTime: string; hallName: string; rollNumber: string; status: string; version: number; whatIsRequested: string; whatIsRequestedAr: string | null; onlineLink: string | null };
+/** what the next hearing the minutes of a hearing held `daysAgo` schedule asks for: that hearing's continuation, by its day, in both languages */
+const continuing = (daysAgo: number) => (h: Hearing) => h.whatIsRequested === `Continuation of the hearing of ${formatDayFor(plus(-daysAgo), 'en')}` && h.whatIsRequestedAr === `استكمال الجلسة المنعقدة بتاريخ ${formatDayFor(plus(-daysAgo), 'ar')}`;
 type Entry = { type: string; summaryEn: string; summaryAr: string };
 
 let server: RunningServer;
@@ -19,9 +22,9 @@ const hearings = async () => (await fatima.client.get(`/api/lawyer/cases/${caseI
 const hearingsWhen = (what: string, check: (hs: Hearing[]) => boolean) => eventually(what, hearings, check, 10_000, 50);
 const byId = (hs: Hearing[], id: number) => hs.find((h) => h.id === id);
 
-/** A hearing held last week, whose minutes the tests record. */
-async function heldHearing(roll: string): Promise<number> {
-  const res = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(-7), hearingTime: '10:00 AM', hallName: 'Hall 1', rollNumber: roll, whatIsRequested: 'Hear the parties', onlineLink: '' });
+/** A hearing held some days ago (each test its own day), whose minutes the tests record. */
+async function heldHearing(roll: string, daysAgo = 7): Promise<number> {
+  const res = await fatima.client.post(`/api/lawyer/cases/${caseId}/hearings`, { hearingDate: plus(-daysAgo), hearingTime: '10:00 AM', hallName: 'Hall 1', rollNumber: roll, whatIsRequested: 'Hear the parties', onlineLink: '' });
   expect(res.status, res.text).toBe(201);
   return res.body.id ?? res.body.hearingId;
 }
@@ -79,11 +82,11 @@ describe('minutes and the hearings they change', () => {
   });
 
   it('moves the generated hearing when the minutes are edited, shows their outcome on the hearing, and undoes it all when they are deleted', async () => {
-    const hearingId = await heldHearing('502');
+    const hearingId = await heldHearing('502', 8);
     const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, adjourningMinutes());
     expect(recorded.status, recorded.text).toBe(201);
     const minutesId = recorded.body.id;
-    const continuation = (hs: Hearing[]) => hs.find((h) => h.whatIsRequested.includes(`minutes #${minutesId} `));
+    const continuation = (hs: Hearing[]) => hs.find(continuing(8));
 
     let hs = await hearingsWhen('the next hearing scheduled and the hearing adjourned', (hs) => !!continuation(hs) && byId(hs, hearingId)?.status === 'Adjourned');
     expect(byId(hs, hearingId)?.status).toBe('Adjourned');
@@ -120,11 +123,11 @@ describe('minutes and the hearings they change', () => {
   });
 
   it('removes the untouched generated hearing when the minutes drop their next hearing, and schedules one again when it comes back', async () => {
-    const hearingId = await heldHearing('504');
+    const hearingId = await heldHearing('504', 9);
     const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, adjourningMinutes({ postponementReasonId: null, nextRollNumber: '41' }));
     expect(recorded.status, recorded.text).toBe(201);
     const minutesId = recorded.body.id;
-    const continuations = (hs: Hearing[]) => hs.filter((h) => h.whatIsRequested.includes(`minutes #${minutesId} `));
+    const continuations = (hs: Hearing[]) => hs.filter(continuing(9));
     const first = continuations(await hearingsWhen('one next hearing of the minutes', (hs) => continuations(hs).length === 1))[0];
     expect(first).toMatchObject({ rollNumber: '41', hallName: 'Hall 2' });
 
@@ -145,12 +148,12 @@ describe('minutes and the hearings they change', () => {
   });
 
   it('leaves a generated hearing that a lawyer changed by hand where she put it', async () => {
-    const hearingId = await heldHearing('503');
+    const hearingId = await heldHearing('503', 10);
     const recorded = await fatima.client.put(`/api/hearings/${hearingId}/minutes`, adjourningMinutes({ nextRollNumber: '31' }));
     expect(recorded.status, recorded.text).toBe(201);
     const minutesId = recorded.body.id;
-    let hs = await hearingsWhen('the next hearing of the minutes', (hs) => hs.some((h) => h.whatIsRequested.includes(`minutes #${minutesId} `)));
-    const generated = hs.find((h) => h.whatIsRequested.includes(`minutes #${minutesId} `))!;
+    let hs = await hearingsWhen('the next hearing of the minutes', (hs) => hs.some(continuing(10)));
+    const generated = hs.find(continuing(10))!;
 
     const byHand = await fatima.client.put(`/api/hearings/${generated.id}`, { ...generated, hallName: 'Hall 7', version: generated.version });
     expect(byHand.status, byHand.text).toBe(200);

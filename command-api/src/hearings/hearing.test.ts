@@ -4,7 +4,7 @@ import { hearingDecider, type HearingCommand } from './hearing.js';
 
 const spec = deciderSpec(hearingDecider);
 const fields = { hearingDate: '2026-12-03', hearingTime: '10:30 AM', hallName: 'Hall 4', onlineLink: null, rollNumber: '17', whatIsRequested: 'Submit the expert report' };
-const scheduled = { type: 'HearingScheduled', data: { hearingId: 5, caseId: 12, ...fields } };
+const scheduled = { type: 'HearingScheduled', data: { hearingId: 5, caseId: 12, ...fields, whatIsRequestedAr: null } };
 
 describe('hearing', () => {
   it('is scheduled on a case', () => {
@@ -19,6 +19,14 @@ describe('hearing', () => {
         { type: 'HearingRescheduled', data: { hearingId: 5, caseId: 12, hearingDate: '2026-12-10', hearingTime: '10:30 AM' } },
         { type: 'HearingDetailsRevised', data: { hearingId: 5, caseId: 12, hallName: 'Hall 2' } },
       ]);
+  });
+
+  it('scheduled by the portal, it asks in both languages; what is requested typed anew drops the Arabic wording, a change elsewhere keeps it', () => {
+    const generated = { ...fields, whatIsRequested: 'Continuation of the hearing of Dec 3, 2026', whatIsRequestedAr: 'استكمال الجلسة المنعقدة بتاريخ 03/12/2026' };
+    const made = { type: 'HearingScheduled', data: { hearingId: 5, caseId: 12, ...generated } };
+    spec.given([]).when({ type: 'ScheduleHearing', hearingId: 5, caseId: 12, fields: generated }).then([made]);
+    spec.given([made]).when({ type: 'ReviseHearing', fields: { ...fields, whatIsRequested: 'Continuation of the hearing of Dec 3, 2026', hallName: 'Hall 2' } }).then([{ type: 'HearingDetailsRevised', data: { hearingId: 5, caseId: 12, hallName: 'Hall 2' } }]);
+    spec.given([made]).when({ type: 'ReviseHearing', fields }).then([{ type: 'HearingDetailsRevised', data: { hearingId: 5, caseId: 12, whatIsRequested: 'Submit the expert report', whatIsRequestedAr: null } }]);
   });
 
   describe('its status follows the minutes of its session', () => {

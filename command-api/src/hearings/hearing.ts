@@ -2,7 +2,8 @@ import type { BlobRef } from '@lawfirm/platform';
 import type { HearingInput, hearingOutcomes } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 
-export type HearingFields = Omit<HearingInput, 'version'>;
+/** `whatIsRequestedAr`: set by the portal only, on a hearing it schedules by itself (what is requested is then its English wording) */
+export type HearingFields = Omit<HearingInput, 'version'> & { whatIsRequestedAr?: string | null };
 
 /** A hearing of a case, stream `hearing-{id}`. */
 export interface HearingState {
@@ -58,7 +59,7 @@ export const hearingDecider: Decider<HearingState, HearingCommand> = {
   decide(command, state): DomainEvent[] {
     if (command.type === 'ScheduleHearing') {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      return [{ type: 'HearingScheduled', data: { hearingId: command.hearingId, caseId: command.caseId, ...command.fields } }];
+      return [{ type: 'HearingScheduled', data: { hearingId: command.hearingId, caseId: command.caseId, ...command.fields, whatIsRequestedAr: command.fields.whatIsRequestedAr ?? null } }];
     }
     if (!state.exists || state.cancelled) throw new DomainError('not_found', 'error.notFound');
     const ids = { hearingId: state.id, caseId: state.caseId };
@@ -85,7 +86,9 @@ export const hearingDecider: Decider<HearingState, HearingCommand> = {
         const events: DomainEvent[] = [];
         if (f.hearingDate !== state.fields.hearingDate || f.hearingTime !== state.fields.hearingTime)
           events.push({ type: 'HearingRescheduled', data: { ...ids, hearingDate: f.hearingDate, hearingTime: f.hearingTime } });
-        const changed = Object.fromEntries(details.filter((k) => (f[k] ?? null) !== (state.fields[k] ?? null)).map((k) => [k, f[k]]));
+        const changed: Record<string, unknown> = Object.fromEntries(details.filter((k) => (f[k] ?? null) !== (state.fields[k] ?? null)).map((k) => [k, f[k]]));
+        // what is requested typed anew: the portal's Arabic wording of the old one goes with it
+        if ('whatIsRequested' in changed && (state.fields.whatIsRequestedAr ?? null) !== (f.whatIsRequestedAr ?? null)) changed.whatIsRequestedAr = f.whatIsRequestedAr ?? null;
         if (Object.keys(changed).length) events.push({ type: 'HearingDetailsRevised', data: { ...ids, ...changed } });
         return events;
       }

@@ -1,4 +1,4 @@
-import { dayIn, type FinalRulingWithdrawReason, type MinutesFields } from '@lawfirm/contracts';
+import { dayIn, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import { execute, fold } from '../framework/handler.js';
 import { caseDecider, type CaseCommand } from '../cases/case.js';
@@ -108,14 +108,16 @@ export const minutesConsequences: Reaction = {
       if (generated && !generated.removedByUs && (await untouchedGenerated(cx, generated.hearingId)))
         await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generated.hearingId, { type: 'CancelHearing' });
     } else {
+      const request = nextHearingRequest(fold(hearingDecider, await deps.eventStore.readStream(`hearing-${state.hearingId}`)).state.fields.hearingDate);
       const fields = {
         hearingDate: f.nextHearingDate,
         hearingTime: f.nextTime ?? f.hearingTime ?? '09:00',
         hallName: f.nextHallNumber ?? f.hallNumber ?? '-',
         onlineLink: null,
         rollNumber: f.nextRollNumber ?? f.rollNumber ?? '-',
-        // free text staff read in either language, so it says it in both
-        whatIsRequested: `Continuation of the hearing of minutes #${m} / استكمال الجلسة الواردة في المحضر رقم ${m}`,
+        // in both languages, each reader shown theirs: the hearing these minutes record, by its day
+        whatIsRequested: request.en,
+        whatIsRequestedAr: request.ar,
       };
       const key = !generated ? nextHearingKey(m) : generated.removedByUs ? `${nextHearingKey(m)}:after-${generated.hearingId}` : null;
       const { ranNow, response } = key ? await cx.once(key, (key) =>

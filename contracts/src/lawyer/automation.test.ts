@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { upcast } from '../events/registry.js';
 import './cases.js';
-import { appointmentWordingFor, automatedTaskNote, generatedTaskNote } from './automation.js';
+import { appointmentWordingFor, automatedTaskNote, generatedTaskNote, generatedWordingFor } from './automation.js';
+import { nextHearingRequest } from './minutes.js';
 
 const v2 = { appointmentId: 1, caseId: 2, type: 'task', title: 'Prepare the hearing file', description: 'تحضير ملف الجلسة', date: '2026-11-28', time: '09:00', participant: null, assignedTo: 7, status: 'pending' };
 
@@ -19,6 +20,18 @@ describe('a task the portal made, in both languages', () => {
     expect(upcast('AppointmentScheduled', 2, typed, { command: 'ScheduleAppointment', userType: 'employee' }).data).toEqual({ ...typed, titleAr: null, descriptionAr: null });
     // events older still (12-hour times) go through both
     expect(upcast('AppointmentScheduled', 1, { ...typed, time: '02:30 PM' }, { command: 'ScheduleAppointment' })).toEqual({ version: 3, data: { ...typed, time: '14:30', titleAr: null, descriptionAr: null } });
+  });
+
+  it('given a next hearing the minutes scheduled under version 2 (both languages in one line), when read, then each language is its own', () => {
+    const v2Hearing = { hearingId: 4, caseId: 2, hearingDate: '2027-01-12', hearingTime: '09:00', hallName: '3', onlineLink: null, rollNumber: '7', whatIsRequested: 'Continuation of the hearing of minutes #1 / استكمال الجلسة الواردة في المحضر رقم 1' };
+    expect(upcast('HearingScheduled', 2, v2Hearing, { userType: 'system', command: 'MinutesConsequences' }).data).toEqual({ ...v2Hearing, whatIsRequested: 'Continuation of the hearing of minutes #1', whatIsRequestedAr: 'استكمال الجلسة الواردة في المحضر رقم 1' });
+    // a lawyer who typed the same line typed it: it stays
+    expect(upcast('HearingScheduled', 2, v2Hearing, { userType: 'employee', command: 'ScheduleHearing' }).data).toEqual({ ...v2Hearing, whatIsRequestedAr: null });
+    const request = nextHearingRequest('2027-01-12');
+    expect(request.en).toBe('Continuation of the hearing of Jan 12, 2027');
+    expect(request.ar.replace(/\u200f/g, '')).toBe('استكمال الجلسة المنعقدة بتاريخ 12/01/2027');
+    expect(generatedWordingFor({ whatIsRequested: 'x', whatIsRequestedAr: 'س' }, 'whatIsRequested', 'ar')).toBe('س');
+    expect(generatedWordingFor({ whatIsRequested: 'x', whatIsRequestedAr: null }, 'whatIsRequested', 'ar')).toBe('x');
   });
 
   it('each reader reads a made task in their language, a typed one as typed', () => {

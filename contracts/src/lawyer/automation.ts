@@ -55,5 +55,16 @@ export function appointmentWordingFor(record: object, lang: 'en' | 'ar'): { titl
     description: String((lang === 'ar' && generated ? (a.descriptionAr ?? a.description) : a.description) ?? ''),
   };
 }
+
+/**
+ * A field the portal may have written in both languages, as a reader reads it: `<field>Ar` beside
+ * it when the portal wrote it (a hearing's `whatIsRequested` the minutes set), else as typed.
+ */
+export function generatedWordingFor(record: object | null | undefined, field: string, lang: 'en' | 'ar'): string {
+  const r = (record ?? {}) as Record<string, unknown>;
+  const arabic = r[`${field}Ar`];
+  const value = lang === 'ar' && typeof arabic === 'string' && arabic ? arabic : r[field];
+  return value === null || value === undefined ? '' : String(value);
+}
 /** Both languages at once (the calendar feed, e-mails, reminders). */
 export const appointmentWordingInBoth = (a: object) => ({ en: appointmentWordingFor(a, 'en'), ar: appointmentWordingFor(a, 'ar') });

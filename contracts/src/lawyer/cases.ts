@@ -130,18 +130,41 @@ defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId
 defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }, ['hearingId', 'caseId']) });
 const hearingFields = { ...hearingFieldsV1, hearingTime: storedTime };
 const hearingTimeIn24 = timesInTwentyFourHours('hearingTime');
-export const HearingScheduled = defineEvent({ type: 'HearingScheduled', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }), upcastFrom: hearingTimeIn24 });
+defineEvent({ type: 'HearingScheduled', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }), upcastFrom: hearingTimeIn24 });
+/**
+ * Version 3: a hearing the portal schedules by itself (the next hearing its minutes set) says what
+ * is requested in both languages, `whatIsRequested` in English and `whatIsRequestedAr` in Arabic,
+ * each reader shown theirs (generatedWordingFor); one a person typed has it null. Version 2's
+ * generated ones held both in one line ("Continuation of the hearing of minutes #3 / استكمال ..."):
+ * the upcaster parts them.
+ */
+export const HearingScheduled = defineEvent({
+  type: 'HearingScheduled',
+  version: 3,
+  schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields, whatIsRequestedAr: optStr(5000) }),
+  upcastFrom: (d, metadata) => {
+    const both = metadata.userType === 'system' && typeof d.whatIsRequested === 'string' ? /^(Continuation of the hearing of minutes #\d+) \/ (.+)$/.exec(d.whatIsRequested) : null;
+    return both ? { ...d, whatIsRequested: both[1], whatIsRequestedAr: both[2] } : { ...d, whatIsRequestedAr: null };
+  },
+});
 export const HearingRescheduled = defineEvent({
   type: 'HearingRescheduled',
   version: 2,
   schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: storedTime }),
   upcastFrom: hearingTimeIn24,
 });
-export const HearingDetailsRevised = defineEvent({
+defineEvent({
   type: 'HearingDetailsRevised',
   version: 2,
   schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }, ['hearingId', 'caseId']),
   upcastFrom: hearingTimeIn24,
+});
+/** version 3: what is requested typed anew drops the portal's Arabic wording beside it (`whatIsRequestedAr: null`) */
+export const HearingDetailsRevised = defineEvent({
+  type: 'HearingDetailsRevised',
+  version: 3,
+  schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields, whatIsRequestedAr: optStr(5000) }, ['hearingId', 'caseId']),
+  upcastFrom: (d) => d,
 });
 export const HearingCancelled = defineEvent({ type: 'HearingCancelled', version: 1, schema: object({ hearingId: int(1), caseId: int(1) }) });
 export const HearingDocumentsFiled = defineEvent({

@@ -69,7 +69,7 @@ describe('records made when times of day were kept 12-hour', () => {
   it('are read with their times 24-hour, and a time typed freely long ago as it was', () => {
     expect(upcast('HearingMinutesRecorded', 2, { minutesId: 1, hearingTime: '02:30 PM', nextTime: null }).data).toEqual({ minutesId: 1, hearingTime: '14:30', nextTime: null });
     expect(upcast('HearingMinutesRevised', 1, { minutesId: 1, nextTime: '12:15 AM' }).data).toEqual({ minutesId: 1, nextTime: '00:15' });
-    expect(upcast('HearingScheduled', 1, { hearingId: 1, hearingTime: '09:30 AM' })).toEqual({ version: 2, data: { hearingId: 1, hearingTime: '09:30' } });
+    expect(upcast('HearingScheduled', 1, { hearingId: 1, hearingTime: '09:30 AM' })).toEqual({ version: 3, data: { hearingId: 1, hearingTime: '09:30', whatIsRequestedAr: null } });
     expect(upcast('HearingRescheduled', 1, { hearingId: 1, hearingTime: '12:00 PM' }).data.hearingTime).toBe('12:00');
     expect(upcast('HearingDetailsRevised', 1, { hearingId: 1, hearingTime: 'after the recess' }).data.hearingTime).toBe('after the recess');
     expect(upcast('AppointmentScheduled', 1, { appointmentId: 1, time: '11:45 PM' }).data.time).toBe('23:45');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blobRef, bool, defineEvent, int, object, optInt, optStr, optStoredTime, str, timesInTwentyFourHours, day, optDay } from '../events/registry.js';
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
+import { dayInBoth } from '../dayFormat.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
 export const rulingTypes = ['no_ruling', 'final', 'preliminary'] as const;
@@ -108,3 +109,12 @@ export const minutesDocumentsInput = z.object({
 
 export const UploadReceived = defineEvent({ type: 'UploadReceived', version: 1, schema: object({ uploadId: str(40), file: blobRef }) });
 export const UploadClaimed = defineEvent({ type: 'UploadClaimed', version: 1, schema: object({ uploadId: str(40), minutesId: int(1) }) });
+
+/**
+ * What the next hearing the minutes schedule asks for, in both languages: the continuation of the
+ * hearing they record, named by its day as a day is written (never by the minutes' number).
+ */
+export const nextHearingRequest = (hearingDay: unknown): { en: string; ar: string } => {
+  const day = dayInBoth(hearingDay);
+  return day.en ? { en: `Continuation of the hearing of ${day.en}`, ar: `استكمال الجلسة المنعقدة بتاريخ ${day.ar}` } : { en: 'Continuation of the previous hearing', ar: 'استكمال الجلسة السابقة' };
+};

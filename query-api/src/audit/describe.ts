@@ -10,7 +10,7 @@ const fieldLabels: Record<string, [string, string]> = {
   checkedFor: ['Checked for', 'التحقق من أجل'], names: ['Names checked', 'الأسماء التي تم فحصها'], found: ['Matches found', 'التطابقات الموجودة'],
   restricted: ['Matches the checker could not open', 'تطابقات لا يستطيع من أجرى التحقق فتحها'],
   defendants: ['Opponents', 'الخصوم'], lawyerIds: ['Responsible lawyers', 'المحامون المسؤولون'], hearingDate: ['Hearing date', 'تاريخ الجلسة'],
-  hearingTime: ['Hearing time', 'وقت الجلسة'], hallName: ['Hall', 'القاعة'], rollNumber: ['Roll number', 'رقم الرول'], whatIsRequested: ['What is requested', 'المطلوب'],
+  hearingTime: ['Hearing time', 'وقت الجلسة'], hallName: ['Hall', 'القاعة'], rollNumber: ['Roll number', 'رقم الرول'], whatIsRequested: ['What is requested', 'المطلوب'], whatIsRequestedAr: ['What is requested (Arabic)', 'المطلوب (بالعربية)'],
   onlineLink: ['Online link', 'رابط الجلسة عن بعد'], title: ['Title', 'العنوان'], description: ['Description', 'الوصف'], date: ['Date', 'التاريخ'], time: ['Time', 'الوقت'],
   participant: ['Participant', 'المشارك'], assignedTo: ['Assigned to', 'مسند إلى'], notes: ['Notes', 'ملاحظات'], name: ['Name', 'الاسم'], category: ['Category', 'الفئة'],
   updateType: ['Update type', 'نوع التحديث'], updateText: ['Update', 'التحديث'], rulingType: ['Ruling type', 'نوع الحكم'], finalDecisionText: ['Final decision', 'الحكم النهائي'],
@@ -199,15 +199,18 @@ const readings: Record<string, EventReading> = {
 };
 export const readingOf = (type: string): EventReading => readings[type] ?? { kind: 'revision' };
 
-/** a field shown only when the one it names is empty (a document's category text beside its category) */
-export const shadowedBy: Record<string, string> = { category: 'categoryId' };
+/**
+ * a field shown only when the one it names is empty (a document's category text beside its category;
+ * the minutes' lawyers' names beside their ids: one line per field, «المحامي الحاضر» once)
+ */
+export const shadowedBy: Record<string, string> = { category: 'categoryId', attendedLawyer: 'attendedLawyerId', pleadingLawyer: 'pleadingLawyerId' };
 
 /**
  * a field the portal may write in both languages beside it (a task it made: `title` in English,
  * `titleAr` in Arabic): one row, each reader shown their language; what a person typed (the Arabic
  * one null) reads as typed
  */
-export const arabicBeside: Record<string, string> = { title: 'titleAr', description: 'descriptionAr' };
+export const arabicBeside: Record<string, string> = { title: 'titleAr', description: 'descriptionAr', whatIsRequested: 'whatIsRequestedAr' };
 
 /** ids are not changes worth showing */
 export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'followsDeadline', 'about', 'standing']);

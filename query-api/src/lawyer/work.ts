@@ -163,7 +163,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
           const c = byId.get(h.caseId)!;
           const [type, client, court] = await Promise.all([lookup('case_types', c.caseTypeId), lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId), lookup('courts', c.courtId)]);
           return {
-            id: c.id, hearingId: h.id, caseNumber: c.caseNumber, caseTypeEn: type?.nameEn ?? null, caseTypeAr: type?.nameAr ?? null, nextAction: h.whatIsRequested, hearingTime: h.hearingTime,
+            id: c.id, hearingId: h.id, caseNumber: c.caseNumber, caseTypeEn: type?.nameEn ?? null, caseTypeAr: type?.nameAr ?? null, nextAction: h.whatIsRequested, nextActionAr: h.whatIsRequestedAr ?? null, hearingTime: h.hearingTime,
             clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, courtNameEn: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
           };
         }),

@@ -1,3 +1,4 @@
+import { generatedWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import { useMemo } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,7 +31,7 @@ export const TodayCasesCard = () => {
         )}
       />
       <RecordListCard.Col label={w.caseType} render={(r: TodayRow) => localized(r, 'caseType')} />
-      <RecordListCard.Col source="nextAction" label={w.nextAction} />
+      <RecordListCard.Col source="nextAction" label={w.nextAction} render={(r: TodayRow) => <bdi>{generatedWordingFor(r, 'nextAction', language)}</bdi>} />
       <RecordListCard.Col source="hearingTime" label={w.time} render={(r: TodayRow) => <bdi>{formatTime(r.hearingTime, language)}</bdi>} />
       <RecordListCard.Col label={w.client} render={(r: TodayRow) => localized(r, 'clientName')} />
       <RecordListCard.Col label={w.court} render={(r: TodayRow) => localized(r, 'courtName')} />

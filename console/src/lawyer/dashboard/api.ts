@@ -18,6 +18,8 @@ export type TodayCase = {
   caseTypeEn: string | null;
   caseTypeAr: string | null;
   nextAction: string | null;
+  /** the portal's Arabic wording of the next action, when it wrote it (a next hearing the minutes set) */
+  nextActionAr: string | null;
   hearingTime: string | null;
   clientNameEn: string | null;
   clientNameAr: string | null;

@@ -9,7 +9,7 @@ import type { useMinutesLookups } from './useMinutesLookups';
 
 type Choices = ReturnType<typeof useMinutesLookups>['categories']['choices'];
 
-/** 'Meeting Documents': rows of one file and a category each; add and remove, the first row stays. */
+/** 'Hearing Documents': rows of one file and a category each; add and remove, the first row stays. */
 export const DocumentRows = ({ categories }: { categories: Choices }) => {
   const w = useMinutesWording().form;
   const toast = useToast();

@@ -4,7 +4,7 @@ import { wordingHook } from '../../components/wordingHook';
 
 /** Wording of the minutes screens (lawyer-portal.md "Minutes routes", section 8), as `{ en, ar }` pairs. */
 export const minutesWording = {
-  title: { en: 'Minutes of Meeting', ar: 'محضر الجلسة' },
+  title: { en: 'Hearing Minutes', ar: 'محضر الجلسة' },
   backToCase: { en: 'Back to Case', ar: 'العودة إلى القضية' },
   backToHistory: { en: 'Back to Minutes History', ar: 'العودة إلى سجل المحاضر' },
   caseType: { en: 'Case Type', ar: 'نوع القضية' },
@@ -21,8 +21,8 @@ export const minutesWording = {
   fetchCaseFailed: { en: 'Failed to fetch case', ar: 'فشل في جلب بيانات القضية' },
   fetchMinutesFailed: { en: 'Failed to fetch the minutes', ar: 'فشل في جلب المحضر' },
   form: {
-    createTitle: { en: 'Record Minutes of Meeting', ar: 'تسجيل محضر الجلسة' },
-    editTitle: { en: 'Edit Minutes of Meeting', ar: 'تعديل محضر الجلسة' },
+    createTitle: { en: 'Record Hearing Minutes', ar: 'تسجيل محضر الجلسة' },
+    editTitle: { en: 'Edit Hearing Minutes', ar: 'تعديل محضر الجلسة' },
     hearingInfo: { en: 'Hearing Information', ar: 'معلومات الجلسة' },
     hearingDate: { en: 'Hearing Date', ar: 'تاريخ الجلسة' },
     hearingTime: { en: 'Hearing Time', ar: 'وقت الجلسة' },
@@ -50,7 +50,7 @@ export const minutesWording = {
     nextTime: { en: 'Next Hearing Time', ar: 'وقت الجلسة القادمة' },
     nextRollNumber: { en: 'Next Roll Number', ar: 'رقم الرول القادم' },
     nextHallNumber: { en: 'Next Hall Number', ar: 'رقم القاعة القادمة' },
-    documents: { en: 'Meeting Documents', ar: 'مستندات الجلسة' },
+    documents: { en: 'Hearing Documents', ar: 'مستندات الجلسة' },
     attachedDocuments: { en: 'Documents already attached', ar: 'المستندات المرفقة سابقاً' },
     document: { en: 'File', ar: 'الملف' },
     documentHint: { en: '.pdf, .doc, .docx, .jpg, .jpeg or .png', ar: '‎.pdf أو ‎.doc أو ‎.docx أو ‎.jpg أو ‎.jpeg أو ‎.png' },
@@ -93,7 +93,7 @@ export const minutesWording = {
     exported: { en: 'Export Successful', ar: 'تم التصدير بنجاح' },
     exportFailed: { en: 'Failed to export the minutes to Word', ar: 'فشل في تصدير المحضر إلى Word' },
     delete: { en: 'Delete', ar: 'حذف' },
-    deleted: { en: 'Minutes of Meeting deleted successfully', ar: 'تم حذف محضر الجلسة بنجاح' },
+    deleted: { en: 'Hearing minutes deleted successfully', ar: 'تم حذف محضر الجلسة بنجاح' },
     deleteErrorTitle: { en: 'Delete error', ar: 'خطأ في الحذف' },
     deleteFailed: { en: 'Failed to delete the minutes', ar: 'فشل في حذف المحضر' },
     hearingInfo: { en: 'Hearing Information', ar: 'معلومات الجلسة' },

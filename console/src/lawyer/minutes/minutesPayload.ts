@@ -1,7 +1,7 @@
 import { normalizeTime } from '../../components/timeSlots';
 import type { Hearing, Minutes, MinutesFields } from './types';
 
-/** One row of 'Meeting Documents': a react-admin file value and a category. */
+/** One row of 'Hearing Documents': a react-admin file value and a category. */
 export interface DocumentRow {
   file: { rawFile?: File; title?: string } | null;
   categoryId: number | null;

@@ -1,4 +1,4 @@
-import { timeOfDay } from '@lawfirm/contracts';
+import { appointmentWordingFor, generatedWordingFor, timeOfDay } from '@lawfirm/contracts';
 import { minutesOfDay, weekday } from '../dates.js';
 import type { AgendaKind } from '../job.js';
 import { columns } from './columns.js';
@@ -41,8 +41,9 @@ async function agendaCells(item: AgendaItem, ctx: ReportContext) {
     kind: ctx.say(agendaKind(item.kind)),
     caseNumber: cells.caseNumber,
     caseTitle: cells.caseTitle,
-    subject: item.kind === 'hearing' ? str(r.whatIsRequested) : str(r.title),
-    details: item.kind === 'hearing' ? [cells.court, hall].filter(Boolean).join(' · ') || null : str(r.description),
+    // a task the portal made in the report's language, what a person typed as typed
+    subject: item.kind === 'hearing' ? str(generatedWordingFor(r, 'whatIsRequested', ctx.lang)) : str(appointmentWordingFor(r, ctx.lang).title),
+    details: item.kind === 'hearing' ? [cells.court, hall].filter(Boolean).join(' · ') || null : str(appointmentWordingFor(r, ctx.lang).description),
     location: item.kind === 'hearing' ? [cells.court, hall].filter(Boolean).join(' · ') || null : assignee,
     assignee: item.kind === 'hearing' ? null : assignee,
     status: ctx.say(item.kind === 'hearing' ? hearingStatus(r.status) : appointmentStatus(r.status)),

@@ -1,4 +1,4 @@
-import { timeOfDay } from '@lawfirm/contracts';
+import { generatedWordingFor, timeOfDay } from '@lawfirm/contracts';
 import { minutesOfDay } from '../dates.js';
 import type { HearingStatusFilter } from '../job.js';
 import { columns } from './columns.js';
@@ -30,7 +30,7 @@ async function hearingCells(h: Doc, ctx: ReportContext) {
     time: str(timeOfDay(str(h.hearingTime), ctx.lang)),
     hall: str(h.hallName),
     roll: str(h.rollNumber),
-    requested: str(h.whatIsRequested),
+    requested: str(generatedWordingFor(h, 'whatIsRequested', ctx.lang)),
     status: ctx.say(hearingStatus(isFinal(h, c) ? 'final' : h.status)),
   };
 }
