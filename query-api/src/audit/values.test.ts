@@ -59,3 +59,12 @@ describe('days, moments and times in the history', () => {
     expect(await inDubai('consultation-4', 'status', 'completed')).toEqual({ en: 'Completed', ar: 'مكتملة' });
   });
 });
+
+describe('a list in the history', () => {
+  it('reads as a list of its items in words, never as JSON', async () => {
+    expect(await words('deadline-rule-2', 'remindDaysBefore', [7, 3, 1])).toEqual({ en: '7, 3, 1', ar: '7، 3، 1' });
+    expect(await words('conflict-checks-employee-7', 'names', ['Skyline Developers'])).toEqual({ en: 'Skyline Developers', ar: 'Skyline Developers' });
+    // each item as a value reads: a day as the reader writes one
+    expect((await words('case-3', 'days', ['2026-11-28']))?.en).toBe('Nov 28, 2026');
+  });
+});

@@ -66,7 +66,7 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
     const name = p.clientId ? await reference('clients', p.clientId) : same(p.name ?? '');
     return p.role ? { en: `${name.en} (${p.role})`, ar: `${name.ar} (${p.role})` } : name;
   };
-  return async (stream: string, field: string, value: unknown): Promise<Bilingual | null> => {
+  const wording = async (stream: string, field: string, value: unknown): Promise<Bilingual | null> => {
     if (isEmpty(value)) return null;
     if (references[field]) return reference(references[field], value);
     if (referenceLists[field] && Array.isArray(value)) return joined(await Promise.all(value.map((id) => reference(referenceLists[field], id))));
@@ -88,6 +88,12 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
     if (timesOfDay.has(field) && typeof value === 'string') return { en: timeOfDay(value, 'en'), ar: timeOfDay(value, 'ar') };
     if (isBlob(value)) return same(value.filename);
     if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
+    // any other list as a list ("Skyline Developers", "7, 3, 1"), each item read as a value is, never as JSON
+    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
+      const items = await Promise.all(value.map((v) => wording(stream, field, v)));
+      return joined(items.filter((v): v is Bilingual => v !== null));
+    }
     return same(typeof value === 'object' ? JSON.stringify(value) : String(value));
   };
+  return wording;
 }

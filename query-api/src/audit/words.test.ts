@@ -44,6 +44,8 @@ describe('the audit trail in words', () => {
     expect(await recordOf(lookup, 'signins-employee-7')).toEqual({ en: 'Sign-ins of Fatima Al Zaabi', ar: 'عمليات تسجيل دخول فاطمة الزعابي' });
     expect(await recordOf(lookup, 'case-type-3')).toEqual({ en: 'Case type: Rent claim', ar: 'نوع القضية: دعوى إيجار' });
     expect(await recordOf(lookup, 'unique-xyz')).toEqual({ en: 'A record of the portal', ar: 'سجل من سجلات البوابة' });
+    // who points to a record is kept beside it: named by the record it is about
+    expect(await recordOf(lookup, 'refs-case-12')).toEqual({ en: 'Records linked to Case: Emirates v. Gulf', ar: 'السجلات المرتبطة بـ\u2068القضية: الإمارات ضد الخليج\u2069' });
   });
 
   it('names a record without a name of its own by what it is about, never by its number', async () => {

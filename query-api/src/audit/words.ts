@@ -143,6 +143,12 @@ export async function recordOf(lookup: NameLookup, stream: string, former?: Form
     const who = await whoOf(lookup, checks[1] === 'admin' ? 'user' : 'employee', Number(checks[2]));
     return { en: `Conflict checks of ${who.en}`, ar: `عمليات التحقق من التعارض التي أجراها ${who.ar}` };
   }
+  // who points to a record is kept on its `refs-` stream: named by the record it is about
+  const refs = /^refs-(.+)$/.exec(stream);
+  if (refs) {
+    const about = await recordOf(lookup, refs[1], former, timezone);
+    return { en: `Records linked to ${about.en}`, ar: `السجلات المرتبطة بـ\u2068${about.ar}\u2069` };
+  }
   const m = /^(.+)-(\d+)$/.exec(stream);
   const category = m?.[1] ?? stream;
   const noun = nouns[category] ?? nouns[stream];
