@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as contracts from '@lawfirm/contracts';
+import { minutesRoutePatterns } from '../../console/src/lawyer/minutes/paths.js';
+import { api, login, root } from '../support/server.js';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { LANGS, shot, signedInPage, type Account, type Lang } from './support.js';
+import { goInApp, watchRequests } from './support/navigate.js';
+import { seededPortal, superAdmin } from './support/suite.js';
+
+/**
+ * Every page of both portals, in Arabic and in English, on the seeded firm, says what the portal
+ * generates in the reader's words: no stored code (a status, a kind, a type) where its word
+ * belongs, and on an Arabic page no ISO date or timestamp, no AM/PM and no English word of the
+ * glossary. The pages are found, not listed: from the dashboard, every in-app link the pages show
+ * (the sidebar, lists' rows, a case's hearings and minutes ...), one page per route (ids stripped),
+ * and every tab of each. Free text the users typed (an English case title, a name) is theirs: the
+ * strings the API gave the page (and the session the browser keeps) are taken out of each text
+ * before it is checked, except those that are themselves a code, a glossary word or a date, which
+ * the page had to put into words (docs/testing.md).
+ */
+const portal = seededPortal();
+const FATIMA: Account = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
+
+type Exports = Record<string, unknown>;
+const all = contracts as unknown as Exports;
+const isPair = (v: unknown): v is { en: string; ar: string } => !!v && typeof v === 'object' && typeof (v as { en?: unknown }).en === 'string' && typeof (v as { ar?: unknown }).ar === 'string';
+
+/** contracts' enumerations: every exported list of codes (statuses, kinds, types, triggers ...) */
+const ENUMERATION = /(statuses|kinds|types|triggers|priorities|directions|roles|categories|reasons|outcomes|codes|assignees|countfrom|daykinds|records|fields|modules|actions|days)$/i;
+const codes = new Set(
+  Object.entries(all)
+    .filter(([name, v]) => ENUMERATION.test(name) && Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string'))
+    .flatMap(([, v]) => v as string[]),
+);
+/** a code that reads as no word: snake_case, camelCase or PascalCase joined (FinalRuling), or lower case */
+const codeShaped = (c: string) => /_/.test(c) || /[a-z][A-Z]/.test(c) || /^[a-z]+$/.test(c);
+const CODES = [...codes].filter(codeShaped);
+/** a code as a page may show it raw: as stored, and a joined one lowered or spaced (`finalruling`, `in progress`) */
+const codeForms = new Map(
+  CODES.flatMap((c) => (/_|[a-z][A-Z]/.test(c) ? [[c, c], [c.toLowerCase(), c], [c.replace(/_/g, ' ').toLowerCase(), c]] : [[c, c]]) as [string, string][]),
+);
+
+/** the glossary's and the stored codes' words (contracts' wording tables): their English on an Arabic page is a word left untranslated */
+const tables = Object.entries(all).filter(([name, v]) => (name === 'glossary' || /Wording$/.test(name)) && v && typeof v === 'object' && !Array.isArray(v));
+const englishWords = new Set(
+  tables.flatMap(([, table]) => Object.values(table as Record<string, unknown>).filter(isPair).map((p) => p.en.trim())).filter((w) => /^[A-Za-z][A-Za-z .'’-]*$/.test(w) && w.length > 1),
+);
+const ENGLISH = [...englishWords].sort((a, b) => b.length - a.length);
+
+const ISO_DAY = /[0-9٠-٩]{4}-[0-9٠-٩]{2}-[0-9٠-٩]{2}/;
+const AM_PM = /\b(AM|PM|am|pm|a\.m\.|p\.m\.)\b/;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const englishWord = new RegExp(`(?<![A-Za-z])(${ENGLISH.map(escape).join('|')})(?![A-Za-z])`);
+
+/** a value the page had to put into words: not free text, even though the API sent it */
+const mustBeWorded = (s: string) => codes.has(s) || codeForms.has(s) || englishWords.has(s) || ISO_DAY.test(s) || /^\d{1,2}:\d{2}( ?[AP]M)?$/i.test(s);
+
+/**
+ * every string of a JSON value that is the users' free text: not one the page had to put into
+ * words, unless it is the English half of a pair (`nameEn`, `titleEn`: a document category named
+ * "Contract" by the firm is shown in its English column on an Arabic page too)
+ */
+function stringsOf(value: unknown, out: Set<string>, key = '') {
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (s.length >= 2 && (!mustBeWorded(s) || (/[a-z]En$/.test(key) && !ISO_DAY.test(s)))) out.add(s);
+  } else if (Array.isArray(value)) for (const v of value) stringsOf(v, out, key);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stringsOf(v, out, k);
+}
+
+/** What is wrong with one text of an Arabic or English page, once the users' free text is taken out. */
+function problemsOf(text: string, lang: Lang, freeText: string[]): string[] {
+  let rest = ` ${text.replace(/…$/, '')} `;
+  for (const value of freeText) if (rest.includes(value)) rest = rest.split(value).join(' ');
+  const whole = text.trim();
+  const out: string[] = [];
+  // a code alone, shown raw in either language (a chip, a cell): `active`, `finalruling`, `in_progress`
+  const code = rest.trim() ? codeForms.get(whole) : undefined;
+  if (code) out.push(`code ${code}`);
+  for (const token of rest.match(/[A-Za-z][A-Za-z0-9_]*/g) ?? []) {
+    // inside a longer text: a joined code anywhere, a lower-case one in Arabic (no Arabic sentence holds an English word)
+    if (/_|[a-z][A-Z]/.test(token) && codes.has(token)) out.push(`code ${token}`);
+    else if (codeForms.has(token.toLowerCase()) && /_|[a-z][A-Z]/.test(codeForms.get(token.toLowerCase())!)) out.push(`code ${codeForms.get(token.toLowerCase())}`);
+    else if (lang === 'ar' && codeForms.has(token) && /^[a-z]+$/.test(token)) out.push(`code ${token}`);
+  }
+  if (lang === 'ar') {
+    if (ISO_DAY.test(rest)) out.push('ISO date');
+    if (AM_PM.test(rest)) out.push('AM/PM');
+    const english = englishWord.exec(rest);
+    if (english) out.push(`English word "${english[1]}"`);
+  }
+  return [...new Set(out)];
+}
+
+/** the visible texts of the page, each with where it is (its nearest labelled or test-id'd ancestor) */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || style.display === 'none' || parent.getClientRects().length === 0) continue;
+      out.push(text);
+    }
+    return out;
+  });
+
+/** the in-app pages the page links to */
+const linksOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .map((a) => new URL((a as HTMLAnchorElement).href, location.href))
+      .filter((u) => u.origin === location.origin && !u.pathname.startsWith('/api') && u.pathname !== '/login')
+      .map((u) => u.pathname + u.search),
+  );
+
+/**
+ * The console's routes with a record in them (a case, a file, a hearing's minutes), as its sources
+ * declare them, each filled with a record of the seeded firm the lawyer may open: the pages no
+ * link reaches (a list's row opens its record by a click).
+ */
+async function recordPages(): Promise<string[]> {
+  const sources = ['console/src/App.tsx', 'console/src/lawyer/cases/routes.tsx'].map((f) => readFileSync(join(root, f), 'utf8'));
+  const patterns = [...new Set([...sources.flatMap((src) => [...src.matchAll(/path="([^"]+)"/g)].map((m) => m[1])), ...Object.values(minutesRoutePatterns)])].filter((r) => r.includes(':'));
+  const fatima = await login(portal.server.url, FATIMA.username, FATIMA.password, 'employee');
+  const far = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const hearings = (await fatima.client.get(`/api/lawyer/calendar?from=${far(-3650)}&to=${far(3650)}`)).body.allHearings as { id: number; caseId: number; isMine: boolean; minutesId: number | null }[];
+  const held = hearings.find((h) => h.isMine && h.minutesId) ?? hearings.find((h) => h.isMine)!;
+  const fileId = (await api(portal.server.url, fatima.token).get('/api/lawyer/files')).body[0]?.id;
+  const ids: Record<string, unknown> = { caseId: held.caseId, hearingId: held.id, minutesId: held.minutesId, fileId };
+  return patterns
+    .map((r) => r.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' ? (/file/.test(r) ? ids.fileId : ids.caseId) : ids[name])))
+    .filter((path) => !/undefined|null/.test(path));
+}
+
+/** a route as a pattern: one page per kind of page (every case's page is the same page) */
+const routeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+
+interface Portal {
+  name: string;
+  account: () => Account;
+  home: string;
+  /** the pages this portal is about (the other's are visited with it) */
+  mine: (path: string) => boolean;
+}
+const PORTALS: Portal[] = [
+  { name: 'admin', account: () => superAdmin(portal.server), home: '/dashboard', mine: (p) => !p.startsWith('/lawyer') },
+  { name: 'lawyer', account: () => FATIMA, home: '/lawyer/dashboard', mine: (p) => p.startsWith('/lawyer') || p === '/management/clients' },
+];
+/** a bound on the crawl: the pages of a portal are fewer */
+const MAX_PAGES = 60;
+
+describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('generated text in the reader\'s language: the %o portal', (p, lang) => {
+  it(`opens every page in ${lang} and finds no code, no ISO date or AM/PM and no English word of the glossary`, async () => {
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, p.account());
+    // what the API gives the page and the browser keeps: the users' free text among it
+    const free = new Set<string>();
+    const reading: Promise<void>[] = [];
+    page.on('response', (r: Response) => {
+      if (!new URL(r.url()).pathname.startsWith('/api/') || !(r.headers()['content-type'] ?? '').includes('json')) return;
+      reading.push(r.json().then((body) => stringsOf(body, free), () => undefined));
+    });
+    const quiet = watchRequests(page);
+    // the page drawn: nothing loading, no spinner or placeholder left in it
+    const drawn = async () => {
+      await quiet();
+      await expect.poll(() => page.locator('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').count()).toBe(0);
+      await quiet();
+    };
+    await page.waitForURL(`**${p.home}`);
+    // the sidebar drawn: its links are where the crawl starts
+    await page.locator(`a[href="${p.home}"]`).first().waitFor();
+    await quiet();
+    for (const raw of await page.evaluate(() => Object.values(localStorage))) {
+      try {
+        stringsOf(JSON.parse(raw), free);
+      } catch {
+        stringsOf(raw, free);
+      }
+    }
+
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    const queue: string[] = [p.home, ...(await recordPages()).filter((path) => p.mine(path))];
+    for (const path of queue) seen.add(routeOf(path));
+    const visited: string[] = [];
+    const check = async (where: string) => {
+      await Promise.all(reading.splice(0));
+      const freeText = [...free].sort((a, b) => b.length - a.length);
+      const found = new Set<string>();
+      for (const text of await visibleTexts(page)) for (const problem of problemsOf(text, lang, freeText)) found.add(`${where}: "${text.slice(0, 120)}" (${problem})`);
+      if (found.size) {
+        problems.push(...found);
+        await shot(page, `reader-language-${p.name}-${lang}-${where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`);
+      }
+    };
+    while (queue.length && visited.length < MAX_PAGES) {
+      const path = queue.shift()!;
+      if (visited.length) {
+        await goInApp(page, path);
+        await drawn();
+      }
+      visited.push(path);
+      await check(path);
+      // each tab of the page (a case's hearings, tasks, documents, history ...) and each view (the calendar's month, week, day, agenda)
+      const tabs = page.locator('main [role="tab"], main .fc-toolbar button[aria-pressed]');
+      for (let i = 0; i < (await tabs.count()); i++) {
+        const tab = tabs.nth(i);
+        const state = await tab.evaluate((el) => ({ on: el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-pressed') === 'true', off: (el as HTMLButtonElement).disabled || el.getClientRects().length === 0, name: (el.textContent ?? '').trim() || el.getAttribute('title') || '' }), undefined, { timeout: 2_000 }).catch(() => null);
+        if (!state || state.on || state.off) continue;
+        await tab.click();
+        await drawn();
+        await check(`${path} [${state.name}]`);
+      }
+      for (const link of await linksOf(page)) {
+        const route = routeOf(link);
+        if (!p.mine(route) || seen.has(route)) continue;
+        seen.add(route);
+        queue.push(link);
+      }
+      seen.add(routeOf(path));
+    }
+    console.log(`[reader-language ${p.name} ${lang}] ${visited.length} pages: ${visited.map(routeOf).join(' ')}`);
+    await goInApp(page, p.home);
+    await drawn();
+    await shot(page, `reader-language-${p.name}-${lang}-home.png`);
+    if (problems.length) console.log(`[reader-language ${p.name} ${lang}] ${problems.length} problems:\n${problems.join('\n')}`);
+    await context.close();
+    expect(visited.length).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
