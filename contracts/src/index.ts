@@ -16,6 +16,7 @@ export * from './audit.js';
 export * from './profile/index.js';
 export * from './i18n/vocabulary.js';
 export * from './i18n/reminders.js';
+export * from './i18n/isolate.js';
 export * from './search.js';
 export * from './conflicts.js';
 export * from './displayNames.js';

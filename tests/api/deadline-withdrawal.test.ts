@@ -3,6 +3,7 @@ import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm } from '../support/seededFirm.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
+import { isolated } from '../support/bidi.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
@@ -68,9 +69,9 @@ describe('deadlines follow the minutes that opened them', () => {
     // its lawyer is told, in both languages, with the case
     const told = (await eventually('the lawyer told of the withdrawal', notes, (r) => r.body.some((n: Note) => n.titleEn === 'Deadline withdrawn: Appeal (withdrawal check)'))).body as Note[];
     expect(told.find((n) => n.titleEn === 'Deadline withdrawn: Appeal (withdrawal check)')).toMatchObject({
-      kind: 'deadline_reminder', titleAr: 'تم سحب الموعد القضائي: استئناف (فحص السحب)', link: `/lawyer/cases/${caseA.id}`,
+      kind: 'deadline_reminder', titleAr: `تم سحب الموعد القضائي: ${isolated('استئناف (فحص السحب)')}`, link: `/lawyer/cases/${caseA.id}`,
       bodyEn: `The minutes no longer record the ruling; its reminders stop. Case ${caseA.caseNumber}: ${caseA.titleEn}`,
-      bodyAr: `لم يعد المحضر يتضمن الحكم؛ تتوقف تذكيراته. القضية ${caseA.caseNumber}: ${caseA.titleAr}`,
+      bodyAr: `${isolated('لم يعد المحضر يتضمن الحكم')}؛ تتوقف تذكيراته. القضية ${isolated(caseA.caseNumber)}: ${isolated(caseA.titleAr)}`,
     });
     // the case's history says what happened and why, in both languages
     const story = (await fatima.client.get(`/api/audit/streams/case-${caseA.id}`)).body as Entry[];
@@ -100,7 +101,7 @@ describe('deadlines follow the minutes that opened them', () => {
     expect(reopenedList.body.filter((d: Deadline) => d.minutesId === a.body.id && d.ruleId === rule.id)).toHaveLength(1);
     expect(ofRule(reopenedList, a.body.id)).toMatchObject({ id: dA.id, dueDate: movedB.dueDate, withdrawnReason: null });
     await eventually('the lawyer told it is open again, and reminded for its day', notes, (r) =>
-      r.body.some((n: Note) => n.titleEn === `Deadline open again (due ${formatDayFor(movedB.dueDate, 'en')}): Appeal (withdrawal check)` && n.titleAr === `أُعيد فتح الموعد القضائي (يستحق في ${courtDayFor(movedB.dueDate, 'ar', { hijri: true })}): استئناف (فحص السحب)`) &&
+      r.body.some((n: Note) => n.titleEn === `Deadline open again (due ${formatDayFor(movedB.dueDate, 'en')}): Appeal (withdrawal check)` && n.titleAr === `أُعيد فتح الموعد القضائي (يستحق في ${isolated(courtDayFor(movedB.dueDate, 'ar', { hijri: true }))}): ${isolated('استئناف (فحص السحب)')}`) &&
       remindersOf(r.body, caseA).length === 1,
     );
 

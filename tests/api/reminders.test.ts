@@ -6,6 +6,7 @@ import { eventually } from '../support/eventually.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.js';
+import { isolated } from '../support/bidi.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +56,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const arrived = await eventually('Fatima\'s notice of the task', () => notes(fatima.client), (ns) => ns.some((n) => n.titleEn === `New task for you: ${title}`), 15_000);
     const mine = arrived.filter((n) => n.titleEn === `New task for you: ${title}`);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: 'task_assigned', titleAr: `مهمة جديدة مسندة إليك: ${title}`, link: '/lawyer/my-tasks' });
+    expect(mine[0]).toMatchObject({ kind: 'task_assigned', titleAr: `مهمة جديدة مسندة إليك: ${isolated(title)}`, link: '/lawyer/my-tasks' });
     expect(mine[0].bodyEn).toContain(`Due ${formatDayFor(plus(4), 'en')}`);
 
     const mails = await eventually('Fatima\'s e-mail of the task', async () => mailsTo('fatima.zaabi@alnoor-law.ae', title), (m) => m.length > 0, 15_000);
@@ -81,8 +82,12 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const arabicTitle = `Read the expert's annex ${Date.now()}`;
     expect((await omar.client.post(`/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: arabicTitle, description: 'Annex 3', date: plus(5), time: '10:00 AM', assignedTo: fatima.user.id })).status).toBe(201);
     const arabic = await eventually('Fatima\'s Arabic e-mail', async () => mailsTo('fatima.zaabi@alnoor-law.ae', arabicTitle), (m) => m.length > 0, 15_000);
-    expect(arabic.map((m) => m.subject)).toEqual([`${firm.nameAr}: مهمة جديدة مسندة إليك: ${arabicTitle}`]);
+    // the English title isolated in the Arabic line, the firm's name too: the subject reads right to left
+    expect(arabic.map((m) => m.subject)).toEqual([`${isolated(firm.nameAr)}: مهمة جديدة مسندة إليك: ${isolated(arabicTitle)}`]);
     expect(arabic[0].text).toContain(firm.nameAr);
+    // beside the text, an HTML part laid out right to left, each line in its own direction
+    expect(arabic[0].html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic[0].html).toContain(`<p dir="auto" style="margin:0 0 6px">مهمة جديدة مسندة إليك: ${isolated(arabicTitle.replace(/'/g, '&#39;'))}</p>`);
     expect(arabic[0].text).not.toContain('New task');
     // she then keeps only missed deadlines for e-mail: a new task still reaches her in the console, not by e-mail
     expect((await fatima.client.put('/api/profile/preferences', { ...prefs, emailReminders: ['deadline_missed'] })).status).toBe(200);
@@ -126,7 +131,7 @@ describe('reminders that reach people (notifications and e-mail over a real SMTP
     const reminded = (ns: Note[]) => ns.filter((n) => n.kind === 'deadline_reminder' && n.titleEn.endsWith('Appeal (reminder test)'));
     const arrived = reminded(await eventually('Fatima\'s 7-day reminder', () => notes(fatima.client), (ns) => reminded(ns).length > 0, 20_000));
     expect(arrived).toHaveLength(1);
-    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي بعد ${left} أيام (${courtDayFor(deadline.dueDate, 'ar', { hijri: true })}): الاستئناف (اختبار التذكير)`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
+    expect(arrived[0]).toMatchObject({ titleEn: wording, titleAr: `موعد نهائي ${isolated(`بعد ${left} أيام`)} (${isolated(courtDayFor(deadline.dueDate, 'ar', { hijri: true }))}): ${isolated('الاستئناف (اختبار التذكير)')}`, bodyEn: `Case ${theCase.caseNumber}: ${theCase.titleEn}` });
     const mails = await eventually('Fatima\'s e-mail of the 7-day reminder', async () => mailsTo('fatima.zaabi@alnoor-law.ae', 'Appeal (reminder test)'), (m) => m.length > 0, 15_000);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(wording)]);
     const mailCount = () => smtp.received.filter((m) => m.subject.includes('Deadline in') && m.subject.includes('Appeal (reminder test)')).length;

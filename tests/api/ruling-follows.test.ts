@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
+import { isolated } from '../support/bidi.js';
 import { reactionsDoneWith, reactionsSettled, streamPosition } from '../support/reactions.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 
@@ -106,7 +107,7 @@ describe('what was derived from a ruling follows it', () => {
     const notes = () => fatima.client.get('/api/notifications');
     const told = (await eventually('told the deadline moved', notes, (r) => r.body.some((n: Note) => n.titleEn === `Deadline moved (now due ${en(moved.dueDate)}): Appeal (ruling check)`))).body as Note[];
     expect(told.find((n) => n.titleEn.startsWith('Deadline moved'))).toMatchObject({
-      kind: 'deadline_reminder', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${ar(moved.dueDate)}): استئناف (فحص الحكم)`, link: `/lawyer/cases/${caseId}`,
+      kind: 'deadline_reminder', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${isolated(ar(moved.dueDate))}): ${isolated('استئناف (فحص الحكم)')}`, link: `/lawyer/cases/${caseId}`,
       bodyEn: `The ruling dates changed; it was due ${en(opened.dueDate)}. Case ${caseNumber}: Ruling Check Trading v. Date Typo LLC`,
     });
 
@@ -219,9 +220,10 @@ describe('what was derived from a ruling follows it', () => {
     const after = await eventually('told of the move, reminded for the new day, the former day\'s reminder gone', notes, (r) => !!told(r) && scheduled(r, moved.dueDate).length === 1 && scheduled(r, opened.dueDate).length === 0);
     expect(told(after)).toMatchObject({
       kind: 'deadline_reminder', link: `/lawyer/cases/${caseId}`,
-      titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${ar(moved.dueDate)}): استئناف (فحص العطلة)`,
+      titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${isolated(ar(moved.dueDate))}): ${isolated('استئناف (فحص العطلة)')}`,
       bodyEn: `A public holiday changed; it was due ${en(opened.dueDate)}. Case ${caseNumber}: Bell Check Trading v. Reminder LLC`,
-      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${ar(opened.dueDate)}. القضية ${caseNumber}: Bell Check Trading v. Reminder LLC (عربي)`,
+      // the English case title and the case number isolated: the colon stays between them, the title reads as written
+      bodyAr: `${isolated('تغيّرت عطلة رسمية')}؛ كان يستحق في ${isolated(ar(opened.dueDate))}. القضية ${isolated(caseNumber)}: ${isolated('Bell Check Trading v. Reminder LLC (عربي)')}`,
     });
   }, 180_000);
 });

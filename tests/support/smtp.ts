@@ -8,6 +8,8 @@ export interface ReceivedMail {
   messageId: string;
   /** the text part, decoded (quoted-printable or base64) */
   text: string;
+  /** the HTML part of a multipart/alternative message, decoded ('' when there is none) */
+  html: string;
   raw: string;
 }
 
@@ -29,13 +31,31 @@ function decodeQP(s: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parse(raw: string, from: string, to: string[]): ReceivedMail {
+/** a message or a part of one: its headers and its body decoded; a multipart one's parts by type */
+function entity(raw: string): { header: (name: string) => string; type: string; body: string; parts: Map<string, string> } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const header = (name: string) => decodeWords(head.match(new RegExp(`^${name}:((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1] ?? '');
+  const type = header('Content-Type').toLowerCase();
+  const parts = new Map<string, string>();
+  const boundary = /multipart\/[^;]+;[\s\S]*?boundary="?([^";\s]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const part = entity(chunk.replace(/^\r?\n/, ''));
+      if (part.parts.size) for (const [k, v] of part.parts) parts.set(k, v);
+      else parts.set(part.type.split(';')[0].trim(), part.body);
+    }
+    return { header, type, body: parts.get('text/plain') ?? '', parts };
+  }
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQP(body) : body;
-  return { from, to, subject: header('Subject'), messageId: header('Message-ID'), text: text.trim(), raw };
+  const decoded = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQP(body) : body;
+  return { header, type, body: decoded.trim(), parts };
+}
+
+function parse(raw: string, from: string, to: string[]): ReceivedMail {
+  const m = entity(raw);
+  return { from, to, subject: m.header('Subject'), messageId: m.header('Message-ID'), text: m.body.trim(), html: (m.parts.get('text/html') ?? '').trim(), raw };
 }
 
 /** A real SMTP server on a free local port that keeps every message it accepts. */

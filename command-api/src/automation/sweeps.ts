@@ -2,7 +2,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, courtDayInBoth, dayIn, generatedTaskNote, rulingAge } from '@lawfirm/contracts';
+import { addDays, arabicLine, courtDayInBoth, dayIn, generatedTaskNote, rulingAge } from '@lawfirm/contracts';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { sweepDueReminders } from '../reminders/sweep.js';
 
@@ -32,19 +32,20 @@ export async function sweepReminders(deps: CommandDeps, timezone: string, afterP
 
 /**
  * What the appeal reminder says, the task and the notification, in both languages: the appeal's
- * last day as the console writes a court's day ("Apr 3, 2026" / 03/04/2026 with its Hijri day).
+ * last day as the console writes a court's day ("Apr 3, 2026" / 03/04/2026 with its Hijri day);
+ * in the Arabic, the day, the case number and the title isolated (arabicLine).
  */
 export function appealWording(due: string, c: { caseNumber?: unknown; titleEn?: unknown; titleAr?: unknown }) {
   const day = courtDayInBoth(due);
   return {
     task: {
-      title: `Appeal deadline ${day.en}: decide on the appeal`, titleAr: `آخر موعد للاستئناف ${day.ar}: اتخاذ قرار الاستئناف`,
+      title: `Appeal deadline ${day.en}: decide on the appeal`, titleAr: arabicLine`آخر موعد للاستئناف ${day.ar}: اتخاذ قرار الاستئناف`,
       description: `${generatedTaskNote.en}: the appeal period of the case's final ruling ends on ${day.en}`,
-      descriptionAr: `${generatedTaskNote.ar}: تنتهي مهلة استئناف الحكم النهائي في القضية في ${day.ar}`,
+      descriptionAr: `${generatedTaskNote.ar}: ` + arabicLine`تنتهي مهلة استئناف الحكم النهائي في القضية في ${day.ar}`,
     },
     notice: {
-      titleEn: `Needs Attention: appeal deadline ${day.en}`, titleAr: `يحتاج إلى متابعة: آخر موعد للاستئناف ${day.ar}`,
-      bodyEn: `Case ${c.caseNumber}: ${c.titleEn}`, bodyAr: `القضية ${c.caseNumber}: ${c.titleAr}`,
+      titleEn: `Needs Attention: appeal deadline ${day.en}`, titleAr: arabicLine`يحتاج إلى متابعة: آخر موعد للاستئناف ${day.ar}`,
+      bodyEn: `Case ${c.caseNumber}: ${c.titleEn}`, bodyAr: arabicLine`القضية ${c.caseNumber}: ${c.titleAr}`,
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { deadlineChangeReminders, deadlineMissedReminders, dueReminders, firmClock, latestPassedOffset, taskAssignedReminder, type DeadlineSubject } from './due.js';
-import { composeReminderEmail, deliverable, emailPreferences } from './email.js';
+import { composeReminderEmail, deliverable, emailPreferences, reminderEmailHtml } from './email.js';
+import { isolated } from '../../../tests/support/bidi.js';
 
 const tz = 'Asia/Dubai';
 /** a moment given as Dubai wall-clock time (UTC+4, no daylight saving) */
@@ -30,7 +31,7 @@ describe('which reminders are due at a moment (firm time)', () => {
     expect(due.map((r) => r.key)).toEqual([`reminder:deadline:4:${addDays(D, 5)}:7:7`]);
     expect(due[0].content).toMatchObject({ recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder' });
     expect(due[0].content.titleEn).toBe('Deadline in 5 days (Mar 15, 2026): Appeal (civil)');
-    expect(due[0].content.titleAr).toBe(`موعد نهائي بعد 5 أيام (${court(addDays(D, 5))}): استئناف (مدني)`);
+    expect(due[0].content.titleAr).toBe(`موعد نهائي ${isolated('بعد 5 أيام')} (${isolated(court(addDays(D, 5)))}): ${isolated('استئناف (مدني)')}`);
     expect(court(addDays(D, 5)).replace(/\u200f/g, '')).toBe('15/03/2026 (26 رمضان 1447 هـ)');
   });
 
@@ -58,7 +59,7 @@ describe('which reminders are due at a moment (firm time)', () => {
     const [r] = at('08:00');
     expect(r.key).toBe(`reminder:hearing:3:${addDays(D, 1)}:1:7`);
     expect(r.content.titleEn).toBe('Hearing tomorrow: Mar 11, 2026 at 02:30 PM');
-    expect(r.content.titleAr).toBe(`جلسة غداً: ${court(addDays(D, 1))} الساعة 02:30 م`);
+    expect(r.content.titleAr).toBe(`جلسة ${isolated('غداً')}: ${isolated(court(addDays(D, 1)))} الساعة ${isolated('02:30 م')}`);
     expect(r.content.bodyEn).toBe('Case C-9: T (hall 2)');
   });
 
@@ -68,18 +69,18 @@ describe('which reminders are due at a moment (firm time)', () => {
     expect(at('07:59', addDays(D, 1))).toEqual([]);
     expect(at('08:00', addDays(D, 1)).map((r) => [r.key, r.content.titleEn])).toEqual([[`reminder:task:5:${addDays(D, 1)}`, 'Task due tomorrow (Mar 11, 2026): File the memo']]);
     expect(at('07:00', addDays(D, -2))[0].content.titleEn).toBe('Task overdue since Mar 8, 2026: File the memo');
-    expect(at('07:00', addDays(D, -2))[0].content.titleAr).toBe(`مهمة متأخرة منذ ${ar(addDays(D, -2))}: File the memo`);
+    expect(at('07:00', addDays(D, -2))[0].content.titleAr).toBe(`مهمة متأخرة منذ ${isolated(ar(addDays(D, -2)))}: ${isolated('File the memo')}`);
   });
 
   it('a task the portal made is reminded in each language with its own wording; what a person typed, as typed', () => {
     const made = { id: 6, caseId: 9, title: 'Prepare the hearing file', titleAr: 'تحضير ملف الجلسة', description: 'Made automatically by the portal', descriptionAr: 'أنشأتها البوابة تلقائيًا', date: addDays(D, 1), assignedTo: 7 };
     const [r] = dueReminders({ now: dubai(D, '09:00'), timezone: tz, hearingDaysBefore: [1], hearings: [], tasks: [made], deadlines: [] });
     expect(r.content).toMatchObject({
-      titleEn: 'Task due tomorrow (Mar 11, 2026): Prepare the hearing file', titleAr: `مهمة مستحقة غداً (${ar(addDays(D, 1))}): تحضير ملف الجلسة`,
+      titleEn: 'Task due tomorrow (Mar 11, 2026): Prepare the hearing file', titleAr: `مهمة مستحقة ${isolated('غداً')} (${isolated(ar(addDays(D, 1)))}): ${isolated('تحضير ملف الجلسة')}`,
       bodyEn: 'Made automatically by the portal', bodyAr: 'أنشأتها البوابة تلقائيًا',
     });
     const assigned = taskAssignedReminder({ ...made, appointmentId: 6, type: 'task' }, { userType: 'system', userId: null }, null);
-    expect(assigned?.content).toMatchObject({ titleEn: 'New task for you: Prepare the hearing file', titleAr: 'مهمة جديدة مسندة إليك: تحضير ملف الجلسة' });
+    expect(assigned?.content).toMatchObject({ titleEn: 'New task for you: Prepare the hearing file', titleAr: `مهمة جديدة مسندة إليك: ${isolated('تحضير ملف الجلسة')}` });
   });
 
   it('the latest passed offset ignores offsets that are not whole days', () => {
@@ -91,8 +92,8 @@ describe('reminders at once', () => {
   const task = { appointmentId: 12, caseId: 9, type: 'task', title: 'Draft the reply', date: D, assignedTo: 7 };
   it('a task assigned to a colleague reaches them; one assigned to oneself or a meeting does not', () => {
     const r = taskAssignedReminder(task, { userType: 'employee', userId: 8 }, { caseNumber: 'C-9', titleEn: 'T', titleAr: 'ع' });
-    expect(r).toMatchObject({ key: 'reminder:task_assigned:12:7', content: { recipientId: 7, kind: 'task_assigned', titleEn: 'New task for you: Draft the reply', titleAr: 'مهمة جديدة مسندة إليك: Draft the reply' } });
-    expect(r?.content).toMatchObject({ bodyEn: 'Due Mar 10, 2026 (case C-9: T)', bodyAr: `تستحق بتاريخ ${ar(D)} (القضية C-9: ع)` });
+    expect(r).toMatchObject({ key: 'reminder:task_assigned:12:7', content: { recipientId: 7, kind: 'task_assigned', titleEn: 'New task for you: Draft the reply', titleAr: `مهمة جديدة مسندة إليك: ${isolated('Draft the reply')}` } });
+    expect(r?.content).toMatchObject({ bodyEn: 'Due Mar 10, 2026 (case C-9: T)', bodyAr: `تستحق بتاريخ ${isolated(ar(D))} (القضية ${isolated('C-9')}: ${isolated('ع')})` });
     expect(taskAssignedReminder(task, { userType: 'employee', userId: 7 }, null)).toBeNull();
     expect(taskAssignedReminder({ ...task, type: 'meeting' }, { userType: 'admin', userId: 1 }, null)).toBeNull();
     // an admin with the same number as the lawyer is someone else
@@ -105,7 +106,7 @@ describe('reminders at once', () => {
     // each names the case it is about (who may read its e-mail in the outbox)
     expect(rs.every((r) => r.content.caseId === 9)).toBe(true);
     expect(new Set(rs.map((r) => r.key)).size).toBe(5);
-    expect(rs[0].content).toMatchObject({ titleEn: 'Deadline missed (Mar 15, 2026): Appeal (civil)', titleAr: `فات الموعد النهائي (${court(addDays(D, 5))}): استئناف (مدني)` });
+    expect(rs[0].content).toMatchObject({ titleEn: 'Deadline missed (Mar 15, 2026): Appeal (civil)', titleAr: `فات الموعد النهائي (${isolated(court(addDays(D, 5)))}): ${isolated('استئناف (مدني)')}` });
   });
 
   it('a withdrawn deadline reaches each of its lawyers once per withdrawal, as a deadline notice saying why in both languages', () => {
@@ -113,9 +114,9 @@ describe('reminders at once', () => {
     expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_withdrawn:4:2:7', 'reminder:deadline_withdrawn:4:2:8']);
     expect(rs[0].content).toEqual({
       recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9', caseId: 9,
-      titleEn: 'Deadline withdrawn: Appeal (civil)', titleAr: 'تم سحب الموعد القضائي: استئناف (مدني)',
+      titleEn: 'Deadline withdrawn: Appeal (civil)', titleAr: `تم سحب الموعد القضائي: ${isolated('استئناف (مدني)')}`,
       bodyEn: 'The minutes that recorded the ruling were deleted; its reminders stop. Case C-9: Saeed v. Gulf Trading',
-      bodyAr: 'حُذف المحضر الذي سجّل الحكم؛ تتوقف تذكيراته. القضية C-9: سعيد ضد الخليج للتجارة',
+      bodyAr: `${isolated('حُذف المحضر الذي سجّل الحكم')}؛ تتوقف تذكيراته. القضية ${isolated('C-9')}: ${isolated('سعيد ضد الخليج للتجارة')}`,
     });
     // withdrawn again after reopening: a later event of its stream, told again
     expect(deadlineChangeReminders(deadline(), { kind: 'withdrawn', reason: 'ruling_removed' }, 4)[0].key).toBe('reminder:deadline_withdrawn:4:4:7');
@@ -126,9 +127,9 @@ describe('reminders at once', () => {
     expect(rs.map((r) => r.key)).toEqual(['reminder:deadline_moved:4:1:7', 'reminder:deadline_moved:4:1:8']);
     expect(rs[0].content).toEqual({
       recipientType: 'employee', recipientId: 7, kind: 'deadline_reminder', link: '/lawyer/cases/9', caseId: 9,
-      titleEn: 'Deadline moved (now due Apr 6, 2026): Appeal (civil)', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${court('2026-04-06')}): استئناف (مدني)`,
+      titleEn: 'Deadline moved (now due Apr 6, 2026): Appeal (civil)', titleAr: `تم نقل الموعد القضائي (يستحق الآن في ${isolated(court('2026-04-06'))}): ${isolated('استئناف (مدني)')}`,
       bodyEn: 'A public holiday changed; it was due Apr 2, 2026. Case C-9: Saeed v. Gulf Trading',
-      bodyAr: `تغيّرت عطلة رسمية؛ كان يستحق في ${court('2026-04-02')}. القضية C-9: سعيد ضد الخليج للتجارة`,
+      bodyAr: `${isolated('تغيّرت عطلة رسمية')}؛ كان يستحق في ${isolated(court('2026-04-02'))}. القضية ${isolated('C-9')}: ${isolated('سعيد ضد الخليج للتجارة')}`,
     });
     expect(deadlineChangeReminders(deadline(), { kind: 'moved', reason: 'working_week', previousDueDate: '2026-04-02' }, 2)[0].content.bodyEn).toMatch(/^The working week changed; it was due Apr 2, 2026\./);
   });
@@ -142,7 +143,7 @@ describe('reminders at once', () => {
   it('a deadline open again names its new due day', () => {
     const [r] = deadlineChangeReminders(deadline({ dueDate: '2026-04-06' }), { kind: 'reopened' }, 3);
     expect(r.key).toBe('reminder:deadline_reopened:4:3:7');
-    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due Apr 6, 2026): Appeal (civil)', titleAr: `أُعيد فتح الموعد القضائي (يستحق في ${court('2026-04-06')}): استئناف (مدني)` });
+    expect(r.content).toMatchObject({ kind: 'deadline_reminder', titleEn: 'Deadline open again (due Apr 6, 2026): Appeal (civil)', titleAr: `أُعيد فتح الموعد القضائي (يستحق في ${isolated(court('2026-04-06'))}): ${isolated('استئناف (مدني)')}` });
   });
 });
 
@@ -155,7 +156,7 @@ describe('reminder e-mails', () => {
     expect(en.body).toContain('Case C-9');
     expect(en.body).toContain('Al Noor Advocates');
     const ar = composeReminderEmail(n, 'ar', firm);
-    expect(ar.subject).toBe('مكتب النور للمحاماة: موعد نهائي بعد 5 أيام');
+    expect(ar.subject).toBe(`${isolated('مكتب النور للمحاماة')}: موعد نهائي بعد 5 أيام`);
     expect(ar.body).toContain('مكتب النور للمحاماة');
     expect(ar.body).not.toContain('Case C-9');
   });
@@ -170,5 +171,19 @@ describe('reminder e-mails', () => {
   it('without preferences: English and every kind; with them: only the kinds chosen', () => {
     expect(emailPreferences(null)).toEqual({ language: 'en', emailReminders: ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'] });
     expect(emailPreferences({ language: 'ar', emailReminders: ['deadline_missed', 'nonsense'] })).toEqual({ language: 'ar', emailReminders: ['deadline_missed'] });
+  });
+});
+
+describe('the HTML part of a reminder e-mail', () => {
+  it("is laid out in the reader's direction, each line in its own, the text escaped and its isolates kept", () => {
+    const html = reminderEmailHtml(`مهمة جديدة مسندة إليك: ${isolated('Tom & <Jerry>')}\n\nAl Noor Advocates`, 'ar');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<p dir="auto" style="margin:0 0 6px">مهمة جديدة مسندة إليك: ${isolated('Tom &#38; &#60;Jerry&#62;')}</p><br><p dir="auto" style="margin:0 0 6px">Al Noor Advocates</p>`);
+    expect(reminderEmailHtml('Hello', 'en')).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('an Arabic subject isolates the firm name, so an English one does not turn it left to right', () => {
+    const mail = composeReminderEmail({ titleEn: 'x', titleAr: 'موعد', bodyEn: '', bodyAr: '' }, 'ar', { nameEn: 'Al Noor Advocates', nameAr: '' });
+    expect(mail.subject).toBe(`${isolated('Al Noor Advocates')}: موعد`);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, appointmentWordingInBoth, courtDayInBoth, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { addDays, appointmentWordingInBoth, arabicLine, courtDayInBoth, dayIn, dayInBoth, daysBetween, deadlineMoveReasonWording, deadlineWithdrawReasonWording, fillReminder, reminderWording, timeOfDay, type DeadlineMoveReason, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import type { NotificationContent } from '../notifications/notification.js';
 
 /** Scheduled reminders go out at this firm time on their day (or at once, if that moment has passed). */
@@ -80,6 +80,8 @@ export function inDays(n: number): { en: string; ar: string } {
  * reminded), open deadlines (each `remindDaysBefore` offset). Pure: the sweep raises each key once.
  * Days read as the console writes them (contracts' formatDayFor); a hearing's and a deadline's, days
  * a court set, carry their Hijri day in the Arabic text (courtDayInBoth); times through timeOfDay.
+ * In the Arabic every inserted value (day, time, case number, title, name) is isolated (arabicLine,
+ * fillReminder), so an English title or a case number keeps its place and its colon.
  */
 export function dueReminders(input: {
   now: Date;
@@ -103,8 +105,8 @@ export function dueReminders(input: {
         key: `reminder:hearing:${h.id}:${h.hearingDate}:${t}:${lawyerId}`,
         content: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'hearing_reminder',
-          titleEn: `Hearing ${when.en}: ${day.en} at ${timeOfDay(h.hearingTime, 'en')}`, titleAr: `جلسة ${when.ar}: ${day.ar} الساعة ${timeOfDay(h.hearingTime, 'ar')}`,
-          bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: `القضية ${h.caseNumber}: ${h.titleAr}${h.hallName ? ` (القاعة ${h.hallName})` : ''}`,
+          titleEn: `Hearing ${when.en}: ${day.en} at ${timeOfDay(h.hearingTime, 'en')}`, titleAr: arabicLine`جلسة ${when.ar}: ${day.ar} الساعة ${timeOfDay(h.hearingTime, 'ar')}`,
+          bodyEn: `Case ${h.caseNumber}: ${h.titleEn}${h.hallName ? ` (hall ${h.hallName})` : ''}`, bodyAr: arabicLine`القضية ${h.caseNumber}: ${h.titleAr}` + (h.hallName ? arabicLine` (القاعة ${h.hallName})` : ''),
           link: `/lawyer/cases/${h.caseId}`, caseId: h.caseId, about: { type: 'hearing', id: h.id, day: h.hearingDate },
         },
       });
@@ -121,7 +123,7 @@ export function dueReminders(input: {
       content: {
         recipientType: 'employee', recipientId: t.assignedTo, kind: 'task_reminder',
         titleEn: overdue ? `Task overdue since ${day.en}: ${words.en.title}` : `Task due ${when.en} (${day.en}): ${words.en.title}`,
-        titleAr: overdue ? `مهمة متأخرة منذ ${day.ar}: ${words.ar.title}` : `مهمة مستحقة ${when.ar} (${day.ar}): ${words.ar.title}`,
+        titleAr: overdue ? arabicLine`مهمة متأخرة منذ ${day.ar}: ${words.ar.title}` : arabicLine`مهمة مستحقة ${when.ar} (${day.ar}): ${words.ar.title}`,
         bodyEn: words.en.description, bodyAr: words.ar.description, link: '/lawyer/my-tasks', caseId: t.caseId, about: { type: 'task', id: t.id, day: t.date },
       },
     });
@@ -136,8 +138,8 @@ export function dueReminders(input: {
         key: `reminder:deadline:${d.id}:${d.dueDate}:${offset}:${lawyerId}`,
         content: {
           recipientType: 'employee', recipientId: lawyerId, kind: 'deadline_reminder',
-          titleEn: `Deadline ${when.en} (${day.en}): ${d.nameEn}`, titleAr: `موعد نهائي ${when.ar} (${day.ar}): ${d.nameAr}`,
-          bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`, caseId: d.caseId,
+          titleEn: `Deadline ${when.en} (${day.en}): ${d.nameEn}`, titleAr: arabicLine`موعد نهائي ${when.ar} (${day.ar}): ${d.nameAr}`,
+          bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: arabicLine`القضية ${d.caseNumber}: ${d.titleAr}`, link: `/lawyer/cases/${d.caseId}`, caseId: d.caseId,
           about: { type: 'deadline', id: d.id, day: d.dueDate },
         },
       });
@@ -156,13 +158,13 @@ export function taskAssignedReminder(
   const words = appointmentWordingInBoth(task);
   const title = { en: fillReminder(reminderWording.taskAssigned, { title: words.en.title }).en, ar: fillReminder(reminderWording.taskAssigned, { title: words.ar.title }).ar };
   const due = dayInBoth(task.date);
-  const onCase = caseInfo ? { en: ` (case ${caseInfo.caseNumber}: ${caseInfo.titleEn})`, ar: ` (القضية ${caseInfo.caseNumber}: ${caseInfo.titleAr})` } : { en: '', ar: '' };
+  const onCase = caseInfo ? { en: ` (case ${caseInfo.caseNumber}: ${caseInfo.titleEn})`, ar: ' ' + arabicLine`(القضية ${caseInfo.caseNumber}: ${caseInfo.titleAr})` } : { en: '', ar: '' };
   return {
     key: `reminder:task_assigned:${task.appointmentId}:${task.assignedTo}`,
     content: {
       recipientType: 'employee', recipientId: task.assignedTo, kind: 'task_assigned',
       titleEn: title.en, titleAr: title.ar,
-      bodyEn: `Due ${due.en}${onCase.en}`, bodyAr: `تستحق بتاريخ ${due.ar}${onCase.ar}`, link: '/lawyer/my-tasks', caseId: task.caseId,
+      bodyEn: `Due ${due.en}${onCase.en}`, bodyAr: arabicLine`تستحق بتاريخ ${due.ar}` + onCase.ar, link: '/lawyer/my-tasks', caseId: task.caseId,
     },
   };
 }
@@ -175,8 +177,8 @@ export function deadlineMissedReminders(
 ): DueReminder[] {
   const due = courtDayInBoth(d.dueDate);
   const text = {
-    titleEn: `Deadline missed (${due.en}): ${d.nameEn}`, titleAr: `فات الموعد النهائي (${due.ar}): ${d.nameAr}`,
-    bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: `القضية ${d.caseNumber}: ${d.titleAr}`,
+    titleEn: `Deadline missed (${due.en}): ${d.nameEn}`, titleAr: arabicLine`فات الموعد النهائي (${due.ar}): ${d.nameAr}`,
+    bodyEn: `Case ${d.caseNumber}: ${d.titleEn}`, bodyAr: arabicLine`القضية ${d.caseNumber}: ${d.titleAr}`,
   };
   const employees = [...new Set([...d.lawyerIds, ...supervisorIds])];
   return [

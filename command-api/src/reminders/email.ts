@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind } from '@lawfirm/contracts';
+import { isolate, reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
@@ -16,7 +16,7 @@ export interface ReminderEmailJob extends NotificationContent {
 
 export interface Mailer {
   delivery: 'smtp' | 'outbox';
-  send(mail: { to: string; subject: string; text: string; messageId: string }): Promise<void>;
+  send(mail: { to: string; subject: string; text: string; html?: string; messageId: string }): Promise<void>;
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise nothing leaves and the outbox keeps the e-mail. */
@@ -27,7 +27,7 @@ export function createMailer(opts: { smtpUrl?: string; from?: string }): Mailer 
   return {
     delivery: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
     },
   };
 }
@@ -39,7 +39,11 @@ export function emailPreferences(doc: Record<string, unknown> | null): { languag
   return { language, emailReminders: chosen };
 }
 
-/** Subject and text in the recipient's language, with the firm's name in both. */
+/**
+ * Subject and text in the recipient's language, with the firm's name in both. In Arabic the firm's
+ * name before the subject's colon is isolated (an English name would otherwise turn the whole
+ * subject left to right); the notification's own values are isolated already (due.ts).
+ */
 export function composeReminderEmail(
   n: Pick<NotificationContent, 'titleEn' | 'titleAr' | 'bodyEn' | 'bodyAr'>,
   language: 'en' | 'ar',
@@ -48,7 +52,7 @@ export function composeReminderEmail(
   if (language === 'ar') {
     const name = String(firm?.nameAr || firm?.nameEn || 'مكتب المحاماة');
     return {
-      subject: `${name}: ${n.titleAr}`,
+      subject: `${isolate(name)}: ${n.titleAr}`,
       body: [n.titleAr, n.bodyAr, '', `${name}`, 'تصلك هذه الرسالة لأن هذا النوع من التذكيرات مفعّل للبريد الإلكتروني في ملفك الشخصي.'].filter((l, i) => l !== '' || i === 2).join('\n'),
     };
   }
@@ -57,6 +61,19 @@ export function composeReminderEmail(
     subject: `${name}: ${n.titleEn}`,
     body: [n.titleEn, n.bodyEn, '', `${name}`, 'You receive this e-mail because this kind of reminder is switched on for e-mail in your profile.'].filter((l, i) => l !== '' || i === 2).join('\n'),
   };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The e-mail's HTML part: the text's lines, the page in the reader's direction (an Arabic e-mail
+ * right-aligned, which a plain-text part is not in most mail clients), each line `dir="auto"` so
+ * the firm's English name on its own line keeps its own; the isolates in the lines are kept.
+ */
+export function reminderEmailHtml(text: string, language: 'en' | 'ar'): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const lines = text.split('\n').map((line) => (line ? `<p dir="auto" style="margin:0 0 6px">${escapeHtml(line)}</p>` : '<br>'));
+  return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head><body dir="${dir}" style="text-align:start">${lines.join('')}</body></html>`;
 }
 
 interface EmailState {
@@ -95,7 +112,7 @@ export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: 
   const firm = await deps.readStore.collection('firm_settings').findOne({ id: 1 });
   const mail = composeReminderEmail(job, prefs.language, firm);
   const to = String(person.email);
-  await mailer.send({ to, subject: mail.subject, text: mail.body, messageId: `<reminder-${job.notificationId}.${job.eventId}@lawfirm.portal>` });
+  await mailer.send({ to, subject: mail.subject, text: mail.body, html: reminderEmailHtml(mail.body, prefs.language), messageId: `<reminder-${job.notificationId}.${job.eventId}@lawfirm.portal>` });
   const meta: CommandMeta = { userId: null, userType: 'system', correlationId: job.correlationId, causationId: job.eventId, command: 'SendReminderEmail' };
   try {
     await execute(

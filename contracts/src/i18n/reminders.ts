@@ -1,4 +1,5 @@
 import type { Bilingual } from '../messages.js';
+import { fillWording } from './isolate.js';
 
 /** Wordings of the reminders the firm's people receive (in the bell and by e-mail); `%{name}` is filled. */
 export const reminderWording = {
@@ -11,8 +12,9 @@ export const reminderWording = {
   deadlineMovedBody: { en: '%{reason}; it was due %{previousDueDate}. Case %{caseNumber}: %{title}', ar: '%{reason}؛ كان يستحق في %{previousDueDate}. القضية %{caseNumber}: %{title}' },
 } as const satisfies Record<string, Bilingual>;
 
-/** A reminder's wording in both languages with its `%{name}` parts filled (the values as they are, never read as patterns). */
-export const fillReminder = (pair: Bilingual, values: Record<string, string>): Bilingual => {
-  const fill = (text: string) => text.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  return { en: fill(pair.en), ar: fill(pair.ar) };
-};
+/**
+ * A reminder's wording in both languages with its `%{name}` parts filled (the values as they are,
+ * never read as patterns); in the Arabic each value isolated (FSI ... PDI), so a case number, an
+ * English title or a day keeps its own direction inside the Arabic line.
+ */
+export const fillReminder = (pair: Bilingual, values: Record<string, string>): Bilingual => ({ en: fillWording(pair.en, values, false), ar: fillWording(pair.ar, values, true) });
