@@ -4,6 +4,7 @@ import { seededDataDir } from '../support/seedTemplate.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { eventually } from '../support/eventually.js';
+import { isolated } from '../support/bidi.js';
 
 /**
  * Every user's own account over HTTP: the profile (the bootstrap admin's first real e-mail), the
@@ -132,7 +133,7 @@ describe('the calendar feed', () => {
   };
 
   it('holds the lawyer\'s hearings, meetings and tasks in Dubai time and both languages, and no one else\'s', async () => {
-    const omarCases = (await omar.client.get('/api/lawyer/cases')).body as { id: number; caseNumber: string; lawyerIds: number[] }[];
+    const omarCases = (await omar.client.get('/api/lawyer/cases')).body as { id: number; caseNumber: string; titleEn: string; titleAr: string; lawyerIds: number[] }[];
     const fatimaCases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; caseNumber: string }[];
     const omarOnly = omarCases.find((c) => !fatimaCases.some((f) => f.id === c.id));
     const fatimaOnly = fatimaCases.find((c) => !omarCases.some((o) => o.id === c.id));
@@ -174,8 +175,9 @@ describe('the calendar feed', () => {
     for (const e of feed.events.filter((x) => x.uid.startsWith('hearing-'))) expect(myNumbers.some((n) => e.summary.includes(n)), e.summary).toBe(true);
 
     const h = feed.events.find((e) => e.uid === `hearing-${mine.body.id}@lawfirm-portal`)!;
-    expect(h.summary).toContain('Hearing:');
-    expect(h.summary).toContain('جلسة:');
+    // English, then the Arabic half isolated whole; every value isolated in both (the case's English title keeps its place in the Arabic half)
+    const omarCase = omarCases.find((c) => c.id === omarOnly!.id)!;
+    expect(h.summary).toBe(`Hearing: ${isolated(omarCase.caseNumber)} ${isolated(omarCase.titleEn)} | ${isolated(`جلسة: ${isolated(omarCase.caseNumber)} ${isolated(omarCase.titleAr)}`)}`);
     expect(h.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Dubai');
     expect(h.startDate.toString()).toBe(`${hearing.hearingDate}T10:30:00`);
     // stamps are UTC, as RFC 5545 requires

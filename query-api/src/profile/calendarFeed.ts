@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, appointmentWordingInBoth, clockTimeOf, dayIn, type Principal } from '@lawfirm/contracts';
+import { addDays, appointmentWordingInBoth, clockTimeOf, dayIn, isolate, type Principal } from '@lawfirm/contracts';
 import type { Filter, ReadStore } from '@lawfirm/platform';
 import { calendarParts, nameLookup } from '../lawyer/scope.js';
 
@@ -11,7 +11,12 @@ const plusMinutes = (hhmm: string, minutes: number) => {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
-const join = (...parts: unknown[]) => parts.filter((x) => x !== null && x !== undefined && x !== '').join(' ');
+const given = (x: unknown) => x !== null && x !== undefined && x !== '';
+const join = (...parts: unknown[]) => parts.filter(given).join(' ');
+/** a label and its values, each value isolated (a case number, an English title in an Arabic line) */
+const said = (label: string, ...values: unknown[]) => [label, ...values.filter(given).map(isolate)].join(' ');
+/** a summary: the English half, then the Arabic half isolated whole, so it reads right to left after the bar */
+const summaryOf = (en: string, ar: string) => `${en} | ${isolate(ar)}`;
 
 /**
  * One user's calendar (RFC 5545): their hearings and meetings (cases they are a lawyer on now), the
@@ -20,6 +25,14 @@ const join = (...parts: unknown[]) => parts.filter((x) => x !== null && x !== un
  * meetings, tasks and deadlines with `cases: view`. Times are the firm's wall clock
  * with its VTIMEZONE; UIDs are the records' (`hearing-12@lawfirm-portal`), so a phone updates an
  * event rather than adding a second one. Summaries are in English, then Arabic.
+ *
+ * Calendar apps show a summary as one line of plain text, laid out by its first letter (left to
+ * right, "Hearing: ..."). The Arabic half after the bar is isolated whole (FSI ... PDI), so it reads
+ * right to left as an Arabic line does, and every value (case number, title, name) is isolated in
+ * both halves, so an English title inside the Arabic half keeps its place beside its colon and an
+ * Arabic title inside the English half does not pull the bar across. The description's lines each
+ * stand alone (one language a line), their values isolated the same way. Apps that follow Unicode's
+ * bidi algorithm (browsers, Apple's, Android's, Windows') draw nothing for the marks.
  */
 export async function calendarFeed(readStore: ReadStore, p: Principal, timezone: string): Promise<string> {
   const admin = p.userType === 'admin';
@@ -69,17 +82,17 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
     const court = await lookup('courts', c?.courtId);
     add(
       `hearing-${h.id}`, h.hearingDate, h.hearingTime, 60,
-      `Hearing: ${join(c?.caseNumber, c?.titleEn)} | جلسة: ${join(c?.caseNumber, c?.titleAr)}`,
-      [join('Court:', court?.nameEn, '· Hall:', h.hallName), join('المحكمة:', court?.nameAr, '· القاعة:', h.hallName), h.onlineLink ? String(h.onlineLink) : ''].filter(Boolean).join('\n'),
-      { location: join(court?.nameEn, court?.nameAr ? `· ${court.nameAr}` : ''), stamp: h.updatedAt },
+      summaryOf(said('Hearing:', c?.caseNumber, c?.titleEn), said('جلسة:', c?.caseNumber, c?.titleAr)),
+      [join('Court:', court?.nameEn, '· Hall:', h.hallName), join(said('المحكمة:', court?.nameAr), h.hallName ? said('· القاعة:', h.hallName) : ''), h.onlineLink ? String(h.onlineLink) : ''].filter(Boolean).join('\n'),
+      { location: join(court?.nameEn, court?.nameAr ? `· ${isolate(court.nameAr)}` : ''), stamp: h.updatedAt },
     );
   }
   for (const m of meetings) {
     const c = await caseOf(m.caseId);
     add(
       `meeting-${m.id}`, m.date, m.time, 60,
-      `Meeting: ${m.title} | اجتماع: ${m.title}`,
-      [join('Case:', c?.caseNumber, c?.titleEn), join('القضية:', c?.caseNumber, c?.titleAr), m.participant ? String(m.participant) : '', String(m.description ?? '')].filter(Boolean).join('\n'),
+      summaryOf(said('Meeting:', m.title), said('اجتماع:', m.title)),
+      [join('Case:', c?.caseNumber, c?.titleEn), c ? said('القضية:', c.caseNumber, c.titleAr) : '', m.participant ? String(m.participant) : '', String(m.description ?? '')].filter(Boolean).join('\n'),
       { status: m.status === 'cancelled' ? ICalEventStatus.CANCELLED : undefined, stamp: m.updatedAt },
     );
   }
@@ -89,8 +102,8 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
     const words = appointmentWordingInBoth(t);
     add(
       `task-${t.id}`, t.date, t.time, 30,
-      `Task: ${words.en.title} | مهمة: ${words.ar.title}`,
-      [join('Case:', c?.caseNumber, c?.titleEn), join('القضية:', c?.caseNumber, c?.titleAr), ...new Set([words.en.description, words.ar.description])].filter(Boolean).join('\n'),
+      summaryOf(said('Task:', words.en.title), said('مهمة:', words.ar.title)),
+      [join('Case:', c?.caseNumber, c?.titleEn), c ? said('القضية:', c.caseNumber, c.titleAr) : '', ...new Set([words.en.description, words.ar.description])].filter(Boolean).join('\n'),
       { status: t.status === 'cancelled' ? ICalEventStatus.CANCELLED : undefined, stamp: t.updatedAt },
     );
   }
@@ -99,8 +112,8 @@ export async function calendarFeed(readStore: ReadStore, p: Principal, timezone:
     const [statusEn, statusAr] = deadlineStatus[String(d.status)] ?? [String(d.status), String(d.status)];
     add(
       `deadline-${d.id}`, d.dueDate, null, 0,
-      `Deadline: ${d.nameEn} · ${join(d.caseNumber)} | موعد قضائي: ${d.nameAr} · ${join(d.caseNumber)}`,
-      [join('Case:', d.caseNumber, d.titleEn, `(${statusEn})`), join('القضية:', d.caseNumber, d.titleAr, `(${statusAr})`)].join('\n'),
+      summaryOf(`${said('Deadline:', d.nameEn)} · ${isolate(d.caseNumber)}`, `${said('موعد قضائي:', d.nameAr)} · ${isolate(d.caseNumber)}`),
+      [join('Case:', d.caseNumber, d.titleEn, `(${statusEn})`), `${said('القضية:', d.caseNumber, d.titleAr)} (${statusAr})`].join('\n'),
       // a withdrawn deadline leaves the lawyer's calendar as a cancelled event does
       { status: d.status === 'withdrawn' ? ICalEventStatus.CANCELLED : undefined, stamp: d.updatedAt },
     );
