@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from './document.js';
 import { renderPdf } from './pdf.js';
+import { pdfText } from '../../../tests/support/pdfText.js';
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -29,5 +30,16 @@ describe('PDF rows', () => {
     // 80 lines of about 11 pt do not fit on one A4 landscape page
     expect(pages(await renderPdf(document(80, true), () => {}))).toBeGreaterThanOrEqual(2);
     expect(pages(await renderPdf(document(5, true), () => {}))).toBe(1);
+  });
+});
+
+describe('PDF text with isolated values', () => {
+  it("draws an Arabic line's isolated case number and English title in place and no glyph for the marks", async () => {
+    const doc: ReportDocument = { ...document(1), lang: 'ar', title: 'سجل التدقيق — \u2068Case 7\u2069', rows: [{ n: 1, text: 'القضية \u20682026/0003\u2069: \u2068Emirates v. Gulf\u2069\nالهاتف: \u2066+971 4 321 0001\u2069' }] };
+    const text = pdfText(await renderPdf(doc, () => {}));
+    expect(text).not.toMatch(/[\u2066-\u2069\uFFFD]/);
+    // left to right on the page, as the layout put them: the title, the colon, the number, then the Arabic word
+    expect(text).toContain('Emirates v. Gulf :2026/0003');
+    expect(text).toContain('+971 4 321 0001 :');
   });
 });

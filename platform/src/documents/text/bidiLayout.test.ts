@@ -87,4 +87,25 @@ describe('bidi line layout', () => {
     expect(capped).toHaveLength(4);
     expect(visual(capped[3])).toBe('…');
   });
+
+  it("lays out the portal's isolates (U+2066-U+2069) and draws nothing for them: each value keeps its own direction in an Arabic line", () => {
+    const F = '\u2068';
+    const P = '\u2069';
+    const rev = (s: string) => [...s].reverse().join('');
+    // a notice's body: the case number, its colon, then the English title, as Arabic reads them
+    const [notice] = layoutText(`القضية ${F}2026/0003${P}: ${F}Emirates v. Gulf${P}`, { width: 1000, size: 10, direction: 'rtl' });
+    expect(visual(notice)).toBe(`Emirates v. Gulf :2026/0003 ${rev('القضية')}`);
+    expect(notice.pieces.every((p) => !/[\u2066-\u2069]/.test(p.text + p.visual))).toBe(true);
+    // a phone number isolated left to right reads as written (not «0001 321 4 971+»)
+    const [phone] = layoutText('الهاتف: \u2066+971 4 321 0001\u2069', { width: 1000, size: 10, direction: 'ltr' });
+    expect(visual(phone)).toBe(`+971 4 321 0001 :${rev('الهاتف')}`);
+    // a line that begins with an isolated English name is still an Arabic line (its letters do not count, rule P2)
+    expect(paragraphDirection(`${F}Al Noor Advocates${P}: مهمة جديدة`, 'ltr')).toBe('rtl');
+    expect(paragraphDirection(`${F}مكتب النور${P}: New task`, 'rtl')).toBe('ltr');
+    const [subject] = layoutText(`${F}Al Noor Advocates${P}: مهمة جديدة مسندة إليك: ${F}Draft the reply${P}`, { width: 1000, size: 10, direction: 'ltr' });
+    expect(visual(subject)).toBe(`Draft the reply :${rev('إليك')} ${rev('مسندة')} ${rev('جديدة')} ${rev('مهمة')} :Al Noor Advocates`);
+    // the width measured is the drawn text's: the marks take none
+    const [bare] = layoutText('القضية 2026/0003: Emirates v. Gulf', { width: 1000, size: 10, direction: 'rtl' });
+    expect(notice.width).toBeCloseTo(bare.width, 5);
+  });
 });

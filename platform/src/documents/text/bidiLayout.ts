@@ -79,10 +79,16 @@ function layoutParagraph(text: string, o: LayoutOptions): Line[] {
  * A paragraph's direction is its first strong letter's (the Unicode rule, what `dir="auto"` does in
  * the console and what the Word export does): English typed into an Arabic document keeps its full
  * stop and brackets where English puts them, Arabic in an English one reads right to left. Text
- * without letters (a number, a date) takes the document's.
+ * without letters (a number, a date) takes the document's. Letters inside an isolate (U+2066-U+2068
+ * ... U+2069, a value the portal put into a line) do not count (rule P2): an Arabic line that
+ * begins with an English firm name or title is still an Arabic line.
  */
 export function paragraphDirection(para: string, document: Direction): Direction {
+  let isolated = 0;
   for (const ch of para) {
+    if (ch >= '⁦' && ch <= '⁨') isolated++;
+    else if (ch === '⁩') isolated = Math.max(0, isolated - 1);
+    if (isolated) continue;
     const t = bidi.getBidiCharTypeName(ch);
     if (t === 'R' || t === 'AL') return 'rtl';
     if (t === 'L') return 'ltr';
