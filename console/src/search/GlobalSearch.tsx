@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import {
   Box, Button, CircularProgress, Dialog, DialogContent, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, TextField, Typography,
 } from '@mui/material';
@@ -74,6 +74,9 @@ export const GlobalSearch = () => {
   };
   const title = (h: SearchHit) => (language === 'ar' ? h.titleAr || h.titleEn : h.titleEn || h.titleAr);
   const subtitle = (h: SearchHit) => (language === 'ar' ? h.subtitleAr || h.subtitleEn : h.subtitleEn || h.subtitleAr);
+  // a subtitle's parts (a client's number and phone, a case's number, title and court) each isolated
+  // in its own direction: a phone reads +971 4 321 0001 on an Arabic page, not 0001 321 4 971+
+  const isolatedParts = (text: string) => text.split(' · ').map((part, i) => <Fragment key={i}>{i ? ' · ' : ''}<bdi>{part}</bdi></Fragment>);
   const groups = (hits ?? []).reduce<{ kind: SearchKind; items: { hit: SearchHit; index: number }[] }[]>((acc, hit, index) => {
     const last = acc.at(-1);
     if (last?.kind === hit.kind) last.items.push({ hit, index });
@@ -132,7 +135,7 @@ export const GlobalSearch = () => {
               <List key={g.kind} dense subheader={<ListSubheader disableSticky>{kindNames[g.kind][language]}</ListSubheader>}>
                 {g.items.map(({ hit, index }) => (
                   <ListItemButton key={`${hit.kind}:${hit.id}`} selected={index === active} onClick={() => go(hit)} data-testid="global-search-hit">
-                    <ListItemText primary={title(hit)} secondary={subtitle(hit)} />
+                    <ListItemText primary={<bdi>{title(hit)}</bdi>} secondary={isolatedParts(subtitle(hit))} />
                   </ListItemButton>
                 ))}
               </List>
