@@ -29,6 +29,7 @@ describe("a form's problems, for the toast that names the first", () => {
   it('names the field before its problem, unless the problem already names it', () => {
     expect(namedProblem('Price (AED)', 'Must be 0 or more')).toBe('Price (AED): Must be 0 or more');
     expect(namedProblem('Email', 'Please enter a valid email address')).toBe('Please enter a valid email address');
+    expect(namedProblem('E-mail', 'Please enter a valid email address')).toBe('Please enter a valid email address');
     expect(namedProblem(undefined, 'Must be 0 or more')).toBe('Must be 0 or more');
     expect(namedProblem('الراتب', 'يجب أن تكون القيمة 0 أو أكثر')).toBe('الراتب: يجب أن تكون القيمة 0 أو أكثر');
   });

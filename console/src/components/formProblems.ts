@@ -53,9 +53,12 @@ export const isEmptyValue = (value: unknown): boolean =>
 /** A field path without array indexes and nested parts: 'documents.0.file' -> 'documents'. */
 export const topField = (field: string) => field.split('.')[0];
 
-/** '<label>: <message>', or the message alone when it already names the field or no label is known. */
+/** letters and digits alone, lower case: 'E-mail' and 'email' are one word */
+const bare = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** '<label>: <message>', or the message alone when it already names the field (however hyphenated) or no label is known. */
 export function namedProblem(label: string | undefined, message: string): string {
   const name = label?.trim();
-  if (!name || message.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return message;
+  if (!name || bare(message).includes(bare(name))) return message;
   return `${name}: ${message}`;
 }
