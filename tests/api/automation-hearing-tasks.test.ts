@@ -49,7 +49,8 @@ describe('automated tasks made relative to a hearing follow it', () => {
     const byId = (r: { body: Task[] }, id: number) => r.body.find((t) => t.id === id)!;
     const after = await eventually('the first task moved and the third cancelled', tasks, (r) => byId(r, movedTask.id).date === plus(22) && byId(r, deletedTask.id).status === 'cancelled');
     expect(byId(after, movedTask.id)).toMatchObject({ date: plus(22), status: 'pending', title: 'Prepare the memorandum' });
-    expect(byId(after, deletedTask.id)).toMatchObject({ date: plus(37), notes: 'Cancelled: the hearing it was made for was deleted / أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها' });
+    // the portal's note in each language, each reader shown theirs
+    expect(byId(after, deletedTask.id)).toMatchObject({ date: plus(37), notes: 'Cancelled: the hearing it was made for was deleted', notesAr: 'أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها' });
     // the completed one stays where and as she left it, once every reaction to the move is done
     const { head } = await reactionsDoneWith(admin, await streamPosition(admin, `hearing-${done}`));
     expect(byId(await fatima.client.get(`/api/lawyer/cases/${caseId}/appointments`, head), doneTask.id)).toMatchObject({ date: plus(27), status: 'completed', notes: 'Filed early' });
@@ -58,6 +59,9 @@ describe('automated tasks made relative to a hearing follow it', () => {
 
     // the case's history says the task moved with its hearing, from which day, by the portal
     const story = (await fatima.client.get(`/api/audit/streams/case-${caseId}`)).body as Entry[];
+    const cancelledEntry = story.find((e) => e.stream === `appointment-${deletedTask.id}` && e.type === 'AppointmentStatusChanged');
+    expect(cancelledEntry!.changes).toContainEqual(expect.objectContaining({ field: 'notes', afterEn: 'Cancelled: the hearing it was made for was deleted', afterAr: 'أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها' }));
+    expect(cancelledEntry!.changes.map((c) => c.field)).not.toContain('notesAr');
     const entry = story.find((e) => e.stream === `appointment-${movedTask.id}` && e.type === 'AppointmentRescheduled');
     expect(entry).toMatchObject({ summaryEn: 'Task moved with its hearing', summaryAr: 'تم نقل المهمة مع جلستها', commandEn: 'Tasks following their hearing (automatic)', commandAr: 'مهام تتبع جلستها (تلقائياً)' });
     expect(entry!.changes).toContainEqual(expect.objectContaining({ field: 'date', after: plus(22), afterEn: formatDayFor(plus(22), 'en'), afterAr: formatDayFor(plus(22), 'ar') }));

@@ -19,7 +19,7 @@ describe('appointment', () => {
   it('moves to any status freely', () => {
     const scheduled = { type: 'AppointmentScheduled', data: { appointmentId: 1, caseId: 12, ...task, status: 'pending' } };
     spec.given([scheduled]).when({ type: 'ChangeAppointmentStatus', status: 'completed', notes: null }).then([
-      { type: 'AppointmentStatusChanged', data: { appointmentId: 1, caseId: 12, status: 'completed', notes: null } },
+      { type: 'AppointmentStatusChanged', data: { appointmentId: 1, caseId: 12, status: 'completed', notes: null, notesAr: null } },
     ]);
     spec.given([scheduled]).when({ type: 'ChangeAppointmentStatus', status: 'pending', notes: null }).then([]);
   });

@@ -40,7 +40,8 @@ export interface AppointmentFields {
 
 export type AppointmentCommand =
   | { type: 'ScheduleAppointment'; appointmentId: number; caseId: number; fields: AppointmentFields }
-  | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null }
+  /** `notesAr`: the Arabic of a note the portal writes by itself (a task cancelled with what it was made for); a person's note has none */
+  | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null; notesAr?: string | null }
   /** what it was made for moved (its hearing, its final ruling's date corrected, its court deadline): the task's day moves with it, saying why */
   | { type: 'RescheduleAppointment'; date: string; reason: AppointmentMoveReason };
 
@@ -80,6 +81,6 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
     if (command.type === 'RescheduleAppointment')
       return command.date === state.date ? [] : [{ type: 'AppointmentRescheduled', data: { appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date, reason: command.reason } }];
     if (command.status === state.status && !command.notes) return [];
-    return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes } }];
+    return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes, notesAr: command.notesAr ?? null } }];
   },
 };

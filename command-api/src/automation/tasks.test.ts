@@ -110,7 +110,7 @@ describe('tasks made relative to a hearing follow it', () => {
 
   it('given an untouched task, when its hearing is deleted, then it is cancelled with a note in both languages', () => {
     expect(taskFollowingHearing(task, true, hearing('2026-12-10', true))).toEqual({
-      type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the hearing it was made for was deleted / أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها',
+      type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the hearing it was made for was deleted', notesAr: 'أُلغيت: حُذفت الجلسة التي أُنشئت من أجلها',
     });
   });
 
@@ -148,7 +148,7 @@ describe('tasks made when a final ruling is recorded follow it', () => {
   });
 
   it('given an untouched task, when the ruling is withdrawn (or withdrawn and recorded again, which makes tasks of its own), then it is cancelled with a note in both languages', () => {
-    const cancelled = { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the final ruling it was made for was withdrawn / أُلغيت: سُحب الحكم النهائي الذي أُنشئت من أجله' };
+    const cancelled = { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the final ruling it was made for was withdrawn', notesAr: 'أُلغيت: سُحب الحكم النهائي الذي أُنشئت من أجله' };
     expect(taskFollowingRuling(task, true, none)).toEqual(cancelled);
     expect(taskFollowingRuling(task, true, ruled('2026-10-28', 9))).toEqual(cancelled);
     expect(rulingDay({ exists: false, rulings: [] }, follows)).toEqual({ cancelled: true });
@@ -178,7 +178,7 @@ describe('tasks made when a court deadline opens follow it', () => {
 
   it('given an untouched task, when its deadline is withdrawn, then it is cancelled with a note in both languages; a touched one stays', () => {
     expect(taskFollowingDeadline(task, true, deadline('2026-12-07', 'withdrawn'))).toEqual({
-      type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the court deadline it was made for was withdrawn / أُلغيت: سُحب الموعد القضائي الذي أُنشئت من أجله',
+      type: 'ChangeAppointmentStatus', status: 'cancelled', notes: 'Cancelled: the court deadline it was made for was withdrawn', notesAr: 'أُلغيت: سُحب الموعد القضائي الذي أُنشئت من أجله',
     });
     expect(taskFollowingDeadline(task, false, deadline('2026-12-07', 'withdrawn'))).toBeNull();
     expect(taskFollowingDeadline({ ...task, followsDeadline: null }, true, deadline('2026-12-09'))).toBeNull();

@@ -193,10 +193,10 @@ export function taskFollowingHearing(
   task: { status: string; date: string; followsHearing: FollowsHearing | null },
   untouched: boolean,
   hearing: { exists: boolean; cancelled: boolean; fields: { hearingDate?: string } },
-): Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string } | null {
+): Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string; notesAr: string } | null {
   if (!task.followsHearing || task.status !== 'pending' || !untouched) return null;
   const where = hearingDay(hearing, task.followsHearing.offsetDays);
-  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${hearingTaskCancelledNote.en} / ${hearingTaskCancelledNote.ar}` };
+  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: hearingTaskCancelledNote.en, notesAr: hearingTaskCancelledNote.ar };
   return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'hearing_moved' };
 }
 
@@ -260,14 +260,14 @@ export function taskFollowingRuling(
   task: { status: string; date: string; followsRuling: FollowsRuling | null },
   untouched: boolean,
   theCase: { exists: boolean; rulings: StandingRuling[] },
-): Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string } | null {
+): Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string; notesAr: string } | null {
   if (!task.followsRuling || task.status !== 'pending' || !untouched) return null;
   const where = rulingDay(theCase, task.followsRuling);
-  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${rulingTaskCancelledNote.en} / ${rulingTaskCancelledNote.ar}` };
+  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: rulingTaskCancelledNote.en, notesAr: rulingTaskCancelledNote.ar };
   return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'ruling_corrected' };
 }
 
-type FollowCommand = Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string };
+type FollowCommand = Extract<AppointmentCommand, { type: 'RescheduleAppointment' }> | { type: 'ChangeAppointmentStatus'; status: 'cancelled'; notes: string; notesAr: string };
 
 /** Brings one task to where what it follows now puts it (`where`); the command says nothing when it already is. */
 async function followSource(
@@ -333,7 +333,7 @@ export function taskFollowingDeadline(
 ): FollowCommand | null {
   if (!task.followsDeadline || task.status !== 'pending' || !untouched) return null;
   const where = deadlineDay(deadline, task.followsDeadline.offsetDays);
-  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: `${deadlineTaskCancelledNote.en} / ${deadlineTaskCancelledNote.ar}` };
+  if (where.cancelled) return { type: 'ChangeAppointmentStatus', status: 'cancelled', notes: deadlineTaskCancelledNote.en, notesAr: deadlineTaskCancelledNote.ar };
   return where.date === task.date ? null : { type: 'RescheduleAppointment', date: where.date, reason: 'deadline_moved' };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upcast } from '../events/registry.js';
 import './cases.js';
-import { appointmentWordingFor, automatedTaskNote, generatedTaskNote, generatedWordingFor } from './automation.js';
+import { appointmentWordingFor, automatedTaskNote, deadlineTaskCancelledNote, generatedTaskNote, generatedWordingFor, hearingTaskCancelledNote, rulingTaskCancelledNote } from './automation.js';
 import { nextHearingRequest } from './minutes.js';
 
 const v2 = { appointmentId: 1, caseId: 2, type: 'task', title: 'Prepare the hearing file', description: 'تحضير ملف الجلسة', date: '2026-11-28', time: '09:00', participant: null, assignedTo: 7, status: 'pending' };
@@ -40,5 +40,26 @@ describe('a task the portal made, in both languages', () => {
     expect(appointmentWordingFor(made, 'ar')).toEqual({ title: 'تحضير ملف الجلسة', description: 'أنشأتها البوابة تلقائيًا: جدولة جلسة' });
     const typed = { title: 'Call the client', description: 'اتصل بالعميل', titleAr: null, descriptionAr: null };
     expect(appointmentWordingFor(typed, 'ar')).toEqual({ title: 'Call the client', description: 'اتصل بالعميل' });
+  });
+});
+
+describe('the note on a task the portal cancelled, in both languages', () => {
+  const v1 = { appointmentId: 1, caseId: 2, status: 'cancelled' };
+  it('given a version-1 note the portal wrote as one "English / Arabic" line, when read, then each language is its own field', () => {
+    for (const note of [hearingTaskCancelledNote, rulingTaskCancelledNote, deadlineTaskCancelledNote]) {
+      const read = upcast('AppointmentStatusChanged', 1, { ...v1, notes: `${note.en} / ${note.ar}` }, { userType: 'system', command: 'HearingTasks' });
+      expect(read).toEqual({ version: 2, data: { ...v1, notes: note.en, notesAr: note.ar } });
+      expect(generatedWordingFor(read.data, 'notes', 'ar')).toBe(note.ar);
+      expect(generatedWordingFor(read.data, 'notes', 'en')).toBe(note.en);
+    }
+  });
+
+  it('a note a person typed stays as typed in both languages, even one that reads like the portal\'s', () => {
+    const typed = { ...v1, notes: 'Client withdrew / الموكل انسحب' };
+    expect(upcast('AppointmentStatusChanged', 1, typed, { userType: 'employee', command: 'UpdateTask' }).data).toEqual({ ...typed, notesAr: null });
+    const copied = { ...v1, notes: `${hearingTaskCancelledNote.en} / ${hearingTaskCancelledNote.ar}` };
+    expect(upcast('AppointmentStatusChanged', 1, copied, { userType: 'employee' }).data).toEqual({ ...copied, notesAr: null });
+    expect(upcast('AppointmentStatusChanged', 1, { ...v1, notes: null }, { userType: 'system' }).data).toEqual({ ...v1, notes: null, notesAr: null });
+    expect(generatedWordingFor({ notes: 'Client withdrew', notesAr: null }, 'notes', 'ar')).toBe('Client withdrew');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generatedTaskNote, isGeneratedTaskCommand } from './automation.js';
+import { deadlineTaskCancelledNote, generatedTaskNote, hearingTaskCancelledNote, isGeneratedTaskCommand, rulingTaskCancelledNote } from './automation.js';
 import { blobRef, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema, day, optDay } from '../events/registry.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
@@ -259,10 +259,27 @@ export const AppointmentRescheduled = defineEvent({
   version: 1,
   schema: object({ appointmentId: int(1), caseId: int(1), date: day, previousDate: day, reason: { enum: [...appointmentMoveReasons] } }, ['appointmentId', 'caseId', 'date', 'previousDate']),
 });
-export const AppointmentStatusChanged = defineEvent({
+defineEvent({
   type: 'AppointmentStatusChanged',
   version: 1,
   schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000) }),
+});
+/** the notes the portal writes by itself on a task it cancels (what it was made for is gone), each in both languages */
+export const taskCancelledNotes = [hearingTaskCancelledNote, rulingTaskCancelledNote, deadlineTaskCancelledNote] as const;
+/**
+ * Version 2: a note the portal writes by itself (a task cancelled with what it was made for) carries
+ * its Arabic in `notesAr` beside the English `notes`, each reader shown theirs (generatedWordingFor);
+ * what a person typed has it null and reads as typed. Version 1 stored the portal's note as one
+ * "English / Arabic" line: the upcaster parts the three it wrote, when the portal recorded them.
+ */
+export const AppointmentStatusChanged = defineEvent({
+  type: 'AppointmentStatusChanged',
+  version: 2,
+  schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000), notesAr: optStr(5000) }),
+  upcastFrom: (d, metadata) => {
+    const note = metadata.userType === 'system' ? taskCancelledNotes.find((n) => d.notes === `${n.en} / ${n.ar}`) : undefined;
+    return note ? { ...d, notes: note.en, notesAr: note.ar } : { ...d, notesAr: null };
+  },
 });
 export const appointmentStatusInput = z.object({ status: z.enum(appointmentStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
 export const taskUpdateInput = z.object({ status: z.enum(taskStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });

@@ -73,7 +73,8 @@ export const caseViews: ViewReducers = {
       source: String(e.metadata.command ?? '').startsWith('AutomatedTask:') ? { ruleId: Number(String(e.metadata.command).split(':')[1]), eventId: e.metadata.causationId } : null,
       ...stamp(e),
     }),
-    AppointmentStatusChanged: patch((e) => ({ status: e.data.status, ...(e.data.notes ? { notes: e.data.notes } : {}), ...stamp(e) })),
+    // a note the portal wrote carries its Arabic (notesAr); a person's note replaces both
+    AppointmentStatusChanged: patch((e) => ({ status: e.data.status, ...(e.data.notes ? { notes: e.data.notes, notesAr: e.data.notesAr ?? null } : {}), ...stamp(e) })),
     AppointmentRescheduled: patch((e) => ({ date: e.data.date, ...stamp(e) })),
   }),
   case_documents: reducer('documentId', {

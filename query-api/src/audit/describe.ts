@@ -12,7 +12,7 @@ const fieldLabels: Record<string, [string, string]> = {
   defendants: ['Opponents', 'الخصوم'], lawyerIds: ['Responsible lawyers', 'المحامون المسؤولون'], hearingDate: ['Hearing date', 'تاريخ الجلسة'],
   hearingTime: ['Hearing time', 'وقت الجلسة'], hallName: ['Hall', 'القاعة'], rollNumber: ['Roll number', 'رقم الرول'], whatIsRequested: ['What is requested', 'المطلوب'], whatIsRequestedAr: ['What is requested (Arabic)', 'المطلوب (بالعربية)'],
   onlineLink: ['Online link', 'رابط الجلسة عن بعد'], title: ['Title', 'العنوان'], description: ['Description', 'الوصف'], date: ['Date', 'التاريخ'], time: ['Time', 'الوقت'],
-  participant: ['Participant', 'المشارك'], assignedTo: ['Assigned to', 'مسند إلى'], notes: ['Notes', 'ملاحظات'], name: ['Name', 'الاسم'], category: ['Category', 'الفئة'],
+  participant: ['Participant', 'المشارك'], assignedTo: ['Assigned to', 'مسند إلى'], notes: ['Notes', 'ملاحظات'], notesAr: ['Notes (Arabic)', 'الملاحظات (بالعربية)'], name: ['Name', 'الاسم'], category: ['Category', 'الفئة'],
   updateType: ['Update type', 'نوع التحديث'], updateText: ['Update', 'التحديث'], rulingType: ['Ruling type', 'نوع الحكم'], finalDecisionText: ['Final decision', 'الحكم النهائي'],
   finalDecisionDate: ['Final decision date', 'تاريخ الحكم النهائي'], nextHearingDate: ['Next hearing date', 'تاريخ الجلسة القادمة'], hearingReport: ['Hearing report', 'تقرير الجلسة'],
   postponementReasonId: ['Postponement reason', 'سبب التأجيل'], rulingDate: ['Ruling date', 'تاريخ الحكم'], rulingText: ['Ruling', 'الحكم'], subject: ['Subject', 'الموضوع'],
@@ -210,7 +210,7 @@ export const shadowedBy: Record<string, string> = { category: 'categoryId', atte
  * `titleAr` in Arabic): one row, each reader shown their language; what a person typed (the Arabic
  * one null) reads as typed
  */
-export const arabicBeside: Record<string, string> = { title: 'titleAr', description: 'descriptionAr', whatIsRequested: 'whatIsRequestedAr' };
+export const arabicBeside: Record<string, string> = { title: 'titleAr', description: 'descriptionAr', whatIsRequested: 'whatIsRequestedAr', notes: 'notesAr' };
 
 /** ids are not changes worth showing */
 export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'followsDeadline', 'about', 'standing']);

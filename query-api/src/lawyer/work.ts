@@ -78,7 +78,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       await Promise.all(
         tasks.map(async (t) => {
           const c = await lookup('cases', t.caseId);
-          return { id: t.id, title: t.title, description: t.description, titleAr: t.titleAr ?? null, descriptionAr: t.descriptionAr ?? null, date: t.date, time: t.time, status: t.status, notes: t.notes ?? null, caseId: t.caseId, caseTitle: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, caseNumber: c?.caseNumber ?? null, source: t.source ?? null };
+          return { id: t.id, title: t.title, description: t.description, titleAr: t.titleAr ?? null, descriptionAr: t.descriptionAr ?? null, date: t.date, time: t.time, status: t.status, notes: t.notes ?? null, notesAr: t.notesAr ?? null, caseId: t.caseId, caseTitle: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, caseNumber: c?.caseNumber ?? null, source: t.source ?? null };
         }),
       ),
     );
@@ -110,7 +110,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       const c = await lookup('cases', a.caseId);
       const client = await lookup('clients', (c?.plaintiffs as { clientId: number }[] | undefined)?.[0]?.clientId);
       return {
-        id: a.id, type: a.type, date: a.date, time: a.time, titleEn: a.title, titleAr: a.titleAr || a.title, descriptionEn: a.description, descriptionAr: a.descriptionAr || a.description, status: a.status, notes: a.notes ?? null,
+        id: a.id, type: a.type, date: a.date, time: a.time, titleEn: a.title, titleAr: a.titleAr || a.title, descriptionEn: a.description, descriptionAr: a.descriptionAr || a.description, status: a.status, notes: a.notes ?? null, notesAr: a.notesAr ?? null,
         participant: a.participant ?? null, caseId: a.caseId, caseNumber: c?.caseNumber ?? null, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
       };
     };

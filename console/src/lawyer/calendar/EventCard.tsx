@@ -77,7 +77,7 @@ export const EventCard = ({ event, onDetails }: EventCardProps) => {
           <>
             <Line label={w.fields.caseNumber}>{event.appointment.caseNumber}</Line>
             <Line label={w.fields.client}>{localized(event.appointment, 'clientName')}</Line>
-            <Line label={w.fields.notes}>{event.appointment.notes}</Line>
+            <Line label={w.fields.notes}>{language === 'ar' ? event.appointment.notesAr || event.appointment.notes : event.appointment.notes}</Line>
           </>
         )}
       </CardContent>

@@ -50,7 +50,7 @@ export function eventDetails(event: CalendarEvent): DetailSection[] {
         { label: w.fields.client, value: localized(a, 'clientName') },
         { label: w.fields.description, value: localized(a, 'description') },
         { label: w.fields.participant, value: same(a.participant) },
-        { label: w.fields.notes, value: same(a.notes) },
+        { label: w.fields.notes, value: { en: a.notes ?? '', ar: a.notesAr || a.notes || '' } },
       ),
     });
   }

@@ -16,6 +16,8 @@ export type FeedAppointment = {
   descriptionAr: string | null;
   status: string | null;
   notes: string | null;
+  /** the Arabic of a note the portal wrote (a task cancelled with what it was made for); null for what a person typed */
+  notesAr?: string | null;
   participant: string | null;
   caseId: number | null;
   caseNumber: string | null;

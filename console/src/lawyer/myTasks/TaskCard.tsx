@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { appointmentWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
+import { appointmentWordingFor, generatedWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import { Box, Button, Card, CardActions, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
@@ -17,6 +17,8 @@ export const TaskCard = ({ task, onUpdate }: { task: LawyerTask; onUpdate: () =>
   const language = useLanguage();
   const caseTitle = language === 'ar' ? task.caseTitleAr || task.caseTitle : task.caseTitle || task.caseTitleAr;
   const words = appointmentWordingFor(task, language);
+  // a note the portal wrote (a task cancelled with its hearing) in the reader's language, a person's as typed
+  const notes = generatedWordingFor(task, 'notes', language);
   return (
     <Card variant="outlined" data-testid="task-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -39,13 +41,13 @@ export const TaskCard = ({ task, onUpdate }: { task: LawyerTask; onUpdate: () =>
             {w.dueDate}: {formatDay(task.date, language)} <bdi>{formatTime(task.time, language)}</bdi>
           </Typography>
         </Stack>
-        {task.notes && (
+        {notes && (
           <Box sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
             <Typography variant="caption" color="text.secondary" component="p">
               {w.notes}
             </Typography>
             <Typography variant="body2" data-testid="task-notes">
-              {task.notes}
+              {notes}
             </Typography>
           </Box>
         )}

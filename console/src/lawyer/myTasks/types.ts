@@ -16,6 +16,8 @@ export interface LawyerTask {
   time: string | null;
   status: TaskStatus;
   notes: string | null;
+  /** the Arabic of a note the portal wrote (a task cancelled with what it was made for); null for what a person typed */
+  notesAr?: string | null;
   caseId: number | null;
   caseTitle: string | null;
   caseTitleAr: string | null;
