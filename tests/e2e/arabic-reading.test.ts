@@ -29,8 +29,7 @@ beforeAll(async () => {
 const PART_NAMES = { en: enUS.components.MuiLocalizationProvider.defaultProps.localeText, ar: pickerLocaleText('ar')! };
 
 const open = async (lang: Lang, path: string, viewport?: { width: number; height: number }) => {
-  const opened = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server), viewport);
-  await opened.page.goto(path);
+  const opened = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server), viewport, path);
   return opened;
 };
 /** the texts of a list's column headers, in the document's order (the first is the rightmost in Arabic) */

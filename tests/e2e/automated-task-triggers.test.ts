@@ -33,9 +33,8 @@ const OMAR = { en: 'Omar Haddad', ar: 'عمر حداد' };
 
 describe.each(['en', 'ar'] as const)('automated tasks with triggers (%s)', (lang) => {
   it('lists each rule’s trigger, due day and assignee in words', async () => {
-    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, account);
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, account, undefined, '/settings/case-settings/automated-tasks');
     try {
-      await page.goto('/settings/case-settings/automated-tasks');
       const seeded = row(page, SEEDED_RULE[lang]);
       for (const text of [say(w.triggers.hearing_scheduled, lang), dueInWords(lang, -2, 'hearing_scheduled'), say(w.caseLawyer, lang)])
         await seeded.getByText(text, { exact: true }).waitFor();
@@ -46,9 +45,8 @@ describe.each(['en', 'ar'] as const)('automated tasks with triggers (%s)', (lang
   });
 
   it('adds one on a final ruling for a named employee, refusing it without the employee', async () => {
-    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, account);
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, account, undefined, '/settings/case-settings/automated-tasks');
     try {
-      await page.goto('/settings/case-settings/automated-tasks');
       await page.getByRole('button', { name: say(w.add, lang) }).click();
       const dialog = page.getByRole('dialog');
       const textEn = `E2E ${lang} prepare the appeal memo`;

@@ -54,9 +54,8 @@ const hearingDays = { en: -11, ar: -12 } as const;
 
 /** Runs `steps` on a fresh page of the lawyer's at `path` (its context closed after). */
 async function onPage(lang: Lang, path: string, steps: (page: Page) => Promise<void>) {
-  const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER);
+  const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER, undefined, path);
   try {
-    await page.goto(path);
     await steps(page);
   } finally {
     await context.close();

@@ -55,8 +55,7 @@ describe.each(LANGS)('conflict check when a client is created (%s)', (lang) => {
     const checked = (await admin.post('/api/conflicts/check', { record: 'client', names: [t.nameEn, t.nameAr] })).body as { matches: { reasons: { en: string; ar: string }[] }[] };
     const why = checked.matches.flatMap((m) => m.reasons).find((r) => r.en.includes(t.opponent) || r.ar.includes(t.opponent));
     expect(why, JSON.stringify(checked)).toBeDefined();
-    const { context, page } = await signedInPage(browser, server.url, lang, superAdmin(server));
-    await page.goto('/management/clients');
+    const { context, page } = await signedInPage(browser, server.url, lang, superAdmin(server), undefined, '/management/clients');
     await page.getByRole('button', { name: say(clientI18n.add, lang) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('[name="fullNameEn"]').fill(t.nameEn);
@@ -103,8 +102,7 @@ describe.each(LANGS)('conflict check when opponents are added in Edit Case (%s)'
     const t = EDIT[lang];
     const caseId = casesByTitle[t.case];
     const fullName = say(casesWording.fields.fullName, lang);
-    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, FATIMA);
-    await page.goto(`/lawyer/edit-case/${caseId}`);
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, FATIMA, undefined, `/lawyer/edit-case/${caseId}`);
     const opponents = page.locator('.ra-input-opponents');
     await opponents.locator('li').first().getByLabel(fullName).waitFor();
     await opponents.getByRole('button', { name: say(casesWording.wizard.addOpponent, lang) }).click();
@@ -134,8 +132,7 @@ describe.each(LANGS)('conflict check when opponents are added in Edit Case (%s)'
 
 describe('conflict check when a file is opened', () => {
   it("warns that the file's client is an opponent in a case, and records the reason on the new file", async () => {
-    const { context, page } = await signedInPage(portal.browser, portal.server.url, 'en', FATIMA);
-    await page.goto('/lawyer/create-file');
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, 'en', FATIMA, undefined, '/lawyer/create-file');
     const main = page.locator('main');
     const pick = async (label: string, option: string) => {
       await main.getByRole('combobox', { name: label }).click();

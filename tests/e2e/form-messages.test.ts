@@ -74,8 +74,7 @@ async function recordToasts(page: Page) {
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { toasts: { text: string; at: number }[] }).toasts);
 
 async function open(lang: Lang, path: string) {
-  const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server));
-  await page.goto(path);
+  const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server), undefined, path);
   return { context, page };
 }
 

@@ -43,9 +43,8 @@ afterAll(async () => {
 describe.each(LANGS)('hearing times (%s)', (lang) => {
   it('lists the working day in clock order and refuses 25:99 typed by hand', async () => {
     const hearingTime = say(H.hearingTime, lang);
-    const { context, page } = await signedInPage(browser, server.url, lang, LAWYER, VIEWPORT);
+    const { context, page } = await signedInPage(browser, server.url, lang, LAWYER, VIEWPORT, `/lawyer/cases/${caseId}`);
     try {
-      await page.goto(`/lawyer/cases/${caseId}`);
       await page.getByRole('tab', { name: new RegExp(`^${escapeText(say(casesWording.detail.tabs.hearings, lang))}`) }).click();
       await page.getByRole('button', { name: say(H.add, lang) }).click();
       const dialog = page.getByRole('dialog');
@@ -90,9 +89,8 @@ describe.each(LANGS)('hearing times (%s)', (lang) => {
     const recorded = await fatima.client.put(`/api/hearings/${held.body.id}/minutes`, form);
     expect(recorded.status, recorded.text).toBe(201);
 
-    const { context, page } = await signedInPage(browser, server.url, lang, LAWYER, VIEWPORT);
+    const { context, page } = await signedInPage(browser, server.url, lang, LAWYER, VIEWPORT, `/lawyer/cases/${caseId}`);
     try {
-      await page.goto(`/lawyer/cases/${caseId}`);
       await page.getByRole('tab', { name: new RegExp(`^${escapeText(say(casesWording.detail.tabs.hearings, lang))}`) }).click();
       await page.getByRole('row', { name: new RegExp(`AW-${lang}`) }).getByText(say(H.statuses.AwaitingMinutes, lang), { exact: true }).waitFor();
       await shot(page, `hearing-awaiting-minutes-${lang}.png`);

@@ -228,8 +228,7 @@ async function chooseEmpty(scope: Page | Locator, page: Page, label: string, tex
 
 /** The admin's page, opened at a path. */
 async function adminSession(w: Wording, path: string) {
-  const { context, page } = await signedInPage(browser, server.url, w.lang, { username: server.adminUsername, password: server.adminPassword, admin: true }, { width: 1366, height: 860 });
-  await page.goto(path);
+  const { context, page } = await signedInPage(browser, server.url, w.lang, { username: server.adminUsername, password: server.adminPassword, admin: true }, { width: 1366, height: 860 }, path);
   return { context, page };
 }
 

@@ -33,9 +33,11 @@ const signedInStates = new Map<string, Promise<StorageState>>();
 /**
  * A fresh page already signed in: the first call of a suite for an account and language signs in
  * through the login page, later ones reuse that browser storage (token, user, language), so each
- * test has its own context and no page is shared between tests.
+ * test has its own context and no page is shared between tests. The page opens at `path` (the
+ * account's dashboard when none is given): a test that works elsewhere loads the console once, at
+ * its own page, rather than the dashboard and then its page.
  */
-export async function signedInPage(browser: Browser, base: string, lang: Lang, account: Account, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(browser: Browser, base: string, lang: Lang, account: Account, viewport?: { width: number; height: number }, path?: string): Promise<{ context: BrowserContext; page: Page }> {
   const key = `${base} ${lang} ${account.admin ? 'user' : 'employee'} ${account.username}`;
   if (!signedInStates.has(key)) {
     signedInStates.set(key, (async () => {
@@ -50,7 +52,7 @@ export async function signedInPage(browser: Browser, base: string, lang: Lang, a
   }
   const storageState = await signedInStates.get(key)!;
   const opened = await openPage(browser, base, { viewport, storageState });
-  await opened.page.goto(account.admin ? '/dashboard' : '/lawyer/dashboard');
+  await opened.page.goto(path ?? (account.admin ? '/dashboard' : '/lawyer/dashboard'));
   return opened;
 }
 
