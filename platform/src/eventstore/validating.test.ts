@@ -80,7 +80,7 @@ describe('withSchemaValidation', () => {
   });
 
   it('keeps days and times of day one way: a day that exists, a 24-hour time', async () => {
-    const hearing = { hearingId: 1, caseId: 1, hearingDate: '2026-11-30', hearingTime: '14:30', hallName: 'Hall 2', onlineLink: null, rollNumber: '7', whatIsRequested: 'Pleadings' };
+    const hearing = { hearingId: 1, caseId: 1, hearingDate: '2026-11-30', hearingTime: '14:30', hallName: 'Hall 2', onlineLink: null, rollNumber: '7', whatIsRequested: 'Pleadings', whatIsRequestedAr: null };
     await store.append('hearing-1', [{ type: 'HearingScheduled', data: hearing, metadata }], { expectedRevision: 'no_stream' });
     for (const wrong of [{ hearingDate: '2026-02-30' }, { hearingDate: '30/11/2026' }, { hearingTime: '02:30 PM' }, { hearingTime: '24:00' }]) {
       const err = await rejection(store.append('hearing-2', [{ type: 'HearingScheduled', data: { ...hearing, ...wrong }, metadata }], { expectedRevision: 'any' }));
