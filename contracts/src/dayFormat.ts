@@ -1,3 +1,4 @@
+import { parseDay } from './calendarDays.js';
 import { timeOfDay } from './timeOfDay.js';
 
 /**
@@ -59,8 +60,17 @@ export const dayInBoth = (day: unknown): { en: string; ar: string } => ({ en: fo
 export const courtDayInBoth = (day: unknown): { en: string; ar: string } => ({ en: formatDayFor(day, 'en'), ar: courtDayFor(day, 'ar', { hijri: true }) });
 
 /** a moment as stored: an ISO timestamp with its zone (`2026-11-28T10:15:00.000Z`, `...+04:00`) */
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-export const isMomentText = (value: unknown): value is string => typeof value === 'string' && MOMENT.test(value) && !Number.isNaN(Date.parse(value));
+const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/** a moment as stored, its day one that exists (parseDay: never 2026-02-30 rolled over by Date) and its time a real one */
+export function isMomentText(value: unknown): value is string {
+  const m = typeof value === 'string' ? MOMENT.exec(value) : null;
+  return !!m && parseDay(m[1]) !== null && Number(m[2]) <= 23 && Number(m[3]) <= 59 && Number(m[4] ?? 0) <= 59;
+}
+/** the instant of a moment (a Date, or its text as isMomentText reads it); null for anything else */
+const instantOf = (value: unknown): Date | null => {
+  const at = value instanceof Date ? value : isMomentText(value) ? new Date(value) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
+};
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 /** the day (`2026-11-28`) and 24-hour time (`14:15`) a moment is in a time zone */
@@ -78,16 +88,16 @@ function dayAndTimeIn(timeZone: string, at: Date): { day: string; time: string }
  * / "28/11/2026، 02:15 م"; '' for what is not a moment.
  */
 export function momentFor(value: unknown, language: DayLanguage, opts: { timeZone: string; digits?: DayDigits; options?: Intl.DateTimeFormatOptions }): string {
-  const day = momentDayIn(value, opts.timeZone);
-  if (!day) return '';
-  const { time } = dayAndTimeIn(opts.timeZone, new Date(value as string | Date));
+  const at = instantOf(value);
+  if (!at) return '';
+  const { day, time } = dayAndTimeIn(opts.timeZone, at);
   return `${formatDayFor(day, language, { digits: opts.digits, options: opts.options })}${language === 'ar' ? '، ' : ', '}${timeOfDay(time, language, opts.digits)}`;
 }
 
 /** the firm's day a moment falls on (`2026-11-29` for 22:15 UTC on the 28th in Dubai); null for what is not a moment */
 export function momentDayIn(value: unknown, timeZone: string): string | null {
-  const at = value instanceof Date ? value : isMomentText(value) ? new Date(value) : null;
-  return at && !Number.isNaN(at.getTime()) ? dayAndTimeIn(timeZone, at).day : null;
+  const at = instantOf(value);
+  return at ? dayAndTimeIn(timeZone, at).day : null;
 }
 
 /** A moment in both languages, in the firm's time zone: what the server writes into bilingual text. */

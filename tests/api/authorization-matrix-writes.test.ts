@@ -3,7 +3,7 @@ import { moduleActions, permissionModules } from '@lawfirm/contracts';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import type { Grant } from '../support/readRules.js';
-import { commandRoutes } from '../support/routeTable.js';
+import { commandRoutes, routeKey, rowsAgainstRoutes } from '../support/routeTable.js';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { api, login, notePosition, startServer, type RunningServer } from '../support/server.js';
 import { writeRules, type Call, type Kind, type Kit, type Who, type WriteRule } from '../support/writeRules.js';
@@ -24,7 +24,6 @@ const allGrants: Grant[] = permissionModules.flatMap((m) => moduleActions[m].map
 const PASSWORD = 'Matrix#2026!w';
 
 const routes = commandRoutes().filter((r) => r.method !== 'GET');
-const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 /** what the row says a caller gets: let through, or refused with that status */
 function expected(rule: WriteRule, who: Who): 'through' | 401 | 403 | 404 {
@@ -310,9 +309,9 @@ async function send(method: string, call: Call, as: Client) {
 
 describe('the authorization matrix of writes', () => {
   it('holds a row for every write route of the route table, and no row for a route that is not there', () => {
-    const inTable = new Set(routes.map(keyOf));
-    expect(routes.filter((r) => !writeRules[keyOf(r)]).map(keyOf), 'routes without a row in tests/support/writeRules.ts').toEqual([]);
-    expect(Object.keys(writeRules).filter((k) => !inTable.has(k)), 'rows of routes that do not exist').toEqual([]);
+    const { withoutRow, withoutRoute } = rowsAgainstRoutes(routes, writeRules);
+    expect(withoutRow, 'routes without a row in tests/support/writeRules.ts').toEqual([]);
+    expect(withoutRoute, 'rows of routes that do not exist').toEqual([]);
     expect(routes.length).toBeGreaterThan(100);
   });
 
@@ -320,7 +319,7 @@ describe('the authorization matrix of writes', () => {
     const mismatches: string[] = [];
     let calls = 0;
     for (const route of routes) {
-      const rule = writeRules[keyOf(route)];
+      const rule = writeRules[routeKey(route)];
       if (!rule) continue;
       const grants = Array.isArray(rule.admin) ? rule.admin : [];
       const one = await adminWith(grants.length ? [grants[0]] : ['regions:view']);
@@ -335,7 +334,7 @@ describe('the authorization matrix of writes', () => {
         try {
           call = await rule.call(kit, who, want === 'through');
         } catch (e) {
-          mismatches.push(`${keyOf(route)} as ${who}: its call could not be built: ${(e as Error).message.slice(0, 300)}`);
+          mismatches.push(`${routeKey(route)} as ${who}: its call could not be built: ${(e as Error).message.slice(0, 300)}`);
           continue;
         }
         const as = (call.as as Client | undefined) ?? (callers[who] as Client);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { eventually } from '../support/eventually.js';
 import { readRules, type Grant, type ReadRule, type RecordParam } from '../support/readRules.js';
-import { commandRoutes, queryRoutes } from '../support/routeTable.js';
+import { commandRoutes, queryRoutes, routeKey, rowsAgainstRoutes } from '../support/routeTable.js';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
@@ -23,7 +23,6 @@ const everyone: Who[] = ['anonymous', 'lawyerOn', 'lawyerOff', 'adminOne', 'admi
 const otherGrants: Grant[] = ['regions:view', 'courts:view', 'branches:view'];
 
 const routes = [...queryRoutes(), ...commandRoutes().filter((r) => r.method === 'GET')];
-const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 /** what the row says a caller gets: let through, or refused with that status */
 function expected(rule: ReadRule, who: Who): 'through' | 401 | 403 | 404 {
@@ -146,9 +145,9 @@ async function pathFor(route: { path: string }, rule: ReadRule): Promise<string>
 
 describe('the authorization matrix', () => {
   it('holds a row for every read route of the route table, and no row for a route that is not there', () => {
-    const inTable = new Set(routes.map(keyOf));
-    expect(routes.filter((r) => !readRules[keyOf(r)]).map(keyOf), 'routes without a row in tests/support/readRules.ts').toEqual([]);
-    expect(Object.keys(readRules).filter((k) => !inTable.has(k)), 'rows of routes that do not exist').toEqual([]);
+    const { withoutRow, withoutRoute } = rowsAgainstRoutes(routes, readRules);
+    expect(withoutRow, 'routes without a row in tests/support/readRules.ts').toEqual([]);
+    expect(withoutRoute, 'rows of routes that do not exist').toEqual([]);
     expect(routes.length).toBeGreaterThan(100);
   });
 
@@ -156,7 +155,7 @@ describe('the authorization matrix', () => {
     const mismatches: string[] = [];
     let calls = 0;
     for (const route of routes) {
-      const rule = readRules[keyOf(route)];
+      const rule = readRules[routeKey(route)];
       if (!rule) continue;
       const path = await pathFor(route, rule);
       const one = Array.isArray(rule.admin) ? rule.admin[0] : 'regions:view';

@@ -19,3 +19,12 @@ export const listRoutes = (): RouteEntry[] => queryRoutes().filter((r) => r.hand
 
 /** a route's path with each parameter filled in */
 export const pathOf = (route: Pick<RouteEntry, 'path'>, value: string | number = 1) => route.path.replace(/:[A-Za-z]+/g, String(value));
+
+/** a route as the matrices' rows name it: 'GET /api/regions' */
+export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** the routes of the table without a row in `rules`, and the rows of routes the table does not have */
+export function rowsAgainstRoutes(routes: Pick<RouteEntry, 'method' | 'path'>[], rules: Record<string, unknown>) {
+  const inTable = new Set(routes.map(routeKey));
+  return { withoutRow: routes.filter((r) => !rules[routeKey(r)]).map(routeKey), withoutRoute: Object.keys(rules).filter((k) => !inTable.has(k)) };
+}

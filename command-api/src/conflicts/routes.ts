@@ -52,8 +52,11 @@ export function conflictRoutes(deps: CommandDeps): Router {
 
   /** the check of a subject, and the matches as the caller may see them */
   const checkFor = async (p: Principal, subject: ConflictSubject, selfClientId: number | null = null) => {
-    const [clients, cases, files, employees] = await Promise.all(['clients', 'cases', 'files', 'employees'].map((c) => readStore.collection(c).find({})));
+    const [clients, cases] = await Promise.all([readStore.collection('clients').find({}), readStore.collection('cases').find({})]);
     const found = findConflicts(subject, clients, cases, selfClientId);
+    if (!found.length) return { found, seen: found };
+    // who may open what, and whom to ask: read only when there is something to show
+    const [files, employees] = await Promise.all([readStore.collection('files').find({}), readStore.collection('employees').find({})]);
     return { found, seen: asSeenBy(p, found, { cases, files, employees }) };
   };
 

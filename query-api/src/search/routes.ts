@@ -13,10 +13,13 @@ function adminKinds(p: Parameters<typeof can>[0]): SearchKind[] {
 /**
  * The firm's active clients as a lawyer's client directory shows them (GET /api/lawyer/clients):
  * found by their names and client numbers only, never by what the directory does not show them
- * (phone, Emirates ID, e-mail), and opening the directory.
+ * (phone, Emirates ID, e-mail), and opening the directory. The index finds the candidates; only
+ * they are read and ranked again by what the directory shows.
  */
 async function directoryHits(readStore: QueryDeps['readStore'], q: string, limit: number): Promise<Hit[]> {
-  const clients = await readStore.collection('clients').find({ isActive: true });
+  const candidates = await searchIndexFor(readStore).search(q, { kinds: ['clients'] }, 100);
+  if (!candidates.length) return [];
+  const clients = await readStore.collection('clients').find({ $and: [{ id: { $in: candidates.map((c) => c.id) } }, { isActive: true }] });
   const entries = clients.map((c) => ({
     kind: 'clients' as const, id: c.id as number, titleEn: String(c.fullNameEn ?? ''), titleAr: String(c.fullNameAr ?? c.fullNameEn ?? ''),
     subtitleEn: String(c.clientId ?? ''), subtitleAr: String(c.clientId ?? ''), url: '/lawyer/clients',
