@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, type DataDirLock, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
-import { bilingual, type Bilingual } from '@lawfirm/contracts';
+import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, type DataDirLock, generationsOf, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
+import { bilingual, withoutIsolates, type Bilingual } from '@lawfirm/contracts';
 import { automationReaction, backfillConstraints, deadlinesReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
-import { ProjectionRunner, projectionsFor } from '@lawfirm/projections';
+import { GenerationFollower, ProjectionRunner, projectionsFor } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
 import { consoleDist, ensureConsoleBuilt } from './console-build.js';
 import { consoleStatic, sendConsoleFile } from './consoleStatic.js';
@@ -19,10 +19,10 @@ export class StartupRefused extends Error {
   }
 }
 
-/** For the scripts that start a portal: a refusal is printed in both languages and ends the process with 1. */
+/** For the scripts that start a portal: a refusal is printed in both languages (a terminal lays out no isolates: without them) and ends the process with 1. */
 export function exitWhenRefused(err: unknown): never {
   if (!(err instanceof StartupRefused)) throw err;
-  process.stderr.write(`${err.wording.en}\n${err.wording.ar}\n`);
+  process.stderr.write(`${withoutIsolates(err.wording.en)}\n${withoutIsolates(err.wording.ar)}\n`);
   process.exit(1);
 }
 
@@ -76,7 +76,12 @@ async function startServices(cfg: Config, opts: { buildConsole?: boolean }, { ap
   const rt = await openRuntime(cfg);
   // before anything appends: indexing an existing log holds the write lock a while
   const auditLog = openEventLogAudit(cfg, rt.eventStore);
-  const runner = new ProjectionRunner(rt.eventStore, rt.readStore, projectionsFor(rt.eventStore.kind), { lagMs: cfg.readModelLagMs });
+  // read models in generations (SQLite, MongoDB): a rebuild beside the portal switches it to the new one
+  const generations = generationsOf(rt.readStore);
+  const projections = projectionsFor(rt.eventStore.kind);
+  const runner = generations
+    ? new GenerationFollower(rt.eventStore, generations, projections, { lagMs: cfg.readModelLagMs })
+    : new ProjectionRunner(rt.eventStore, rt.readStore, projections, { lagMs: cfg.readModelLagMs });
   if (cfg.readModelLagMs) log.warn('read models lag the log on purpose (READ_MODEL_LAG_MS)', { lagMs: cfg.readModelLagMs });
   await runner.start();
   await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword }).catch((err: unknown) => {

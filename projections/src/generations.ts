@@ -90,8 +90,17 @@ export class GenerationFollower {
     this.timer = setInterval(() => void this.check(), this.opts.pollMs ?? GENERATION_REFRESH_MS);
   }
 
+  currentPosition(): number {
+    return this.runner?.currentPosition() ?? 0;
+  }
+
+  /** read-your-writes in the generation followed now (a switch meanwhile answers false: the caller reads stale) */
+  waitFor(target: number, timeoutMs: number): Promise<boolean> {
+    return this.runner ? this.runner.waitFor(target, timeoutMs) : Promise.resolve(false);
+  }
+
   status(): ProjectionStatus & { generation: number } {
-    return { ...(this.runner?.status() ?? { position: 0, caughtUp: false, lastError: null }), generation: this.generation };
+    return { ...(this.runner?.status() ?? { position: 0, applied: 0, caughtUp: false, lastError: null }), generation: this.generation };
   }
 
   async stop(): Promise<void> {

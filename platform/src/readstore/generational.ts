@@ -3,6 +3,7 @@ import {
   type GenerationsCommand, type GenerationsEvent, type GenerationsState,
 } from './generations.js';
 import type { Collection, Doc, ReadStore } from './types.js';
+import type { SearchIndex } from '../search/index.js';
 
 const CONTROL_ID = 'generations';
 /** how long a reader keeps the current generation before reading it again */
@@ -108,6 +109,8 @@ export function generationalReadStore(base: ReadStore, opts: { refreshMs?: numbe
             for (const physical of await namesOf(generation)) await base.dropCollection(physical);
           },
           dropCollection: (name) => base.dropCollection(physicalName(generation, name)),
+          ...(base.atomically && { atomically: base.atomically.bind(base) }),
+          ...(base.textIndex && { textIndex: (name: string) => base.textIndex!(physicalName(generation, name)) }),
           // the base store is the following store's to close
           close: async () => undefined,
         };
@@ -140,9 +143,23 @@ export function generationalReadStore(base: ReadStore, opts: { refreshMs?: numbe
     };
   };
 
+  /** the text index of the current generation, looked up at each call like the collections */
+  const followingTextIndex = (name: string): SearchIndex => {
+    const at = async () => base.textIndex!(physicalName(await generations.current(), name));
+    return {
+      upsert: async (entry) => (await at()).upsert(entry),
+      remove: async (key) => (await at()).remove(key),
+      removeOfFile: async (fileId) => (await at()).removeOfFile(fileId),
+      clear: async () => (await at()).clear(),
+      search: async (query, scope, limit) => (await at()).search(query, scope, limit),
+    };
+  };
+
   return {
     kind: base.kind,
     generations,
+    ...(base.atomically && { atomically: base.atomically.bind(base) }),
+    ...(base.textIndex && { textIndex: followingTextIndex }),
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       let handle = handles.get(name);
       if (!handle) handles.set(name, (handle = following(name)));

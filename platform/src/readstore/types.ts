@@ -39,7 +39,19 @@ export interface Collection<T extends Doc = Doc> {
 }
 
 export interface ReadStore {
-  readonly kind: 'memory' | 'mongodb';
+  readonly kind: 'memory' | 'mongodb' | 'sqlite';
+  /**
+   * Runs `work` so that every change it makes through this store is kept together or not at all
+   * (SQLite: one transaction, so a projection's changes and its checkpoint land together). Stores
+   * without transactions (memory, MongoDB) leave it out; callers then just run `work`.
+   */
+  atomically?<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The full-text index kept in this store beside the collection `name` (SQLite: FTS5 tables in
+   * the same file and transaction). Stores without one leave it out; `searchIndexFor` then uses
+   * MiniSearch (memory) or regular expressions over the collection (MongoDB).
+   */
+  textIndex?(name: string): import('../search/index.js').SearchIndex;
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   /** names of the collections that exist */
   collections(): Promise<string[]>;
