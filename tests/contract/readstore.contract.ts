@@ -76,6 +76,21 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>) 
       expect(ids(await people.find({}, { sort: { 'address.city': -1, id: -1 } }))).toEqual([3, 1, 2, 4]);
     });
 
+    it('sorts null and missing as equals, and ties in insertion order both ways', async () => {
+      const c = store.collection('ties');
+      await c.insertOne({ id: 1 });
+      await c.insertOne({ id: 2, v: null });
+      await c.insertOne({ id: 3, v: 'b' });
+      await c.insertOne({ id: 4 });
+      await c.insertOne({ id: 5, v: 'b' });
+      await c.insertOne({ id: 6, v: null });
+      expect(ids(await c.find({}, { sort: { v: 1 } }))).toEqual([1, 2, 4, 6, 3, 5]);
+      expect(ids(await c.find({}, { sort: { v: -1 } }))).toEqual([3, 5, 1, 2, 4, 6]);
+      await c.createIndex({ v: -1 });
+      expect(ids(await c.find({}, { sort: { v: 1 }, skip: 1, limit: 4 }))).toEqual([2, 4, 6, 3]);
+      expect(ids(await c.find({}, { sort: { v: -1 }, limit: 3 }))).toEqual([3, 5, 1]);
+    });
+
     it('sorts on several keys and pages with skip and limit', async () => {
       expect(ids(await people.find({}, { sort: { age: -1, name: 1 } }))).toEqual([3, 1, 4, 2]);
       expect(ids(await people.find({}, { sort: { age: 1, id: -1 } }))).toEqual([2, 4, 1, 3]);

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../../platform/src/readstore/memory.js';
 import { createMongoReadStore } from '../../platform/src/readstore/mongo.js';
+import { createSqliteReadStore } from '../../platform/src/readstore/sqlite.js';
 import { readStoreContract } from './readstore.contract.js';
 
 readStoreContract('memory', async () => createMemoryReadStore());
+readStoreContract('sqlite', async () => createSqliteReadStore(':memory:'));
 
 describe('memory read store at read-model scale', () => {
   it('looks documents up by an indexed field without scanning 100k of them', async () => {

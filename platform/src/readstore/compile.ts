@@ -11,7 +11,7 @@ const isPlain = (v: unknown): v is Record<string, unknown> => v !== null && type
 const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
 
 /** the values a dotted path reaches, through arrays of objects; [undefined] when missing */
-function valuesAt(doc: unknown, parts: string[]): unknown[] {
+export function valuesAt(doc: unknown, parts: string[]): unknown[] {
   let current: unknown[] = [doc];
   for (const p of parts) {
     const next: unknown[] = [];

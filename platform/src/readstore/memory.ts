@@ -14,7 +14,7 @@ import { deepFreeze } from '../deepFreeze.js';
  * text indexes are made on first use by a query and kept up to date from then on.
  */
 
-interface Entry {
+export interface Entry {
   seq: number;
   doc: Doc;
 }
@@ -256,7 +256,7 @@ interface Plan {
 const filterKey = (filter: Filter) => JSON.stringify(filter, (_k, v) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
 
 const compiled = new Map<string, (d: Doc) => boolean>();
-function predicate(filter: Filter): (d: Doc) => boolean {
+export function predicate(filter: Filter): (d: Doc) => boolean {
   const key = filterKey(filter);
   let test = compiled.get(key);
   if (!test) {
@@ -519,20 +519,20 @@ function checkUnique(st: State, ix: Index, self: Entry, doc: Doc) {
 
 // ---------------------------------------------------------------- updates
 
-function checkUpdate(update: Update) {
+export function checkUpdate(update: Update) {
   const keys = Object.keys(update);
   if (!keys.length || keys.some((k) => !k.startsWith('$')))
     throw new Error('update document requires atomic operators ($set, $inc, ...)');
 }
 
-function applyUpdate(doc: Doc, update: Update, inserting: boolean) {
+export function applyUpdate(doc: Doc, update: Update, inserting: boolean) {
   const { $setOnInsert, ...ops } = clone(update) as Record<string, Record<string, unknown> | undefined>;
   if (inserting && $setOnInsert) ops.$set = { ...ops.$set, ...$setOnInsert };
   if (Object.keys(ops).length) applyModifier(doc, ops, undefined, undefined, { cloneMode: 'none' });
 }
 
 /** an upsert starts from the filter's equality conditions, as in MongoDB */
-function seedFromFilter(filter: Filter): Doc {
+export function seedFromFilter(filter: Filter): Doc {
   const sets: Record<string, unknown> = {};
   const visit = (f: Filter) => {
     for (const [k, v] of Object.entries(f)) {
@@ -588,6 +588,8 @@ function compareValues(a: unknown, b: unknown): number {
   const rb = typeRank(b);
   if (ra !== rb) return ra - rb;
   switch (ra) {
+    case 1:
+      return 0; // null and missing sort as equals (MongoDB), so insertion order decides
     case 2: {
       const x = Number(a);
       const y = Number(b);
@@ -659,7 +661,7 @@ function compareKeyed(keys: SortKey[], a: unknown[], sa: number, b: unknown[], s
 }
 
 /** sorted entries; with `keep` small, only the first `keep` are ordered (a bounded insertion buffer) */
-function sortEntries(entries: Entry[], sort: Sort, keep = Infinity): Entry[] {
+export function sortEntries(entries: Entry[], sort: Sort, keep = Infinity): Entry[] {
   const keys = sortKeys(sort);
   const decorated = entries.map((e) => ({ e, vals: keys.map((k) => sortValue(e.doc, k)) }));
   const compare = (a: (typeof decorated)[number], b: (typeof decorated)[number]) => compareKeyed(keys, a.vals, a.e.seq, b.vals, b.e.seq);

@@ -1,0 +1,549 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import Database from 'better-sqlite3';
+import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from './types.js';
+import { applyUpdate, checkUpdate, DuplicateKeyError, predicate, seedFromFilter, sortEntries, type Entry } from './memory.js';
+import { valuesAt } from './compile.js';
+import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type FilterContext } from './sqliteFilter.js';
+
+/**
+ * The read store in an SQLite file (the standalone mode's read models, beside the event log).
+ *
+ * Each collection is a table `"name" (seq INTEGER PRIMARY KEY, doc)`: `seq` is the insertion
+ * order (ties in a sort keep it, as the memory and MongoDB adapters do), `doc` the document as
+ * JSON text. `createIndex` makes an expression index on `json_extract(doc, '$.field')`, and the
+ * side table `"name#keys"` holds the values of documents SQLite cannot index that way (arrays,
+ * booleans, objects on an indexed path: see sqliteFilter.ts), so conditions on indexed fields,
+ * array fields included, select their candidates through an index.
+ *
+ * A query is SQL that narrows and orders; where the SQL of the whole filter is exact, counts and
+ * pages are SQL's (`count(*)`, LIMIT/OFFSET), otherwise the exact MongoDB predicate (compile.ts,
+ * else mingo) decides each candidate in JS and the page is counted while iterating, stopping at
+ * its end. Updates go through mingo as in memory.ts. No document is kept in JS memory: the page
+ * cache is bounded (`cacheKiB`) and the file is not mapped.
+ *
+ * Differences from MongoDB that are accepted:
+ * - documents are JSON: a Date is stored (and returned) as its ISO string, undefined fields are
+ *   dropped, `_id` is never stored;
+ * - unique indexes are checked by the adapter before each write, not by SQLite: two processes
+ *   writing the same collection could both insert a duplicate (each collection has one writer);
+ * - a sort on a path where some candidate holds an array, a boolean or an object (which SQLite
+ *   orders otherwise) is done in JS over every candidate, in MongoDB's order.
+ */
+
+export interface SqliteReadStoreOptions {
+  /** SQLite's page cache for this connection, in KiB (default 16 MiB): memory does not follow the data */
+  cacheKiB?: number;
+  /** how long a write waits for another process's transaction on the same file (default 5 s) */
+  busyTimeoutMs?: number;
+}
+
+export interface SqliteReadStore extends ReadStore {
+  readonly kind: 'sqlite';
+  /** counters for tests: documents read from SQLite and parsed */
+  readonly stats: { docsRead: number };
+  /** SQLite's plan for the query `find` would run (EXPLAIN QUERY PLAN's lines), for tests and diagnosis */
+  explain(collection: string, filter?: Filter, opts?: FindOptions): string[];
+}
+
+interface IndexDef {
+  /** the `fields` given to createIndex, as JSON: two calls with the same fields make one index */
+  key: string;
+  paths: string[];
+  unique: boolean;
+}
+
+interface Meta {
+  exists: boolean;
+  indexes: IndexDef[];
+  /** every indexed path: their irregular documents have keys in the side table */
+  tracked: Set<string>;
+}
+
+interface Row {
+  seq: number;
+  doc: string;
+}
+
+/** collections are the tables made with exactly this definition (the file may hold other tables: FTS5 indexes, the side tables) */
+const TABLE_DEFINITION = '(seq INTEGER PRIMARY KEY, doc TEXT NOT NULL)';
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const keysTable = (name: string) => `${name}#keys`;
+const INDEX_NAME = /#(ix|ux):(\{.*\})$/;
+
+const isNoSuchTable = (err: unknown) => err instanceof Error && /no such table/.test(err.message);
+
+export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions = {}): SqliteReadStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // the projections' checkpoints live in this file: a crash loses the last commits and their checkpoints together, and the log has them
+  db.pragma('synchronous = NORMAL');
+  db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? 5000}`);
+  db.pragma(`cache_size = ${-(opts.cacheKiB ?? 16 * 1024)}`);
+  // a mapped file would count in RSS page by page as queries touch it
+  db.pragma('mmap_size = 0');
+
+  const stats = { docsRead: 0 };
+  const parse = (text: string): Doc => {
+    stats.docsRead++;
+    return JSON.parse(text) as Doc;
+  };
+
+  // statements by SQL text; dropped when the schema changes (this process or another one)
+  let statements = new Map<string, Database.Statement>();
+  const stmt = (sql: string) => {
+    let s = statements.get(sql);
+    if (!s) {
+      if (statements.size >= 1000) statements = new Map();
+      statements.set(sql, (s = db.prepare(sql)));
+    }
+    return s;
+  };
+
+  const schemaVersion = db.prepare('PRAGMA schema_version').pluck();
+  let knownSchema = -1;
+  const metas = new Map<string, Meta>();
+  const meta = (name: string): Meta => {
+    const version = schemaVersion.get() as number;
+    if (version !== knownSchema) {
+      knownSchema = version;
+      metas.clear();
+      statements = new Map();
+    }
+    let m = metas.get(name);
+    if (!m) metas.set(name, (m = loadMeta(name)));
+    return m;
+  };
+  const loadMeta = (name: string): Meta => {
+    const exists = !!db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name);
+    const indexes: IndexDef[] = [];
+    if (exists) {
+      for (const ixName of db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?").pluck().all(name) as string[]) {
+        const m = INDEX_NAME.exec(ixName);
+        if (m && ixName === `${name}#${m[1]}:${m[2]}`) indexes.push({ key: m[2], paths: Object.keys(JSON.parse(m[2]) as object), unique: m[1] === 'ux' });
+      }
+    }
+    return { exists, indexes, tracked: new Set(indexes.flatMap((ix) => ix.paths)) };
+  };
+  const forget = () => {
+    knownSchema = -1;
+  };
+
+  const ensureTable = (name: string): Meta => {
+    const m = meta(name);
+    if (m.exists) return m;
+    const keys = quote(keysTable(name));
+    db.exec(`CREATE TABLE IF NOT EXISTS ${quote(name)} ${TABLE_DEFINITION}`);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${keys} (path TEXT NOT NULL, key, seq INTEGER NOT NULL)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#keys:path`)} ON ${keys} (path, key, seq)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#keys:seq`)} ON ${keys} (seq)`);
+    return meta(name);
+  };
+
+  const names = () =>
+    (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE ? ORDER BY name").pluck().all(`%${TABLE_DEFINITION}`) as string[]).sort();
+
+  const dropCollection = (name: string) => {
+    db.transaction(() => {
+      db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
+      db.exec(`DROP TABLE IF EXISTS ${quote(keysTable(name))}`);
+    })();
+    forget();
+  };
+
+  // --- transactions: one at a time; a nested call runs inside the open one
+  const inside = new AsyncLocalStorage<true>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const atomically = <T>(work: () => Promise<T>): Promise<T> => {
+    if (inside.getStore()) return work();
+    const run = async () => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await inside.run(true, work);
+        db.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw err;
+      }
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  const handles = new Map<string, Collection>();
+
+  const store: SqliteReadStore = {
+    kind: 'sqlite',
+    stats,
+    atomically,
+    collection<T extends Doc = Doc>(name: string) {
+      let handle = handles.get(name);
+      if (!handle) handles.set(name, (handle = sqliteCollection(name)));
+      return handle as unknown as Collection<T>;
+    },
+    async collections() {
+      return names();
+    },
+    async dropAll() {
+      db.transaction(() => {
+        for (const name of names()) dropCollection(name);
+      })();
+    },
+    async dropCollection(name) {
+      dropCollection(name);
+    },
+    async close() {
+      await queue;
+      if (db.open) {
+        db.pragma('optimize');
+        db.close();
+      }
+    },
+    explain(name, filter = {}, findOpts = {}) {
+      const m = meta(name);
+      if (!m.exists) return [];
+      const q = query(name, m, filter, findOpts.sort);
+      const { sql, params } = q.exact && !q.jsSort ? paged(q, findOpts) : { sql: `SELECT seq, doc${q.from}${q.order}`, params: q.params };
+      return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
+    },
+  };
+
+  // --- queries
+
+  /** the filter's SQL and order; `jsSort` when SQLite cannot order these candidates as MongoDB does */
+  interface Query {
+    /** `FROM "table" WHERE ...`, its parameters */
+    from: string;
+    params: unknown[];
+    /** ` ORDER BY ...`, empty when jsSort */
+    order: string;
+    exact: boolean;
+    jsSort: boolean;
+    test: (d: Doc) => boolean;
+  }
+
+  const context = (name: string, m: Meta): FilterContext => {
+    const keys = quote(keysTable(name));
+    const irregular = new Map<string, boolean>();
+    return {
+      keys,
+      state(path) {
+        if (!m.tracked.has(path)) return { tracked: false, irregular: false };
+        let known = irregular.get(path);
+        if (known === undefined) irregular.set(path, (known = !!stmt(`SELECT EXISTS (SELECT 1 FROM ${keys} WHERE path = ?)`).pluck().get(path)));
+        return { tracked: true, irregular: known };
+      },
+    };
+  };
+
+  const query = (name: string, m: Meta, filter: Filter, sort?: Sort): Query => {
+    const ctx = context(name, m);
+    const t = translateFilter(filter, ctx);
+    const where = t.sql === '1' ? '' : ` WHERE ${t.sql}`;
+    const table = quote(name);
+    const test = t.exact ? () => true : predicate(filter);
+    const keys = sort ? Object.entries(sort) : [];
+    let order = ' ORDER BY seq';
+    let jsSort = false;
+    if (keys.length) {
+      const terms: string[] = [];
+      for (const [path, dir] of keys) {
+        const jp = jsonPath(path);
+        const regular =
+          jp !== null &&
+          (m.tracked.has(path)
+            ? !ctx.state(path).irregular
+            : !stmt(`SELECT EXISTS (SELECT 1 FROM ${table}${where ? `${where} AND` : ' WHERE'} (${irregularOnPath(jp)}))`).pluck().get(...t.params));
+        if (!regular) {
+          jsSort = true;
+          break;
+        }
+        terms.push(`${field(jp)}${dir === -1 ? ' DESC' : ''}`);
+      }
+      if (!jsSort) order = ` ORDER BY ${terms.join(', ')}, seq`;
+    }
+    return { from: ` FROM ${table}${where}`, params: t.params, order: jsSort ? '' : order, exact: t.exact, jsSort, test };
+  };
+
+  /** the query's rows in its order */
+  const rows = (q: Query) => stmt(`SELECT seq, doc${q.from}${q.order}`).iterate(...q.params) as IterableIterator<Row>;
+
+  /** the query's page in SQL (for an exact filter and order) */
+  const paged = (q: Query, o: FindOptions) => {
+    const skip = Math.max(0, o.skip ?? 0);
+    const limit = o.limit && o.limit > 0 ? o.limit : -1;
+    return { sql: `SELECT seq, doc${q.from}${q.order} LIMIT ? OFFSET ?`, params: [...q.params, limit, skip] };
+  };
+
+  /** runs a read; a collection that does not exist (or was just dropped by another process) reads as empty */
+  const reading = <R>(name: string, empty: R, read: (m: Meta) => R): R => {
+    const m = meta(name);
+    if (!m.exists) return empty;
+    try {
+      return read(m);
+    } catch (err) {
+      if (!isNoSuchTable(err)) throw err;
+      forget();
+      return empty;
+    }
+  };
+
+  /** runs a write in a transaction (a savepoint inside an open one), making the table first; once more if another process dropped it meanwhile */
+  const writing = <R>(name: string, write: (m: Meta) => R): R => {
+    const run = db.transaction(() => write(ensureTable(name)));
+    try {
+      return run();
+    } catch (err) {
+      if (!isNoSuchTable(err)) throw err;
+      forget();
+      return run();
+    }
+  };
+
+  /** the matching documents in insertion order (a caller that stops early ends the statement) */
+  function* matches(name: string, m: Meta, filter: Filter): Generator<{ seq: number; doc: Doc }> {
+    const q = query(name, m, filter);
+    for (const row of rows(q)) {
+      const doc = parse(row.doc);
+      if (q.test(doc)) yield { seq: row.seq, doc };
+    }
+  }
+
+  const first = (name: string, m: Meta, filter: Filter, notSeq?: number) => {
+    for (const hit of notSeq === undefined ? matches(name, m, filter) : matchesExcept(name, m, filter, notSeq)) return hit;
+    return null;
+  };
+  function* matchesExcept(name: string, m: Meta, filter: Filter, notSeq: number) {
+    for (const hit of matches(name, m, filter)) if (hit.seq !== notSeq) yield hit;
+  }
+
+  // --- writes
+
+  const withoutId = (doc: Doc): Doc => {
+    if (!('_id' in doc)) return doc;
+    const { _id, ...rest } = doc;
+    return rest;
+  };
+
+  const checkUnique = (name: string, m: Meta, doc: Doc, self?: number) => {
+    for (const ix of m.indexes) {
+      if (!ix.unique) continue;
+      for (const tuple of uniqueKeys(ix, doc)) {
+        const other = first(name, m, Object.fromEntries(ix.paths.map((p, i) => [p, tuple[i]])), self);
+        if (other) throw new DuplicateKeyError(`E11000 duplicate key error collection: ${name} index: ${ix.key} dup key: ${JSON.stringify(tuple)}`);
+      }
+    }
+  };
+
+  const writeKeys = (name: string, m: Meta, seq: number, doc: Doc) => {
+    for (const path of m.tracked) {
+      const keys = sideKeys(doc, path);
+      if (!keys) continue;
+      const insert = stmt(`INSERT INTO ${quote(keysTable(name))} (path, key, seq) VALUES (?, ?, ?)`);
+      for (const key of keys) insert.run(path, key, seq);
+    }
+  };
+  const hasKeys = (m: Meta, doc: Doc) => [...m.tracked].some((p) => sideKeys(doc, p) !== null);
+
+  const insert = (name: string, m: Meta, doc: Doc) => {
+    const stored = withoutId(doc);
+    checkUnique(name, m, stored);
+    const { lastInsertRowid } = stmt(`INSERT INTO ${quote(name)} (doc) VALUES (?)`).run(JSON.stringify(stored));
+    writeKeys(name, m, Number(lastInsertRowid), stored);
+  };
+
+  /** `hadKeys`: the document replaced had keys in the side table */
+  const replace = (name: string, m: Meta, seq: number, hadKeys: boolean, next: Doc) => {
+    const stored = withoutId(next);
+    checkUnique(name, m, stored, seq);
+    stmt(`UPDATE ${quote(name)} SET doc = ? WHERE seq = ?`).run(JSON.stringify(stored), seq);
+    if (hadKeys) stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
+    writeKeys(name, m, seq, stored);
+  };
+
+  const remove = (name: string, seq: number) => {
+    stmt(`DELETE FROM ${quote(name)} WHERE seq = ?`).run(seq);
+    stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
+  };
+
+  function sqliteCollection(name: string): Collection {
+    if (!name) throw new Error('collection name required');
+    const table = quote(name);
+    const keys = quote(keysTable(name));
+    return {
+      async find(filter = {}, o = {}) {
+        return reading(name, [], (m) => {
+          const q = query(name, m, filter, o.sort);
+          const skip = Math.max(0, o.skip ?? 0);
+          const limit = o.limit && o.limit > 0 ? o.limit : Infinity;
+          if (q.jsSort) {
+            const found: Entry[] = [];
+            for (const row of rows(q)) {
+              const doc = parse(row.doc);
+              if (q.test(doc)) found.push({ seq: row.seq, doc });
+            }
+            return sortEntries(found, o.sort!, skip + limit)
+              .slice(skip, skip + limit)
+              .map((e) => e.doc);
+          }
+          if (q.exact) {
+            const p = paged(q, o);
+            return (stmt(p.sql).all(...p.params) as Row[]).map((r) => parse(r.doc));
+          }
+          const out: Doc[] = [];
+          let skipped = 0;
+          for (const row of rows(q)) {
+            const doc = parse(row.doc);
+            if (!q.test(doc)) continue;
+            if (skipped < skip) skipped++;
+            else if (out.length < limit) out.push(doc);
+            if (out.length >= limit) break;
+          }
+          return out;
+        });
+      },
+      async findOne(filter) {
+        return reading(name, null, (m) => first(name, m, filter)?.doc ?? null);
+      },
+      async count(filter = {}) {
+        return reading(name, 0, (m) => {
+          const q = query(name, m, filter);
+          if (q.exact) return stmt(`SELECT count(*)${q.from}`).pluck().get(...q.params) as number;
+          let n = 0;
+          for (const row of rows(q)) if (q.test(parse(row.doc))) n++;
+          return n;
+        });
+      },
+      async insertOne(doc) {
+        writing(name, (m) => insert(name, m, doc));
+      },
+      async replaceOne(filter, doc, o = {}) {
+        writing(name, (m) => {
+          const hit = first(name, m, filter);
+          if (hit) replace(name, m, hit.seq, hasKeys(m, hit.doc), doc);
+          else if (o.upsert) insert(name, m, doc);
+        });
+      },
+      async modifyOne(filter, change) {
+        writing(name, (m) => {
+          const hit = first(name, m, filter);
+          const next = change(hit ? hit.doc : null);
+          if (hit) {
+            if (next === hit.doc) return;
+            if (next) replace(name, m, hit.seq, hasKeys(m, hit.doc), next);
+            else remove(name, hit.seq);
+          } else if (next) insert(name, m, next);
+        });
+      },
+      async updateOne(filter, update, o = {}) {
+        checkUpdate(update);
+        return writing(name, (m) => {
+          const hit = first(name, m, filter);
+          if (hit) {
+            // the parsed document is ours: updated in place
+            const hadKeys = hasKeys(m, hit.doc);
+            applyUpdate(hit.doc, update, false);
+            replace(name, m, hit.seq, hadKeys, hit.doc);
+            return 1;
+          }
+          if (o.upsert) {
+            const doc = seedFromFilter(filter);
+            applyUpdate(doc, update, true);
+            insert(name, m, doc);
+          }
+          return 0;
+        });
+      },
+      async updateMany(filter, update) {
+        checkUpdate(update);
+        return writing(name, (m) => {
+          // read every match before writing: a statement being iterated cannot share the connection with writes
+          const hits = [...matches(name, m, filter)];
+          for (const hit of hits) {
+            const hadKeys = hasKeys(m, hit.doc);
+            applyUpdate(hit.doc, update, false);
+            replace(name, m, hit.seq, hadKeys, hit.doc);
+          }
+          return hits.length;
+        });
+      },
+      async deleteOne(filter) {
+        return writing(name, (m) => {
+          const hit = first(name, m, filter);
+          if (!hit) return 0;
+          remove(name, hit.seq);
+          return 1;
+        });
+      },
+      async deleteMany(filter = {}) {
+        return writing(name, (m) => {
+          const q = query(name, m, filter);
+          if (q.exact) {
+            if (!Object.keys(filter).length) {
+              stmt(`DELETE FROM ${keys}`).run();
+              return stmt(`DELETE FROM ${table}`).run().changes;
+            }
+            // the rows first: the filter may read the side table
+            const seqs = stmt(`DELETE${q.from} RETURNING seq`).pluck().all(...q.params) as number[];
+            for (const seq of seqs) stmt(`DELETE FROM ${keys} WHERE seq = ?`).run(seq);
+            return seqs.length;
+          }
+          const seqs = [...matches(name, m, filter)].map((h) => h.seq);
+          for (const seq of seqs) remove(name, seq);
+          return seqs.length;
+        });
+      },
+      async createIndex(fields, o = {}) {
+        const paths = Object.keys(fields);
+        if (!paths.length) throw new Error('createIndex needs at least one field');
+        const jps = paths.map((p) => {
+          const jp = jsonPath(p);
+          if (!jp) throw new Error(`createIndex: the SQLite read store cannot index the path ${p}`);
+          return jp;
+        });
+        const key = JSON.stringify(fields);
+        writing(name, (m) => {
+          if (m.indexes.some((ix) => ix.key === key)) return;
+          const def: IndexDef = { key, paths, unique: !!o.unique };
+          const fresh = paths.filter((p) => !m.tracked.has(p));
+          if (fresh.length || def.unique) {
+            // the documents already there: their keys on the new paths, and no duplicate under a unique index
+            const seen = new Set<string>();
+            let after = 0;
+            for (;;) {
+              const rows = stmt(`SELECT seq, doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
+              if (!rows.length) break;
+              for (const row of rows) {
+                const doc = parse(row.doc);
+                for (const path of fresh) for (const k of sideKeys(doc, path) ?? []) stmt(`INSERT INTO ${keys} (path, key, seq) VALUES (?, ?, ?)`).run(path, k, row.seq);
+                if (def.unique)
+                  for (const tuple of uniqueKeys(def, doc)) {
+                    const id = JSON.stringify(tuple);
+                    if (seen.has(id)) throw new DuplicateKeyError(`E11000 duplicate key error collection: ${name} index: ${key} dup key: ${id}`);
+                    seen.add(id);
+                  }
+              }
+              after = rows[rows.length - 1].seq;
+            }
+          }
+          const columns = jps.map((jp, i) => `${field(jp)}${fields[paths[i]] === -1 ? ' DESC' : ''}`);
+          db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#${def.unique ? 'ux' : 'ix'}:${key}`)} ON ${table} (${columns.join(', ')})`);
+        });
+      },
+    };
+  }
+
+  return store;
+}
+
+const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** the key tuples a document holds under a unique index: null for missing (MongoDB counts it), each element of an array on a one-field index */
+function uniqueKeys(ix: { paths: string[] }, doc: Doc): unknown[][] {
+  const perPath = ix.paths.map((p) => [...new Set(valuesAt(doc, p.split('.')).map((v) => (v === undefined ? null : v)).filter(isScalar))]);
+  if (perPath.length === 1) return perPath[0].map((v) => [v]);
+  if (perPath.some((vals) => !vals.length)) return [];
+  return [perPath.map((vals) => vals[0])];
+}

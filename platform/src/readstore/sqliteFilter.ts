@@ -1,0 +1,258 @@
+import { valuesAt } from './compile.js';
+import type { Filter } from './types.js';
+
+/**
+ * MongoDB filters translated to SQL over the SQLite read store's tables (sqlite.ts): a document
+ * is the JSON in column `doc` of a row whose `seq` is its insertion order.
+ *
+ * SQLite reads a field with `json_extract(doc, '$.a.b')`, which MongoDB semantics outgrow in
+ * three ways: an array on the path (MongoDB matches any element; json_extract sees the array's
+ * JSON text, or NULL through an array of objects), booleans (json_extract gives 1 and 0), and
+ * objects (their JSON text). A document holding such a value on a path is *irregular* there.
+ *
+ * For every indexed path the store keeps, per irregular document, the values MongoDB's
+ * equality sees on that path (the array and each element, as compile.ts's `valuesAt` lists
+ * them) in a side table `keys (path, key, seq)`. So a condition on an indexed path is exact: the
+ * regular documents through the expression index on json_extract, the irregular ones through
+ * their keys. A condition on another path only narrows: it keeps every document with an array on
+ * the path, and the exact MongoDB predicate decides in JS.
+ */
+
+/** a translated condition: `exact` when the SQL holds for exactly the documents MongoDB matches, else it holds for a superset */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+  exact: boolean;
+}
+
+export interface PathState {
+  /** the path is indexed: irregular documents have their keys in the side table */
+  tracked: boolean;
+  /** some document is irregular on this path (only known for tracked paths) */
+  irregular: boolean;
+}
+
+export interface FilterContext {
+  /** the side table's quoted name */
+  keys: string;
+  state(path: string): PathState;
+}
+
+const ALL: SqlPart = { sql: '1', params: [], exact: true };
+/** a condition left to the JS predicate: every document is a candidate */
+const UNTRANSLATED: SqlPart = { sql: '1', params: [], exact: false };
+
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+type Scalar = string | number | boolean | null;
+const isScalar = (v: unknown): v is Scalar =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+
+/** a JSON path SQLite can read (`$.a.b`), or null where MongoDB means something else (a position in an array) or SQLite cannot name the key */
+export function jsonPath(path: string): string | null {
+  const parts = path.split('.');
+  if (parts.some((p) => p === '' || /^\d+$/.test(p) || p.startsWith('$') || /["'\\]/.test(p))) return null;
+  return '$' + parts.map((p) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(p) ? `.${p}` : `."${p}"`)).join('');
+}
+
+/** a JSON path as an SQL literal; index expressions and queries must spell it the same way for SQLite to match them */
+export const field = (jp: string) => `json_extract(doc, '${jp}')`;
+
+/** the path's prefixes, `$.a`, `$.a.b`, ... */
+const prefixes = (jp: string) => {
+  const out: string[] = [];
+  for (let i = jp.indexOf('.', 2); i > 0; i = jp.indexOf('.', i + 1)) out.push(jp.slice(0, i));
+  return out;
+};
+
+/** holds for documents with an array somewhere on the path, the path's value included */
+const arrayOnPath = (jp: string) => [...prefixes(jp), jp].map((p) => `json_type(doc, '${p}') = 'array'`).join(' OR ');
+
+/** holds for documents SQLite orders differently from MongoDB on this path (see the top of the file) */
+export const irregularOnPath = (jp: string) =>
+  [...prefixes(jp).map((p) => `json_type(doc, '${p}') = 'array'`), `json_type(doc, '${jp}') IN ('array', 'object', 'true', 'false')`].join(' OR ');
+
+/**
+ * The side table's keys of a document on a path: null when the document is regular there.
+ * Strings, numbers and null are stored as such, anything else as a BLOB of its JSON (SQLite
+ * orders BLOBs after every text, so ranges bounded by type never reach them).
+ */
+export function sideKeys(doc: Record<string, unknown>, path: string): unknown[] | null {
+  const parts = path.split('.');
+  let v: unknown = doc;
+  for (const p of parts) {
+    if (Array.isArray(v)) return keysOf(doc, parts);
+    v = isPlain(v) ? v[p] : undefined;
+  }
+  if (v === undefined || v === null || typeof v === 'string' || typeof v === 'number') return null;
+  return keysOf(doc, parts);
+}
+
+function keysOf(doc: Record<string, unknown>, parts: string[]): unknown[] {
+  const keys = new Map<string, unknown>();
+  for (const v of valuesAt(doc, parts)) {
+    const key = encodeKey(v);
+    keys.set(Buffer.isBuffer(key) ? `b${key.toString()}` : `${typeof key}${String(key)}`, key);
+  }
+  // no value on the path (an empty array on the way): a row that no condition matches still marks the document irregular
+  return keys.size ? [...keys.values()] : [NO_VALUE];
+}
+
+/** the empty BLOB: equal to no key, outside every range bounded by type (see `range`), LIKE and instr find nothing in it */
+const NO_VALUE = Buffer.alloc(0);
+
+export function encodeKey(v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'string' || typeof v === 'number') return v;
+  return Buffer.from(JSON.stringify(v));
+}
+
+function and(parts: SqlPart[]): SqlPart {
+  const real = parts.filter((p) => p.sql !== '1');
+  const exact = parts.every((p) => p.exact);
+  if (!real.length) return exact ? ALL : UNTRANSLATED;
+  return { sql: real.length === 1 ? real[0].sql : real.map((p) => `(${p.sql})`).join(' AND '), params: real.flatMap((p) => p.params), exact };
+}
+
+function or(parts: SqlPart[]): SqlPart {
+  const exact = parts.every((p) => p.exact);
+  if (!parts.length) return { sql: '0', params: [], exact: true };
+  if (parts.some((p) => p.sql === '1')) return exact ? ALL : UNTRANSLATED;
+  return { sql: parts.map((p) => `(${p.sql})`).join(' OR '), params: parts.flatMap((p) => p.params), exact };
+}
+
+export function translateFilter(filter: Filter, ctx: FilterContext): SqlPart {
+  const parts: SqlPart[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(value) || !value.every(isPlain)) return UNTRANSLATED;
+      const subs = value.map((f) => translateFilter(f as Filter, ctx));
+      parts.push(key === '$and' ? and(subs) : or(subs));
+    } else if (key.startsWith('$')) parts.push(UNTRANSLATED); // $nor, $where, $expr, $text: the predicate decides
+    else parts.push(condition(key, value, ctx));
+  }
+  return and(parts);
+}
+
+function condition(path: string, cond: unknown, ctx: FilterContext): SqlPart {
+  const jp = jsonPath(path);
+  if (!jp) return UNTRANSLATED;
+  const on = { path, jp, state: ctx.state(path), keys: ctx.keys };
+  if (isScalar(cond)) return equals(on, [cond]);
+  if (cond instanceof RegExp) return regex(on, cond.source, cond.flags);
+  if (!isPlain(cond) || !Object.keys(cond).every((k) => k.startsWith('$'))) return UNTRANSLATED;
+  const parts: SqlPart[] = [];
+  for (const [op, arg] of Object.entries(cond)) {
+    switch (op) {
+      case '$eq':
+        parts.push(isScalar(arg) ? equals(on, [arg]) : UNTRANSLATED);
+        break;
+      case '$in':
+        parts.push(Array.isArray(arg) && arg.every(isScalar) ? equals(on, arg) : UNTRANSLATED);
+        break;
+      case '$ne':
+      case '$nin': {
+        // the complement of an exact equality is exact; of a superset, nothing can be said
+        const values = op === '$ne' ? [arg] : arg;
+        const eq = Array.isArray(values) && values.every(isScalar) ? equals(on, values) : UNTRANSLATED;
+        // json_extract's NULL (missing, null) makes `IN` unknown, and NOT unknown is unknown: read unknown as false first
+        parts.push(eq.exact ? { sql: `NOT ifnull((${eq.sql}), 0)`, params: eq.params, exact: true } : UNTRANSLATED);
+        break;
+      }
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        parts.push(typeof arg === 'string' || (typeof arg === 'number' && Number.isFinite(arg)) ? range(on, op, arg) : UNTRANSLATED);
+        break;
+      case '$regex':
+        if (typeof arg === 'string') parts.push(regex(on, arg, typeof cond.$options === 'string' ? cond.$options : ''));
+        else if (arg instanceof RegExp) parts.push(regex(on, arg.source, arg.flags));
+        else parts.push(UNTRANSLATED);
+        break;
+      case '$options':
+        break;
+      default:
+        parts.push(UNTRANSLATED);
+    }
+  }
+  return and(parts);
+}
+
+interface On {
+  path: string;
+  jp: string;
+  state: PathState;
+  keys: string;
+}
+
+/**
+ * A condition on the regular documents (`regular`, over json_extract) and the irregular ones
+ * (`irregular`, over the side table's `key`), put together as the path's state allows.
+ */
+function combine(on: On, regular: SqlPart, irregular: SqlPart): SqlPart {
+  if (!on.state.tracked) {
+    // untracked: an array on the path makes the document a candidate, the predicate decides
+    return { sql: `(${regular.sql}) OR ${arrayOnPath(on.jp)}`, params: regular.params, exact: false };
+  }
+  if (!on.state.irregular) return regular;
+  return {
+    sql: `((${regular.sql}) AND seq NOT IN (SELECT seq FROM ${on.keys} WHERE path = ?)) OR seq IN (SELECT seq FROM ${on.keys} WHERE path = ? AND (${irregular.sql}))`,
+    params: [...regular.params, on.path, on.path, ...irregular.params],
+    exact: regular.exact && irregular.exact,
+  };
+}
+
+function equals(on: On, values: Scalar[]): SqlPart {
+  const f = field(on.jp);
+  const regular: string[] = [];
+  const params: unknown[] = [];
+  // strings and numbers compare as in MongoDB; booleans only ever sit on irregular documents,
+  // except on an untracked path, where json_extract's 1 and 0 keep them as candidates
+  const plain = values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  const bools = on.state.tracked ? [] : values.filter((v) => typeof v === 'boolean').map(Number);
+  const wanted = [...plain, ...bools];
+  if (wanted.length) {
+    regular.push(`${f} IN (${wanted.map(() => '?').join(', ')})`);
+    params.push(...wanted);
+  }
+  const nulls = values.includes(null);
+  if (nulls) regular.push(`${f} IS NULL`);
+  const keyed = values.filter((v) => v !== null).map(encodeKey);
+  const irregular: string[] = [];
+  if (keyed.length) irregular.push(`key IN (${keyed.map(() => '?').join(', ')})`);
+  if (nulls) irregular.push('key IS NULL');
+  return combine(
+    on,
+    { sql: regular.join(' OR ') || '0', params, exact: true },
+    { sql: irregular.join(' OR ') || '0', params: keyed, exact: true },
+  );
+}
+
+const COMPARE = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+/** a range holds between values of one type only (numbers, or strings); SQLite orders NULL < numbers < text < BLOB */
+function range(on: On, op: keyof typeof COMPARE, arg: string | number): SqlPart {
+  const above = op === '$gt' || op === '$gte';
+  const bound = typeof arg === 'number' ? (above ? "< ''" : null) : above ? "< x''" : ">= ''";
+  const test = (x: string) => `${x} ${COMPARE[op]} ?${bound ? ` AND ${x} ${bound}` : ''}`;
+  return combine(on, { sql: test(field(on.jp)), params: [arg], exact: true }, { sql: test('key'), params: [arg], exact: true });
+}
+
+/** plain text in a regular expression, nothing else: \. for a dot, no anchors, classes or quantifiers */
+const LITERAL = /^(?:[^\\.*+?^${}()|[\]]|\\[.*+?^${}()|[\]\\/-])+$/;
+/** ASCII and Arabic: LIKE's case folding (ASCII only) holds every match of /needle/i there, and JS's /i never matches a non-ASCII letter to an ASCII one */
+const SEARCHABLE = /^[\x20-\x7e\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+$/;
+
+/** a search for plain text narrows through LIKE (a superset: LIKE reads numbers as text); anything else is left to the predicate */
+function regex(on: On, source: string, flags: string): SqlPart {
+  if (!LITERAL.test(source) || !/^[ims]*$/.test(flags)) return UNTRANSLATED;
+  const needle = source.replace(/\\(.)/g, '$1');
+  if (!SEARCHABLE.test(needle)) return UNTRANSLATED;
+  const like = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+  const test = (x: string) => (flags.includes('i') ? `${x} LIKE ? ESCAPE '\\'` : `instr(${x}, ?) > 0`);
+  const param = flags.includes('i') ? like : needle;
+  const narrowed = combine(on, { sql: test(field(on.jp)), params: [param], exact: true }, { sql: test('key'), params: [param], exact: true });
+  return { ...narrowed, exact: false };
+}
