@@ -1,7 +1,7 @@
 import { chmodSync, copyFileSync, cpSync, existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { bilingual, type MessageKey } from '@lawfirm/contracts';
+import { bilingual, withoutIsolates, type MessageKey } from '@lawfirm/contracts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '@lawfirm/platform';
 
 /**
@@ -13,7 +13,8 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from '@lawfirm/platform';
 process.umask(0o077);
 const refuse = (key: MessageKey, params: Record<string, string> = {}) => {
   const { en, ar } = bilingual(key, params);
-  process.stderr.write(`${en}\n${ar}\n`);
+  // a terminal lays out no isolates
+  process.stderr.write(`${withoutIsolates(en)}\n${withoutIsolates(ar)}\n`);
   process.exit(2);
 };
 

@@ -9,6 +9,7 @@ import { deadlineMessages } from './i18n/deadlines.js';
 import { lawyerMessages } from './i18n/lawyer.js';
 import { profileMessages } from './i18n/profile.js';
 import { searchMessages } from './search.js';
+import { isolate } from './i18n/isolate.js';
 
 export interface Bilingual {
   en: string;
@@ -131,8 +132,15 @@ export function isMessageKey(k: unknown): k is MessageKey {
   return typeof k === 'string' && Object.prototype.hasOwnProperty.call(messages, k);
 }
 
+/**
+ * A wording in both languages with its `{name}` parts filled. Each value is isolated in its own
+ * direction (contracts' isolate: a folder path, a port, an English record name or a command inside
+ * the Arabic line, an Arabic name inside the English one, read as written), never doubled when it
+ * comes isolated already. What is printed where nothing lays the marks out (a terminal) is printed
+ * through withoutIsolates.
+ */
 export function bilingual(key: MessageKey, params: Record<string, string | number> = {}): Bilingual {
   const m = messages[key];
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, p: string) => (Object.prototype.hasOwnProperty.call(params, p) && params[p] !== undefined ? isolate(params[p]) : whole));
   return { en: fill(m.en), ar: fill(m.ar) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicLine, fillWording, isolate, isolateLtr, withoutIsolates } from './isolate.js';
+import { arabicLine, fillWording, isIsolated, isolate, isolateLtr, withoutIsolates } from './isolate.js';
+import { bilingual } from '../messages.js';
 import { fillReminder, reminderWording } from './reminders.js';
 import { isolated, isolatedLtr } from '../../../tests/support/bidi.js';
 
@@ -37,5 +38,26 @@ describe('values put into a line of text', () => {
     expect(filled.en).toBe('x; its reminders stop. Case 2026/0003: Emirates v. Gulf');
     expect(filled.ar).toBe(`${isolated('x')}؛ تتوقف تذكيراته. القضية ${isolated('2026/0003')}: ${isolated('Emirates v. Gulf')}`);
     expect(isolatedLtr('1')).toBe(isolateLtr('1'));
+  });
+});
+
+describe('a value isolated twice', () => {
+  it('keeps the marks it has: a value isolated whole is not isolated again, one of several isolated parts is', () => {
+    expect(isolate(isolate('Emirates v. Gulf'))).toBe(isolated('Emirates v. Gulf'));
+    expect(isolateLtr(isolateLtr('+971 4'))).toBe(isolatedLtr('+971 4'));
+    expect(isolate(`${isolated('a')} · ${isolated('b')}`)).toBe(isolated(`${isolated('a')} · ${isolated('b')}`));
+    expect(isIsolated(`\u2067${isolated('a')} · ${isolated('b')}\u2069`)).toBe(true);
+    expect(isIsolated(`${isolated('a')} · ${isolated('b')}`)).toBe(false);
+  });
+});
+
+describe('a wording of the catalogue with values (bilingual)', () => {
+  it('isolates each value in both languages, never twice', () => {
+    expect(bilingual('audit.pdf.title', { record: 'Case: Emirates v. Gulf' })).toEqual({ en: `Audit history — ${isolated('Case: Emirates v. Gulf')}`, ar: `سجل التدقيق — ${isolated('Case: Emirates v. Gulf')}` });
+    expect(bilingual('audit.pdf.title', { record: isolated('القضية') }).ar).toBe(`سجل التدقيق — ${isolated('القضية')}`);
+    expect(bilingual('startup.portInUse', { port: 3000 }).ar).toContain(`المنفذ ${isolated(3000)} مستخدم`);
+    // a value not given keeps its place holder; a wording without values is as written
+    expect(bilingual('audit.pdf.page', { page: 1 }).en).toBe(`Page ${isolated(1)} of {pages}`);
+    expect(bilingual('error.notFound')).toEqual({ en: 'The record was not found', ar: 'لم يتم العثور على السجل' });
   });
 });

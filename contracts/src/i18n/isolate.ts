@@ -11,21 +11,41 @@
 export const FSI = '\u2068';
 /** LEFT-TO-RIGHT ISOLATE: what follows reads left to right whatever its letters */
 export const LRI = '\u2066';
-/** POP DIRECTIONAL ISOLATE: the end of either */
+/** RIGHT-TO-LEFT ISOLATE: what follows reads right to left (an Arabic line of isolated parts) */
+export const RLI = '\u2067';
+/** POP DIRECTIONAL ISOLATE: the end of any of them */
 export const PDI = '\u2069';
 
 const ISOLATES = /[\u2066-\u2069]/g;
 
-/** A value isolated in its own direction (its first letter's; left to right for a number or a date). Nothing stays nothing. */
+/**
+ * Whether a text is one isolate from its first character to its last (`⁨...⁩`, `⁦...⁩`): the mark
+ * that opens it is closed by its last one, not earlier (`⁨a⁩ · ⁨b⁩` is two isolates, not one).
+ */
+export function isIsolated(text: string): boolean {
+  if (text.length < 2 || !/^[\u2066-\u2068]/.test(text) || !text.endsWith(PDI)) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c >= '\u2066' && c <= '\u2068') depth++;
+    else if (c === PDI && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
+/**
+ * A value isolated in its own direction (its first letter's; left to right for a number or a date).
+ * Nothing stays nothing; a value already isolated whole keeps its marks (never doubled).
+ */
 export function isolate(value: unknown): string {
   const s = value === null || value === undefined ? '' : String(value);
-  return s ? `${FSI}${s}${PDI}` : '';
+  return !s ? '' : isIsolated(s) ? s : `${FSI}${s}${PDI}`;
 }
 
 /** A value isolated left to right whatever it holds: a phone number (+971 4 321 0001), which has no letter to say so and would otherwise read backwards after Arabic. */
 export function isolateLtr(value: unknown): string {
   const s = value === null || value === undefined ? '' : String(value);
-  return s ? `${LRI}${s}${PDI}` : '';
+  return !s ? '' : s.startsWith(LRI) && isIsolated(s) ? s : `${LRI}${s}${PDI}`;
 }
 
 /** The text without isolates: where nothing lays them out (a terminal), or to compare what a reader sees. */

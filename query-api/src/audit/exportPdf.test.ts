@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createFsBlobStore, createMemoryReadStore, type RecordedEvent } from '@lawfirm/platform';
 import { auditPdfDocument, groupHash } from './exportPdf.js';
 import { chain, describeStory } from './history.js';
+import { isolated } from '../../../tests/support/bidi.js';
 
 const blobs = mkdtempSync(join(tmpdir(), 'audit-pdf-'));
 afterAll(() => rmSync(blobs, { recursive: true, force: true }));
@@ -38,7 +39,8 @@ describe('the audit export as a document', () => {
 
   it('carries one row per event in words, the commands in notes, and the hashes of the JSON export in an appendix, in English', async () => {
     const { doc, events } = await compose('en');
-    expect(doc.title).toBe('Audit history — Case: Emirates v. Gulf');
+    // the values filled into a wording isolated (the record's name, the note's number, action and command)
+    expect(doc.title).toBe(`Audit history — ${isolated('Case: Emirates v. Gulf')}`);
     expect(doc.firm.names).toEqual(['Al Noor Advocates', 'النور للمحاماة']);
     expect(doc.breakRows).toBe(true);
     expect(doc.filters).toEqual([
@@ -54,7 +56,7 @@ describe('the audit export as a document', () => {
     expect(opened).toMatchObject({ position: 3, time: 'Mar 2, 2026, 01:30 AM', who: 'Fatima Al Zaabi', what: 'Case opened [1]' });
     expect(String(opened.changes).split('\n')[0]).toBe('Title (English): \u2068—\u2069 » \u2068Emirates v. Gulf\u2069');
     expect(changed).toMatchObject({ who: 'System', what: 'Case status changed [1]', changes: 'Status: \u2068Active\u2069 » \u2068On Hold\u2069' });
-    expect(doc.notes).toEqual({ title: 'Notes', lines: ['[1] Recorded by the action “Edit case” (command ReviseCase).'] });
+    expect(doc.notes).toEqual({ title: 'Notes', lines: [`[${isolated(1)}] Recorded by the action “${isolated('Edit case')}” (command ${isolated('ReviseCase')}).`] });
     const words = JSON.stringify([doc.title, doc.generated, doc.filters, doc.rows, doc.notes, doc.appendix?.paragraphs, doc.appendix?.facts]);
     for (const developer of ['npm', 'audit:verify', 'sha256(', 'prevHash', 'canonicalJSON']) expect(words).not.toContain(developer);
 
@@ -73,15 +75,15 @@ describe('the audit export as a document', () => {
   it('words every label, name, value, summary, note and the appendix in Arabic', async () => {
     const { doc } = await compose('ar');
     expect(doc.lang).toBe('ar');
-    expect(doc.title).toBe('سجل التدقيق — القضية: الإمارات ضد الخليج');
+    expect(doc.title).toBe(`سجل التدقيق — ${isolated('القضية: الإمارات ضد الخليج')}`);
     expect(doc.firm.names[0]).toBe('النور للمحاماة');
     expect(doc.columns.map((c) => c.header)).toEqual(['الرقم', 'الوقت', 'المستخدم', 'ما حدث', 'ما تغيّر']);
-    expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe('فاطمة الزعابي (موظف)');
+    expect(doc.filters.find((f) => f.label === 'تم التصدير بواسطة')?.value).toBe(`${isolated('فاطمة الزعابي')} (موظف)`);
     expect(doc.rows[0]).toMatchObject({ who: 'فاطمة الزعابي', what: 'تم فتح القضية [1]' });
     // a moment in Arabic: the day as 02/03/2026, the time with ص/م, never AM/PM
     expect(String(doc.rows[0].time).replace(/\u200f/g, '')).toBe('02/03/2026، 01:30 ص');
     expect(doc.rows[1]).toMatchObject({ who: 'النظام', changes: 'الحالة: \u2068نشطة\u2069 » \u2068معلّقة\u2069' });
-    expect(doc.notes?.lines).toEqual(['[1] سُجّل بالإجراء «تعديل القضية» (الأمر ReviseCase).']);
+    expect(doc.notes?.lines).toEqual([`[${isolated(1)}] سُجّل بالإجراء «${isolated('تعديل القضية')}» (الأمر ${isolated('ReviseCase')}).`]);
     expect(doc.appendix?.title).toBe('ملحق: كيف يتحقق المدقق من هذا السجل');
     expect(doc.appendix?.columns.map((c) => c.header)).toEqual(['الرقم', 'الحدث (كما في ملف التصدير)', 'البصمة', 'بصمة الحدث السابق']);
   });

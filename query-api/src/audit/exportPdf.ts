@@ -1,4 +1,4 @@
-import { bilingual, type MessageKey } from '@lawfirm/contracts';
+import { bilingual, isolate, type MessageKey } from '@lawfirm/contracts';
 import type { BlobStore, ReadStore } from '@lawfirm/platform';
 import { dateTime, firmHeader, type Lang, type ReportDocument } from '@lawfirm/platform/documents';
 import type { chain, describeStory } from './history.js';
@@ -23,9 +23,6 @@ export const groupHash = (hash: string) => (hash.match(/.{1,8}/g) ?? []).join(' 
 /** the same on two lines of four groups, as the hash columns are wide enough for */
 const hashLines = (hash: string) => groupHash(hash).replace(/^((?:\S+ ){3}\S+) /, '$1\n');
 
-// each value is isolated (FSI ... PDI), so an Arabic value in an English row, or a Latin one in an
-// Arabic row, keeps "before » after" in reading order; right to left, » is drawn mirrored
-const isolate = (s: string) => `\u2068${s}\u2069`;
 
 /**
  * The tamper-evident export as a document for the platform's renderer, in one language, for a
@@ -61,7 +58,8 @@ export async function auditPdfDocument(deps: { readStore: ReadStore; blobStore: 
       time: dateTime(new Date(e.metadata.time), deps.timezone, lang),
       who: name(d.who.nameEn, d.who.nameAr) ?? userType(d.who.userType),
       what: `${ar ? d.summaryAr : d.summaryEn}${note ? ` [${note}]` : ''}`,
-      // in words, as the console's change table shows them; nothing as a dash
+      // in words, as the console's change table shows them; nothing as a dash. Each value isolated, so an
+      // Arabic value in an English row, or a Latin one in an Arabic row, keeps "before » after" in reading order
       changes: d.changes.map((c) => `${ar ? c.labelAr : c.labelEn}: ${isolate((ar ? c.beforeAr : c.beforeEn) ?? '—')} » ${isolate((ar ? c.afterAr : c.afterEn) ?? '—')}`).join('\n'),
     };
   });
@@ -73,7 +71,8 @@ export async function auditPdfDocument(deps: { readStore: ReadStore; blobStore: 
     filters: [
       { label: t('audit.pdf.record'), value: x.record[lang] },
       { label: t('audit.pdf.exportedAt'), value: dateTime(x.exportedAt, deps.timezone, lang) },
-      { label: t('audit.pdf.exportedBy'), value: exporter ? `${exporter} (${userType(x.exportedBy.userType)})` : userType(x.exportedBy.userType) },
+      // the name isolated: an English name before an Arabic bracket keeps the bracket on its side
+      { label: t('audit.pdf.exportedBy'), value: exporter ? `${ar ? isolate(exporter) : exporter} (${userType(x.exportedBy.userType)})` : userType(x.exportedBy.userType) },
       { label: t('audit.pdf.events'), value: String(x.events.length) },
     ],
     columns: [
