@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtDayFor, formatDayFor } from '@lawfirm/contracts';
 import { summaryOf } from '../../query-api/src/audit/describe.js';
 import { eventually } from '../support/eventually.js';
+import { isolated } from '../support/bidi.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
@@ -41,9 +42,9 @@ describe('admin dashboard', () => {
     const activities = (await admin.get('/api/stats/recent-activities')).body;
     expect(activities[0]).toMatchObject({
       whoEn: adminName.fullNameEn, whoAr: adminName.fullNameAr, summaryEn: 'Client added', summaryAr: 'تمت إضافة عميل',
-      recordEn: 'Client: Hamad Al Ketbi', recordAr: 'العميل: حمد الكتبي',
+      recordEn: 'Client: Hamad Al Ketbi', recordAr: `العميل: ${isolated('حمد الكتبي')}`,
     });
-    expect(activities[1]).toMatchObject({ summaryEn: 'Emirate added', recordEn: 'Emirate: Fujairah', recordAr: 'الإمارة: الفجيرة' });
+    expect(activities[1]).toMatchObject({ summaryEn: 'Emirate added', recordEn: 'Emirate: Fujairah', recordAr: `الإمارة: ${isolated('الفجيرة')}` });
     // no developer's words: the log's own fields stay out
     for (const a of activities) expect(Object.keys(a).sort()).toEqual(['id', 'recordAr', 'recordEn', 'summaryAr', 'summaryEn', 'time', 'whoAr', 'whoEn']);
     // nor the log's bookkeeping (sign-ins, unique values)
@@ -92,11 +93,13 @@ describe('recent activities name each kind of record', () => {
     const a = activities.find((x) => x.summaryEn === summaryEn);
     expect(a, `${type} among ${JSON.stringify(activities.map((x) => x.summaryEn))}`).toBeDefined();
     expect(a!.summaryAr).toBe(summaryAr);
-    expect({ en: a!.recordEn, ar: a!.recordAr }, type).toEqual(record);
+    // in Arabic the name after the noun isolated, each of its parts too when it has several (read right to left)
+    const arabic = record.ar.replace(/^([^:]+): (.+)$/, (_, noun: string, name: string) => `${noun}: ${name.includes(' · ') ? `\u2067${name.split(' · ').map(isolated).join(' · ')}\u2069` : isolated(name)}`);
+    expect({ en: a!.recordEn, ar: a!.recordAr }, type).toEqual({ en: record.en, ar: arabic });
     for (const words of [a!.recordEn, a!.recordAr, a!.summaryEn, a!.summaryAr]) {
       expect(words, type).not.toMatch(/#\s*\d/);
       // the record's number is nowhere once its name is taken out (a date or a file number may hold digits)
-      const rest = words.replace(record.en, '').replace(record.ar, '');
+      const rest = words.replace(record.en, '').replace(arabic, '');
       expect(rest, type).not.toMatch(new RegExp(`(^|\\D)${id}(\\D|$)`));
     }
   }

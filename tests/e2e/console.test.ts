@@ -285,7 +285,8 @@ describe('console shell', () => {
       // position); the record is named as the audit log names it (a region by its name)
       const added = summaryOf('RegionAdded').summaryAr;
       const latest = (await admin.get('/api/stats/recent-activities')).body as { summaryAr: string; recordAr: string }[];
-      const mine = latest.find((a) => a.summaryAr === added && a.recordAr.endsWith(': رأس الخيمة'));
+      // the name isolated in the Arabic line
+      const mine = latest.find((a) => a.summaryAr === added && a.recordAr.endsWith(': \u2068رأس الخيمة\u2069'));
       expect(mine, JSON.stringify(latest)).toBeDefined();
       await onPage(async (page) => {
         const ar = (pair: Bilingual) => say(pair, 'ar');

@@ -3,6 +3,10 @@ import { allEventDefinitions, formatDayFor, hijriDayFor } from '@lawfirm/contrac
 import { createMemoryReadStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 import { summaryOf } from './describe.js';
+import { isolated } from '../../../tests/support/bidi.js';
+
+/** a name of several parts in an Arabic line: each part isolated, the whole right to left */
+const parts = (...p: string[]) => `\u2067${p.map(isolated).join(' · ')}\u2069`;
 import { formerFields, recordOf, whoOf, wordedLogRow } from './words.js';
 
 async function store() {
@@ -39,21 +43,21 @@ describe('the audit trail in words', () => {
 
   it('says which record a stream is by its kind and name, never by the stream', async () => {
     const lookup = await store();
-    expect(await recordOf(lookup, 'case-12')).toEqual({ en: 'Case: Emirates v. Gulf', ar: 'القضية: الإمارات ضد الخليج' });
-    expect(await recordOf(lookup, 'signins-admin-1')).toEqual({ en: 'Sign-ins of Super Admin', ar: 'عمليات تسجيل دخول المسؤول الأعلى' });
-    expect(await recordOf(lookup, 'signins-employee-7')).toEqual({ en: 'Sign-ins of Fatima Al Zaabi', ar: 'عمليات تسجيل دخول فاطمة الزعابي' });
-    expect(await recordOf(lookup, 'case-type-3')).toEqual({ en: 'Case type: Rent claim', ar: 'نوع القضية: دعوى إيجار' });
+    expect(await recordOf(lookup, 'case-12')).toEqual({ en: 'Case: Emirates v. Gulf', ar: `القضية: ${isolated('الإمارات ضد الخليج')}` });
+    expect(await recordOf(lookup, 'signins-admin-1')).toEqual({ en: 'Sign-ins of Super Admin', ar: `عمليات تسجيل دخول ${isolated('المسؤول الأعلى')}` });
+    expect(await recordOf(lookup, 'signins-employee-7')).toEqual({ en: 'Sign-ins of Fatima Al Zaabi', ar: `عمليات تسجيل دخول ${isolated('فاطمة الزعابي')}` });
+    expect(await recordOf(lookup, 'case-type-3')).toEqual({ en: 'Case type: Rent claim', ar: `نوع القضية: ${isolated('دعوى إيجار')}` });
     expect(await recordOf(lookup, 'unique-xyz')).toEqual({ en: 'A record of the portal', ar: 'سجل من سجلات البوابة' });
     // who points to a record is kept beside it: named by the record it is about
-    expect(await recordOf(lookup, 'refs-case-12')).toEqual({ en: 'Records linked to Case: Emirates v. Gulf', ar: 'السجلات المرتبطة بـ\u2068القضية: الإمارات ضد الخليج\u2069' });
+    expect(await recordOf(lookup, 'refs-case-12')).toEqual({ en: 'Records linked to Case: Emirates v. Gulf', ar: `السجلات المرتبطة بـ${isolated(`القضية: ${isolated('الإمارات ضد الخليج')}`)}` });
   });
 
   it('names a record without a name of its own by what it is about, never by its number', async () => {
     const lookup = await store();
     // days as the console writes them (contracts' formatDayFor), a hearing's with its Hijri day in Arabic
-    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: Jan 12, 2027 · Emirates v. Gulf', ar: `الجلسة: ${formatDayFor('2027-01-12', 'ar')} (${hijriDayFor('2027-01-12', 'ar')}) · الإمارات ضد الخليج` });
+    expect(await recordOf(lookup, 'hearing-40')).toEqual({ en: 'Hearing: Jan 12, 2027 · Emirates v. Gulf', ar: `الجلسة: ${parts(`${formatDayFor('2027-01-12', 'ar')} (${hijriDayFor('2027-01-12', 'ar')})`, 'الإمارات ضد الخليج')}` });
     expect(hijriDayFor('2027-01-12', 'ar')).toBe('4 شعبان 1448 هـ');
-    expect(await recordOf(lookup, 'consultation-9')).toEqual({ en: 'Consultation: Hamad Al Ketbi · Dec 3, 2026', ar: `الاستشارة: حمد الكتبي · ${formatDayFor('2026-12-03', 'ar')}` });
+    expect(await recordOf(lookup, 'consultation-9')).toEqual({ en: 'Consultation: Hamad Al Ketbi · Dec 3, 2026', ar: `الاستشارة: ${parts('حمد الكتبي', formatDayFor('2026-12-03', 'ar'))}` });
     // a consultation's moment is read on the firm's calendar, not in UTC
     expect((await recordOf(lookup, 'consultation-10', undefined, 'Asia/Dubai')).en).toBe('Consultation: Hamad Al Ketbi · Dec 4, 2026');
   });
@@ -65,7 +69,7 @@ describe('the audit trail in words', () => {
     };
     const eventStore = { readStream: async (stream: string) => (streams[stream] ?? []).map((data) => ({ data })) as never };
     const former = formerFields(eventStore);
-    expect(await recordOf(lookup, 'region-4', former)).toEqual({ en: 'Emirate: Fujairah', ar: 'الإمارة: الفجيرة' });
+    expect(await recordOf(lookup, 'region-4', former)).toEqual({ en: 'Emirate: Fujairah', ar: `الإمارة: ${isolated('الفجيرة')}` });
     expect(await recordOf(lookup, 'region-5', former)).toEqual({ en: 'Emirate', ar: 'الإمارة' });
     expect(await recordOf(lookup, 'region-4')).toEqual({ en: 'Emirate', ar: 'الإمارة' });
   });
@@ -75,7 +79,7 @@ describe('the audit trail in words', () => {
     const row = { id: 5, stream: 'signins-admin-1', type: 'UserSignedIn', userType: 'user', userId: 1, command: 'SignIn', correlationId: 'c1' };
     expect(await wordedLogRow(lookup, row)).toEqual({
       ...row, whoEn: 'Super Admin', whoAr: 'المسؤول الأعلى', summaryEn: 'Signed in', summaryAr: 'تم تسجيل الدخول',
-      recordEn: 'Sign-ins of Super Admin', recordAr: 'عمليات تسجيل دخول المسؤول الأعلى', commandEn: 'Sign in', commandAr: 'تسجيل الدخول',
+      recordEn: 'Sign-ins of Super Admin', recordAr: `عمليات تسجيل دخول ${isolated('المسؤول الأعلى')}`, commandEn: 'Sign in', commandAr: 'تسجيل الدخول',
     });
   });
 });

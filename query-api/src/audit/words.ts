@@ -1,4 +1,4 @@
-import { courtDayInBoth, dayIn, dayInBoth, isMomentText } from '@lawfirm/contracts';
+import { courtDayInBoth, dayIn, dayInBoth, isMomentText, isolate, PDI, RLI } from '@lawfirm/contracts';
 import { firmTimezoneOf, type EventStore } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { commandLabel, summaryOf } from './describe.js';
@@ -44,10 +44,15 @@ const nouns: Record<string, Worded> = {
 };
 
 type Doc = Record<string, unknown>;
-/** parts of a name, those there are, one after the other */
+/**
+ * parts of a name, those there are, one after the other; in Arabic each part isolated (an English
+ * title, a file number or a day keeps its own order) and the whole read right to left, so its first
+ * part stands on the right whatever the parts hold
+ */
 const joined = (...parts: (Worded | null)[]): Worded | null => {
   const there = parts.filter((p): p is Worded => !!p);
-  return there.length ? { en: there.map((p) => p.en).join(' · '), ar: there.map((p) => p.ar).join(' · ') } : null;
+  if (!there.length) return null;
+  return { en: there.map((p) => p.en).join(' · '), ar: there.length === 1 ? there[0].ar : `${RLI}${there.map((p) => isolate(p.ar)).join(' · ')}${PDI}` };
 };
 const same = (v: unknown): Worded | null => (text(v) ? { en: text(v)!, ar: text(v)! } : null);
 /** a day a court set, as the console writes it ("Jan 12, 2027" / 12/01/2027 with its Hijri day) */
@@ -136,18 +141,18 @@ export async function recordOf(lookup: NameLookup, stream: string, former?: Form
   const signIns = /^signins-(admin|employee)-(.+)$/.exec(stream);
   if (signIns) {
     const who = await whoOf(lookup, signIns[1] === 'admin' ? 'user' : 'employee', Number(signIns[2]));
-    return { en: `Sign-ins of ${who.en}`, ar: `عمليات تسجيل دخول ${who.ar}` };
+    return { en: `Sign-ins of ${who.en}`, ar: `عمليات تسجيل دخول ${isolate(who.ar)}` };
   }
   const checks = /^conflict-checks-(admin|employee)-(.+)$/.exec(stream);
   if (checks) {
     const who = await whoOf(lookup, checks[1] === 'admin' ? 'user' : 'employee', Number(checks[2]));
-    return { en: `Conflict checks of ${who.en}`, ar: `عمليات التحقق من التعارض التي أجراها ${who.ar}` };
+    return { en: `Conflict checks of ${who.en}`, ar: `عمليات التحقق من التعارض التي أجراها ${isolate(who.ar)}` };
   }
   // who points to a record is kept on its `refs-` stream: named by the record it is about
   const refs = /^refs-(.+)$/.exec(stream);
   if (refs) {
     const about = await recordOf(lookup, refs[1], former, timezone);
-    return { en: `Records linked to ${about.en}`, ar: `السجلات المرتبطة بـ\u2068${about.ar}\u2069` };
+    return { en: `Records linked to ${about.en}`, ar: `السجلات المرتبطة بـ${isolate(about.ar)}` };
   }
   const m = /^(.+)-(\d+)$/.exec(stream);
   const category = m?.[1] ?? stream;
@@ -157,7 +162,8 @@ export async function recordOf(lookup: NameLookup, stream: string, former?: Form
   const source = names[category];
   const doc = source ? ((await lookup(source.collection, Number(m[2]))) ?? (former ? await former(stream) : null)) : null;
   const name = source && doc ? await source.name(doc, lookup, timezone) : null;
-  return name ? { en: `${noun.en}: ${name.en}`, ar: `${noun.ar}: ${name.ar}` } : noun;
+  // in Arabic the name isolated: an English title, a number or a day after the noun reads as written
+  return name ? { en: `${noun.en}: ${name.en}`, ar: `${noun.ar}: ${isolate(name.ar)}` } : noun;
 }
 
 /** One row of the audit log in words beside its raw fields: who, what happened, to which record, and the command that did it. */
