@@ -1,5 +1,7 @@
 import { parseDay } from './calendarDays.js';
 import { timeOfDay } from './timeOfDay.js';
+import { minutesOfClockTime } from './clockTime.js';
+import { isolate } from './i18n/isolate.js';
 
 /**
  * How a calendar day reads for people, one formatter for every screen of the console and every
@@ -102,3 +104,43 @@ export function momentDayIn(value: unknown, timeZone: string): string | null {
 
 /** A moment in both languages, in the firm's time zone: what the server writes into bilingual text. */
 export const momentInBoth = (value: unknown, timeZone: string): { en: string; ar: string } => ({ en: momentFor(value, 'en', { timeZone }), ar: momentFor(value, 'ar', { timeZone }) });
+
+/** how a reader reads days and digits (their profile's preferences): Arabic-Indic digits in Arabic, the Hijri day beside a day */
+export interface DayReading {
+  timeZone: string;
+  digits?: DayDigits;
+  hijri?: boolean;
+}
+
+/**
+ * Days, moments and times of day inside a longer text (a note, a generated request or title stored
+ * before the portal wrote days in words: "آخر موعد للاستئناف 2026-12-30", "جلسة غدًا: 2026-11-30
+ * الساعة 09:00 AM"), written as the text's reader reads them: an ISO moment as the firm's day and
+ * time (momentFor), an ISO day as formatDayFor writes it (with its Hijri day where the reader reads
+ * Hijri dates), and in an Arabic text a 12- or 24-hour time as timeOfDay writes it (09:00 ص), each
+ * isolated; an English text keeps its times as typed. The text's language is its letters' (Arabic
+ * when it has Arabic letters), not the page's: an English note stays English on an Arabic page.
+ * Anything else, and a day or time that does not exist, stays as written.
+ */
+export function datesInText(text: string, reading: DayReading): string {
+  if (!text) return text;
+  const language: DayLanguage = /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
+  const ar = language === 'ar';
+  const digits = ar ? reading.digits : undefined;
+  const put = (written: string, whole: string) => (!written ? whole : ar ? isolate(written) : written);
+  return text.replace(IN_TEXT, (whole, day: string | undefined, moment: string | undefined, hours: string | undefined, minutes: string | undefined, half: string | undefined) => {
+    if (day) {
+      if (parseDay(day) === null) return whole;
+      const written = courtDayFor(day, language, { hijri: !!reading.hijri, digits });
+      if (!moment) return put(written, whole);
+      if (isMomentText(whole)) return put(momentFor(whole, language, { timeZone: reading.timeZone, digits, options: undefined }), whole);
+      // a day and time without a zone: the firm's, as written
+      const time = minutesOfClockTime(moment.slice(1, 6)) === null ? '' : timeOfDay(moment.slice(1, 6), language, digits);
+      return time ? put(`${written}${ar ? '، ' : ', '}${time}`, whole) : whole;
+    }
+    if (!ar) return whole;
+    return put(minutesOfClockTime(`${hours}:${minutes}${half ? ` ${half.replace(/\./g, '')}` : ''}`) === null ? '' : timeOfDay(`${hours}:${minutes}${half ? ` ${half.replace(/\./g, '')}` : ''}`, 'ar', digits), whole);
+  });
+}
+/** an ISO day, with its time and zone when it is a moment; or a time of day, 24-hour or with AM/PM (ص/م); never inside a longer number */
+const IN_TEXT = /(?<![\d:/.-])(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?!\d)|(?<![\d:/.])(\d{1,2}):(\d{2})(?:\s?(AM|PM|am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}]))?(?![\d:])/gu;

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { caseChildStreamOf } from '@lawfirm/contracts';
 import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
 import { arabicBeside, commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
-import { valueWording } from './values.js';
+import { valueWording, type ReaderPreferences } from './values.js';
 import { nameLookup } from '../lawyer/scope.js';
 import { recordOf, whoOf, type FormerFields } from './words.js';
 
@@ -28,8 +28,8 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
   return all.sort((a, b) => a.position - b.position);
 }
 
-/** Each event with who, when, what changed (field before/after, raw and in words, moments in the firm's `timezone`) and why (command, correlation). */
-export async function describeStory(readStore: ReadStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf()) {
+/** Each event with who, when, what changed (field before/after, raw and in words, moments in the firm's `timezone`, days and digits as the `reader` reads them) and why (command, correlation). */
+export async function describeStory(readStore: ReadStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf(), reader: ReaderPreferences = {}) {
   const state = new Map<string, Record<string, unknown>>();
   const lookup = nameLookup(readStore);
   // a removed record is named as its own events last left it: those of the story, else the log's
@@ -38,7 +38,7 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
     if (mine.length) return Object.assign({}, ...mine.map((e) => e.data as Record<string, unknown>));
     return fromLog ? fromLog(stream) : null;
   };
-  const words = valueWording(lookup, former, timezone);
+  const words = valueWording(lookup, former, timezone, reader);
   const out = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};
@@ -46,7 +46,8 @@ export async function describeStory(readStore: ReadStore, events: RecordedEvent[
     state.set(e.stream, next);
     const changes = [];
     const besideOf = new Set(Object.entries(arabicBeside).filter(([base]) => base in after).map(([, ar]) => ar));
-    const arabicOf = (side: Record<string, unknown>, field: string) => (arabicBeside[field] && typeof side[arabicBeside[field]] === 'string' && side[arabicBeside[field]] ? (side[arabicBeside[field]] as string) : null);
+    // the portal's own Arabic beside an English value (a generated request, a task's title, a note), its days and times as the reader reads them
+    const arabicOf = (side: Record<string, unknown>, field: string) => (arabicBeside[field] && typeof side[arabicBeside[field]] === 'string' && side[arabicBeside[field]] ? words.inText(side[arabicBeside[field]] as string).ar : null);
     for (const field of Object.keys(after)) {
       if (idFields.has(field) || besideOf.has(field) || isDeepStrictEqual(before[field] ?? null, after[field] ?? null)) continue;
       const shadow = shadowedBy[field];

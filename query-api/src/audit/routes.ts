@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
+import { accountKey, auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
 import { AppError, principalOf, requireAdmin, requirePermission, requireSignedIn, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
@@ -12,6 +12,7 @@ import { ALGORITHM, chain, describeStory, storyEvents, storyStreams } from './hi
 import { asOfParam } from './asOf.js';
 import { formerFields, recordOf, wordedLogRow } from './words.js';
 import { nameLookup } from '../lawyer/scope.js';
+import { preferencesOf } from '../profile/routes.js';
 
 /** `format` (json, the default, or pdf) and `lang` (en or ar; by default the one Accept-Language prefers) of an export; bad ones are a bilingual 400. */
 function exportParams(req: Request): AuditExportQuery {
@@ -73,7 +74,10 @@ export function auditRoutes(deps: QueryDeps): Router {
     await mayRead(req, stream);
     const events = await storyEvents(eventStore, await storyStreams(auditLog, stream), asOf);
     if (!events.length) throw new AppError('not_found', 'error.notFound');
-    res.json(await describeStory(readStore, events, formerFields(eventStore), timezone));
+    // days and digits as the reader chose to read them (their profile), as the console shows every other day
+    const p = principalOf(req);
+    const { digits, hijri } = preferencesOf(await readStore.collection('preferences').findOne({ key: accountKey(p.userType, p.id) }));
+    res.json(await describeStory(readStore, events, formerFields(eventStore), timezone, { digits, hijri }));
   });
 
   /**

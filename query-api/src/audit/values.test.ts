@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDayFor } from '@lawfirm/contracts';
 import { valueWording } from './values.js';
+import { isolated } from '../../../tests/support/bidi.js';
 
 const employees: Record<number, Record<string, unknown>> = { 7: { fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد' } };
 const words = valueWording(async (collection, id) => (collection === 'employees' ? (employees[Number(id)] ?? null) : null));
@@ -66,5 +68,33 @@ describe('a list in the history', () => {
     expect(await words('conflict-checks-employee-7', 'names', ['Skyline Developers'])).toEqual({ en: 'Skyline Developers', ar: 'Skyline Developers' });
     // each item as a value reads: a day as the reader writes one
     expect((await words('case-3', 'days', ['2026-11-28']))?.en).toBe('Nov 28, 2026');
+  });
+});
+
+describe('days and times inside a longer value (issue 37)', () => {
+  const plain = (b: { en: string; ar: string } | null) => b && { en: b.en.replace(/[\u200f\u2066-\u2069]/g, ''), ar: b.ar.replace(/[\u200f\u2066-\u2069]/g, '') };
+  const inDubai = valueWording(async () => null, undefined, 'Asia/Dubai');
+
+  it('reads an ISO day, a moment and a 12- or 24-hour time inside Arabic text as the console writes them, each isolated', async () => {
+    // a task the appeal sweep titled before days were written in words, a reminder's title, a typed note
+    const task = await inDubai('appointment-4', 'title', 'آخر موعد للاستئناف 2026-12-30: اتخاذ قرار الاستئناف');
+    expect(task?.ar).toBe(`آخر موعد للاستئناف ${isolated(formatDayFor('2026-12-30', 'ar'))}: اتخاذ قرار الاستئناف`);
+    expect(plain(await inDubai('notification-3', 'titleAr', 'جلسة غدًا: 2026-11-30 الساعة 09:00 AM'))?.ar).toBe('جلسة غدًا: 30/11/2026 الساعة 09:00 ص');
+    expect(plain(await inDubai('case-3', 'notes', 'اتصل الموكل 2026-11-28T10:15:00.000Z والموعد 14:30'))?.ar).toBe('اتصل الموكل 28/11/2026، 02:15 م والموعد 02:30 م');
+    // no AM/PM and no ISO day is left in any of them
+    for (const b of [task]) expect(b?.ar).not.toMatch(/\d{4}-\d{2}-\d{2}|\b[AP]M\b/);
+  });
+
+  it('in English text: ISO days and moments in words, times as typed; what is not a day or time stays', async () => {
+    expect(await inDubai('appointment-4', 'title', 'Appeal deadline 2026-12-30: decide at 09:00')).toEqual({ en: 'Appeal deadline Dec 30, 2026: decide at 09:00', ar: 'Appeal deadline Dec 30, 2026: decide at 09:00' });
+    expect(await inDubai('case-3', 'notes', 'Case 2026/0003, 2026-13-45, ratio 12:345')).toEqual({ en: 'Case 2026/0003, 2026-13-45, ratio 12:345', ar: 'Case 2026/0003, 2026-13-45, ratio 12:345' });
+  });
+
+  it("in the reader's digits, with the Hijri day where they read Hijri dates", async () => {
+    const reader = valueWording(async () => null, undefined, 'Asia/Dubai', { digits: 'arab', hijri: true });
+    expect(plain(await reader('appointment-4', 'title', 'الموعد 2026-12-30 الساعة 15:00'))?.ar).toBe('الموعد ٣٠/١٢/٢٠٢٦ (٢١ رجب ١٤٤٨ هـ) الساعة ٠٣:٠٠ م');
+    // whole values too: a court's day, a moment, a time
+    expect(plain(await reader('hearing-3', 'hearingDate', '2026-12-05'))).toEqual({ en: 'Dec 5, 2026 (Jumada II 25, 1448 AH)', ar: '٠٥/١٢/٢٠٢٦ (٢٥ جمادى الآخرة ١٤٤٨ هـ)' });
+    expect(plain(await reader('hearing-3', 'hearingTime', '14:30'))).toEqual({ en: '02:30 PM', ar: '٠٢:٣٠ م' });
   });
 });

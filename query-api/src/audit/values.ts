@@ -1,7 +1,7 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
-  consultationStatusWording, courtDayInBoth, dayInBoth, fileAttachmentCategoryWording, isMomentText, lawyerRoleWording, momentInBoth, rulingTypeWording, timeOfDay, yesNoWording,
-  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, type Bilingual,
+  consultationStatusWording, courtDayFor, datesInText, fileAttachmentCategoryWording, formatDayFor, isMomentText, lawyerRoleWording, momentFor, rulingTypeWording, timeOfDay, yesNoWording,
+  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, type Bilingual, type DayDigits,
 } from '@lawfirm/contracts';
 import { firmTimezoneOf } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
@@ -56,7 +56,10 @@ const removedRecord: Bilingual = { en: 'a record since removed', ar: 'سجل م�
  * day in each language's way, parties as "name (role)", files by their names; null for nothing. Names come through
  * the request's lookup, each once.
  */
-export function valueWording(lookup: NameLookup, former?: FormerFields, timezone: string = firmTimezoneOf()) {
+export function valueWording(lookup: NameLookup, former?: FormerFields, timezone: string = firmTimezoneOf(), reader: ReaderPreferences = {}) {
+  const { digits, hijri = false } = reader;
+  // a text's own days, moments and times, as the reader reads them (an older generated title's ISO day, a note's 09:00 AM in Arabic)
+  const inText = (text: string): Bilingual => same(datesInText(text, { timeZone: timezone, digits, hijri }));
   // a record removed since is named as its own stream last left it
   const reference = async (collection: string, id: unknown) => {
     const kind = streamKindOf(collection);
@@ -82,10 +85,13 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
         ar: `${m.nameAr || m.nameEn} (${m.kind === 'client' ? 'عميل' : 'خصم'})${m.whyAr ? `: ${m.whyAr}` : ''}`,
       })));
     // a day as the console shows it ("Nov 28, 2026" / 28/11/2026, a court's with its Hijri day in Arabic), not as it is stored
-    if (typeof value === 'string' && DAY.test(value)) return courtDays.has(field) ? courtDayInBoth(value) : dayInBoth(value);
+    if (typeof value === 'string' && DAY.test(value))
+      return courtDays.has(field)
+        ? { en: courtDayFor(value, 'en', { hijri }), ar: courtDayFor(value, 'ar', { hijri: true, digits }) }
+        : { en: formatDayFor(value, 'en'), ar: formatDayFor(value, 'ar', { digits }) };
     // a moment (2026-11-28T10:15:00.000Z) as the firm's day and time: "Nov 28, 2026, 02:15 PM" / "28/11/2026، 02:15 م"
-    if (isMomentText(value)) return momentInBoth(value, timezone);
-    if (timesOfDay.has(field) && typeof value === 'string') return { en: timeOfDay(value, 'en'), ar: timeOfDay(value, 'ar') };
+    if (isMomentText(value)) return { en: momentFor(value, 'en', { timeZone: timezone }), ar: momentFor(value, 'ar', { timeZone: timezone, digits }) };
+    if (timesOfDay.has(field) && typeof value === 'string') return { en: timeOfDay(value, 'en'), ar: timeOfDay(value, 'ar', digits) };
     if (isBlob(value)) return same(value.filename);
     if (Array.isArray(value) && value.every(isBlob)) return joined(value.map((b) => same(b.filename)));
     // any other list as a list ("Skyline Developers", "7, 3, 1"), each item read as a value is, never as JSON
@@ -93,7 +99,14 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
       const items = await Promise.all(value.map((v) => wording(stream, field, v)));
       return joined(items.filter((v): v is Bilingual => v !== null));
     }
+    if (typeof value === 'string') return inText(value);
     return same(typeof value === 'object' ? JSON.stringify(value) : String(value));
   };
-  return wording;
+  return Object.assign(wording, { inText });
+}
+
+/** how the reader reads days and digits (their profile): Arabic-Indic digits in Arabic, the Hijri day beside a court's day in English too */
+export interface ReaderPreferences {
+  digits?: DayDigits;
+  hijri?: boolean;
 }
