@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtDayFor } from '@lawfirm/contracts';
+import { isolated } from '../support/bidi.js';
 import { api, login, type RunningServer } from '../support/server.js';
 import { startSeededFirm } from '../support/seededFirm.js';
 
@@ -117,8 +118,13 @@ describe('GET /api/search', () => {
     // the case's Arabic title typed with ه for ة: the case, then its hearing
     const byTitle = await search(omar.client, 'صاله العرض');
     expect(byTitle.map((h) => `${h.kind}:${h.id}`)).toEqual([`cases:${omarsCase.id}`, `hearings:${scheduled.body.id}`]);
-    // named by its day and time as the console writes them
-    expect(byTitle[1]).toMatchObject({ ...hearing, titleEn: 'Jan 12, 2027 · 10:00 AM', titleAr: `${courtDayFor('2027-01-12', 'ar', { hijri: true })} · 10:00 ص`, subtitleEn: expect.stringContaining('Showroom lease dispute') });
+    // named by its day and time as the console writes them, each part isolated and the whole in its
+    // language's direction (safe in any client's line); the subtitle's parts alike
+    expect(byTitle[1]).toMatchObject({
+      ...hearing, titleEn: `\u2066${isolated('Jan 12, 2027')} · ${isolated('10:00 AM')}\u2069`, titleAr: `\u2067${isolated(courtDayFor('2027-01-12', 'ar', { hijri: true }))} · ${isolated('10:00 ص')}\u2069`,
+      subtitleEn: expect.stringContaining(isolated('Showroom lease dispute')),
+    });
+    expect(byTitle[1].subtitleAr.startsWith('\u2067')).toBe(true);
     expect(await search(omar.client, 'zafaranah')).toEqual([expect.objectContaining(hearing)]);
     expect(await search(admin, 'showroom lease')).toContainEqual(expect.objectContaining(hearing));
     expect(await search(fatima.client, 'zafaranah')).toEqual([]);

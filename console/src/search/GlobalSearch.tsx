@@ -5,6 +5,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import type { SearchHit, SearchKind } from '@lawfirm/contracts';
+import { withoutIsolates } from '@lawfirm/contracts/i18n/isolate.ts';
 import { httpClient, API_URL } from '../api/http';
 import { useLanguage } from '../i18n/language';
 import { kindNames, searchWording as wording } from './wording';
@@ -72,10 +73,13 @@ export const GlobalSearch = () => {
     close();
     navigate(hit.url);
   };
-  const title = (h: SearchHit) => (language === 'ar' ? h.titleAr || h.titleEn : h.titleEn || h.titleAr);
-  const subtitle = (h: SearchHit) => (language === 'ar' ? h.subtitleAr || h.subtitleEn : h.subtitleEn || h.subtitleAr);
-  // a subtitle's parts (a client's number and phone, a case's number, title and court) each isolated
-  // in its own direction: a phone reads +971 4 321 0001 on an Arabic page, not 0001 321 4 971+
+  // the API isolates the parts of what it composed with Unicode's marks (for any client): here each
+  // part is isolated by its own <bdi> instead, the marks taken out so that nothing is isolated twice
+  const title = (h: SearchHit) => withoutIsolates(language === 'ar' ? h.titleAr || h.titleEn : h.titleEn || h.titleAr);
+  const subtitle = (h: SearchHit) => withoutIsolates(language === 'ar' ? h.subtitleAr || h.subtitleEn : h.subtitleEn || h.subtitleAr);
+  // a title's or subtitle's parts (a client's number and phone, a case's number, title and court, a
+  // hearing's day and time) each isolated in its own direction: a phone reads +971 4 321 0001 on an
+  // Arabic page, not 0001 321 4 971+
   const isolatedParts = (text: string) => text.split(' · ').map((part, i) => <Fragment key={i}>{i ? ' · ' : ''}<bdi>{part}</bdi></Fragment>);
   const groups = (hits ?? []).reduce<{ kind: SearchKind; items: { hit: SearchHit; index: number }[] }[]>((acc, hit, index) => {
     const last = acc.at(-1);
@@ -135,7 +139,7 @@ export const GlobalSearch = () => {
               <List key={g.kind} dense subheader={<ListSubheader disableSticky>{kindNames[g.kind][language]}</ListSubheader>}>
                 {g.items.map(({ hit, index }) => (
                   <ListItemButton key={`${hit.kind}:${hit.id}`} selected={index === active} onClick={() => go(hit)} data-testid="global-search-hit">
-                    <ListItemText primary={<bdi>{title(hit)}</bdi>} secondary={isolatedParts(subtitle(hit))} />
+                    <ListItemText primary={isolatedParts(title(hit))} secondary={isolatedParts(subtitle(hit))} />
                   </ListItemButton>
                 ))}
               </List>

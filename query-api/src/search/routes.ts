@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { can, normalizeSearchText, rankSearch, searchKinds, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { can, isolate, LRI, normalizeSearchText, PDI, rankSearch, RLI, searchKinds, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import { AppError, principalOf, requireSignedIn, searchIndexFor, type SearchScope } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 
@@ -28,6 +28,18 @@ async function directoryHits(readStore: QueryDeps['readStore'], q: string, limit
   return rankSearch(entries, q).slice(0, limit);
 }
 type Hit = Pick<SearchEntry, 'kind' | 'id' | 'titleEn' | 'titleAr' | 'subtitleEn' | 'subtitleAr' | 'url'>;
+
+/**
+ * A title or subtitle the index composed of parts ('2026/0003 · Emirates v. Gulf · محكمة دبي', a
+ * hearing's day and time), safe in any client's line: each part isolated in its own direction (a
+ * phone number, a case number or an English title keeps its order in an Arabic line) and the whole
+ * read in its language's direction, so its first part stands first. One value alone is as stored.
+ * The console takes the marks out and isolates each part itself (no doubled marks).
+ */
+export function composedText(text: string, lang: 'en' | 'ar'): string {
+  const parts = text.split(' · ');
+  return parts.length < 2 ? text : `${lang === 'ar' ? RLI : LRI}${parts.map(isolate).join(' · ')}${PDI}`;
+}
 
 /**
  * GET /api/search?q=&limit=: everything the caller may see that answers the query, best first
@@ -63,7 +75,10 @@ export function searchRoutes({ readStore }: QueryDeps): Router {
     // grouped by kind, in the order of `searchKinds`; within a kind, best first
     const order = new Map(searchKinds.map((k, i) => [k, i]));
     const grouped = found.map((e, i) => ({ e, i })).sort((a, b) => order.get(a.e.kind)! - order.get(b.e.kind)! || a.i - b.i);
-    res.json(grouped.slice(0, limit).map(({ e }) => ({ kind: e.kind, id: e.id, titleEn: e.titleEn, titleAr: e.titleAr, subtitleEn: e.subtitleEn, subtitleAr: e.subtitleAr, url: e.url })));
+    res.json(grouped.slice(0, limit).map(({ e }) => ({
+      kind: e.kind, id: e.id, titleEn: composedText(e.titleEn, 'en'), titleAr: composedText(e.titleAr, 'ar'),
+      subtitleEn: composedText(e.subtitleEn, 'en'), subtitleAr: composedText(e.subtitleAr, 'ar'), url: e.url,
+    })));
   });
   return router;
 }
