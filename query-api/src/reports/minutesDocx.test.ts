@@ -28,3 +28,20 @@ describe('minutes as a Word document', () => {
     expect(arabic).toEqual(expect.arrayContaining(['02/03/2026 (13 رمضان 1447 هـ)', '05/12/2026 (25 جمادى الآخرة 1448 هـ)', '02:30 م']));
   });
 });
+
+describe("the Word minutes' footer", () => {
+  it('names them as the minutes of a hearing in each language, on its own side, never "Minutes no."', async () => {
+    const readStore = createMemoryReadStore();
+    await readStore.collection('cases').insertOne({ id: 2, caseNumber: '2026/0002', titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج' });
+    await readStore.collection('hearings').insertOne({ id: 4, caseId: 2, hearingDate: '2026-03-02', hearingTime: '10:00' });
+    const { bytes } = await minutesDocx(readStore, createFsBlobStore(blobs), { id: 9, hearingId: 4, caseId: 2 });
+    const zip = await JSZip.loadAsync(bytes);
+    const name = Object.keys(zip.files).find((n) => /^word\/footer\d*\.xml$/.test(n))!;
+    const xml = await zip.file(name)!.async('string');
+    const paragraphs = [...xml.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map(([, p]) => ({ rtl: p.includes('<w:bidi/>'), text: [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map(([, t]) => t).join('') }));
+    expect(paragraphs.find((p) => !p.rtl && p.text.startsWith('Minutes of hearing no. 9'))?.text).toMatch(/^Minutes of hearing no\. 9 · Page .*of/);
+    expect(paragraphs.find((p) => p.rtl)?.text).toMatch(/^محضر الجلسة رقم 9 · صفحة .*من/);
+    expect(xml).not.toContain('Minutes no.');
+    expect(xml).not.toContain('محضر رقم');
+  });
+});

@@ -18,6 +18,9 @@ interface Bi {
 }
 type Value = string | null | undefined | { en: string | null | undefined; ar: string | null | undefined };
 
+/** the footer's name of the document, before its number: the minutes of a hearing, as its title says */
+export const footerWording: Bi = { en: 'Minutes of hearing no.', ar: 'محضر الجلسة رقم' };
+
 const FONT = 'Arial';
 const SIZE = 21;
 const BRAND = '1F3A5F';
@@ -178,15 +181,24 @@ export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m:
       new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: BRAND, space: 4 } }, children: [] }),
     ],
   });
+  // the minutes named as a hearing's, as the title says them, each language on its own side (as the
+  // letterhead): English on the left, Arabic on the right, laid out right to left
   const footer = new Footer({
     children: [
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        children: [
-          new TextRun({ text: `Minutes no. ${m.id} · محضر رقم ${m.id} · `, size: 16, font: FONT }),
-          new TextRun({ children: ['Page ', PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES], size: 16, font: FONT }),
+      table(
+        [
+          new TableRow({
+            children: [
+              cell([new Paragraph({ alignment: AlignmentType.LEFT, children: [new TextRun({ children: [`${footerWording.en} ${m.id} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, font: FONT })] })], 50),
+              cell([new Paragraph({
+                bidirectional: true, alignment: AlignmentType.RIGHT,
+                children: [new TextRun({ children: [`${footerWording.ar} ${m.id} · صفحة `, PageNumber.CURRENT, ' من ', PageNumber.TOTAL_PAGES], rightToLeft: true, size: 16, sizeComplexScript: 16, font: FONT })],
+              })], 50),
+            ],
+          }),
         ],
-      }),
+        none,
+      ),
     ],
   });
 
