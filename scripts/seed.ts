@@ -29,7 +29,7 @@ if (urlAt >= 0) {
   });
   const body = (await res.json().catch(() => ({}))) as { token?: string; user?: { userType?: string }; message?: string; messageAr?: string };
   if (res.status !== 200 || !body.token) {
-    console.error(`sign-in refused (${res.status}): ${body.message ?? ''}${body.messageAr ? ` / ${body.messageAr}` : ''}`);
+    console.error(`sign-in refused (${res.status}): ${body.message ?? ''}${body.messageAr ? `\n${body.messageAr}` : ''}`);
     process.exit(1);
   }
   report(await seedAll(base, body.token));

@@ -80,14 +80,18 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
   const department = lookup(dp.byKey, 'department');
   const L = { fatima: ref.lawyer('fatima.zaabi@alnoor-law.ae'), omar: ref.lawyer('omar.haddad@alnoor-law.ae'), mariam: ref.lawyer('mariam.suwaidi@alnoor-law.ae'), ahmed: ref.lawyer('ahmed.mansouri@alnoor-law.ae') };
 
+  // free text is in its writer's language, one language a text (as a lawyer types it): Mariam
+  // Al Suwaidi writes in Arabic, the others in English; what the portal words itself comes in both
+  const writesArabic = (lawyerId: unknown) => lawyerId === L.mariam;
   const files = [
-    { subject: 'Supplier contract dispute / نزاع عقد توريد', notes: 'Unpaid invoices for 2025 deliveries / فواتير غير مدفوعة عن توريدات 2025', caseDirection: 'withUs', clientId: ref.client('CLI-100001'), departmentId: department('Litigation'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.fatima, role: 'responsible' }, { id: L.ahmed, role: 'supervisor' }] },
-    { subject: 'Custody and alimony / الحضانة والنفقة', notes: null, caseDirection: 'withUs', clientId: ref.client('CLI-100002'), departmentId: department('Family & Personal Status'), officeId: ref.office('Abu Dhabi Branch'), responsibleLawyers: [{ id: L.mariam, role: 'responsible' }] },
-    { subject: 'Construction defects counter-claim / دعوى متقابلة بشأن عيوب البناء', notes: 'Subcontractor claims against our client / مطالبات مقاول الباطن ضد موكلنا', caseDirection: 'against', clientId: ref.client('CLI-100003'), departmentId: department('Litigation'), officeId: ref.office('Sharjah Branch'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }, { id: L.fatima, role: 'supervisor' }] },
-    { subject: 'End-of-service gratuity / مكافأة نهاية الخدمة', notes: null, caseDirection: 'consultation', clientId: ref.client('CLI-100004'), departmentId: department('Employment'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }] },
+    { subject: 'Supplier contract dispute', notes: 'Unpaid invoices for 2025 deliveries', caseDirection: 'withUs', clientId: ref.client('CLI-100001'), departmentId: department('Litigation'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.fatima, role: 'responsible' }, { id: L.ahmed, role: 'supervisor' }] },
+    { subject: 'الحضانة والنفقة', notes: null, caseDirection: 'withUs', clientId: ref.client('CLI-100002'), departmentId: department('Family & Personal Status'), officeId: ref.office('Abu Dhabi Branch'), responsibleLawyers: [{ id: L.mariam, role: 'responsible' }] },
+    { subject: 'Construction defects counter-claim', notes: 'Subcontractor claims against our client', caseDirection: 'against', clientId: ref.client('CLI-100003'), departmentId: department('Litigation'), officeId: ref.office('Sharjah Branch'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }, { id: L.fatima, role: 'supervisor' }] },
+    { subject: 'End-of-service gratuity', notes: null, caseDirection: 'consultation', clientId: ref.client('CLI-100004'), departmentId: department('Employment'), officeId: ref.office('Dubai Head Office'), responsibleLawyers: [{ id: L.omar, role: 'responsible' }] },
   ];
-  // keyed by the English part: a firm seeded when subjects were English only gets no second copy
-  const fi = await api.ensure('/api/lawyer/files', files, (x) => String(x.subject).split(' / ')[0]);
+  // keyed by the client (one demo file each): a firm seeded when subjects were English only, or
+  // one line in both languages, gets no second copy
+  const fi = await api.ensure('/api/lawyer/files', files, (x) => x.clientId);
 
   const cases = [
     ['Emirates Trading v. Gulf Supplies', 'الإمارات للتجارة ضد إمدادات الخليج', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima, L.ahmed], 'active', 'high', 'Dubai Courts - Court of First Instance'],
@@ -96,14 +100,18 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
     ['Abdullah gratuity claim', 'مطالبة عبدالله بمكافأة نهاية الخدمة', 'Labour claim', 'CLI-100004', 'Star Retail LLC', [L.omar], 'on_hold', 'low', 'Dubai Courts - Court of First Instance'],
     ['Noor Real Estate rescission', 'فسخ عقد النور العقارية', 'Rental dispute', 'CLI-100005', 'Skyline Developers', [L.fatima], 'closed', 'medium', 'Dubai Courts - Court of Appeal'],
     ['Supplier settlement draft', 'مسودة تسوية المورد', 'Commercial claim', 'CLI-100001', 'Gulf Supplies LLC', [L.fatima], 'draft', 'low', 'Dubai Courts - Court of First Instance'],
-  ].map(([titleEn, titleAr, t, client, opponent, lawyers, status, priority, court], i) => ({
-    titleEn, titleAr, caseTypeId: type(String(t)), regionId: ref.region(String(court).startsWith('Abu') ? 'AUH' : String(court).startsWith('Sharjah') ? 'SHJ' : 'DXB'), courtId: ref.court(String(court)),
-    plaintiffs: [{ clientId: ref.client(String(client)), role: 'Plaintiff / المدعي', type: 'client' }], defendants: [{ name: opponent, role: 'Defendant / المدعى عليه', contactInfo: null }],
-    lawyerIds: lawyers, status: ['draft', 'active', 'on_hold'].includes(String(status)) ? status : 'active', priority, summaryTarget: status,
-    // cases the firm has been running for months: their hearings, minutes and rulings come after these days
-    startDate: status === 'draft' ? null : daysFromNow(-120 - i * 20), registrationDate: status === 'draft' ? null : daysFromNow(-120 - i * 20),
-    summary: `Demo case: ${titleEn} / قضية تجريبية: ${titleAr}`, descriptionEn: `Representation of our client in ${String(titleEn).toLowerCase()}.`, descriptionAr: `تمثيل موكلنا في ${titleAr}.`,
-  }));
+  ].map(([titleEn, titleAr, t, client, opponent, lawyers, status, priority, court], i) => {
+    // the case's first lawyer writes its free text (the parties' roles, the summary)
+    const say = (en: string, ar: string) => (writesArabic((lawyers as number[])[0]) ? ar : en);
+    return {
+      titleEn, titleAr, caseTypeId: type(String(t)), regionId: ref.region(String(court).startsWith('Abu') ? 'AUH' : String(court).startsWith('Sharjah') ? 'SHJ' : 'DXB'), courtId: ref.court(String(court)),
+      plaintiffs: [{ clientId: ref.client(String(client)), role: say('Plaintiff', 'المدعي'), type: 'client' }], defendants: [{ name: opponent, role: say('Defendant', 'المدعى عليه'), contactInfo: null }],
+      lawyerIds: lawyers, status: ['draft', 'active', 'on_hold'].includes(String(status)) ? status : 'active', priority, summaryTarget: status,
+      // cases the firm has been running for months: their hearings, minutes and rulings come after these days
+      startDate: status === 'draft' ? null : daysFromNow(-120 - i * 20), registrationDate: status === 'draft' ? null : daysFromNow(-120 - i * 20),
+      summary: say(`Demo case: ${titleEn}`, `قضية تجريبية: ${titleAr}`), descriptionEn: `Representation of our client in ${String(titleEn).toLowerCase()}.`, descriptionAr: `تمثيل موكلنا في ${titleAr}.`,
+    };
+  });
   const ca = await api.ensure('/api/cases', cases, (x) => x.titleEn, ({ summaryTarget: _s, ...body }) => body);
   for (const item of cases) {
     const created = ca.byKey.get(item.titleEn)!;
@@ -112,22 +120,23 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
       await api.call('PUT', `/api/cases/${created.id}`, { ...item, status: item.summaryTarget, version: created.version });
   }
   let hearings = 0;
-  // free text a lawyer would type once, in one language (as the parties' roles and the summary
-  // above): the demo's says it in both, as the reactions' generated text does
+  // what a lawyer types on the case (hearings, tasks, meetings, updates, documents), in the language
+  // its first lawyer writes: one language a text, never both in one line
   for (const [i, item] of cases.entries()) {
     if (item.summaryTarget === 'draft' || item.summaryTarget === 'closed') continue;
     const caseId = ca.byKey.get(item.titleEn)!.id;
     if ((await api.call('GET', `/api/lawyer/cases/${caseId}/hearings`)).length) continue;
+    const say = (en: string, ar: string) => (writesArabic((item.lawyerIds as number[])[0]) ? ar : en);
     // a hearing held last week whose minutes are still to be recorded, and two ahead
     for (const offset of [-(3 + i), 2 + i * 3, 14 + i * 5]) {
-      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: clockTimeAt((9 + i) * 60 + 30), hallName: `Hall ${i + 2} / القاعة ${i + 2}`, rollNumber: String(100 + i * 7 + offset), whatIsRequested: 'Submit the memorandum and the supporting documents / تقديم المذكرة والمستندات المؤيدة', onlineLink: '' });
+      await api.call('POST', `/api/lawyer/cases/${caseId}/hearings`, { hearingDate: daysFromNow(offset), hearingTime: clockTimeAt((9 + i) * 60 + 30), hallName: say(`Hall ${i + 2}`, `القاعة ${i + 2}`), rollNumber: String(100 + i * 7 + offset), whatIsRequested: say('Submit the memorandum and the supporting documents', 'تقديم المذكرة والمستندات المؤيدة'), onlineLink: '' });
       hearings++;
     }
-    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: 'Prepare the hearing memorandum / إعداد مذكرة الجلسة', description: 'Draft and review before filing / الصياغة والمراجعة قبل الإيداع', date: daysFromNow(1 + i), time: '09:00', assignedTo: (item.lawyerIds as number[])[0] });
-    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: 'Client meeting / اجتماع مع الموكل', description: 'Review the strategy with the client / مراجعة الاستراتيجية مع الموكل', date: daysFromNow(3 + i), time: '14:00', participant: 'Client representative / ممثل الموكل' });
-    await api.call('POST', `/api/lawyer/cases/${caseId}/updates`, { updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started / تمت مراجعة ملف القضية وبدأ التحضير للجلسة' });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'task', title: say('Prepare the hearing memorandum', 'إعداد مذكرة الجلسة'), description: say('Draft and review before filing', 'الصياغة والمراجعة قبل الإيداع'), date: daysFromNow(1 + i), time: '09:00', assignedTo: (item.lawyerIds as number[])[0] });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/appointments`, { type: 'meeting', title: say('Client meeting', 'اجتماع مع الموكل'), description: say('Review the strategy with the client', 'مراجعة الاستراتيجية مع الموكل'), date: daysFromNow(3 + i), time: '14:00', participant: say('Client representative', 'ممثل الموكل') });
+    await api.call('POST', `/api/lawyer/cases/${caseId}/updates`, { updateType: 'Status Change', updateText: say('Case file reviewed and hearing preparation started', 'تمت مراجعة ملف القضية وبدأ التحضير للجلسة') });
     const doc = new FormData();
-    doc.append('name', 'Statement of claim / لائحة الدعوى');
+    doc.append('name', say('Statement of claim', 'لائحة الدعوى'));
     doc.append('category', 'Pleading');
     doc.append('file', new Blob([new Uint8Array(agreementPdf(`Statement of claim ${i + 1}`))], { type: 'application/pdf' }), `statement-of-claim-${i + 1}.pdf`);
     await api.call('POST', `/api/cases/${caseId}/documents`, doc);

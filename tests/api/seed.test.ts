@@ -36,10 +36,18 @@ describe('npm run seed', () => {
     const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleAr: string }[];
     expect(cases.length).toBeGreaterThan(0);
     expect(cases.every((c) => /[\u0600-\u06FF]/.test(c.titleAr))).toBe(true);
-    // the files' subjects read in both languages, as the rest of the demo's free text
+    // free text is in its writer's language, one language a text: Fatima's files and tasks in
+    // English, Mariam's (who writes Arabic) in Arabic; no line holds both
     const files = (await fatima.client.get('/api/lawyer/files')).body as { subject: string }[];
     expect(files.length).toBeGreaterThan(0);
-    expect(files.every((f) => /^[\x20-\x7E]+ \/ [\u0600-\u06FF]/.test(f.subject))).toBe(true);
+    expect(files.map((f) => f.subject).filter((s) => !/^[\x20-\x7E]+$/.test(s))).toEqual([]);
+    const tasks = (await fatima.client.get('/api/lawyer/my-tasks')).body as { title: string }[];
+    expect(tasks.map((t) => t.title)).toContain('Prepare the hearing memorandum');
+    const mariam = await login(server.url, 'mariam.suwaidi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+    const hers = (await mariam.client.get('/api/lawyer/files')).body as { subject: string }[];
+    expect(hers.map((f) => f.subject)).toContain('الحضانة والنفقة');
+    expect(((await mariam.client.get('/api/lawyer/my-tasks')).body as { title: string }[]).map((t) => t.title)).toContain('إعداد مذكرة الجلسة');
+    for (const text of [...files, ...hers].map((f) => f.subject)) expect(text).not.toMatch(/[A-Za-z].* \/ .*[\u0600-\u06FF]/);
     // a command, so the event log's writing thread is running when the portal is told to stop
     expect((await fatima.client.post(`/api/lawyer/cases/${cases[0].id}/updates`, { updateType: 'Call', updateText: 'Called the client' })).status).toBe(201);
     expect(await server.stop()).toBe(0);
