@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMemoryReadStore } from './memory.js';
 import { createSqliteReadStore } from './sqlite.js';
@@ -137,5 +142,133 @@ describe('SQLite read store against the memory read store', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('SQLite read store at read-model scale', () => {
+  beforeAll(() => setFlagsFromString('--expose-gc'));
+  it('pages a list filtered on an indexed array field through its indexes, reading only the page, and keeps no document in memory', async () => {
+    const gc = runInNewContext('gc') as () => void; // exposed in beforeAll
+    const dir = mkdtempSync(join(tmpdir(), 'readstore-'));
+    const store = createSqliteReadStore(join(dir, 'read.db'), { cacheKiB: 4096 });
+    try {
+      const cases = store.collection('g3.cases');
+      for (const ix of [{ id: 1 }, { status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }]) await cases.createIndex(ix as Sort, ix.id ? { unique: true } : {});
+      gc();
+      const heapBefore = process.memoryUsage().heapUsed;
+      const N = 50_000;
+      let bytes = 0;
+      await store.atomically!(async () => {
+        for (let id = 1; id <= N; id++) {
+          const d = { id, caseNumber: `2026/${id}`, status: ['open', 'closed', 'on_hold', 'archived'][id % 4], lawyerIds: [id % 100, (id * 7 + 3) % 100], titleEn: `Al Noor v. Gulf ${id}`, titleAr: `النور ضد الخليج ${id}`, createdAt: new Date(Date.UTC(2024, 0, 1) + id * 60_000).toISOString() };
+          bytes += JSON.stringify(d).length;
+          await cases.insertOne(d);
+        }
+      });
+      gc();
+      // the documents (about 9 MB of JSON, several times that as objects) are in the file, not on the heap
+      expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(bytes / 10);
+
+      const page = async (filter: Filter, sort: Sort, skip = 0) => {
+        const before = store.stats.docsRead;
+        const docs = await cases.find(filter, { sort, skip, limit: 25 });
+        return { docs, read: store.stats.docsRead - before, plan: store.explain('g3.cases', filter, { sort, skip, limit: 25 }).join('\n') };
+      };
+      // a lawyer's cases (an array field: the side table), newest first: 1,000 of 50,000 match, 25 are read
+      const mine = await page({ lawyerIds: 42 }, { createdAt: -1 }, 50);
+      expect(mine.docs).toHaveLength(25);
+      expect(mine.docs.every((d) => (d.lawyerIds as number[]).includes(42))).toBe(true);
+      expect(mine.read).toBe(25);
+      expect(mine.plan).toMatch(/USING COVERING INDEX g3\.cases#keys:path \(path=\? AND key=\?\)/);
+      expect(mine.plan).not.toMatch(/SCAN g3\.cases(?! USING)/);
+      // a common status, newest first: the page walks the createdAt index instead of sorting 12,500 matches
+      const open = await page({ status: 'open' }, { createdAt: -1 });
+      expect(open.docs.map((d) => d.id)).toEqual(Array.from({ length: 25 }, (_, i) => 50_000 - 4 * i));
+      expect(open.read).toBe(25);
+      expect(open.plan).toMatch(/SCAN g3\.cases USING INDEX g3\.cases#ix:\{"createdAt":-1\}/);
+      expect(open.plan).not.toMatch(/TEMP B-TREE/);
+      // a text search is not exact in SQL: the predicate sees only the rows LIKE kept, and stops at the page
+      const found = await page({ $or: [{ caseNumber: { $regex: '2026/4999', $options: 'i' } }, { titleEn: { $regex: '2026/4999', $options: 'i' } }] }, { createdAt: -1 });
+      expect(found.docs).toHaveLength(11);
+      expect(found.read).toBe(11);
+      // counts of exact filters are SQL's: nothing read
+      const before = store.stats.docsRead;
+      expect(await cases.count({ lawyerIds: 42 })).toBe(1000);
+      expect(await cases.count({ lawyerIds: { $in: [42, 43] }, status: 'open' })).toBe(500);
+      expect(store.stats.docsRead).toBe(before);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('SQLite read store transactions and files', () => {
+  it('atomically: commits together, takes everything back on a throw, queues callers, runs a nested call inside', async () => {
+    const store = createSqliteReadStore(':memory:');
+    const c = store.collection('cases');
+    const atomically = store.atomically!;
+    await atomically(async () => {
+      await c.insertOne({ id: 1 });
+      await atomically(async () => c.insertOne({ id: 2 })); // nested: part of the open transaction
+    });
+    const failed = await atomically(async () => {
+      await c.insertOne({ id: 3 });
+      await c.updateOne({ id: 1 }, { $set: { seen: true } });
+      throw new Error('projection failed');
+    }).catch((err: Error) => err.message);
+    expect(failed).toBe('projection failed');
+    expect(await c.find()).toEqual([{ id: 1 }, { id: 2 }]);
+    // two callers: the second starts once the first has committed
+    const order: string[] = [];
+    const slow = atomically(async () => {
+      order.push('first begins');
+      await new Promise((r) => setTimeout(r, 20));
+      await c.insertOne({ id: 4 });
+      order.push('first ends');
+    });
+    const next = atomically(async () => {
+      order.push('second begins');
+      await c.insertOne({ id: 5 });
+    });
+    await Promise.all([slow, next]);
+    expect(order).toEqual(['first begins', 'first ends', 'second begins']);
+    expect(await c.count()).toBe(4);
+    await store.close();
+  });
+
+  it('follows tables another process drops and creates on the same file, and collection names with dots, colons, dashes and quotes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'readstore-'));
+    const file = join(dir, 'read.db');
+    const mine = createSqliteReadStore(file);
+    const theirs = createSqliteReadStore(file);
+    try {
+      const names = ['g3.cases', 'a:b-c', 'say "hi"', "it's"];
+      for (const n of names) {
+        await mine.collection(n).createIndex({ id: 1 }, { unique: true });
+        await mine.collection(n).insertOne({ id: 1, n });
+      }
+      expect(await mine.collections()).toEqual([...names].sort());
+      expect(await theirs.collection('say "hi"').findOne({ id: 1 })).toEqual({ id: 1, n: 'say "hi"' });
+
+      // the other process drops a collection this one has read and written (its statements are prepared)
+      await theirs.dropCollection('g3.cases');
+      expect(await mine.collection('g3.cases').find({ id: 1 })).toEqual([]);
+      expect(await mine.collection('g3.cases').count({ id: 1 })).toBe(0);
+      await mine.collection('g3.cases').insertOne({ id: 1 });
+      await mine.collection('g3.cases').insertOne({ id: 1 }); // the unique index went with the table
+      expect(await theirs.collection('g3.cases').count()).toBe(2);
+      // and makes one with an index this one has not seen
+      await theirs.collection('g4.cases').createIndex({ id: 1 }, { unique: true });
+      await theirs.collection('g4.cases').insertOne({ id: 7 });
+      const dup = await mine.collection('g4.cases').insertOne({ id: 7 }).catch((err: { code?: number }) => err.code);
+      expect(dup).toBe(11000);
+      await mine.dropAll();
+      expect(await theirs.collections()).toEqual([]);
+    } finally {
+      await mine.close();
+      await theirs.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

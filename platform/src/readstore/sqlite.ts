@@ -10,7 +10,7 @@ import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type Filte
  *
  * Each collection is a table `"name" (seq INTEGER PRIMARY KEY, doc)`: `seq` is the insertion
  * order (ties in a sort keep it, as the memory and MongoDB adapters do), `doc` the document as
- * JSON text. `createIndex` makes an expression index on `json_extract(doc, '$.field')`, and the
+ * JSONB (below). `createIndex` makes an expression index on `json_extract(doc, '$.field')`, and the
  * side table `"name#keys"` holds the values of documents SQLite cannot index that way (arrays,
  * booleans, objects on an indexed path: see sqliteFilter.ts), so conditions on indexed fields,
  * array fields included, select their candidates through an index.
@@ -65,16 +65,30 @@ interface Row {
 }
 
 /** collections are the tables made with exactly this definition (the file may hold other tables: FTS5 indexes, the side tables) */
-const TABLE_DEFINITION = '(seq INTEGER PRIMARY KEY, doc TEXT NOT NULL)';
+const TABLE_DEFINITION = '(seq INTEGER PRIMARY KEY, doc BLOB NOT NULL)';
 
+/**
+ * Documents are stored as SQLite's JSONB: json_extract reads a field without parsing the whole
+ * text, which is what filters, sorts and counts do row by row (measured on 50,000 cases: sorted
+ * pages 0.43-0.88 and counts 0.35-0.65 of the time with JSON text), at about 10 µs more per
+ * document returned (rendering it as text for JSON.parse).
+ */
+const DOC_IN = 'jsonb(?)';
+const DOC_OUT = 'json(doc)';
+
+/** writes between two `PRAGMA optimize` */
+const OPTIMIZE_EVERY = 20_000;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const keysTable = (name: string) => `${name}#keys`;
 const INDEX_NAME = /#(ix|ux):(\{.*\})$/;
+/** the fields as given to createIndex, in the name: the store reads its indexes back from the schema */
+const indexName = (collection: string, ix: { key: string; unique: boolean }) => `${collection}#${ix.unique ? 'ux' : 'ix'}:${ix.key}`;
 
 const isNoSuchTable = (err: unknown) => err instanceof Error && /no such table/.test(err.message);
 
 export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions = {}): SqliteReadStore {
   const db = new Database(file);
+
   db.pragma('journal_mode = WAL');
   // the projections' checkpoints live in this file: a crash loses the last commits and their checkpoints together, and the log has them
   db.pragma('synchronous = NORMAL');
@@ -82,6 +96,17 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   db.pragma(`cache_size = ${-(opts.cacheKiB ?? 16 * 1024)}`);
   // a mapped file would count in RSS page by page as queries touch it
   db.pragma('mmap_size = 0');
+  // the planner's statistics (which index is the narrower): SQLite's advice for long-lived connections, a bounded
+  // ANALYZE at open and again as tables grow; without them an AND of two indexed conditions may walk the wider index
+  db.pragma('analysis_limit = 1000');
+  db.pragma('optimize = 0x10002');
+  let writesSinceOptimize = 0;
+  const wrote = () => {
+    if (++writesSinceOptimize < OPTIMIZE_EVERY) return;
+    writesSinceOptimize = 0;
+    db.pragma('optimize');
+    forget();
+  };
 
   const stats = { docsRead: 0 };
   const parse = (text: string): Doc => {
@@ -136,7 +161,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     db.exec(`CREATE TABLE IF NOT EXISTS ${quote(name)} ${TABLE_DEFINITION}`);
     db.exec(`CREATE TABLE IF NOT EXISTS ${keys} (path TEXT NOT NULL, key, seq INTEGER NOT NULL)`);
     db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#keys:path`)} ON ${keys} (path, key, seq)`);
-    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#keys:seq`)} ON ${keys} (seq)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#keys:seq`)} ON ${keys} (seq, path)`);
     return meta(name);
   };
 
@@ -150,6 +175,9 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     })();
     forget();
   };
+
+  /** runs `fn` in a transaction, or in a savepoint of the open one */
+  const inTransaction: <R>(fn: () => R) => R = db.transaction((fn: () => unknown) => fn()) as never;
 
   // --- transactions: one at a time; a nested call runs inside the open one
   const inside = new AsyncLocalStorage<true>();
@@ -204,8 +232,8 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     explain(name, filter = {}, findOpts = {}) {
       const m = meta(name);
       if (!m.exists) return [];
-      const q = query(name, m, filter, findOpts.sort);
-      const { sql, params } = q.exact && !q.jsSort ? paged(q, findOpts) : { sql: `SELECT seq, doc${q.from}${q.order}`, params: q.params };
+      const q = query(name, m, filter, findOpts.sort, Math.max(0, findOpts.skip ?? 0) + (findOpts.limit && findOpts.limit > 0 ? findOpts.limit : Infinity));
+      const { sql, params } = q.exact && !q.jsSort ? paged(q, findOpts) : { sql: `SELECT seq, ${DOC_OUT} AS doc${q.from}${q.order}`, params: q.params };
       return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
     },
   };
@@ -216,6 +244,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   interface Query {
     /** `FROM "table" WHERE ...`, its parameters */
     from: string;
+    hasWhere: boolean;
     params: unknown[];
     /** ` ORDER BY ...`, empty when jsSort */
     order: string;
@@ -228,6 +257,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     const keys = quote(keysTable(name));
     const irregular = new Map<string, boolean>();
     return {
+      table: quote(name),
       keys,
       state(path) {
         if (!m.tracked.has(path)) return { tracked: false, irregular: false };
@@ -238,7 +268,8 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     };
   };
 
-  const query = (name: string, m: Meta, filter: Filter, sort?: Sort): Query => {
+  /** `wanted`: skip + limit of a page, so a sort may walk its index instead of sorting every match */
+  const query = (name: string, m: Meta, filter: Filter, sort?: Sort, wanted = Infinity): Query => {
     const ctx = context(name, m);
     const t = translateFilter(filter, ctx);
     const where = t.sql === '1' ? '' : ` WHERE ${t.sql}`;
@@ -264,17 +295,34 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       }
       if (!jsSort) order = ` ORDER BY ${terms.join(', ')}, seq`;
     }
-    return { from: ` FROM ${table}${where}`, params: t.params, order: jsSort ? '' : order, exact: t.exact, jsSort, test };
+    const walk = keys.length && !jsSort && where && Number.isFinite(wanted) ? walkable(name, m, keys[0][0], ` FROM ${table}${where}`, t.params, wanted) : '';
+    return { from: ` FROM ${table}${walk}${where}`, hasWhere: !!where, params: t.params, order: jsSort ? '' : order, exact: t.exact, jsSort, test };
+  };
+
+  /**
+   * ` INDEXED BY "index"` when a page is cheaper read by walking the sort's index and testing each
+   * document than by sorting every match (what SQLite picks when the filter has an index of its
+   * own): walking reads about wanted × total / matches documents, sorting reads every match. The
+   * matches are counted only up to where the answer is known.
+   */
+  const walkable = (name: string, m: Meta, sortPath: string, from: string, params: unknown[], wanted: number): string => {
+    const ix = m.indexes.find((x) => x.paths[0] === sortPath);
+    if (!ix) return '';
+    const total = stmt(`SELECT max(seq) FROM ${quote(name)}`).pluck().get() as number | null;
+    if (!total) return '';
+    const enough = Math.ceil(Math.sqrt(wanted * total));
+    const matches = stmt(`SELECT count(*) FROM (SELECT 1${from} LIMIT ?)`).pluck().get(...params, enough) as number;
+    return matches >= enough ? ` INDEXED BY ${quote(indexName(name, ix))}` : '';
   };
 
   /** the query's rows in its order */
-  const rows = (q: Query) => stmt(`SELECT seq, doc${q.from}${q.order}`).iterate(...q.params) as IterableIterator<Row>;
+  const rows = (q: Query) => stmt(`SELECT seq, ${DOC_OUT} AS doc${q.from}${q.order}`).iterate(...q.params) as IterableIterator<Row>;
 
   /** the query's page in SQL (for an exact filter and order) */
   const paged = (q: Query, o: FindOptions) => {
     const skip = Math.max(0, o.skip ?? 0);
     const limit = o.limit && o.limit > 0 ? o.limit : -1;
-    return { sql: `SELECT seq, doc${q.from}${q.order} LIMIT ? OFFSET ?`, params: [...q.params, limit, skip] };
+    return { sql: `SELECT seq, ${DOC_OUT} AS doc${q.from}${q.order} LIMIT ? OFFSET ?`, params: [...q.params, limit, skip] };
   };
 
   /** runs a read; a collection that does not exist (or was just dropped by another process) reads as empty */
@@ -292,7 +340,8 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
 
   /** runs a write in a transaction (a savepoint inside an open one), making the table first; once more if another process dropped it meanwhile */
   const writing = <R>(name: string, write: (m: Meta) => R): R => {
-    const run = db.transaction(() => write(ensureTable(name)));
+    const run = () => inTransaction(() => write(ensureTable(name)));
+    wrote();
     try {
       return run();
     } catch (err) {
@@ -311,13 +360,22 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     }
   }
 
-  const first = (name: string, m: Meta, filter: Filter, notSeq?: number) => {
-    for (const hit of notSeq === undefined ? matches(name, m, filter) : matchesExcept(name, m, filter, notSeq)) return hit;
+  /** the first match in insertion order, other than the document `notSeq` */
+  const first = (name: string, m: Meta, filter: Filter, notSeq?: number): { seq: number; doc: Doc } | null => {
+    const q = query(name, m, filter);
+    if (q.exact) {
+      // one row: .get() costs a fifth of opening an iterator
+      const other = notSeq === undefined ? '' : `${q.hasWhere ? ' AND' : ' WHERE'} seq != ?`;
+      const row = stmt(`SELECT seq, ${DOC_OUT} AS doc${q.from}${other}${q.order} LIMIT 1`).get(...q.params, ...(notSeq === undefined ? [] : [notSeq])) as Row | undefined;
+      return row ? { seq: row.seq, doc: parse(row.doc) } : null;
+    }
+    for (const row of rows(q)) {
+      if (row.seq === notSeq) continue;
+      const doc = parse(row.doc);
+      if (q.test(doc)) return { seq: row.seq, doc };
+    }
     return null;
   };
-  function* matchesExcept(name: string, m: Meta, filter: Filter, notSeq: number) {
-    for (const hit of matches(name, m, filter)) if (hit.seq !== notSeq) yield hit;
-  }
 
   // --- writes
 
@@ -350,7 +408,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   const insert = (name: string, m: Meta, doc: Doc) => {
     const stored = withoutId(doc);
     checkUnique(name, m, stored);
-    const { lastInsertRowid } = stmt(`INSERT INTO ${quote(name)} (doc) VALUES (?)`).run(JSON.stringify(stored));
+    const { lastInsertRowid } = stmt(`INSERT INTO ${quote(name)} (doc) VALUES (${DOC_IN})`).run(JSON.stringify(stored));
     writeKeys(name, m, Number(lastInsertRowid), stored);
   };
 
@@ -358,7 +416,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   const replace = (name: string, m: Meta, seq: number, hadKeys: boolean, next: Doc) => {
     const stored = withoutId(next);
     checkUnique(name, m, stored, seq);
-    stmt(`UPDATE ${quote(name)} SET doc = ? WHERE seq = ?`).run(JSON.stringify(stored), seq);
+    stmt(`UPDATE ${quote(name)} SET doc = ${DOC_IN} WHERE seq = ?`).run(JSON.stringify(stored), seq);
     if (hadKeys) stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
     writeKeys(name, m, seq, stored);
   };
@@ -375,9 +433,9 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     return {
       async find(filter = {}, o = {}) {
         return reading(name, [], (m) => {
-          const q = query(name, m, filter, o.sort);
           const skip = Math.max(0, o.skip ?? 0);
           const limit = o.limit && o.limit > 0 ? o.limit : Infinity;
+          const q = query(name, m, filter, o.sort, skip + limit);
           if (q.jsSort) {
             const found: Entry[] = [];
             for (const row of rows(q)) {
@@ -513,7 +571,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
             const seen = new Set<string>();
             let after = 0;
             for (;;) {
-              const rows = stmt(`SELECT seq, doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
+              const rows = stmt(`SELECT seq, ${DOC_OUT} AS doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
               if (!rows.length) break;
               for (const row of rows) {
                 const doc = parse(row.doc);
@@ -529,7 +587,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
             }
           }
           const columns = jps.map((jp, i) => `${field(jp)}${fields[paths[i]] === -1 ? ' DESC' : ''}`);
-          db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${name}#${def.unique ? 'ux' : 'ix'}:${key}`)} ON ${table} (${columns.join(', ')})`);
+          db.exec(`CREATE INDEX IF NOT EXISTS ${quote(indexName(name, def))} ON ${table} (${columns.join(', ')})`);
         });
       },
     };

@@ -33,7 +33,8 @@ export interface PathState {
 }
 
 export interface FilterContext {
-  /** the side table's quoted name */
+  /** the collection's and the side table's quoted names */
+  table: string;
   keys: string;
   state(path: string): PathState;
 }
@@ -138,7 +139,7 @@ export function translateFilter(filter: Filter, ctx: FilterContext): SqlPart {
 function condition(path: string, cond: unknown, ctx: FilterContext): SqlPart {
   const jp = jsonPath(path);
   if (!jp) return UNTRANSLATED;
-  const on = { path, jp, state: ctx.state(path), keys: ctx.keys };
+  const on = { path, jp, state: ctx.state(path), table: ctx.table, keys: ctx.keys };
   if (isScalar(cond)) return equals(on, [cond]);
   if (cond instanceof RegExp) return regex(on, cond.source, cond.flags);
   if (!isPlain(cond) || !Object.keys(cond).every((k) => k.startsWith('$'))) return UNTRANSLATED;
@@ -184,6 +185,7 @@ interface On {
   path: string;
   jp: string;
   state: PathState;
+  table: string;
   keys: string;
 }
 
@@ -198,7 +200,8 @@ function combine(on: On, regular: SqlPart, irregular: SqlPart): SqlPart {
   }
   if (!on.state.irregular) return regular;
   return {
-    sql: `((${regular.sql}) AND seq NOT IN (SELECT seq FROM ${on.keys} WHERE path = ?)) OR seq IN (SELECT seq FROM ${on.keys} WHERE path = ? AND (${irregular.sql}))`,
+    // a probe per candidate of the regular branch, not the list of every irregular document
+    sql: `((${regular.sql}) AND NOT EXISTS (SELECT 1 FROM ${on.keys} k WHERE k.seq = ${on.table}.seq AND k.path = ?)) OR seq IN (SELECT seq FROM ${on.keys} WHERE path = ? AND (${irregular.sql}))`,
     params: [...regular.params, on.path, on.path, ...irregular.params],
     exact: regular.exact && irregular.exact,
   };
