@@ -8,6 +8,7 @@ export { filterFields, recordingReadStore, type QueryShape } from './recording.j
 export type * from './types.js';
 export { createMemoryReadStore, DuplicateKeyError } from './memory.js';
 export { createMongoReadStore } from './mongo.js';
+export { createSqliteReadStore, type SqliteReadStore, type SqliteReadStoreOptions } from './sqlite.js';
 export {
   decide as decideGenerations, evolve as evolveGenerations, GENERATIONS_COLLECTION, GenerationsRefused, initialGenerations, obsoleteCollections, parsePhysicalName, physicalName,
   type GenerationsCommand, type GenerationsEvent, type GenerationsState, type RebuildLease,
