@@ -5,8 +5,14 @@ import { join } from 'node:path';
 import * as contracts from '@lawfirm/contracts';
 import { minutesRoutePatterns } from '../../console/src/lawyer/minutes/paths.js';
 import { api, login, root } from '../support/server.js';
+import { unisolated } from '../support/bidi.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { LANGS, shot, signedInPage, type Account, type Lang } from './support.js';
+import { LANGS, raWording, say, shot, signedInPage, type Account, type Lang } from './support.js';
+import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
+import { myTasksWording } from '../../console/src/lawyer/myTasks/i18n.js';
+import { clientI18n } from '../../console/src/resources/clients/i18n.js';
+import { conflictWording } from '../../console/src/conflicts/wording.js';
+import { ui } from '../../console/src/i18n/ui.js';
 import { goInApp, watchRequests } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 
@@ -65,14 +71,18 @@ const mustBeWorded = (s: string) => codes.has(s) || codeForms.has(s) || englishW
  */
 function stringsOf(value: unknown, out: Set<string>, key = '') {
   if (typeof value === 'string') {
-    const s = value.trim();
-    if (s.length >= 2 && (!mustBeWorded(s) || (/[a-z]En$/.test(key) && !ISO_DAY.test(s)))) out.add(s);
+    // as a reader sees it (the API isolates values in what it composes; the page shows no marks or
+    // its own), and each part of a composed text ('2026/0003 · Emirates v. Gulf'), which the page may show apart
+    const whole = unisolated(value).trim();
+    for (const s of [whole, ...(whole.includes(' · ') ? whole.split(' · ').map((part) => part.trim()) : [])])
+      if (s.length >= 2 && (!mustBeWorded(s) || (/[a-z]En$/.test(key) && !ISO_DAY.test(s)))) out.add(s);
   } else if (Array.isArray(value)) for (const v of value) stringsOf(v, out, key);
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stringsOf(v, out, k);
 }
 
 /** What is wrong with one text of an Arabic or English page, once the users' free text is taken out. */
-function problemsOf(text: string, lang: Lang, freeText: string[]): string[] {
+function problemsOf(shown: string, lang: Lang, freeText: string[]): string[] {
+  const text = unisolated(shown);
   let rest = ` ${text.replace(/…$/, '')} `;
   for (const value of freeText) if (rest.includes(value)) rest = rest.split(value).join(' ');
   const whole = text.trim();
@@ -125,7 +135,7 @@ const linksOf = (page: Page) =>
  * declare them, each filled with a record of the seeded firm the lawyer may open: the pages no
  * link reaches (a list's row opens its record by a click).
  */
-async function recordPages(): Promise<string[]> {
+async function recordPages(): Promise<{ paths: string[]; ids: Record<string, unknown> }> {
   const sources = ['console/src/App.tsx', 'console/src/lawyer/cases/routes.tsx'].map((f) => readFileSync(join(root, f), 'utf8'));
   const patterns = [...new Set([...sources.flatMap((src) => [...src.matchAll(/path="([^"]+)"/g)].map((m) => m[1])), ...Object.values(minutesRoutePatterns)])].filter((r) => r.includes(':'));
   const fatima = await login(portal.server.url, FATIMA.username, FATIMA.password, 'employee');
@@ -134,13 +144,35 @@ async function recordPages(): Promise<string[]> {
   const held = hearings.find((h) => h.isMine && h.minutesId) ?? hearings.find((h) => h.isMine)!;
   const fileId = (await api(portal.server.url, fatima.token).get('/api/lawyer/files')).body[0]?.id;
   const ids: Record<string, unknown> = { caseId: held.caseId, hearingId: held.id, minutesId: held.minutesId, fileId };
-  return patterns
+  const paths = patterns
     .map((r) => r.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' ? (/file/.test(r) ? ids.fileId : ids.caseId) : ids[name])))
     .filter((path) => !/undefined|null/.test(path));
+  return { paths, ids };
 }
 
 /** a route as a pattern: one page per kind of page (every case's page is the same page) */
 const routeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** a dialog the scan opens (the page's and the dialog's texts are checked with it open), then leaves as it found it when `close`s */
+interface Dialog {
+  name: string;
+  open: (page: Page, lang: Lang, ids: Record<string, unknown>, drawn: () => Promise<void>) => Promise<void>;
+}
+
+/** the search box (Ctrl+K) with a query that finds several kinds (cases, files, clients, hearings; consultations for the admin), its results drawn */
+const searchDialog = (query: Record<Lang, string>): Dialog => ({
+  name: 'search',
+  open: async (page, lang, _ids, drawn) => {
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('global-search-input').fill(query[lang]);
+    await expect.poll(() => page.getByTestId('global-search-hit').count()).toBeGreaterThan(2);
+    await drawn();
+  },
+});
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+};
 
 interface Portal {
   name: string;
@@ -148,10 +180,70 @@ interface Portal {
   home: string;
   /** the pages this portal is about (the other's are visited with it) */
   mine: (path: string) => boolean;
+  /** the dialogs no crawl opens, in order (the last may leave its page changed) */
+  dialogs: Dialog[];
 }
 const PORTALS: Portal[] = [
-  { name: 'admin', account: () => superAdmin(portal.server), home: '/dashboard', mine: (p) => !p.startsWith('/lawyer') },
-  { name: 'lawyer', account: () => FATIMA, home: '/lawyer/dashboard', mine: (p) => p.startsWith('/lawyer') || p === '/management/clients' },
+  {
+    name: 'admin', account: () => superAdmin(portal.server), home: '/dashboard', mine: (p) => !p.startsWith('/lawyer'),
+    dialogs: [
+      searchDialog({ en: 'Emirates Trading', ar: 'الإمارات للتجارة' }),
+      {
+        name: 'confirm delete (a client)',
+        open: async (page, lang, _ids, drawn) => {
+          await goInApp(page, '/management/clients');
+          await drawn();
+          await page.locator('main tbody tr').first().getByRole('button', { name: say(raWording('ra.action.delete'), lang), exact: true }).click();
+          await page.getByRole('dialog').getByRole('button', { name: say(ui.table.yesDelete, lang) }).waitFor();
+        },
+      },
+      {
+        // a new client named as an opponent of the firm's cases: the warning lists the match and why
+        name: 'conflict warning (a new client)',
+        open: async (page, lang, _ids, drawn) => {
+          await goInApp(page, '/management/clients');
+          await drawn();
+          await page.getByRole('button', { name: say(clientI18n.add, lang) }).click();
+          const form = page.getByRole('dialog');
+          await form.locator('[name="fullNameEn"]').fill('Gulf Supplies L.L.C.');
+          await form.locator('[name="fullNameAr"]').fill('إمدادات الخليج');
+          await form.locator('[name="phone"]').fill('+971 4 888 3701');
+          await form.getByRole('button', { name: say(raWording('ra.action.save'), lang) }).click();
+          await page.getByTestId('conflict-warning').getByText(say(conflictWording.title, lang)).waitFor();
+          await drawn();
+        },
+      },
+    ],
+  },
+  {
+    name: 'lawyer', account: () => FATIMA, home: '/lawyer/dashboard', mine: (p) => p.startsWith('/lawyer') || p === '/management/clients',
+    dialogs: [
+      searchDialog({ en: 'Emirates Trading', ar: 'الإمارات للتجارة' }),
+      {
+        // a hearing's delete names its day and what goes with it
+        name: 'confirm delete (a hearing)',
+        open: async (page, lang, ids, drawn) => {
+          await goInApp(page, `/lawyer/cases/${ids.caseId}`);
+          await drawn();
+          await page.locator('main [role="tab"]').filter({ hasText: say(casesWording.detail.tabs.hearings, lang) }).click();
+          await drawn();
+          await page.locator('main').getByRole('button', { name: say(casesWording.hearings.delete, lang) }).first().click();
+          await page.getByRole('dialog').waitFor();
+          await drawn();
+        },
+      },
+      {
+        name: 'task status (my tasks)',
+        open: async (page, lang, _ids, drawn) => {
+          await goInApp(page, '/lawyer/my-tasks');
+          await drawn();
+          await page.getByTestId('task-card').first().getByRole('button', { name: say(myTasksWording.update, lang) }).click();
+          await page.getByRole('dialog').waitFor();
+          await drawn();
+        },
+      },
+    ],
+  },
 ];
 /** a bound on the crawl: the pages of a portal are fewer */
 const MAX_PAGES = 60;
@@ -187,7 +279,8 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
 
     const problems: string[] = [];
     const seen = new Set<string>();
-    const queue: string[] = [p.home, ...(await recordPages()).filter((path) => p.mine(path))];
+    const records = await recordPages();
+    const queue: string[] = [p.home, ...records.paths.filter((path) => p.mine(path))];
     for (const path of queue) seen.add(routeOf(path));
     const visited: string[] = [];
     const check = async (where: string) => {
@@ -230,6 +323,13 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
     await goInApp(page, p.home);
     await drawn();
     await shot(page, `reader-language-${p.name}-${lang}-home.png`);
+    // the dialogs no link opens: the search's results, a delete's question, a conflict's warning ...
+    for (const [i, dialog] of p.dialogs.entries()) {
+      await dialog.open(page, lang, records.ids, drawn);
+      await check(`dialog: ${dialog.name}`);
+      await shot(page, `reader-language-${p.name}-${lang}-dialog-${dialog.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.png`);
+      if (i < p.dialogs.length - 1) await closeDialog(page);
+    }
     if (problems.length) console.log(`[reader-language ${p.name} ${lang}] ${problems.length} problems:\n${problems.join('\n')}`);
     await context.close();
     expect(visited.length).toBeGreaterThan(5);
