@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findConflicts, namesMatch } from './check.js';
+import { isolated } from '../../../tests/support/bidi.js';
 
 describe('namesMatch', () => {
   it.each([
@@ -30,6 +31,11 @@ describe('findConflicts', () => {
       expect.objectContaining({ kind: 'opponent', id: '9:0', caseNumber: '2026/0009', reasons: [expect.objectContaining({ field: 'phone', ar: expect.stringContaining('2026/0009') })] }),
     ]);
     expect(findConflicts({ names: ['Other'], nationalId: '784199076543210' } as never, clients, cases)).toEqual([expect.objectContaining({ kind: 'client', reasons: [expect.objectContaining({ field: 'nationalId' })] })]);
+  });
+  it('given an English name matching an opponent, then the Arabic reason quotes it «…» and isolates it and the case number', () => {
+    const [match] = findConflicts({ names: ['Noor Holdings L.L.C.'] } as never, clients, cases);
+    expect(match.reasons[0].ar).toBe(`الاسم «${isolated('Noor Holdings L.L.C.')}» يطابق خصماً في القضية ${isolated('2026/0009')}`);
+    expect(match.reasons[0].en).toBe('The name "Noor Holdings L.L.C." matches an opponent in case 2026/0009');
   });
   it("given a file's client, when checking it, then its recorded Emirates ID and phone are checked too and it is not reported against itself", () => {
     const firm = [...clients, { id: 5, fullNameEn: 'Noor Holdings', fullNameAr: 'نور القابضة', phone: '04 999 0000', nationalId: '' }];

@@ -1,4 +1,4 @@
-import { conflictName, type ConflictCheckInput, type ConflictMatch } from '@lawfirm/contracts';
+import { arabicLine, conflictName, type ConflictCheckInput, type ConflictMatch } from '@lawfirm/contracts';
 
 /** what a check looks for: names and what identifies them, a file's client, the case being edited */
 export type ConflictSubject = Omit<ConflictCheckInput, 'record' | 'caseId' | 'clientIds'> & { caseId?: number | null; clientIds?: number[] };
@@ -52,11 +52,11 @@ export function findConflicts(given: ConflictSubject, clients: Doc[], cases: Doc
     if (ownIds.has(c.id)) continue;
     const reasons: ConflictMatch['reasons'] = [];
     const name = byName([c.fullNameEn, c.fullNameAr]);
-    if (name) reasons.push({ field: 'name', en: `The name "${name}" matches the client ${c.fullNameEn}`, ar: `الاسم "${name}" يطابق العميل ${c.fullNameAr || c.fullNameEn}` });
-    if (nationalIds.some((id) => sameId(id, c.nationalId))) reasons.push({ field: 'nationalId', en: `Same Emirates ID as the client ${c.fullNameEn}`, ar: `رقم الهوية نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (name) reasons.push({ field: 'name', en: `The name "${name}" matches the client ${c.fullNameEn}`, ar: arabicLine`الاسم «${name}» يطابق العميل ${c.fullNameAr || c.fullNameEn}` });
+    if (nationalIds.some((id) => sameId(id, c.nationalId))) reasons.push({ field: 'nationalId', en: `Same Emirates ID as the client ${c.fullNameEn}`, ar: arabicLine`رقم الهوية نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
     if (licences.some((l) => sameId(l, c.tradeLicense) || sameId(l, c.nationalId)))
-      reasons.push({ field: 'tradeLicense', en: `Same trade licence as the client ${c.fullNameEn}`, ar: `الرخصة التجارية نفسها للعميل ${c.fullNameAr || c.fullNameEn}` });
-    if (phones.some((p) => samePhone(p, c.phone))) reasons.push({ field: 'phone', en: `Same phone number as the client ${c.fullNameEn}`, ar: `رقم الهاتف نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
+      reasons.push({ field: 'tradeLicense', en: `Same trade licence as the client ${c.fullNameEn}`, ar: arabicLine`الرخصة التجارية نفسها للعميل ${c.fullNameAr || c.fullNameEn}` });
+    if (phones.some((p) => samePhone(p, c.phone))) reasons.push({ field: 'phone', en: `Same phone number as the client ${c.fullNameEn}`, ar: arabicLine`رقم الهاتف نفسه للعميل ${c.fullNameAr || c.fullNameEn}` });
     if (reasons.length)
       matches.push({ kind: 'client', id: String(c.id), restricted: false, nameEn: c.fullNameEn ?? '', nameAr: c.fullNameAr ?? '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null, reasons });
   }
@@ -65,8 +65,8 @@ export function findConflicts(given: ConflictSubject, clients: Doc[], cases: Doc
     ((k.defendants ?? []) as Doc[]).forEach((d, index) => {
       const reasons: ConflictMatch['reasons'] = [];
       const name = byName([d.name]);
-      if (name) reasons.push({ field: 'name', en: `The name "${name}" matches an opponent in case ${k.caseNumber}`, ar: `الاسم "${name}" يطابق خصماً في القضية ${k.caseNumber}` });
-      if (phones.some((p) => samePhone(p, d.contactInfo))) reasons.push({ field: 'phone', en: `Same phone number as an opponent in case ${k.caseNumber}`, ar: `رقم الهاتف نفسه لخصم في القضية ${k.caseNumber}` });
+      if (name) reasons.push({ field: 'name', en: `The name "${name}" matches an opponent in case ${k.caseNumber}`, ar: arabicLine`الاسم «${name}» يطابق خصماً في القضية ${k.caseNumber}` });
+      if (phones.some((p) => samePhone(p, d.contactInfo))) reasons.push({ field: 'phone', en: `Same phone number as an opponent in case ${k.caseNumber}`, ar: arabicLine`رقم الهاتف نفسه لخصم في القضية ${k.caseNumber}` });
       if (reasons.length)
         matches.push({ kind: 'opponent', id: `${k.id}:${index}`, restricted: false, nameEn: d.name ?? '', nameAr: d.name ?? '', caseId: k.id, caseNumber: k.caseNumber ?? null, caseTitleEn: k.titleEn ?? null, caseTitleAr: k.titleAr ?? null, reasons });
     });
