@@ -12,7 +12,8 @@ export interface SearchScope {
 /**
  * The search port. The projection writes entries through it; the query API asks it. In memory: a
  * MiniSearch index beside the read store (rebuilt with it at every start); on MongoDB: the
- * `search_entries` collection, matched by regular expressions on its normalised `text`.
+ * `search_entries` collection, matched by regular expressions on its normalised `text`; on SQLite:
+ * FTS5 tables in the read store's file (search/sqlite.ts), through the store's `textIndex`.
  */
 export interface SearchIndex {
   upsert(entry: SearchEntry): Promise<void>;
@@ -35,22 +36,22 @@ const inScope = (e: SearchEntry, scope: SearchScope) =>
 const unrestricted = (scope: SearchScope) => !scope.caseIds && !scope.fileIds && searchKinds.every((k) => scope.kinds.includes(k));
 
 /** How many candidates to take before ranking: enough that the best `limit` are among them. */
-const candidatesFor = (limit: number) => Math.max(200, limit * 20);
+export const candidatesFor = (limit: number) => Math.max(200, limit * 20);
 
 /** The scope widened to the parents of its kinds: a hearing is found through its case's words. */
-const withParentKinds = (scope: SearchScope): SearchScope => {
+export const withParentKinds = (scope: SearchScope): SearchScope => {
   const parents = scope.kinds.map((k) => searchParentKinds[k]).filter((k): k is SearchKind => !!k && !scope.kinds.includes(k));
   return parents.length ? { ...scope, kinds: [...scope.kinds, ...parents] } : scope;
 };
 
 /**
- * The last step of both indexes: the entries matched by their own words (`direct`, in the widened
+ * The last step of every index: the entries matched by their own words (`direct`, in the widened
  * scope) ranked, then the children of the best parents among them (the hearings of the best
  * `limit` cases) ranked with them; only the kinds of the caller's scope are answered. A child ranks
  * after what is found directly in the same rank, so children of parents further down could not
  * make the answer.
  */
-async function ranked(
+export async function ranked(
   direct: SearchEntry[],
   query: string,
   scope: SearchScope,
@@ -196,9 +197,13 @@ export function collectionSearchIndex(store: ReadStore): SearchIndex {
 
 const indexes = new WeakMap<ReadStore, SearchIndex>();
 
-/** The search index that goes with a read store (one per store). */
+/** The search index that goes with a read store (one per store): its own text index where it has one (SQLite: FTS5, search/sqlite.ts). */
 export function searchIndexFor(store: ReadStore): SearchIndex {
   let index = indexes.get(store);
-  if (!index) indexes.set(store, (index = store.kind === 'memory' ? memorySearchIndex() : collectionSearchIndex(store)));
+  if (!index)
+    indexes.set(
+      store,
+      (index = store.textIndex ? store.textIndex(SEARCH_COLLECTION) : store.kind === 'memory' ? memorySearchIndex() : collectionSearchIndex(store)),
+    );
   return index;
 }
