@@ -55,6 +55,76 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>) 
       expect(ids(await people.find({ address: { $exists: false } }))).toEqual([4]);
     });
 
+    it('negates over arrays and missing fields: $ne, $nin, $not, $nor; $exists sees a null', async () => {
+      expect(ids(await people.find({ tags: { $ne: 'uae' } }))).toEqual([3, 4]);
+      expect(ids(await people.find({ tags: { $nin: ['vip', 'x'] } }))).toEqual([2, 3, 4]);
+      expect(ids(await people.find({ note: { $ne: null } }))).toEqual([]);
+      expect(ids(await people.find({ 'address.city': { $ne: null } }))).toEqual([1, 2, 3]);
+      expect(ids(await people.find({ note: { $in: [null] } }))).toEqual([1, 2, 3, 4]);
+      expect(ids(await people.find({ note: { $exists: true } }))).toEqual([3]);
+      expect(ids(await people.find({ age: { $not: { $gt: 29 } } }))).toEqual([2]);
+      expect(ids(await people.find({ $nor: [{ age: 30 }, { name: 'bob' }] }))).toEqual([3]);
+      await people.createIndex({ tags: 1 });
+      await people.createIndex({ note: 1 });
+      expect(ids(await people.find({ tags: { $ne: 'uae' } }))).toEqual([3, 4]);
+      expect(ids(await people.find({ note: { $ne: null } }))).toEqual([]);
+      expect(await people.count({ tags: { $nin: ['vip', 'x'] } })).toBe(3);
+    });
+
+    it('keeps types apart: true is not 1, ranges compare numbers with numbers and strings with strings', async () => {
+      const c = store.collection('types');
+      const values = [true, 1, false, 0, '1', 5, 'abc', null, 'z'];
+      for (const [i, v] of values.entries()) await c.insertOne({ id: i, v });
+      await c.insertOne({ id: 99 });
+      const check = async () => {
+        expect(ids(await c.find({ v: true }))).toEqual([0]);
+        expect(ids(await c.find({ v: 1 }))).toEqual([1]);
+        expect(ids(await c.find({ v: { $in: [false, '1'] } }))).toEqual([2, 4]);
+        expect(ids(await c.find({ v: { $ne: true } }))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 99]);
+        expect(ids(await c.find({ v: { $gt: 0 } }))).toEqual([1, 5]);
+        expect(ids(await c.find({ v: { $gte: '' } }))).toEqual([4, 6, 8]);
+        expect(ids(await c.find({ v: { $lt: 'z' } }))).toEqual([4, 6]);
+        expect(ids(await c.find({ v: { $lte: 5 } }, { sort: { v: -1 } }))).toEqual([5, 1, 3]);
+        expect(await c.count({ v: null })).toBe(2);
+      };
+      await check();
+      await c.createIndex({ v: 1 });
+      await check();
+    });
+
+    it('matches through arrays of objects, with $elemMatch, indexed or not', async () => {
+      const c = store.collection('cases');
+      await c.insertOne({ id: 1, plaintiffs: [{ clientId: 1, role: 'lead' }, { clientId: 2 }] });
+      await c.insertOne({ id: 2, plaintiffs: [{ clientId: 2, role: 'lead' }] });
+      await c.insertOne({ id: 3, plaintiffs: { clientId: 2 } });
+      await c.insertOne({ id: 4, plaintiffs: [] });
+      await c.insertOne({ id: 5 });
+      const check = async () => {
+        expect(ids(await c.find({ 'plaintiffs.clientId': 2 }))).toEqual([1, 2, 3]);
+        expect(ids(await c.find({ 'plaintiffs.clientId': { $in: [1, 3] } }))).toEqual([1]);
+        expect(ids(await c.find({ 'plaintiffs.clientId': { $gte: 2 } }))).toEqual([1, 2, 3]);
+        expect(ids(await c.find({ plaintiffs: { $elemMatch: { clientId: 2, role: 'lead' } } }))).toEqual([2]);
+        expect(await c.count({ 'plaintiffs.clientId': { $ne: 2 } })).toBe(2);
+      };
+      await check();
+      await c.createIndex({ 'plaintiffs.clientId': 1 });
+      await check();
+    });
+
+    it('counts a missing field once under a unique index, and each element of an array', async () => {
+      const c = store.collection('codes');
+      await c.createIndex({ code: 1 }, { unique: true });
+      await c.insertOne({ id: 1 });
+      expect(((await rejection(c.insertOne({ id: 2 }))) as { code?: number }).code).toBe(11000);
+      await c.insertOne({ id: 3, code: 'a' });
+      const t = store.collection('tagged');
+      await t.createIndex({ tags: 1 }, { unique: true });
+      await t.insertOne({ id: 1, tags: ['a', 'b'] });
+      await t.insertOne({ id: 2, tags: ['c', 'c'] }); // its own repeats are no duplicate
+      expect(((await rejection(t.insertOne({ id: 3, tags: ['d', 'b'] }))) as { code?: number }).code).toBe(11000);
+      expect(await t.count()).toBe(2);
+    });
+
     it('sorts numbers as numbers and strings by code point, descending too', async () => {
       const c = store.collection('sorting');
       for (const [id, v] of [[1, 10], [2, 9], [3, 100], [4, -1.5]] as const) await c.insertOne({ id, v });

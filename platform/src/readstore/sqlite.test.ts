@@ -123,7 +123,7 @@ describe('SQLite read store against the memory read store', () => {
           const sqlite = store.collection('g3.cases');
           const both = (f: (c: Collection) => Promise<unknown>) => Promise.all([f(memory), f(sqlite)]);
           const index = () =>
-            Promise.all([{ status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, { id: 1, createdAt: -1 }].map((ix) => both((c) => c.createIndex(ix as Sort))));
+            Promise.all(([{ status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, { id: 1, createdAt: -1 }] as Sort[]).map((ix) => both((c) => c.createIndex(ix))));
           // indexes made before the documents, or over documents already there
           if (indexFirst) await index();
           for (const o of ops.slice(0, ops.length >> 1)) await both((c) => apply(c, o));
@@ -153,7 +153,7 @@ describe('SQLite read store at read-model scale', () => {
     const store = createSqliteReadStore(join(dir, 'read.db'), { cacheKiB: 4096 });
     try {
       const cases = store.collection('g3.cases');
-      for (const ix of [{ id: 1 }, { status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }]) await cases.createIndex(ix as Sort, ix.id ? { unique: true } : {});
+      for (const ix of [{ id: 1 }, { status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }] as Sort[]) await cases.createIndex(ix, { unique: 'id' in ix });
       gc();
       const heapBefore = process.memoryUsage().heapUsed;
       const N = 50_000;
