@@ -21,13 +21,23 @@ import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type Filte
  * its end. Updates go through mingo as in memory.ts. No document is kept in JS memory: the page
  * cache is bounded (`cacheKiB`) and the file is not mapped.
  *
+ * SQLite's order is used for a sort only where it is MongoDB's: json_extract gives NULL for null
+ * and missing (equals, then insertion order), numbers before strings, strings by UTF-8 bytes (code
+ * points). Where some candidate holds an array, a boolean or an object on a sorted path (known from
+ * the side table on indexed paths, from a scan of the candidates in SQL on others), the page is
+ * sorted in JS over every candidate, in MongoDB's order.
+ *
  * Differences from MongoDB that are accepted:
  * - documents are JSON: a Date is stored (and returned) as its ISO string, undefined fields are
  *   dropped, `_id` is never stored;
  * - unique indexes are checked by the adapter before each write, not by SQLite: two processes
  *   writing the same collection could both insert a duplicate (each collection has one writer);
- * - a sort on a path where some candidate holds an array, a boolean or an object (which SQLite
- *   orders otherwise) is done in JS over every candidate, in MongoDB's order.
+ * - the names `<collection>#keys`, `<collection>#keys:...`, `<collection>#ix:...` and
+ *   `<collection>#ux:...` are the store's own: no collection may be called so;
+ * - an index on a path SQLite cannot name (`items.0.x`, a key with quotes) is refused.
+ * Costs rather than differences: a regular expression that is not plain text narrows nothing (its
+ * predicate reads every candidate), and a sort on an unindexed path costs a scan of the candidates
+ * in SQL for the check above.
  */
 
 export interface SqliteReadStoreOptions {
@@ -166,7 +176,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   };
 
   const names = () =>
-    (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE ? ORDER BY name").pluck().all(`%${TABLE_DEFINITION}`) as string[]).sort();
+    (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE ?").pluck().all(`%${TABLE_DEFINITION}`) as string[]).sort();
 
   const dropCollection = (name: string) => {
     db.transaction(() => {
@@ -179,7 +189,13 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   /** runs `fn` in a transaction, or in a savepoint of the open one */
   const inTransaction: <R>(fn: () => R) => R = db.transaction((fn: () => unknown) => fn()) as never;
 
-  // --- transactions: one at a time; a nested call runs inside the open one
+  /*
+   * atomically: BEGIN IMMEDIATE ... COMMIT around `work`, ROLLBACK when it throws. Calls take
+   * turns (a queue); a call made inside `work` runs in the open transaction. The connection is
+   * one: whatever other callers write while a transaction is open (a request's write between two
+   * awaits of `work`) joins it and is committed or rolled back with it, and their reads see its
+   * uncommitted changes. Each write outside `work` is its own transaction (a savepoint inside one).
+   */
   const inside = new AsyncLocalStorage<true>();
   let queue: Promise<unknown> = Promise.resolve();
   const atomically = <T>(work: () => Promise<T>): Promise<T> => {
@@ -308,6 +324,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   const walkable = (name: string, m: Meta, sortPath: string, from: string, params: unknown[], wanted: number): string => {
     const ix = m.indexes.find((x) => x.paths[0] === sortPath);
     if (!ix) return '';
+    // about the number of documents (the greatest seq counts deleted ones too), from the table's end
     const total = stmt(`SELECT max(seq) FROM ${quote(name)}`).pluck().get() as number | null;
     if (!total) return '';
     const enough = Math.ceil(Math.sqrt(wanted * total));
@@ -403,7 +420,6 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       for (const key of keys) insert.run(path, key, seq);
     }
   };
-  const hasKeys = (m: Meta, doc: Doc) => [...m.tracked].some((p) => sideKeys(doc, p) !== null);
 
   const insert = (name: string, m: Meta, doc: Doc) => {
     const stored = withoutId(doc);
@@ -412,12 +428,19 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     writeKeys(name, m, Number(lastInsertRowid), stored);
   };
 
-  /** `hadKeys`: the document replaced had keys in the side table */
-  const replace = (name: string, m: Meta, seq: number, hadKeys: boolean, next: Doc) => {
+  /** what a write needs to know of the document it replaces, taken before an update changes it in place */
+  const before = (m: Meta, doc: Doc) => ({
+    hadKeys: [...m.tracked].some((p) => sideKeys(doc, p) !== null),
+    unique: uniqueSignature(m, doc),
+  });
+  const uniqueSignature = (m: Meta, doc: Doc) => JSON.stringify(m.indexes.filter((ix) => ix.unique).map((ix) => uniqueKeys(ix, doc)));
+
+  const replace = (name: string, m: Meta, seq: number, was: ReturnType<typeof before>, next: Doc) => {
     const stored = withoutId(next);
-    checkUnique(name, m, stored, seq);
+    // most writes keep their unique fields (a projection rewriting a document by id): nothing to look up
+    if (uniqueSignature(m, stored) !== was.unique) checkUnique(name, m, stored, seq);
     stmt(`UPDATE ${quote(name)} SET doc = ${DOC_IN} WHERE seq = ?`).run(JSON.stringify(stored), seq);
-    if (hadKeys) stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
+    if (was.hadKeys) stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
     writeKeys(name, m, seq, stored);
   };
 
@@ -480,7 +503,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       async replaceOne(filter, doc, o = {}) {
         writing(name, (m) => {
           const hit = first(name, m, filter);
-          if (hit) replace(name, m, hit.seq, hasKeys(m, hit.doc), doc);
+          if (hit) replace(name, m, hit.seq, before(m, hit.doc), doc);
           else if (o.upsert) insert(name, m, doc);
         });
       },
@@ -490,7 +513,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           const next = change(hit ? hit.doc : null);
           if (hit) {
             if (next === hit.doc) return;
-            if (next) replace(name, m, hit.seq, hasKeys(m, hit.doc), next);
+            if (next) replace(name, m, hit.seq, before(m, hit.doc), next);
             else remove(name, hit.seq);
           } else if (next) insert(name, m, next);
         });
@@ -501,9 +524,9 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           const hit = first(name, m, filter);
           if (hit) {
             // the parsed document is ours: updated in place
-            const hadKeys = hasKeys(m, hit.doc);
+            const was = before(m, hit.doc);
             applyUpdate(hit.doc, update, false);
-            replace(name, m, hit.seq, hadKeys, hit.doc);
+            replace(name, m, hit.seq, was, hit.doc);
             return 1;
           }
           if (o.upsert) {
@@ -520,9 +543,9 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           // read every match before writing: a statement being iterated cannot share the connection with writes
           const hits = [...matches(name, m, filter)];
           for (const hit of hits) {
-            const hadKeys = hasKeys(m, hit.doc);
+            const was = before(m, hit.doc);
             applyUpdate(hit.doc, update, false);
-            replace(name, m, hit.seq, hadKeys, hit.doc);
+            replace(name, m, hit.seq, was, hit.doc);
           }
           return hits.length;
         });

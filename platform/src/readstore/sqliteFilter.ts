@@ -199,10 +199,12 @@ function combine(on: On, regular: SqlPart, irregular: SqlPart): SqlPart {
     return { sql: `(${regular.sql}) OR ${arrayOnPath(on.jp)}`, params: regular.params, exact: false };
   }
   if (!on.state.irregular) return regular;
+  // SQLite evaluates left to right and stops early: the side table answers before json_extract
+  // reads the document, and only a regular document's is read (a probe per row, not a list of
+  // every irregular document)
   return {
-    // a probe per candidate of the regular branch, not the list of every irregular document
-    sql: `((${regular.sql}) AND NOT EXISTS (SELECT 1 FROM ${on.keys} k WHERE k.seq = ${on.table}.seq AND k.path = ?)) OR seq IN (SELECT seq FROM ${on.keys} WHERE path = ? AND (${irregular.sql}))`,
-    params: [...regular.params, on.path, on.path, ...irregular.params],
+    sql: `seq IN (SELECT seq FROM ${on.keys} WHERE path = ? AND (${irregular.sql})) OR (NOT EXISTS (SELECT 1 FROM ${on.keys} k WHERE k.seq = ${on.table}.seq AND k.path = ?) AND (${regular.sql}))`,
+    params: [on.path, ...irregular.params, on.path, ...regular.params],
     exact: regular.exact && irregular.exact,
   };
 }
