@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +237,37 @@ describe('SQLite read store transactions and files', () => {
     expect(order).toEqual(['first begins', 'first ends', 'second begins']);
     expect(await c.count()).toBe(4);
     await store.close();
+  });
+
+  it('waits for another process writing another table of the same file (the rebuild script), then writes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'readstore-'));
+    const file = join(dir, 'read.db');
+    const store = createSqliteReadStore(file);
+    try {
+      const cases = store.collection('cases');
+      await cases.insertOne({ id: 1 });
+      // the other process takes the write lock, says so, holds it a moment, commits
+      const other = spawn(process.execPath, ['-e', `
+        const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+        db.exec('BEGIN IMMEDIATE');
+        db.exec('CREATE TABLE "g2.cases" (seq INTEGER PRIMARY KEY, doc BLOB NOT NULL)');
+        process.stdout.write('locked\\n');
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+        db.exec('COMMIT');
+      `], { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve, reject) => {
+        other.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+        other.on('exit', (code) => reject(new Error(`the other process ended first (${code})`)));
+      });
+      await cases.insertOne({ id: 2 });
+      expect(await new Promise((resolve) => (other.exitCode === null ? other.on('exit', resolve) : resolve(other.exitCode)))).toBe(0);
+      expect(await cases.count()).toBe(2);
+      // its table is one of the collections now
+      expect(await store.collections()).toEqual(['cases', 'g2.cases']);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('follows tables another process drops and creates on the same file, and collection names with dots, colons, dashes and quotes', async () => {

@@ -178,16 +178,20 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   const names = () =>
     (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE ?").pluck().all(`%${TABLE_DEFINITION}`) as string[]).sort();
 
+  /**
+   * runs `fn` in a transaction, or in a savepoint of the open one. IMMEDIATE: a write that reads
+   * first (a lookup, a unique check) and then asks for the write lock would be refused at once
+   * while another process writes, where asking at BEGIN waits (busy_timeout)
+   */
+  const inTransaction: <R>(fn: () => R) => R = db.transaction((fn: () => unknown) => fn()).immediate as never;
+
   const dropCollection = (name: string) => {
-    db.transaction(() => {
+    inTransaction(() => {
       db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
       db.exec(`DROP TABLE IF EXISTS ${quote(keysTable(name))}`);
-    })();
+    });
     forget();
   };
-
-  /** runs `fn` in a transaction, or in a savepoint of the open one */
-  const inTransaction: <R>(fn: () => R) => R = db.transaction((fn: () => unknown) => fn()) as never;
 
   /*
    * atomically: BEGIN IMMEDIATE ... COMMIT around `work`, ROLLBACK when it throws. Calls take
@@ -231,9 +235,9 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       return names();
     },
     async dropAll() {
-      db.transaction(() => {
+      inTransaction(() => {
         for (const name of names()) dropCollection(name);
-      })();
+      });
     },
     async dropCollection(name) {
       dropCollection(name);
