@@ -142,5 +142,5 @@ export function datesInText(text: string, reading: DayReading): string {
     return put(minutesOfClockTime(`${hours}:${minutes}${half ? ` ${half.replace(/\./g, '')}` : ''}`) === null ? '' : timeOfDay(`${hours}:${minutes}${half ? ` ${half.replace(/\./g, '')}` : ''}`, 'ar', digits), whole);
   });
 }
-/** an ISO day, with its time and zone when it is a moment; or a time of day, 24-hour or with AM/PM (ص/م); never inside a longer number */
-const IN_TEXT = /(?<![\d:/.-])(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?!\d)|(?<![\d:/.])(\d{1,2}):(\d{2})(?:\s?(AM|PM|am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}]))?(?![\d:])/gu;
+/** an ISO day, with its time and zone when it is a moment; or a time of day, 24-hour or with AM/PM (ص/م); never inside a longer number, word or file name (scan_2026-11-30.pdf) */
+const IN_TEXT = /(?<![\w:/.-])(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w]|\.\w)|(?<![\w:/.])(\d{1,2}):(\d{2})(?:\s?(AM|PM|am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}]))?(?![\w:]|\.\d)/gu;

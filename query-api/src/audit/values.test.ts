@@ -88,6 +88,8 @@ describe('days and times inside a longer value (issue 37)', () => {
   it('in English text: ISO days and moments in words, times as typed; what is not a day or time stays', async () => {
     expect(await inDubai('appointment-4', 'title', 'Appeal deadline 2026-12-30: decide at 09:00')).toEqual({ en: 'Appeal deadline Dec 30, 2026: decide at 09:00', ar: 'Appeal deadline Dec 30, 2026: decide at 09:00' });
     expect(await inDubai('case-3', 'notes', 'Case 2026/0003, 2026-13-45, ratio 12:345')).toEqual({ en: 'Case 2026/0003, 2026-13-45, ratio 12:345', ar: 'Case 2026/0003, 2026-13-45, ratio 12:345' });
+    // a day or time inside a file name or a word is part of it
+    for (const name of ['scan_2026-11-30.pdf', 'scan 2026-11-30.pdf', 'محضر_2026-11-30', 'v10:30b']) expect((await inDubai('case-document-3', 'originalName', name))?.ar).toBe(name);
   });
 
   it("in the reader's digits, with the Hijri day where they read Hijri dates", async () => {
