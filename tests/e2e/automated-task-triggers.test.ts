@@ -54,6 +54,8 @@ describe.each(['en', 'ar'] as const)('automated tasks with triggers (%s)', (lang
       const due = (days: number) => `${say(w.fields.due, lang)}: ${dueInWords(lang, days, 'final_ruling')}`;
       await dialog.getByLabel(say(w.fields.taskTextEn, lang)).fill(textEn);
       await dialog.getByLabel(say(w.fields.taskTextAr, lang)).fill('إعداد مذكرة الاستئناف');
+      // Task Type is required, and its label says so with the asterisk the other required fields have (issue 37)
+      expect((await dialog.locator('#task-type-label').innerText()).replace(/\s+/g, ' ').trim()).toBe(`${say(w.fields.taskType, lang)} *`);
       await choose(dialog, say(w.fields.taskType, lang), say({ en: followUp.labelEn, ar: followUp.labelAr }, lang));
       // no offset or assignee while the rule is a template
       expect(await offset.count()).toBe(0);
