@@ -1,4 +1,5 @@
-import { createMemoryReadStore } from './memory.js';
+import { join } from 'node:path';
+import { createSqliteReadStore } from './sqlite.js';
 import { createMongoReadStore } from './mongo.js';
 import type { ReadStore } from './types.js';
 import { recordingReadStore } from './recording.js';
@@ -15,13 +16,17 @@ export {
 } from './generations.js';
 export { generationalReadStore, generationsOf, GENERATION_REFRESH_MS, type GenerationalReadStore, type ReadModelGenerations } from './generational.js';
 
+/** the standalone's read models, beside the log in the data folder */
+export const READ_MODELS_FILE = 'readmodels.db';
+
 /**
- * MongoDB when a URL is configured, its read models in generations so that a rebuild never drops
- * the live ones; otherwise in memory, where each process holds its own read models and a rebuild
- * in another process cannot reach them.
+ * MongoDB when a URL is configured, otherwise SQLite in the data folder (`readmodels.db`, kept
+ * across restarts with the projections' checkpoint); either way the read models live in
+ * generations, so that a rebuild builds beside the live ones and never drops them.
  */
-export async function createReadStore(cfg: { mongodbUrl?: string }): Promise<ReadStore> {
-  const store = cfg.mongodbUrl ? generationalReadStore(await createMongoReadStore(cfg.mongodbUrl)) : createMemoryReadStore();
+export async function createReadStore(cfg: { mongodbUrl?: string; dataDir: string }): Promise<ReadStore> {
+  const base = cfg.mongodbUrl ? await createMongoReadStore(cfg.mongodbUrl) : createSqliteReadStore(join(cfg.dataDir, READ_MODELS_FILE));
+  const store = generationalReadStore(base);
   // the index test (tests/reliability/indexes.test.ts) records every query shape the code sends
   const queryLog = process.env.READSTORE_QUERY_LOG;
   return queryLog ? recordingReadStore(store, queryLog) : store;

@@ -3,6 +3,9 @@ import Database from 'better-sqlite3';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from './types.js';
 import { applyUpdate, checkUpdate, DuplicateKeyError, predicate, seedFromFilter, sortEntries, type Entry } from './memory.js';
 import { valuesAt } from './compile.js';
+import { restrictSqliteFiles } from '../privateFiles.js';
+import type { SearchIndex } from '../search/index.js';
+import { dropSqliteSearchIndex, sqliteSearchIndex } from '../search/sqlite.js';
 import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type FilterContext } from './sqliteFilter.js';
 
 /**
@@ -98,7 +101,8 @@ const isNoSuchTable = (err: unknown) => err instanceof Error && /no such table/.
 
 export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions = {}): SqliteReadStore {
   const db = new Database(file);
-
+  // the firm's records: readable by the portal's user only (before WAL mode makes the side files with the file's mode)
+  if (file !== ':memory:') restrictSqliteFiles(file);
   db.pragma('journal_mode = WAL');
   // the projections' checkpoints live in this file: a crash loses the last commits and their checkpoints together, and the log has them
   db.pragma('synchronous = NORMAL');
@@ -175,8 +179,14 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     return meta(name);
   };
 
-  const names = () =>
-    (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE ?").pluck().all(`%${TABLE_DEFINITION}`) as string[]).sort();
+  /** the collections, and the names whose only tables are a text index (a search index without a collection of that name) */
+  const names = () => {
+    const collections = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE ?").pluck().all(`%${TABLE_DEFINITION}`) as string[];
+    const texts = (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE '%\\_\\_entries' ESCAPE '\\'").pluck().all() as string[]).map((t) => t.slice(0, -'__entries'.length));
+    return [...new Set([...collections, ...texts])].sort();
+  };
+
+  const textIndexes = new Map<string, SearchIndex>();
 
   /**
    * runs `fn` in a transaction, or in a savepoint of the open one. IMMEDIATE: a write that reads
@@ -189,7 +199,10 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     inTransaction(() => {
       db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
       db.exec(`DROP TABLE IF EXISTS ${quote(keysTable(name))}`);
+      // a collection's text index goes with it (a dropped generation's search entries)
+      dropSqliteSearchIndex(db, name);
     });
+    textIndexes.delete(name);
     forget();
   };
 
@@ -226,6 +239,12 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     kind: 'sqlite',
     stats,
     atomically,
+    /** FTS5 tables beside the collection `name`, in this file and its transactions (search/sqlite.ts) */
+    textIndex(name) {
+      let index = textIndexes.get(name);
+      if (!index) textIndexes.set(name, (index = sqliteSearchIndex(db, name)));
+      return index;
+    },
     collection<T extends Doc = Doc>(name: string) {
       let handle = handles.get(name);
       if (!handle) handles.set(name, (handle = sqliteCollection(name)));
