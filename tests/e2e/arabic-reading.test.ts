@@ -62,6 +62,27 @@ describe.each(LANGS)('reading the console (%s)', (lang) => {
     await context.close();
   });
 
+  it("shows a client's phone number left to right, its + first, in both languages (issue 37: not «0001 321 4 971+»)", async () => {
+    const { context, page } = await open(lang, '/management/clients');
+    const phone = page.locator('tbody tr td.column-phone bdi').first();
+    await phone.waitFor();
+    // where the + and the last digit are drawn
+    const { text, plus, last } = await phone.evaluate((el) => {
+      const node = el.firstChild as Text;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        return r.left + r.width / 2;
+      };
+      return { text: node.data, plus: at(0), last: at(node.data.length - 1) };
+    });
+    expect(text).toMatch(/^\+971 /);
+    expect(last).toBeGreaterThan(plus);
+    await context.close();
+  });
+
   it('wraps table headers between words, never inside one', async () => {
     const { context, page } = await open(lang, '/management/clients', { width: 768, height: 900 });
     await page.locator('tbody tr').nth(2).waitFor();
