@@ -14,6 +14,8 @@ describe('namesMatch', () => {
     ['a legal form left out, "&" for "and"', 'Emirates & Gulf Trading', 'Emirates and Gulf Trading FZ-LLC', true],
     ['Arabic legal forms', 'شركة الإمارات للتجارة ذ.م.م', 'الامارات للتجارة ش.ذ.م.م', true],
     ['free zone forms', 'Noor Holdings FZE', 'NOOR HOLDINGS (FZCO)', true],
+    ['a public joint-stock company', 'Gulf Cement P.J.S.C.', 'Gulf Cement PJSC', true],
+    ['an Arabic free-zone form', 'نور القابضة م.م.ح', 'شركة نور القابضة', true],
     ['a legal form is not a name', 'Gulf LLC', 'Noor LLC', false],
   ])('given %s, then match is %s', (_why, a, b, expected) => {
     expect(namesMatch(a, b)).toBe(expected);
