@@ -29,19 +29,14 @@ export async function rebuildProjections(
   const head = await eventStore.headPosition();
   let position = 0;
   let events = 0;
-  // a transaction per page where the store has them: one commit, not one per change
-  const atomically = readStore.atomically ? readStore.atomically.bind(readStore) : <T>(work: () => Promise<T>) => work();
   for (;;) {
     const page = await eventStore.readAll({ fromPosition: position, limit: REBUILD_PAGE });
     if (!page.length) break;
-    await atomically(async () => {
-      for (const e of page) {
-        for (const h of byType.get(e.type) ?? []) await h(e, readStore);
-        position = e.position;
-        events++;
-      }
-      await writeCheckpoint(readStore, position);
-    });
+    for (const e of page) {
+      for (const h of byType.get(e.type) ?? []) await h(e, readStore);
+      position = e.position;
+      events++;
+    }
     onProgress({ position, head, events });
   }
   await writeCheckpoint(readStore, position);

@@ -88,7 +88,7 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
       const at = opened + (h + 1) * 20 * DAY;
       const evs: NewEvent[] = [{
         type: 'HearingScheduled',
-        data: { hearingId: id, caseId, hearingDate: day(at + 30 * DAY), hearingTime: '09:30', hallName: `Hall ${1 + (id % 9)}`, onlineLink: null, rollNumber: String(100 + (id % 900)), whatIsRequested: 'Submit the memorandum and the supporting documents' },
+        data: { hearingId: id, caseId, hearingDate: day(at + 30 * DAY), hearingTime: '09:30', hallName: `Hall ${1 + (id % 9)}`, onlineLink: null, rollNumber: String(100 + (id % 900)), whatIsRequested: 'Submit the memorandum and the supporting documents', whatIsRequestedAr: 'تقديم المذكرة والمستندات المؤيدة' },
         metadata: meta(at, 'ScheduleHearing'),
       }];
       if (h === 0) evs.push({ type: 'HearingRescheduled', data: { hearingId: id, caseId, hearingDate: day(at + 37 * DAY), hearingTime: '11:00' }, metadata: meta(at + DAY, 'RescheduleHearing') });
@@ -102,7 +102,7 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
         data: { appointmentId: id, caseId, type, title: type === 'task' ? 'Prepare the hearing memorandum' : 'Client meeting', description: 'Draft and review before filing', titleAr: null, descriptionAr: null, date: day(at + 3 * DAY), time: '09:00', participant: null, assignedTo: type === 'task' ? lawyers[0] : null, status: type === 'task' ? 'pending' : 'scheduled' },
         metadata: meta(at, 'ScheduleAppointment'),
       }];
-      if (type === 'task') evs.push({ type: 'AppointmentStatusChanged', data: { appointmentId: id, caseId, status: 'completed', notes: null }, metadata: meta(at + 2 * DAY, 'UpdateTask') });
+      if (type === 'task') evs.push({ type: 'AppointmentStatusChanged', data: { appointmentId: id, caseId, status: 'completed', notes: null, notesAr: null }, metadata: meta(at + 2 * DAY, 'UpdateTask') });
       streams.push([`appointment-${id}`, evs]);
     }
     caseEvents.push({ type: 'CaseUpdateLogged', data: { caseId, updateId: randomUUID(), updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started' }, metadata: meta(opened + 2 * DAY, 'LogCaseUpdate') });

@@ -175,10 +175,10 @@ describe('errors and health', () => {
     expect(res.body).toMatchObject({
       status: 'ok',
       eventStore: { kind: 'sqlite' },
-      readStore: { kind: 'memory', lag: 0 },
+      readStore: { kind: 'sqlite', lag: 0 },
       blobStore: { kind: 'fs' },
       jobQueue: { kind: 'inprocess' },
-      projections: { caughtUp: true },
+      projections: { caughtUp: true, generation: 0 },
       reactions: { caughtUp: true, position: expect.any(Number), lastError: null },
     });
   });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createMemoryReadStore, createMongoReadStore, createSqliteEventStore, generationalReadStore, GenerationsRefused, GENERATIONS_COLLECTION,
+  createMemoryReadStore, createMongoReadStore, createSqliteReadStore, createSqliteEventStore, generationalReadStore, GenerationsRefused, GENERATIONS_COLLECTION,
   type EventStore, type GenerationalReadStore, type ReadStore, type RecordedEvent,
 } from '@lawfirm/platform';
 import { GenerationFollower, rebuildIntoNewGeneration, type Projection } from '@lawfirm/projections';
@@ -154,6 +154,14 @@ generationsContract('memory', async () => {
   const base = createMemoryReadStore();
   // one store shared by the "processes"; closing one of them must not empty it
   return { base: async () => ({ ...base, close: async () => undefined }), cleanup: async () => undefined };
+});
+
+// SQLite: one connection shared by the "processes", as for memory: here they share one thread, where a second
+// connection waiting for the first one's write lock would hold the thread the first needs to commit (separate
+// processes on one file: tests/reliability/rebuildWhileServing.test.ts)
+generationsContract('sqlite', async () => {
+  const base = createSqliteReadStore(join(mkdtempSync(join(tmpdir(), 'generations-')), 'readmodels.db'));
+  return { base: async () => ({ ...base, close: async () => undefined }), cleanup: () => base.close() };
 });
 
 const mongoUrl = process.env.MONGODB_URL;

@@ -30,7 +30,7 @@ describe('seeding a running portal by its address', () => {
   it('refuses a wrong password with the portal\'s message in English and Arabic, creating nothing', async () => {
     const r = await seed(['--url', server.url], { DATA_DIR: ownDataDir, SEED_ADMIN_USERNAME: server.adminUsername, SEED_ADMIN_PASSWORD: 'not-the-password' });
     expect(r.code).not.toBe(0);
-    expect(r.output).toMatch(/sign-in refused \(401\): .+ \/ .*[\u0600-\u06FF]/);
+    expect(r.output).toMatch(/sign-in refused \(401\): .+\n.*[\u0600-\u06FF]/);
   }, 60_000);
 
   it('seeds the portal at --url as the administrator from the environment', async () => {

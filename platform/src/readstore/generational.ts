@@ -58,7 +58,10 @@ export function generationalReadStore(base: ReadStore, opts: { refreshMs?: numbe
   let cached: { generation: number; at: number } | null = null;
   let reading: Promise<number> | null = null;
 
-  const readState = async () => stateOf(await control().findOne({ id: CONTROL_ID }));
+  const readState = async () => {
+    await ensureIndex();
+    return stateOf(await control().findOne({ id: CONTROL_ID }));
+  };
   const remember = (generation: number) => {
     cached = { generation, at: Date.now() };
     return generation;

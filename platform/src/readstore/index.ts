@@ -26,10 +26,9 @@ export const READ_MODELS_FILE = 'readmodels.db';
  */
 export async function createReadStore(cfg: { mongodbUrl?: string; dataDir: string }): Promise<ReadStore> {
   const base = cfg.mongodbUrl ? await createMongoReadStore(cfg.mongodbUrl) : createSqliteReadStore(join(cfg.dataDir, READ_MODELS_FILE));
-  const store = generationalReadStore(base);
-  // the index test (tests/reliability/indexes.test.ts) records every query shape the code sends
+  // the index test (tests/reliability/indexes.test.ts) records every query shape the code sends, the projections' writes to a generation too
   const queryLog = process.env.READSTORE_QUERY_LOG;
-  return queryLog ? recordingReadStore(store, queryLog) : store;
+  return generationalReadStore(queryLog ? recordingReadStore(base, queryLog) : base);
 }
 
 /** true for a unique index violation from either adapter (both use MongoDB's code 11000) */
