@@ -27,7 +27,8 @@ if (!existsSync(join(source, 'events.db'))) refuse('backup.noEventLog', { dir: s
 if (dest === source || (existsSync(dest) && readdirSync(dest).length > 0)) refuse('backup.destinationNotEmpty', { dir: dest });
 ensurePrivateDir(dest);
 
-for (const name of ['events.db', 'credentials.db']) {
+// the read models before the log: their checkpoint is then never ahead of the copied log (the restored portal applies what lies between)
+for (const name of ['readmodels.db', 'events.db', 'credentials.db']) {
   if (!existsSync(join(source, name))) continue;
   const db = new Database(join(source, name), { readonly: true, fileMustExist: true });
   try {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectReadModelsEqualRebuild } from '../support/readModels.js';
 import { login, root, startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -65,14 +66,16 @@ describe('backup', () => {
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/integrity ok/);
     expect(before.length).toBeGreaterThan(5);
-    expect(readdirSync(dest).sort()).toEqual(['blobs', 'credentials.db', 'events.db', 'jwt-secret']);
+    expect(readdirSync(dest).sort()).toEqual(['blobs', 'credentials.db', 'events.db', 'jwt-secret', 'readmodels.db']);
     expect(statSync(dest).mode & 0o777).toBe(0o700);
-    expect(statSync(join(dest, 'events.db')).mode & 0o777).toBe(0o600);
+    for (const file of ['events.db', 'readmodels.db']) expect(statSync(join(dest, file)).mode & 0o777).toBe(0o600);
 
     restored = await startServer({ dataDir: dest });
     const again = await login(restored.url, restored.adminUsername, restored.adminPassword);
     const regions = new Set(((await again.client.get('/api/regions')).body as { id: number }[]).map((r) => r.id));
     expect(before.filter((id) => !regions.has(id))).toEqual([]);
+    // read models copied before the log: the restored portal applied what lies between, no more, no less
+    await expectReadModelsEqualRebuild(again.client, dest);
     const { logoPath } = (await (await fetch(`${restored.url}/api/settings`)).json()) as { logoPath: string };
     const logo = await fetch(restored.url + logoPath);
     expect(logo.status).toBe(200);
