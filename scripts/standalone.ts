@@ -6,7 +6,7 @@ import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir
 import { bilingual, withoutIsolates, type Bilingual } from '@lawfirm/contracts';
 import { automationReaction, backfillConstraints, deadlinesReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
-import { GenerationFollower, ProjectionRunner, projectionsFor } from '@lawfirm/projections';
+import { GenerationFollower, ProjectionRunner, projectionsFor, rebuildWhenProjectionsChanged } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
 import { consoleDist, ensureConsoleBuilt } from './console-build.js';
 import { consoleStatic, sendConsoleFile } from './consoleStatic.js';
@@ -84,6 +84,8 @@ async function startServices(cfg: Config, opts: { buildConsole?: boolean }, { ap
     : new ProjectionRunner(rt.eventStore, rt.readStore, projections, { lagMs: cfg.readModelLagMs });
   if (cfg.readModelLagMs) log.warn('read models lag the log on purpose (READ_MODEL_LAG_MS)', { lagMs: cfg.readModelLagMs });
   await runner.start();
+  // after an upgrade that changed a projection: a new generation built beside the served one
+  if (generations) void rebuildWhenProjectionsChanged(rt.eventStore, generations, projections).catch((err: unknown) => log.error('read models not rebuilt after the upgrade', { err: String(err) }));
   await ensureBootstrapAdmin(rt, { username: cfg.bootstrapAdminUsername, password: cfg.bootstrapAdminPassword }).catch((err: unknown) => {
     throw err instanceof WeakBootstrapPassword ? new StartupRefused(err.wording) : err;
   });

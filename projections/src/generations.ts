@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GENERATION_REFRESH_MS, log, type EventStore, type ReadModelGenerations } from '@lawfirm/platform';
-import type { Projection } from './projection.js';
+import { GENERATION_REFRESH_MS, GenerationsRefused, log, readProjectionVersions, writeProjectionVersions, type EventStore, type ReadModelGenerations } from '@lawfirm/platform';
+import { changedProjections, projectionVersions, type Projection } from './projection.js';
 import { rebuildProjections, type RebuildProgress } from './rebuild.js';
 import { ProjectionRunner, type ProjectionStatus } from './runner.js';
 
@@ -31,7 +31,7 @@ export async function rebuildIntoNewGeneration(
   eventStore: EventStore,
   generations: ReadModelGenerations,
   projections: Projection[],
-  opts: { holder?: string; onProgress?: (p: RebuildProgress & { generation: number }) => void; leaseMs?: number; graceMs?: number } = {},
+  opts: { holder?: string; onProgress?: (p: RebuildProgress & { generation: number }) => void; leaseMs?: number; graceMs?: number; pageTransactions?: boolean } = {},
 ): Promise<GenerationRebuild> {
   const holder = opts.holder ?? rebuildHolder();
   const leaseMs = opts.leaseMs ?? REBUILD_LEASE_MS;
@@ -51,7 +51,7 @@ export async function rebuildIntoNewGeneration(
     built = await rebuildProjections(eventStore, generations.storeOf(generation), projections, (p) => {
       if (lost) throw lost;
       opts.onProgress?.({ ...p, generation });
-    });
+    }, { pageTransactions: opts.pageTransactions });
     if (lost) throw lost;
     await generations.execute({ type: 'SwitchGeneration', holder, now: Date.now() });
   } catch (err) {
@@ -65,6 +65,45 @@ export async function rebuildIntoNewGeneration(
   await sleep(graceMs);
   const dropped = await generations.dropObsolete(Date.now(), graceMs);
   return { ...built, generation, dropped };
+}
+
+/**
+ * After an upgrade: when the current generation's read models were built by projections of other
+ * versions (or without a projection the code now has), builds a new generation from the log
+ * beside the live one, which keeps being served and followed until the switch; logs its progress.
+ * Read models built before versions were recorded are taken as of the current versions. Resolves
+ * once the rebuild is done (or at once when nothing changed); another rebuild holding the lease
+ * is left to finish.
+ */
+export async function rebuildWhenProjectionsChanged(eventStore: EventStore, generations: ReadModelGenerations, projections: Projection[], opts: { graceMs?: number } = {}): Promise<GenerationRebuild | null> {
+  const live = generations.storeOf((await generations.state()).current);
+  const recorded = await readProjectionVersions(live);
+  if (!recorded) {
+    await writeProjectionVersions(live, projectionVersions(projections));
+    return null;
+  }
+  const changed = changedProjections(recorded, projections);
+  if (!changed.length) return null;
+  log.info('read models built by other versions of their projections: rebuilding beside the live ones', { projections: changed });
+  let reported = 0;
+  try {
+    return await rebuildIntoNewGeneration(eventStore, generations, projections, {
+      graceMs: opts.graceMs,
+      // the portal's own connection: its projections' transactions and the rebuild's take turns
+      pageTransactions: true,
+      onProgress: (p) => {
+        if (Date.now() - reported < 5_000) return;
+        reported = Date.now();
+        log.info('rebuilding read models', { generation: p.generation, position: p.position, head: p.head, percent: Math.floor((100 * p.position) / Math.max(p.head, 1)) });
+      },
+    });
+  } catch (err) {
+    if (err instanceof GenerationsRefused) {
+      log.info('read models are being rebuilt by another process', { reason: err.message });
+      return null;
+    }
+    throw err;
+  }
 }
 
 /**

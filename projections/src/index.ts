@@ -16,10 +16,10 @@ import { regionsProjection } from './regions.js';
 import { searchProjection } from './search.js';
 import { adminPrincipalsProjection, usersProjection } from './users.js';
 
-export type { Projection } from './projection.js';
+export { changedProjections, projectionVersions, type Projection } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './runner.js';
 export { REBUILD_PAGE, rebuildProjections, type RebuildProgress } from './rebuild.js';
-export { GenerationFollower, REBUILD_LEASE_MS, rebuildHolder, rebuildIntoNewGeneration, SWITCH_GRACE_MS, type GenerationRebuild } from './generations.js';
+export { GenerationFollower, REBUILD_LEASE_MS, rebuildHolder, rebuildIntoNewGeneration, rebuildWhenProjectionsChanged, SWITCH_GRACE_MS, type GenerationRebuild } from './generations.js';
 export { auditProjection } from './audit.js';
 
 const eventTypes = [...new Set(allEventDefinitions().map((d) => d.type))];

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { generationsOf, loadConfig, log, openRuntime } from '@lawfirm/platform';
-import { ProjectionRunner, projectionsFor } from './index.js';
+import { ProjectionRunner, projectionsFor, rebuildWhenProjectionsChanged } from './index.js';
 import { GenerationFollower } from './generations.js';
 
 /**
@@ -14,6 +14,8 @@ const projections = projectionsFor(rt.eventStore.kind);
 const generations = generationsOf(rt.readStore);
 const runner = generations ? new GenerationFollower(rt.eventStore, generations, projections) : new ProjectionRunner(rt.eventStore, rt.readStore, projections);
 await runner.start();
+// after an upgrade that changed a projection: a new generation built beside the served one
+if (generations) void rebuildWhenProjectionsChanged(rt.eventStore, generations, projections).catch((err: unknown) => log.error('read models not rebuilt after the upgrade', { err: String(err) }));
 // the container's healthcheck reads this file's age (docker-compose.yml, x-heartbeat-health)
 setInterval(() => writeFileSync('/tmp/heartbeat', ''), 5000).unref();
 writeFileSync('/tmp/heartbeat', '');

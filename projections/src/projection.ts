@@ -7,6 +7,12 @@ import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
  */
 export interface Projection {
   name: string;
+  /**
+   * Raised when a change of the code changes what the projection writes (a new field, another
+   * shape): read models built by another version are then rebuilt beside the live ones at start
+   * (generations.ts, rebuildWhenProjectionsChanged). 1 when absent.
+   */
+  version?: number;
   collections: string[];
   indexes?: Record<string, Record<string, 1 | -1>[]>;
   handlers: Record<string, (event: RecordedEvent<any>, store: ReadStore) => Promise<void>>;
@@ -22,4 +28,14 @@ export function handlersByType(projections: Projection[]): Map<string, Projectio
   const byType = new Map<string, Projection['handlers'][string][]>();
   for (const p of projections) for (const [type, handler] of Object.entries(p.handlers)) byType.set(type, [...(byType.get(type) ?? []), handler]);
   return byType;
+}
+
+/** every projection's version, as recorded beside the read models it builds */
+export const projectionVersions = (projections: Projection[]): Record<string, number> => Object.fromEntries(projections.map((p) => [p.name, p.version ?? 1]));
+
+/** the projections whose version differs from the recorded one, or that were not there when the read models were built */
+export function changedProjections(recorded: Record<string, number>, projections: Projection[]): string[] {
+  return Object.entries(projectionVersions(projections))
+    .filter(([name, version]) => recorded[name] !== version)
+    .map(([name]) => name);
 }

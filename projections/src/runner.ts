@@ -1,5 +1,5 @@
-import { log, readCheckpoint, writeCheckpoint, type EventStore, type ReadStore, type RecordedEvent, type Subscription } from '@lawfirm/platform';
-import { handlersByType, type Projection } from './projection.js';
+import { log, readCheckpoint, writeCheckpoint, writeProjectionVersions, type EventStore, type ReadStore, type RecordedEvent, type Subscription } from '@lawfirm/platform';
+import { handlersByType, projectionVersions, type Projection } from './projection.js';
 
 const CHECKPOINT_EVERY_MS = 50;
 
@@ -57,6 +57,8 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await ensureIndexes(this.readStore, this.projections);
     this.position = this.stored = await readCheckpoint(this.readStore);
+    // read models built from the log's start by this code: they are of its projections' versions
+    if (this.position === 0) await writeProjectionVersions(this.readStore, projectionVersions(this.projections));
     log.info('projections start from their checkpoint', { position: this.position });
     await new Promise<void>((resolve) => this.subscribe(resolve));
     log.info('projections caught up', { position: this.position });
