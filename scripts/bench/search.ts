@@ -5,8 +5,8 @@ import { concurrently, fmt, latencySummary, type BenchRow } from './stats.js';
 type Call = ReturnType<typeof benchClient>;
 
 /** what people type: Arabic without hamza and with ه for ة, English prefixes, case numbers (added from the firm) */
-const ARABIC = ['الامارات للتجاره', 'الافق العقاريه', 'النخله', 'الصقر البحريه', 'الواحه القابضه', 'النجمه للتامين', 'الخليج للاغذيه', 'الحمادي'];
-const ENGLISH = ['sky', 'falc mar', 'oasis hold', 'gulf log', 'desert', 'palm tex', 'hamm', 'star insur'];
+export const ARABIC = ['الامارات للتجاره', 'الافق العقاريه', 'النخله', 'الصقر البحريه', 'الواحه القابضه', 'النجمه للتامين', 'الخليج للاغذيه', 'الحمادي'];
+export const ENGLISH = ['sky', 'falc mar', 'oasis hold', 'gulf log', 'desert', 'palm tex', 'hamm', 'star insur'];
 const KINDS = ['Arabic without hamza', 'English prefixes', 'case numbers'] as const;
 
 const ms = (xs: number[]) => {
