@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryReadStore, createSqliteEventStore, type EventStore } from '@lawfirm/platform';
+import { createMemoryReadStore, createSqliteEventStore, createSqliteReadStore, readCheckpoint, type EventStore } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
-import { ProjectionRunner } from './runner.js';
+import { EVENTS_PER_TRANSACTION, ProjectionRunner } from './runner.js';
 
 const metadata = { userId: null, userType: 'system' as const, correlationId: 'c', causationId: null };
 const happen = async (store: EventStore, stream: string) =>
@@ -55,6 +55,46 @@ describe('projections with a read-model lag (READ_MODEL_LAG_MS)', () => {
     } finally {
       await runner.stop();
       await eventStore.close();
+    }
+  });
+});
+
+describe('projections in transactions (SQLite read models)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'projections-tx-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('given a burst of events logged at once, when the runner applies them, then a request waiting meanwhile is served after at most one transaction of them, and the stored checkpoint is where the runner stands', async () => {
+    const eventStore = createSqliteEventStore({ file: join(dir, 'events.db') });
+    const readStore = createSqliteReadStore(':memory:');
+    const runner = new ProjectionRunner(eventStore, readStore, [things]);
+    try {
+      await happen(eventStore, 'thing-0');
+      await runner.start();
+      const from = runner.currentPosition();
+      const total = 3 * EVENTS_PER_TRANSACTION;
+      // a request served at each turn of the event loop: how far the runner had got by then
+      const seen: number[] = [];
+      let sampling = true;
+      const sample = () =>
+        setImmediate(() => {
+          seen.push(runner.currentPosition() - from);
+          if (sampling) sample();
+        });
+      sample();
+      // one commit: the runner finds them all at once
+      await eventStore.append('burst', Array.from({ length: total }, (_, i) => ({ type: 'ThingHappened', data: { stream: `burst-${i}` }, metadata })), { expectedRevision: 'any' });
+      expect(await runner.waitFor(from + total, 10_000)).toBe(true);
+      sampling = false;
+      seen.push(runner.currentPosition() - from);
+      const steps = seen.map((n, i) => n - (seen[i - 1] ?? 0));
+      expect(seen[seen.length - 1]).toBe(total);
+      expect(Math.max(...steps)).toBeLessThanOrEqual(EVENTS_PER_TRANSACTION);
+      expect(await readStore.collection('things').count({})).toBe(2);
+      expect(await readCheckpoint(readStore)).toBe(runner.currentPosition());
+    } finally {
+      await runner.stop();
+      await eventStore.close();
+      await readStore.close();
     }
   });
 });

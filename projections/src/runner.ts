@@ -11,8 +11,11 @@ export interface ProjectionStatus {
   lastError: string | null;
 }
 
-/** a transaction of the read models takes at most this many events (the serving thread waits for a commit) */
-export const EVENTS_PER_TRANSACTION = 500;
+/**
+ * A transaction of the read models takes at most this many events; after it the runner leaves
+ * requests a turn, so a burst of events never holds a list longer than one such transaction.
+ */
+export const EVENTS_PER_TRANSACTION = 100;
 
 /**
  * Follows the global log from the stored checkpoint and applies each event to every projection
@@ -108,7 +111,10 @@ export class ProjectionRunner {
     }
     this.position = e.position;
     this.lastError = null;
-    if (++batch.events >= EVENTS_PER_TRANSACTION) await this.commit();
+    if (++batch.events >= EVENTS_PER_TRANSACTION) {
+      await this.commit();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 
   /** opens a transaction that commits, with the checkpoint, once the events of this turn are applied */
