@@ -119,11 +119,14 @@ describe('SQLite read store against the memory read store', () => {
         fc.array(op, { minLength: 5, maxLength: 40 }),
         fc.array(fc.record({ filter, sort, page }), { minLength: 5, maxLength: 15 }),
         fc.boolean(),
-        async (ops, queries, indexFirst) => {
+        fc.boolean(),
+        async (ops, queries, indexFirst, inTransaction) => {
           const memory = createMemoryReadStore().collection('cases');
           const store = createSqliteReadStore(':memory:');
           const sqlite = store.collection('g3.cases');
-          const both = (f: (c: Collection) => Promise<unknown>) => Promise.all([f(memory), f(sqlite)]);
+          // the writes inside a transaction too (no savepoint of their own when they are one statement)
+          const atomically = inTransaction ? store.atomically!.bind(store) : <T>(work: () => Promise<T>) => work();
+          const both = (f: (c: Collection) => Promise<unknown>) => Promise.all([f(memory), atomically(() => f(sqlite))]);
           const index = () =>
             Promise.all(([{ status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, { id: 1, createdAt: -1 }] as Sort[]).map((ix) => both((c) => c.createIndex(ix))));
           // indexes made before the documents, or over documents already there
@@ -236,6 +239,27 @@ describe('SQLite read store transactions and files', () => {
     await Promise.all([slow, next]);
     expect(order).toEqual(['first begins', 'first ends', 'second begins']);
     expect(await c.count()).toBe(4);
+    await store.close();
+  });
+
+  it('atomically: a write refused inside the transaction leaves nothing of itself, and the rest commits', async () => {
+    const store = createSqliteReadStore(':memory:');
+    const c = store.collection('cases');
+    await c.createIndex({ id: 1 }, { unique: true });
+    await c.createIndex({ lawyerIds: 1 });
+    await c.insertOne({ id: 1, lawyerIds: [1, 2] });
+    await c.insertOne({ id: 2, lawyerIds: [3] });
+    await store.atomically!(async () => {
+      await c.insertOne({ id: 3, lawyerIds: [4] });
+      await expect(c.insertOne({ id: 1, lawyerIds: [9] })).rejects.toThrow(/duplicate key/);
+      // the first match is written, the second refused: neither stays
+      await expect(c.updateMany({ id: { $in: [2, 3] } }, { $set: { id: 7, lawyerIds: [8] } })).rejects.toThrow(/duplicate key/);
+      await expect(c.modifyOne({ id: 2 }, () => ({ id: 1 }))).rejects.toThrow(/duplicate key/);
+      await c.modifyOne({ id: 2 }, (d) => d && { ...d, lawyerIds: [5] });
+    });
+    expect(await c.find({}, { sort: { id: 1 } })).toEqual([{ id: 1, lawyerIds: [1, 2] }, { id: 2, lawyerIds: [5] }, { id: 3, lawyerIds: [4] }]);
+    expect(await c.find({ lawyerIds: { $in: [3, 8, 9] } })).toEqual([]);
+    expect((await c.find({ lawyerIds: 5 })).map((d) => d.id)).toEqual([2]);
     await store.close();
   });
 

@@ -70,6 +70,18 @@ interface Meta {
   indexes: IndexDef[];
   /** every indexed path: their irregular documents have keys in the side table */
   tracked: Set<string>;
+  trackedPaths: string[];
+  uniques: IndexDef[];
+  /**
+   * per tracked path, whether some document is irregular there. Only `true` is kept across
+   * another connection's commits (it is safe: the side table is asked as well); `false` is asked
+   * again after them, and turns `true` when this connection writes a key on the path
+   */
+  irregular: Map<string, boolean>;
+  /** `{ path: <string or number> }` on a tracked path, translated once per path and state (the value's places in the parameters marked) */
+  equality: Map<string, { where: string; params: unknown[] }>;
+  /** this collection's writing statements, prepared once per schema */
+  sql: Partial<Record<'insert' | 'update' | 'insertKey' | 'deleteKeys' | 'deleteKeysOnPath' | 'deleteRow', Database.Statement>>;
 }
 
 interface Row {
@@ -139,15 +151,21 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     return s;
   };
 
-  const schemaVersion = db.prepare('PRAGMA schema_version').pluck();
+  // data_version moves when another connection commits (this one's own commits leave it)
+  const versions = db.prepare('SELECT (SELECT schema_version FROM pragma_schema_version), (SELECT data_version FROM pragma_data_version)').raw();
   let knownSchema = -1;
+  let knownData = -1;
   const metas = new Map<string, Meta>();
   const meta = (name: string): Meta => {
-    const version = schemaVersion.get() as number;
-    if (version !== knownSchema) {
-      knownSchema = version;
+    const [schema, data] = versions.get() as [number, number];
+    if (schema !== knownSchema) {
+      knownSchema = schema;
       metas.clear();
       statements = new Map();
+    }
+    if (data !== knownData) {
+      knownData = data;
+      for (const m of metas.values()) for (const [path, known] of m.irregular) if (!known) m.irregular.delete(path);
     }
     let m = metas.get(name);
     if (!m) metas.set(name, (m = loadMeta(name)));
@@ -162,7 +180,8 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
         if (m && ixName === `${name}#${m[1]}:${m[2]}`) indexes.push({ key: m[2], paths: Object.keys(JSON.parse(m[2]) as object), unique: m[1] === 'ux' });
       }
     }
-    return { exists, indexes, tracked: new Set(indexes.flatMap((ix) => ix.paths)) };
+    const tracked = new Set(indexes.flatMap((ix) => ix.paths));
+    return { exists, indexes, tracked, trackedPaths: [...tracked], uniques: indexes.filter((ix) => ix.unique), irregular: new Map(), equality: new Map(), sql: {} };
   };
   const forget = () => {
     knownSchema = -1;
@@ -292,23 +311,50 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     test: (d: Doc) => boolean;
   }
 
-  const context = (name: string, m: Meta): FilterContext => {
-    const keys = quote(keysTable(name));
-    const irregular = new Map<string, boolean>();
-    return {
-      table: quote(name),
-      keys,
-      state(path) {
-        if (!m.tracked.has(path)) return { tracked: false, irregular: false };
-        let known = irregular.get(path);
-        if (known === undefined) irregular.set(path, (known = !!stmt(`SELECT EXISTS (SELECT 1 FROM ${keys} WHERE path = ?)`).pluck().get(path)));
-        return { tracked: true, irregular: known };
-      },
-    };
+  const irregularOn = (name: string, m: Meta, path: string) => {
+    let known = m.irregular.get(path);
+    if (known === undefined) m.irregular.set(path, (known = !!stmt(`SELECT EXISTS (SELECT 1 FROM ${quote(keysTable(name))} WHERE path = ?)`).pluck().get(path)));
+    return known;
+  };
+
+  const context = (name: string, m: Meta): FilterContext => ({
+    table: quote(name),
+    keys: quote(keysTable(name)),
+    state: (path) => (m.tracked.has(path) ? { tracked: true, irregular: irregularOn(name, m, path) } : { tracked: false, irregular: false }),
+  });
+
+  /** the value's places in a translation's parameters */
+  const VALUE = Symbol('value');
+
+  /** the WHERE of `{ path: value }` for a string or number on a tracked path (exact), else null */
+  const equality = (name: string, m: Meta, filter: Filter): { where: string; params: unknown[] } | null => {
+    let path: string | undefined;
+    for (const key in filter) {
+      if (path !== undefined) return null;
+      path = key;
+    }
+    if (path === undefined || !m.tracked.has(path)) return null;
+    const value = filter[path];
+    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
+    const cacheKey = `${irregularOn(name, m, path) ? 'i' : 'r'}${path}`;
+    let entry = m.equality.get(cacheKey);
+    if (!entry) {
+      // a string stands for the value while translating: strings and numbers translate alike (sqliteFilter's `equals`)
+      const marker = `\u0000${path}`;
+      const t = translateFilter({ [path]: marker }, context(name, m));
+      if (!t.exact || t.sql === '1') return null;
+      entry = { where: ` WHERE ${t.sql}`, params: t.params.map((p) => (p === marker ? VALUE : p)) };
+      m.equality.set(cacheKey, entry);
+    }
+    return { where: entry.where, params: entry.params.map((p) => (p === VALUE ? value : p)) };
   };
 
   /** `wanted`: skip + limit of a page, so a sort may walk its index instead of sorting every match */
   const query = (name: string, m: Meta, filter: Filter, sort?: Sort, wanted = Infinity): Query => {
+    if (!sort) {
+      const eq = equality(name, m, filter);
+      if (eq) return { from: ` FROM ${quote(name)}${eq.where}`, hasWhere: true, params: eq.params, order: ' ORDER BY seq', exact: true, jsSort: false, test: () => true };
+    }
     const ctx = context(name, m);
     const t = translateFilter(filter, ctx);
     const where = t.sql === '1' ? '' : ` WHERE ${t.sql}`;
@@ -378,9 +424,36 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     }
   };
 
-  /** runs a write in a transaction (a savepoint inside an open one), making the table first; once more if another process dropped it meanwhile */
+  /*
+   * A write is all or nothing. Alone it is its own transaction (BEGIN IMMEDIATE: its reads and its
+   * statements together). Inside an open transaction, a write whose changes are one statement is
+   * atomic as SQLite makes every statement; one of several statements takes a savepoint (`landing`).
+   * Every check that may refuse a write (unique keys, the caller's function, the update) runs before
+   * its first statement. A savepoint per write had doubled the cost of an update inside a
+   * transaction (SQLite copies every page it changes to the savepoint's journal first).
+   */
+  /** true while a write runs in the transaction `writing` opened for it alone: its statements need no savepoint */
+  let alone = false;
+  const landing = <R>(statements: number, fn: () => R): R => (statements > 1 && !alone ? inTransaction(fn) : fn());
+
+  /** runs a write atomically, making the table first; once more if another process dropped it meanwhile */
   const writing = <R>(name: string, write: (m: Meta) => R): R => {
-    const run = () => inTransaction(() => write(ensureTable(name)));
+    const run = () => {
+      const was = alone;
+      try {
+        if (!db.inTransaction) {
+          return inTransaction(() => {
+            alone = true;
+            return write(ensureTable(name));
+          });
+        }
+        alone = false;
+        const m = meta(name);
+        return m.exists ? write(m) : inTransaction(() => write(ensureTable(name)));
+      } finally {
+        alone = was;
+      }
+    };
     wrote();
     try {
       return run();
@@ -435,41 +508,111 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     }
   };
 
-  const writeKeys = (name: string, m: Meta, seq: number, doc: Doc) => {
-    for (const path of m.tracked) {
+  const statement = (name: string, m: Meta, which: keyof Meta['sql']) => {
+    const table = quote(name);
+    const keys = quote(keysTable(name));
+    const sql = {
+      insert: `INSERT INTO ${table} (doc) VALUES (${DOC_IN})`,
+      update: `UPDATE ${table} SET doc = ${DOC_IN} WHERE seq = ?`,
+      insertKey: `INSERT INTO ${keys} (path, key, seq) VALUES (?, ?, ?)`,
+      deleteKeys: `DELETE FROM ${keys} WHERE seq = ?`,
+      deleteKeysOnPath: `DELETE FROM ${keys} WHERE seq = ? AND path = ?`,
+      deleteRow: `DELETE FROM ${table} WHERE seq = ?`,
+    }[which];
+    return (m.sql[which] ??= stmt(sql));
+  };
+
+  /** a document's side-table keys, per tracked path where it is irregular */
+  const keysOf = (m: Meta, doc: Doc) => {
+    let out: Map<string, unknown[]> | null = null;
+    for (const path of m.trackedPaths) {
       const keys = sideKeys(doc, path);
-      if (!keys) continue;
-      const insert = stmt(`INSERT INTO ${quote(keysTable(name))} (path, key, seq) VALUES (?, ?, ?)`);
-      for (const key of keys) insert.run(path, key, seq);
+      if (keys) (out ??= new Map()).set(path, keys);
+    }
+    return out;
+  };
+  const count = (keys: Map<string, unknown[]> | null) => {
+    let n = 0;
+    if (keys) for (const k of keys.values()) n += k.length;
+    return n;
+  };
+
+  const writeKeys = (name: string, m: Meta, seq: number, keys: Map<string, unknown[]> | null) => {
+    if (!keys) return;
+    const insert = statement(name, m, 'insertKey');
+    for (const [path, values] of keys) {
+      m.irregular.set(path, true);
+      for (const key of values) insert.run(path, key, seq);
     }
   };
 
   const insert = (name: string, m: Meta, doc: Doc) => {
     const stored = withoutId(doc);
     checkUnique(name, m, stored);
-    const { lastInsertRowid } = stmt(`INSERT INTO ${quote(name)} (doc) VALUES (${DOC_IN})`).run(JSON.stringify(stored));
-    writeKeys(name, m, Number(lastInsertRowid), stored);
+    const text = JSON.stringify(stored);
+    const keys = keysOf(m, stored);
+    landing(1 + count(keys), () => {
+      const { lastInsertRowid } = statement(name, m, 'insert').run(text);
+      writeKeys(name, m, Number(lastInsertRowid), keys);
+    });
   };
 
   /** what a write needs to know of the document it replaces, taken before an update changes it in place */
   const before = (m: Meta, doc: Doc) => ({
-    hadKeys: [...m.tracked].some((p) => sideKeys(doc, p) !== null),
-    unique: uniqueSignature(m, doc),
+    keys: keysOf(m, doc),
+    unique: m.uniques.length ? uniqueSignature(m, doc) : '',
   });
-  const uniqueSignature = (m: Meta, doc: Doc) => JSON.stringify(m.indexes.filter((ix) => ix.unique).map((ix) => uniqueKeys(ix, doc)));
+  const uniqueSignature = (m: Meta, doc: Doc) => JSON.stringify(m.uniques.map((ix) => uniqueKeys(ix, doc)));
+
+  const sameKeys = (a: unknown[] | undefined, b: unknown[] | undefined) => {
+    if (!a || !b) return a === b;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i];
+      const y = b[i];
+      if (x === y) continue;
+      if (!Buffer.isBuffer(x) || !Buffer.isBuffer(y) || !x.equals(y)) return false;
+    }
+    return true;
+  };
 
   const replace = (name: string, m: Meta, seq: number, was: ReturnType<typeof before>, next: Doc) => {
     const stored = withoutId(next);
     // most writes keep their unique fields (a projection rewriting a document by id): nothing to look up
-    if (uniqueSignature(m, stored) !== was.unique) checkUnique(name, m, stored, seq);
-    stmt(`UPDATE ${quote(name)} SET doc = ${DOC_IN} WHERE seq = ?`).run(JSON.stringify(stored), seq);
-    if (was.hadKeys) stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
-    writeKeys(name, m, seq, stored);
+    if (m.uniques.length && uniqueSignature(m, stored) !== was.unique) checkUnique(name, m, stored, seq);
+    const text = JSON.stringify(stored);
+    const keys = keysOf(m, stored);
+    // most writes keep the keys too (a case's lawyers and parties): the side table is left alone
+    let statements = 1;
+    let changed: string[] | null = null;
+    for (const path of m.trackedPaths) {
+      const old = was.keys?.get(path);
+      const now = keys?.get(path);
+      if (sameKeys(old, now)) continue;
+      (changed ??= []).push(path);
+      statements += (old ? 1 : 0) + (now?.length ?? 0);
+    }
+    landing(statements, () => {
+      statement(name, m, 'update').run(text, seq);
+      if (!changed) return;
+      const insertKey = statement(name, m, 'insertKey');
+      for (const path of changed) {
+        if (was.keys?.has(path)) statement(name, m, 'deleteKeysOnPath').run(seq, path);
+        const now = keys?.get(path);
+        if (!now) continue;
+        m.irregular.set(path, true);
+        for (const key of now) insertKey.run(path, key, seq);
+      }
+    });
   };
 
-  const remove = (name: string, seq: number) => {
-    stmt(`DELETE FROM ${quote(name)} WHERE seq = ?`).run(seq);
-    stmt(`DELETE FROM ${quote(keysTable(name))} WHERE seq = ?`).run(seq);
+  /** `doc`: the document removed, when known (without keys in the side table, one statement) */
+  const remove = (name: string, m: Meta, seq: number, doc?: Doc) => {
+    const keyed = doc === undefined || keysOf(m, doc) !== null;
+    landing(keyed ? 2 : 1, () => {
+      statement(name, m, 'deleteRow').run(seq);
+      if (keyed) statement(name, m, 'deleteKeys').run(seq);
+    });
   };
 
   function sqliteCollection(name: string): Collection {
@@ -537,7 +680,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           if (hit) {
             if (next === hit.doc) return;
             if (next) replace(name, m, hit.seq, before(m, hit.doc), next);
-            else remove(name, hit.seq);
+            else remove(name, m, hit.seq, hit.doc);
           } else if (next) insert(name, m, next);
         });
       },
@@ -562,22 +705,25 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       },
       async updateMany(filter, update) {
         checkUpdate(update);
-        return writing(name, (m) => {
-          // read every match before writing: a statement being iterated cannot share the connection with writes
-          const hits = [...matches(name, m, filter)];
-          for (const hit of hits) {
-            const was = before(m, hit.doc);
-            applyUpdate(hit.doc, update, false);
-            replace(name, m, hit.seq, was, hit.doc);
-          }
-          return hits.length;
-        });
+        // a later document's unique key may refuse the update after earlier ones were written
+        return writing(name, (m) =>
+          landing(2, () => {
+            // read every match before writing: a statement being iterated cannot share the connection with writes
+            const hits = [...matches(name, m, filter)];
+            for (const hit of hits) {
+              const was = before(m, hit.doc);
+              applyUpdate(hit.doc, update, false);
+              replace(name, m, hit.seq, was, hit.doc);
+            }
+            return hits.length;
+          }),
+        );
       },
       async deleteOne(filter) {
         return writing(name, (m) => {
           const hit = first(name, m, filter);
           if (!hit) return 0;
-          remove(name, hit.seq);
+          remove(name, m, hit.seq, hit.doc);
           return 1;
         });
       },
@@ -585,18 +731,24 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
         return writing(name, (m) => {
           const q = query(name, m, filter);
           if (q.exact) {
-            if (!Object.keys(filter).length) {
-              stmt(`DELETE FROM ${keys}`).run();
-              return stmt(`DELETE FROM ${table}`).run().changes;
-            }
-            // the rows first: the filter may read the side table
-            const seqs = stmt(`DELETE${q.from} RETURNING seq`).pluck().all(...q.params) as number[];
-            for (const seq of seqs) stmt(`DELETE FROM ${keys} WHERE seq = ?`).run(seq);
-            return seqs.length;
+            // no irregular document, no key in the side table: one statement
+            const keyed = m.trackedPaths.some((p) => irregularOn(name, m, p));
+            return landing(keyed ? 2 : 1, () => {
+              if (!Object.keys(filter).length) {
+                if (keyed) stmt(`DELETE FROM ${keys}`).run();
+                return stmt(`DELETE FROM ${table}`).run().changes;
+              }
+              // the rows first: the filter may read the side table
+              const seqs = stmt(`DELETE${q.from} RETURNING seq`).pluck().all(...q.params) as number[];
+              if (keyed) for (const seq of seqs) statement(name, m, 'deleteKeys').run(seq);
+              return seqs.length;
+            });
           }
-          const seqs = [...matches(name, m, filter)].map((h) => h.seq);
-          for (const seq of seqs) remove(name, seq);
-          return seqs.length;
+          const hits = [...matches(name, m, filter)];
+          return landing(hits.length > 1 ? 2 : 1, () => {
+            for (const hit of hits) remove(name, m, hit.seq, hit.doc);
+            return hits.length;
+          });
         });
       },
       async createIndex(fields, o = {}) {
@@ -608,7 +760,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           return jp;
         });
         const key = JSON.stringify(fields);
-        writing(name, (m) => {
+        writing(name, (m) => landing(2, () => {
           if (m.indexes.some((ix) => ix.key === key)) return;
           const def: IndexDef = { key, paths, unique: !!o.unique };
           const fresh = paths.filter((p) => !m.tracked.has(p));
@@ -634,7 +786,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           }
           const columns = jps.map((jp, i) => `${field(jp)}${fields[paths[i]] === -1 ? ' DESC' : ''}`);
           db.exec(`CREATE INDEX IF NOT EXISTS ${quote(indexName(name, def))} ON ${table} (${columns.join(', ')})`);
-        });
+        }));
       },
     };
   }
