@@ -76,5 +76,5 @@ describe('crash', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000);
 });

@@ -42,5 +42,5 @@ describe('restart', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000);
 });
