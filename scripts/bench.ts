@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventStore, createSqliteReadStore, generationalReadStore } from '@lawfirm/platform';
-import { projectionsFor, REBUILD_PAGE, rebuildProjections } from '@lawfirm/projections';
+import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
 import { login, seedFirm, startServer } from '../tests/support/server.js';
 import { concurrently, fmt, latencySummary, type BenchRow } from './bench/stats.js';
 import { benchFirm } from './bench/firm.js';
 import { searchRows } from './bench/search.js';
-import { growthRows } from './bench/growth.js';
+import { bareRead, growthRows } from './bench/growth.js';
 import { benchReports } from './bench/reports.js';
 import { benchClient } from './bench/http.js';
 import { machineRow } from './bench/machine.js';
@@ -218,15 +218,8 @@ const rebuildTarget = generationalReadStore(createSqliteReadStore(join(mkdtempSy
 const rebuilt = await rebuildProjections(store, rebuildTarget.generations.storeOf(1), projectionsFor(store.kind));
 await rebuildTarget.close();
 const rebuildRate = rebuilt.events / ((performance.now() - t) / 1000);
-t = performance.now();
-let read = 0;
-for (let pos = 0; ; ) {
-  const page = await store.readAll({ fromPosition: pos, limit: REBUILD_PAGE });
-  if (!page.length) break;
-  read += page.length;
-  pos = page[page.length - 1].position;
-}
-const readRate = read / ((performance.now() - t) / 1000);
+const bare = await bareRead(store);
+const readRate = bare.events / bare.seconds;
 rows.push(['projection rebuild, events/s (SQLite read models, a new generation)', fmt(rebuildRate), `${fmt(readRate)} events/s read + parsed`, fmt(rebuildRate / readRate, 2)]);
 await store.close();
 

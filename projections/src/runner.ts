@@ -177,7 +177,7 @@ export class ProjectionRunner {
 
   /** resolves true once the projections have applied `target`, false after timeoutMs */
   waitFor(target: number, timeoutMs: number): Promise<boolean> {
-    if ((this.readStore.atomically ? this.stored : this.position) >= target) return Promise.resolve(true);
+    if (this.visible() >= target) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter = {
         target,
@@ -214,10 +214,15 @@ export class ProjectionRunner {
     });
   }
 
-  /** waiters are told once what they wait for is stored: committed where the store has transactions */
+  /** how far readers see: committed where the store has transactions, applied elsewhere */
+  private visible(): number {
+    return this.readStore.atomically ? this.stored : this.position;
+  }
+
+  /** waiters are told once what they wait for is visible */
   private resolveWaiters() {
     if (!this.waiters.length) return;
-    const visible = this.readStore.atomically ? this.stored : this.position;
+    const visible = this.visible();
     const done = this.waiters.filter((w) => w.target <= visible);
     if (!done.length) return;
     this.waiters = this.waiters.filter((w) => w.target > visible);

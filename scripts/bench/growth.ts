@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEventStore } from '@lawfirm/platform';
+import { createEventStore, type EventStore } from '@lawfirm/platform';
 import { REBUILD_PAGE } from '@lawfirm/projections';
 import { login, startServer, type RunningServer } from '../../tests/support/server.js';
 import { benchFirm } from './firm.js';
@@ -30,21 +30,17 @@ interface Grown {
 
 const START_TIMEOUT = 60 * 60_000;
 
-async function bareRead(dataDir: string): Promise<{ events: number; seconds: number }> {
-  const store = createEventStore({ dataDir });
-  try {
-    const t = performance.now();
-    let events = 0;
-    for (let pos = 0; ; ) {
-      const page = await store.readAll({ fromPosition: pos, limit: REBUILD_PAGE });
-      if (!page.length) break;
-      events += page.length;
-      pos = page[page.length - 1].position;
-    }
-    return { events, seconds: (performance.now() - t) / 1000 };
-  } finally {
-    await store.close();
+/** reads and parses the whole log through `store`: the bare layer a rebuild or a start is compared with */
+export async function bareRead(store: EventStore): Promise<{ events: number; seconds: number }> {
+  const t = performance.now();
+  let events = 0;
+  for (let pos = 0; ; ) {
+    const page = await store.readAll({ fromPosition: pos, limit: REBUILD_PAGE });
+    if (!page.length) break;
+    events += page.length;
+    pos = page[page.length - 1].position;
   }
+  return { events, seconds: (performance.now() - t) / 1000 };
 }
 
 const rssOf = (s: RunningServer) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
@@ -67,7 +63,8 @@ async function grow(keptDir: string, cases: number, listPath: (i: number) => str
   cpSync(keptDir, run, { recursive: true });
   execSync('sync');
   try {
-    const bare = await bareRead(run);
+    const log = createEventStore({ dataDir: run });
+    const bare = await bareRead(log).finally(() => log.close());
     say(`${fmt(cases)} cases: ${fmt(bare.events)} events, read and parsed in ${fmt(bare.seconds, 2)} s; first start ...`);
     const first = await timedStart(run);
     await first.server.stop();
