@@ -118,6 +118,8 @@ async function executeLocked<S, C>(store: EventStore, stream: string, decider: D
   for (let attempt = 0; ; attempt++) {
     const { state, revision, position } = await loadState(store, stream, decider as Decider<S, unknown>);
     if (opts.expectedRevision !== undefined && opts.expectedRevision !== revision) throw new AppError('conflict', 'error.conflict');
+    // created by another writer before this one read it: the same as losing the append (an id allocator moves on)
+    if (opts.mustNotExist && revision >= 0) throw new WrongExpectedRevisionError(stream, 'no_stream', revision);
     const ctx: DecideContext = { now: new Date() };
     const events = decideOn(decider, command, state, ctx);
     if (events.length === 0) return { state, revision, position, events };

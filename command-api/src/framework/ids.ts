@@ -18,14 +18,14 @@ export class IdAllocator {
       const id = await this.reserve(category);
       try {
         const result = await run(id);
-        await this.advance(category, id);
+        this.advance(category, id);
         return result;
       } catch (e) {
         if (e instanceof WrongExpectedRevisionError) {
           // another process (a second command-api) took the number: learn how far it has got, rather
           // than walking up one conflict at a time until the attempts run out
-          await this.advance(category, id);
-          this.last.set(category, this.store.lastStreamNumber(category).then((n) => Math.max(n, id)));
+          const known = this.last.get(category) ?? Promise.resolve(0);
+          this.last.set(category, Promise.all([known, this.store.lastStreamNumber(category)]).then((ns) => Math.max(id, ...ns)));
           continue;
         }
         throw e;
@@ -47,8 +47,8 @@ export class IdAllocator {
     return id;
   }
 
-  private async advance(category: string, id: number) {
-    const last = (await this.last.get(category)) ?? 0;
-    if (id > last) this.last.set(category, Promise.resolve(id));
+  /** chained on the number it raises: two creates settling in one turn, the later number first, never lower it */
+  private advance(category: string, id: number) {
+    this.last.set(category, (this.last.get(category) ?? Promise.resolve(0)).then((last) => Math.max(last, id)));
   }
 }
