@@ -528,7 +528,42 @@ export function checkUpdate(update: Update) {
 export function applyUpdate(doc: Doc, update: Update, inserting: boolean) {
   const { $setOnInsert, ...ops } = clone(update) as Record<string, Record<string, unknown> | undefined>;
   if (inserting && $setOnInsert) ops.$set = { ...ops.$set, ...$setOnInsert };
-  if (Object.keys(ops).length) applyModifier(doc, ops, undefined, undefined, { cloneMode: 'none' });
+  const keys = Object.keys(ops);
+  if (!keys.length) return;
+  // the projections' one operator, set by hand: mingo builds its operator tables on every call (about 100 µs, most of a rebuild's updates)
+  if (keys.length === 1 && ops.$set && setPlainPaths(doc, ops.$set)) return;
+  applyModifier(doc, ops, undefined, undefined, { cloneMode: 'none' });
+}
+
+const PLAIN_SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * `$set` of field paths through objects (`a`, `a.b`), as MongoDB applies it; false, with `doc`
+ * untouched, for anything else (array indexes, positional operators, a path through a value that
+ * is not an object), which mingo then applies.
+ */
+function setPlainPaths(doc: Doc, sets: Record<string, unknown>): boolean {
+  const entries = Object.entries(sets).map(([path, value]) => ({ path, segments: path.split('.'), value }));
+  for (const { path, segments } of entries) {
+    if (!segments.every((seg) => PLAIN_SEGMENT.test(seg))) return false;
+    // one path inside another (`a` and `a.b`) is MongoDB's conflict: mingo answers it
+    if (entries.some((other) => other.path.startsWith(`${path}.`))) return false;
+    let at: unknown = doc;
+    for (const seg of segments.slice(0, -1)) {
+      at = (at as Doc)[seg];
+      if (at === undefined) break;
+      if (!isPlainObject(at)) return false;
+    }
+  }
+  for (const { segments, value } of entries) {
+    let at = doc;
+    for (const seg of segments.slice(0, -1)) {
+      if (at[seg] === undefined) at[seg] = {};
+      at = at[seg] as Doc;
+    }
+    at[segments[segments.length - 1]] = value;
+  }
+  return true;
 }
 
 /** an upsert starts from the filter's equality conditions, as in MongoDB */
