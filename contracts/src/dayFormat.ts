@@ -26,11 +26,19 @@ export const dayLocaleOf = (language: DayLanguage, digits: DayDigits = 'latn'): 
   language === 'ar' ? (digits === 'arab' ? 'ar-AE-u-nu-arab' : 'ar-AE') : 'en-US';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** days as formatted, by format and day: a firm's days repeat (a rebuild formats the same hearing days again and again) */
+let formatted = new Map<string, string>();
 function formatIn(locale: string, options: Intl.DateTimeFormatOptions, day: string): string {
   const key = `${locale} ${JSON.stringify(options)}`;
+  const dayKey = `${key} ${day}`;
+  const known = formatted.get(dayKey);
+  if (known !== undefined) return known;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-  return format.format(new Date(`${day}T00:00:00Z`));
+  if (formatted.size >= 20_000) formatted = new Map();
+  const text = format.format(new Date(`${day}T00:00:00Z`));
+  formatted.set(dayKey, text);
+  return text;
 }
 
 /** A day (`2026-11-28`) as people read it: "Nov 28, 2026" / "28/11/2026"; '' for what is not a day. */

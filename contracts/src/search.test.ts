@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RANK, normalizeSearchText, numberWritings, rankSearch, searchRank } from './search.js';
 
@@ -13,6 +14,17 @@ describe('normalizeSearchText', () => {
     ['nothing is the empty text', null, ''],
   ])('%s', (_why, given, expected) => {
     expect(normalizeSearchText(given)).toBe(expected);
+  });
+});
+
+describe('normalizeSearchText of plain ASCII text', () => {
+  // every step, as for any other text
+  const everyStep = (s: string) =>
+    s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  it('is what every step gives it', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (s) => {
+      expect(normalizeSearchText(s)).toBe(everyStep(s));
+    }), { numRuns: 3000 });
   });
 });
 

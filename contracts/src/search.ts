@@ -6,7 +6,10 @@
  */
 export function normalizeSearchText(text: unknown): string {
   if (text === null || text === undefined) return '';
-  return String(text)
+  const s = String(text);
+  // most of what a firm types in English: nothing below applies but case and spaces (a rebuild normalises every entry)
+  if (ASCII.test(s)) return s.toLowerCase().replace(/\s+/g, ' ').trim();
+  return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // Latin combining accents (after NFKD: é -> e + ́)
     .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, '') // Arabic harakat, shadda, sukun, superscript alef, Quranic marks
@@ -20,6 +23,8 @@ export function normalizeSearchText(text: unknown): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const ASCII = /^[\x00-\x7F]*$/;
 
 /** Words of a text already normalised (see searchWords). */
 const wordsOfNormalised = (normalised: string): string[] =>
