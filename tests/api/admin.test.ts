@@ -266,7 +266,10 @@ describe('roles are enforced on the server', () => {
     expect((await viewer.get('/api/system-settings')).status).toBe(403);
     expect((await viewer.get('/api/users')).status).toBe(403);
     expect((await viewer.delete(`/api/regions/${ids.region}`)).status).toBe(403);
-    expect((await viewer.get('/api/stats')).status).toBe(200);
+    // the dashboard counts what the role may list: clients, not employees (branches and regions anyone signed in reads)
+    const stats = await viewer.get('/api/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ totalClients: expect.any(Number), totalEmployees: null, totalBranches: expect.any(Number), totalRegions: expect.any(Number), trends: { clients: expect.any(Object), employees: null } });
   });
 
   it('keeps the last super admin and one’s own account', async () => {

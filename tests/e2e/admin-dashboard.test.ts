@@ -95,4 +95,22 @@ describe('admin dashboard', () => {
       await context.close();
     });
   });
+
+  it('shows an admin only the counters of lists their role may read (ar)', async () => {
+    const { server, browser } = portal;
+    const admin = await login(server.url, server.adminUsername, server.adminPassword);
+    const role = await admin.client.post('/api/roles', { nameEn: 'Regions desk', nameAr: 'مكتب المناطق', permissions: { regions: ['view'] } });
+    expect(role.status, role.text).toBe(201);
+    const user = await admin.client.post('/api/users', { username: 'regions.desk', email: 'regions.desk@firm.ae', password: 'Regions#2026', fullNameEn: 'Regions Desk', fullNameAr: 'مكتب المناطق', roleId: role.body.id });
+    expect(user.status, user.text).toBe(201);
+    const { context, page } = await signedInPage(browser, server.url, 'ar', { username: 'regions.desk', password: 'Regions#2026', admin: true });
+    const card = (title: Parameters<typeof say>[0]) => page.locator('.MuiCard-root', { hasText: say(title, 'ar') });
+    // once the numbers are in (every card is there while they load)
+    const loaded = async () => (await card(ui.dashboard.totalRegions).count()) === 1 && (await page.getByText(say(ui.common.loading, 'ar')).count()) === 0;
+    await expect.poll(loaded).toBe(true);
+    expect(await card(ui.dashboard.totalBranches).count()).toBe(1);
+    expect(await card(ui.dashboard.totalClients).count()).toBe(0);
+    expect(await card(ui.dashboard.activeEmployees).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -30,7 +30,7 @@ interface MonthTrend {
   thisMonth: number;
   lastMonth: number;
 }
-type DashboardStats = Stats & { trends?: { clients: MonthTrend; employees: MonthTrend } };
+type DashboardStats = Stats & { trends?: { clients: MonthTrend | null; employees: MonthTrend | null } };
 
 /** One of the latest activities, worded by the server (GET /api/stats/recent-activities). */
 interface Activity {
@@ -54,10 +54,10 @@ export const AdminDashboard = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: stats, isPending } = useQuery({ queryKey: ['stats'], queryFn: () => dataProvider.getStats() as Promise<DashboardStats> });
   const user = getSessionUser();
-  const value = (n: number | undefined) =>
-    isPending ? translate('app.common.loading') : n === undefined ? '—' : formatNumber(n, language);
+  const value = (n: number | null | undefined) =>
+    isPending ? translate('app.common.loading') : n === undefined || n === null ? '—' : formatNumber(n, language);
   // shown once the numbers are in, never a figure of its own while they load
-  const trend = (t: MonthTrend | undefined) =>
+  const trend = (t: MonthTrend | null | undefined) =>
     t && {
       change: translate('app.dashboard.trend', { thisMonth: formatNumber(t.thisMonth, language), lastMonth: formatNumber(t.lastMonth, language) }),
       tone: t.thisMonth > t.lastMonth ? ('up' as const) : t.thisMonth < t.lastMonth ? ('down' as const) : ('flat' as const),
@@ -74,12 +74,17 @@ export const AdminDashboard = () => {
       </Typography>
 
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title={translate('app.dashboard.totalClients')} value={value(stats?.totalClients)} icon={<PeopleIcon />} {...trend(stats?.trends?.clients)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title={translate('app.dashboard.activeEmployees')} value={value(stats?.totalEmployees)} icon={<BadgeIcon />} {...trend(stats?.trends?.employees)} />
-        </Grid>
+        {/* a counter of a list this admin may not read is not shown (null) */}
+        {stats?.totalClients !== null && (
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard title={translate('app.dashboard.totalClients')} value={value(stats?.totalClients)} icon={<PeopleIcon />} {...trend(stats?.trends?.clients)} />
+          </Grid>
+        )}
+        {stats?.totalEmployees !== null && (
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard title={translate('app.dashboard.activeEmployees')} value={value(stats?.totalEmployees)} icon={<BadgeIcon />} {...trend(stats?.trends?.employees)} />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard
             title={translate('app.dashboard.totalBranches')}

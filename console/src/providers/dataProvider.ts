@@ -4,9 +4,10 @@ import type { FirmSettings } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { encodeBody, toFormData } from './multipart';
 
+/** the admin dashboard's counters; null where the admin may not read the list it counts */
 export interface Stats {
-  totalClients: number;
-  totalEmployees: number;
+  totalClients: number | null;
+  totalEmployees: number | null;
   totalBranches: number;
   totalRegions: number;
 }

@@ -1,9 +1,12 @@
 import { Router } from 'express';
-import { employeeDocumentField, employeeDocumentKinds, presentArticle, presentClient, presentEmployee, presentUser } from '@lawfirm/contracts';
+import { employeeDocumentField, employeeDocumentKinds, presentArticle, presentClient, presentEmployee, presentUser, type PermissionAction, type PermissionModule } from '@lawfirm/contracts';
 import { AppError, requireAnyPermission, requirePermission, requireSignedIn, type BlobRef } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes, type CatalogQuery } from '../framework/catalog.js';
 import { sendBlob } from '../framework/files.js';
+
+/** who may read the employees: those who manage them, and those who pick one (a branch's manager, a client's lawyer) */
+export const EMPLOYEE_READERS: [PermissionModule, PermissionAction][] = [['employees', 'view'], ['branches', 'add'], ['branches', 'edit'], ['clients', 'add'], ['clients', 'edit']];
 
 /**
  * Every admin resource's GETs. Reference data that other forms pick from (branches, courts,
@@ -46,7 +49,7 @@ export function adminRoutes({ readStore, blobStore }: QueryDeps): Router {
     { path: '/api/system-settings', collection: 'system_settings', resource: 'system-settings', searchFields: ['key', 'value', 'nameEn', 'nameAr', 'category'], guard: requirePermission('settings', 'view'), defaultSort: { key: 1 } },
     { path: '/api/roles', collection: 'roles', resource: 'roles', searchFields: ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr'], guard: requireAnyPermission(['roles', 'view'], ['users', 'add'], ['users', 'edit'], ['employees', 'add'], ['employees', 'edit']) },
     { path: '/api/users', collection: 'users', resource: 'users', searchFields: ['username', 'email', 'fullNameEn', 'fullNameAr', 'phone'], guard: requireAnyPermission(['users', 'view'], ['settings', 'add'], ['settings', 'edit']), present: presentUser },
-    { path: '/api/employees', collection: 'employees', resource: 'employees', searchFields: ['employeeId', 'firstName', 'lastName', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'jobTitle'], searchDisplayNames: true, guard: requireAnyPermission(['employees', 'view'], ['branches', 'add'], ['branches', 'edit'], ['clients', 'add'], ['clients', 'edit']), present: presentEmployee },
+    { path: '/api/employees', collection: 'employees', resource: 'employees', searchFields: ['employeeId', 'firstName', 'lastName', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'jobTitle'], searchDisplayNames: true, guard: requireAnyPermission(...EMPLOYEE_READERS), present: presentEmployee },
     { path: '/api/clients', collection: 'clients', resource: 'clients', searchFields: ['clientId', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'nationalId', 'caseType', 'status'], searchDisplayNames: true, guard: requirePermission('clients', 'view'), present: presentClient },
     { path: '/api/consultations', collection: 'consultations', resource: 'consultations', searchFields: ['status', 'notes'], searchDisplayNames: true,
       guard: requirePermission('clients', 'view'), defaultSort: { scheduledDate: -1 } },

@@ -1,26 +1,33 @@
 import { Router } from 'express';
+import { can } from '@lawfirm/contracts';
 import { principalOf, requireAdmin } from '@lawfirm/platform';
+import { EMPLOYEE_READERS } from '../admin/routes.js';
 import type { QueryDeps } from '../framework/deps.js';
 import { auditLogOf } from '../audit/auditLogSource.js';
 import { monthTrend, recentActivities } from './dashboard.js';
 
 /**
  * The admin dashboard: its four counters from the read models as they are, with the clients and
- * active employees added this month against last month; and the latest activities the admin may see.
+ * active employees added this month against last month, each null where the admin may not read
+ * its list (the roles matrix); and the latest activities the admin may see.
  */
 export function statsRoutes(deps: QueryDeps): Router {
   const { readStore, timezone = 'Asia/Dubai' } = deps;
   const router = Router();
-  router.get('/api/stats', requireAdmin, async (_req, res) => {
+  router.get('/api/stats', requireAdmin, async (req, res) => {
+    // each counter as far as its list may be read (branches and regions: by anyone signed in)
+    const p = principalOf(req);
+    const mayClients = can(p, 'clients', 'view');
+    const mayEmployees = EMPLOYEE_READERS.some(([m, a]) => can(p, m, a));
     const count = (name: string, filter = {}) => readStore.collection(name).count(filter);
     const now = new Date();
     const [totalClients, totalEmployees, totalBranches, totalRegions, clients, employees] = await Promise.all([
-      count('clients'),
-      count('employees', { isActive: true }),
+      mayClients ? count('clients') : null,
+      mayEmployees ? count('employees', { isActive: true }) : null,
       count('branches'),
       count('regions'),
-      monthTrend(readStore, 'clients', timezone, now),
-      monthTrend(readStore, 'employees', timezone, now, { isActive: true }),
+      mayClients ? monthTrend(readStore, 'clients', timezone, now) : null,
+      mayEmployees ? monthTrend(readStore, 'employees', timezone, now, { isActive: true }) : null,
     ]);
     res.json({ totalClients, totalEmployees, totalBranches, totalRegions, trends: { clients, employees } });
   });
