@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { AppError, authenticate, createApiApp, finishApiApp, listen, lockDataDir, log, type DataDirLock, generationsOf, openEventLogAudit, openRuntime, type Config } from '@lawfirm/platform';
 import { bilingual, withoutIsolates, type Bilingual } from '@lawfirm/contracts';
-import { automationReaction, backfillConstraints, deadlinesReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
+import { backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, WeakBootstrapPassword, reactions, startAutomation, startReactions } from '@lawfirm/command-api';
 import { createQueryRouter } from '@lawfirm/query-api';
 import { GenerationFollower, ProjectionRunner, projectionsFor, rebuildWhenProjectionsChanged } from '@lawfirm/projections';
 import { startWorkers } from '@lawfirm/workers';
@@ -97,7 +97,7 @@ async function startServices(cfg: Config, opts: { buildConsole?: boolean }, { ap
   const commands = createCommandRouter(commandDeps);
   await backfillConstraints(rt.eventStore);
   await startAutomation(commandDeps);
-  const reacting = await startReactions(commandDeps, [...reactions, automationReaction(cfg.firmTimezone), deadlinesReaction(cfg.firmTimezone)]);
+  const reacting = await startReactions(commandDeps, reactions(cfg.firmTimezone));
   const queries = createQueryRouter({
     ...rt,
     auditLog,

@@ -31,8 +31,7 @@ export { IdAllocator } from './framework/ids.js';
 export { backfillConstraints } from './framework/constraintsBackfill.js';
 export { ensureBootstrapAdmin, WeakBootstrapPassword } from './auth/bootstrap.js';
 export { reactions, startReactions } from './reactions/index.js';
-export { automationReaction, startAutomation, sweepAppealDeadlines, sweepReminders } from './automation/index.js';
-export { deadlinesReaction } from './deadlines/reaction.js';
+export { startAutomation, sweepAppealDeadlines, sweepReminders } from './automation/index.js';
 
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {

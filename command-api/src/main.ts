@@ -1,5 +1,5 @@
 import { authenticate, checkpointConsistency, createApiApp, finishApiApp, listen, loadConfig, log, openRuntime } from '@lawfirm/platform';
-import { automationReaction, backfillConstraints, deadlinesReaction, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from './app.js';
+import { backfillConstraints, createCommandRouter, ensureBootstrapAdmin, IdAllocator, reactions, startAutomation, startReactions } from './app.js';
 
 /** Distributed mode: the command API alone (behind the gateway, which sends it every non-GET /api call). */
 const cfg = loadConfig();
@@ -14,7 +14,7 @@ app.use(createCommandRouter(deps));
 await backfillConstraints(rt.eventStore);
 // one command-api instance should run the reactions (REACTIONS=off on the others); their effects are idempotent either way
 await startAutomation(deps);
-const reacting = process.env.REACTIONS === 'off' ? null : await startReactions(deps, [...reactions, automationReaction(cfg.firmTimezone), deadlinesReaction(cfg.firmTimezone)]);
+const reacting = process.env.REACTIONS === 'off' ? null : await startReactions(deps, reactions(cfg.firmTimezone));
 finishApiApp(app);
 const server = await listen(app, cfg.port);
 log.info('command-api listening', { port: cfg.port });

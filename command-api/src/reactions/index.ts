@@ -1,7 +1,18 @@
 import { minutesConsequences } from './minutesConsequences.js';
 import type { Reaction } from './runner.js';
 import { reminderReactions } from '../reminders/reactions.js';
-import { deadlineTasksReaction, hearingTasksReaction, rulingTasksReaction } from '../automation/tasks.js';
+import { automationReaction, deadlineTasksReaction, hearingTasksReaction, rulingTasksReaction } from '../automation/tasks.js';
+import { deadlinesReaction } from '../deadlines/reaction.js';
 
 export { startReactions, type Reaction } from './runner.js';
-export const reactions: Reaction[] = [minutesConsequences, hearingTasksReaction, rulingTasksReaction, deadlineTasksReaction, ...reminderReactions];
+
+/** Every reaction of the command side, the one list both composition roots start (standalone and the command API). */
+export const reactions = (timezone: string): Reaction[] => [
+  minutesConsequences,
+  hearingTasksReaction,
+  rulingTasksReaction,
+  deadlineTasksReaction,
+  ...reminderReactions,
+  automationReaction(timezone),
+  deadlinesReaction(timezone),
+];
