@@ -155,6 +155,8 @@ async function reindex(store: ReadStore, collection: string, id: unknown, doc: D
  */
 export const searchProjection: Projection = {
   name: 'search',
+  // 2: the SQLite index's FTS5 table has a kind column (platform/src/search/sqlite.ts)
+  version: 2,
   collections: [],
   // a case's minutes, found when its number or title changes
   indexes: { hearing_minutes: [{ caseId: 1 }] },

@@ -146,6 +146,11 @@ describe.each([
       expect((await index.search(q, all, 10)).map((e) => e.id), q).toEqual([7]);
     for (const q of ['text:rent', '{text} rent', 'rent NOT dispute', 'NEAR(rent dispute)', '"', '*', '" - "']) expect((await index.search(q, all, 10)).map((e) => e.id), q).toEqual([]);
   });
+  it("when the query is a kind's name, then the entries of that kind are not found by it", async () => {
+    const index = await given();
+    for (const q of ['cases', '.cases', 'clients', '.clients', '.cas', 'case rent']) expect(await index.search(q, { kinds: searchKinds }, 10), q).toEqual([]);
+    expect((await index.search('ahmed', { kinds: ['clients'] }, 10)).map((e) => e.key)).toEqual(['clients:3']);
+  });
 });
 
 describe('search index: SQLite FTS5', () => {
@@ -165,6 +170,33 @@ describe('search index: SQLite FTS5', () => {
     // opened again on the same file, the index is as it was
     await g4.upsert(entry('cases', 8, 'Lease', '', [], 8));
     expect((await sqliteSearchIndex(db, 'g4.search_entries').search('lease', { kinds: searchKinds }, 10)).map((e) => e.key)).toEqual(['cases:8']);
+  });
+
+  it('when its FTS5 table was made before the kind column, then it is still written and searched, some kinds and a scope too', async () => {
+    const db = new Database(':memory:');
+    const { text } = sqliteSearchTables('g3.search_entries');
+    db.exec(`CREATE VIRTUAL TABLE "${text}" USING fts5(text, numbers, content = '', contentless_delete = 1, detail = none, tokenize = "ascii tokenchars '/.-'", prefix = '1 2 3 4')`);
+    const index = sqliteSearchIndex(db, 'g3.search_entries');
+    for (let id = 1; id <= 300; id++) await index.upsert(entry('cases', id, `Ahmed Trading ${id}`, '', [], id));
+    await index.upsert(entry('clients', 3, 'Ahmed Al Mansouri', 'أحمد المنصوري', ['CLI-3'], null));
+    await index.upsert(entry('cases', 7, 'Rent dispute', '', [], 7));
+    expect((await index.search('ahmed', { kinds: ['clients'] }, 10)).map((e) => e.key)).toEqual(['clients:3']);
+    expect((await index.search('ahm', { kinds: ['clients', 'employees'] }, 10)).map((e) => e.key)).toEqual(['clients:3']);
+    expect((await index.search('rent', { kinds: searchKinds }, 10)).map((e) => e.key)).toEqual(['cases:7']);
+    expect((await index.search('ahmed', { kinds: ['cases'], caseIds: new Set([5, 6]), fileIds: new Set<number>() }, 10)).map((e) => e.key)).toEqual(['cases:5', 'cases:6']);
+    expect(db.prepare(`SELECT * FROM "${text}" LIMIT 0`).columns().map((c) => c.name)).toEqual(['text', 'numbers']);
+  });
+
+  it('when the words are in many entries and the kind asked for in a few of them, then those few are found', async () => {
+    const db = new Database(':memory:');
+    const index = sqliteSearchIndex(db, 'search_entries');
+    db.exec('BEGIN');
+    for (let id = 1; id <= 5_000; id++) await index.upsert(entry('cases', id, `Ahmed Trading ${id}`, 'أحمد', [], id));
+    for (const id of [1, 2]) await index.upsert(entry('clients', id, `Ahmed Client ${id}`, 'أحمد', [`CLI-${id}`], null));
+    db.exec('COMMIT');
+    for (const q of ['ahmed', 'ahm', 'احمد', 'ahmed client'])
+      expect((await index.search(q, { kinds: ['clients'] }, 100)).map((e) => e.key), q).toEqual(['clients:1', 'clients:2']);
+    expect(await index.search('trading', { kinds: ['clients', 'employees'] }, 10)).toEqual([]);
   });
 
   it("when the caller's transaction is rolled back, then the index's writes are too (it begins and commits none)", async () => {
