@@ -25,3 +25,4 @@ export * from './timeOfDay.js';
 export * from './dayFormat.js';
 export { clockTimeAt, minutesOfClockTime, STORED_TIME_PATTERN } from './clockTime.js';
 export * from './hearingWarnings.js';
+export * from './reportJob.js';

@@ -1,13 +1,9 @@
+import type { ReportId } from '@lawfirm/contracts';
+
 /**
  * The reports the query API can order, and the filters each one takes. The worker renders them
- * (workers/src/reports); the job it is sent is `render-report` with the data `ReportJob` below,
- * the same shape as the worker's `ReportJobData`.
+ * (workers/src/reports); the job it is sent is contracts' `render-report` job (reportJob.ts).
  */
-export const RENDER_REPORT = 'render-report';
-
-export type ReportId =
-  | 'weekly-schedule' | 'monthly-calendar' | 'hearings' | 'final-decisions' | 'appointments'
-  | 'cases-summary' | 'adjourned-cases' | 'documents' | 'hearing-schedule' | 'cases';
 
 /** how a report's period is chosen: from/to (open when absent), a week (default this one), a month, or a named range */
 type Period = 'range' | 'week' | 'month' | 'named';
@@ -35,34 +31,4 @@ export const reports: Record<ReportId, { period: Period; filters: FilterName[]; 
 
 export const isReportId = (id: unknown): id is ReportId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(reports, id);
 
-export const NAMED_RANGES = ['this-week', 'next-week', 'this-month'] as const;
-export type NamedRange = (typeof NAMED_RANGES)[number];
 
-export interface ReportFilters {
-  from?: string;
-  to?: string;
-  status?: string;
-  caseTypeIds?: number[];
-  documentCategoryIds?: number[];
-  adjournmentReasonIds?: number[];
-  clientId?: number;
-  kinds?: ('hearing' | 'meeting' | 'task')[];
-  range?: NamedRange;
-}
-
-export interface ReportJob {
-  reportId: ReportId;
-  filters: ReportFilters;
-  format: 'pdf' | 'excel';
-  lang: 'en' | 'ar';
-  requester: { userType: 'admin' | 'employee'; id: number };
-  filename: string;
-}
-
-export interface ReportJobResult {
-  blobId: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  rows: number;
-}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError, log, principalOf, type BlobRef, type JobInfo, type JobQueue, type ReadStore } from '@lawfirm/platform';
 import { dayIn } from '@lawfirm/contracts';
-import { RENDER_REPORT, type ReportId, type ReportJob, type ReportJobResult } from './catalog.js';
+import { RENDER_REPORT, type ReportId, type ReportJobData, type ReportJobResult } from '@lawfirm/contracts';
 import { parseReportRequest } from './request.js';
 
 /** how long a download request waits for its report before answering with an error: under the proxy's 120 s (deploy/nginx.conf) */
@@ -30,7 +30,7 @@ export function reportJobs(jobs: JobQueue, readStore: ReadStore, timezone: strin
       const lang = req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
       const request = await parseReportRequest(readStore, reportId, params, { today, lang });
       const p = principalOf(req);
-      const job: ReportJob = { ...request, requester: { userType: p.userType, id: p.id }, filename: fileName(reportId, request, today) };
+      const job: ReportJobData = { ...request, requester: { userType: p.userType, id: p.id }, filename: fileName(reportId, request, today) };
       const id = `${ownerPrefix(req)}${randomUUID()}`;
       await jobs.enqueue(RENDER_REPORT, job, { jobId: id });
       return id;

@@ -1,7 +1,8 @@
 import { bilingual, type FieldError, type MessageKey } from '@lawfirm/contracts';
 import { AppError, type Doc, type ReadStore } from '@lawfirm/platform';
 import { addDays, monthOf, parseDay } from '@lawfirm/contracts';
-import { NAMED_RANGES, reports, taskTypes, type FilterName, type NamedRange, type ReportFilters, type ReportId } from './catalog.js';
+import { NAMED_RANGES, type NamedRange, type ReportFilters, type ReportId } from '@lawfirm/contracts';
+import { reports, taskTypes, type FilterName } from './catalog.js';
 
 /** What a report request asks for, checked and resolved: names to ids, months and ranges to days. */
 export interface ReportRequest {

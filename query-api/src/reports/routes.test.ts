@@ -8,7 +8,7 @@ import {
 } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { dayIn } from '@lawfirm/contracts';
-import type { ReportJob } from './catalog.js';
+import type { ReportJobData } from '@lawfirm/contracts';
 import { reportRoutes } from './routes.js';
 
 /**
@@ -20,7 +20,7 @@ let close: () => Promise<void>;
 let jobs: JobQueue;
 let blobs: BlobStore;
 let dir: string;
-const received: ReportJob[] = [];
+const received: ReportJobData[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'reports-'));
@@ -28,7 +28,7 @@ beforeAll(async () => {
   jobs = createInProcessJobQueue();
   const readStore = createMemoryReadStore();
   await readStore.collection('case_types').insertOne({ id: 4, nameEn: 'Civil appeal', nameAr: 'استئناف مدني', caseCategory: 'Civil' });
-  jobs.process<ReportJob, unknown>('render-report', async (data, ctx) => {
+  jobs.process<ReportJobData, unknown>('render-report', async (data, ctx) => {
     received.push(data);
     if (data.reportId === 'documents') throw new Error('boom');
     await ctx.progress(50);

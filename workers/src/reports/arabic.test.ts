@@ -7,7 +7,7 @@ import { appointmentStatuses, appointmentTypes, casePriorities, caseStatuses, he
 import { createFsBlobStore, createMemoryReadStore, type BlobStore, type ReadStore } from '@lawfirm/platform';
 import { pdfText } from '../../../tests/support/pdfText.js';
 import { renderReport } from './index.js';
-import { REPORT_IDS, type ReportFormat, type ReportId, type ReportJobData, type ReportLang } from './job.js';
+import { REPORT_IDS, type ReportFormat, type ReportId, type ReportJobData, type ReportLang } from '@lawfirm/contracts';
 
 /**
  * Every report, as PDF and as a workbook, in Arabic and in English: the stored codes read as

@@ -1,6 +1,6 @@
 import { minutesOfClockTime } from '@lawfirm/contracts';
 import { locale } from '@lawfirm/platform/documents';
-import type { ReportLang } from './job.js';
+import type { ReportLang } from '@lawfirm/contracts';
 
 /** Calendar days in the firm's time zone, as yyyy-MM-dd strings (which sort and compare as dates). */
 export function dayIn(timezone: string, at: Date = new Date()): string {

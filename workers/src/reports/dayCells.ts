@@ -1,6 +1,6 @@
 import { courtDayFor, formatDayFor, hijriDayFor } from '@lawfirm/contracts';
 import { DAY, type Cell, type RenderColumn } from '@lawfirm/platform/documents';
-import type { ReportFormat, ReportLang } from './job.js';
+import type { ReportFormat, ReportLang } from '@lawfirm/contracts';
 import type { ColumnDef, Row } from './definitions/types.js';
 
 /** how the Hijri column beside a court's day is headed in an Arabic workbook */

@@ -1,9 +1,10 @@
 import type { BlobStore, JobContext } from '@lawfirm/platform';
-import { CONTENT_TYPES, parseJob, RENDER_REPORT, type ReportJobResult } from './job.js';
+import { RENDER_REPORT, REPORT_CONTENT_TYPES, type ReportJobResult } from '@lawfirm/contracts';
+import { parseJob } from './job.js';
 import { composeReport, type PipelineDeps } from './pipeline.js';
 import { renderInThread } from '@lawfirm/platform/documents';
 
-export * from './job.js';
+export { parseJob } from './job.js';
 export { EXPIRE_REPORTS, expireReports, REPORT_RETENTION_MS, reportExpiryWorker } from './expiry.js';
 
 /** progress share of each step: reading rows, rendering, storing */
@@ -29,7 +30,7 @@ export async function renderReport(data: unknown, ctx: JobContext, deps: Pipelin
     rendering = rendering.then(() => progress(GATHER + f * RENDER)).catch(() => {});
   });
   await rendering;
-  const contentType = CONTENT_TYPES[job.format];
+  const contentType = REPORT_CONTENT_TYPES[job.format];
   const ref = await deps.reportStore.put(bytes, { filename: job.filename, contentType });
   await progress(100);
   return { blobId: ref.id, filename: job.filename, contentType, size: ref.size, rows: doc.rows.length };

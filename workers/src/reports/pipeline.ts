@@ -2,7 +2,7 @@ import type { BlobStore, ReadStore } from '@lawfirm/platform';
 import { dateTime, firmHeader, type ReportDocument } from '@lawfirm/platform/documents';
 import { definitions, ReportContext } from './definitions/index.js';
 import type { Row } from './definitions/types.js';
-import type { ReportJobData } from './job.js';
+import type { ReportJobData } from '@lawfirm/contracts';
 import { withDayCells } from './dayCells.js';
 import { filterSummary } from './summary.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFsBlobStore, createMemoryReadStore, type BlobStore, type ReadStore } from '@lawfirm/platform';
 import { pdfText } from '../../../tests/support/pdfText.js';
 import { expireReports, renderReport, REPORT_RETENTION_MS } from './index.js';
-import type { ReportJobData, ReportJobResult } from './job.js';
+import type { ReportJobData, ReportJobResult } from '@lawfirm/contracts';
 
 let readStore: ReadStore;
 let blobStore: BlobStore;

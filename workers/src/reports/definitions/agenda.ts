@@ -1,6 +1,6 @@
 import { appointmentWordingFor, generatedWordingFor, timeOfDay } from '@lawfirm/contracts';
 import { minutesOfDay, weekday } from '../dates.js';
-import type { AgendaKind } from '../job.js';
+import type { AgendaKind } from '@lawfirm/contracts';
 import { columns } from './columns.js';
 import { str, type Doc, type ReportContext } from './context.js';
 import { agendaKind, appointmentStatus, hearingStatus } from './labels.js';

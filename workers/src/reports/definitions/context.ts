@@ -1,6 +1,6 @@
 import type { Doc, Filter, ReadStore } from '@lawfirm/platform';
 import { dayIn } from '../dates.js';
-import type { ReportFilters, ReportJobData, ReportLang } from '../job.js';
+import type { ReportFilters, ReportJobData, ReportLang } from '@lawfirm/contracts';
 import type { Bilingual } from './types.js';
 
 export type { Doc };

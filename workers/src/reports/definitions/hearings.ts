@@ -1,6 +1,6 @@
 import { generatedWordingFor, timeOfDay } from '@lawfirm/contracts';
 import { minutesOfDay } from '../dates.js';
-import type { HearingStatusFilter } from '../job.js';
+import type { HearingStatusFilter } from '@lawfirm/contracts';
 import { columns } from './columns.js';
 import { str, type Doc, type ReportContext } from './context.js';
 import { hearingStatus } from './labels.js';

@@ -1,4 +1,4 @@
-import type { ReportId } from '../job.js';
+import type { ReportId } from '@lawfirm/contracts';
 import { appointmentsReport, monthlyCalendar, weeklySchedule } from './agenda.js';
 import { casesInPeriod, casesSummary, finalDecisions } from './cases.js';
 import { documentsReport } from './documents.js';

@@ -1,5 +1,5 @@
 import type { Cell, ColumnKind } from '@lawfirm/platform/documents';
-import type { ReportId } from '../job.js';
+import type { ReportId } from '@lawfirm/contracts';
 import type { ReportContext } from './context.js';
 
 export interface Bilingual {
