@@ -1,14 +1,16 @@
-import type { AppointmentMoveReason, FollowsDeadline, FollowsHearing, FollowsRuling } from '@lawfirm/contracts';
-import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { AppointmentEvent, AppointmentMoveReason, appointmentStatuses, FollowsDeadline, FollowsHearing, FollowsRuling } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
 
-/** A meeting or task on a case, stream `appointment-{id}`. A task waits (pending); a meeting is scheduled. */
+type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** A meeting or task on a case, stream `appointment-{id}` (contracts' appointmentStream). A task waits (pending); a meeting is scheduled. */
 export interface AppointmentState {
   exists: boolean;
   id: number;
   caseId: number;
   type: 'meeting' | 'task';
   assignedTo: number | null;
-  status: string;
+  status: AppointmentStatus;
   date: string;
   /** an automated task made relative to a hearing */
   followsHearing: FollowsHearing | null;
@@ -41,28 +43,27 @@ export interface AppointmentFields {
 export type AppointmentCommand =
   | { type: 'ScheduleAppointment'; appointmentId: number; caseId: number; fields: AppointmentFields }
   /** `notesAr`: the Arabic of a note the portal writes by itself (a task cancelled with what it was made for); a person's note has none */
-  | { type: 'ChangeAppointmentStatus'; status: string; notes: string | null; notesAr?: string | null }
+  | { type: 'ChangeAppointmentStatus'; status: AppointmentStatus; notes: string | null; notesAr?: string | null }
   /** what it was made for moved (its hearing, its final ruling's date corrected, its court deadline): the task's day moves with it, saying why */
   | { type: 'RescheduleAppointment'; date: string; reason: AppointmentMoveReason };
 
-export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> = {
+const existing = (state: AppointmentState) => {
+  if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+};
+
+export const appointmentDecider = typedDecider<AppointmentState, AppointmentCommand, AppointmentEvent>({
   initialState: { exists: false, id: 0, caseId: 0, type: 'meeting', assignedTo: null, status: 'scheduled', date: '', followsHearing: null, followsRuling: null, followsDeadline: null, version: 0 },
-  evolve(state, event, { revision }) {
-    const d = event.data as Record<string, unknown>;
-    const base = { ...state, version: revision + 1 };
-    if (event.type === 'AppointmentScheduled')
-      return {
-        ...base, exists: true, id: d.appointmentId as number, caseId: d.caseId as number, type: d.type as AppointmentState['type'], assignedTo: (d.assignedTo as number | null) ?? null,
-        status: d.status as string, date: d.date as string, followsHearing: (d.followsHearing as FollowsHearing | null | undefined) ?? null,
-        followsRuling: (d.followsRuling as FollowsRuling | null | undefined) ?? null,
-        followsDeadline: (d.followsDeadline as FollowsDeadline | null | undefined) ?? null,
-      };
-    if (event.type === 'AppointmentStatusChanged') return { ...base, status: d.status as string };
-    if (event.type === 'AppointmentRescheduled') return { ...base, date: d.date as string };
-    return base;
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    AppointmentScheduled: (state, d) => ({
+      ...state, exists: true, id: d.appointmentId, caseId: d.caseId, type: d.type, assignedTo: d.assignedTo ?? null, status: d.status, date: d.date,
+      followsHearing: d.followsHearing ?? null, followsRuling: d.followsRuling ?? null, followsDeadline: d.followsDeadline ?? null,
+    }),
+    AppointmentStatusChanged: (state, d) => ({ ...state, status: d.status }),
+    AppointmentRescheduled: (state, d) => ({ ...state, date: d.date }),
   },
-  decide(command, state): DomainEvent[] {
-    if (command.type === 'ScheduleAppointment') {
+  decide: {
+    ScheduleAppointment(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const { followsHearing, followsRuling, followsDeadline, ...f } = command.fields;
       return [
@@ -76,11 +77,15 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand> =
           },
         },
       ];
-    }
-    if (!state.exists) throw new DomainError('not_found', 'error.notFound');
-    if (command.type === 'RescheduleAppointment')
+    },
+    RescheduleAppointment(command, state) {
+      existing(state);
       return command.date === state.date ? [] : [{ type: 'AppointmentRescheduled', data: { appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date, reason: command.reason } }];
-    if (command.status === state.status && !command.notes) return [];
-    return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes, notesAr: command.notesAr ?? null } }];
+    },
+    ChangeAppointmentStatus(command, state) {
+      existing(state);
+      if (command.status === state.status && !command.notes) return [];
+      return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes, notesAr: command.notesAr ?? null } }];
+    },
   },
-};
+});

@@ -2,7 +2,7 @@ import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { appointmentDecider } from '../appointments/appointment.js';
 import { raiseNotification } from '../notifications/routes.js';
-import { addDays, arabicLine, courtDayInBoth, dayIn, generatedTaskNote, rulingAge } from '@lawfirm/contracts';
+import { addDays, appointmentStream, arabicLine, courtDayInBoth, dayIn, generatedTaskNote, rulingAge } from '@lawfirm/contracts';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { sweepDueReminders } from '../reminders/sweep.js';
 
@@ -74,7 +74,7 @@ export async function sweepAppealDeadlines(deps: CommandDeps, timezone: string):
       await deps.ids.create('appointment', (appointmentId) =>
         execute(
           deps.eventStore,
-          `appointment-${appointmentId}`,
+          appointmentStream(appointmentId),
           appointmentDecider,
           {
             type: 'ScheduleAppointment', appointmentId, caseId: c.id as number,

@@ -1,5 +1,5 @@
 import {
-  addDays, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling,
+  addDays, appointmentStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -152,7 +152,7 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
   let appointmentId: number | null;
   try {
     const o = await deps.ids.create('appointment', (appointmentId) =>
-      execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId: job.caseId, fields }, meta, {
+      execute(deps.eventStore, appointmentStream(appointmentId), appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId: job.caseId, fields }, meta, {
         mustNotExist: true,
         idempotency: { key, response: (o) => ({ appointmentId: (o.state as { id: number }).id }) },
       }),
@@ -202,13 +202,13 @@ export function taskFollowingHearing(
 
 /** Brings one task to where its hearing now puts it (see taskFollowingHearing); the command says nothing when it already is. */
 async function followHearing(deps: CommandDeps, meta: CommandMeta, appointmentId: number, once?: ReactionContext['once']) {
-  const events = await deps.eventStore.readStream(`appointment-${appointmentId}`);
+  const events = await deps.eventStore.readStream(appointmentStream(appointmentId));
   const { state } = fold(appointmentDecider, events);
   if (!state.exists || !state.followsHearing) return;
   const command = taskFollowingHearing(state, untouchedTask(events), await hearingNow(deps, state.followsHearing.hearingId));
   if (!command) return;
   const run = (key?: string) =>
-    execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
+    execute(deps.eventStore, appointmentStream(appointmentId), appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
   if (once) await once(`hearing-tasks:${meta.causationId}:appointment-${appointmentId}`, run);
   else await run();
 }
@@ -275,13 +275,13 @@ async function followSource(
   where: (task: AppointmentState, untouched: boolean) => Promise<FollowCommand | null>,
   once?: ReactionContext['once'],
 ) {
-  const events = await deps.eventStore.readStream(`appointment-${appointmentId}`);
+  const events = await deps.eventStore.readStream(appointmentStream(appointmentId));
   const { state } = fold(appointmentDecider, events);
   if (!state.exists) return;
   const command = await where(state, untouchedTask(events));
   if (!command) return;
   const run = (key?: string) =>
-    execute(deps.eventStore, `appointment-${appointmentId}`, appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
+    execute(deps.eventStore, appointmentStream(appointmentId), appointmentDecider, command, meta, key ? { idempotency: { key, response: () => ({ appointmentId }) } } : {});
   if (once) await once(`${keyPrefix}:${meta.causationId}:appointment-${appointmentId}`, run);
   else await run();
 }

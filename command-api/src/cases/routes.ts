@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { optionalText, appointmentInput, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
+import { optionalText, appointmentInput, appointmentStream, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -171,7 +171,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       // a task nobody was named for is the creating lawyer's
       const assignedTo = fields.type === 'task' ? (fields.assignedTo ?? (actor.userType === 'employee' ? actor.id : null)) : fields.assignedTo;
       const o = await ids.create('appointment', (appointmentId) =>
-        execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId, fields: { ...fields, assignedTo } }, cx.meta, {
+        execute(eventStore, appointmentStream(appointmentId), appointmentDecider, { type: 'ScheduleAppointment', appointmentId, caseId, fields: { ...fields, assignedTo } }, cx.meta, {
           mustNotExist: true,
           constraints: appointmentConstraints,
           idempotency: cx.idempotency(201, (o) => ({ ...appointmentRecord(o.state), ...fields, assignedTo })),
@@ -184,12 +184,12 @@ export function caseRoutes(deps: CommandDeps): Router {
     commandRoute(deps, command, async (req, cx) => {
       const appointmentId = numericId(req.params.id);
       const input = parseInput(schema, req.body);
-      const { state } = fold(appointmentDecider, await eventStore.readStream(`appointment-${appointmentId}`));
+      const { state } = fold(appointmentDecider, await eventStore.readStream(appointmentStream(appointmentId)));
       if (!state.exists || (onlyTasks && state.type !== 'task')) throw new AppError('not_found', 'error.notFound');
       // a task's assignee may update it even when not on the case
       const actor = actorOf(req);
       if (!(state.type === 'task' && actor.userType === 'employee' && state.assignedTo === actor.id)) await caseForWork(eventStore, req, state.caseId);
-      const o = await execute(eventStore, `appointment-${appointmentId}`, appointmentDecider, { type: 'ChangeAppointmentStatus', status: input.status, notes: input.notes }, cx.meta, {
+      const o = await execute(eventStore, appointmentStream(appointmentId), appointmentDecider, { type: 'ChangeAppointmentStatus', status: input.status, notes: input.notes }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => appointmentRecord(o.state)),
       });

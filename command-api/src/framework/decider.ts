@@ -28,3 +28,37 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/** an event of a declared union: its type and its typed data (contracts' `EventOf`) */
+export interface TypedEvent {
+  type: string;
+  data: unknown;
+}
+
+/** how each event of the union changes the state: one entry per type, a type missing is a compile error */
+export type Evolvers<S, E extends TypedEvent> = { [K in E['type']]: (state: S, data: Extract<E, { type: K }>['data'], meta: { time: string; revision: number }) => S };
+/** how each command of the union is decided: one entry per command type, a type missing is a compile error */
+export type Decisions<S, C extends { type: string }, E extends TypedEvent> = { [K in C['type']]: (command: Extract<C, { type: K }>, state: S, ctx: DecideContext) => E[] };
+
+/**
+ * A decider written per event and per command type of its unions (`E` the aggregate's events
+ * declared in contracts, `C` its commands), as the handler runs any decider. `everyEvent` applies
+ * to each event before its own evolver (the record's version).
+ */
+export function typedDecider<S, C extends { type: string }, E extends TypedEvent>(def: {
+  initialState: S;
+  everyEvent?: (state: S, meta: { time: string; revision: number }) => S;
+  evolve: Evolvers<S, E>;
+  decide: Decisions<S, C, E>;
+}): Decider<S, C> {
+  const evolvers = def.evolve as Record<string, (state: S, data: unknown, meta: { time: string; revision: number }) => S>;
+  const decisions = def.decide as unknown as Record<string, (command: C, state: S, ctx: DecideContext) => E[]>;
+  return {
+    initialState: def.initialState,
+    evolve(state, event, meta) {
+      const before = def.everyEvent ? def.everyEvent(state, meta) : state;
+      return Object.hasOwn(evolvers, event.type) ? evolvers[event.type](before, event.data, meta) : before;
+    },
+    decide: (command, state, ctx) => decisions[command.type](command, state, ctx) as DomainEvent[],
+  };
+}

@@ -234,31 +234,9 @@ const appointmentSchema = (time: JsonSchema) =>
     },
     Object.keys(appointmentFields),
   );
-// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
+// version 1 stored the time of day as '02:30 PM', version 2 as '14:30' (older versions: read and upcast, never written)
 defineEvent({ type: 'AppointmentScheduled', version: 1, schema: appointmentSchema(str(20)) });
 defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
-/**
- * Version 3: a task the portal makes by itself (an automated-task rule, the appeal sweep) carries
- * its wording in both languages, `title` / `description` in English and `titleAr` / `descriptionAr`
- * in Arabic, each reader shown theirs (appointmentWordingFor); what a person typed has them null
- * and reads as typed. Version 2's generated tasks had the English wording as the title and the
- * Arabic one as the description: the upcaster tells them by the command that recorded them.
- */
-export const AppointmentScheduled = defineEvent({
-  type: 'AppointmentScheduled',
-  version: 3,
-  schema: (() => {
-    const v2 = appointmentSchema(storedTime) as { properties: Record<string, JsonSchema>; required: string[] };
-    return { ...v2, properties: { ...v2.properties, titleAr: optStr(300), descriptionAr: optStr(5000) }, required: [...v2.required, 'titleAr', 'descriptionAr'] };
-  })(),
-  upcastFrom: (d, metadata) => (isGeneratedTaskCommand(metadata.command) ? { ...d, titleAr: d.description, description: generatedTaskNote.en, descriptionAr: generatedTaskNote.ar } : { ...d, titleAr: null, descriptionAr: null }),
-});
-/** a task moved by itself with what it was made for (its hearing, its final ruling); without a reason, its hearing (the first kind) */
-export const AppointmentRescheduled = defineEvent({
-  type: 'AppointmentRescheduled',
-  version: 1,
-  schema: object({ appointmentId: int(1), caseId: int(1), date: day, previousDate: day, reason: { enum: [...appointmentMoveReasons] } }, ['appointmentId', 'caseId', 'date', 'previousDate']),
-});
 defineEvent({
   type: 'AppointmentStatusChanged',
   version: 1,
@@ -266,21 +244,6 @@ defineEvent({
 });
 /** the notes the portal writes by itself on a task it cancels (what it was made for is gone), each in both languages */
 export const taskCancelledNotes = [hearingTaskCancelledNote, rulingTaskCancelledNote, deadlineTaskCancelledNote] as const;
-/**
- * Version 2: a note the portal writes by itself (a task cancelled with what it was made for) carries
- * its Arabic in `notesAr` beside the English `notes`, each reader shown theirs (generatedWordingFor);
- * what a person typed has it null and reads as typed. Version 1 stored the portal's note as one
- * "English / Arabic" line: the upcaster parts the three it wrote, when the portal recorded them.
- */
-export const AppointmentStatusChanged = defineEvent({
-  type: 'AppointmentStatusChanged',
-  version: 2,
-  schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000), notesAr: optStr(5000) }),
-  upcastFrom: (d, metadata) => {
-    const note = metadata.userType === 'system' ? taskCancelledNotes.find((n) => d.notes === `${n.en} / ${n.ar}`) : undefined;
-    return note ? { ...d, notes: note.en, notesAr: note.ar } : { ...d, notesAr: null };
-  },
-});
 export const appointmentStatusInput = z.object({ status: z.enum(appointmentStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
 export const taskUpdateInput = z.object({ status: z.enum(taskStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
 

@@ -7,3 +7,4 @@ export * from './deadlines.js';
 export * from './rulings.js';
 export * from './documents.js';
 export * from './minutesRules.js';
+export * from './appointments.js';

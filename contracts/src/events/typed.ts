@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { STORED_TIME_PATTERN } from '../clockTime.js';
+import { defineEvent, type EventDefinition, type JsonSchema } from './registry.js';
+
+/**
+ * Events declared once: a zod schema per event type and version gives the TypeScript type of its
+ * data (`EventOf`) and the JSON Schema the event store validates appends against (`storedSchema`),
+ * registered in the same registry as the older hand-written ones (versions and upcasters beside).
+ */
+export interface EventDeclaration<T extends string, S extends z.ZodType> extends EventDefinition {
+  type: T;
+  data: S;
+}
+
+/** an event of a declaration as decide returns it and evolve reads it: its type and its data */
+export type EventOf<D> = D extends EventDeclaration<infer T, infer S> ? { type: T; data: z.output<S> } : never;
+
+export function declareEvent<T extends string, S extends z.ZodType>(type: T, version: number, data: S, upcastFrom?: EventDefinition['upcastFrom']): EventDeclaration<T, S> {
+  const def = defineEvent({ type, version, schema: storedSchema(data), ...(upcastFrom ? { upcastFrom } : {}) });
+  return { ...def, type, data };
+}
+
+/**
+ * The JSON Schema of a zod schema as the event store writes them: nullable as a type list
+ * (`["string", "null"]`), integers without the safe-integer bounds zod adds, enums without a type,
+ * days as `format: date` (ajv checks the day exists) without zod's pattern.
+ */
+export function storedSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _drop, ...root } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
+  return tidy(root);
+}
+
+function tidy(node: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, tidy(v)]));
+    else if (key === 'items') out.items = tidy(value as JsonSchema);
+    else out[key] = value;
+  }
+  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2 && anyOf.some((s) => s.type === 'null')) {
+    const other = tidy(anyOf.find((s) => s.type !== 'null')!);
+    return { ...other, type: [other.type, 'null'] };
+  }
+  if (out.type === 'integer') {
+    if (out.minimum === -Number.MAX_SAFE_INTEGER) delete out.minimum;
+    if (out.maximum === Number.MAX_SAFE_INTEGER) delete out.maximum;
+  }
+  if (out.enum) delete out.type;
+  if (out.format === 'date') delete out.pattern;
+  return out;
+}
+
+// the building blocks of event data (the same values as registry.ts's JSON Schema ones)
+export const text = (max = 2000) => z.string().max(max);
+export const optionalTextOf = (max = 2000) => z.string().max(max).nullable();
+export const whole = (min = 0) => z.int().min(min);
+export const optionalWhole = (min = 0) => z.int().min(min).nullable();
+export const storedDay = () => z.iso.date();
+/** a time of day as the portal stores it, 24-hour 'HH:mm' */
+export const storedClockTime = () => z.string().regex(new RegExp(STORED_TIME_PATTERN));
