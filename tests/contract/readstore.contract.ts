@@ -309,6 +309,96 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>) 
       await store.dropCollection('never-there');
     });
 
+    /** a list's `q` (query-api's toFilter): any of the fields holds the text, case-insensitively, as plain text */
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const q = (text: string, fields = ['title', 'body', 'tags']) => ({ $or: fields.map((f) => ({ [f]: { $regex: escape(text), $options: 'i' } })) });
+
+    it('searches the fields of a text index for plain text: any case, Arabic, never across two fields or two strings, short texts too', async () => {
+      const notes = store.collection('notes');
+      // documents before the declaration and after it
+      await notes.insertOne({ id: 1, title: 'Falcon Marine v. Gulf Foods', body: 'hearing adjourned', tags: ['urgent', 'Marine'] });
+      await notes.insertOne({ id: 2, title: 'FALCON marine', body: null });
+      await notes.createIndex({ title: 'text', body: 'text', tags: 'text' });
+      await notes.insertOne({ id: 3, title: 'Falcon', body: 'Marine', tags: ['abc', 'def'] });
+      await notes.insertOne({ id: 4, title: 'الصقر البحرية ضد الخليج', body: 'تم التأجيل', tags: 'x' });
+      await notes.insertOne({ id: 5, title: 'Gulf 100% (Holdings) a.b [x] $5 ^top*', body: 1234, tags: [['nested text']] });
+      await notes.insertOne({ id: 6, title: 'axb', body: { text: 'falcon marine' } });
+      const found = async (text: string, fields?: string[]) => ids(await notes.find(q(text, fields), { sort: { id: 1 } }));
+
+      expect(await found('falcon marine')).toEqual([1, 2]);
+      expect(await found('fALCON MARINE')).toEqual([1, 2]);
+      expect(await found('marine')).toEqual([1, 2, 3]);
+      expect(await found('البحرية')).toEqual([4]);
+      expect(await found('التأجيل')).toEqual([4]);
+      // a text spanning two fields, or two strings of an array, is in neither
+      expect(await found('con Mar')).toEqual([1, 2]);
+      expect(await found('bcde')).toEqual([]);
+      expect(await found('urgentMarine')).toEqual([]);
+      // texts of one and two characters
+      expect(await found('ab')).toEqual([3]);
+      expect(await found('x')).toEqual([4, 5, 6]);
+      expect(await found('%')).toEqual([5]);
+      // regular expression characters are text, numbers and objects hold no text, nested arrays are not searched
+      expect(await found('a.b')).toEqual([5]);
+      expect(await found('(Holdings)')).toEqual([5]);
+      expect(await found('[x] $5 ^top*')).toEqual([5]);
+      expect(await found('123')).toEqual([]);
+      expect(await found('nested')).toEqual([]);
+      // one field of the index, or a field outside it
+      expect(await found('marine', ['tags'])).toEqual([1]);
+      expect(await found('marine', ['title', 'other'])).toEqual([1, 2]);
+      // case-sensitive: the same text, in this case only
+      expect(ids(await notes.find({ title: { $regex: 'Falcon' } }, { sort: { id: 1 } }))).toEqual([1, 3]);
+      expect(ids(await notes.find({ $or: [{ title: { $regex: 'marine' } }, { body: { $regex: 'Marine' } }] }, { sort: { id: 1 } }))).toEqual([2, 3]);
+    });
+
+    it('keeps a text search right through updates and removals, and counts what it pages', async () => {
+      const notes = store.collection('notes');
+      await notes.createIndex({ title: 'text', body: 'text', tags: 'text' });
+      for (let id = 1; id <= 30; id++) await notes.insertOne({ id, title: id % 3 ? `Falcon Marine ${id}` : `Gulf Foods ${id}`, body: id % 5 ? 'x' : 'about a falcon marine case', tags: [] });
+      const page = async (text: string, skip = 0, limit = 5) => ids(await notes.find(q(text), { sort: { id: -1 }, skip, limit }));
+      const all = ids(await notes.find(q('falcon marine'), { sort: { id: 1 } }));
+      expect(all).toEqual([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 15, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 30]);
+      expect(await notes.count(q('falcon marine'))).toBe(all.length);
+      expect(await page('falcon marine')).toEqual([30, 29, 28, 26, 25]);
+      expect(await page('falcon marine', 20)).toEqual([2, 1]);
+
+      await notes.updateOne({ id: 30 }, { $set: { title: 'Star Motors', body: 'x' } });
+      await notes.updateMany({ id: { $in: [28, 29] } }, { $set: { tags: ['FALCON MARINE'] } });
+      await notes.replaceOne({ id: 3 }, { id: 3, title: 'falcon MARINE again', tags: [] });
+      await notes.modifyOne({ id: 26 }, () => null);
+      await notes.deleteOne({ id: 25 });
+      await notes.deleteMany({ id: { $in: [1, 2] } });
+      await notes.insertOne({ id: 31, title: 'Oasis', body: 'x', tags: ['a', 'Falcon Marine'] });
+      expect(ids(await notes.find(q('falcon marine'), { sort: { id: 1 } }))).toEqual([3, 4, 5, 7, 8, 10, 11, 13, 14, 15, 16, 17, 19, 20, 22, 23, 28, 29, 31]);
+      expect(await notes.count(q('falcon marine'))).toBe(19);
+      expect(await notes.count(q('star motors'))).toBe(1);
+      expect(await page('falcon marine')).toEqual([31, 29, 28, 23, 22]);
+      // what a search matches, before and after a write, inside a transaction taken back
+      if (store.atomically) {
+        await store
+          .atomically(async () => {
+            await notes.deleteMany({ id: { $gte: 20 } });
+            expect(await notes.count(q('falcon marine'))).toBe(13);
+            throw new Error('taken back');
+          })
+          .catch(() => undefined);
+        expect(await notes.count(q('falcon marine'))).toBe(19);
+      }
+      await notes.deleteMany({});
+      expect(await notes.count(q('falcon marine'))).toBe(0);
+      await notes.insertOne({ id: 1, title: 'Falcon Marine' });
+      expect(await notes.count(q('falcon marine'))).toBe(1);
+      // the text index goes with the collection
+      await store.dropCollection('notes');
+      await notes.insertOne({ id: 2, title: 'Falcon Marine' });
+      expect(ids(await notes.find(q('falcon marine')))).toEqual([2]);
+    });
+
+    it('refuses a text index mixed with ordered fields', async () => {
+      expect(await rejection(store.collection('notes').createIndex({ title: 'text', id: 1 } as never))).toBeInstanceOf(Error);
+    });
+
     it('round-trips Arabic text and finds it', async () => {
       const c = store.collection('arabic');
       await c.insertOne({ id: 1, name: 'محكمة دبي الابتدائية', note: 'قضية رقم ٤٢ — تم التأجيل' });

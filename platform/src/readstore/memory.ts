@@ -1,5 +1,5 @@
 import { Query, update as applyModifier } from 'mingo';
-import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from './types.js';
+import type { Collection, Doc, Filter, FindOptions, IndexFields, ReadStore, Sort, Update } from './types.js';
 import { compileFilter } from './compile.js';
 import { deepFreeze } from '../deepFreeze.js';
 
@@ -229,6 +229,8 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
       const st = ensure();
       const paths = Object.keys(fields);
       if (!paths.length) throw new Error('createIndex needs at least one field');
+      // a text index: searches are answered from packed texts made on first use (TextIndex)
+      if (isTextIndex(fields, opts)) return;
       const name = paths.map((p) => `${p}_${fields[p]}`).join('_');
       if (st.indexes.some((ix) => ix.name === name)) return;
       const ix: Index = { name, fields: paths.map((p) => p.split('.')), unique: !!opts.unique, map: new Map(), loose: new Set() };
@@ -883,6 +885,13 @@ function textSearch(part: Filter): { fields: string[]; needle: string } | null {
 }
 
 // ---------------------------------------------------------------- helpers
+
+/** whether an index declaration is a text index ('text' fields); one mixing them with ordered fields, or unique, is refused */
+export function isTextIndex(fields: IndexFields, opts: { unique?: boolean } = {}): boolean {
+  const text = Object.values(fields).filter((v) => v === 'text').length;
+  if (text && (text < Object.keys(fields).length || opts.unique)) throw new Error(`createIndex: a text index holds text fields only, and is not unique (${JSON.stringify(fields)})`);
+  return text > 0;
+}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object') return false;

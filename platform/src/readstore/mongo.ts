@@ -1,6 +1,7 @@
 import { type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
 import type { Collection, Doc, ReadStore } from './types.js';
 import { acquireMongoClient } from '../mongo/client.js';
+import { isTextIndex } from './memory.js';
 
 /**
  * The MongoDB read store. It keeps to its own database (default `lawfirm_read`) because
@@ -57,6 +58,8 @@ export async function createMongoReadStore(url: string, dbName = 'lawfirm_read')
         return (await c.deleteMany(f(filter))).deletedCount;
       },
       async createIndex(fields, opts = {}) {
+        // the fields a text search looks in: MongoDB answers $regex without an index (its text indexes answer $text only)
+        if (isTextIndex(fields, opts)) return;
         await c.createIndex(fields, { unique: !!opts.unique });
       },
     };

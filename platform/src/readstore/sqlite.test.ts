@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMemoryReadStore } from './memory.js';
 import { createSqliteReadStore } from './sqlite.js';
-import type { Collection, Doc, Filter, Sort } from './types.js';
+import type { Collection, Doc, Filter, IndexFields, Sort } from './types.js';
 
 /**
  * The SQLite read store answers as the memory one does (the reference: mingo and compile.ts),
@@ -28,12 +28,17 @@ const createdAt = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 1, max: 28 }).map((d) => `2026-02-${String(d).padStart(2, '0')}`) },
   { weight: 1, arbitrary: fc.constantFrom(undefined, null, 20260201, ['2026-02-03']) },
 );
-const title = fc.constantFrom('Falcon Foods', 'falcon air', 'Gulf 100%', 'النور العقارية', 'Star_Retail', 'a.b', 7);
+const title = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('Falcon Foods', 'falcon air', 'Gulf 100%', 'النور العقارية', 'Star_Retail', 'a.b', 7) },
+  // for the text index: an array (no match across its strings), letters /i folds unlike Unicode
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(['Falcon', 'Marine'], ['falcon marine', 3], 'ſtar ßtrasse µ', 'STAR STRASSE Μ', '\u212aelvin kelvin', 'ﬀ office') },
+);
 const plaintiffs = fc.oneof(fc.constant(undefined), fc.array(fc.record({ clientId: fc.oneof(lawyer, fc.constant(null)) }, { requiredKeys: [] }), { maxLength: 2 }), fc.record({ clientId: lawyer }));
 const doc = fc
   .record({ id: fc.integer({ min: 1, max: 12 }), status, lawyerIds, createdAt, title, plaintiffs, n: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constant('2')) })
   .map((d) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined)) as Doc);
 
+const textNeedle = fc.constantFrom('falcon', 'FALCON MAR', 'con mar', 'conmar', 'lco', 'OPEN', 'pen', 'op', 'ſta', 'STA', 'ßtr', 'strasse', 'µ', 'e μ', 'kel', '\u212ael', 'ﬀ o', 'FF O', 'النور', 'r\\.', 'a\\.b', '100%');
 const scalar = fc.constantFrom<unknown>('open', 'closed', null, 1, 0, true, '1', 2, 3);
 const filter: fc.Arbitrary<Filter> = fc.letrec<{ f: Filter; leaf: Filter }>((tie) => ({
   leaf: fc.oneof(
@@ -51,6 +56,9 @@ const filter: fc.Arbitrary<Filter> = fc.letrec<{ f: Filter; leaf: Filter }>((tie
     fc.record({ 'plaintiffs.clientId': fc.record({ $in: fc.array(lawyer, { maxLength: 2 }) }) }),
     fc.record({ title: fc.constantFrom('falcon', 'FALCON', '100%', 'النور', 'star_', 'a\\.b', '7').map((q) => ({ $regex: q, $options: 'i' })) }),
     fc.record({ title: fc.constantFrom(/^Falcon/, /air/, /Gulf/i) }),
+    // a list's `q`: text searches over the text index's fields, any case, three characters and more or fewer
+    fc.tuple(textNeedle, fc.constantFrom('i', 'i', '', 'im')).map(([q, o]) => ({ $or: [{ title: { $regex: q, $options: o } }, { status: { $regex: q, $options: o } }] })),
+    fc.record({ title: fc.record({ $regex: textNeedle, $options: fc.constantFrom('i', '') }) }),
     fc.record({ n: fc.record({ $gt: fc.constantFrom(0, -1, '1') }) }),
     fc.record({ n: fc.constantFrom(0, 2, '2') }),
     fc.record({ status: fc.record({ $exists: fc.boolean() }) }),
@@ -128,7 +136,11 @@ describe('SQLite read store against the memory read store', () => {
           const atomically = inTransaction ? store.atomically!.bind(store) : <T>(work: () => Promise<T>) => work();
           const both = (f: (c: Collection) => Promise<unknown>) => Promise.all([f(memory), atomically(() => f(sqlite))]);
           const index = () =>
-            Promise.all(([{ status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, { id: 1, createdAt: -1 }] as Sort[]).map((ix) => both((c) => c.createIndex(ix))));
+            Promise.all(
+              ([{ status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, { id: 1, createdAt: -1 }, { title: 'text', status: 'text' }] as IndexFields[]).map((ix) =>
+                both((c) => c.createIndex(ix)),
+              ),
+            );
           // indexes made before the documents, or over documents already there
           if (indexFirst) await index();
           for (const o of ops.slice(0, ops.length >> 1)) await both((c) => apply(c, o));
@@ -159,6 +171,7 @@ describe('SQLite read store at read-model scale', () => {
     try {
       const cases = store.collection('g3.cases');
       for (const ix of [{ id: 1 }, { status: 1 }, { lawyerIds: 1 }, { createdAt: -1 }] as Sort[]) await cases.createIndex(ix, { unique: 'id' in ix });
+      await cases.createIndex({ caseNumber: 'text', titleEn: 'text', titleAr: 'text' });
       gc();
       const heapBefore = process.memoryUsage().heapUsed;
       const N = 50_000;
@@ -192,15 +205,30 @@ describe('SQLite read store at read-model scale', () => {
       expect(open.read).toBe(25);
       expect(open.plan).toMatch(/SCAN g3\.cases USING INDEX g3\.cases#ix:\{"createdAt":-1\}/);
       expect(open.plan).not.toMatch(/TEMP B-TREE/);
-      // a text search is not exact in SQL: the predicate sees only the rows LIKE kept, and stops at the page
-      const found = await page({ $or: [{ caseNumber: { $regex: '2026/4999', $options: 'i' } }, { titleEn: { $regex: '2026/4999', $options: 'i' } }] }, { createdAt: -1 });
+      // a list's `q` over the text index's fields: its rows hold the text, only the page is read
+      const q = (text: string) => ({ $or: ['caseNumber', 'titleEn', 'titleAr'].map((f) => ({ [f]: { $regex: text, $options: 'i' } })) });
+      const found = await page(q('2026/4999'), { createdAt: -1 });
       expect(found.docs).toHaveLength(11);
       expect(found.read).toBe(11);
+      expect(found.plan).not.toMatch(/SCAN g3\.cases(?! USING)/);
+      const gulf = await page({ $and: [{ status: 'open' }, q('GULF 4999')] }, { createdAt: -1 });
+      expect(gulf.docs.map((d) => d.id)).toEqual([49_996, 49_992]);
+      expect(gulf.read).toBe(2);
+      const arabic = await page(q('الخليج 1234'), { createdAt: -1 });
+      expect(arabic.docs.map((d) => d.id)).toEqual([12_349, 12_348, 12_347, 12_346, 12_345, 12_344, 12_343, 12_342, 12_341, 12_340, 1_234]);
+      expect(arabic.read).toBe(11);
       // counts of exact filters are SQL's: nothing read
       const before = store.stats.docsRead;
       expect(await cases.count({ lawyerIds: 42 })).toBe(1000);
       expect(await cases.count({ lawyerIds: { $in: [42, 43] }, status: 'open' })).toBe(500);
+      // and so are the counts of text searches
+      expect(await cases.count(q('gulf 4999'))).toBe(11);
+      expect(await cases.count({ $and: [{ lawyerIds: 42 }, q('noor V')] })).toBe(1000);
       expect(store.stats.docsRead).toBe(before);
+      // two characters: the text index has no answer, the documents LIKE keeps are read
+      const with49 = Array.from({ length: N }, (_, i) => String(i + 1)).filter((id) => id.includes('49')).length;
+      expect(await cases.count(q('49'))).toBe(with49);
+      expect(store.stats.docsRead - before).toBe(with49);
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from './types.js';
-import { applyUpdate, checkUpdate, DuplicateKeyError, predicate, seedFromFilter, sortEntries, type Entry } from './memory.js';
+import { applyUpdate, checkUpdate, DuplicateKeyError, isTextIndex, predicate, seedFromFilter, sortEntries, type Entry } from './memory.js';
 import { valuesAt } from './compile.js';
 import { restrictSqliteFiles } from '../privateFiles.js';
 import type { SearchIndex } from '../search/index.js';
 import { dropSqliteSearchIndex, sqliteSearchIndex } from '../search/sqlite.js';
-import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type FilterContext } from './sqliteFilter.js';
+import { field, indexedText, irregularOnPath, jsonPath, sideKeys, textQuery, translateFilter, type FilterContext, type TextMatch } from './sqliteFilter.js';
 
 /**
  * The read store in an SQLite file (the standalone mode's read models, beside the event log).
@@ -16,7 +16,12 @@ import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type Filte
  * JSONB (below). `createIndex` makes an expression index on `json_extract(doc, '$.field')`, and the
  * side table `"name#keys"` holds the values of documents SQLite cannot index that way (arrays,
  * booleans, objects on an indexed path: see sqliteFilter.ts), so conditions on indexed fields,
- * array fields included, select their candidates through an index.
+ * array fields included, select their candidates through an index. `createIndex` with 'text'
+ * fields makes a text index: an FTS5 table `"name#text:{fields}"` (trigram tokenizer, rowid = seq,
+ * a column per field, written in the same statements' transaction as the document), so a list's
+ * case-insensitive search for plain text of three characters or more selects exactly the
+ * documents holding it (sqliteFilter.ts, text indexes). Declared over a collection that already
+ * has documents, it is filled from them at once.
  *
  * A query is SQL that narrows and orders; where the SQL of the whole filter is exact, counts and
  * pages are SQL's (`count(*)`, LIMIT/OFFSET), otherwise the exact MongoDB predicate (compile.ts,
@@ -35,12 +40,14 @@ import { field, irregularOnPath, jsonPath, sideKeys, translateFilter, type Filte
  *   dropped, `_id` is never stored;
  * - unique indexes are checked by the adapter before each write, not by SQLite: two processes
  *   writing the same collection could both insert a duplicate (each collection has one writer);
- * - the names `<collection>#keys`, `<collection>#keys:...`, `<collection>#ix:...` and
- *   `<collection>#ux:...` are the store's own: no collection may be called so;
+ * - the names `<collection>#keys`, `<collection>#keys:...`, `<collection>#ix:...`,
+ *   `<collection>#ux:...` and `<collection>#text:...` are the store's own: no collection may be
+ *   called so;
  * - an index on a path SQLite cannot name (`items.0.x`, a key with quotes) is refused.
  * Costs rather than differences: a regular expression that is not plain text narrows nothing (its
- * predicate reads every candidate), and a sort on an unindexed path costs a scan of the candidates
- * in SQL for the check above.
+ * predicate reads every candidate), nor does plain text on fields without a text index or shorter
+ * than three characters beyond what LIKE keeps; a sort on an unindexed path costs a scan of the
+ * candidates in SQL for the check above.
  */
 
 export interface SqliteReadStoreOptions {
@@ -65,9 +72,23 @@ interface IndexDef {
   unique: boolean;
 }
 
+/** a text index: an FTS5 table over the strings of `paths`, column `c<i>` for the i-th (sqliteFilter.ts, text indexes) */
+interface TextDef {
+  /** the fields given to createIndex, as JSON */
+  key: string;
+  /** the FTS5 table's name */
+  table: string;
+  paths: string[];
+  parts: string[][];
+}
+
+/** per text index, its columns' texts for a document (null for an index where it holds nothing) */
+type Texts = ((string | null)[] | null)[];
+
 interface Meta {
   exists: boolean;
   indexes: IndexDef[];
+  texts: TextDef[];
   /** every indexed path: their irregular documents have keys in the side table */
   tracked: Set<string>;
   trackedPaths: string[];
@@ -106,8 +127,18 @@ const OPTIMIZE_EVERY = 20_000;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const keysTable = (name: string) => `${name}#keys`;
 const INDEX_NAME = /#(ix|ux):(\{.*\})$/;
+/** a text index's table: the fields as given to createIndex in the name, as for the other indexes */
+const textTableName = (collection: string, key: string) => `${collection}#text:${key}`;
 /** the fields as given to createIndex, in the name: the store reads its indexes back from the schema */
 const indexName = (collection: string, ix: { key: string; unique: boolean }) => `${collection}#${ix.unique ? 'ux' : 'ix'}:${ix.key}`;
+
+/** a parameter standing for what text queries match, read when the query runs */
+class TextParam {
+  constructor(
+    readonly collection: string,
+    readonly matches: TextMatch[],
+  ) {}
+}
 
 const isNoSuchTable = (err: unknown) => err instanceof Error && /no such table/.test(err.message);
 
@@ -162,9 +193,11 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       knownSchema = schema;
       metas.clear();
       statements = new Map();
+      invalidate();
     }
     if (data !== knownData) {
       knownData = data;
+      invalidate();
       for (const m of metas.values()) for (const [path, known] of m.irregular) if (!known) m.irregular.delete(path);
     }
     let m = metas.get(name);
@@ -181,11 +214,52 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       }
     }
     const tracked = new Set(indexes.flatMap((ix) => ix.paths));
-    return { exists, indexes, tracked, trackedPaths: [...tracked], uniques: indexes.filter((ix) => ix.unique), irregular: new Map(), equality: new Map(), sql: {} };
+    const texts: TextDef[] = [];
+    if (exists) {
+      for (const table of textTables(name)) {
+        const key = table.slice(textTableName(name, '').length);
+        let fields: unknown;
+        try {
+          fields = JSON.parse(key);
+        } catch {
+          continue;
+        }
+        if (!fields || typeof fields !== 'object') continue;
+        const paths = Object.keys(fields);
+        texts.push({ key, table, paths, parts: paths.map((p) => p.split('.')) });
+      }
+    }
+    return { exists, indexes, texts, tracked, trackedPaths: [...tracked], uniques: indexes.filter((ix) => ix.unique), irregular: new Map(), equality: new Map(), sql: {} };
+  };
+  /** the FTS5 tables of the collection's text indexes (not their shadow tables, which are plain tables) */
+  const textTables = (name: string) => {
+    const prefix = textTableName(name, '');
+    return db
+      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND substr(name, 1, length(?)) = ? AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")
+      .pluck()
+      .all(prefix, prefix) as string[];
   };
   const forget = () => {
     knownSchema = -1;
   };
+
+  /*
+   * What a text query matched is kept until the collection may have changed (as the memory store
+   * keeps a filter's plan): a list's page, the decision to walk its sort index and its count read
+   * the text index once, and so do other readers of the same list meanwhile. Anything this
+   * connection writes to the collection, a rollback, a schema change or another connection's
+   * commit lets it go.
+   */
+  let changes = 0;
+  const collectionChanges = new Map<string, number>();
+  const invalidate = (name?: string) => {
+    if (name === undefined) changes++;
+    else collectionChanges.set(name, (collectionChanges.get(name) ?? 0) + 1);
+  };
+  const TEXT_CACHE_ENTRIES = 32;
+  /** larger answers are not kept (a two-letter-like search of a big firm): they are read again */
+  const TEXT_CACHE_IDS = 20_000;
+  const textCache = new Map<string, { stamp: string; ids: string }>();
 
   const ensureTable = (name: string): Meta => {
     const m = meta(name);
@@ -218,11 +292,14 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     inTransaction(() => {
       db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
       db.exec(`DROP TABLE IF EXISTS ${quote(keysTable(name))}`);
+      // an FTS5 table takes its shadow tables with it
+      for (const table of textTables(name)) db.exec(`DROP TABLE IF EXISTS ${quote(table)}`);
       // a collection's text index goes with it (a dropped generation's search entries)
       dropSqliteSearchIndex(db, name);
     });
     textIndexes.delete(name);
     forget();
+    invalidate();
   };
 
   /*
@@ -244,6 +321,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
         return result;
       } catch (err) {
         if (db.inTransaction) db.exec('ROLLBACK');
+        invalidate();
         throw err;
       }
     };
@@ -321,7 +399,39 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     table: quote(name),
     keys: quote(keysTable(name)),
     state: (path) => (m.tracked.has(path) ? { tracked: true, irregular: irregularOn(name, m, path) } : { tracked: false, irregular: false }),
+    text: (path) => {
+      for (const t of m.texts) {
+        const i = t.paths.indexOf(path);
+        if (i >= 0) return { table: quote(t.table), column: `c${i}` };
+      }
+      return null;
+    },
+    // the matches are read when the query runs (params), so that a search's branches put together are read once
+    textMatches: (matches) => ({ sql: 'seq IN (SELECT value FROM json_each(?))', params: [new TextParam(name, matches)] }),
   });
+
+  /** the seqs of the documents the text queries match (their rowids), as a JSON array */
+  const textMatched = ({ collection, matches }: TextParam): string => {
+    const sql = matches.map((m) => `SELECT rowid FROM ${m.table} WHERE ${m.table} MATCH ?`).join(' UNION ');
+    const params = matches.map(textQuery);
+    const key = `${sql}\u0000${params.join('\u0000')}`;
+    const stamp = `${changes}:${collectionChanges.get(collection) ?? 0}`;
+    const kept = textCache.get(key);
+    if (kept && kept.stamp === stamp) {
+      textCache.delete(key);
+      textCache.set(key, kept);
+      return kept.ids;
+    }
+    const seqs = stmt(sql).pluck().all(...params) as number[];
+    const ids = JSON.stringify(seqs);
+    textCache.delete(key);
+    if (seqs.length <= TEXT_CACHE_IDS) {
+      textCache.set(key, { stamp, ids });
+      if (textCache.size > TEXT_CACHE_ENTRIES) textCache.delete(textCache.keys().next().value!);
+    }
+    return ids;
+  };
+  const withTextMatches = (params: unknown[]) => (params.some((p) => p instanceof TextParam) ? params.map((p) => (p instanceof TextParam ? textMatched(p) : p)) : params);
 
   /** the value's places in a translation's parameters */
   const VALUE = Symbol('value');
@@ -356,7 +466,8 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       if (eq) return { from: ` FROM ${quote(name)}${eq.where}`, hasWhere: true, params: eq.params, order: ' ORDER BY seq', exact: true, jsSort: false, test: () => true };
     }
     const ctx = context(name, m);
-    const t = translateFilter(filter, ctx);
+    const translated = translateFilter(filter, ctx);
+    const t = { ...translated, params: withTextMatches(translated.params) };
     const where = t.sql === '1' ? '' : ` WHERE ${t.sql}`;
     const table = quote(name);
     const test = t.exact ? () => true : predicate(filter);
@@ -455,12 +566,16 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       }
     };
     wrote();
+    invalidate(name);
     try {
       return run();
     } catch (err) {
       if (!isNoSuchTable(err)) throw err;
       forget();
       return run();
+    } finally {
+      // a write that failed half-way was taken back: what was read meanwhile goes too
+      invalidate(name);
     }
   };
 
@@ -537,6 +652,28 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     return n;
   };
 
+  /** a document's texts in each text index of the collection */
+  const textsOf = (m: Meta, doc: Doc): Texts => {
+    const out: Texts = [];
+    for (const t of m.texts) {
+      let any = false;
+      const columns = t.parts.map((parts) => {
+        const strings: string[] = [];
+        for (const v of valuesAt(doc, parts)) if (typeof v === 'string') strings.push(v);
+        const text = indexedText(strings);
+        if (text !== null) any = true;
+        return text;
+      });
+      out.push(any ? columns : null);
+    }
+    return out;
+  };
+  const textRows = (texts: Texts) => texts.reduce((n, t) => n + (t ? 1 : 0), 0);
+  const sameTexts = (a: (string | null)[] | null, b: (string | null)[] | null) => (!a || !b ? a === b : a.every((x, i) => x === b[i]));
+  const insertTexts = (t: TextDef, seq: number, columns: (string | null)[]) =>
+    stmt(`INSERT INTO ${quote(t.table)} (rowid, ${columns.map((_, i) => `c${i}`).join(', ')}) VALUES (?${', ?'.repeat(columns.length)})`).run(seq, ...columns);
+  const deleteTexts = (t: TextDef, seq: number) => stmt(`DELETE FROM ${quote(t.table)} WHERE rowid = ?`).run(seq);
+
   const writeKeys = (name: string, m: Meta, seq: number, keys: Map<string, unknown[]> | null) => {
     if (!keys) return;
     const insert = statement(name, m, 'insertKey');
@@ -551,15 +688,18 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     checkUnique(name, m, stored);
     const text = JSON.stringify(stored);
     const keys = keysOf(m, stored);
-    landing(1 + count(keys), () => {
-      const { lastInsertRowid } = statement(name, m, 'insert').run(text);
-      writeKeys(name, m, Number(lastInsertRowid), keys);
+    const texts = textsOf(m, stored);
+    landing(1 + count(keys) + textRows(texts), () => {
+      const seq = Number(statement(name, m, 'insert').run(text).lastInsertRowid);
+      writeKeys(name, m, seq, keys);
+      m.texts.forEach((t, i) => texts[i] && insertTexts(t, seq, texts[i]));
     });
   };
 
   /** what a write needs to know of the document it replaces, taken before an update changes it in place */
   const before = (m: Meta, doc: Doc) => ({
     keys: keysOf(m, doc),
+    texts: textsOf(m, doc),
     unique: m.uniques.length ? uniqueSignature(m, doc) : '',
   });
   const uniqueSignature = (m: Meta, doc: Doc) => JSON.stringify(m.uniques.map((ix) => uniqueKeys(ix, doc)));
@@ -592,8 +732,17 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       (changed ??= []).push(path);
       statements += (old ? 1 : 0) + (now?.length ?? 0);
     }
+    // and the texts (most writes keep them: a case's status, its hearings)
+    const texts = textsOf(m, stored);
+    const retexted = m.texts.filter((_, i) => !sameTexts(was.texts[i], texts[i]));
+    statements += 2 * retexted.length;
     landing(statements, () => {
       statement(name, m, 'update').run(text, seq);
+      for (const t of retexted) {
+        const i = m.texts.indexOf(t);
+        if (was.texts[i]) deleteTexts(t, seq);
+        if (texts[i]) insertTexts(t, seq, texts[i]);
+      }
       if (!changed) return;
       const insertKey = statement(name, m, 'insertKey');
       for (const path of changed) {
@@ -609,9 +758,12 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
   /** `doc`: the document removed, when known (without keys in the side table, one statement) */
   const remove = (name: string, m: Meta, seq: number, doc?: Doc) => {
     const keyed = doc === undefined || keysOf(m, doc) !== null;
-    landing(keyed ? 2 : 1, () => {
+    const texts = doc === undefined ? null : textsOf(m, doc);
+    const texted = m.texts.filter((_, i) => !texts || texts[i]);
+    landing((keyed ? 2 : 1) + texted.length, () => {
       statement(name, m, 'deleteRow').run(seq);
       if (keyed) statement(name, m, 'deleteKeys').run(seq);
+      for (const t of texted) deleteTexts(t, seq);
     });
   };
 
@@ -733,14 +885,18 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           if (q.exact) {
             // no irregular document, no key in the side table: one statement
             const keyed = m.trackedPaths.some((p) => irregularOn(name, m, p));
-            return landing(keyed ? 2 : 1, () => {
+            return landing(keyed || m.texts.length ? 2 : 1, () => {
               if (!Object.keys(filter).length) {
                 if (keyed) stmt(`DELETE FROM ${keys}`).run();
+                for (const t of m.texts) stmt(`INSERT INTO ${quote(t.table)} (${quote(t.table)}) VALUES ('delete-all')`).run();
                 return stmt(`DELETE FROM ${table}`).run().changes;
               }
-              // the rows first: the filter may read the side table
+              // the rows first: the filter may read the side table and the text indexes
               const seqs = stmt(`DELETE${q.from} RETURNING seq`).pluck().all(...q.params) as number[];
-              if (keyed) for (const seq of seqs) statement(name, m, 'deleteKeys').run(seq);
+              for (const seq of seqs) {
+                if (keyed) statement(name, m, 'deleteKeys').run(seq);
+                for (const t of m.texts) deleteTexts(t, seq);
+              }
               return seqs.length;
             });
           }
@@ -760,6 +916,29 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           return jp;
         });
         const key = JSON.stringify(fields);
+        if (isTextIndex(fields, o)) {
+          writing(name, (m) => landing(2, () => {
+            if (m.texts.some((t) => t.key === key)) return;
+            const def: TextDef = { key, table: textTableName(name, key), paths, parts: paths.map((p) => p.split('.')) };
+            db.exec(
+              `CREATE VIRTUAL TABLE IF NOT EXISTS ${quote(def.table)} USING fts5(${paths.map((_, i) => `c${i}`).join(', ')}, ` +
+                `tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1)`,
+            );
+            // the documents already there (a collection built before its text index was declared)
+            const only = { ...m, texts: [def] };
+            let after = 0;
+            for (;;) {
+              const rows = stmt(`SELECT seq, ${DOC_OUT} AS doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
+              if (!rows.length) break;
+              for (const row of rows) {
+                const [columns] = textsOf(only, parse(row.doc));
+                if (columns) insertTexts(def, row.seq, columns);
+              }
+              after = rows[rows.length - 1].seq;
+            }
+          }));
+          return;
+        }
         writing(name, (m) => landing(2, () => {
           if (m.indexes.some((ix) => ix.key === key)) return;
           const def: IndexDef = { key, paths, unique: !!o.unique };

@@ -23,6 +23,17 @@ export interface SqlPart {
   sql: string;
   params: unknown[];
   exact: boolean;
+  /** a text search answered by text indexes (`sql` is their matches): the searches of one `$or` are put together */
+  text?: TextMatch[];
+}
+
+/** one full-text query of a collection's text index: its rows are the documents whose `columns` hold `phrase` */
+export interface TextMatch {
+  /** the FTS5 table's quoted name */
+  table: string;
+  columns: string[];
+  /** the text searched for, folded (foldCase) */
+  phrase: string;
 }
 
 export interface PathState {
@@ -37,6 +48,10 @@ export interface FilterContext {
   table: string;
   keys: string;
   state(path: string): PathState;
+  /** the text index column holding the path's strings (a createIndex with 'text'), or null */
+  text(path: string): { table: string; column: string } | null;
+  /** the condition holding for the documents matched by these text queries (one or more, any of them) */
+  textMatches(matches: TextMatch[]): { sql: string; params: unknown[] };
 }
 
 const ALL: SqlPart = { sql: '1', params: [], exact: true };
@@ -113,14 +128,35 @@ function and(parts: SqlPart[]): SqlPart {
   const real = parts.filter((p) => p.sql !== '1');
   const exact = parts.every((p) => p.exact);
   if (!real.length) return exact ? ALL : UNTRANSLATED;
-  return { sql: real.length === 1 ? real[0].sql : real.map((p) => `(${p.sql})`).join(' AND '), params: real.flatMap((p) => p.params), exact };
+  if (real.length === 1) return { ...real[0], exact };
+  return { sql: real.map((p) => `(${p.sql})`).join(' AND '), params: real.flatMap((p) => p.params), exact };
 }
 
-function or(parts: SqlPart[]): SqlPart {
+function or(parts: SqlPart[], ctx: FilterContext): SqlPart {
   const exact = parts.every((p) => p.exact);
   if (!parts.length) return { sql: '0', params: [], exact: true };
   if (parts.some((p) => p.sql === '1')) return exact ? ALL : UNTRANSLATED;
+  // the text searches of a list's `q` (one per field): one query of each text index, their rows together
+  const texts = parts.filter((p) => p.text);
+  if (texts.length > 1) {
+    const matches = mergeMatches(texts.flatMap((p) => p.text!));
+    const merged: SqlPart = { ...ctx.textMatches(matches), exact: texts.every((p) => p.exact), text: matches };
+    parts = [merged, ...parts.filter((p) => !p.text)];
+  }
+  if (parts.length === 1) return { ...parts[0], exact };
   return { sql: parts.map((p) => `(${p.sql})`).join(' OR '), params: parts.flatMap((p) => p.params), exact };
+}
+
+/** one query per text index and phrase, over the columns of all */
+function mergeMatches(matches: TextMatch[]): TextMatch[] {
+  const out = new Map<string, TextMatch>();
+  for (const m of matches) {
+    const key = `${m.table}\u0000${m.phrase}`;
+    const known = out.get(key);
+    if (!known) out.set(key, { ...m, columns: [...m.columns] });
+    else for (const c of m.columns) if (!known.columns.includes(c)) known.columns.push(c);
+  }
+  return [...out.values()];
 }
 
 export function translateFilter(filter: Filter, ctx: FilterContext): SqlPart {
@@ -129,7 +165,7 @@ export function translateFilter(filter: Filter, ctx: FilterContext): SqlPart {
     if (key === '$and' || key === '$or') {
       if (!Array.isArray(value) || !value.every(isPlain)) return UNTRANSLATED;
       const subs = value.map((f) => translateFilter(f as Filter, ctx));
-      parts.push(key === '$and' ? and(subs) : or(subs));
+      parts.push(key === '$and' ? and(subs) : or(subs, ctx));
     } else if (key.startsWith('$')) parts.push(UNTRANSLATED); // $nor, $where, $expr, $text: the predicate decides
     else parts.push(condition(key, value, ctx));
   }
@@ -139,7 +175,7 @@ export function translateFilter(filter: Filter, ctx: FilterContext): SqlPart {
 function condition(path: string, cond: unknown, ctx: FilterContext): SqlPart {
   const jp = jsonPath(path);
   if (!jp) return UNTRANSLATED;
-  const on = { path, jp, state: ctx.state(path), table: ctx.table, keys: ctx.keys };
+  const on = { path, jp, state: ctx.state(path), table: ctx.table, keys: ctx.keys, ctx };
   if (isScalar(cond)) return equals(on, [cond]);
   if (cond instanceof RegExp) return regex(on, cond.source, cond.flags);
   if (!isPlain(cond) || !Object.keys(cond).every((k) => k.startsWith('$'))) return UNTRANSLATED;
@@ -187,6 +223,7 @@ interface On {
   state: PathState;
   table: string;
   keys: string;
+  ctx: FilterContext;
 }
 
 /**
@@ -250,10 +287,20 @@ const LITERAL = /^(?:[^\\.*+?^${}()|[\]]|\\[.*+?^${}()|[\]\\/-])+$/;
 /** ASCII and Arabic: LIKE's case folding (ASCII only) holds every match of /needle/i there, and JS's /i never matches a non-ASCII letter to an ASCII one */
 const SEARCHABLE = /^[\x20-\x7e\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+$/;
 
-/** a search for plain text narrows through LIKE (a superset: LIKE reads numbers as text); anything else is left to the predicate */
+/**
+ * A search for plain text: on a path with a text index, the index's rows that hold the text (exact
+ * when case-insensitive, see below); elsewhere it narrows through LIKE (a superset: LIKE reads
+ * numbers as text). Anything else is left to the predicate.
+ */
 function regex(on: On, source: string, flags: string): SqlPart {
   if (!LITERAL.test(source) || !/^[ims]*$/.test(flags)) return UNTRANSLATED;
   const needle = source.replace(/\\(.)/g, '$1');
+  const column = on.ctx.text(on.path);
+  if (column && indexableNeedle(needle)) {
+    const match: TextMatch = { table: column.table, columns: [column.column], phrase: foldCase(needle) };
+    // the index holds folded text: a case-sensitive search's matches are among its rows, the predicate decides
+    return { ...on.ctx.textMatches([match]), exact: flags.includes('i'), text: [match] };
+  }
   if (!SEARCHABLE.test(needle)) return UNTRANSLATED;
   const like = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
   const test = (x: string) => (flags.includes('i') ? `${x} LIKE ? ESCAPE '\\'` : `instr(${x}, ?) > 0`);
@@ -261,3 +308,75 @@ function regex(on: On, source: string, flags: string): SqlPart {
   const narrowed = combine(on, { sql: test(field(on.jp)), params: [param], exact: true }, { sql: test('key'), params: [param], exact: true });
   return { ...narrowed, exact: false };
 }
+
+/*
+ * Text indexes. A collection's text index (sqlite.ts: createIndex with 'text') is an FTS5 table
+ * with the `trigram` tokenizer, one column per field, whose rowid is the document's seq. A column
+ * holds the strings MongoDB's $regex tests on the path (the value, or each string element of an
+ * array, as compile.ts's `valuesAt` lists them), joined by TEXT_SEPARATOR, folded by `foldCase`;
+ * FTS5 compares them as they are (`case_sensitive 1`). A phrase of three characters or more then
+ * matches exactly the documents where /needle/i matches one of those strings:
+ * - `foldCase` is JavaScript's own case-insensitive comparison (ECMAScript's Canonicalize for
+ *   regular expressions without the u flag: a code unit's toUpperCase when it is one code unit and
+ *   does not turn a non-ASCII letter into an ASCII one), so /needle/i matches at a place exactly
+ *   when the folded text holds the folded needle there (checked for every pair of BMP code units
+ *   in the tests). FTS5's own folding (`case_sensitive 0`) is Unicode's, which differs for a few
+ *   letters (ſ and s, the Kelvin sign and k, ẞ and ß match there, not in JavaScript);
+ * - no match spans two fields (columns) or two strings of a field: the separator is a character
+ *   no indexed needle holds. The tokenizer skips NUL and reads U+FFFE, U+FFFF and invalid UTF-16
+ *   (a lone surrogate) as U+FFFD: the indexed text has them as the separator, and a needle holding
+ *   any of them (or U+FFFD) is not looked up in the index;
+ * - the trigram tokenizer finds nothing shorter than three characters: shorter needles are left
+ *   to LIKE and the predicate.
+ */
+
+/** between the strings of one column (FTS5 reads it as U+FFFD) */
+export const TEXT_SEPARATOR = '\uffff';
+
+let foldTable: Uint16Array | null = null;
+/** each UTF-16 code unit's canonical form under /i without the u flag (ECMAScript's Canonicalize) */
+function folds(): Uint16Array {
+  if (foldTable) return foldTable;
+  const t = new Uint16Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    const upper = String.fromCharCode(c).toUpperCase();
+    t[c] = upper.length === 1 && !(c >= 128 && upper.charCodeAt(0) < 128) ? upper.charCodeAt(0) : c;
+  }
+  return (foldTable = t);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** the text as JavaScript's /i compares it: two texts are equal under /i exactly when their folds are */
+export function foldCase(text: string): string {
+  if (ASCII.test(text)) return text.toUpperCase();
+  const t = folds();
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = t[text.charCodeAt(i)];
+  let out = '';
+  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.subarray(i, i + 8192));
+  return out;
+}
+
+/** characters the tokenizer does not read as themselves (see above) */
+const UNREADABLE_SOURCE = '[\\u0000\\ufffd\\ufffe\\uffff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
+const UNREADABLE = new RegExp(UNREADABLE_SOURCE);
+const UNREADABLE_ALL = new RegExp(UNREADABLE_SOURCE, 'g');
+
+/** what a text index column holds for these strings (null when none holds anything) */
+export function indexedText(strings: string[]): string | null {
+  const present = strings.filter((s) => s.length > 0);
+  if (!present.length) return null;
+  return foldCase(present.join(TEXT_SEPARATOR)).replace(UNREADABLE_ALL, TEXT_SEPARATOR);
+}
+
+/** a needle the text index answers exactly: three characters or more, each read by the tokenizer as itself */
+export function indexableNeedle(needle: string): boolean {
+  if (UNREADABLE.test(needle)) return false;
+  let chars = 0;
+  for (const _ of needle) if (++chars >= 3) return true;
+  return false;
+}
+
+/** an FTS5 query: the phrase in the columns, whatever it holds (`"` doubled; nothing else is syntax inside a string) */
+export const textQuery = (m: TextMatch) => `{${m.columns.join(' ')}} : "${m.phrase.replace(/"/g, '""')}"`;

@@ -8,6 +8,8 @@ export type Filter = Record<string, unknown>;
 /** MongoDB update document: $set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert */
 export type Update = Record<string, unknown>;
 export type Sort = Record<string, 1 | -1>;
+/** an index's fields in order, ascending or descending; or the fields of a text index, each 'text' */
+export type IndexFields = Record<string, 1 | -1> | Record<string, 'text'>;
 
 export interface FindOptions {
   sort?: Sort;
@@ -34,8 +36,14 @@ export interface Collection<T extends Doc = Doc> {
   updateMany(filter: Filter, update: Update): Promise<number>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
-  /** a hint to the adapter; in memory it may build a hash index on one equality field */
-  createIndex(fields: Record<string, 1 | -1>, opts?: { unique?: boolean }): Promise<void>;
+  /**
+   * A hint to the adapter; in memory it may build a hash index on one equality field. Fields given
+   * 'text' (all of them: `{ titleEn: 'text', titleAr: 'text' }`) declare what case-insensitive
+   * searches for plain text look in (`{ $regex: escaped, $options: 'i' }`): the SQLite store keeps
+   * a text index answering them; the others answer them as before (MongoDB's own text indexes
+   * answer $text, not $regex).
+   */
+  createIndex(fields: IndexFields, opts?: { unique?: boolean }): Promise<void>;
 }
 
 export interface ReadStore {
