@@ -1,7 +1,7 @@
 import { deadlineRuleEvents, holidayEvents, without } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import { catalogProjection } from './catalog.js';
-import { stamp, type Projection } from './projection.js';
+import { stamp, textIndex, type Projection } from './projection.js';
 
 type E = RecordedEvent<Record<string, any>>;
 
@@ -61,4 +61,7 @@ export const deadlinesProjection: Projection = {
   },
 };
 
-export const deadlineSettingsProjections = [catalogProjection('deadline_rules', deadlineRuleEvents, [{ countFrom: 1, isActive: 1 }]), catalogProjection('holidays', holidayEvents)];
+export const deadlineSettingsProjections = [
+  catalogProjection('deadline_rules', deadlineRuleEvents, [{ countFrom: 1, isActive: 1 }, textIndex('nameEn', 'nameAr')]),
+  catalogProjection('holidays', holidayEvents, [textIndex('nameEn', 'nameAr')]),
+];

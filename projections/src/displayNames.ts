@@ -3,7 +3,7 @@ import {
   serviceEvents, SEARCH_NAMES_FIELD, type CatalogEventNames,
 } from '@lawfirm/contracts';
 import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
-import type { Projection } from './projection.js';
+import { textIndex, type Projection } from './projection.js';
 
 type Doc = Record<string, any>;
 type E = RecordedEvent<any>;
@@ -78,11 +78,11 @@ for (const [collection, refs] of Object.entries(displayNameReferences))
 export const displayNamesProjection: Projection = {
   name: 'display-names',
   collections: [],
-  // the rows that refer to a renamed record, and the columns sorted by a shown name
+  // the rows that refer to a renamed record, the columns sorted by a shown name, and what a list's `q` finds them by
   indexes: Object.fromEntries(
     Object.entries(displayNameReferences).map(([collection, refs]) => [
       collection,
-      refs.flatMap((r) => [{ [r.path]: 1 as const }, { [`${r.as}En`]: 1 as const }, { [`${r.as}Ar`]: 1 as const }]),
+      [...refs.flatMap((r) => [{ [r.path]: 1 as const }, { [`${r.as}En`]: 1 as const }, { [`${r.as}Ar`]: 1 as const }]), textIndex(SEARCH_NAMES_FIELD)],
     ]),
   ),
   handlers: Object.fromEntries(

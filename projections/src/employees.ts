@@ -1,8 +1,11 @@
 import { employeeEvents } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
-import type { Projection } from './projection.js';
+import { textIndex, type Projection } from './projection.js';
 
-export const employeesProjection = catalogProjection('employees', employeeEvents, [{ isActive: 1, fullNameEn: 1 }]);
+export const employeesProjection = catalogProjection('employees', employeeEvents, [
+  { isActive: 1, fullNameEn: 1 },
+  textIndex('employeeId', 'firstName', 'lastName', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'jobTitle'),
+]);
 
 /** Employees sign in with their email (login type "employee"): their entries in `principals`. */
 const key = (id: number) => `employee:${id}`;

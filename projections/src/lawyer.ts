@@ -1,7 +1,7 @@
 import { caseViews, without } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import { viewProjection } from './view.js';
-import { stamp, type Projection } from './projection.js';
+import { stamp, textIndex, type Projection } from './projection.js';
 
 type E = RecordedEvent<Record<string, any>>;
 
@@ -9,7 +9,7 @@ type E = RecordedEvent<Record<string, any>>;
 export const filesProjection: Projection = {
   name: 'files',
   collections: ['files', 'file_documents'],
-  indexes: { files: [{ id: 1 }, { clientId: 1 }, { createdAt: -1 }], file_documents: [{ fileId: 1 }] },
+  indexes: { files: [{ id: 1 }, { clientId: 1 }, { createdAt: -1 }, textIndex('fileNumber', 'subject', 'notes')], file_documents: [{ fileId: 1 }] },
   handlers: {
     FileOpened: async (e: E, store) => {
       await store.collection('files').replaceOne(
@@ -62,7 +62,7 @@ export const filesProjection: Projection = {
 /** Cases, their updates, hearings, appointments, documents and minutes: the case views, persisted. */
 export const casesProjection = viewProjection('cases', caseViews, {
   // what the case list filters by, and a lawyer's scope
-  cases: [{ status: 1 }, { priority: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }],
+  cases: [{ status: 1 }, { priority: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, textIndex('caseNumber', 'titleEn', 'titleAr')],
   case_updates: [{ caseId: 1 }],
   hearings: [{ caseId: 1 }, { hearingDate: 1 }],
   appointments: [{ caseId: 1 }, { date: 1, time: 1 }, { type: 1, date: 1, time: 1 }],

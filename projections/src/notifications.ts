@@ -1,5 +1,5 @@
 import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
-import type { Projection } from './projection.js';
+import { textIndex, type Projection } from './projection.js';
 
 type About = { type: string; id: number; day: string };
 
@@ -19,7 +19,10 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   // reminder_emails: the e-mails reminders became (sent, or kept in the outbox without SMTP_URL)
   collections: ['notifications', 'reminder_emails'],
-  indexes: { notifications: [{ id: 1 }, { recipientId: 1 }, { aboutId: 1 }], reminder_emails: [{ id: 1 }, { caseId: 1 }] },
+  indexes: {
+    notifications: [{ id: 1 }, { recipientId: 1 }, { aboutId: 1 }, textIndex('titleEn', 'titleAr', 'bodyEn', 'bodyAr')],
+    reminder_emails: [{ id: 1 }, { caseId: 1 }, textIndex('to', 'subject', 'body')],
+  },
   handlers: {
     NotificationRaised: async (e, store) => {
       const { notificationId, about, ...d } = e.data as Record<string, unknown> & { notificationId: number; about?: About | null };

@@ -1,4 +1,4 @@
-import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
+import type { IndexFields, ReadStore, RecordedEvent } from '@lawfirm/platform';
 
 /**
  * A read model: the collections it owns and how each event type changes them. Handlers must be
@@ -14,9 +14,18 @@ export interface Projection {
    */
   version?: number;
   collections: string[];
-  indexes?: Record<string, Record<string, 1 | -1>[]>;
+  /** per collection, its indexes: ordered fields, or a text index over the fields a list's `q` searches (`textIndex`) */
+  indexes?: Record<string, IndexFields[]>;
   handlers: Record<string, (event: RecordedEvent<any>, store: ReadStore) => Promise<void>>;
 }
+
+/**
+ * A text index over the fields a list's free-text `q` looks in (query-api's listRoute
+ * `searchFields`): the SQLite read store answers the list's search from it instead of reading every
+ * document (readstore/sqliteFilter.ts). tests/api/list-names.test.ts checks each list's fields are
+ * declared.
+ */
+export const textIndex = (...fields: string[]): Record<string, 'text'> => Object.fromEntries(fields.map((f) => [f, 'text' as const]));
 
 /** The fields every record carries from its stream: version (events so far) and times. */
 export function stamp(e: RecordedEvent) {

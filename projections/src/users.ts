@@ -1,9 +1,9 @@
 import { userEvents, type UserFields } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
-import type { Projection } from './projection.js';
+import { textIndex, type Projection } from './projection.js';
 
 /** The admins list (`users`), plus each admin's last sign-in. */
-const catalog = catalogProjection('users', userEvents);
+const catalog = catalogProjection('users', userEvents, [textIndex('username', 'email', 'fullNameEn', 'fullNameAr', 'phone')]);
 export const usersProjection: Projection = {
   ...catalog,
   handlers: {

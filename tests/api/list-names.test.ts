@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectionsFor } from '@lawfirm/projections';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
+import { listRoutes, routeKey } from '../support/routeTable.js';
 
 /**
  * Lists search and sort by the names people see of the records a row refers to (a client's lawyer,
@@ -92,5 +94,23 @@ describe('sorting lists by the names they show', () => {
     const names = (await list('/api/lawyer/files', { sort: ['clientNameAr', 'ASC'] })).map((f) => f.clientNameAr as string);
     expect(names.length).toBeGreaterThan(1);
     expect(isSorted(names, 'ASC')).toBe(true);
+  });
+});
+
+describe('the text indexes of the lists', () => {
+  it("declares a text index over every field a list's q searches, so that the SQLite read store answers the search from it", () => {
+    const text = new Map<string, Set<string>>();
+    for (const p of projectionsFor('sqlite'))
+      for (const [collection, indexes] of Object.entries(p.indexes ?? {}))
+        for (const fields of indexes) for (const [field, kind] of Object.entries(fields)) if (kind === 'text') text.set(collection, (text.get(collection) ?? new Set()).add(field));
+    const searches = listRoutes().flatMap((route) =>
+      route.handlers
+        .map((h) => (h as unknown as Record<symbol, unknown>)[Symbol.for('lawfirm.listRoute')])
+        .filter((s): s is { collection: string; fields: string[] } => typeof s === 'object' && s !== null)
+        .map((s) => ({ route: routeKey(route), ...s })),
+    );
+    expect(searches.length).toBeGreaterThan(20);
+    const undeclared = searches.flatMap((s) => s.fields.filter((f) => !text.get(s.collection)?.has(f)).map((f) => `${s.route}: ${s.collection}.${f}`));
+    expect(undeclared).toEqual([]);
   });
 });

@@ -109,8 +109,14 @@ export function parseListParams(query: Record<string, unknown>, opts: { sortFiel
 /** marks a handler as a list route: the route table's lists are found by it (tests walk them) */
 export const LIST_ROUTE = Symbol.for('lawfirm.listRoute');
 
-/** a handler that answers a list through listRoute, marked as one */
-export const asListRoute = <H extends RequestHandler>(handler: H): H => Object.assign(handler, { [LIST_ROUTE]: true });
+/** what a list's `q` searches, on its mark: the projections declare a text index over it (tests/api/list-names.test.ts) */
+export interface ListSearch {
+  collection: string;
+  fields: string[];
+}
+
+/** a handler that answers a list through listRoute, marked as one (with what its `q` searches, when a collection's fields) */
+export const asListRoute = <H extends RequestHandler>(handler: H, search?: ListSearch): H => Object.assign(handler, { [LIST_ROUTE]: search ?? true });
 
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -146,7 +152,9 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const { filter: rawFilter, sort: asked, skip, limit } = parseListParams(req.query as Record<string, unknown>, opts);
     const q = searchTerm(rawFilter);
     const names = opts.searchDisplayNames ? normalizeSearchText(q) : '';
-    const filter = opts.filter ? opts.filter(rawFilter) : toFilter(rawFilter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: { $regex: escapeRegex(names) } }] : []);
+    // the names are normalised (lower case) on both sides; searched case-insensitively all the same, as the fields
+    // are, so that the text indexes answer the whole search exactly (Greek's two lower-case sigmas are then one letter)
+    const filter = opts.filter ? opts.filter(rawFilter) : toFilter(rawFilter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: searchOf(names) }] : []);
     const scope = opts.scope ? await opts.scope(req) : {};
     const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
     const sort = asked ? { [asked.field]: asked.order, ...(asked.field === 'id' ? {} : { id: 1 as const }) } : (opts.defaultSort ?? { id: 1 });
@@ -159,7 +167,8 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
     const rows = opts.searchDisplayNames ? docs.map(({ [SEARCH_NAMES_FIELD]: _names, ...row }) => row) : docs;
     res.json(opts.present ? await Promise.all(rows.map(opts.present)) : rows);
   };
-  return asListRoute(handler);
+  const searched = [...opts.searchFields, ...(opts.searchDisplayNames ? [SEARCH_NAMES_FIELD] : [])];
+  return asListRoute(handler, typeof opts.collection === 'string' && !opts.filter ? { collection: opts.collection, fields: searched } : undefined);
 }
 
 /** GET one record by numeric id. */
