@@ -1,13 +1,43 @@
 import { z } from 'zod';
+import { day, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema } from '../events/registry.js';
 import { declareEvent, optionalTextOf, optionalWhole, storedClockTime, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import { generatedTaskNote, isGeneratedTaskCommand } from './automation.js';
 import { appointmentMoveReasons, appointmentStatuses, appointmentTypes, taskCancelledNotes } from './cases.js';
 
 /**
- * A meeting or a task on a case: its events as they are written now (the versions before them, read
- * and upcast, are in cases.ts), the union its decider and projections handle, and its stream.
+ * A meeting or a task on a case: its events, every version (those written now declared in zod), the
+ * union its decider and projections handle, and its stream.
  */
 export const appointmentStream = (appointmentId: number) => `appointment-${appointmentId}`;
+
+// the versions before those written now: read and upcast, never written
+const appointmentFields = {
+  appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: day, time: str(20),
+  participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
+};
+// followsHearing, followsRuling and followsDeadline are optional: every event recorded before them stays valid as v1
+const appointmentSchema = (time: JsonSchema) =>
+  object(
+    {
+      ...appointmentFields,
+      time,
+      followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } },
+      followsRuling: {
+        type: ['object', 'null'], additionalProperties: false, required: ['minutesId', 'offsetDays', 'issuedRevision'],
+        properties: { minutesId: int(1), offsetDays: { type: 'integer' }, issuedRevision: int(0) },
+      },
+      followsDeadline: { type: ['object', 'null'], additionalProperties: false, required: ['deadlineId', 'offsetDays'], properties: { deadlineId: int(1), offsetDays: { type: 'integer' } } },
+    },
+    Object.keys(appointmentFields),
+  );
+// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
+defineEvent({ type: 'AppointmentScheduled', version: 1, schema: appointmentSchema(str(20)) });
+defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
+defineEvent({
+  type: 'AppointmentStatusChanged',
+  version: 1,
+  schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000) }),
+});
 
 /**
  * Version 3: a task the portal makes by itself (an automated-task rule, the appeal sweep) carries

@@ -215,33 +215,6 @@ export const appointmentMoveReasonWording: Record<AppointmentMoveReason, { en: s
   ruling_corrected: { en: 'The date of the final ruling it was made for was corrected', ar: 'صُحّح تاريخ الحكم النهائي الذي أُنشئت من أجله' },
   deadline_moved: { en: 'The court deadline it was made for moved', ar: 'تغيّر تاريخ استحقاق الموعد القضائي الذي أُنشئت من أجله' },
 };
-const appointmentFields = {
-  appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: day, time: str(20),
-  participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
-};
-// followsHearing, followsRuling and followsDeadline are optional: every event recorded before them stays valid as v1
-const appointmentSchema = (time: JsonSchema) =>
-  object(
-    {
-      ...appointmentFields,
-      time,
-      followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } },
-      followsRuling: {
-        type: ['object', 'null'], additionalProperties: false, required: ['minutesId', 'offsetDays', 'issuedRevision'],
-        properties: { minutesId: int(1), offsetDays: { type: 'integer' }, issuedRevision: int(0) },
-      },
-      followsDeadline: { type: ['object', 'null'], additionalProperties: false, required: ['deadlineId', 'offsetDays'], properties: { deadlineId: int(1), offsetDays: { type: 'integer' } } },
-    },
-    Object.keys(appointmentFields),
-  );
-// version 1 stored the time of day as '02:30 PM', version 2 as '14:30' (older versions: read and upcast, never written)
-defineEvent({ type: 'AppointmentScheduled', version: 1, schema: appointmentSchema(str(20)) });
-defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
-defineEvent({
-  type: 'AppointmentStatusChanged',
-  version: 1,
-  schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000) }),
-});
 /** the notes the portal writes by itself on a task it cancels (what it was made for is gone), each in both languages */
 export const taskCancelledNotes = [hearingTaskCancelledNote, rulingTaskCancelledNote, deadlineTaskCancelledNote] as const;
 export const appointmentStatusInput = z.object({ status: z.enum(appointmentStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });

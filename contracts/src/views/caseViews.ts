@@ -1,4 +1,6 @@
-import { reducer, stamp, without, type ViewDoc, type ViewEvent, type ViewReducers } from './view.js';
+import type { AppointmentEvent } from '../lawyer/appointments.js';
+import { appointmentStream } from '../lawyer/appointments.js';
+import { reducer, stamp, typedReducer, without, type ViewDoc, type ViewEvent, type ViewReducers } from './view.js';
 
 const patch = (fields: (e: ViewEvent) => Record<string, unknown>) => (doc: ViewDoc | null, e: ViewEvent) => (doc ? { ...doc, ...fields(e) } : null);
 
@@ -66,7 +68,7 @@ export const caseViews: ViewReducers = {
     HearingOutcomeRecorded: patch((e) => ({ status: e.data.status, postponementReasonId: null, adjournedByMinutesId: null, outcomeMinutesId: e.data.minutesId, ...stamp(e) })),
     HearingOutcomeWithdrawn: patch((e) => ({ status: 'Scheduled', postponementReasonId: null, adjournedByMinutesId: null, outcomeMinutesId: null, ...stamp(e) })),
   }),
-  appointments: reducer('appointmentId', {
+  appointments: typedReducer<AppointmentEvent>('appointmentId', {
     AppointmentScheduled: (_d, e) => ({
       id: e.data.appointmentId, ...without(e.data, 'appointmentId'), notes: null, createdAt: e.metadata.time, createdBy: e.metadata.userId,
       // tasks made by automation keep the rule and the event that caused them
@@ -74,8 +76,8 @@ export const caseViews: ViewReducers = {
       ...stamp(e),
     }),
     // a note the portal wrote carries its Arabic (notesAr); a person's note replaces both
-    AppointmentStatusChanged: patch((e) => ({ status: e.data.status, ...(e.data.notes ? { notes: e.data.notes, notesAr: e.data.notesAr ?? null } : {}), ...stamp(e) })),
-    AppointmentRescheduled: patch((e) => ({ date: e.data.date, ...stamp(e) })),
+    AppointmentStatusChanged: (doc, e) => (doc ? { ...doc, status: e.data.status, ...(e.data.notes ? { notes: e.data.notes, notesAr: e.data.notesAr ?? null } : {}), ...stamp(e) } : null),
+    AppointmentRescheduled: (doc, e) => (doc ? { ...doc, date: e.data.date, ...stamp(e) } : null),
   }),
   case_documents: reducer('documentId', {
     CaseDocumentFiled: (_d, e) => {
@@ -116,7 +118,7 @@ export const caseViews: ViewReducers = {
 /** The streams whose events make up a case's story: the case and what hangs off it. */
 export const caseChildStreamOf: Record<string, (data: Record<string, any>) => string> = {
   HearingScheduled: (d) => `hearing-${d.hearingId}`,
-  AppointmentScheduled: (d) => `appointment-${d.appointmentId}`,
+  AppointmentScheduled: (d) => appointmentStream(d.appointmentId),
   CaseDocumentFiled: (d) => `case-document-${d.documentId}`,
   HearingMinutesRecorded: (d) => `minutes-${d.minutesId}`,
   DeadlineOpened: (d) => `deadline-${d.deadlineId}`,

@@ -43,6 +43,20 @@ export function reducer(keyField: string, on: Record<string, (doc: ViewDoc | nul
   };
 }
 
+/** a recorded event of a declared union (contracts' `EventOf`): its data typed as declared */
+export type TypedViewEvent<E extends { type: string; data: unknown }> = Omit<ViewEvent, 'type' | 'data'> & E;
+
+/**
+ * A reducer over every event of an aggregate's union (`E`): one change per event type, a type
+ * missing is a compile error, and each reads its event's data as declared.
+ */
+export function typedReducer<E extends { type: string; data: unknown }>(
+  keyField: keyof E['data'] & string,
+  on: { [K in E['type']]: (doc: ViewDoc | null, e: TypedViewEvent<Extract<E, { type: K }>>) => ViewDoc | null },
+): DocReducer {
+  return reducer(keyField, on as unknown as Record<string, (doc: ViewDoc | null, e: ViewEvent) => ViewDoc | null>);
+}
+
 /** Applies reducers to events in memory: collection -> id -> document. */
 export function replay(reducers: ViewReducers, events: ViewEvent[]): Map<string, Map<unknown, ViewDoc>> {
   const out = new Map<string, Map<unknown, ViewDoc>>(Object.keys(reducers).map((c) => [c, new Map()]));
