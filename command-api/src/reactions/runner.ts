@@ -20,6 +20,19 @@ export interface Reaction {
   react(event: RecordedEvent, cx: ReactionContext): Promise<void>;
 }
 
+/**
+ * A reaction to some events of a declared union (`E`, contracts' `EventOf`): `on` names only types
+ * of the union, and `react` reads each event's data as declared.
+ */
+export function typedReaction<E extends { type: string; data: unknown }, T extends E['type']>(reaction: {
+  name: string;
+  on: T[];
+  readsReadModels?: boolean;
+  react(event: Omit<RecordedEvent, 'type' | 'data'> & Extract<E, { type: T }>, cx: ReactionContext): Promise<void>;
+}): Reaction {
+  return reaction as unknown as Reaction;
+}
+
 export interface ReactionContext {
   deps: CommandDeps;
   /** metadata for the reaction's commands: the system, caused by the event */

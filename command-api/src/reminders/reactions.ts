@@ -1,8 +1,8 @@
-import { can, type DeadlineMoveReason, type DeadlineWithdrawReason, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
+import { can, type AppointmentEvent, type DeadlineMoveReason, type DeadlineWithdrawReason, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
-import type { Reaction } from '../reactions/runner.js';
+import { typedReaction, type Reaction } from '../reactions/runner.js';
 import { deadlineChangeReminders, deadlineMissedReminders, taskAssignedReminder } from './due.js';
 import { SEND_EMAIL_JOB, type ReminderEmailJob } from './email.js';
 import { REMINDER_SWEEP_JOB } from '../automation/sweeps.js';
@@ -16,12 +16,12 @@ export const STALE_AFTER_MS = 3 * 24 * 3600_000;
 const stale = (e: RecordedEvent) => Date.now() - Date.parse(e.metadata.time) > STALE_AFTER_MS;
 
 /** A task given to a colleague reaches them at once (the case's number and title need the read models). */
-export const taskAssignedReaction: Reaction = {
+export const taskAssignedReaction = typedReaction<AppointmentEvent, 'AppointmentScheduled'>({
   name: 'TaskAssignedReminder',
   on: ['AppointmentScheduled'],
   readsReadModels: true,
   async react(event, { deps, meta }) {
-    const d = event.data as { appointmentId: number; caseId: number; type: string; title: string; titleAr?: string | null; date: string; assignedTo?: number | null };
+    const d = event.data;
     if (d.type !== 'task' || !d.assignedTo || stale(event)) return;
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
     const r = taskAssignedReminder(
@@ -31,7 +31,7 @@ export const taskAssignedReaction: Reaction = {
     );
     if (r) await raiseNotification(deps, r.key, r.content, meta);
   },
-};
+});
 
 /** The deadline as its own stream says (opened, then moved): what the missed notice names. */
 async function deadlineFromStream(deps: CommandDeps, deadlineId: number) {
