@@ -1,5 +1,6 @@
 import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
-import { textIndex, type Projection } from './projection.js';
+import type { AppointmentEvent } from '@lawfirm/contracts';
+import { handlersOf, textIndex, type Projection } from './projection.js';
 
 type About = { type: string; id: number; day: string };
 
@@ -49,10 +50,12 @@ export const notificationsProjection: Projection = {
     HearingCancelled: on('hearing', (d) => d.hearingId),
     HearingRescheduled: on('hearing', (d) => d.hearingId, (d) => d.hearingDate),
     // a task done or cancelled, or moved to another day
-    AppointmentStatusChanged: async (e, store) => {
-      if (e.data.status === 'completed' || e.data.status === 'cancelled') await drop(store, 'task', e.data.appointmentId);
-    },
-    AppointmentRescheduled: on('task', (d) => d.appointmentId, (d) => d.date),
+    ...handlersOf<AppointmentEvent>({
+      AppointmentStatusChanged: async (e, store) => {
+        if (e.data.status === 'completed' || e.data.status === 'cancelled') await drop(store, 'task', e.data.appointmentId);
+      },
+      AppointmentRescheduled: async (e, store) => drop(store, 'task', e.data.appointmentId, e.data.date),
+    }),
     // a deadline met, missed (its own notice says so), withdrawn, or moved to another day
     DeadlineMet: on('deadline', (d) => d.deadlineId),
     DeadlineMissed: on('deadline', (d) => d.deadlineId),

@@ -19,6 +19,12 @@ export interface Projection {
   handlers: Record<string, (event: RecordedEvent<any>, store: ReadStore) => Promise<void>>;
 }
 
+/** handlers of some events of a declared union (contracts' `EventOf`): a type outside it is a compile error, each reads its data as declared */
+export type TypedHandlers<E extends { type: string; data: unknown }> = {
+  [K in E['type']]?: (event: Omit<RecordedEvent, 'type' | 'data'> & Extract<E, { type: K }>, store: ReadStore) => Promise<void>;
+};
+export const handlersOf = <E extends { type: string; data: unknown }>(handlers: TypedHandlers<E>): Projection['handlers'] => handlers as unknown as Projection['handlers'];
+
 /**
  * A text index over the fields a list's free-text `q` looks in (query-api's listRoute
  * `searchFields`): the SQLite read store answers the list's search from it instead of reading every
