@@ -61,8 +61,12 @@ export const filesProjection: Projection = {
 
 /** Cases, their updates, hearings, appointments, documents and minutes: the case views, persisted. */
 export const casesProjection = viewProjection('cases', caseViews, {
-  // what the case list filters by, and a lawyer's scope
-  cases: [{ status: 1 }, { priority: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, textIndex('caseNumber', 'titleEn', 'titleAr')],
+  // what the case list filters by (status and priority together), sorts by, and a lawyer's scope: a page of a large
+  // firm's list walks its sort's index, or narrows to its filter, instead of sorting every match
+  cases: [
+    { status: 1, priority: 1 }, { priority: 1 }, { lawyerIds: 1 }, { createdAt: -1 }, { 'plaintiffs.clientId': 1 }, { caseNumber: 1 }, { titleEn: 1 }, { titleAr: 1 },
+    textIndex('caseNumber', 'titleEn', 'titleAr'),
+  ],
   case_updates: [{ caseId: 1 }],
   hearings: [{ caseId: 1 }, { hearingDate: 1 }],
   appointments: [{ caseId: 1 }, { date: 1, time: 1 }, { type: 1, date: 1, time: 1 }],
