@@ -45,6 +45,11 @@ export function can(p: Pick<Principal, 'isSuperAdmin' | 'permissions' | 'userTyp
   return p.permissions[module]?.includes(action) ?? false;
 }
 
+/** whether any of the grants is the principal's (a list read by those who manage it and those who pick from it) */
+export function canAny(p: Pick<Principal, 'isSuperAdmin' | 'permissions' | 'userType'>, grants: readonly (readonly [PermissionModule, PermissionAction])[]): boolean {
+  return grants.some(([m, a]) => can(p, m, a));
+}
+
 export function countGranted(perms: Permissions): number {
   return Object.values(perms).reduce((n, actions) => n + (actions?.length ?? 0), 0);
 }

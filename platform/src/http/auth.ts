@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { can, type PermissionAction, type PermissionModule, type Principal, type Permissions } from '@lawfirm/contracts';
+import { can, canAny, type PermissionAction, type PermissionModule, type Principal, type Permissions } from '@lawfirm/contracts';
 import type { ReadStore } from '../readstore/types.js';
 import type { TokenService, VerifiedToken } from '../auth/tokens.js';
 import type { CredentialStore } from '../credentials/types.js';
@@ -149,7 +149,7 @@ export function requireWork(module: PermissionModule, action: PermissionAction):
 export function requireAnyWork(...grants: [PermissionModule, PermissionAction][]): RequestHandler {
   return (req, _res, next) => {
     const p = principalOf(req);
-    if (p.userType !== 'employee' && !grants.some(([m, a]) => can(p, m, a))) throw forbidden();
+    if (p.userType !== 'employee' && !canAny(p, grants)) throw forbidden();
     next();
   };
 }
@@ -167,7 +167,7 @@ export { AppError };
 export function requireAnyPermission(...grants: [PermissionModule, PermissionAction][]): RequestHandler {
   return (req, _res, next) => {
     const p = principalOf(req);
-    if (!grants.some(([m, a]) => can(p, m, a))) throw forbidden();
+    if (!canAny(p, grants)) throw forbidden();
     next();
   };
 }

@@ -566,7 +566,6 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       }
     };
     wrote();
-    invalidate(name);
     try {
       return run();
     } catch (err) {
@@ -574,7 +573,7 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
       forget();
       return run();
     } finally {
-      // a write that failed half-way was taken back: what was read meanwhile goes too
+      // what the collection's text queries matched (also after a write that failed half-way and was taken back)
       invalidate(name);
     }
   };
@@ -650,6 +649,16 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
     let n = 0;
     if (keys) for (const k of keys.values()) n += k.length;
     return n;
+  };
+
+  /** every document of a table, a page of 500 at a time (an index declared over a collection already filled) */
+  const eachStored = (table: string, visit: (seq: number, doc: Doc) => void) => {
+    for (let after = 0; ; ) {
+      const rows = stmt(`SELECT seq, ${DOC_OUT} AS doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
+      if (!rows.length) return;
+      for (const row of rows) visit(row.seq, parse(row.doc));
+      after = rows[rows.length - 1].seq;
+    }
   };
 
   /** a document's texts in each text index of the collection */
@@ -926,16 +935,10 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
             );
             // the documents already there (a collection built before its text index was declared)
             const only = { ...m, texts: [def] };
-            let after = 0;
-            for (;;) {
-              const rows = stmt(`SELECT seq, ${DOC_OUT} AS doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
-              if (!rows.length) break;
-              for (const row of rows) {
-                const [columns] = textsOf(only, parse(row.doc));
-                if (columns) insertTexts(def, row.seq, columns);
-              }
-              after = rows[rows.length - 1].seq;
-            }
+            eachStored(table, (seq, doc) => {
+              const [columns] = textsOf(only, doc);
+              if (columns) insertTexts(def, seq, columns);
+            });
           }));
           return;
         }
@@ -946,22 +949,15 @@ export function createSqliteReadStore(file: string, opts: SqliteReadStoreOptions
           if (fresh.length || def.unique) {
             // the documents already there: their keys on the new paths, and no duplicate under a unique index
             const seen = new Set<string>();
-            let after = 0;
-            for (;;) {
-              const rows = stmt(`SELECT seq, ${DOC_OUT} AS doc FROM ${table} WHERE seq > ? ORDER BY seq LIMIT 500`).all(after) as Row[];
-              if (!rows.length) break;
-              for (const row of rows) {
-                const doc = parse(row.doc);
-                for (const path of fresh) for (const k of sideKeys(doc, path) ?? []) stmt(`INSERT INTO ${keys} (path, key, seq) VALUES (?, ?, ?)`).run(path, k, row.seq);
-                if (def.unique)
-                  for (const tuple of uniqueKeys(def, doc)) {
-                    const id = JSON.stringify(tuple);
-                    if (seen.has(id)) throw new DuplicateKeyError(`E11000 duplicate key error collection: ${name} index: ${key} dup key: ${id}`);
-                    seen.add(id);
-                  }
-              }
-              after = rows[rows.length - 1].seq;
-            }
+            eachStored(table, (seq, doc) => {
+              for (const path of fresh) for (const k of sideKeys(doc, path) ?? []) stmt(`INSERT INTO ${keys} (path, key, seq) VALUES (?, ?, ?)`).run(path, k, seq);
+              if (def.unique)
+                for (const tuple of uniqueKeys(def, doc)) {
+                  const id = JSON.stringify(tuple);
+                  if (seen.has(id)) throw new DuplicateKeyError(`E11000 duplicate key error collection: ${name} index: ${key} dup key: ${id}`);
+                  seen.add(id);
+                }
+            });
           }
           const columns = jps.map((jp, i) => `${field(jp)}${fields[paths[i]] === -1 ? ' DESC' : ''}`);
           db.exec(`CREATE INDEX IF NOT EXISTS ${quote(indexName(name, def))} ON ${table} (${columns.join(', ')})`);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { can } from '@lawfirm/contracts';
+import { can, canAny } from '@lawfirm/contracts';
 import { principalOf, requireAdmin } from '@lawfirm/platform';
 import { EMPLOYEE_READERS } from '../admin/routes.js';
 import type { QueryDeps } from '../framework/deps.js';
@@ -18,7 +18,7 @@ export function statsRoutes(deps: QueryDeps): Router {
     // each counter as far as its list may be read (branches and regions: by anyone signed in)
     const p = principalOf(req);
     const mayClients = can(p, 'clients', 'view');
-    const mayEmployees = EMPLOYEE_READERS.some(([m, a]) => can(p, m, a));
+    const mayEmployees = canAny(p, EMPLOYEE_READERS);
     const count = (name: string, filter = {}) => readStore.collection(name).count(filter);
     const now = new Date();
     const [totalClients, totalEmployees, totalBranches, totalRegions, clients, employees] = await Promise.all([
