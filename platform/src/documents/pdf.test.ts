@@ -3,6 +3,15 @@ import type { ReportDocument } from './document.js';
 import { renderPdf } from './pdf.js';
 import { pdfText } from '../../../tests/support/pdfText.js';
 
+/** the Title of the document's properties (pdfkit writes it as a UTF-16 literal string object) */
+function documentTitle(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(raw)?.[1];
+  const literal = new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(raw)?.[1] ?? '';
+  const bytes = Buffer.from(literal.replace(/\\([()\\])/g, '$1'), 'latin1').subarray(2);
+  return bytes.swap16().toString('utf16le');
+}
+
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 /** one row whose cell holds `lines` lines, under a header and a summary block */
@@ -41,5 +50,10 @@ describe('PDF text with isolated values', () => {
     // left to right on the page, as the layout put them: the title, the colon, the number, then the Arabic word
     expect(text).toContain('Emirates v. Gulf :2026/0003');
     expect(text).toContain('+971 4 321 0001 :');
+  });
+
+  it("names the document in its properties without the marks, which a viewer's title bar may draw as boxes", async () => {
+    const doc: ReportDocument = { ...document(1), lang: 'ar', title: 'سجل التدقيق — \u2068Case 7\u2069' };
+    expect(documentTitle(await renderPdf(doc, () => {}))).toBe('سجل التدقيق — Case 7');
   });
 });

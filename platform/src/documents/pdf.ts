@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pdfmake from 'pdfmake';
+import { withoutIsolates } from '@lawfirm/contracts';
 import { cellText, type Cell, type ReportDocument, type RenderColumn } from './document.js';
 import { layoutText, type Direction, type Line } from './text/bidiLayout.js';
 import { FAMILIES, FONT_FILES, LATIN, type FontFamily } from './text/fonts.js';
@@ -187,7 +188,7 @@ export async function renderPdf(doc: ReportDocument, progress: (fraction: number
         pageSize: 'A4',
         pageOrientation: 'landscape',
         pageMargins: [MARGIN.side, MARGIN.top, MARGIN.side, MARGIN.bottom],
-        info: { title: doc.title, author: doc.firm.names[0] ?? '', creator: doc.firm.names[0] ?? '' },
+        info: { title: withoutIsolates(doc.title), author: doc.firm.names[0] ?? '', creator: doc.firm.names[0] ?? '' },
         defaultStyle: { font: LATIN, fontSize: 8, color: COLORS.ink },
         images: logo ? { logo } : {},
         header,
