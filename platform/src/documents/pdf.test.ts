@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from './document.js';
 import { renderPdf } from './pdf.js';
-import { pdfText } from '../../../tests/support/pdfText.js';
-
-/** the Title of the document's properties (pdfkit writes it as a UTF-16 literal string object) */
-function documentTitle(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const ref = /\/Title (\d+) 0 R/.exec(raw)?.[1];
-  const literal = new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(raw)?.[1] ?? '';
-  const bytes = Buffer.from(literal.replace(/\\([()\\])/g, '$1'), 'latin1').subarray(2);
-  return bytes.swap16().toString('utf16le');
-}
+import { pdfText, pdfTitle } from '../../../tests/support/pdfText.js';
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -54,6 +45,6 @@ describe('PDF text with isolated values', () => {
 
   it("names the document in its properties without the marks, which a viewer's title bar may draw as boxes", async () => {
     const doc: ReportDocument = { ...document(1), lang: 'ar', title: 'سجل التدقيق — \u2068Case 7\u2069' };
-    expect(documentTitle(await renderPdf(doc, () => {}))).toBe('سجل التدقيق — Case 7');
+    expect(pdfTitle(await renderPdf(doc, () => {}))).toBe('سجل التدقيق — Case 7');
   });
 });
