@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login, readAfterWrites, type RunningServer } from '../support/server.js';
 import { startSeededFirm } from '../support/seededFirm.js';
+import { isolated } from '../support/bidi.js';
 
 // The conflict check when a client is created, a file opened and opponents added in Edit Case, and
 // the override (who, which matches, why) on the record's own stream: its History and the audit log.
@@ -167,7 +168,7 @@ describe('a conflict check reveals nothing the caller could not open', () => {
     // (the client Bahr Holdings, with the same number, the clerk may open: it is named)
     expect(byPhone.filter((m) => !m.restricted)).toEqual([expect.objectContaining({ kind: 'client', nameEn: 'Bahr Holdings' })]);
     expect(byPhone.filter((m) => m.restricted)).toEqual([{ kind: 'opponent', id: 'restricted-1', restricted: true, nameEn: '', nameAr: '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null,
-      reasons: [{ field: 'phone', en: 'A possible conflict with a record you cannot open: ask Fatima Al Zaabi or an administrator', ar: 'تعارض محتمل مع سجل لا يمكنك فتحه: اسأل فاطمة الزعابي أو أحد المسؤولين' }] }]);
+      reasons: [{ field: 'phone', en: 'A possible conflict with a record you cannot open: ask Fatima Al Zaabi or an administrator', ar: `تعارض محتمل مع سجل لا يمكنك فتحه: اسأل ${isolated('فاطمة الزعابي')} أو أحد المسؤولين` }] }]);
     // a lawyer checking a case's opponent by the Emirates ID of a client of another lawyer's case
     const saeed = await admin.post('/api/clients', { clientId: 'CLI-CNF-04', fullNameEn: 'Saeed Al Mansoori', fullNameAr: 'سعيد المنصوري', nationalId: '784-1985-7654321-1', phone: '+971 50 765 4321' });
     expect(saeed.status, saeed.text).toBe(201);

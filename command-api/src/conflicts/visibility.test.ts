@@ -40,8 +40,14 @@ describe('what a conflict check shows', () => {
     const [seen] = asSeenBy(principal({ userType: 'employee', id: 8 }), [opponent], world);
     expect(seen).toEqual({
       kind: 'opponent', id: 'restricted-1', restricted: true, nameEn: '', nameAr: '', caseId: null, caseNumber: null, caseTitleEn: null, caseTitleAr: null,
-      reasons: [{ field: 'phone', en: 'A possible conflict with a record you cannot open: ask Fatima Al Zaabi or an administrator', ar: 'تعارض محتمل مع سجل لا يمكنك فتحه: اسأل فاطمة الزعابي أو أحد المسؤولين' }],
+      reasons: [{ field: 'phone', en: 'A possible conflict with a record you cannot open: ask Fatima Al Zaabi or an administrator', ar: 'تعارض محتمل مع سجل لا يمكنك فتحه: اسأل \u2068فاطمة الزعابي\u2069 أو أحد المسؤولين' }],
     });
+  });
+
+  it("names a lawyer with no Arabic name by the English one, isolated so the Arabic line keeps its order", () => {
+    const englishOnly = { ...world, employees: [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: '' }] };
+    const [seen] = asSeenBy(principal({ userType: 'employee', id: 8 }), [opponent], englishOnly);
+    expect(seen.reasons[0].ar).toBe('تعارض محتمل مع سجل لا يمكنك فتحه: اسأل \u2068Fatima Al Zaabi\u2069 أو أحد المسؤولين');
   });
 
   it('shows a client to admins who view clients and to the lawyers of its cases and files; to others, an administrator to ask', () => {

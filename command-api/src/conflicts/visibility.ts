@@ -1,4 +1,4 @@
-import { can, type ConflictMatch, type ConflictRecord, type PermissionModule, type Principal } from '@lawfirm/contracts';
+import { can, isolate, type ConflictMatch, type ConflictRecord, type PermissionModule, type Principal } from '@lawfirm/contracts';
 
 type Doc = Record<string, any>;
 
@@ -50,7 +50,8 @@ function whomToAsk(match: ConflictMatch, world: ConflictWorld): { en: string; ar
   if (!lawyers.length) return admin;
   return {
     en: `${lawyers.map((l) => l.fullNameEn).join(', ')} or ${admin.en}`,
-    ar: `${lawyers.map((l) => l.fullNameAr || l.fullNameEn).join('، ')} أو ${admin.ar}`,
+    // each name isolated: an English name (no Arabic one recorded) keeps its place in the Arabic line
+    ar: `${lawyers.map((l) => isolate(l.fullNameAr || l.fullNameEn)).join('، ')} أو ${admin.ar}`,
   };
 }
 
