@@ -26,3 +26,4 @@ export * from './dayFormat.js';
 export { clockTimeAt, minutesOfClockTime, STORED_TIME_PATTERN } from './clockTime.js';
 export * from './hearingWarnings.js';
 export * from './reportJob.js';
+export * from './billing/index.js';

@@ -4,6 +4,7 @@
  */
 import { adminMessages } from './i18n/admin.js';
 import { authMessages } from './i18n/auth.js';
+import { billingMessages } from './i18n/billing.js';
 import { auditMessages } from './i18n/audit.js';
 import { deadlineMessages } from './i18n/deadlines.js';
 import { lawyerMessages } from './i18n/lawyer.js';
@@ -124,7 +125,7 @@ const coreMessages = {
   'regions.deleteFailed': { en: 'Failed to delete region', ar: 'فشل في حذف المنطقة' },
 } as const satisfies Record<string, Bilingual>;
 
-export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages, ...profileMessages, ...searchMessages } as const;
+export const messages = { ...coreMessages, ...adminMessages, ...authMessages, ...lawyerMessages, ...auditMessages, ...deadlineMessages, ...profileMessages, ...searchMessages, ...billingMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

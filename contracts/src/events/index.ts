@@ -4,3 +4,4 @@ export * from './regions.js';
 export * from './users.js';
 export * from './firm.js';
 export * from './guards.js';
+export * from './sequences.js';

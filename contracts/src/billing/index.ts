@@ -1,0 +1,3 @@
+export * from './money.js';
+export * from './timeEntries.js';
+export * from './invoices.js';

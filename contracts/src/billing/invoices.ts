@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole, type EventOf } from '../events/typed.js';
+import { lineUnits, vatTreatments } from './money.js';
+
+/** A client's invoice, stream `invoice-{id}`: drafted, approved, issued (or voided while a draft), then corrected only by credit notes. */
+export const invoiceStream = (invoiceId: number) => `invoice-${invoiceId}`;
+
+/** The sequences tax documents are numbered from, without gaps or repeats (see command-api's sequences). */
+export const invoiceNumberSequence = 'invoice-numbers';
+export const creditNoteNumberSequence = 'credit-note-numbers';
+
+/** how a tax invoice's number is printed: INV-000042 */
+export const invoiceNumberText = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+/** how a tax credit note's number is printed: CN-000007 */
+export const creditNoteNumberText = (n: number) => `CN-${String(n).padStart(6, '0')}`;
+
+/** a UAE Tax Registration Number: 15 digits */
+export const TRN_PATTERN = /^\d{15}$/;
+
+export const invoiceStatuses = ['draft', 'approved', 'issued', 'voided'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+const fils = () => whole(0);
+
+/** a line as drafted, with its amounts priced then (money.ts): what is billed never moves with a later change of rounding */
+const invoiceLine = z.strictObject({
+  /** the time entry it bills; null for a line typed on the draft */
+  timeEntryId: optionalWhole(1),
+  /** the firm's day of the work */
+  date: storedDay().nullable(),
+  description: text(2000),
+  quantity: whole(0),
+  unit: z.enum(lineUnits),
+  unitPriceFils: fils(),
+  vat: z.enum(vatTreatments),
+  grossFils: fils(),
+  discountFils: fils(),
+  netFils: fils(),
+  vatFils: fils(),
+});
+
+/** a party of a tax invoice as it was when issued (Article 59: name, address, TRN) */
+const party = z.strictObject({ name: text(300), nameAr: optionalTextOf(300), address: text(1000), trn: z.string().regex(TRN_PATTERN).nullable() });
+
+/** drafted by `draftedBy` from what was unbilled for the client (and case) from `from` to `to` */
+export const InvoiceDrafted = declareEvent(
+  'InvoiceDrafted',
+  1,
+  z.strictObject({ invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1), lines: z.array(invoiceLine).min(1).max(2000) }),
+);
+export const InvoiceApproved = declareEvent('InvoiceApproved', 1, z.strictObject({ invoiceId: whole(1), approvedBy: whole(1) }));
+/**
+ * Issued as a tax invoice: its number from the invoice sequence (taken in the same append), the
+ * day of issue and of supply, the two parties as they stood, whether the client accounts for the
+ * VAT (reverse charge), and its totals in fils.
+ */
+export const InvoiceIssued = declareEvent(
+  'InvoiceIssued',
+  1,
+  z.strictObject({
+    invoiceId: whole(1),
+    number: whole(1),
+    issuedOn: storedDay(),
+    suppliedOn: storedDay(),
+    issuedBy: whole(1),
+    seller: party,
+    buyer: party,
+    reverseCharge: z.boolean(),
+    subtotalFils: fils(),
+    vatFils: fils(),
+    totalFils: fils(),
+  }),
+);
+/** a draft (or an approved one not yet issued) dropped; its time is unbilled again */
+export const InvoiceVoided = declareEvent('InvoiceVoided', 1, z.strictObject({ invoiceId: whole(1), voidedBy: whole(1), reason: text(2000) }));
+/**
+ * A tax credit note against the issued invoice (Article 60): its number from the credit-note
+ * sequence, the day, why, and how much of each line's net it takes back with that part's VAT.
+ */
+export const CreditNoteIssued = declareEvent(
+  'CreditNoteIssued',
+  1,
+  z.strictObject({
+    invoiceId: whole(1),
+    creditNoteNumber: whole(1),
+    issuedOn: storedDay(),
+    issuedBy: whole(1),
+    reason: text(2000),
+    lines: z.array(z.strictObject({ line: whole(0), netFils: whole(1), vatFils: fils() })).min(1),
+    subtotalFils: fils(),
+    vatFils: fils(),
+    totalFils: fils(),
+  }),
+);
+
+export type InvoiceEvent =
+  | EventOf<typeof InvoiceDrafted>
+  | EventOf<typeof InvoiceApproved>
+  | EventOf<typeof InvoiceIssued>
+  | EventOf<typeof InvoiceVoided>
+  | EventOf<typeof CreditNoteIssued>;
+
+export type InvoiceLine = z.output<typeof invoiceLine>;
+export type InvoiceParty = z.output<typeof party>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { declareEvent, storedDay, text, whole, type EventOf } from '../events/typed.js';
+
+/** A lawyer's time on a case, stream `time-entry-{id}`. */
+export const timeEntryStream = (timeEntryId: number) => `time-entry-${timeEntryId}`;
+
+/** the activities time is recorded under (the words of each in billingActivityWords) */
+export const timeActivities = ['drafting', 'hearing_attendance', 'research', 'client_meeting', 'correspondence', 'review', 'travel', 'other'] as const;
+export type TimeActivity = (typeof timeActivities)[number];
+
+/** a day's work at most: an entry longer than that is a typing mistake */
+export const MAX_ENTRY_MINUTES = 24 * 60;
+
+/**
+ * What a time entry says: the firm's day the work was done (Asia/Dubai), its length in minutes,
+ * the activity, a description in the writer's language, whether the client is billed for it and
+ * the hourly rate that applied, in fils.
+ */
+const entryFields = {
+  date: storedDay(),
+  minutes: whole(1).max(MAX_ENTRY_MINUTES),
+  activity: z.enum(timeActivities),
+  description: text(2000),
+  billable: z.boolean(),
+  rateFils: whole(0),
+};
+
+/** recorded by `userId` (whose time it is) on a case */
+export const TimeEntryRecorded = declareEvent('TimeEntryRecorded', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), userId: whole(1), ...entryFields }));
+/** the entry as it now reads, every field (only while no invoice bills it) */
+export const TimeEntryChanged = declareEvent('TimeEntryChanged', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), ...entryFields }));
+export const TimeEntryDeleted = declareEvent('TimeEntryDeleted', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1) }));
+/** put on an invoice's draft: from now on it is billed and cannot change */
+export const TimeEntryBilled = declareEvent('TimeEntryBilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+/** its draft was voided: unbilled again */
+export const TimeEntryUnbilled = declareEvent('TimeEntryUnbilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+
+export type TimeEntryEvent =
+  | EventOf<typeof TimeEntryRecorded>
+  | EventOf<typeof TimeEntryChanged>
+  | EventOf<typeof TimeEntryDeleted>
+  | EventOf<typeof TimeEntryBilled>
+  | EventOf<typeof TimeEntryUnbilled>;
+
+export type TimeEntryFields = z.output<z.ZodObject<typeof entryFields>>;
