@@ -99,6 +99,8 @@ function problemsOf(shown: string, lang: Lang, freeText: string[]): string[] {
   if (lang === 'ar') {
     if (ISO_DAY.test(rest)) out.push('ISO date');
     if (AM_PM.test(rest)) out.push('AM/PM');
+    // Arabic quotes with «…» (a straight " pair reads wrongly around a mixed-direction value)
+    if (/"/.test(rest)) out.push('straight quotes');
     const english = englishWord.exec(rest);
     if (english) out.push(`English word "${english[1]}"`);
   }
