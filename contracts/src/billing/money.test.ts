@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, formatAed, hoursOf, lineAmounts, lineProblem, MAX_FILS, parseAed, priceLines, spreadDiscount, vatOf, vatTreatments, type LineInput } from './money.js';
+import { creditVat, divideRounded, formatAed, hoursOf, lineAmounts, lineProblem, MAX_FILS, parseAed, priceLines, spreadDiscount, vatOf, vatTreatments, type LineInput } from './money.js';
 
 const treatment = fc.constantFrom(...vatTreatments);
 /** a line of up to 10,000 hours at up to AED 100,000 an hour, or up to 1,000 items at up to AED 10 million each, with a discount of up to its gross */
@@ -103,6 +103,34 @@ describe('money in fils', () => {
             const exact = (BigInt(discount) * BigInt(gross[i]) * 1000n) / BigInt(total || 1);
             expect(BigInt(s) * 1000n - exact < 1000n && BigInt(s) * 1000n - exact > -1000n).toBe(true);
           });
+        },
+      ),
+    );
+  });
+
+  it('credits a line in any pieces: each piece\'s VAT is at most what is left, and the whole net gives back exactly the VAT charged', () => {
+    const line = { netFils: 20, vatFils: 1, vat: 'standard' as const };
+    // AED 0.10 twice: the first carries 0.01 (0.005 up), the second what is left, 0.00
+    expect(creditVat(line, 0, 0, 10)).toBe(1);
+    expect(creditVat(line, 10, 1, 10)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 9 }).chain((net) => fc.tuple(fc.constant(net), fc.constantFrom(...vatTreatments), fc.array(fc.integer({ min: 1, max: net }), { minLength: 1, maxLength: 20 }))),
+        ([net, vat, cuts]) => {
+          const charged = vatOf(net, vat);
+          // pieces that add up to the net: the cuts' differences, sorted and without repeats
+          const points = [...new Set(cuts.filter((c) => c < net))].sort((a, b) => a - b);
+          const pieces = [...points, net].map((p, i, all) => p - (i ? all[i - 1] : 0));
+          let creditedNet = 0;
+          let creditedVat = 0;
+          for (const piece of pieces) {
+            const v = creditVat({ netFils: net, vatFils: charged, vat }, creditedNet, creditedVat, piece);
+            expect(v).toBeGreaterThanOrEqual(0);
+            expect(v).toBeLessThanOrEqual(charged - creditedVat);
+            creditedNet += piece;
+            creditedVat += v;
+          }
+          expect(creditedVat).toBe(charged);
         },
       ),
     );

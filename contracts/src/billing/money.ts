@@ -160,3 +160,15 @@ export function parseAed(text: string): Fils | null {
 
 /** minutes as the invoice's quantity in hours, two decimals: 90 → "1.50", 20 → "0.33" */
 export const hoursOf = (minutes: number): string => formatAed(divideRounded(minutes * 100, 60));
+
+/**
+ * The VAT a credit note takes back with `creditNetFils` of a line's net, when `creditedNetFils` and
+ * `creditedVatFils` were taken back already: the credit's own VAT rounded to the fils, never more
+ * than the line's VAT left, and all of it with the last of the net. Credited in any pieces, a line
+ * gives back exactly the VAT it charged.
+ */
+export function creditVat(line: { netFils: Fils; vatFils: Fils; vat: VatTreatment }, creditedNetFils: Fils, creditedVatFils: Fils, creditNetFils: Fils): Fils {
+  const vatLeft = line.vatFils - creditedVatFils;
+  if (creditedNetFils + creditNetFils === line.netFils) return vatLeft;
+  return Math.min(vatOf(creditNetFils, line.vat), vatLeft);
+}
