@@ -4,6 +4,8 @@ import { StreamLocks } from './streamLocks.js';
 import type { DecideContext, Decider, DomainEvent } from './decider.js';
 import { DomainError } from './decider.js';
 import { stateCacheOf, type CachedState } from './stateCache.js';
+import { sequenceDecider, type SequenceState } from './sequences.js';
+import { sequenceStream } from '@lawfirm/contracts';
 
 export interface CommandMeta {
   userId: number | null;
@@ -36,7 +38,7 @@ export function fold<S>(decider: Decider<S, unknown>, events: RecordedEvent[]): 
   return { state, revision, position };
 }
 
-export interface ExecuteOptions<S = any> {
+export interface ExecuteOptions<S = any, C = any> {
   /** the revision the client saw (from `version`); a mismatch is a conflict, never retried */
   expectedRevision?: number;
   /** creating: the stream must not exist */
@@ -44,6 +46,12 @@ export interface ExecuteOptions<S = any> {
   idempotency?: { key: string; response: (o: Outcome<unknown>) => unknown };
   /** the unique values and references the record holds in a state (see constraints.ts) */
   constraints?: ConstraintsOf<S>;
+  /**
+   * A number the record takes from a sequence (a tax invoice's): the command is decided with the
+   * next number (`withNumber`), and when its events change what `taken` reads, the sequence
+   * records that number in the same append (see sequences.ts).
+   */
+  sequence?: { name: string; withNumber: (command: C, next: number) => C; taken: (state: S) => number | null };
 }
 
 /** how often a command is decided again because another writer moved one of its streams */
@@ -108,26 +116,38 @@ export async function execute<S, C>(
   decider: Decider<S, C>,
   command: C,
   meta: CommandMeta,
-  opts: ExecuteOptions<S> = {},
+  opts: ExecuteOptions<S, C> = {},
 ): Promise<Outcome<S>> {
-  return locksOf(store).run([stream], () => executeLocked(store, stream, decider, command, meta, opts));
+  // a sequence is held for the whole command: this process's records take its numbers in turn
+  const held = opts.sequence ? [stream, sequenceStream(opts.sequence.name)] : [stream];
+  return locksOf(store).run(held, () => executeLocked(store, stream, decider, command, meta, opts));
 }
 
-async function executeLocked<S, C>(store: EventStore, stream: string, decider: Decider<S, C>, command: C, meta: CommandMeta, opts: ExecuteOptions<S>): Promise<Outcome<S>> {
+async function executeLocked<S, C>(store: EventStore, stream: string, decider: Decider<S, C>, command: C, meta: CommandMeta, opts: ExecuteOptions<S, C>): Promise<Outcome<S>> {
   const cache = stateCacheOf(store);
+  const sequence = opts.sequence ? { ...opts.sequence, stream: sequenceStream(opts.sequence.name) } : null;
   for (let attempt = 0; ; attempt++) {
     const { state, revision, position } = await loadState(store, stream, decider as Decider<S, unknown>);
+    const numbering = sequence ? await loadState(store, sequence.stream, sequenceDecider as Decider<SequenceState, unknown>) : null;
     if (opts.expectedRevision !== undefined && opts.expectedRevision !== revision) throw new AppError('conflict', 'error.conflict');
     // created by another writer before this one read it: the same as losing the append (an id allocator moves on)
     if (opts.mustNotExist && revision >= 0) throw new WrongExpectedRevisionError(stream, 'no_stream', revision);
     const ctx: DecideContext = { now: new Date() };
-    const events = decideOn(decider, command, state, ctx);
+    const events = decideOn(decider, sequence && numbering ? sequence.withNumber(command, numbering.state.last + 1) : command, state, ctx);
     if (events.length === 0) return { state, revision, position, events };
     const time = ctx.now.toISOString();
     let next = state;
     events.forEach((ev, i) => (next = decider.evolve(next, ev, { time, revision: revision + 1 + i })));
     const steps = opts.constraints ? constraintSteps(stream, opts.constraints(state), opts.constraints(next)) : [];
     const main: Decided = { stream, decider, state, revision, events };
+    const took = sequence && sequence.taken(next) !== sequence.taken(state) ? sequence.taken(next) : null;
+    const numbered: Decided | null =
+      sequence && numbering && took !== null
+        ? {
+            stream: sequence.stream, decider: sequenceDecider, state: numbering.state, revision: numbering.revision,
+            events: decideOn(sequenceDecider, { type: 'Take', sequence: sequence.name, number: took, holder: stream }, numbering.state, ctx),
+          }
+        : null;
     const outcomeBase = { state: next, revision: revision + events.length, events };
     const toNew = (e: DomainEvent, i: number): NewEvent => ({
       id: newEventId(),
@@ -140,7 +160,12 @@ async function executeLocked<S, C>(store: EventStore, stream: string, decider: D
         steps.map((s) => s.stream),
         async () => {
           const sides = await Promise.all(steps.map(async (step) => ({ step, decided: await decideStep(store, step, ctx) })));
-          const order = [...sides.filter((x) => x.step.before), { step: null, decided: main }, ...sides.filter((x) => !x.step.before)].filter((x) => x.decided.events.length);
+          const order = [
+            ...sides.filter((x) => x.step.before),
+            ...(numbered ? [{ step: sequenceUndo, decided: numbered }] : []),
+            { step: null, decided: main },
+            ...sides.filter((x) => !x.step.before),
+          ].filter((x) => x.decided.events.length);
           const results = await store.appendMany(
             order.map(({ step, decided }) => ({
               stream: decided.stream,
@@ -157,7 +182,8 @@ async function executeLocked<S, C>(store: EventStore, stream: string, decider: D
       return { ...outcomeBase, position: results.main.position };
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
-      cache.delete(e.stream, (e.stream === stream ? decider : steps.find((s) => s.stream === e.stream)?.decider) as Decider<unknown, unknown>);
+      const moved = e.stream === stream ? decider : e.stream === sequence?.stream ? sequenceDecider : steps.find((s) => s.stream === e.stream)?.decider;
+      cache.delete(e.stream, moved as Decider<unknown, unknown>);
       // the record's own stream moved under a pinned version, or a create lost its id: the caller answers
       if (e.stream === stream && (opts.expectedRevision !== undefined || opts.mustNotExist)) throw e;
       if (attempt >= MAX_RETRIES) throw e;
@@ -166,6 +192,11 @@ async function executeLocked<S, C>(store: EventStore, stream: string, decider: D
     }
   }
 }
+
+/** a number's taking, undone by releasing it when the record after it could not be appended (EventStoreDB) */
+const sequenceUndo: Pick<ConstraintStep, 'undo'> = {
+  undo: (events) => events.map((e) => ({ type: 'SequenceNumberReleased', data: e.data })),
+};
 
 /** A constraint stream's decision: checked, folded, decided; a reservation whose holder is gone is taken over. */
 async function decideStep(store: EventStore, step: ConstraintStep, ctx: DecideContext): Promise<Decided> {

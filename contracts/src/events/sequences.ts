@@ -10,4 +10,7 @@ export const sequenceStream = (name: string) => `sequence-${name}`;
 
 export const SequenceNumberTaken = declareEvent('SequenceNumberTaken', 1, z.strictObject({ sequence: text(100), number: whole(1), holder: text(200) }));
 
-export type SequenceEvent = EventOf<typeof SequenceNumberTaken>;
+/** takes back the last number when what took it could not be appended after it (EventStoreDB writes stream by stream) */
+export const SequenceNumberReleased = declareEvent('SequenceNumberReleased', 1, z.strictObject({ sequence: text(100), number: whole(1), holder: text(200) }));
+
+export type SequenceEvent = EventOf<typeof SequenceNumberTaken> | EventOf<typeof SequenceNumberReleased>;

@@ -1,0 +1,32 @@
+import type { SequenceEvent } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from './decider.js';
+
+/**
+ * A numbering without gaps or repeats (tax invoices, credit notes), stream `sequence-{name}`. The
+ * handler gives the command the number after the last one taken and appends its taking in the
+ * same transaction as the record's event, with the sequence's expected revision: two records
+ * decided on the same last number cannot both be appended, the second is decided again on the
+ * next one. The sequence itself refuses any number but the next.
+ */
+export interface SequenceState {
+  last: number;
+  /** who took the last number */
+  holder: string | null;
+}
+
+export type SequenceCommand = { type: 'Take'; sequence: string; number: number; holder: string };
+
+export const sequenceDecider = typedDecider<SequenceState, SequenceCommand, SequenceEvent>({
+  initialState: { last: 0, holder: null },
+  evolve: {
+    SequenceNumberTaken: (_state, d) => ({ last: d.number, holder: d.holder }),
+    // only ever the last number, by the record that took it (an undo)
+    SequenceNumberReleased: (state, d) => (state.last === d.number && state.holder === d.holder ? { last: d.number - 1, holder: null } : state),
+  },
+  decide: {
+    Take(command, state) {
+      if (command.number !== state.last + 1) throw new DomainError('conflict', 'error.conflict');
+      return [{ type: 'SequenceNumberTaken', data: { sequence: command.sequence, number: command.number, holder: command.holder } }];
+    },
+  },
+});
