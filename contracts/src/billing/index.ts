@@ -1,3 +1,4 @@
 export * from './money.js';
 export * from './timeEntries.js';
 export * from './invoices.js';
+export * from './drafting.js';

@@ -30,6 +30,10 @@ export const billingMessages = {
   'billing.creditUnknownLine': { en: 'The invoice has no such line', ar: 'لا يوجد في الفاتورة سطر كهذا' },
   'billing.invalidTrn': { en: 'A Tax Registration Number (TRN) is 15 digits', ar: 'يتكون رقم التسجيل الضريبي من 15 رقماً' },
   'billing.sellerTrnRequired': { en: 'Set the firm\'s TRN before issuing tax invoices', ar: 'حدد رقم التسجيل الضريبي للمكتب قبل إصدار الفواتير الضريبية' },
+  'billing.reverseChargeWithVat': {
+    en: 'Under the reverse charge the client accounts for the VAT: the invoice cannot charge it',
+    ar: 'في الاحتساب العكسي يحتسب الموكل الضريبة بنفسه: لا يمكن أن تتضمن الفاتورة ضريبة',
+  },
   'billing.supplyAfterIssue': { en: 'The date of supply cannot be after the date of issue', ar: 'لا يمكن أن يكون تاريخ التوريد بعد تاريخ الإصدار' },
   'billing.activity.drafting': { en: 'Drafting', ar: 'صياغة' },
   'billing.activity.hearing_attendance': { en: 'Hearing attendance', ar: 'حضور جلسة' },

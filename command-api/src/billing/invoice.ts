@@ -1,0 +1,167 @@
+import { creditVat, draftLines, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
+import type { ExecuteOptions } from '../framework/handler.js';
+import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, type MessageKey } from '@lawfirm/contracts';
+
+/**
+ * A client's invoice, stream `invoice-{id}` (contracts' invoiceStream): a draft of the period's
+ * unbilled time, approved, then issued as a tax invoice with the next number of the invoice
+ * sequence. A draft may be voided; an issued invoice is never changed or voided, only corrected by
+ * tax credit notes, each numbered from the credit-note sequence.
+ */
+export interface InvoiceState {
+  exists: boolean;
+  id: number;
+  clientId: number;
+  caseId: number | null;
+  status: InvoiceStatus;
+  lines: InvoiceLine[];
+  /** the tax invoice's number once issued */
+  number: number | null;
+  issuedOn: string | null;
+  /** what credit notes took back of each line so far */
+  credited: { netFils: Fils; vatFils: Fils }[];
+  /** the number of the last credit note against it */
+  lastCreditNoteNumber: number | null;
+  version: number;
+}
+
+export type InvoiceCommand =
+  | {
+      type: 'DraftInvoice';
+      invoiceId: number;
+      clientId: number;
+      caseId: number | null;
+      from: string;
+      to: string;
+      draftedBy: number;
+      /** the client's (or case's) unbilled time as the route found it; the draft takes the billable time of the period */
+      entries: UnbilledTime[];
+      discountFils: Fils;
+      vat: VatTreatment;
+    }
+  | { type: 'ApproveInvoice'; approvedBy: number }
+  /** `number`: the invoice sequence's next, given by the handler (invoiceNumbering) */
+  | { type: 'IssueInvoice'; number: number; issuedOn: string; suppliedOn: string; issuedBy: number; seller: InvoiceParty; buyer: InvoiceParty; reverseCharge: boolean }
+  | { type: 'VoidInvoice'; voidedBy: number; reason: string }
+  /** `creditNoteNumber`: the credit-note sequence's next, given by the handler (creditNoteNumbering); `lines`: how much of each line's net (by index) is taken back */
+  | { type: 'IssueCreditNote'; creditNoteNumber: number; issuedOn: string; issuedBy: number; reason: string; lines: { line: number; netFils: Fils }[] };
+
+/** execute's options for issuing: the number is the invoice sequence's next, taken in the same append */
+export const invoiceNumbering: ExecuteOptions<InvoiceState, InvoiceCommand> = {
+  sequence: { name: invoiceNumberSequence, withNumber: (command, number) => (command.type === 'IssueInvoice' ? { ...command, number } : command), taken: (state) => state.number },
+};
+/** execute's options for a credit note: its number is the credit-note sequence's next */
+export const creditNoteNumbering: ExecuteOptions<InvoiceState, InvoiceCommand> = {
+  sequence: {
+    name: creditNoteNumberSequence,
+    withNumber: (command, creditNoteNumber) => (command.type === 'IssueCreditNote' ? { ...command, creditNoteNumber } : command),
+    taken: (state) => state.lastCreditNoteNumber,
+  },
+};
+
+const existing = (state: InvoiceState) => {
+  if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+};
+/** refuses with the wording `key`, naming `field` when one field is at fault */
+const fail = (key: MessageKey, code: DomainError['code'] = 'validation_failed', field?: string): never => {
+  const { en, ar } = bilingual(key);
+  throw new DomainError(code, key, field ? [{ field, message: en, messageAr: ar }] : undefined);
+};
+const sum = <T>(items: readonly T[], pick: (t: T) => number) => items.reduce((s, t) => s + pick(t), 0);
+
+export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, InvoiceEvent>({
+  initialState: { exists: false, id: 0, clientId: 0, caseId: null, status: 'draft', lines: [], number: null, issuedOn: null, credited: [], lastCreditNoteNumber: null, version: 0 },
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    InvoiceDrafted: (state, d) => ({
+      ...state, exists: true, id: d.invoiceId, clientId: d.clientId, caseId: d.caseId, status: 'draft', lines: d.lines, credited: d.lines.map(() => ({ netFils: 0, vatFils: 0 })),
+    }),
+    InvoiceApproved: (state) => ({ ...state, status: 'approved' }),
+    InvoiceIssued: (state, d) => ({ ...state, status: 'issued', number: d.number, issuedOn: d.issuedOn }),
+    InvoiceVoided: (state) => ({ ...state, status: 'voided' }),
+    CreditNoteIssued: (state, d) => ({
+      ...state,
+      lastCreditNoteNumber: d.creditNoteNumber,
+      credited: state.credited.map((c, i) => {
+        const taken = d.lines.filter((l) => l.line === i);
+        return { netFils: c.netFils + sum(taken, (l) => l.netFils), vatFils: c.vatFils + sum(taken, (l) => l.vatFils) };
+      }),
+    }),
+  },
+  decide: {
+    DraftInvoice(command, state) {
+      if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      if (command.to < command.from) fail('billing.periodEndsBeforeStart', 'validation_failed', 'to');
+      const lines = draftLines(command.entries, command, command.discountFils, command.vat);
+      if (lines === null) fail('billing.discountTooLarge', 'validation_failed', 'discount');
+      if (lines!.length === 0) fail('billing.nothingToBill');
+      return [
+        {
+          type: 'InvoiceDrafted',
+          data: { invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, lines: lines! },
+        },
+      ];
+    },
+    ApproveInvoice(command, state) {
+      existing(state);
+      if (state.status === 'approved') return [];
+      if (state.status === 'voided') fail('billing.voided', 'conflict');
+      if (state.status === 'issued') fail('billing.issuedNeverChanged', 'conflict');
+      return [{ type: 'InvoiceApproved', data: { invoiceId: state.id, approvedBy: command.approvedBy } }];
+    },
+    IssueInvoice(command, state) {
+      existing(state);
+      // issued already: the same answer again, and no second number
+      if (state.status === 'issued') return [];
+      if (state.status === 'voided') fail('billing.voided', 'conflict');
+      if (state.status === 'draft') fail('billing.notApproved', 'conflict');
+      if (command.seller.trn === null) fail('billing.sellerTrnRequired');
+      if (command.suppliedOn > command.issuedOn) fail('billing.supplyAfterIssue', 'validation_failed', 'suppliedOn');
+      const vatFils = sum(state.lines, (l) => l.vatFils);
+      if (command.reverseCharge && vatFils !== 0) fail('billing.reverseChargeWithVat', 'validation_failed', 'reverseCharge');
+      const subtotalFils = sum(state.lines, (l) => l.netFils);
+      return [
+        {
+          type: 'InvoiceIssued',
+          data: {
+            invoiceId: state.id, number: command.number, issuedOn: command.issuedOn, suppliedOn: command.suppliedOn, issuedBy: command.issuedBy,
+            seller: command.seller, buyer: command.buyer, reverseCharge: command.reverseCharge, subtotalFils, vatFils, totalFils: subtotalFils + vatFils,
+          },
+        },
+      ];
+    },
+    VoidInvoice(command, state) {
+      existing(state);
+      if (state.status === 'voided') return [];
+      if (state.status === 'issued') fail('billing.issuedNeverChanged', 'conflict');
+      return [{ type: 'InvoiceVoided', data: { invoiceId: state.id, voidedBy: command.voidedBy, reason: command.reason } }];
+    },
+    IssueCreditNote(command, state) {
+      existing(state);
+      if (state.status !== 'issued') fail('billing.creditOnlyIssued', 'conflict');
+      if (command.lines.length === 0) fail('billing.nothingToBill', 'validation_failed', 'lines');
+      // pieces of one line are taken together, in the order given
+      const running = state.credited.map((c) => ({ ...c }));
+      const lines = command.lines.map(({ line, netFils }, i) => {
+        const original = state.lines[line];
+        if (!Number.isSafeInteger(line) || !original) fail('billing.creditUnknownLine', 'validation_failed', `lines.${i}.line`);
+        if (!Number.isSafeInteger(netFils) || netFils < 1 || running[line].netFils + netFils > original.netFils) fail('billing.creditTooLarge', 'validation_failed', `lines.${i}.netFils`);
+        const vatFils = creditVat(original, running[line].netFils, running[line].vatFils, netFils);
+        running[line] = { netFils: running[line].netFils + netFils, vatFils: running[line].vatFils + vatFils };
+        return { line, netFils, vatFils };
+      });
+      const subtotalFils = sum(lines, (l) => l.netFils);
+      const vatFils = sum(lines, (l) => l.vatFils);
+      return [
+        {
+          type: 'CreditNoteIssued',
+          data: {
+            invoiceId: state.id, creditNoteNumber: command.creditNoteNumber, issuedOn: command.issuedOn, issuedBy: command.issuedBy, reason: command.reason,
+            lines, subtotalFils, vatFils, totalFils: subtotalFils + vatFils,
+          },
+        },
+      ];
+    },
+  },
+});

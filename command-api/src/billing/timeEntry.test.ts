@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { TimeEntryFields } from '@lawfirm/contracts';
+import { deciderSpec } from '../framework/spec.js';
+import { timeEntryDecider } from './timeEntry.js';
+
+const spec = deciderSpec(timeEntryDecider);
+const fields: TimeEntryFields = { date: '2026-11-26', minutes: 90, activity: 'drafting', description: 'Statement of claim', billable: true, rateFils: 150_000 };
+const recorded = { type: 'TimeEntryRecorded', data: { timeEntryId: 4, caseId: 12, userId: 7, ...fields } };
+const billed = { type: 'TimeEntryBilled', data: { timeEntryId: 4, caseId: 12, invoiceId: 3 } };
+
+describe('time entry', () => {
+  it('given nothing, when time is recorded, then it says whose, on which case, and every field', () => {
+    spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields }).then([recorded]);
+    expect(spec.given([recorded]).state).toMatchObject({ exists: true, id: 4, caseId: 12, userId: 7, fields, invoiceId: null });
+  });
+
+  it('given an unbilled entry, when it is changed, then every field is recorded as it now reads; unchanged, nothing happens', () => {
+    const changed = { ...fields, minutes: 120, description: 'Statement of claim, second draft' };
+    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: changed }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...changed } }]);
+    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields }).then([]);
+  });
+
+  it('given an unbilled entry, when it is deleted, then it is gone and cannot be changed', () => {
+    const deleted = { type: 'TimeEntryDeleted', data: { timeEntryId: 4, caseId: 12 } };
+    spec.given([recorded]).when({ type: 'DeleteTimeEntry' }).then([deleted]);
+    spec.given([recorded, deleted]).when({ type: 'ChangeTimeEntry', fields }).thenFails('not_found', 'error.notFound');
+    spec.given([recorded, deleted]).when({ type: 'BillTimeEntry', invoiceId: 3 }).thenFails('not_found', 'error.notFound');
+  });
+
+  it('given a billable entry, when a draft bills it, then it is billed by that invoice; billed again by it, nothing happens', () => {
+    spec.given([recorded]).when({ type: 'BillTimeEntry', invoiceId: 3 }).then([billed]);
+    spec.given([recorded, billed]).when({ type: 'BillTimeEntry', invoiceId: 3 }).then([]);
+  });
+
+  describe('refusals', () => {
+    it('given a billed entry, when it is changed or deleted, then it is refused: it is on an invoice', () => {
+      spec.given([recorded, billed]).when({ type: 'ChangeTimeEntry', fields: { ...fields, minutes: 30 } }).thenFails('conflict', 'billing.entryBilled');
+      spec.given([recorded, billed]).when({ type: 'DeleteTimeEntry' }).thenFails('conflict', 'billing.entryBilled');
+    });
+
+    it('given an entry billed by one invoice, when another draft would bill it, then it is refused', () => {
+      spec.given([recorded, billed]).when({ type: 'BillTimeEntry', invoiceId: 5 }).thenFails('conflict', 'billing.entryOnAnotherInvoice');
+    });
+
+    it('given a non-billable entry, when a draft would bill it, then it is refused', () => {
+      const free = { ...recorded, data: { ...recorded.data, billable: false } };
+      spec.given([free]).when({ type: 'BillTimeEntry', invoiceId: 3 }).thenFails('validation_failed', 'billing.entryNotBillable');
+    });
+
+    it('given an entry, when it is recorded again under its id, then it is a conflict; given none, a change is not found', () => {
+      spec.given([recorded]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields }).thenFails('conflict', 'error.conflict');
+      spec.given([]).when({ type: 'ChangeTimeEntry', fields }).thenFails('not_found', 'error.notFound');
+      spec.given([]).when({ type: 'DeleteTimeEntry' }).thenFails('not_found', 'error.notFound');
+    });
+  });
+
+  it('given a billed entry, when its draft is voided, then it is unbilled and can change again; another invoice\'s void changes nothing', () => {
+    const unbilled = { type: 'TimeEntryUnbilled', data: { timeEntryId: 4, caseId: 12, invoiceId: 3 } };
+    spec.given([recorded, billed]).when({ type: 'UnbillTimeEntry', invoiceId: 3 }).then([unbilled]);
+    spec.given([recorded, billed]).when({ type: 'UnbillTimeEntry', invoiceId: 5 }).then([]);
+    spec.given([recorded, billed, unbilled]).when({ type: 'DeleteTimeEntry' }).then([{ type: 'TimeEntryDeleted', data: { timeEntryId: 4, caseId: 12 } }]);
+  });
+});

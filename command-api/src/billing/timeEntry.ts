@@ -1,0 +1,71 @@
+import type { TimeEntryEvent, TimeEntryFields } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
+
+/** A lawyer's time on a case, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
+export interface TimeEntryState {
+  exists: boolean;
+  deleted: boolean;
+  id: number;
+  caseId: number;
+  userId: number;
+  fields: TimeEntryFields | null;
+  /** the invoice whose draft bills it, null while unbilled */
+  invoiceId: number | null;
+  version: number;
+}
+
+export type TimeEntryCommand =
+  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryFields }
+  | { type: 'ChangeTimeEntry'; fields: TimeEntryFields }
+  | { type: 'DeleteTimeEntry' }
+  /** an invoice's draft takes it */
+  | { type: 'BillTimeEntry'; invoiceId: number }
+  /** its draft was voided */
+  | { type: 'UnbillTimeEntry'; invoiceId: number };
+
+const live = (state: TimeEntryState) => {
+  if (!state.exists || state.deleted) throw new DomainError('not_found', 'error.notFound');
+};
+const unbilled = (state: TimeEntryState) => {
+  live(state);
+  if (state.invoiceId !== null) throw new DomainError('conflict', 'billing.entryBilled');
+};
+const same = (a: TimeEntryFields, b: TimeEntryFields) => (Object.keys(a) as (keyof TimeEntryFields)[]).every((k) => a[k] === b[k]);
+
+export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, TimeEntryEvent>({
+  initialState: { exists: false, deleted: false, id: 0, caseId: 0, userId: 0, fields: null, invoiceId: null, version: 0 },
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    TimeEntryRecorded: (state, { timeEntryId, caseId, userId, ...fields }) => ({ ...state, exists: true, id: timeEntryId, caseId, userId, fields }),
+    TimeEntryChanged: (state, { timeEntryId: _id, caseId: _case, ...fields }) => ({ ...state, fields }),
+    TimeEntryDeleted: (state) => ({ ...state, deleted: true }),
+    TimeEntryBilled: (state, d) => ({ ...state, invoiceId: d.invoiceId }),
+    TimeEntryUnbilled: (state) => ({ ...state, invoiceId: null }),
+  },
+  decide: {
+    RecordTimeEntry(command, state) {
+      if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      return [{ type: 'TimeEntryRecorded', data: { timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...command.fields } }];
+    },
+    ChangeTimeEntry(command, state) {
+      unbilled(state);
+      if (same(state.fields!, command.fields)) return [];
+      return [{ type: 'TimeEntryChanged', data: { timeEntryId: state.id, caseId: state.caseId, ...command.fields } }];
+    },
+    DeleteTimeEntry(_command, state) {
+      unbilled(state);
+      return [{ type: 'TimeEntryDeleted', data: { timeEntryId: state.id, caseId: state.caseId } }];
+    },
+    BillTimeEntry(command, state) {
+      live(state);
+      if (state.invoiceId === command.invoiceId) return [];
+      if (state.invoiceId !== null) throw new DomainError('conflict', 'billing.entryOnAnotherInvoice');
+      if (!state.fields!.billable) throw new DomainError('validation_failed', 'billing.entryNotBillable');
+      return [{ type: 'TimeEntryBilled', data: { timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId } }];
+    },
+    UnbillTimeEntry(command, state) {
+      live(state);
+      return state.invoiceId === command.invoiceId ? [{ type: 'TimeEntryUnbilled', data: { timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId } }] : [];
+    },
+  },
+});
