@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { update as mingoUpdate } from 'mingo';
 import { describe, expect, it } from 'vitest';
-import { applyUpdate, createMemoryReadStore } from './memory.js';
+import { createMemoryReadStore } from './memory.js';
+import { applyUpdate } from './queryLanguage.js';
 
 describe('modifyOne of the memory read store, under test', () => {
   it('refuses a change function that modifies the stored document it was given', async () => {

@@ -1,7 +1,7 @@
 import { type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
 import type { Collection, Doc, ReadStore } from './types.js';
 import { acquireMongoClient } from '../mongo/client.js';
-import { isTextIndex } from './memory.js';
+import { isTextIndex } from './queryLanguage.js';
 
 /**
  * The MongoDB read store. It keeps to its own database (default `lawfirm_read`) because

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from './types.js';
-import { applyUpdate, checkUpdate, DuplicateKeyError, isTextIndex, predicate, seedFromFilter, sortEntries, type Entry } from './memory.js';
+import { applyUpdate, checkUpdate, DuplicateKeyError, isTextIndex, predicate, seedFromFilter, sortEntries, type Entry } from './queryLanguage.js';
 import { valuesAt } from './compile.js';
 import { restrictSqliteFiles } from '../privateFiles.js';
 import type { SearchIndex } from '../search/index.js';
