@@ -1,7 +1,9 @@
 import { creditVat, draftLines, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
-import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, type MessageKey } from '@lawfirm/contracts';
+import type { ConstraintsOf } from '../framework/constraints.js';
+import { timeEntryDecider } from './timeEntry.js';
+import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, timeEntryStream, type MessageKey } from '@lawfirm/contracts';
 
 /**
  * A client's invoice, stream `invoice-{id}` (contracts' invoiceStream): a draft of the period's
@@ -58,6 +60,33 @@ export const creditNoteNumbering: ExecuteOptions<InvoiceState, InvoiceCommand> =
     withNumber: (command, creditNoteNumber) => (command.type === 'IssueCreditNote' ? { ...command, creditNoteNumber } : command),
     taken: (state) => state.lastCreditNoteNumber,
   },
+};
+
+/**
+ * The time an invoice bills, held in the same append as its events: a draft bills each of its
+ * lines' entries on the entry's own stream (refused when another invoice has it, or it changed
+ * since the draft read it), and a voided draft unbills them. An entry is billed by one invoice at
+ * most, and never changes while billed.
+ */
+export const invoiceConstraints: ConstraintsOf<InvoiceState> = (state) => {
+  if (!state.exists) return null;
+  if (state.status === 'voided') return { claims: [] };
+  return {
+    claims: state.lines.flatMap((line, i) =>
+      line.timeEntryId === null
+        ? []
+        : [
+            {
+              stream: timeEntryStream(line.timeEntryId),
+              decider: timeEntryDecider,
+              take: { type: 'BillTimeEntry', invoiceId: state.id, drafted: { date: line.date, minutes: line.quantity, description: line.description, rateFils: line.unitPriceFils } },
+              release: { type: 'UnbillTimeEntry', invoiceId: state.id },
+              field: `lines.${i}.timeEntryId`,
+              undo: (events) => events.map((e) => ({ type: 'TimeEntryUnbilled', data: e.data })),
+            },
+          ],
+    ),
+  };
 };
 
 const existing = (state: InvoiceState) => {

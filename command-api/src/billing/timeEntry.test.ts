@@ -6,6 +6,11 @@ import { timeEntryDecider } from './timeEntry.js';
 const spec = deciderSpec(timeEntryDecider);
 const fields: TimeEntryFields = { date: '2026-11-26', minutes: 90, activity: 'drafting', description: 'Statement of claim', billable: true, rateFils: 150_000 };
 const recorded = { type: 'TimeEntryRecorded', data: { timeEntryId: 4, caseId: 12, userId: 7, ...fields } };
+/** a draft billing the entry as it read it */
+const bill = (invoiceId: number, over: Partial<TimeEntryFields> = {}) => {
+  const { date, minutes, description, rateFils } = { ...fields, ...over };
+  return { type: 'BillTimeEntry' as const, invoiceId, drafted: { date, minutes, description, rateFils } };
+};
 const billed = { type: 'TimeEntryBilled', data: { timeEntryId: 4, caseId: 12, invoiceId: 3 } };
 
 describe('time entry', () => {
@@ -24,12 +29,12 @@ describe('time entry', () => {
     const deleted = { type: 'TimeEntryDeleted', data: { timeEntryId: 4, caseId: 12 } };
     spec.given([recorded]).when({ type: 'DeleteTimeEntry' }).then([deleted]);
     spec.given([recorded, deleted]).when({ type: 'ChangeTimeEntry', fields }).thenFails('not_found', 'error.notFound');
-    spec.given([recorded, deleted]).when({ type: 'BillTimeEntry', invoiceId: 3 }).thenFails('not_found', 'error.notFound');
+    spec.given([recorded, deleted]).when(bill(3)).thenFails('not_found', 'error.notFound');
   });
 
   it('given a billable entry, when a draft bills it, then it is billed by that invoice; billed again by it, nothing happens', () => {
-    spec.given([recorded]).when({ type: 'BillTimeEntry', invoiceId: 3 }).then([billed]);
-    spec.given([recorded, billed]).when({ type: 'BillTimeEntry', invoiceId: 3 }).then([]);
+    spec.given([recorded]).when(bill(3)).then([billed]);
+    spec.given([recorded, billed]).when(bill(3)).then([]);
   });
 
   describe('refusals', () => {
@@ -39,12 +44,19 @@ describe('time entry', () => {
     });
 
     it('given an entry billed by one invoice, when another draft would bill it, then it is refused', () => {
-      spec.given([recorded, billed]).when({ type: 'BillTimeEntry', invoiceId: 5 }).thenFails('conflict', 'billing.entryOnAnotherInvoice');
+      spec.given([recorded, billed]).when(bill(5)).thenFails('conflict', 'billing.entryOnAnotherInvoice');
+    });
+
+    it('given an entry changed after a draft read it, when the draft would bill it, then it is refused: the draft is made again', () => {
+      spec.given([recorded]).when(bill(3, { minutes: 60 })).thenFails('conflict', 'billing.entryChangedSinceDraft');
+      spec.given([recorded]).when(bill(3, { rateFils: 1 })).thenFails('conflict', 'billing.entryChangedSinceDraft');
+      spec.given([recorded]).when(bill(3, { description: 'Older text' })).thenFails('conflict', 'billing.entryChangedSinceDraft');
+      spec.given([recorded]).when(bill(3, { date: '2026-11-25' })).thenFails('conflict', 'billing.entryChangedSinceDraft');
     });
 
     it('given a non-billable entry, when a draft would bill it, then it is refused', () => {
       const free = { ...recorded, data: { ...recorded.data, billable: false } };
-      spec.given([free]).when({ type: 'BillTimeEntry', invoiceId: 3 }).thenFails('validation_failed', 'billing.entryNotBillable');
+      spec.given([free]).when(bill(3)).thenFails('validation_failed', 'billing.entryNotBillable');
     });
 
     it('given an entry, when it is recorded again under its id, then it is a conflict; given none, a change is not found', () => {

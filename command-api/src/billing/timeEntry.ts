@@ -18,8 +18,8 @@ export type TimeEntryCommand =
   | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryFields }
   | { type: 'ChangeTimeEntry'; fields: TimeEntryFields }
   | { type: 'DeleteTimeEntry' }
-  /** an invoice's draft takes it */
-  | { type: 'BillTimeEntry'; invoiceId: number }
+  /** an invoice's draft takes it, as the draft read it (a change since is refused: the draft is made again) */
+  | { type: 'BillTimeEntry'; invoiceId: number; drafted: Pick<TimeEntryFields, 'date' | 'minutes' | 'description' | 'rateFils'> }
   /** its draft was voided */
   | { type: 'UnbillTimeEntry'; invoiceId: number };
 
@@ -61,6 +61,9 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
       if (state.invoiceId === command.invoiceId) return [];
       if (state.invoiceId !== null) throw new DomainError('conflict', 'billing.entryOnAnotherInvoice');
       if (!state.fields!.billable) throw new DomainError('validation_failed', 'billing.entryNotBillable');
+      const f = state.fields!;
+      const d = command.drafted;
+      if (f.date !== d.date || f.minutes !== d.minutes || f.description !== d.description || f.rateFils !== d.rateFils) throw new DomainError('conflict', 'billing.entryChangedSinceDraft');
       return [{ type: 'TimeEntryBilled', data: { timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId } }];
     },
     UnbillTimeEntry(command, state) {

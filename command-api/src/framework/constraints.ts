@@ -1,6 +1,6 @@
 import { AppError, type EventStore } from '@lawfirm/platform';
 import { bilingual, type ErrorCode, type MessageKey } from '@lawfirm/contracts';
-import type { Decider, DomainEvent } from './decider.js';
+import type { Decider, DomainError, DomainEvent } from './decider.js';
 import { refsStream, referencesDecider } from './referenceTracking.js';
 import { rosterDecider } from './rosters.js';
 import { normalizedValue, reservationDecider, reservationStream } from './uniqueness.js';
@@ -25,6 +25,13 @@ export interface Constraints {
    * removal), refused with `key` when it is the roster's last member (see rosters.ts)
    */
   rosters?: { stream: string; key: MessageKey }[];
+  /**
+   * records this one holds by a command decided on their own stream (an invoice's draft bills its
+   * time entries): `take` when it comes to hold one, `release` when it no longer does (a voided
+   * draft), each by that record's decider, whose refusal is answered naming `field`; `undo` gives
+   * the events that take a `take` back (EventStoreDB, when a later write fails)
+   */
+  claims?: { stream: string; decider: Decider<any, any>; take: unknown; release: unknown; field: string; undo: (events: DomainEvent[]) => DomainEvent[] }[];
 }
 
 /** Constraints of a state; null when there is no record (not created yet, or removed). */
@@ -37,8 +44,8 @@ export interface ConstraintStep {
   command: unknown;
   /** appended before the record (claims) or after it (releases): the order EventStoreDB writes in */
   before: boolean;
-  /** the answer when this stream's decider refuses */
-  refused: () => AppError;
+  /** the answer when this stream's decider refuses (with what it said) */
+  refused: (e?: DomainError) => AppError;
   /** refuses before deciding (a referenced record that does not exist) */
   check?: (store: EventStore) => Promise<void>;
   /** events that take the step back (EventStoreDB, when a later write fails) */
@@ -49,6 +56,9 @@ const fieldError = (code: ErrorCode, field: string, key: MessageKey) => {
   const { en, ar } = bilingual(key);
   return new AppError(code, key, [{ field, message: en, messageAr: ar }]);
 };
+
+/** a claimed record's own refusal, naming the field of the claim */
+const claimRefused = (field: string) => (e?: DomainError) => (e ? fieldError(e.code, field, e.key) : new AppError('conflict', 'error.conflict'));
 
 /** The steps that take a record from its constraints `before` to those `after` its events. */
 export function constraintSteps(stream: string, before: Constraints | null, after: Constraints | null): ConstraintStep[] {
@@ -124,6 +134,14 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
         refused: () => new AppError('conflict', 'error.conflict'),
         undo: () => [{ type: 'RosterMemberLeft', data: { member: stream } }],
       });
+
+  const claims = (c: Constraints | null) => new Map((c?.claims ?? []).map((h) => [h.stream, h]));
+  const [held, holds] = [claims(before), claims(after)];
+  for (const [target, h] of holds)
+    if (!held.has(target))
+      steps.push({ stream: target, decider: h.decider, command: h.take, before: true, refused: claimRefused(h.field), undo: h.undo });
+  for (const [target, h] of held)
+    if (!holds.has(target)) steps.push({ stream: target, decider: h.decider, command: h.release, before: false, refused: claimRefused(h.field) });
 
   if (before && !after)
     steps.push({

@@ -94,11 +94,11 @@ interface Decided {
   events: DomainEvent[];
 }
 
-function decideOn<S, C>(decider: Decider<S, C>, command: C, state: S, ctx: DecideContext, refused?: () => AppError): DomainEvent[] {
+function decideOn<S, C>(decider: Decider<S, C>, command: C, state: S, ctx: DecideContext, refused?: (e?: DomainError) => AppError): DomainEvent[] {
   try {
     return decider.decide(command, state, ctx);
   } catch (e) {
-    if (e instanceof DomainError) throw refused ? refused() : new AppError(e.code, e.key, e.errors);
+    if (e instanceof DomainError) throw refused ? refused(e) : new AppError(e.code, e.key, e.errors);
     throw e;
   }
 }

@@ -12,6 +12,10 @@ export const billingMessages = {
     en: 'This time entry is on an invoice and can no longer be changed or deleted',
     ar: 'سجل الوقت هذا مدرج في فاتورة ولم يعد من الممكن تعديله أو حذفه',
   },
+  'billing.entryChangedSinceDraft': {
+    en: 'A time entry changed while the invoice was being drafted; draft it again',
+    ar: 'تم تعديل أحد سجلات الوقت أثناء إعداد مسودة الفاتورة؛ أعد إعداد المسودة',
+  },
   'billing.entryNotBillable': { en: 'This time entry is not billable', ar: 'سجل الوقت هذا غير قابل للفوترة' },
   'billing.entryOnAnotherInvoice': { en: 'This time entry is already on another invoice', ar: 'سجل الوقت هذا مدرج بالفعل في فاتورة أخرى' },
   'billing.nothingToBill': { en: 'There is no unbilled time to invoice for this period', ar: 'لا يوجد وقت غير مفوتر لإصدار فاتورة عنه في هذه الفترة' },
