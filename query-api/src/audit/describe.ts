@@ -118,6 +118,11 @@ const summaries: Record<string, [string, string]> = {
   CalendarFeedRotated: ['New calendar link made (the old one stopped working)', 'تم إنشاء رابط تقويم جديد (توقف الرابط القديم)'],
   NotificationRaised: ['Reminder sent in the portal', 'تم إرسال تذكير في البوابة'], NotificationRead: ['Reminder read', 'تمت قراءة التذكير'],
   ReminderEmailRecorded: ['Reminder e-mail sent (or kept in the outbox)', 'تم إرسال بريد التذكير (أو حفظه في صندوق الصادر)'],
+  SequenceNumberTaken: ['Next number of its sequence taken', 'تم أخذ الرقم التالي في التسلسل'], SequenceNumberReleased: ['Number given back to its sequence', 'أُعيد الرقم إلى تسلسله'],
+  TimeEntryRecorded: ['Time recorded', 'تم تسجيل الوقت'], TimeEntryChanged: ['Time entry edited', 'تم تعديل سجل الوقت'], TimeEntryDeleted: ['Time entry deleted', 'تم حذف سجل الوقت'],
+  TimeEntryBilled: ['Time put on an invoice', 'تم إدراج الوقت في فاتورة'], TimeEntryUnbilled: ['Time taken off a voided invoice', 'أُزيل الوقت من فاتورة ملغاة'],
+  InvoiceDrafted: ['Invoice drafted', 'تم إعداد مسودة فاتورة'], InvoiceApproved: ['Invoice approved', 'تم اعتماد الفاتورة'], InvoiceIssued: ['Tax invoice issued', 'تم إصدار الفاتورة الضريبية'],
+  InvoiceVoided: ['Invoice voided', 'تم إلغاء الفاتورة'], CreditNoteIssued: ['Tax credit note issued', 'تم إصدار إشعار دائن ضريبي'],
 };
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */
