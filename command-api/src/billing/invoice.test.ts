@@ -70,6 +70,13 @@ describe('invoice', () => {
       spec.given([]).when(draft({ entries: [entry(4, { billable: false })] })).thenFails('validation_failed', 'billing.nothingToBill');
       spec.given([drafted]).when(draft()).thenFails('conflict', 'error.conflict');
     });
+
+    it('refuses a period with more billable entries than an invoice holds, saying how many it holds', () => {
+      const many = Array.from({ length: 2001 }, (_, i) => entry(100 + i, { minutes: 1, rateFils: 60 }));
+      spec.given([]).when(draft({ entries: many })).thenFails('validation_failed', 'billing.tooManyLines');
+      expect(() => invoiceDecider.decide(draft({ entries: many }), invoiceDecider.initialState, { now: new Date() })).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: 'to', message: expect.stringContaining('2000') })] }));
+      spec.given([]).when(draft({ entries: many.slice(0, 2000) })).then([expect.objectContaining({ type: 'InvoiceDrafted' })]);
+    });
   });
 
   describe('approval and issue', () => {
@@ -152,7 +159,7 @@ describe('invoice', () => {
       // two pieces of one line in one note, together more than the line
       spec.given([drafted, approved, issued]).when(credit([{ line: 1, netFils: 100_000 }, { line: 1, netFils: 50_001 }])).thenFails('validation_failed', 'billing.creditTooLarge');
       spec.given([drafted, approved, issued]).when(credit([{ line: 1, netFils: 0 }])).thenFails('validation_failed', 'billing.creditTooLarge');
-      spec.given([drafted, approved, issued]).when(credit([])).thenFails('validation_failed', 'billing.nothingToBill');
+      spec.given([drafted, approved, issued]).when(credit([])).thenFails('validation_failed', 'billing.creditNothing');
     });
   });
 });

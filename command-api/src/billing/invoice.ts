@@ -3,7 +3,7 @@ import { DomainError, typedDecider } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
 import type { ConstraintsOf } from '../framework/constraints.js';
 import { timeEntryDecider } from './timeEntry.js';
-import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, timeEntryStream, type MessageKey } from '@lawfirm/contracts';
+import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, MAX_INVOICE_LINES, timeEntryStream, type MessageKey } from '@lawfirm/contracts';
 
 /**
  * A client's invoice, stream `invoice-{id}` (contracts' invoiceStream): a draft of the period's
@@ -93,8 +93,8 @@ const existing = (state: InvoiceState) => {
   if (!state.exists) throw new DomainError('not_found', 'error.notFound');
 };
 /** refuses with the wording `key`, naming `field` when one field is at fault */
-const fail = (key: MessageKey, code: DomainError['code'] = 'validation_failed', field?: string): never => {
-  const { en, ar } = bilingual(key);
+const fail = (key: MessageKey, code: DomainError['code'] = 'validation_failed', field?: string, params: Record<string, number> = {}): never => {
+  const { en, ar } = bilingual(key, params);
   throw new DomainError(code, key, field ? [{ field, message: en, messageAr: ar }] : undefined);
 };
 const sum = <T>(items: readonly T[], pick: (t: T) => number) => items.reduce((s, t) => s + pick(t), 0);
@@ -123,12 +123,13 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       if (command.to < command.from) fail('billing.periodEndsBeforeStart', 'validation_failed', 'to');
       const lines = draftLines(command.entries, command, command.discountFils, command.vat);
-      if (lines === null) fail('billing.discountTooLarge', 'validation_failed', 'discount');
-      if (lines!.length === 0) fail('billing.nothingToBill');
+      if (lines === null) return fail('billing.discountTooLarge', 'validation_failed', 'discount');
+      if (lines.length === 0) fail('billing.nothingToBill');
+      if (lines.length > MAX_INVOICE_LINES) fail('billing.tooManyLines', 'validation_failed', 'to', { max: MAX_INVOICE_LINES });
       return [
         {
           type: 'InvoiceDrafted',
-          data: { invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, lines: lines! },
+          data: { invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, lines },
         },
       ];
     },
@@ -169,12 +170,12 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
     IssueCreditNote(command, state) {
       existing(state);
       if (state.status !== 'issued') fail('billing.creditOnlyIssued', 'conflict');
-      if (command.lines.length === 0) fail('billing.nothingToBill', 'validation_failed', 'lines');
+      if (command.lines.length === 0) fail('billing.creditNothing', 'validation_failed', 'lines');
       // pieces of one line are taken together, in the order given
       const running = state.credited.map((c) => ({ ...c }));
       const lines = command.lines.map(({ line, netFils }, i) => {
-        const original = state.lines[line];
-        if (!Number.isSafeInteger(line) || !original) fail('billing.creditUnknownLine', 'validation_failed', `lines.${i}.line`);
+        const original = Number.isSafeInteger(line) ? state.lines[line] : undefined;
+        if (!original) return fail('billing.creditUnknownLine', 'validation_failed', `lines.${i}.line`);
         if (!Number.isSafeInteger(netFils) || netFils < 1 || running[line].netFils + netFils > original.netFils) fail('billing.creditTooLarge', 'validation_failed', `lines.${i}.netFils`);
         const vatFils = creditVat(original, running[line].netFils, running[line].vatFils, netFils);
         running[line] = { netFils: running[line].netFils + netFils, vatFils: running[line].vatFils + vatFils };

@@ -17,6 +17,9 @@ export const creditNoteNumberText = (n: number) => `CN-${String(n).padStart(6, '
 /** a UAE Tax Registration Number: 15 digits */
 export const TRN_PATTERN = /^\d{15}$/;
 
+/** the most lines an invoice holds: a period with more billable entries is drafted in parts */
+export const MAX_INVOICE_LINES = 2000;
+
 export const invoiceStatuses = ['draft', 'approved', 'issued', 'voided'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
@@ -46,7 +49,7 @@ const party = z.strictObject({ name: text(300), nameAr: optionalTextOf(300), add
 export const InvoiceDrafted = declareEvent(
   'InvoiceDrafted',
   1,
-  z.strictObject({ invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1), lines: z.array(invoiceLine).min(1).max(2000) }),
+  z.strictObject({ invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1), lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }),
 );
 export const InvoiceApproved = declareEvent('InvoiceApproved', 1, z.strictObject({ invoiceId: whole(1), approvedBy: whole(1) }));
 /**

@@ -31,6 +31,11 @@ export const billingMessages = {
   'billing.voided': { en: 'This invoice was voided', ar: 'تم إلغاء هذه الفاتورة' },
   'billing.creditOnlyIssued': { en: 'A credit note can only be issued against an issued invoice', ar: 'لا يمكن إصدار إشعار دائن إلا مقابل فاتورة صادرة' },
   'billing.creditTooLarge': { en: 'A credit note cannot take back more than is left of the line', ar: 'لا يمكن أن يسترد الإشعار الدائن أكثر من المتبقي من السطر' },
+  'billing.creditNothing': { en: 'A credit note must take back part of at least one line', ar: 'يجب أن يسترد الإشعار الدائن جزءاً من سطر واحد على الأقل' },
+  'billing.tooManyLines': {
+    en: 'An invoice holds at most {max} lines; draft this period in parts',
+    ar: 'تحتوي الفاتورة على {max} سطراً كحد أقصى؛ قسّم هذه الفترة على أكثر من مسودة',
+  },
   'billing.creditUnknownLine': { en: 'The invoice has no such line', ar: 'لا يوجد في الفاتورة سطر كهذا' },
   'billing.invalidTrn': { en: 'A Tax Registration Number (TRN) is 15 digits', ar: 'يتكون رقم التسجيل الضريبي من 15 رقماً' },
   'billing.sellerTrnRequired': { en: 'Set the firm\'s TRN before issuing tax invoices', ar: 'حدد رقم التسجيل الضريبي للمكتب قبل إصدار الفواتير الضريبية' },
