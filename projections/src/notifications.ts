@@ -1,5 +1,5 @@
 import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
-import type { AppointmentEvent } from '@lawfirm/contracts';
+import type { AppointmentEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
 import { handlersOf, textIndex, type Projection } from './projection.js';
 
 type About = { type: string; id: number; day: string };
@@ -46,9 +46,11 @@ export const notificationsProjection: Projection = {
       await store.collection('reminder_emails').replaceOne({ id: d.notificationId }, { id: d.notificationId, ...d, caseId, createdAt: e.metadata.time }, { upsert: true });
     },
     // a hearing held (its minutes recorded), deleted, or moved to another day
-    HearingMinutesRecorded: on('hearing', (d) => d.hearingId),
-    HearingCancelled: on('hearing', (d) => d.hearingId),
-    HearingRescheduled: on('hearing', (d) => d.hearingId, (d) => d.hearingDate),
+    ...handlersOf<HearingEvent | MinutesEvent>({
+      HearingMinutesRecorded: async (e, store) => drop(store, 'hearing', e.data.hearingId),
+      HearingCancelled: async (e, store) => drop(store, 'hearing', e.data.hearingId),
+      HearingRescheduled: async (e, store) => drop(store, 'hearing', e.data.hearingId, e.data.hearingDate),
+    }),
     // a task done or cancelled, or moved to another day
     ...handlersOf<AppointmentEvent>({
       AppointmentStatusChanged: async (e, store) => {

@@ -1,5 +1,5 @@
 import {
-  addDays, appointmentStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling,
+  addDays, appointmentStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type HearingEvent,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -8,7 +8,7 @@ import { appointmentDecider, type AppointmentCommand, type AppointmentState } fr
 import { caseDecider, type StandingRuling } from '../cases/case.js';
 import { deadlineDecider, type DeadlineState } from '../deadlines/deadline.js';
 import { hearingDecider } from '../hearings/hearing.js';
-import { READ_MODELS_WAIT_MS, ReadModelsBehindError, type Reaction, type ReactionContext } from '../reactions/runner.js';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction, type Reaction, type ReactionContext } from '../reactions/runner.js';
 
 export const CREATE_TASK_JOB = 'automation-create-task';
 
@@ -172,7 +172,7 @@ export async function createAutomatedTask(deps: CommandDeps, job: CreateTaskJob)
 
 export const HEARING_TASKS = 'HearingTasks';
 
-const hearingNow = async (deps: CommandDeps, hearingId: number) => fold(hearingDecider, await deps.eventStore.readStream(`hearing-${hearingId}`)).state;
+const hearingNow = async (deps: CommandDeps, hearingId: number) => fold(hearingDecider, await deps.eventStore.readStream(hearingStream(hearingId))).state;
 
 /** Where a task at `offsetDays` from this hearing belongs: cancelled with it, or its day plus the offset (calendar days, as the rule counts). */
 export function hearingDay(hearing: { exists: boolean; cancelled: boolean; fields: { hearingDate?: string } }, offsetDays: number): { cancelled: true } | { cancelled: false; date: string } {
@@ -219,14 +219,14 @@ async function followHearing(deps: CommandDeps, meta: CommandMeta, appointmentId
  * cancelled (the same "untouched" rule as the hearings minutes generate). Tasks made after this
  * event are brought in line by the job that makes them.
  */
-export const hearingTasksReaction: Reaction = {
+export const hearingTasksReaction = typedReaction<HearingEvent, 'HearingRescheduled' | 'HearingCancelled'>({
   name: HEARING_TASKS,
   on: ['HearingRescheduled', 'HearingCancelled'],
   // the case's tasks and what they follow
   readsReadModels: true,
   async react(event, cx) {
     const { deps } = cx;
-    const { hearingId, caseId } = event.data as { hearingId: number; caseId: number };
+    const { hearingId, caseId } = event.data;
     // tasks made by jobs before now are in the log: the read models show them once they reach the head
     const head = await deps.eventStore.headPosition();
     if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError(HEARING_TASKS, head, READ_MODELS_WAIT_MS);
@@ -239,7 +239,7 @@ export const hearingTasksReaction: Reaction = {
       }
     }
   },
-};
+});
 
 export const RULING_TASKS = 'RulingTasks';
 

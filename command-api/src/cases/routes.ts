@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { optionalText, appointmentInput, appointmentStream, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, taskUpdateInput } from '@lawfirm/contracts';
+import { optionalText, appointmentInput, appointmentStream, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, hearingStream, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -119,7 +119,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const { version: _v, ...fields } = parseInput(hearingInput, req.body, 'validation.fillInRequired');
       await caseForWork(eventStore, req, caseId);
       const o = await ids.create('hearing', (hearingId) =>
-        execute(eventStore, `hearing-${hearingId}`, hearingDecider, { type: 'ScheduleHearing', hearingId, caseId, fields }, cx.meta, {
+        execute(eventStore, hearingStream(hearingId), hearingDecider, { type: 'ScheduleHearing', hearingId, caseId, fields }, cx.meta, {
           mustNotExist: true,
           idempotency: cx.idempotency(201, (o) => hearingRecord(o.state)),
         }),
@@ -130,10 +130,10 @@ export function caseRoutes(deps: CommandDeps): Router {
   const onHearing = (command: string, status: number, build: (req: Parameters<Parameters<typeof commandRoute>[2]>[0]) => Promise<Parameters<typeof hearingDecider.decide>[0]>) =>
     commandRoute(deps, command, async (req, cx) => {
       const hearingId = numericId(req.params.id);
-      const { state } = fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`));
+      const { state } = fold(hearingDecider, await eventStore.readStream(hearingStream(hearingId)));
       if (!state.exists || state.cancelled) throw new AppError('not_found', 'error.notFound');
       await caseForWork(eventStore, req, state.caseId);
-      const o = await execute(eventStore, `hearing-${hearingId}`, hearingDecider, await build(req), cx.meta, {
+      const o = await execute(eventStore, hearingStream(hearingId), hearingDecider, await build(req), cx.meta, {
         expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(status, (o) => hearingRecord(o.state)),
       });

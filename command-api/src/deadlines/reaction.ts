@@ -1,17 +1,20 @@
-import { computeDeadline, countedFrom, dayIn, dueDateOf, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesFields, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
+import { computeDeadline, countedFrom, dayIn, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesEvent, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
 import { caseDecider } from '../cases/case.js';
 import { hearingDecider } from '../hearings/hearing.js';
 import { minutesDecider, type MinutesState } from '../minutes/minutes.js';
-import { READ_MODELS_WAIT_MS, ReadModelsBehindError, type Reaction, type ReactionContext } from '../reactions/runner.js';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction, type Reaction, type ReactionContext } from '../reactions/runner.js';
 import { workingCalendar } from './calendar.js';
 import { deadlineDecider, type DeadlineState, type OpenDeadline } from './deadline.js';
 
+/** the firm's calendar changed (its events are not declared in zod yet): open deadlines may move */
+type CalendarChanged = { type: 'HolidayAdded' | 'HolidayRevised' | 'HolidayRemoved' | 'WorkingWeekSet'; data: Record<string, unknown> };
+
 /** The rulings (or adjournment) minutes record, each with the dates a deadline can count from. */
 export async function occasionsOf(deps: CommandDeps, minutes: MinutesState, timezone: string): Promise<{ trigger: DeadlineTrigger; dates: RulingDates }[]> {
-  const f = minutes.fields as Partial<MinutesFields>;
+  const f = minutes.fields;
   // undated rulings are dated the day the minutes were recorded
   const recorded = dayIn(timezone, new Date(minutes.createdAt));
   const notificationDate = f.rulingNotificationDate ?? null;
@@ -22,15 +25,15 @@ export async function occasionsOf(deps: CommandDeps, minutes: MinutesState, time
   if (triggers.includes('preliminary_ruling')) out.push({ trigger: 'preliminary_ruling', dates: { rulingDate: f.preliminaryRulingDate ?? recorded, notificationDate } });
   if (triggers.includes('hearing_adjourned')) {
     // an adjournment is decided at the hearing the minutes are of
-    const { state: hearing } = fold(hearingDecider, await deps.eventStore.readStream(`hearing-${minutes.hearingId}`));
-    out.push({ trigger: 'hearing_adjourned', dates: { rulingDate: (hearing.fields.hearingDate as string | undefined) ?? recorded, notificationDate } });
+    const { state: hearing } = fold(hearingDecider, await deps.eventStore.readStream(hearingStream(minutes.hearingId)));
+    out.push({ trigger: 'hearing_adjourned', dates: { rulingDate: hearing.fields.hearingDate ?? recorded, notificationDate } });
   }
   return out;
 }
 
 /** the day an open deadline counts from now: its minutes' current dates, else the day it was opened with */
 async function currentFromDate(deps: CommandDeps, d: DeadlineState, timezone: string): Promise<string> {
-  const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${d.minutesId}`));
+  const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(minutesStream(d.minutesId)));
   if (!minutes.exists || minutes.removed) return d.fromDate;
   const occasion = (await occasionsOf(deps, minutes, timezone)).find((o) => o.trigger === d.trigger);
   return (occasion && countedFrom(d.countFrom, occasion.dates)) ?? d.fromDate;
@@ -51,23 +54,28 @@ export const openDeadlineKey = (minutesId: number, ruleId: number) => `deadline:
  *   the withdrawn deadline opens again, due as the dates now give: still one per (minutes, rule).
  */
 export function deadlinesReaction(timezone: string): Reaction {
-  return {
+  return typedReaction<MinutesEvent | CalendarChanged, 'HearingMinutesRecorded' | 'HearingMinutesRevised' | 'HearingMinutesRemoved' | CalendarChanged['type']>({
     name: 'Deadlines',
     on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved', 'HolidayAdded', 'HolidayRevised', 'HolidayRemoved', 'WorkingWeekSet'],
     // the rules, the calendar, the case type's category, the open deadlines
     readsReadModels: true,
     async react(event, cx) {
-      if (event.type === 'HearingMinutesRemoved') await withdrawAll(event, cx);
-      else if (event.type.startsWith('HearingMinutes')) await followMinutes(event, cx, timezone);
-      else await followCalendar(event, cx, event.type === 'WorkingWeekSet' ? 'working_week' : 'holiday', timezone);
+      switch (event.type) {
+        case 'HearingMinutesRemoved':
+          return withdrawAll(event, cx, event.data.minutesId);
+        case 'HearingMinutesRecorded':
+        case 'HearingMinutesRevised':
+          return followMinutes(event, cx, event.data.minutesId, timezone);
+        default:
+          return followCalendar(event, cx, event.type === 'WorkingWeekSet' ? 'working_week' : 'holiday', timezone);
+      }
     },
-  };
+  });
 }
 
-async function followMinutes(event: RecordedEvent, cx: ReactionContext, timezone: string) {
+async function followMinutes(event: RecordedEvent, cx: ReactionContext, minutesId: number, timezone: string) {
   const { deps, meta } = cx;
-  const minutesId = (event.data as { minutesId: number }).minutesId;
-  const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${minutesId}`, { toRevision: event.revision }));
+  const { state: minutes } = fold(minutesDecider, await deps.eventStore.readStream(minutesStream(minutesId), { toRevision: event.revision }));
   if (!minutes.exists || minutes.removed) return;
   const occasions = await occasionsOf(deps, minutes, timezone);
   // revised minutes: the deadlines they opened follow them (withdrawn, reopened, moved) before any opens
@@ -139,9 +147,8 @@ async function followRevision(event: RecordedEvent, cx: ReactionContext, minutes
 }
 
 /** Deleted minutes withdraw the open deadlines they opened; met and missed ones stay. */
-async function withdrawAll(event: RecordedEvent, cx: ReactionContext) {
+async function withdrawAll(event: RecordedEvent, cx: ReactionContext, minutesId: number) {
   const { deps } = cx;
-  const minutesId = (event.data as { minutesId: number }).minutesId;
   await readModelsAtHead(deps);
   for (const row of await deps.readStore.collection('deadlines').find({ minutesId, status: 'open' })) {
     const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { documentRenameInput, minutesFileDocumentId, type DocumentKind, type PermissionModule } from '@lawfirm/contracts';
+import { documentRenameInput, hearingStream, minutesFileDocumentId, minutesStream, type DocumentKind, type PermissionModule } from '@lawfirm/contracts';
 import { AppError, parseInput, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -21,9 +21,9 @@ interface Place {
 
 const places: Place[] = [
   { kind: 'case', area: 'cases', path: '/api/lawyer/case-documents/:id', locate: (req) => ({ stream: `case-document-${numericId(req.params.id)}`, documentId: String(numericId(req.params.id)) }) },
-  { kind: 'minutesFile', area: 'hearings', path: '/api/hearings/:id/minutes-file', locate: (req) => ({ stream: `hearing-${numericId(req.params.id)}`, documentId: minutesFileDocumentId }) },
-  { kind: 'hearing', area: 'hearings', path: '/api/hearings/:id/documents/:docId', locate: (req) => ({ stream: `hearing-${numericId(req.params.id)}`, documentId: String(req.params.docId) }) },
-  { kind: 'minutes', area: 'minutes', path: '/api/hearing-minutes/:id/documents/:docId', locate: (req) => ({ stream: `minutes-${numericId(req.params.id)}`, documentId: String(req.params.docId) }) },
+  { kind: 'minutesFile', area: 'hearings', path: '/api/hearings/:id/minutes-file', locate: (req) => ({ stream: hearingStream(numericId(req.params.id)), documentId: minutesFileDocumentId }) },
+  { kind: 'hearing', area: 'hearings', path: '/api/hearings/:id/documents/:docId', locate: (req) => ({ stream: hearingStream(numericId(req.params.id)), documentId: String(req.params.docId) }) },
+  { kind: 'minutes', area: 'minutes', path: '/api/hearing-minutes/:id/documents/:docId', locate: (req) => ({ stream: minutesStream(numericId(req.params.id)), documentId: String(req.params.docId) }) },
   { kind: 'fileAttachment', area: 'files', path: '/api/lawyer/files/:id/documents/:docId', locate: (req) => ({ stream: `file-${numericId(req.params.id)}`, documentId: String(req.params.docId) }) },
 ];
 

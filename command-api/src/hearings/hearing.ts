@@ -1,18 +1,18 @@
 import type { BlobRef } from '@lawfirm/platform';
-import type { HearingInput, hearingOutcomes } from '@lawfirm/contracts';
-import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { HearingEvent, HearingInput, hearingOutcomes, hearingStatuses } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** `whatIsRequestedAr`: set by the portal only, on a hearing it schedules by itself (what is requested is then its English wording) */
 export type HearingFields = Omit<HearingInput, 'version'> & { whatIsRequestedAr?: string | null };
 
-/** A hearing of a case, stream `hearing-{id}`. */
+/** A hearing of a case, stream `hearing-{id}` (contracts' hearingStream). */
 export interface HearingState {
   exists: boolean;
   cancelled: boolean;
   id: number;
   caseId: number;
   fields: Partial<HearingFields>;
-  status: string;
+  status: (typeof hearingStatuses)[number];
   /** the minutes that set the status (adjourned, held, ruled), null while none has */
   outcomeMinutesId: number | null;
   reasonId: number | null;
@@ -33,65 +33,61 @@ export type HearingOutcome = (typeof hearingOutcomes)[number];
 
 const details = ['hallName', 'onlineLink', 'rollNumber', 'whatIsRequested'] as const;
 
-export const hearingDecider: Decider<HearingState, HearingCommand> = {
+const existing = (state: HearingState) => {
+  if (!state.exists || state.cancelled) throw new DomainError('not_found', 'error.notFound');
+  return { hearingId: state.id, caseId: state.caseId };
+};
+
+export const hearingDecider = typedDecider<HearingState, HearingCommand, HearingEvent>({
   initialState: { exists: false, cancelled: false, id: 0, caseId: 0, fields: {}, status: 'Scheduled', outcomeMinutesId: null, reasonId: null, version: 0 },
-  evolve(state, event, { revision }) {
-    const { hearingId, caseId, ...d } = event.data as Record<string, unknown> & { hearingId: number; caseId: number };
-    const base = { ...state, version: revision + 1 };
-    switch (event.type) {
-      case 'HearingScheduled':
-        return { ...base, exists: true, id: hearingId, caseId, fields: d as Partial<HearingFields>, status: 'Scheduled' };
-      case 'HearingRescheduled':
-      case 'HearingDetailsRevised':
-        return { ...base, fields: { ...state.fields, ...(d as Partial<HearingFields>) } };
-      case 'HearingCancelled':
-        return { ...base, cancelled: true, status: 'Cancelled' };
-      case 'HearingAdjourned':
-        return { ...base, status: 'Adjourned', outcomeMinutesId: d.minutesId as number, reasonId: d.reasonId as number };
-      case 'HearingOutcomeRecorded':
-        return { ...base, status: d.status as string, outcomeMinutesId: d.minutesId as number, reasonId: null };
-      case 'HearingOutcomeWithdrawn':
-        return { ...base, status: 'Scheduled', outcomeMinutesId: null, reasonId: null };
-      default:
-        return base;
-    }
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    HearingScheduled: (state, { hearingId, caseId, ...fields }) => ({ ...state, exists: true, id: hearingId, caseId, fields, status: 'Scheduled' }),
+    HearingRescheduled: (state, { hearingDate, hearingTime }) => ({ ...state, fields: { ...state.fields, hearingDate, hearingTime } }),
+    HearingDetailsRevised: (state, { hearingId: _h, caseId: _c, ...fields }) => ({ ...state, fields: { ...state.fields, ...fields } }),
+    HearingCancelled: (state) => ({ ...state, cancelled: true, status: 'Cancelled' }),
+    HearingDocumentsFiled: (state) => state,
+    HearingMinutesFileAttached: (state) => state,
+    HearingAdjourned: (state, d) => ({ ...state, status: 'Adjourned', outcomeMinutesId: d.minutesId, reasonId: d.reasonId }),
+    HearingOutcomeRecorded: (state, d) => ({ ...state, status: d.status, outcomeMinutesId: d.minutesId, reasonId: null }),
+    HearingOutcomeWithdrawn: (state) => ({ ...state, status: 'Scheduled', outcomeMinutesId: null, reasonId: null }),
   },
-  decide(command, state): DomainEvent[] {
-    if (command.type === 'ScheduleHearing') {
+  decide: {
+    ScheduleHearing(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       return [{ type: 'HearingScheduled', data: { hearingId: command.hearingId, caseId: command.caseId, ...command.fields, whatIsRequestedAr: command.fields.whatIsRequestedAr ?? null } }];
-    }
-    if (!state.exists || state.cancelled) throw new DomainError('not_found', 'error.notFound');
-    const ids = { hearingId: state.id, caseId: state.caseId };
-    switch (command.type) {
-      case 'CancelHearing':
-        return [{ type: 'HearingCancelled', data: ids }];
-      case 'FileHearingDocuments':
-        return [{ type: 'HearingDocumentsFiled', data: { ...ids, description: command.description, documents: command.documents } }];
-      case 'AttachMinutesFile':
-        return [{ type: 'HearingMinutesFileAttached', data: { ...ids, file: command.file } }];
-      // the minutes' outcome: said again (a revision that keeps it) it changes nothing
-      case 'AdjournHearing':
-        if (state.status === 'Adjourned' && state.outcomeMinutesId === command.minutesId && state.reasonId === command.reasonId) return [];
-        return [{ type: 'HearingAdjourned', data: { ...ids, reasonId: command.reasonId, minutesId: command.minutesId } }];
-      case 'RecordHearingOutcome':
-        if (state.status === command.status && state.outcomeMinutesId === command.minutesId) return [];
-        return [{ type: 'HearingOutcomeRecorded', data: { ...ids, minutesId: command.minutesId, status: command.status } }];
-      // only the minutes that set the status take it back
-      case 'WithdrawHearingOutcome':
-        if (state.outcomeMinutesId !== command.minutesId) return [];
-        return [{ type: 'HearingOutcomeWithdrawn', data: { ...ids, minutesId: command.minutesId } }];
-      case 'ReviseHearing': {
-        const f = command.fields;
-        const events: DomainEvent[] = [];
-        if (f.hearingDate !== state.fields.hearingDate || f.hearingTime !== state.fields.hearingTime)
-          events.push({ type: 'HearingRescheduled', data: { ...ids, hearingDate: f.hearingDate, hearingTime: f.hearingTime } });
-        const changed: Record<string, unknown> = Object.fromEntries(details.filter((k) => (f[k] ?? null) !== (state.fields[k] ?? null)).map((k) => [k, f[k]]));
-        // what is requested typed anew: the portal's Arabic wording of the old one goes with it
-        if ('whatIsRequested' in changed && (state.fields.whatIsRequestedAr ?? null) !== (f.whatIsRequestedAr ?? null)) changed.whatIsRequestedAr = f.whatIsRequestedAr ?? null;
-        if (Object.keys(changed).length) events.push({ type: 'HearingDetailsRevised', data: { ...ids, ...changed } });
-        return events;
-      }
-    }
+    },
+    CancelHearing: (_command, state) => [{ type: 'HearingCancelled', data: existing(state) }],
+    FileHearingDocuments: (command, state) => [{ type: 'HearingDocumentsFiled', data: { ...existing(state), description: command.description, documents: command.documents } }],
+    AttachMinutesFile: (command, state) => [{ type: 'HearingMinutesFileAttached', data: { ...existing(state), file: command.file } }],
+    // the minutes' outcome: said again (a revision that keeps it) it changes nothing
+    AdjournHearing(command, state) {
+      const ids = existing(state);
+      if (state.status === 'Adjourned' && state.outcomeMinutesId === command.minutesId && state.reasonId === command.reasonId) return [];
+      return [{ type: 'HearingAdjourned', data: { ...ids, reasonId: command.reasonId, minutesId: command.minutesId } }];
+    },
+    RecordHearingOutcome(command, state) {
+      const ids = existing(state);
+      if (state.status === command.status && state.outcomeMinutesId === command.minutesId) return [];
+      return [{ type: 'HearingOutcomeRecorded', data: { ...ids, minutesId: command.minutesId, status: command.status } }];
+    },
+    // only the minutes that set the status take it back
+    WithdrawHearingOutcome(command, state) {
+      const ids = existing(state);
+      if (state.outcomeMinutesId !== command.minutesId) return [];
+      return [{ type: 'HearingOutcomeWithdrawn', data: { ...ids, minutesId: command.minutesId } }];
+    },
+    ReviseHearing(command, state) {
+      const ids = existing(state);
+      const f = command.fields;
+      const events: HearingEvent[] = [];
+      if (f.hearingDate !== state.fields.hearingDate || f.hearingTime !== state.fields.hearingTime)
+        events.push({ type: 'HearingRescheduled', data: { ...ids, hearingDate: f.hearingDate, hearingTime: f.hearingTime } });
+      const changed: Partial<HearingFields> = Object.fromEntries(details.filter((k) => (f[k] ?? null) !== (state.fields[k] ?? null)).map((k) => [k, f[k]]));
+      // what is requested typed anew: the portal's Arabic wording of the old one goes with it
+      if ('whatIsRequested' in changed && (state.fields.whatIsRequestedAr ?? null) !== (f.whatIsRequestedAr ?? null)) changed.whatIsRequestedAr = f.whatIsRequestedAr ?? null;
+      if (Object.keys(changed).length) events.push({ type: 'HearingDetailsRevised', data: { ...ids, ...changed } });
+      return events;
+    },
   },
-};
+});

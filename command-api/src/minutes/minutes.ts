@@ -1,8 +1,8 @@
 import type { BlobRef } from '@lawfirm/platform';
-import { bilingual, minutesProblems, type MinutesChronology, type MinutesFields } from '@lawfirm/contracts';
-import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import { bilingual, minutesProblems, type MinutesChronology, type MinutesEvent, type MinutesFields } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
 
-/** Minutes of one session of a hearing, stream `minutes-{id}`. */
+/** Minutes of one session of a hearing, stream `minutes-{id}` (contracts' minutesStream). */
 export interface MinutesState {
   exists: boolean;
   removed: boolean;
@@ -54,46 +54,38 @@ function mustKeepRules(f: MinutesFields, when: MinutesChronology): void {
     );
 }
 
-export const minutesDecider: Decider<MinutesState, MinutesCommand> = {
+const existing = (state: MinutesState) => {
+  if (!state.exists || state.removed) throw new DomainError('not_found', 'error.notFound');
+  return { minutesId: state.id, hearingId: state.hearingId, caseId: state.caseId };
+};
+
+export const minutesDecider = typedDecider<MinutesState, MinutesCommand, MinutesEvent>({
   initialState: { exists: false, removed: false, id: 0, hearingId: 0, caseId: 0, fields: {}, documents: 0, version: 0, createdAt: '' },
-  evolve(state, event, { time, revision }) {
-    const { minutesId, hearingId, caseId, ...d } = event.data as Record<string, unknown> & { minutesId: number; hearingId: number; caseId: number };
-    const base = { ...state, version: revision + 1 };
-    switch (event.type) {
-      case 'HearingMinutesRecorded':
-        return { ...base, exists: true, id: minutesId, hearingId, caseId, fields: d as Partial<MinutesFields>, createdAt: time };
-      case 'HearingMinutesRevised':
-        return { ...base, fields: { ...state.fields, ...(d as Partial<MinutesFields>) } };
-      case 'HearingMinutesRemoved':
-        return { ...base, removed: true };
-      case 'MinutesDocumentAttached':
-        return { ...base, documents: state.documents + 1 };
-      default:
-        return base;
-    }
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    HearingMinutesRecorded: (state, { minutesId, hearingId, caseId, ...fields }, { time }) => ({ ...state, exists: true, id: minutesId, hearingId, caseId, fields, createdAt: time }),
+    HearingMinutesRevised: (state, { minutesId: _m, hearingId: _h, caseId: _c, ...fields }) => ({ ...state, fields: { ...state.fields, ...fields } }),
+    HearingMinutesRemoved: (state) => ({ ...state, removed: true }),
+    MinutesDocumentAttached: (state) => ({ ...state, documents: state.documents + 1 }),
   },
-  decide(command, state): DomainEvent[] {
-    if (command.type === 'RecordMinutes') {
+  decide: {
+    RecordMinutes(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const fields = normalizeMinutes(command.fields);
       mustKeepRules(fields, command.when);
       return [{ type: 'HearingMinutesRecorded', data: { minutesId: command.minutesId, hearingId: command.hearingId, caseId: command.caseId, ...fields } }];
-    }
-    if (!state.exists || state.removed) throw new DomainError('not_found', 'error.notFound');
-    const ids = { minutesId: state.id, hearingId: state.hearingId, caseId: state.caseId };
-    switch (command.type) {
-      case 'RemoveMinutes':
-        return [{ type: 'HearingMinutesRemoved', data: ids }];
-      case 'AttachMinutesDocument': {
-        const { type: _t, ...doc } = command;
-        return [{ type: 'MinutesDocumentAttached', data: { ...ids, ...doc } }];
-      }
-      case 'ReviseMinutes': {
-        const next = normalizeMinutes(command.fields);
-        mustKeepRules(next, command.when);
-        const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => (state.fields as Record<string, unknown>)[k] !== v));
-        return Object.keys(changed).length ? [{ type: 'HearingMinutesRevised', data: { ...ids, ...changed } }] : [];
-      }
-    }
+    },
+    RemoveMinutes: (_command, state) => [{ type: 'HearingMinutesRemoved', data: existing(state) }],
+    AttachMinutesDocument(command, state) {
+      const { type: _t, ...doc } = command;
+      return [{ type: 'MinutesDocumentAttached', data: { ...existing(state), ...doc } }];
+    },
+    ReviseMinutes(command, state) {
+      const ids = existing(state);
+      const next = normalizeMinutes(command.fields);
+      mustKeepRules(next, command.when);
+      const changed: Partial<MinutesFields> = Object.fromEntries(Object.entries(next).filter(([k, v]) => state.fields[k as keyof MinutesFields] !== v));
+      return Object.keys(changed).length ? [{ type: 'HearingMinutesRevised', data: { ...ids, ...changed } }] : [];
+    },
   },
-};
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { dayIn, employeeEvents, minutesDocumentsInput, minutesInput, type MinutesChronology, type MinutesFields } from '@lawfirm/contracts';
+import { dayIn, employeeEvents, hearingStream, minutesDocumentsInput, minutesInput, minutesStream, type MinutesChronology, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, parseInput, requireWork, type EventStore } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogDecider } from '../framework/catalog.js';
@@ -48,11 +48,11 @@ const caseOpenedOn = (c: CaseState): string | null =>
 const chronologyOf = (hearing: HearingState, caseState: CaseState, timezone: string): MinutesChronology => ({
     today: dayIn(timezone),
     hearingDate: String(hearing.fields.hearingDate ?? ''),
-    hearingTime: (hearing.fields.hearingTime as string | undefined) ?? null,
+    hearingTime: hearing.fields.hearingTime ?? null,
     caseOpenedOn: caseOpenedOn(caseState),
 });
 
-const hearingOf = async (eventStore: EventStore, hearingId: number) => fold(hearingDecider, await eventStore.readStream(`hearing-${hearingId}`)).state;
+const hearingOf = async (eventStore: EventStore, hearingId: number) => fold(hearingDecider, await eventStore.readStream(hearingStream(hearingId))).state;
 
 /** Minutes of hearings: record, revise, remove, and attach documents (uploaded file or upload URLs). */
 export function minutesRoutes(deps: CommandDeps): Router {
@@ -62,7 +62,7 @@ export function minutesRoutes(deps: CommandDeps): Router {
   /** what is unusual about the next hearing the minutes set (a weekend, a holiday, outside the court hours) */
   const nextHearingWarnings = (s: MinutesState) =>
     s.fields.hasNextHearing && s.fields.nextHearingDate ? hearingWarningsOf(readStore, s.fields.nextHearingDate, s.fields.nextTime ?? s.fields.hearingTime) : Promise.resolve([]);
-  const stream = (id: number) => `minutes-${id}`;
+  const stream = minutesStream;
 
   async function minutesForWork(req: Request) {
     const id = numericId(req.params.id);

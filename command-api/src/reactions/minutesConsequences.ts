@@ -1,10 +1,10 @@
-import { dayIn, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesFields } from '@lawfirm/contracts';
+import { dayIn, HearingCancelled, HearingDetailsRevised, HearingRescheduled, hearingStream, minutesStream, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesEvent, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import { execute, fold } from '../framework/handler.js';
 import { caseDecider, type CaseCommand } from '../cases/case.js';
 import { hearingDecider, type HearingCommand, type HearingState } from '../hearings/hearing.js';
 import { minutesDecider } from '../minutes/minutes.js';
-import type { Reaction, ReactionContext } from './runner.js';
+import { typedReaction, type ReactionContext } from './runner.js';
 
 const NAME = 'MinutesConsequences';
 
@@ -14,19 +14,19 @@ const NAME = 'MinutesConsequences';
  * minutes' outcome, its deletion) leaves it to the people working on it.
  */
 async function untouchedGenerated(cx: ReactionContext, hearingId: number): Promise<HearingState | null> {
-  const events = await cx.deps.eventStore.readStream(`hearing-${hearingId}`);
+  const events = await cx.deps.eventStore.readStream(hearingStream(hearingId));
   const { state } = fold(hearingDecider, events);
   if (!state.exists || state.cancelled) return null;
-  const byReaction = (e: RecordedEvent) => (e.type === 'HearingRescheduled' || e.type === 'HearingDetailsRevised') && e.metadata.command === NAME && e.metadata.userType === 'system';
+  const byReaction = (e: RecordedEvent) => (e.type === HearingRescheduled.type || e.type === HearingDetailsRevised.type) && e.metadata.command === NAME && e.metadata.userType === 'system';
   return events.slice(1).every(byReaction) ? state : null;
 }
 
 /** A command on a hearing that may have been deleted meanwhile: then there is nothing to do. */
 async function onHearing(cx: ReactionContext, key: string, hearingId: number, command: HearingCommand) {
-  const { state } = fold(hearingDecider, await cx.deps.eventStore.readStream(`hearing-${hearingId}`));
+  const { state } = fold(hearingDecider, await cx.deps.eventStore.readStream(hearingStream(hearingId)));
   if (!state.exists || state.cancelled) return;
   try {
-    await cx.once(key, (k) => execute(cx.deps.eventStore, `hearing-${hearingId}`, hearingDecider, command, cx.meta, { idempotency: { key: k, response: () => ({ hearingId }) } }));
+    await cx.once(key, (k) => execute(cx.deps.eventStore, hearingStream(hearingId), hearingDecider, command, cx.meta, { idempotency: { key: k, response: () => ({ hearingId }) } }));
   } catch (e) {
     if (!(e instanceof AppError && e.code === 'not_found')) throw e;
   }
@@ -62,8 +62,8 @@ async function latestGenerated(cx: ReactionContext, minutesId: number): Promise<
     key = `${nextHearingKey(minutesId)}:after-${hearingId}`;
   }
   if (latest === null) return null;
-  const last = (await cx.deps.eventStore.readStream(`hearing-${latest}`)).at(-1);
-  return { hearingId: latest, removedByUs: last?.type === 'HearingCancelled' && last.metadata.command === NAME };
+  const last = (await cx.deps.eventStore.readStream(hearingStream(latest))).at(-1);
+  return { hearingId: latest, removedByUs: last?.type === HearingCancelled.type && last.metadata.command === NAME };
 }
 
 /**
@@ -81,15 +81,15 @@ async function latestGenerated(cx: ReactionContext, minutesId: number): Promise<
  *   hearing they scheduled if nobody has touched it.
  * It reads streams only, never read models.
  */
-export const minutesConsequences: Reaction = {
+export const minutesConsequences = typedReaction<MinutesEvent, 'HearingMinutesRecorded' | 'HearingMinutesRevised' | 'HearingMinutesRemoved'>({
   name: NAME,
   on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved'],
   async react(event, cx) {
     const { deps, meta } = cx;
-    const m = (event.data as { minutesId: number }).minutesId;
+    const m = event.data.minutesId;
     // the minutes as they are now: passing an old event again (a restart) brings the hearings to the
     // minutes' present, never back to a past revision
-    const { state } = fold(minutesDecider, await deps.eventStore.readStream(`minutes-${m}`));
+    const { state } = fold(minutesDecider, await deps.eventStore.readStream(minutesStream(m)));
     if (!state.exists) return;
 
     if (event.type === 'HearingMinutesRemoved') {
@@ -108,7 +108,7 @@ export const minutesConsequences: Reaction = {
       if (generated && !generated.removedByUs && (await untouchedGenerated(cx, generated.hearingId)))
         await onHearing(cx, `reaction:remove-next-hearing:${event.id}`, generated.hearingId, { type: 'CancelHearing' });
     } else {
-      const request = nextHearingRequest(fold(hearingDecider, await deps.eventStore.readStream(`hearing-${state.hearingId}`)).state.fields.hearingDate);
+      const request = nextHearingRequest(fold(hearingDecider, await deps.eventStore.readStream(hearingStream(state.hearingId))).state.fields.hearingDate);
       const fields = {
         hearingDate: f.nextHearingDate,
         hearingTime: f.nextTime ?? f.hearingTime ?? '09:00',
@@ -122,7 +122,7 @@ export const minutesConsequences: Reaction = {
       const key = !generated ? nextHearingKey(m) : generated.removedByUs ? `${nextHearingKey(m)}:after-${generated.hearingId}` : null;
       const { ranNow, response } = key ? await cx.once(key, (key) =>
         deps.ids.create('hearing', (hearingId) =>
-          execute(deps.eventStore, `hearing-${hearingId}`, hearingDecider, { type: 'ScheduleHearing', hearingId, caseId: state.caseId, fields }, meta, {
+          execute(deps.eventStore, hearingStream(hearingId), hearingDecider, { type: 'ScheduleHearing', hearingId, caseId: state.caseId, fields }, meta, {
             mustNotExist: true,
             idempotency: { key, response: (o) => ({ hearingId: (o.state as { id: number }).id }) },
           }),
@@ -150,4 +150,4 @@ export const minutesConsequences: Reaction = {
       await onCase(cx, state.caseId, { type: 'RecordFinalRuling', hearingId: state.hearingId, minutesId: m, rulingDate, rulingText: f.finalDecisionText ?? null });
     } else await withdrawRuling(cx, state.caseId, m, 'ruling_removed');
   },
-};
+});

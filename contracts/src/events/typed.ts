@@ -57,5 +57,9 @@ export const optionalTextOf = (max = 2000) => z.string().max(max).nullable();
 export const whole = (min = 0) => z.int().min(min);
 export const optionalWhole = (min = 0) => z.int().min(min).nullable();
 export const storedDay = () => z.iso.date();
+export const optionalStoredDay = () => z.iso.date().nullable();
 /** a time of day as the portal stores it, 24-hour 'HH:mm' */
 export const storedClockTime = () => z.string().regex(new RegExp(STORED_TIME_PATTERN));
+export const optionalStoredClockTime = () => storedClockTime().nullable();
+/** a file kept in the blob store, as events refer to it (platform's BlobRef) */
+export const storedBlob = () => z.strictObject({ id: text(200), size: whole(0), contentType: text(200), sha256: text(64), filename: text(255) });

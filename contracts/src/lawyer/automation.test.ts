@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upcast } from '../events/registry.js';
 import './appointments.js';
+import './hearings.js';
 import { appointmentWordingFor, automatedTaskNote, deadlineTaskCancelledNote, generatedTaskNote, generatedWordingFor, hearingTaskCancelledNote, rulingTaskCancelledNote } from './automation.js';
 import { nextHearingRequest } from './minutes.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deadlineTaskCancelledNote, generatedTaskNote, hearingTaskCancelledNote, isGeneratedTaskCommand, rulingTaskCancelledNote } from './automation.js';
-import { blobRef, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema, day, optDay } from '../events/registry.js';
+import { blobRef, defineEvent, int, object, optInt, optStr, str, optDay } from '../events/registry.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
 /** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
@@ -111,7 +111,7 @@ export const caseUpdateInput = z.object({
   updateText: requiredText('validation.updateTextRequired', 10_000),
 });
 
-// hearings: stream `hearing-{id}`
+// hearings: stream `hearing-{id}`, their events in hearings.ts
 export const hearingStatuses = ['Scheduled', 'Adjourned', 'Completed', 'FinalRuling', 'Cancelled', 'Postponed'] as const;
 export const hearingInput = z.object({
   hearingDate: calendarDay('validation.dateRequired'),
@@ -123,57 +123,6 @@ export const hearingInput = z.object({
   version: recordVersion,
 });
 export type HearingInput = z.infer<typeof hearingInput>;
-// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
-const hearingFieldsV1 = { hearingDate: day, hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
-defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }) });
-defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: str(20) }) });
-defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }, ['hearingId', 'caseId']) });
-const hearingFields = { ...hearingFieldsV1, hearingTime: storedTime };
-const hearingTimeIn24 = timesInTwentyFourHours('hearingTime');
-defineEvent({ type: 'HearingScheduled', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }), upcastFrom: hearingTimeIn24 });
-/**
- * Version 3: a hearing the portal schedules by itself (the next hearing its minutes set) says what
- * is requested in both languages, `whatIsRequested` in English and `whatIsRequestedAr` in Arabic,
- * each reader shown theirs (generatedWordingFor); one a person typed has it null. Version 2's
- * generated ones held both in one line ("Continuation of the hearing of minutes #3 / استكمال ..."):
- * the upcaster parts them.
- */
-export const HearingScheduled = defineEvent({
-  type: 'HearingScheduled',
-  version: 3,
-  schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields, whatIsRequestedAr: optStr(5000) }),
-  upcastFrom: (d, metadata) => {
-    const both = metadata.userType === 'system' && typeof d.whatIsRequested === 'string' ? /^(Continuation of the hearing of minutes #\d+) \/ (.+)$/.exec(d.whatIsRequested) : null;
-    return both ? { ...d, whatIsRequested: both[1], whatIsRequestedAr: both[2] } : { ...d, whatIsRequestedAr: null };
-  },
-});
-export const HearingRescheduled = defineEvent({
-  type: 'HearingRescheduled',
-  version: 2,
-  schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: storedTime }),
-  upcastFrom: hearingTimeIn24,
-});
-defineEvent({
-  type: 'HearingDetailsRevised',
-  version: 2,
-  schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields }, ['hearingId', 'caseId']),
-  upcastFrom: hearingTimeIn24,
-});
-/** version 3: what is requested typed anew drops the portal's Arabic wording beside it (`whatIsRequestedAr: null`) */
-export const HearingDetailsRevised = defineEvent({
-  type: 'HearingDetailsRevised',
-  version: 3,
-  schema: object({ hearingId: int(1), caseId: int(1), ...hearingFields, whatIsRequestedAr: optStr(5000) }, ['hearingId', 'caseId']),
-  upcastFrom: (d) => d,
-});
-export const HearingCancelled = defineEvent({ type: 'HearingCancelled', version: 1, schema: object({ hearingId: int(1), caseId: int(1) }) });
-export const HearingDocumentsFiled = defineEvent({
-  type: 'HearingDocumentsFiled',
-  version: 1,
-  schema: object({ hearingId: int(1), caseId: int(1), description: optStr(2000), documents: { type: 'array', minItems: 1, maxItems: 20, items: blobRef } }),
-});
-export const HearingMinutesFileAttached = defineEvent({ type: 'HearingMinutesFileAttached', version: 1, schema: object({ hearingId: int(1), caseId: int(1), file: blobRef }) });
-
 // appointments (meetings and tasks): stream `appointment-{id}`
 export const appointmentTypes = ['meeting', 'task'] as const;
 export const appointmentStatuses = ['pending', 'scheduled', 'in_progress', 'completed', 'cancelled'] as const;

@@ -4,6 +4,7 @@ import { upcast } from '../events/registry.js';
 import { deadlineRuleInput, holidayInput, workingWeekInput } from './deadlines.js';
 import './minutes.js';
 import './cases.js';
+import './hearings.js';
 import './appointments.js';
 
 const rule = { nameEn: 'Appeal', nameAr: 'استئناف', trigger: 'final_ruling', days: 30, countFrom: 'ruling_date', dayKind: 'calendar', remindDaysBefore: [1, 7, 3] };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, int, object, str } from '../events/registry.js';
 import { requiredText } from '../validation.js';
+import { declareEvent, text, whole, type EventOf } from '../events/typed.js';
 
 /**
  * Renaming and deleting what was filed on a case, its hearings, their minutes and a client file.
@@ -25,13 +26,17 @@ export const CaseDocumentRemoved = defineEvent({ type: 'CaseDocumentRemoved', ve
 
 // a renamed document's name before and a deleted one's name at the time, so the History says which
 // a hearing document is named by `hearingDocumentKey`; the minutes file by `minutes-file`
-const hearingDoc = { hearingId: int(1), caseId: int(1), documentId: str(64) };
-export const HearingDocumentRenamed = defineEvent({ type: 'HearingDocumentRenamed', version: 1, schema: object({ ...hearingDoc, name: str(300), previousName: str(300) }, [...Object.keys(hearingDoc), 'name']) });
-export const HearingDocumentRemoved = defineEvent({ type: 'HearingDocumentRemoved', version: 1, schema: object({ ...hearingDoc, name: str(300) }) });
+// (on the hearing's stream, the hearing's union beside its own events)
+const hearingDoc = { hearingId: whole(1), caseId: whole(1), documentId: text(64) };
+export const HearingDocumentRenamed = declareEvent('HearingDocumentRenamed', 1, z.strictObject({ ...hearingDoc, name: text(300), previousName: text(300).optional() }));
+export const HearingDocumentRemoved = declareEvent('HearingDocumentRemoved', 1, z.strictObject({ ...hearingDoc, name: text(300) }));
+export type HearingDocumentEvent = EventOf<typeof HearingDocumentRenamed> | EventOf<typeof HearingDocumentRemoved>;
 
-const minutesDoc = { minutesId: int(1), hearingId: int(1), caseId: int(1), documentId: str(40) };
-export const MinutesDocumentRenamed = defineEvent({ type: 'MinutesDocumentRenamed', version: 1, schema: object({ ...minutesDoc, name: str(300), previousName: str(300) }, [...Object.keys(minutesDoc), 'name']) });
-export const MinutesDocumentRemoved = defineEvent({ type: 'MinutesDocumentRemoved', version: 1, schema: object({ ...minutesDoc, name: str(300) }) });
+// on the minutes' stream
+const minutesDoc = { minutesId: whole(1), hearingId: whole(1), caseId: whole(1), documentId: text(40) };
+export const MinutesDocumentRenamed = declareEvent('MinutesDocumentRenamed', 1, z.strictObject({ ...minutesDoc, name: text(300), previousName: text(300).optional() }));
+export const MinutesDocumentRemoved = declareEvent('MinutesDocumentRemoved', 1, z.strictObject({ ...minutesDoc, name: text(300) }));
+export type MinutesDocumentEvent = EventOf<typeof MinutesDocumentRenamed> | EventOf<typeof MinutesDocumentRemoved>;
 
 const attachment = { fileId: int(1), attachmentId: str(64) };
 export const FileAttachmentRenamed = defineEvent({ type: 'FileAttachmentRenamed', version: 1, schema: object({ ...attachment, name: str(300), previousName: str(300) }, [...Object.keys(attachment), 'name']) });

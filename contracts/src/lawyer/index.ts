@@ -8,3 +8,4 @@ export * from './rulings.js';
 export * from './documents.js';
 export * from './minutesRules.js';
 export * from './appointments.js';
+export * from './hearings.js';

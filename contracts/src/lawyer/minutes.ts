@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { blobRef, bool, defineEvent, int, object, optInt, optStr, optStoredTime, str, timesInTwentyFourHours, day, optDay } from '../events/registry.js';
+import { blobRef, bool, defineEvent, int, object, optInt, optStr, str, timesInTwentyFourHours, day, optDay } from '../events/registry.js';
+import { declareEvent, optionalStoredClockTime, optionalStoredDay, optionalTextOf, optionalWhole, storedBlob, text, whole, type EventOf } from '../events/typed.js';
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 import { dayInBoth } from '../dayFormat.js';
 
-/** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}`. */
+/** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}` (minutesStream). */
+export const minutesStream = (minutesId: number) => `minutes-${minutesId}`;
 export const rulingTypes = ['no_ruling', 'final', 'preliminary'] as const;
 
 const optionalDay = optionalCalendarDay;
@@ -46,43 +48,52 @@ const fields = {
   nextRollNumber: optStr(100), nextHallNumber: optStr(100),
 };
 const ids = { minutesId: int(1), hearingId: int(1), caseId: int(1) };
-// version 1, before the ruling's notification date
+// the versions before those written now: read and upcast, never written. Version 1, before the ruling's notification date
 defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ ...ids, ...fields }) });
 defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ ...ids, ...fields }, Object.keys(ids)) });
 const fieldsV2 = { ...fields, rulingNotificationDate: optDay };
 defineEvent({ type: 'HearingMinutesRecorded', version: 2, schema: object({ ...ids, ...fieldsV2 }), upcastFrom: (d) => ({ rulingNotificationDate: null, ...d }) });
 defineEvent({ type: 'HearingMinutesRevised', version: 2, schema: object({ ...ids, ...fieldsV2 }, Object.keys(ids)), upcastFrom: (d) => d });
-// version 3: the hearing's and the next hearing's times of day stored 24-hour ('14:30', not '02:30 PM')
-const fieldsV3 = { ...fieldsV2, hearingTime: optStoredTime, nextTime: optStoredTime };
 const timesIn24 = timesInTwentyFourHours('hearingTime', 'nextTime');
-export const HearingMinutesRecorded = defineEvent({ type: 'HearingMinutesRecorded', version: 3, schema: object({ ...ids, ...fieldsV3 }), upcastFrom: timesIn24 });
-export const HearingMinutesRevised = defineEvent({ type: 'HearingMinutesRevised', version: 3, schema: object({ ...ids, ...fieldsV3 }, Object.keys(ids)), upcastFrom: timesIn24 });
-export const HearingMinutesRemoved = defineEvent({ type: 'HearingMinutesRemoved', version: 1, schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1) }) });
-export const MinutesDocumentAttached = defineEvent({
-  type: 'MinutesDocumentAttached',
-  version: 1,
-  schema: object({ minutesId: int(1), hearingId: int(1), caseId: int(1), documentId: str(40), originalName: str(255), categoryId: optInt(1), file: blobRef }),
+const minutesIds = { minutesId: whole(1), hearingId: whole(1), caseId: whole(1) };
+const minutesFields = z.strictObject({
+  hearingTime: optionalStoredClockTime(),
+  rollNumber: optionalTextOf(100),
+  hallNumber: optionalTextOf(100),
+  attendedLawyerId: optionalWhole(1),
+  pleadingLawyerId: optionalWhole(1),
+  attendedLawyer: optionalTextOf(200),
+  pleadingLawyer: optionalTextOf(200),
+  hearingReport: optionalTextOf(20_000),
+  sessionNotes: optionalTextOf(20_000),
+  notes: optionalTextOf(20_000),
+  postponementReasonId: optionalWhole(1),
+  rulingType: z.enum(rulingTypes),
+  finalDecision: z.boolean(),
+  finalDecisionDate: optionalStoredDay(),
+  finalDecisionText: optionalTextOf(20_000),
+  preliminaryRulingDescription: optionalTextOf(20_000),
+  preliminaryRulingDate: optionalStoredDay(),
+  hasNextHearing: z.boolean(),
+  nextHearingDate: optionalStoredDay(),
+  nextTime: optionalStoredClockTime(),
+  nextRollNumber: optionalTextOf(100),
+  nextHallNumber: optionalTextOf(100),
+  rulingNotificationDate: optionalStoredDay(),
 });
+/** version 3: the hearing's and the next hearing's times of day stored 24-hour ('14:30', not '02:30 PM') */
+export const HearingMinutesRecorded = declareEvent('HearingMinutesRecorded', 3, z.strictObject({ ...minutesIds, ...minutesFields.shape }), timesIn24);
+/** only the fields that changed */
+export const HearingMinutesRevised = declareEvent('HearingMinutesRevised', 3, z.strictObject({ ...minutesIds, ...minutesFields.partial().shape }), timesIn24);
+export const HearingMinutesRemoved = declareEvent('HearingMinutesRemoved', 1, z.strictObject(minutesIds));
+export const MinutesDocumentAttached = declareEvent(
+  'MinutesDocumentAttached',
+  1,
+  z.strictObject({ ...minutesIds, documentId: text(40), originalName: text(255), categoryId: optionalWhole(1), file: storedBlob() }),
+);
+/** Minutes' events as their decider writes them; their documents renamed or removed are documents.ts's */
+export type MinutesEvent = EventOf<typeof HearingMinutesRecorded> | EventOf<typeof HearingMinutesRevised> | EventOf<typeof HearingMinutesRemoved> | EventOf<typeof MinutesDocumentAttached>;
 
-/** What recording minutes does to the hearing and the case. */
-export const HearingAdjourned = defineEvent({
-  type: 'HearingAdjourned',
-  version: 1,
-  schema: object({ hearingId: int(1), caseId: int(1), reasonId: int(1), minutesId: int(1) }),
-});
-/** The hearing's status from its minutes: held ('Completed') or ruled ('FinalRuling'); an adjournment is HearingAdjourned. */
-export const hearingOutcomes = ['Completed', 'FinalRuling'] as const;
-export const HearingOutcomeRecorded = defineEvent({
-  type: 'HearingOutcomeRecorded',
-  version: 1,
-  schema: object({ hearingId: int(1), caseId: int(1), minutesId: int(1), status: { enum: [...hearingOutcomes] } }),
-});
-/** The minutes that set the hearing's status were deleted: it reads as before them again. */
-export const HearingOutcomeWithdrawn = defineEvent({
-  type: 'HearingOutcomeWithdrawn',
-  version: 1,
-  schema: object({ hearingId: int(1), caseId: int(1), minutesId: int(1) }),
-});
 export const FinalRulingIssued = defineEvent({
   type: 'FinalRulingIssued',
   version: 1,

@@ -1,5 +1,9 @@
 import type { AppointmentEvent } from '../lawyer/appointments.js';
 import { appointmentStream } from '../lawyer/appointments.js';
+import type { EventOf } from '../events/typed.js';
+import type { HearingDocumentEvent, MinutesDocumentEvent, MinutesDocumentRemoved } from '../lawyer/documents.js';
+import { hearingStream, type HearingEvent } from '../lawyer/hearings.js';
+import { minutesStream, type MinutesDocumentAttached, type MinutesEvent } from '../lawyer/minutes.js';
 import { reducer, stamp, typedReducer, without, type ViewDoc, type ViewEvent, type ViewReducers } from './view.js';
 
 const patch = (fields: (e: ViewEvent) => Record<string, unknown>) => (doc: ViewDoc | null, e: ViewEvent) => (doc ? { ...doc, ...fields(e) } : null);
@@ -47,7 +51,7 @@ export const caseViews: ViewReducers = {
       createdAt: e.metadata.time, createdBy: e.metadata.userId, createdByType: e.metadata.userType,
     }),
   }),
-  hearings: reducer('hearingId', {
+  hearings: typedReducer<HearingEvent | HearingDocumentEvent>('hearingId', {
     HearingScheduled: (_d, e) => ({ id: e.data.hearingId, ...without(e.data, 'hearingId'), status: 'Scheduled', documents: [], minutesFile: null, createdAt: e.metadata.time, ...stamp(e) }),
     HearingRescheduled: patch((e) => ({ hearingDate: e.data.hearingDate, hearingTime: e.data.hearingTime, ...stamp(e) })),
     HearingDetailsRevised: patch((e) => ({ ...without(e.data, 'hearingId', 'caseId'), ...stamp(e) })),
@@ -56,7 +60,7 @@ export const caseViews: ViewReducers = {
     HearingDocumentsFiled: (doc, e) => {
       if (!doc) return null;
       const known = new Set((doc.documents as { position: number; index: number }[]).map((d) => `${d.position}:${d.index}`));
-      const added = (e.data.documents as Record<string, unknown>[])
+      const added = e.data.documents
         .map((file, index) => ({ ...file, index, position: e.position, documentId: `${e.revision}-${index}`, description: e.data.description, uploadedAt: e.metadata.time }))
         .filter((d) => !known.has(`${d.position}:${d.index}`));
       return { ...doc, documents: [...(doc.documents as unknown[]), ...added], ...stamp(e) };
@@ -87,13 +91,14 @@ export const caseViews: ViewReducers = {
     CaseDocumentRenamed: patch((e) => ({ name: e.data.name, ...stamp(e) })),
     CaseDocumentRemoved: () => null,
   }),
-  hearing_minutes: reducer('minutesId', {
+  // a document renamed changes nothing the minutes hold
+  hearing_minutes: typedReducer<MinutesEvent | EventOf<typeof MinutesDocumentRemoved>>('minutesId', {
     HearingMinutesRecorded: (_d, e) => ({ id: e.data.minutesId, ...without(e.data, 'minutesId'), documentIds: [], documentCount: 0, createdAt: e.metadata.time, createdBy: e.metadata.userId, ...stamp(e) }),
     HearingMinutesRevised: patch((e) => ({ ...without(e.data, 'minutesId'), ...stamp(e) })),
     HearingMinutesRemoved: () => null,
     MinutesDocumentAttached: (doc, e) => {
       if (!doc) return null;
-      const ids = [...new Set([...((doc.documentIds as string[]) ?? []), e.data.documentId as string])];
+      const ids = [...new Set([...((doc.documentIds as string[]) ?? []), e.data.documentId])];
       return { ...doc, documentIds: ids, documentCount: ids.length, ...stamp(e) };
     },
     MinutesDocumentRemoved: (doc, e) => {
@@ -102,7 +107,7 @@ export const caseViews: ViewReducers = {
       return { ...doc, documentIds: ids, documentCount: ids.length, ...stamp(e) };
     },
   }),
-  minutes_documents: reducer('documentId', {
+  minutes_documents: typedReducer<EventOf<typeof MinutesDocumentAttached> | MinutesDocumentEvent>('documentId', {
     MinutesDocumentAttached: (_d, e) => {
       const f = e.data.file;
       return {
@@ -117,9 +122,9 @@ export const caseViews: ViewReducers = {
 
 /** The streams whose events make up a case's story: the case and what hangs off it. */
 export const caseChildStreamOf: Record<string, (data: Record<string, any>) => string> = {
-  HearingScheduled: (d) => `hearing-${d.hearingId}`,
+  HearingScheduled: (d) => hearingStream(d.hearingId),
   AppointmentScheduled: (d) => appointmentStream(d.appointmentId),
   CaseDocumentFiled: (d) => `case-document-${d.documentId}`,
-  HearingMinutesRecorded: (d) => `minutes-${d.minutesId}`,
+  HearingMinutesRecorded: (d) => minutesStream(d.minutesId),
   DeadlineOpened: (d) => `deadline-${d.deadlineId}`,
 };

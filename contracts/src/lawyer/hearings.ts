@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { day, defineEvent, int, object, optStr, str, storedTime, timesInTwentyFourHours } from '../events/registry.js';
+import { declareEvent, optionalTextOf, storedBlob, storedClockTime, storedDay, text, whole, type EventOf } from '../events/typed.js';
+
+/**
+ * A hearing of a case: its events, every version (those written now declared in zod), the union its
+ * decider and read models handle, and its stream. What its minutes do to it (adjourned, held,
+ * ruled) is recorded here too, by the minutes' reaction.
+ */
+export const hearingStream = (hearingId: number) => `hearing-${hearingId}`;
+
+// the versions before those written now: read and upcast, never written.
+// Version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
+const hearingFieldsV1 = { hearingDate: day, hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
+defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }) });
+defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: str(20) }) });
+defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }, ['hearingId', 'caseId']) });
+const hearingFieldsV2 = { ...hearingFieldsV1, hearingTime: storedTime };
+const hearingTimeIn24 = timesInTwentyFourHours('hearingTime');
+defineEvent({ type: 'HearingScheduled', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV2 }), upcastFrom: hearingTimeIn24 });
+defineEvent({ type: 'HearingDetailsRevised', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV2 }, ['hearingId', 'caseId']), upcastFrom: hearingTimeIn24 });
+
+const ids = { hearingId: whole(1), caseId: whole(1) };
+const hearingFields = {
+  hearingDate: storedDay(),
+  hearingTime: storedClockTime(),
+  hallName: text(100),
+  onlineLink: optionalTextOf(1000),
+  rollNumber: text(100),
+  whatIsRequested: text(5000),
+  whatIsRequestedAr: optionalTextOf(5000),
+};
+
+/**
+ * Version 3: a hearing the portal schedules by itself (the next hearing its minutes set) says what
+ * is requested in both languages, `whatIsRequested` in English and `whatIsRequestedAr` in Arabic,
+ * each reader shown theirs (generatedWordingFor); one a person typed has it null. Version 2's
+ * generated ones held both in one line ("Continuation of the hearing of minutes #3 / استكمال ..."):
+ * the upcaster parts them.
+ */
+export const HearingScheduled = declareEvent('HearingScheduled', 3, z.strictObject({ ...ids, ...hearingFields }), (d, metadata) => {
+  const both = metadata.userType === 'system' && typeof d.whatIsRequested === 'string' ? /^(Continuation of the hearing of minutes #\d+) \/ (.+)$/.exec(d.whatIsRequested) : null;
+  return both ? { ...d, whatIsRequested: both[1], whatIsRequestedAr: both[2] } : { ...d, whatIsRequestedAr: null };
+});
+export const HearingRescheduled = declareEvent('HearingRescheduled', 2, z.strictObject({ ...ids, hearingDate: storedDay(), hearingTime: storedClockTime() }), hearingTimeIn24);
+/** version 3: what is requested typed anew drops the portal's Arabic wording beside it (`whatIsRequestedAr: null`); only the fields that changed */
+export const HearingDetailsRevised = declareEvent('HearingDetailsRevised', 3, z.strictObject({ ...ids, ...z.object(hearingFields).partial().shape }), (d) => d);
+export const HearingCancelled = declareEvent('HearingCancelled', 1, z.strictObject(ids));
+export const HearingDocumentsFiled = declareEvent('HearingDocumentsFiled', 1, z.strictObject({ ...ids, description: optionalTextOf(2000), documents: z.array(storedBlob()).min(1).max(20) }));
+export const HearingMinutesFileAttached = declareEvent('HearingMinutesFileAttached', 1, z.strictObject({ ...ids, file: storedBlob() }));
+
+/** The hearing's status from its minutes: held ('Completed') or ruled ('FinalRuling'); an adjournment is HearingAdjourned. */
+export const hearingOutcomes = ['Completed', 'FinalRuling'] as const;
+/** What recording minutes does to the hearing. */
+export const HearingAdjourned = declareEvent('HearingAdjourned', 1, z.strictObject({ ...ids, reasonId: whole(1), minutesId: whole(1) }));
+export const HearingOutcomeRecorded = declareEvent('HearingOutcomeRecorded', 1, z.strictObject({ ...ids, minutesId: whole(1), status: z.enum(hearingOutcomes) }));
+/** The minutes that set the hearing's status were deleted: it reads as before them again. */
+export const HearingOutcomeWithdrawn = declareEvent('HearingOutcomeWithdrawn', 1, z.strictObject({ ...ids, minutesId: whole(1) }));
+
+export type HearingEvent =
+  | EventOf<typeof HearingScheduled>
+  | EventOf<typeof HearingRescheduled>
+  | EventOf<typeof HearingDetailsRevised>
+  | EventOf<typeof HearingCancelled>
+  | EventOf<typeof HearingDocumentsFiled>
+  | EventOf<typeof HearingMinutesFileAttached>
+  | EventOf<typeof HearingAdjourned>
+  | EventOf<typeof HearingOutcomeRecorded>
+  | EventOf<typeof HearingOutcomeWithdrawn>;
