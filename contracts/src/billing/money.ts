@@ -150,11 +150,12 @@ export function formatAed(fils: Fils): string {
   return `${fils < 0 ? '-' : ''}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
 }
 
-/** an amount of AED as people type it ("1234.5", "1234.50", "1234") in fils; null when it is not one or has more than two decimals */
+/** an amount of AED as people type it ("1234.5", "1234.50", "1234") in fils; null when it is not one, has more than two decimals or is beyond MAX_FILS */
 export function parseAed(text: string): Fils | null {
-  const m = /^(-)?(\d{1,11})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const m = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!m) return null;
   const fils = Number(m[2]) * FILS_PER_AED + Number((m[3] ?? '').padEnd(2, '0'));
+  if (fils > MAX_FILS) return null;
   return m[1] && fils !== 0 ? -fils : fils;
 }
 
