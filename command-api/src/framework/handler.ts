@@ -133,7 +133,9 @@ async function executeLocked<S, C>(store: EventStore, stream: string, decider: D
     // created by another writer before this one read it: the same as losing the append (an id allocator moves on)
     if (opts.mustNotExist && revision >= 0) throw new WrongExpectedRevisionError(stream, 'no_stream', revision);
     const ctx: DecideContext = { now: new Date() };
-    const events = decideOn(decider, sequence && numbering ? sequence.withNumber(command, numbering.state.last + 1) : command, state, ctx);
+    // the last number is this record's own when it took it and its events were lost (see sequences.ts)
+    const lost = numbering !== null && numbering.state.holder === stream && sequence!.taken(state) !== numbering.state.last;
+    const events = decideOn(decider, sequence && numbering ? sequence.withNumber(command, lost ? numbering.state.last : numbering.state.last + 1) : command, state, ctx);
     if (events.length === 0) return { state, revision, position, events };
     const time = ctx.now.toISOString();
     let next = state;

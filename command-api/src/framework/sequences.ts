@@ -6,7 +6,9 @@ import { DomainError, typedDecider } from './decider.js';
  * handler gives the command the number after the last one taken and appends its taking in the
  * same transaction as the record's event, with the sequence's expected revision: two records
  * decided on the same last number cannot both be appended, the second is decided again on the
- * next one. The sequence itself refuses any number but the next.
+ * next one. The sequence itself refuses any number but the next. A number whose holder's events
+ * were lost after it was taken (EventStoreDB, a crash between the two appends) is that holder's
+ * again when it tries again, so the retried issue closes the gap.
  */
 export interface SequenceState {
   last: number;
@@ -25,6 +27,8 @@ export const sequenceDecider = typedDecider<SequenceState, SequenceCommand, Sequ
   },
   decide: {
     Take(command, state) {
+      // taken by this record already, its own events lost (a crash between two appends): it is still its number
+      if (command.number === state.last && command.holder === state.holder) return [];
       if (command.number !== state.last + 1) throw new DomainError('conflict', 'error.conflict');
       return [{ type: 'SequenceNumberTaken', data: { sequence: command.sequence, number: command.number, holder: command.holder } }];
     },
