@@ -5,6 +5,8 @@ import { timeEntryDecider } from './timeEntry.js';
 
 const spec = deciderSpec(timeEntryDecider);
 const fields: TimeEntryFields = { date: '2026-11-26', minutes: 90, activity: 'drafting', description: 'Statement of claim', billable: true, rateFils: 150_000 };
+/** the firm's day the commands are made on */
+const today = '2026-11-27';
 const recorded = { type: 'TimeEntryRecorded', data: { timeEntryId: 4, caseId: 12, userId: 7, ...fields } };
 /** a draft billing the entry as it read it */
 const bill = (invoiceId: number, over: Partial<TimeEntryFields> = {}) => {
@@ -15,20 +17,20 @@ const billed = { type: 'TimeEntryBilled', data: { timeEntryId: 4, caseId: 12, in
 
 describe('time entry', () => {
   it('given nothing, when time is recorded, then it says whose, on which case, and every field', () => {
-    spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields }).then([recorded]);
+    spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields, today }).then([recorded]);
     expect(spec.given([recorded]).state).toMatchObject({ exists: true, id: 4, caseId: 12, userId: 7, fields, invoiceId: null });
   });
 
   it('given an unbilled entry, when it is changed, then every field is recorded as it now reads; unchanged, nothing happens', () => {
     const changed = { ...fields, minutes: 120, description: 'Statement of claim, second draft' };
-    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: changed }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...changed } }]);
-    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields }).then([]);
+    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: changed, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...changed } }]);
+    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields, today }).then([]);
   });
 
   it('given an unbilled entry, when it is deleted, then it is gone and cannot be changed', () => {
     const deleted = { type: 'TimeEntryDeleted', data: { timeEntryId: 4, caseId: 12 } };
     spec.given([recorded]).when({ type: 'DeleteTimeEntry' }).then([deleted]);
-    spec.given([recorded, deleted]).when({ type: 'ChangeTimeEntry', fields }).thenFails('not_found', 'error.notFound');
+    spec.given([recorded, deleted]).when({ type: 'ChangeTimeEntry', fields, today }).thenFails('not_found', 'error.notFound');
     spec.given([recorded, deleted]).when(bill(3)).thenFails('not_found', 'error.notFound');
   });
 
@@ -39,7 +41,7 @@ describe('time entry', () => {
 
   describe('refusals', () => {
     it('given a billed entry, when it is changed or deleted, then it is refused: it is on an invoice', () => {
-      spec.given([recorded, billed]).when({ type: 'ChangeTimeEntry', fields: { ...fields, minutes: 30 } }).thenFails('conflict', 'billing.entryBilled');
+      spec.given([recorded, billed]).when({ type: 'ChangeTimeEntry', fields: { ...fields, minutes: 30 }, today }).thenFails('conflict', 'billing.entryBilled');
       spec.given([recorded, billed]).when({ type: 'DeleteTimeEntry' }).thenFails('conflict', 'billing.entryBilled');
     });
 
@@ -54,14 +56,21 @@ describe('time entry', () => {
       spec.given([recorded]).when(bill(3, { date: '2026-11-25' })).thenFails('conflict', 'billing.entryChangedSinceDraft');
     });
 
+    it('given nothing or an entry, when time is recorded or changed for a day after the firm\'s today, then it is refused naming the day', () => {
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
+      // today itself is a day of work
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
+    });
+
     it('given a non-billable entry, when a draft would bill it, then it is refused', () => {
       const free = { ...recorded, data: { ...recorded.data, billable: false } };
       spec.given([free]).when(bill(3)).thenFails('validation_failed', 'billing.entryNotBillable');
     });
 
     it('given an entry, when it is recorded again under its id, then it is a conflict; given none, a change is not found', () => {
-      spec.given([recorded]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields }).thenFails('conflict', 'error.conflict');
-      spec.given([]).when({ type: 'ChangeTimeEntry', fields }).thenFails('not_found', 'error.notFound');
+      spec.given([recorded]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields, today }).thenFails('conflict', 'error.conflict');
+      spec.given([]).when({ type: 'ChangeTimeEntry', fields, today }).thenFails('not_found', 'error.notFound');
       spec.given([]).when({ type: 'DeleteTimeEntry' }).thenFails('not_found', 'error.notFound');
     });
   });

@@ -1,4 +1,4 @@
-import type { TimeEntryEvent, TimeEntryFields } from '@lawfirm/contracts';
+import { bilingual, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** A lawyer's time on a case, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
@@ -14,9 +14,10 @@ export interface TimeEntryState {
   version: number;
 }
 
+/** `today`: the firm's day (its time zone) when the command is made; time is recorded for work done, never for a day to come */
 export type TimeEntryCommand =
-  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryFields }
-  | { type: 'ChangeTimeEntry'; fields: TimeEntryFields }
+  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryFields; today: string }
+  | { type: 'ChangeTimeEntry'; fields: TimeEntryFields; today: string }
   | { type: 'DeleteTimeEntry' }
   /** an invoice's draft takes it, as the draft read it (a change since is refused: the draft is made again) */
   | { type: 'BillTimeEntry'; invoiceId: number; drafted: Pick<TimeEntryFields, 'date' | 'minutes' | 'description' | 'rateFils'> }
@@ -29,6 +30,12 @@ const live = (state: TimeEntryState) => {
 const unbilled = (state: TimeEntryState) => {
   live(state);
   if (state.invoiceId !== null) throw new DomainError('conflict', 'billing.entryBilled');
+};
+const notAhead = (fields: TimeEntryFields, today: string) => {
+  if (fields.date > today) {
+    const { en, ar } = bilingual('validation.futureDate');
+    throw new DomainError('validation_failed', 'validation.futureDate', [{ field: 'date', message: en, messageAr: ar }]);
+  }
 };
 const same = (a: TimeEntryFields, b: TimeEntryFields) => (Object.keys(a) as (keyof TimeEntryFields)[]).every((k) => a[k] === b[k]);
 
@@ -45,11 +52,13 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
   decide: {
     RecordTimeEntry(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      notAhead(command.fields, command.today);
       return [{ type: 'TimeEntryRecorded', data: { timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...command.fields } }];
     },
     ChangeTimeEntry(command, state) {
       unbilled(state);
       if (same(state.fields!, command.fields)) return [];
+      notAhead(command.fields, command.today);
       return [{ type: 'TimeEntryChanged', data: { timeEntryId: state.id, caseId: state.caseId, ...command.fields } }];
     },
     DeleteTimeEntry(_command, state) {
