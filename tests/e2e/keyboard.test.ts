@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
+import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
+import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
+import { LANGS, escapeText, expectToast, openPage, say, shot, type Lang } from './support.js';
+import { seededPortal } from './support/suite.js';
+
+/**
+ * Keyboard only (issue 41), in English and in Arabic: a lawyer signs in, opens a case, records
+ * minutes of one of its hearings and finds a hearing in the calendar, with Tab, Shift+Tab, the
+ * arrow keys, Enter and Escape, never the mouse. Each step tabs until the control it needs has
+ * focus (`tabTo`), so a control the keyboard cannot reach fails the test where it is; what is
+ * typed goes to whatever has focus.
+ */
+const portal = seededPortal();
+const LAWYER = { en: 'omar.haddad@alnoor-law.ae', ar: 'mariam.suwaidi@alnoor-law.ae' };
+
+const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails naming it when 150 presses never reach it. */
+async function tabTo(page: Page, target: Locator, what: string, back = false) {
+  await target.waitFor();
+  for (let i = 0; i < 150; i++) {
+    if (await focused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${what}: never reached by ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
+  it('signs in, opens a case, records minutes and finds a hearing in the calendar', async ({ onTestFailed }) => {
+    const { context, page } = await openPage(portal.browser, portal.server.url);
+    onTestFailed(async () => void (await shot(page, `failed-keyboard-${lang}.png`, { fullPage: true }).catch(() => undefined)));
+    try {
+      // the login page: the language from its switch (arrow keys between English and العربية), then the form
+      await page.goto('/login');
+      await page.locator('#username').waitFor();
+      if (lang === 'ar') {
+        await tabTo(page, page.getByRole('button', { name: 'English', exact: true }), 'the language switch');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      }
+      await tabTo(page, page.locator('#username'), 'the user name');
+      await page.keyboard.type(LAWYER[lang]);
+      await tabTo(page, page.locator('#password'), 'the password');
+      await page.keyboard.type(DEMO_EMPLOYEE_PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/lawyer/dashboard');
+
+      // My Cases from the menu, the first case of the list
+      await tabTo(page, page.getByRole('link', { name: say(ui.menu.myCases, lang), exact: true }), 'My Cases in the menu');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/lawyer/cases');
+      await tabTo(page, page.locator('main a[href^="/lawyer/cases/"]').first(), "the first case's link");
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/lawyer\/cases\/\d+$/);
+      const title = (await page.locator('main h1, main h2').first().innerText()).trim();
+
+      // its Hearings tab: focus on the tabs, arrows to Hearings (right to left in Arabic), Enter
+      const overview = page.getByRole('tab', { selected: true });
+      await tabTo(page, overview, 'the case tabs');
+      const hearingsTab = page.getByRole('tab', { name: new RegExp(`^${escapeText(say(casesWording.detail.tabs.hearings, lang))}`) });
+      for (let i = 0; i < 6 && !(await focused(hearingsTab)); i++) await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      expect(await focused(hearingsTab), 'the arrow keys reach the Hearings tab').toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => hearingsTab.getAttribute('aria-selected')).toBe('true');
+
+      // Record Minutes of its first hearing: a report typed, saved with Enter on the save button
+      await tabTo(page, page.getByRole('link', { name: say(minutesWording.links.record, lang), exact: true }).first(), 'Record Minutes');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/hearings\/\d+\/minutes$/);
+      await tabTo(page, page.getByRole('textbox', { name: say(minutesWording.form.hearingReport, lang) }), 'the hearing report');
+      await page.keyboard.type(lang === 'ar' ? 'استمعت المحكمة إلى الطرفين.' : 'The court heard both parties.');
+      await tabTo(page, page.getByRole('button', { name: say(minutesWording.form.save, lang) }), 'Save Minutes');
+      await page.keyboard.press('Enter');
+      await expectToast(page, say(minutesWording.save.created, lang));
+
+      // the calendar from the menu (back through the page with Shift+Tab), a hearing of the case opened with Enter
+      await tabTo(page, page.getByRole('link', { name: say(ui.menu.calendar, lang), exact: true }), 'Calendar in the menu', true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/lawyer/calendar**');
+      const event = page.locator('a.fc-event').filter({ hasText: title }).first();
+      await tabTo(page, event, `a hearing of ${title} in the calendar`);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('link', { name: say(calendarWording.viewCase, lang) }).waitFor();
+      expect(await focused(dialog), 'focus moves into the dialog').toBe(true);
+      await shot(page, `keyboard-calendar-${lang}.png`);
+      // Tab stays inside the dialog; Escape closes it and gives focus back to the event
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focused(dialog), 'Tab stays in the dialog').toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focused(event), 'focus is back on the event').toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
