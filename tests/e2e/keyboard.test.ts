@@ -10,7 +10,8 @@ import { seededPortal } from './support/suite.js';
 
 /**
  * Keyboard only (issue 41), in English and in Arabic: a lawyer signs in, opens a case, records
- * minutes of one of its hearings and finds a hearing in the calendar, with Tab, Shift+Tab, the
+ * minutes of one of its hearings, finds a hearing in the calendar and the case again by the search
+ * box (Ctrl+K), with Tab, Shift+Tab, the
  * arrow keys, Enter and Escape, never the mouse. Each step tabs until the control it needs has
  * focus (`tabTo`), so a control the keyboard cannot reach fails the test where it is; what is
  * typed goes to whatever has focus.
@@ -31,7 +32,7 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
 }
 
 describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
-  it('signs in, opens a case, records minutes and finds a hearing in the calendar', async ({ onTestFailed }) => {
+  it('signs in, opens a case, records minutes, finds a hearing in the calendar and the case by search', async ({ onTestFailed }) => {
     const { context, page } = await openPage(portal.browser, portal.server.url);
     onTestFailed(async () => void (await shot(page, `failed-keyboard-${lang}.png`, { fullPage: true }).catch(() => undefined)));
     try {
@@ -59,6 +60,7 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/lawyer\/cases\/\d+$/);
       const title = (await page.locator('main h1, main h2').first().innerText()).trim();
+      const caseUrl = page.url();
 
       // its Hearings tab: focus on the tabs, arrows to Hearings (right to left in Arabic), Enter
       const overview = page.getByRole('tab', { selected: true });
@@ -98,6 +100,14 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await focused(event), 'focus is back on the event').toBe(true);
+
+      // the search box (Ctrl+K): the case by its title, its answer reached by Tab and opened with Enter
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(title);
+      const answer = page.getByTestId('global-search-hit').filter({ hasText: title }).first();
+      await tabTo(page, answer, `the search's answer for ${title}`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(caseUrl);
     } finally {
       await context.close();
     }
