@@ -23,9 +23,9 @@ describe('a task the portal made, in both languages', () => {
     expect(upcast('AppointmentScheduled', 1, { ...typed, time: '02:30 PM' }, { command: 'ScheduleAppointment' })).toEqual({ version: 3, data: { ...typed, time: '14:30', titleAr: null, descriptionAr: null } });
   });
 
-  it('given a next hearing the minutes scheduled under version 2 (both languages in one line), when read, then each language is its own', () => {
+  it('given a next hearing the minutes scheduled under version 2 (both languages in one line, the hearing named by its minutes\' number), when read, then each language is its own and names no minutes number', () => {
     const v2Hearing = { hearingId: 4, caseId: 2, hearingDate: '2027-01-12', hearingTime: '09:00', hallName: '3', onlineLink: null, rollNumber: '7', whatIsRequested: 'Continuation of the hearing of minutes #1 / استكمال الجلسة الواردة في المحضر رقم 1' };
-    expect(upcast('HearingScheduled', 2, v2Hearing, { userType: 'system', command: 'MinutesConsequences' }).data).toEqual({ ...v2Hearing, whatIsRequested: 'Continuation of the hearing of minutes #1', whatIsRequestedAr: 'استكمال الجلسة الواردة في المحضر رقم 1' });
+    expect(upcast('HearingScheduled', 2, v2Hearing, { userType: 'system', command: 'MinutesConsequences' }).data).toEqual({ ...v2Hearing, whatIsRequested: 'Continuation of the previous hearing', whatIsRequestedAr: 'استكمال الجلسة السابقة' });
     // a lawyer who typed the same line typed it: it stays
     expect(upcast('HearingScheduled', 2, v2Hearing, { userType: 'employee', command: 'ScheduleHearing' }).data).toEqual({ ...v2Hearing, whatIsRequestedAr: null });
     const request = nextHearingRequest('2027-01-12');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, defineEvent, int, object, optStr, str, storedTime, timesInTwentyFourHours } from '../events/registry.js';
+import { CONTINUATION } from './continuation.js';
 import { declareEvent, optionalTextOf, storedBlob, storedClockTime, storedDay, text, whole, type EventOf } from '../events/typed.js';
 
 /**
@@ -35,12 +36,13 @@ const hearingFields = {
  * Version 3: a hearing the portal schedules by itself (the next hearing its minutes set) says what
  * is requested in both languages, `whatIsRequested` in English and `whatIsRequestedAr` in Arabic,
  * each reader shown theirs (generatedWordingFor); one a person typed has it null. Version 2's
- * generated ones held both in one line ("Continuation of the hearing of minutes #3 / استكمال ..."):
- * the upcaster parts them.
+ * generated ones held both in one line and named the hearing by its minutes' number ("Continuation
+ * of the hearing of minutes #3 / استكمال الجلسة الواردة في المحضر رقم 3"), which no reader knows: the
+ * upcaster gives them the words a next hearing gets when the day it continues is unknown.
  */
 export const HearingScheduled = declareEvent('HearingScheduled', 3, z.strictObject({ ...ids, ...hearingFields }), (d, metadata) => {
-  const both = metadata.userType === 'system' && typeof d.whatIsRequested === 'string' ? /^(Continuation of the hearing of minutes #\d+) \/ (.+)$/.exec(d.whatIsRequested) : null;
-  return both ? { ...d, whatIsRequested: both[1], whatIsRequestedAr: both[2] } : { ...d, whatIsRequestedAr: null };
+  const generated = metadata.userType === 'system' && typeof d.whatIsRequested === 'string' && /^Continuation of the hearing of minutes #\d+ \/ .+$/.test(d.whatIsRequested);
+  return generated ? { ...d, whatIsRequested: CONTINUATION.en, whatIsRequestedAr: CONTINUATION.ar } : { ...d, whatIsRequestedAr: null };
 });
 export const HearingRescheduled = declareEvent('HearingRescheduled', 2, z.strictObject({ ...ids, hearingDate: storedDay(), hearingTime: storedClockTime() }), hearingTimeIn24);
 /** version 3: what is requested typed anew drops the portal's Arabic wording beside it (`whatIsRequestedAr: null`); only the fields that changed */

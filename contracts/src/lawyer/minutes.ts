@@ -3,6 +3,7 @@ import { blobRef, bool, defineEvent, int, object, optInt, optStr, str, timesInTw
 import { declareEvent, optionalStoredClockTime, optionalStoredDay, optionalTextOf, optionalWhole, storedBlob, text, whole, type EventOf } from '../events/typed.js';
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 import { dayInBoth } from '../dayFormat.js';
+import { CONTINUATION } from './continuation.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}` (minutesStream). */
 export const minutesStream = (minutesId: number) => `minutes-${minutesId}`;
@@ -127,5 +128,5 @@ export const UploadClaimed = defineEvent({ type: 'UploadClaimed', version: 1, sc
  */
 export const nextHearingRequest = (hearingDay: unknown): { en: string; ar: string } => {
   const day = dayInBoth(hearingDay);
-  return day.en ? { en: `Continuation of the hearing of ${day.en}`, ar: `استكمال الجلسة المنعقدة بتاريخ ${day.ar}` } : { en: 'Continuation of the previous hearing', ar: 'استكمال الجلسة السابقة' };
+  return day.en ? { en: `Continuation of the hearing of ${day.en}`, ar: `استكمال الجلسة المنعقدة بتاريخ ${day.ar}` } : { ...CONTINUATION };
 };
