@@ -47,4 +47,12 @@ describe('PDF text with isolated values', () => {
     const doc: ReportDocument = { ...document(1), lang: 'ar', title: 'سجل التدقيق — \u2068Case 7\u2069' };
     expect(pdfTitle(await renderPdf(doc, () => {}))).toBe('سجل التدقيق — Case 7');
   });
+
+  it("says its language and shows its title in the viewer's bar (screen readers read it in that language)", async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const raw = (await renderPdf({ ...document(1), lang }, () => {})).toString('latin1');
+      expect(raw).toMatch(new RegExp(`/Lang \\(${lang}-AE\\)`));
+      expect(raw).toMatch(/\/DisplayDocTitle true/);
+    }
+  });
 });

@@ -189,6 +189,10 @@ export async function renderPdf(doc: ReportDocument, progress: (fraction: number
         pageOrientation: 'landscape',
         pageMargins: [MARGIN.side, MARGIN.top, MARGIN.side, MARGIN.bottom],
         info: { title: withoutIsolates(doc.title), author: doc.firm.names[0] ?? '', creator: doc.firm.names[0] ?? '' },
+        // the language a screen reader reads the document in, and its title rather than the file's name in the viewer's bar
+        // (structure tags are not written: pdfmake lays the page out without them, docs/accessibility.md)
+        language: doc.lang === 'ar' ? 'ar-AE' : 'en-AE',
+        displayTitle: true,
         defaultStyle: { font: LATIN, fontSize: 8, color: COLORS.ink },
         images: logo ? { logo } : {},
         header,
