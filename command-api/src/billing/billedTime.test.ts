@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createSqliteEventStore, withSchemaValidation, type EventStore } from '@lawfirm/platform';
+import { describe, expect, it } from 'vitest';
+import type { EventStore } from '@lawfirm/platform';
 import { invoiceStream, timeEntryStream, type TimeEntryFields, type UnbilledTime } from '@lawfirm/contracts';
+import { suiteEventStore } from '../framework/suiteEventStore.js';
 import { execute, loadState, type CommandMeta } from '../framework/handler.js';
 import { constraintSteps } from '../framework/constraints.js';
 import { invoiceConstraints, invoiceDecider, type InvoiceCommand } from './invoice.js';
 import { timeEntryDecider, type TimeEntryCommand } from './timeEntry.js';
 
 /** An invoice's draft bills its time entries in the same append (invoiceConstraints' claims), through the handler on the schema-checking store. */
-const dir = mkdtempSync(join(tmpdir(), 'billed-time-'));
-const inner = createSqliteEventStore({ file: join(dir, 'events.db') });
-const store: EventStore = withSchemaValidation(inner);
-afterAll(async () => {
-  await inner.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const store: EventStore = suiteEventStore('billed-time');
 
 const meta: CommandMeta = { userId: 3, userType: 'user', correlationId: 'c', causationId: null, command: 'billing' };
 const fields = (over: Partial<TimeEntryFields> = {}): TimeEntryFields => ({ date: '2026-11-10', minutes: 60, activity: 'research', description: 'Research', billable: true, rateFils: 100_000, ...over });

@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createSqliteEventStore, withSchemaValidation, type EventStore } from '@lawfirm/platform';
+import { describe, expect, it } from 'vitest';
+import type { EventStore } from '@lawfirm/platform';
 import { creditNoteNumberSequence, invoiceNumberSequence, invoiceStream, sequenceStream, type InvoiceParty } from '@lawfirm/contracts';
+import { suiteEventStore } from '../framework/suiteEventStore.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { creditNoteNumbering, invoiceDecider, invoiceNumbering, type InvoiceCommand } from './invoice.js';
 
 /** Issuing through the handler, on the event store with its schemas checked: the number is decided in the same append as the issue. */
-const dir = mkdtempSync(join(tmpdir(), 'invoice-numbers-'));
-const inner = createSqliteEventStore({ file: join(dir, 'events.db') });
-const store: EventStore = withSchemaValidation(inner);
-afterAll(async () => {
-  await inner.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const store: EventStore = suiteEventStore('invoice-numbers');
 
 const meta: CommandMeta = { userId: 3, userType: 'user', correlationId: 'c', causationId: null, command: 'billing' };
 const party: InvoiceParty = { name: 'Al Noor Legal', nameAr: null, address: 'Business Bay, Dubai', trn: '100123456700003' };
