@@ -1,7 +1,7 @@
-import { deadlineRuleEvents, holidayEvents, without } from '@lawfirm/contracts';
+import { deadlineRuleEvents, holidayEvents, without, type CaseEvent } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import { catalogProjection } from './catalog.js';
-import { stamp, textIndex, type Projection } from './projection.js';
+import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 type E = RecordedEvent<Record<string, any>>;
 
@@ -48,10 +48,12 @@ export const deadlinesProjection: Projection = {
         { $set: { status: 'open', fromDate: e.data.fromDate, dueDate: e.data.dueDate, withdrawnReason: null, closedAt: null, ...stamp(e) } },
       );
     },
-    CaseDetailsRevised: async (e: E, store) => {
-      const names = Object.fromEntries(['caseNumber', 'titleEn', 'titleAr', 'lawyerIds'].filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
-      if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });
-    },
+    ...handlersOf<CaseEvent>({
+      CaseDetailsRevised: async (e, store) => {
+        const names = Object.fromEntries((['caseNumber', 'titleEn', 'titleAr', 'lawyerIds'] as const).filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
+        if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });
+      },
+    }),
     WorkingWeekSet: async (e: E, store) => {
       await store.collection('working_week').updateOne({ id: 1 }, { $set: { id: 1, weekendDays: e.data.weekendDays, ...stamp(e) } }, { upsert: true });
     },

@@ -1,5 +1,5 @@
 import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
-import type { AppointmentEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
+import type { AppointmentEvent, CaseEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
 import { handlersOf, textIndex, type Projection } from './projection.js';
 
 type About = { type: string; id: number; day: string };
@@ -64,7 +64,9 @@ export const notificationsProjection: Projection = {
     DeadlineWithdrawn: on('deadline', (d) => d.deadlineId),
     DeadlineMoved: on('deadline', (d) => d.deadlineId, (d) => d.dueDate),
     // the case's final ruling corrected to another date, or withdrawn (an earlier ruling that stands again keeps its notices)
-    FinalRulingRevised: on('final_ruling', (d) => d.caseId, (d) => d.rulingDate),
-    FinalRulingWithdrawn: on('final_ruling', (d) => d.caseId, (d) => d.standing?.rulingDate ?? ''),
+    ...handlersOf<CaseEvent>({
+      FinalRulingRevised: async (e, store) => drop(store, 'final_ruling', e.data.caseId, e.data.rulingDate),
+      FinalRulingWithdrawn: async (e, store) => drop(store, 'final_ruling', e.data.caseId, e.data.standing?.rulingDate ?? ''),
+    }),
   },
 };

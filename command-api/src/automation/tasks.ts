@@ -1,5 +1,5 @@
 import {
-  addDays, appointmentStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type HearingEvent,
+  addDays, appointmentStream, caseStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type CaseEvent, type HearingEvent, FinalRulingIssued, isEventOf,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -243,7 +243,7 @@ export const hearingTasksReaction = typedReaction<HearingEvent, 'HearingReschedu
 
 export const RULING_TASKS = 'RulingTasks';
 
-const caseRulings = async (deps: CommandDeps, caseId: number) => fold(caseDecider, await deps.eventStore.readStream(`case-${caseId}`)).state;
+const caseRulings = async (deps: CommandDeps, caseId: number) => fold(caseDecider, await deps.eventStore.readStream(caseStream(caseId))).state;
 
 /**
  * Where a task made for a final ruling belongs: cancelled once that ruling is withdrawn (also when
@@ -298,13 +298,13 @@ const followRuling = (deps: CommandDeps, meta: CommandMeta, appointmentId: numbe
  * tasks each rule made for them under the job's key (automation:{rule}:{event}). Tasks whose job has
  * not run yet are brought in line by the job itself.
  */
-export const rulingTasksReaction: Reaction = {
+export const rulingTasksReaction = typedReaction<CaseEvent, 'FinalRulingRevised' | 'FinalRulingWithdrawn'>({
   name: RULING_TASKS,
   on: ['FinalRulingRevised', 'FinalRulingWithdrawn'],
   async react(event, cx) {
     const { deps } = cx;
-    const { caseId, minutesId } = event.data as { caseId: number; minutesId: number };
-    const issued = (await deps.eventStore.readStream(`case-${caseId}`)).filter((e) => e.type === 'FinalRulingIssued' && (e.data as { minutesId?: number }).minutesId === minutesId);
+    const { caseId, minutesId } = event.data;
+    const issued = (await deps.eventStore.readStream(caseStream(caseId))).filter((e) => isEventOf(FinalRulingIssued, e) && e.data.minutesId === minutesId);
     if (!issued.length) return;
     const rules = await deps.eventStore.lastStreamNumber('automated-task');
     for (const e of issued)
@@ -313,7 +313,7 @@ export const rulingTasksReaction: Reaction = {
         if (made?.appointmentId) await followRuling(deps, cx.meta, made.appointmentId, cx.once);
       }
   },
-};
+});
 
 export const DEADLINE_TASKS = 'DeadlineTasks';
 

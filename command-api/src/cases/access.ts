@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { caseStream } from '@lawfirm/contracts';
 import { AppError, type EventStore } from '@lawfirm/platform';
 import { actorOf } from '../framework/actor.js';
 import { fold } from '../framework/handler.js';
@@ -6,7 +7,7 @@ import { caseDecider, mayWorkOn } from './case.js';
 
 /** The case a hearing, appointment or document belongs to, if the caller may work on it. */
 export async function caseForWork(eventStore: EventStore, req: Request, caseId: number) {
-  const { state } = fold(caseDecider, await eventStore.readStream(`case-${caseId}`));
+  const { state } = fold(caseDecider, await eventStore.readStream(caseStream(caseId)));
   if (!state.exists) throw new AppError('not_found', 'error.notFound');
   if (!mayWorkOn(state, actorOf(req))) throw new AppError('forbidden', 'cases.notYours');
   return state;

@@ -67,15 +67,15 @@ describe('case', () => {
 
     it('given no case, when it is edited, logged or ruled on, then it is not found', () => {
       spec.given([]).when({ type: 'ReviseCase', actor: { userType: 'admin', id: 1 }, input: edit }).thenFails('not_found', 'error.notFound');
-      spec.given([]).when({ type: 'LogCaseUpdate', actor: { userType: 'admin', id: 1 }, updateType: 'note', updateText: 'Called the client' }).thenFails('not_found', 'error.notFound');
+      spec.given([]).when({ type: 'LogCaseUpdate', actor: { userType: 'admin', id: 1 }, updateType: 'Call', updateText: 'Called the client' }).thenFails('not_found', 'error.notFound');
       spec.given([]).when(ruling).thenFails('not_found', 'error.notFound');
     });
 
     it('given a case, when a lawyer not on it logs an update, then it is refused; its own lawyer may', () => {
-      spec.given([opened]).when({ type: 'LogCaseUpdate', actor: stranger, updateType: 'note', updateText: 'Called the client' }).thenFails('forbidden', 'cases.notYours');
+      spec.given([opened]).when({ type: 'LogCaseUpdate', actor: stranger, updateType: 'Call', updateText: 'Called the client' }).thenFails('forbidden', 'cases.notYours');
       // its update id is new each time: compared apart
-      const [logged] = caseDecider.decide({ type: 'LogCaseUpdate', actor: { userType: 'employee', id: 7 }, updateType: 'note', updateText: 'Called the client' }, spec.given([opened]).state, { now: new Date() });
-      expect(logged).toMatchObject({ type: 'CaseUpdateLogged', data: { caseId: 12, updateType: 'note', updateText: 'Called the client' } });
+      const [logged] = caseDecider.decide({ type: 'LogCaseUpdate', actor: { userType: 'employee', id: 7 }, updateType: 'Call', updateText: 'Called the client' }, spec.given([opened]).state, { now: new Date() });
+      expect(logged).toMatchObject({ type: 'CaseUpdateLogged', data: { caseId: 12, updateType: 'Call', updateText: 'Called the client' } });
     });
 
     it('given a case, when the minutes of its hearing record a final ruling, then the ruling is issued on the case', () => {

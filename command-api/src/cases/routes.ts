@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { optionalText, appointmentInput, appointmentStream, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, hearingStream, taskUpdateInput } from '@lawfirm/contracts';
+import { optionalText, appointmentInput, appointmentStream, caseStream, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, hearingStream, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -70,7 +70,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const p = principalOf(req);
       await fileToLink(eventStore, input.fileId);
       const o = await ids.create('case', (caseId) =>
-        execute(eventStore, `case-${caseId}`, caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null, today: dayIn(deps.timezone ?? 'Asia/Dubai') }, cx.meta, {
+        execute(eventStore, caseStream(caseId), caseDecider, { type: 'OpenCase', caseId, input, createdBy: p.userType === 'employee' ? p.id : null, today: dayIn(deps.timezone ?? 'Asia/Dubai') }, cx.meta, {
           mustNotExist: true,
           constraints: caseConstraints,
           idempotency: cx.idempotency(201, (o) => caseRecord(o.state)),
@@ -87,7 +87,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const caseId = numericId(req.params.id);
       const { version: _v, ...input } = parseInput(caseEditInput, req.body, 'validation.fillInRequired');
       await fileToLink(eventStore, input.fileId);
-      const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'ReviseCase', actor: actorOf(req), input }, cx.meta, {
+      const o = await execute(eventStore, caseStream(caseId), caseDecider, { type: 'ReviseCase', actor: actorOf(req), input }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         constraints: caseConstraints,
         idempotency: cx.idempotency(200, (o) => caseRecord(o.state)),
@@ -102,7 +102,7 @@ export function caseRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'LogCaseUpdate', async (req, cx) => {
       const caseId = numericId(req.params.id);
       const input = parseInput(caseUpdateInput, req.body);
-      const o = await execute(eventStore, `case-${caseId}`, caseDecider, { type: 'LogCaseUpdate', actor: actorOf(req), ...input }, cx.meta, {
+      const o = await execute(eventStore, caseStream(caseId), caseDecider, { type: 'LogCaseUpdate', actor: actorOf(req), ...input }, cx.meta, {
         idempotency: cx.idempotency(201, (o) => ({ caseId, ...o.events[0]?.data })),
       });
       const update = o.events[0].data as { updateId: string };

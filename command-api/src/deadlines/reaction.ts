@@ -1,4 +1,4 @@
-import { computeDeadline, countedFrom, dayIn, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesEvent, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
+import { caseStream, computeDeadline, countedFrom, dayIn, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesEvent, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -87,7 +87,7 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, minutesI
   );
   if (!rules.length) return;
   const cal = await workingCalendar(deps.readStore);
-  const { state: theCase } = fold(caseDecider, await deps.eventStore.readStream(`case-${minutes.caseId}`));
+  const { state: theCase } = fold(caseDecider, await deps.eventStore.readStream(caseStream(minutes.caseId)));
   if (!theCase.exists) return;
   const caseType = await deps.readStore.collection('case_types').findOne({ id: theCase.fields.caseTypeId });
   const category = (caseType?.caseCategory as string | null | undefined) ?? null;

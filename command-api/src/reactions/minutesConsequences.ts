@@ -1,4 +1,4 @@
-import { dayIn, HearingCancelled, HearingDetailsRevised, HearingRescheduled, hearingStream, minutesStream, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesEvent, type MinutesFields } from '@lawfirm/contracts';
+import { caseStream, dayIn, HearingCancelled, HearingDetailsRevised, HearingRescheduled, hearingStream, minutesStream, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesEvent, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import { execute, fold } from '../framework/handler.js';
 import { caseDecider, type CaseCommand } from '../cases/case.js';
@@ -39,7 +39,7 @@ async function onHearing(cx: ReactionContext, key: string, hearingId: number, co
  */
 async function onCase(cx: ReactionContext, caseId: number, command: CaseCommand) {
   try {
-    await execute(cx.deps.eventStore, `case-${caseId}`, caseDecider, command, cx.meta);
+    await execute(cx.deps.eventStore, caseStream(caseId), caseDecider, command, cx.meta);
   } catch (e) {
     if (!(e instanceof AppError && e.code === 'not_found')) throw e;
   }

@@ -5,3 +5,4 @@ export * from './users.js';
 export * from './firm.js';
 export * from './guards.js';
 export * from './sequences.js';
+export { isEventOf, type EventOf } from './typed.js';

@@ -15,6 +15,10 @@ export interface EventDeclaration<T extends string, S extends z.ZodType> extends
 /** an event of a declaration as decide returns it and evolve reads it: its type and its data */
 export type EventOf<D> = D extends EventDeclaration<infer T, infer S> ? { type: T; data: z.output<S> } : never;
 
+/** an event read from a stream (upcast to the latest version on read) is of this declaration: its data typed as declared */
+export const isEventOf = <D extends EventDeclaration<string, z.ZodType>, R extends { type: string; data: unknown }>(declaration: D, event: R): event is R & EventOf<D> =>
+  event.type === declaration.type;
+
 export function declareEvent<T extends string, S extends z.ZodType>(type: T, version: number, data: S, upcastFrom?: EventDefinition['upcastFrom']): EventDeclaration<T, S> {
   const def = defineEvent({ type, version, schema: storedSchema(data), ...(upcastFrom ? { upcastFrom } : {}) });
   return { ...def, type, data };
@@ -47,9 +51,14 @@ function tidy(node: JsonSchema): JsonSchema {
     if (out.maximum === Number.MAX_SAFE_INTEGER) delete out.maximum;
   }
   if (out.enum) delete out.type;
+  // an object of any fields (zod's looseObject({})) is written as the plain { type: 'object' }
+  if (out.properties && !Object.keys(out.properties).length) delete out.properties;
+  if (isEmpty(out.additionalProperties)) delete out.additionalProperties;
   if (out.format === 'date') delete out.pattern;
   return out;
 }
+
+const isEmpty = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).length;
 
 // the building blocks of event data (the same values as registry.ts's JSON Schema ones)
 export const text = (max = 2000) => z.string().max(max);

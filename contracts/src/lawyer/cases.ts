@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { deadlineTaskCancelledNote, generatedTaskNote, hearingTaskCancelledNote, isGeneratedTaskCommand, rulingTaskCancelledNote } from './automation.js';
-import { blobRef, defineEvent, int, object, optInt, optStr, str, optDay } from '../events/registry.js';
+import { deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote } from './automation.js';
+import { blobRef, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { declareEvent, optionalStoredDay, optionalTextOf, optionalWhole, text, whole, type EventOf } from '../events/typed.js';
+import type { FinalRulingIssued, FinalRulingRevised, FinalRulingWithdrawn } from './rulings.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
-/** A case (lawyer-portal.md "Cases"), stream `case-{id}`; its hearings, appointments and documents have streams of their own. */
+/** A case (lawyer-portal.md "Cases"), stream `case-{id}` (caseStream); its hearings, appointments and documents have streams of their own. */
 export const caseStatuses = ['draft', 'active', 'open', 'in_progress', 'on_hold', 'closed'] as const;
 export const casePriorities = ['low', 'medium', 'high'] as const;
 export const caseUpdateTypes = ['Status Change', 'Document Added', 'Meeting', 'Call', 'Email', 'Other'] as const;
@@ -90,21 +92,48 @@ export const caseEditInput = z.object({
 });
 export type CaseEditInput = z.infer<typeof caseEditInput>;
 
-const party = { type: 'array', maxItems: 50, items: { type: 'object' } };
-const caseFields = {
-  caseNumber: str(40), titleEn: str(300), titleAr: str(300), descriptionEn: optStr(10_000), descriptionAr: optStr(10_000), summary: optStr(10_000),
-  caseTypeId: int(1), regionId: int(1), courtId: optInt(1), districtId: optInt(1), fileId: optInt(1), plaintiffs: party, defendants: party,
-  lawyerIds: { type: 'array', items: int(1), maxItems: 50 }, status: { enum: [...caseStatuses] }, priority: { enum: [...casePriorities] },
-  startDate: optDay, expectedEndDate: optDay, caseYear: optInt(1950), registrationDate: optDay, createdBy: optInt(1),
-};
-export const CaseOpened = defineEvent({ type: 'CaseOpened', version: 1, schema: object({ caseId: int(1), ...caseFields }) });
-export const CaseDetailsRevised = defineEvent({ type: 'CaseDetailsRevised', version: 1, schema: object({ caseId: int(1), ...caseFields }, ['caseId']) });
-export const CaseStatusChanged = defineEvent({ type: 'CaseStatusChanged', version: 1, schema: object({ caseId: int(1), from: { enum: [...caseStatuses] }, to: { enum: [...caseStatuses] } }) });
-export const CaseUpdateLogged = defineEvent({
-  type: 'CaseUpdateLogged',
-  version: 1,
-  schema: object({ caseId: int(1), updateId: str(40), updateType: { enum: [...caseUpdateTypes] }, updateText: str(10_000) }),
+export const caseStream = (caseId: number) => `case-${caseId}`;
+
+// the parties as the wizard sent them (caseInput's plaintiffs and defendants)
+const parties = () => z.array(z.looseObject({})).max(50);
+const caseFields = z.strictObject({
+  caseNumber: text(40),
+  titleEn: text(300),
+  titleAr: text(300),
+  descriptionEn: optionalTextOf(10_000),
+  descriptionAr: optionalTextOf(10_000),
+  summary: optionalTextOf(10_000),
+  caseTypeId: whole(1),
+  regionId: whole(1),
+  courtId: optionalWhole(1),
+  districtId: optionalWhole(1),
+  fileId: optionalWhole(1),
+  plaintiffs: parties(),
+  defendants: parties(),
+  lawyerIds: z.array(whole(1)).max(50),
+  status: z.enum(caseStatuses),
+  priority: z.enum(casePriorities),
+  startDate: optionalStoredDay(),
+  expectedEndDate: optionalStoredDay(),
+  caseYear: optionalWhole(1950),
+  registrationDate: optionalStoredDay(),
+  createdBy: optionalWhole(1),
 });
+export const CaseOpened = declareEvent('CaseOpened', 1, z.strictObject({ caseId: whole(1), ...caseFields.shape }));
+/** only the fields that changed */
+export const CaseDetailsRevised = declareEvent('CaseDetailsRevised', 1, z.strictObject({ caseId: whole(1), ...caseFields.partial().shape }));
+export const CaseStatusChanged = declareEvent('CaseStatusChanged', 1, z.strictObject({ caseId: whole(1), from: z.enum(caseStatuses), to: z.enum(caseStatuses) }));
+export const CaseUpdateLogged = declareEvent('CaseUpdateLogged', 1, z.strictObject({ caseId: whole(1), updateId: text(40), updateType: z.enum(caseUpdateTypes), updateText: text(10_000) }));
+
+/** A case's events as its decider writes them: its details, status and updates, and the final ruling its minutes record (rulings.ts) */
+export type CaseEvent =
+  | EventOf<typeof CaseOpened>
+  | EventOf<typeof CaseDetailsRevised>
+  | EventOf<typeof CaseStatusChanged>
+  | EventOf<typeof CaseUpdateLogged>
+  | EventOf<typeof FinalRulingIssued>
+  | EventOf<typeof FinalRulingRevised>
+  | EventOf<typeof FinalRulingWithdrawn>;
 
 export const caseUpdateInput = z.object({
   updateType: z.enum(caseUpdateTypes, { error: 'validation.invalidValue' }),

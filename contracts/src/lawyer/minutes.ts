@@ -95,11 +95,6 @@ export const MinutesDocumentAttached = declareEvent(
 /** Minutes' events as their decider writes them; their documents renamed or removed are documents.ts's */
 export type MinutesEvent = EventOf<typeof HearingMinutesRecorded> | EventOf<typeof HearingMinutesRevised> | EventOf<typeof HearingMinutesRemoved> | EventOf<typeof MinutesDocumentAttached>;
 
-export const FinalRulingIssued = defineEvent({
-  type: 'FinalRulingIssued',
-  version: 1,
-  schema: object({ caseId: int(1), hearingId: int(1), minutesId: int(1), rulingDate: day, rulingText: optStr(20_000) }),
-});
 
 /** Signed, short-lived, single-use upload URLs of the minutes document flow. */
 export const minutesDocumentsInput = z.object({

@@ -1,4 +1,4 @@
-import { caseViews, replay, type ViewEvent } from '@lawfirm/contracts';
+import { caseStream, caseViews, replay, type ViewEvent } from '@lawfirm/contracts';
 import { AppError, createMemoryReadStore, type AuditLogSource, type EventStore, type ReadStore } from '@lawfirm/platform';
 import { storyEvents, storyStreams } from './history.js';
 
@@ -16,7 +16,7 @@ export function asOfParam(raw: unknown): string | undefined {
  * is read from the current read models.
  */
 export async function caseStoreAsOf(eventStore: EventStore, readStore: ReadStore, auditLog: AuditLogSource, caseId: number, asOf: string): Promise<ReadStore> {
-  const events = await storyEvents(eventStore, await storyStreams(auditLog, `case-${caseId}`), asOf);
+  const events = await storyEvents(eventStore, await storyStreams(auditLog, caseStream(caseId)), asOf);
   const docs = replay(caseViews, events as unknown as ViewEvent[]);
   const past = createMemoryReadStore();
   for (const [collection, byId] of docs) for (const doc of byId.values()) await past.collection(collection).insertOne(doc);
