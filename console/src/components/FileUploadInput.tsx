@@ -4,6 +4,7 @@ import { FileField, FileInput, useRecordContext, type FileInputProps, type RaRec
 import { StoredFileLink } from './StoredFileLink';
 import { isUpload } from './transforms';
 import { useToast } from './useToast';
+import { useFileInputName } from './fileInputName';
 import { componentWording, useBilingual } from './wording';
 
 export interface StoredFile {
@@ -35,6 +36,7 @@ export const FileUploadInput = ({ source, label, accept, stored, maxBytes, refus
   const toast = useToast();
   const chosen = isUpload(useWatch({ name: source }));
   const file = record && stored ? stored(record) : null;
+  const inputName = useFileInputName(source, label);
   const onDropRejected = () => toast({ type: 'error', title: 'app.msg.common.error', message: refused });
   return (
     <Box sx={{ width: '100%', mb: 1 }}>
@@ -46,6 +48,7 @@ export const FileUploadInput = ({ source, label, accept, stored, maxBytes, refus
         format={onlyUploads}
         helperText={false}
         options={{ onDropRejected }}
+        inputProps={inputName}
       >
         <FileField source="src" title="title" />
       </FileInput>

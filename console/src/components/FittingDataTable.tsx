@@ -1,6 +1,7 @@
 import { isValidElement, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Table, TableBody, TableHead, TableRow, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DataTableRenderContext, type DataTableProps, type RaRecord } from 'react-admin';
+import { useNamedRowCheckboxes } from './rowCheckboxNames';
 
 type FittingDataTableProps<R extends RaRecord> = DataTableProps<R> & {
   /** the last column holds the row's actions: it stays in the row whatever the width */
@@ -39,6 +40,7 @@ export const FittingDataTable = <R extends RaRecord = RaRecord>({ children, acti
   // how many columns the table has, read from its own header (not its rows' details) whenever it is drawn again (the table
   // waits for its data, and columns may be fragments or come and go with permissions)
   const root = useRef<HTMLDivElement>(null);
+  useNamedRowCheckboxes(root);
   const [columns, setColumns] = useState(0);
   useLayoutEffect(() => {
     const element = root.current;

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { ImageField, ImageInput, useTranslate, type FileInputProps } from 'react-admin';
 import { isUpload } from './transforms';
 import { useToast } from './useToast';
+import { useFileInputName } from './fileInputName';
 
 type DropzoneOptions = NonNullable<FileInputProps['options']>;
 type Rejections = Parameters<NonNullable<DropzoneOptions['onDropRejected']>>[0];
@@ -35,6 +36,7 @@ export const ImageUploadInput = ({ source, accept, maxBytes, hint, tooLarge, wro
   const translate = useTranslate();
   const toast = useToast();
   const chosen = isUpload(useWatch({ name: source }));
+  const inputName = useFileInputName(source);
   const refuse = (rejections: Rejections) => {
     const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
     const message = codes.includes('file-too-large') ? tooLarge : wrongType;
@@ -64,6 +66,7 @@ export const ImageUploadInput = ({ source, accept, maxBytes, hint, tooLarge, wro
         format={onlyUploads}
         helperText={hint}
         options={{ onDropRejected: refuse }}
+        inputProps={inputName}
       >
         <ImageField source="src" title="title" />
       </ImageInput>

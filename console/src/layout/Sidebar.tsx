@@ -1,4 +1,4 @@
-import { Box, Button, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Box, Button, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocaleState, useLogout, useTranslate } from 'react-admin';
@@ -80,19 +80,20 @@ export const Sidebar = ({ caption, userCaption, sections }: SidebarProps) => {
             }
           >
             {section.items.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={Link}
-                to={item.path}
-                selected={isCurrent(pathname, item.path)}
-                aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
-                sx={{ mx: 1, borderRadius: 1.5, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                  <item.icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={translate(item.labelKey)} />
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.path}
+                  selected={isCurrent(pathname, item.path)}
+                  aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
+                  sx={{ mx: 1, borderRadius: 1.5, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                    <item.icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={translate(item.labelKey)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

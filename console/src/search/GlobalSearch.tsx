@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import {
-  Box, Button, CircularProgress, Dialog, DialogContent, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, TextField, Typography,
+  Box, Button, CircularProgress, Dialog, DialogContent, InputAdornment, List, ListItem, ListItemButton, ListItemText, ListSubheader, TextField, Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
@@ -138,9 +138,11 @@ export const GlobalSearch = () => {
             {groups.map((g) => (
               <List key={g.kind} dense subheader={<ListSubheader disableSticky>{kindNames[g.kind][language]}</ListSubheader>}>
                 {g.items.map(({ hit, index }) => (
-                  <ListItemButton key={`${hit.kind}:${hit.id}`} selected={index === active} onClick={() => go(hit)} data-testid="global-search-hit">
-                    <ListItemText primary={isolatedParts(title(hit))} secondary={isolatedParts(subtitle(hit))} />
-                  </ListItemButton>
+                  <ListItem key={`${hit.kind}:${hit.id}`} disablePadding>
+                    <ListItemButton selected={index === active} onClick={() => go(hit)} data-testid="global-search-hit">
+                      <ListItemText primary={isolatedParts(title(hit))} secondary={isolatedParts(subtitle(hit))} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             ))}

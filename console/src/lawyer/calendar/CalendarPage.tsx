@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Box, Card, FormControl, InputLabel, MenuItem, Select, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Title } from 'react-admin';
@@ -23,6 +23,7 @@ import { useCalendarWording } from './i18n';
 import { eventStart } from './eventTimes';
 import { dayClasses, holidayInputs, useWorkingCalendar } from './workingCalendar';
 import { useDeadlines } from '../deadlines/api';
+import { useAccessibleCalendar } from './accessibleCalendar';
 
 const KINDS: EventKind[] = ['hearing', 'meeting', 'task', 'deadline'];
 /** ?view= of a link to the calendar -> FullCalendar's view */
@@ -163,6 +164,8 @@ export const CalendarPage = () => {
   const [filters, setFilters] = useState<Filters>({ kinds: KINDS, lawyerId: ALL, court: ALL });
   const [details, setDetails] = useState<CalendarEvent | null>(null);
   const workingCalendar = useWorkingCalendar();
+  const calendarBox = useRef<HTMLDivElement>(null);
+  useAccessibleCalendar(calendarBox);
 
   const all = useMemo(() => eventsOf(data, deadlines), [data, deadlines]);
   const lawyers = useMemo(() => {
@@ -246,7 +249,7 @@ export const CalendarPage = () => {
           {w.loadFailed}
         </Alert>
       )}
-      <Card variant="outlined" sx={calendarSx} data-testid="calendar" onClickCapture={onViewButton}>
+      <Card ref={calendarBox} variant="outlined" sx={calendarSx} data-testid="calendar" onClickCapture={onViewButton}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={initialView}
@@ -298,6 +301,8 @@ const calendarSx = {
   '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.4rem' } },
   '& .fc .fc-button': { textTransform: 'none', py: 0.5, px: { xs: 1, sm: 1.5 } },
   '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-list-event': { cursor: 'pointer' },
+  // the days of the months before and after: greyer than this month's, still readable (FullCalendar fades them to 0.3)
+  '& .fc .fc-daygrid-day.fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
   // days off: the weekend grey, public holidays warmer; today's colour over both
   '& .fc .calendar-weekend': { bgcolor: 'rgba(0, 0, 0, 0.04)' },
   '& .fc .calendar-holiday': { bgcolor: 'rgba(237, 108, 2, 0.08)' },

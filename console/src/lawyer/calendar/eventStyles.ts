@@ -9,7 +9,7 @@ import type { EventKind } from './feed';
 export const kindStyles: Record<EventKind, { color: string; tint: string; icon: SvgIconComponent }> = {
   task: { color: '#1565c0', tint: '#e3f2fd', icon: AssignmentOutlinedIcon },
   meeting: { color: '#2e7d32', tint: '#e8f5e9', icon: GroupsOutlinedIcon },
-  hearing: { color: '#e65100', tint: '#fff3e0', icon: GavelIcon },
+  hearing: { color: '#b34000', tint: '#fff3e0', icon: GavelIcon },
   deadline: { color: '#c62828', tint: '#ffebee', icon: AlarmIcon },
 };
 

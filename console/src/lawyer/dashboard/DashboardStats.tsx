@@ -12,14 +12,13 @@ import { useLanguage } from '../../i18n/language';
 import { useDashboardStats } from './api';
 import { useDashboardWording } from './i18n';
 
-/** A stat card in the row; with `to`, the whole card is a link. */
-const Cell = ({ id, to, label, children }: { id: string; to?: string; label?: string; children: ReactNode }) => (
+/** A stat card in the row; with `to`, the whole card is a link (named by what it shows: title, figure and note). */
+const Cell = ({ id, to, children }: { id: string; to?: string; children: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, lg: 3 }} data-testid={`stat-${id}`}>
     {to ? (
       <Box
         component={RouterLink}
         to={to}
-        aria-label={label}
         sx={{ display: 'block', height: '100%', color: 'inherit', textDecoration: 'none', borderRadius: 2, '&:hover .MuiCard-root': { borderColor: 'primary.main' } }}
       >
         {children}
@@ -54,7 +53,7 @@ export const DashboardStats = () => {
       <Cell id="upcomingHearings">
         <StatCard title={w.upcomingHearings} value={value(data?.upcomingHearings)} icon={<EventIcon />} change={w.thisMonth} />
       </Cell>
-      <Cell id="finalRulings" to="/lawyer/final-rulings" label={w.finalRulings}>
+      <Cell id="finalRulings" to="/lawyer/final-rulings">
         <StatCard title={w.finalRulings} value={value(data?.finalRulingsThisMonth)} icon={<GavelIcon />} change={w.viewRulings} />
       </Cell>
     </Grid>

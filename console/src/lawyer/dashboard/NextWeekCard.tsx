@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountBadge } from '../../components/CountBadge';
@@ -97,22 +97,23 @@ const KindList = ({ kind, title, events, total, onOpen }: KindListProps) => {
       ) : (
         <List dense disablePadding>
           {events.map((event) => (
-            <ListItemButton
-              key={event.key}
-              onClick={() => onOpen(event)}
-              sx={{ mb: 0.75, borderRadius: 1, bgcolor: tint, borderLeft: 3, borderLeftColor: color, alignItems: 'flex-start' }}
-            >
-              <ListItemText
-                primary={<bdi>{eventTitle(event, language)}</bdi>}
-                secondary={
-                  <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <bdi>{[event.kind === 'hearing' ? courtDateText(event.day, language, hijri, { weekday: 'short', month: 'short', day: 'numeric' }) : formatDay(event.day, language, { weekday: 'short', month: 'short', day: 'numeric' }), formatTime(event.time, language)].filter(Boolean).join(' · ')}</bdi>
-                    {event.kind === 'hearing' && event.hearing.isMine && <YourCaseTag />}
-                  </Stack>
-                }
-                slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }}
-              />
-            </ListItemButton>
+            <ListItem key={event.key} disablePadding>
+              <ListItemButton
+                onClick={() => onOpen(event)}
+                sx={{ mb: 0.75, borderRadius: 1, bgcolor: tint, borderLeft: 3, borderLeftColor: color, alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={<bdi>{eventTitle(event, language)}</bdi>}
+                  secondary={
+                    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <bdi>{[event.kind === 'hearing' ? courtDateText(event.day, language, hijri, { weekday: 'short', month: 'short', day: 'numeric' }) : formatDay(event.day, language, { weekday: 'short', month: 'short', day: 'numeric' }), formatTime(event.time, language)].filter(Boolean).join(' · ')}</bdi>
+                      {event.kind === 'hearing' && event.hearing.isMine && <YourCaseTag />}
+                    </Stack>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

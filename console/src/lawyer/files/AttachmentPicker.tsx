@@ -72,7 +72,7 @@ export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }:
       <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={open} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(label)}
       </Button>
-      <input {...getInputProps()} data-testid="attachment-chooser" />
+      <input {...getInputProps()} aria-label={translate(label)} data-testid="attachment-chooser" />
     </Stack>
   );
 };

@@ -17,7 +17,7 @@ export const DocumentRows = ({ categories }: { categories: Choices }) => {
   return (
     <SectionCard title={w.documents}>
       <RepeatableItems source="documents" label="" emptyItem={{ ...emptyDocumentRow }} addLabel={w.addDocument} keepFirst inline>
-        <FileInput source="file" label={w.document} accept={acceptedFiles.documents} helperText={w.documentHint} options={{ onDropRejected: refused }} sx={{ minWidth: 280, flex: 2 }}>
+        <FileInput source="file" label={w.document} accept={acceptedFiles.documents} helperText={w.documentHint} options={{ onDropRejected: refused }} inputProps={{ 'aria-label': w.document }} sx={{ minWidth: 280, flex: 2 }}>
           <FileField source="src" title="title" />
         </FileInput>
         <SelectInput source="categoryId" label={w.category} choices={categories} sx={{ minWidth: 200, flex: 1 }} />

@@ -148,7 +148,7 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
                   </Typography>
                 </Stack>
               ) : (
-                <Box component="span" sx={{ color: 'text.disabled' }}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
                   {w.none}
                 </Box>
               )

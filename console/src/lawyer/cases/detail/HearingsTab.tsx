@@ -174,7 +174,7 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
 };
 
 const NoFile = ({ text }: { text: string }) => (
-  <Box component="span" sx={{ color: 'text.disabled' }}>
+  <Box component="span" sx={{ color: 'text.secondary' }}>
     {text}
   </Box>
 );

@@ -83,7 +83,7 @@ const PartyList = ({ title, parties, empty }: { title: string; parties: Party[];
           ))}
         </List>
       ) : (
-        <Typography variant="body2" color="text.disabled">
+        <Typography variant="body2" color="text.secondary">
           {empty}
         </Typography>
       )}

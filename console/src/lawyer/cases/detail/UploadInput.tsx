@@ -1,5 +1,6 @@
 import { FileField, FileInput, type FileInputProps, type Validator } from 'react-admin';
 import { useToast } from '../../../components/useToast';
+import { useFileInputName } from '../../../components/fileInputName';
 
 interface UploadInputProps {
   source: string;
@@ -17,6 +18,7 @@ interface UploadInputProps {
 /** A drop zone for the case's uploads that lists the chosen files and says why a file was refused. */
 export const UploadInput = ({ source, label, accept, multiple, validate, hint, refused }: UploadInputProps) => {
   const toast = useToast();
+  const inputName = useFileInputName(source, label);
   return (
     <FileInput
       source={source}
@@ -25,6 +27,7 @@ export const UploadInput = ({ source, label, accept, multiple, validate, hint, r
       multiple={multiple}
       validate={validate}
       helperText={hint}
+      inputProps={inputName}
       options={{ onDropRejected: () => toast({ type: 'error', title: 'app.msg.common.error', message: refused }) }}
     >
       <FileField source="src" title="title" />
