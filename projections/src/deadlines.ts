@@ -1,4 +1,4 @@
-import { deadlineRuleEvents, holidayEvents, without, type CaseEvent } from '@lawfirm/contracts';
+import { deadlineRuleEvents, holidayEvents, without, type CaseEvent, type DeadlineEvent } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import { catalogProjection } from './catalog.js';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
@@ -16,39 +16,39 @@ export const deadlinesProjection: Projection = {
   collections: ['deadlines', 'working_week'],
   indexes: { deadlines: [{ id: 1 }, { caseId: 1 }, { status: 1, dueDate: 1 }, { lawyerIds: 1 }] },
   handlers: {
-    DeadlineOpened: async (e: E, store) => {
-      const c = await store.collection('cases').findOne({ id: e.data.caseId });
-      await store.collection('deadlines').replaceOne(
-        { id: e.data.deadlineId },
-        {
-          id: e.data.deadlineId, ...without(e.data, 'deadlineId'), caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null,
-          // the case's lawyers as of this event in the log (its lawyers may have changed since the reaction that opened it read the case)
-          lawyerIds: Array.isArray(c?.lawyerIds) ? c.lawyerIds : e.data.lawyerIds,
-          status: 'open', note: null, closedAt: null, createdAt: e.metadata.time, ...stamp(e),
-        },
-        { upsert: true },
-      );
-    },
-    DeadlineMoved: async (e: E, store) => {
-      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { dueDate: e.data.dueDate, ...stamp(e) } });
-    },
-    DeadlineMet: async (e: E, store) => {
-      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'met', note: e.data.note, closedAt: e.metadata.time, ...stamp(e) } });
-    },
-    DeadlineMissed: async (e: E, store) => {
-      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'missed', closedAt: e.metadata.time, ...stamp(e) } });
-    },
-    // its ruling gone from the minutes: off the open lists and the reminders, kept for the case's story
-    DeadlineWithdrawn: async (e: E, store) => {
-      await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'withdrawn', withdrawnReason: e.data.reason, closedAt: e.metadata.time, ...stamp(e) } });
-    },
-    DeadlineReopened: async (e: E, store) => {
-      await store.collection('deadlines').updateOne(
-        { id: e.data.deadlineId },
-        { $set: { status: 'open', fromDate: e.data.fromDate, dueDate: e.data.dueDate, withdrawnReason: null, closedAt: null, ...stamp(e) } },
-      );
-    },
-    ...handlersOf<CaseEvent>({
+    ...handlersOf<DeadlineEvent | CaseEvent>({
+      DeadlineOpened: async (e, store) => {
+        const c = await store.collection('cases').findOne({ id: e.data.caseId });
+        await store.collection('deadlines').replaceOne(
+          { id: e.data.deadlineId },
+          {
+            id: e.data.deadlineId, ...without(e.data, 'deadlineId'), caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null,
+            // the case's lawyers as of this event in the log (its lawyers may have changed since the reaction that opened it read the case)
+            lawyerIds: Array.isArray(c?.lawyerIds) ? c.lawyerIds : e.data.lawyerIds,
+            status: 'open', note: null, closedAt: null, createdAt: e.metadata.time, ...stamp(e),
+          },
+          { upsert: true },
+        );
+      },
+      DeadlineMoved: async (e, store) => {
+        await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { dueDate: e.data.dueDate, ...stamp(e) } });
+      },
+      DeadlineMet: async (e, store) => {
+        await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'met', note: e.data.note, closedAt: e.metadata.time, ...stamp(e) } });
+      },
+      DeadlineMissed: async (e, store) => {
+        await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'missed', closedAt: e.metadata.time, ...stamp(e) } });
+      },
+      // its ruling gone from the minutes: off the open lists and the reminders, kept for the case's story
+      DeadlineWithdrawn: async (e, store) => {
+        await store.collection('deadlines').updateOne({ id: e.data.deadlineId }, { $set: { status: 'withdrawn', withdrawnReason: e.data.reason, closedAt: e.metadata.time, ...stamp(e) } });
+      },
+      DeadlineReopened: async (e, store) => {
+        await store.collection('deadlines').updateOne(
+          { id: e.data.deadlineId },
+          { $set: { status: 'open', fromDate: e.data.fromDate, dueDate: e.data.dueDate, withdrawnReason: null, closedAt: null, ...stamp(e) } },
+        );
+      },
       CaseDetailsRevised: async (e, store) => {
         const names = Object.fromEntries((['caseNumber', 'titleEn', 'titleAr', 'lawyerIds'] as const).filter((f) => e.data[f] !== undefined).map((f) => [f, e.data[f]]));
         if (Object.keys(names).length) await store.collection('deadlines').updateMany({ caseId: e.data.caseId }, { $set: names });

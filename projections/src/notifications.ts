@@ -1,5 +1,5 @@
-import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
-import type { AppointmentEvent, CaseEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
+import type { ReadStore } from '@lawfirm/platform';
+import type { AppointmentEvent, CaseEvent, DeadlineEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
 import { handlersOf, textIndex, type Projection } from './projection.js';
 
 type About = { type: string; id: number; day: string };
@@ -13,8 +13,6 @@ async function drop(store: ReadStore, type: string, id: unknown, keepDay?: unkno
   if (typeof id !== 'number') return;
   await store.collection('notifications').deleteMany({ aboutType: type, aboutId: id, ...(typeof keepDay === 'string' ? { aboutDay: { $ne: keepDay } } : {}) });
 }
-const on = (type: string, id: (d: Record<string, any>) => unknown, keepDay?: (d: Record<string, any>) => unknown) => async (e: RecordedEvent<any>, store: ReadStore) =>
-  drop(store, type, id(e.data), keepDay?.(e.data));
 
 export const notificationsProjection: Projection = {
   name: 'notifications',
@@ -59,10 +57,12 @@ export const notificationsProjection: Projection = {
       AppointmentRescheduled: async (e, store) => drop(store, 'task', e.data.appointmentId, e.data.date),
     }),
     // a deadline met, missed (its own notice says so), withdrawn, or moved to another day
-    DeadlineMet: on('deadline', (d) => d.deadlineId),
-    DeadlineMissed: on('deadline', (d) => d.deadlineId),
-    DeadlineWithdrawn: on('deadline', (d) => d.deadlineId),
-    DeadlineMoved: on('deadline', (d) => d.deadlineId, (d) => d.dueDate),
+    ...handlersOf<DeadlineEvent>({
+      DeadlineMet: async (e, store) => drop(store, 'deadline', e.data.deadlineId),
+      DeadlineMissed: async (e, store) => drop(store, 'deadline', e.data.deadlineId),
+      DeadlineWithdrawn: async (e, store) => drop(store, 'deadline', e.data.deadlineId),
+      DeadlineMoved: async (e, store) => drop(store, 'deadline', e.data.deadlineId, e.data.dueDate),
+    }),
     // the case's final ruling corrected to another date, or withdrawn (an earlier ruling that stands again keeps its notices)
     ...handlersOf<CaseEvent>({
       FinalRulingRevised: async (e, store) => drop(store, 'final_ruling', e.data.caseId, e.data.rulingDate),

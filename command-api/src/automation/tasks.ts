@@ -1,5 +1,5 @@
 import {
-  addDays, appointmentStream, caseStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type CaseEvent, type HearingEvent, FinalRulingIssued, isEventOf,
+  addDays, appointmentStream, caseStream, deadlineStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type CaseEvent, type DeadlineEvent, type HearingEvent, DeadlineOpened, FinalRulingIssued, isEventOf,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -317,7 +317,7 @@ export const rulingTasksReaction = typedReaction<CaseEvent, 'FinalRulingRevised'
 
 export const DEADLINE_TASKS = 'DeadlineTasks';
 
-const deadlineNow = async (deps: CommandDeps, deadlineId: number) => fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${deadlineId}`)).state;
+const deadlineNow = async (deps: CommandDeps, deadlineId: number) => fold(deadlineDecider, await deps.eventStore.readStream(deadlineStream(deadlineId))).state;
 
 /** Where a task at `offsetDays` from a court deadline belongs: cancelled once the deadline is withdrawn, else its due day plus the offset (calendar days, as the rule counts). */
 export function deadlineDay(deadline: Pick<DeadlineState, 'exists' | 'status' | 'dueDate'>, offsetDays: number): { cancelled: true } | { cancelled: false; date: string } {
@@ -346,13 +346,13 @@ const followDeadline = (deps: CommandDeps, meta: CommandMeta, appointmentId: num
  * offset; withdrawn, they are cancelled with a note. Streams only: the deadline's, and each rule's
  * task under the job's key for the event that opened it.
  */
-export const deadlineTasksReaction: Reaction = {
+export const deadlineTasksReaction = typedReaction<DeadlineEvent, 'DeadlineMoved' | 'DeadlineWithdrawn'>({
   name: DEADLINE_TASKS,
   on: ['DeadlineMoved', 'DeadlineWithdrawn'],
   async react(event, cx) {
     const { deps } = cx;
-    const { deadlineId } = event.data as { deadlineId: number };
-    const openedBy = (await deps.eventStore.readStream(`deadline-${deadlineId}`)).find((e) => e.type === 'DeadlineOpened');
+    const { deadlineId } = event.data;
+    const openedBy = (await deps.eventStore.readStream(deadlineStream(deadlineId))).find((e) => isEventOf(DeadlineOpened, e));
     if (!openedBy) return;
     const rules = await deps.eventStore.lastStreamNumber('automated-task');
     for (let ruleId = 1; ruleId <= rules; ruleId++) {
@@ -360,4 +360,4 @@ export const deadlineTasksReaction: Reaction = {
       if (made?.appointmentId) await followDeadline(deps, cx.meta, made.appointmentId, cx.once);
     }
   },
-};
+});

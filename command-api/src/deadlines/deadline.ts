@@ -1,8 +1,8 @@
-import type { DeadlineMoveReason, DeadlineStatus, DeadlineTrigger, DeadlineWithdrawReason } from '@lawfirm/contracts';
-import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { DeadlineEvent, DeadlineMoveReason, DeadlineStatus, DeadlineTrigger, DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
 
 /**
- * A court deadline on a case, stream `deadline-{id}`: opened by minutes, moved by the calendar, met
+ * A court deadline on a case, stream `deadline-{id}` (contracts' deadlineStream): opened by minutes, moved by the calendar, met
  * by its lawyer or missed; withdrawn while open when its minutes no longer record its ruling, and
  * reopened when they record it again.
  */
@@ -47,35 +47,29 @@ export type DeadlineCommand =
   /** `today` in the firm's time zone: a deadline is missed once its due day is over */
   | { type: 'MissDeadline'; today: string };
 
-export const deadlineDecider: Decider<DeadlineState, DeadlineCommand> = {
+const existing = (state: DeadlineState) => {
+  if (!state.exists) throw new DomainError('not_found', 'error.notFound');
+  return state.id;
+};
+
+export const deadlineDecider = typedDecider<DeadlineState, DeadlineCommand, DeadlineEvent>({
   initialState: {
     exists: false, id: 0, caseId: 0, ruleId: 0, minutesId: 0, trigger: null, countFrom: 'ruling_date', fromDate: '', days: 0, dayKind: 'calendar', dueDate: '', status: 'open', lawyerIds: [], version: 0,
   },
-  evolve(state, event, { revision }) {
-    const d = event.data as Record<string, any>;
-    const base = { ...state, version: revision + 1 };
-    switch (event.type) {
-      case 'DeadlineOpened':
-        return {
-          ...base, exists: true, id: d.deadlineId, caseId: d.caseId, ruleId: d.ruleId, minutesId: d.minutesId, trigger: d.trigger, countFrom: d.countFrom,
-          fromDate: d.fromDate, days: d.days, dayKind: d.dayKind, dueDate: d.dueDate, status: 'open', lawyerIds: d.lawyerIds,
-        };
-      case 'DeadlineMoved':
-        return { ...base, dueDate: d.dueDate };
-      case 'DeadlineMet':
-        return { ...base, status: 'met' };
-      case 'DeadlineMissed':
-        return { ...base, status: 'missed' };
-      case 'DeadlineWithdrawn':
-        return { ...base, status: 'withdrawn' };
-      case 'DeadlineReopened':
-        return { ...base, status: 'open', fromDate: d.fromDate, dueDate: d.dueDate };
-      default:
-        return base;
-    }
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    DeadlineOpened: (state, d) => ({
+      ...state, exists: true, id: d.deadlineId, caseId: d.caseId, ruleId: d.ruleId, minutesId: d.minutesId, trigger: d.trigger, countFrom: d.countFrom,
+      fromDate: d.fromDate, days: d.days, dayKind: d.dayKind, dueDate: d.dueDate, status: 'open', lawyerIds: d.lawyerIds,
+    }),
+    DeadlineMoved: (state, d) => ({ ...state, dueDate: d.dueDate }),
+    DeadlineMet: (state) => ({ ...state, status: 'met' }),
+    DeadlineMissed: (state) => ({ ...state, status: 'missed' }),
+    DeadlineWithdrawn: (state) => ({ ...state, status: 'withdrawn' }),
+    DeadlineReopened: (state, d) => ({ ...state, status: 'open', fromDate: d.fromDate, dueDate: d.dueDate }),
   },
-  decide(command, state): DomainEvent[] {
-    if (command.type === 'OpenDeadline') {
+  decide: {
+    OpenDeadline(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const { rule, deadlineId, caseId, minutesId, hearingId, fromDate, dueDate, lawyerIds, openedBy } = command;
       return [
@@ -87,28 +81,32 @@ export const deadlineDecider: Decider<DeadlineState, DeadlineCommand> = {
           },
         },
       ];
-    }
-    if (!state.exists) throw new DomainError('not_found', 'error.notFound');
-    const deadlineId = state.id;
-    switch (command.type) {
-      case 'MoveDeadline':
-        // a closed deadline stays where it was met or missed
-        if (state.status !== 'open' || command.dueDate === state.dueDate) return [];
-        return [{ type: 'DeadlineMoved', data: { deadlineId, dueDate: command.dueDate, previousDueDate: state.dueDate, reason: command.reason } }];
-      case 'MeetDeadline':
-        // a deadline recorded as met after the sweep called it missed (filed on the day, entered the next morning) is met
-        if (state.status === 'met') throw new DomainError('conflict', 'deadlines.alreadyMet');
-        // there is no ruling left to meet it for
-        if (state.status === 'withdrawn') throw new DomainError('conflict', 'deadlines.withdrawn');
-        return [{ type: 'DeadlineMet', data: { deadlineId, note: command.note } }];
-      case 'MissDeadline':
-        return state.status === 'open' && state.dueDate < command.today ? [{ type: 'DeadlineMissed', data: { deadlineId } }] : [];
-      case 'WithdrawDeadline':
-        return state.status === 'open' ? [{ type: 'DeadlineWithdrawn', data: { deadlineId, reason: command.reason } }] : [];
-      case 'ReopenDeadline':
-        return state.status === 'withdrawn'
-          ? [{ type: 'DeadlineReopened', data: { deadlineId, fromDate: command.fromDate, dueDate: command.dueDate, previousDueDate: state.dueDate } }]
-          : [];
-    }
+    },
+    MoveDeadline(command, state) {
+      const deadlineId = existing(state);
+      // a closed deadline stays where it was met or missed
+      if (state.status !== 'open' || command.dueDate === state.dueDate) return [];
+      return [{ type: 'DeadlineMoved', data: { deadlineId, dueDate: command.dueDate, previousDueDate: state.dueDate, reason: command.reason } }];
+    },
+    MeetDeadline(command, state) {
+      const deadlineId = existing(state);
+      // a deadline recorded as met after the sweep called it missed (filed on the day, entered the next morning) is met
+      if (state.status === 'met') throw new DomainError('conflict', 'deadlines.alreadyMet');
+      // there is no ruling left to meet it for
+      if (state.status === 'withdrawn') throw new DomainError('conflict', 'deadlines.withdrawn');
+      return [{ type: 'DeadlineMet', data: { deadlineId, note: command.note } }];
+    },
+    MissDeadline(command, state) {
+      const deadlineId = existing(state);
+      return state.status === 'open' && state.dueDate < command.today ? [{ type: 'DeadlineMissed', data: { deadlineId } }] : [];
+    },
+    WithdrawDeadline(command, state) {
+      const deadlineId = existing(state);
+      return state.status === 'open' ? [{ type: 'DeadlineWithdrawn', data: { deadlineId, reason: command.reason } }] : [];
+    },
+    ReopenDeadline(command, state) {
+      const deadlineId = existing(state);
+      return state.status === 'withdrawn' ? [{ type: 'DeadlineReopened', data: { deadlineId, fromDate: command.fromDate, dueDate: command.dueDate, previousDueDate: state.dueDate } }] : [];
+    },
   },
-};
+});

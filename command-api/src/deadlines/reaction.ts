@@ -1,4 +1,4 @@
-import { caseStream, computeDeadline, countedFrom, dayIn, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesEvent, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
+import { caseStream, computeDeadline, countedFrom, dayIn, deadlineStream, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesEvent, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -104,7 +104,7 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, minutesI
       deps.ids.create('deadline', (deadlineId) =>
         execute(
           deps.eventStore,
-          `deadline-${deadlineId}`,
+          deadlineStream(deadlineId),
           deadlineDecider,
           {
             type: 'OpenDeadline', deadlineId, caseId: minutes.caseId, rule: terms, minutesId: minutes.id, hearingId: minutes.hearingId, ...computed,
@@ -132,7 +132,7 @@ async function followRevision(event: RecordedEvent, cx: ReactionContext, minutes
   const { deps } = cx;
   await readModelsAtHead(deps);
   for (const row of await deps.readStore.collection('deadlines').find({ minutesId, status: { $in: ['open', 'withdrawn'] } })) {
-    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(deadlineStream(row.id as number)));
     if (!d.exists) continue;
     const occasion = occasions.find((o) => o.trigger === d.trigger);
     if (d.status === 'open' && !occasion) await withdraw(cx, event, d, withdrawReasonOf(d.trigger));
@@ -151,14 +151,14 @@ async function withdrawAll(event: RecordedEvent, cx: ReactionContext, minutesId:
   const { deps } = cx;
   await readModelsAtHead(deps);
   for (const row of await deps.readStore.collection('deadlines').find({ minutesId, status: 'open' })) {
-    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(deadlineStream(row.id as number)));
     if (d.exists && d.status === 'open') await withdraw(cx, event, d, 'minutes_removed');
   }
 }
 
 async function withdraw(cx: ReactionContext, event: RecordedEvent, d: DeadlineState, reason: DeadlineWithdrawReason) {
   await cx.once(`deadline-withdraw:${event.id}:deadline-${d.id}`, (key) =>
-    execute(cx.deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'WithdrawDeadline', reason }, cx.meta, {
+    execute(cx.deps.eventStore, deadlineStream(d.id), deadlineDecider, { type: 'WithdrawDeadline', reason }, cx.meta, {
       idempotency: { key, response: () => ({ deadlineId: d.id, reason }) },
     }),
   );
@@ -166,7 +166,7 @@ async function withdraw(cx: ReactionContext, event: RecordedEvent, d: DeadlineSt
 
 async function reopen(cx: ReactionContext, event: RecordedEvent, d: DeadlineState, fromDate: string, dueDate: string) {
   await cx.once(`deadline-reopen:${event.id}:deadline-${d.id}`, (key) =>
-    execute(cx.deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'ReopenDeadline', fromDate, dueDate }, cx.meta, {
+    execute(cx.deps.eventStore, deadlineStream(d.id), deadlineDecider, { type: 'ReopenDeadline', fromDate, dueDate }, cx.meta, {
       idempotency: { key, response: () => ({ deadlineId: d.id, dueDate }) },
     }),
   );
@@ -183,7 +183,7 @@ async function followCalendar(event: RecordedEvent, cx: ReactionContext, reason:
   await readModelsAtHead(deps);
   const cal = await workingCalendar(deps.readStore);
   for (const row of await deps.readStore.collection('deadlines').find({ status: 'open' })) {
-    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(`deadline-${row.id}`));
+    const { state: d } = fold(deadlineDecider, await deps.eventStore.readStream(deadlineStream(row.id as number)));
     if (!d.exists || d.status !== 'open') continue;
     await move(cx, event, d, dueDateOf(await currentFromDate(deps, d, timezone), d.days, d.dayKind, cal), reason);
   }
@@ -192,7 +192,7 @@ async function followCalendar(event: RecordedEvent, cx: ReactionContext, reason:
 async function move(cx: ReactionContext, event: RecordedEvent, d: DeadlineState, dueDate: string, reason: DeadlineMoveReason) {
   if (dueDate === d.dueDate) return;
   await cx.once(`deadline-move:${event.id}:deadline-${d.id}`, (key) =>
-    execute(cx.deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'MoveDeadline', dueDate, reason }, cx.meta, {
+    execute(cx.deps.eventStore, deadlineStream(d.id), deadlineDecider, { type: 'MoveDeadline', dueDate, reason }, cx.meta, {
       idempotency: { key, response: () => ({ deadlineId: d.id, dueDate }) },
     }),
   );

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { courtHoursInput, deadlinePatchInput, WORKING_WEEK_STREAM, workingWeekInput } from '@lawfirm/contracts';
+import { courtHoursInput, deadlinePatchInput, deadlineStream, WORKING_WEEK_STREAM, workingWeekInput } from '@lawfirm/contracts';
 import { AppError, parseInput, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -24,10 +24,10 @@ export function deadlineRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'MeetDeadline', async (req, cx) => {
       const id = numericId(req.params.id);
       const { note } = parseInput(deadlinePatchInput, req.body);
-      const { state } = fold(deadlineDecider, await eventStore.readStream(`deadline-${id}`));
+      const { state } = fold(deadlineDecider, await eventStore.readStream(deadlineStream(id)));
       if (!state.exists) throw new AppError('not_found', 'error.notFound');
       await caseForWork(eventStore, req, state.caseId);
-      const o = await execute(eventStore, `deadline-${id}`, deadlineDecider, { type: 'MeetDeadline', note }, cx.meta, {
+      const o = await execute(eventStore, deadlineStream(id), deadlineDecider, { type: 'MeetDeadline', note }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => deadlineRecord(o.state)),
       });

@@ -1,4 +1,4 @@
-import { dayIn } from '@lawfirm/contracts';
+import { dayIn, deadlineStream } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
@@ -18,7 +18,7 @@ export async function sweepMissedDeadlines(deps: CommandDeps, timezone: string):
   const meta: CommandMeta = { userId: null, userType: 'system', correlationId: `MissedDeadlineSweep-${today}`, causationId: null, command: 'MissedDeadlineSweep' };
   let missed = 0;
   for (const d of await deps.readStore.collection('deadlines').find({ status: 'open', dueDate: { $lt: today } })) {
-    const o = await execute(deps.eventStore, `deadline-${d.id}`, deadlineDecider, { type: 'MissDeadline', today }, meta);
+    const o = await execute(deps.eventStore, deadlineStream(d.id as number), deadlineDecider, { type: 'MissDeadline', today }, meta);
     if (o.events.length) missed++;
   }
   return { missed };

@@ -1,4 +1,4 @@
-import { can, type AppointmentEvent, type DeadlineMoveReason, type DeadlineWithdrawReason, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
+import { can, DeadlineMoved, DeadlineOpened, DeadlineReopened, deadlineStream, isEventOf, type AppointmentEvent, type DeadlineEvent, type EventOf, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
@@ -35,10 +35,10 @@ export const taskAssignedReaction = typedReaction<AppointmentEvent, 'Appointment
 
 /** The deadline as its own stream says (opened, then moved): what the missed notice names. */
 async function deadlineFromStream(deps: CommandDeps, deadlineId: number) {
-  let d: Record<string, unknown> | null = null;
-  for (const e of await deps.eventStore.readStream(`deadline-${deadlineId}`)) {
-    if (e.type === 'DeadlineOpened') d = { ...(e.data as Record<string, unknown>) };
-    else if ((e.type === 'DeadlineMoved' || e.type === 'DeadlineReopened') && d) d.dueDate = (e.data as { dueDate: string }).dueDate;
+  let d: EventOf<typeof DeadlineOpened>['data'] | null = null;
+  for (const e of await deps.eventStore.readStream(deadlineStream(deadlineId))) {
+    if (isEventOf(DeadlineOpened, e)) d = { ...e.data };
+    else if ((isEventOf(DeadlineMoved, e) || isEventOf(DeadlineReopened, e)) && d) d.dueDate = e.data.dueDate;
   }
   return d;
 }
@@ -68,13 +68,13 @@ const currentLawyers = (c: Record<string, unknown> | null, d: Record<string, unk
  * the active admins whose role views cases are told; not a lawyer taken off the case, not an admin
  * whose role does not open cases.
  */
-export const deadlineMissedReaction: Reaction = {
+export const deadlineMissedReaction = typedReaction<DeadlineEvent, 'DeadlineMissed'>({
   name: 'DeadlineMissedReminder',
   on: ['DeadlineMissed'],
   readsReadModels: true,
   async react(event, { deps, meta }) {
     if (stale(event)) return;
-    const deadlineId = (event.data as { deadlineId: number }).deadlineId;
+    const { deadlineId } = event.data;
     const d = await deadlineFromStream(deps, deadlineId);
     if (!d) return;
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
@@ -83,15 +83,15 @@ export const deadlineMissedReaction: Reaction = {
     const admins = await adminsWhoCan(deps, 'cases', 'view');
     const reminders = deadlineMissedReminders(
       {
-        id: deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
-        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), dueDate: String(d.dueDate ?? ''), lawyerIds: currentLawyers(c, d),
+        id: deadlineId, caseId: d.caseId, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
+        nameEn: d.nameEn, nameAr: d.nameAr, dueDate: d.dueDate, lawyerIds: currentLawyers(c, d),
       },
       supervisors,
       admins,
     );
     for (const r of reminders) await raiseNotification(deps, r.key, r.content, meta);
   },
-};
+});
 
 /**
  * A deadline withdrawn (its ruling gone from the minutes), open again, or moved by itself (a public
@@ -99,34 +99,33 @@ export const deadlineMissedReaction: Reaction = {
  * once, as a deadline notice, so nobody goes on working to it (or to its former day, or forgets it
  * is back). A lawyer taken off the case is not: the case is no longer theirs to open.
  */
-export const deadlineChangeReaction: Reaction = {
+export const deadlineChangeReaction = typedReaction<DeadlineEvent, 'DeadlineWithdrawn' | 'DeadlineReopened' | 'DeadlineMoved'>({
   name: 'DeadlineChangeReminder',
   on: ['DeadlineWithdrawn', 'DeadlineReopened', 'DeadlineMoved'],
   readsReadModels: true,
   async react(event, { deps, meta }) {
     if (stale(event)) return;
-    const data = event.data as { deadlineId: number; reason?: string; previousDueDate?: string; dueDate?: string };
-    const d = await deadlineFromStream(deps, data.deadlineId);
+    const d = await deadlineFromStream(deps, event.data.deadlineId);
     if (!d) return;
     const c = await deps.readStore.collection('cases').findOne({ id: d.caseId });
     const lawyerIds = currentLawyers(c, d);
     const reminders = deadlineChangeReminders(
       {
-        id: data.deadlineId, caseId: d.caseId as number, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
-        nameEn: String(d.nameEn ?? ''), nameAr: String(d.nameAr ?? ''), lawyerIds,
+        id: event.data.deadlineId, caseId: d.caseId, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
+        nameEn: d.nameEn, nameAr: d.nameAr, lawyerIds,
         // a move names the day it moved to (passed again later, the same notice)
-        dueDate: String((event.type === 'DeadlineMoved' ? data.dueDate : d.dueDate) ?? ''),
+        dueDate: event.type === 'DeadlineMoved' ? event.data.dueDate : d.dueDate,
       },
       event.type === 'DeadlineWithdrawn'
-        ? { kind: 'withdrawn', reason: (data.reason as DeadlineWithdrawReason | undefined) ?? 'ruling_removed' }
+        ? { kind: 'withdrawn', reason: event.data.reason }
         : event.type === 'DeadlineMoved'
-          ? { kind: 'moved', reason: data.reason as DeadlineMoveReason, previousDueDate: String(data.previousDueDate ?? '') }
+          ? { kind: 'moved', reason: event.data.reason, previousDueDate: event.data.previousDueDate }
           : { kind: 'reopened' },
       event.revision,
     );
     for (const r of reminders) await raiseNotification(deps, r.key, r.content, meta);
   },
-};
+});
 
 /** Every notification also becomes an e-mail (a job: the mail server's pace never holds up the other reactions). */
 export const reminderEmailReaction: Reaction = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, day } from '../events/registry.js';
+import { bool, defineEvent, int, object, str, storedTime, timesInTwentyFourHours, day } from '../events/registry.js';
+import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole as storedWhole, type EventOf } from '../events/typed.js';
 import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
 import { weekDays } from '../deadlineDates.js';
@@ -8,7 +9,7 @@ import { caseCategories } from './caseSettings.js';
 
 /**
  * Court deadlines (issue 25): the rules a firm keeps (case settings), its working calendar
- * (weekend days, public holidays) and the deadlines opened on cases, stream `deadline-{id}`.
+ * (weekend days, public holidays) and the deadlines opened on cases, stream `deadline-{id}` (deadlineStream).
  */
 export const deadlineTriggers = ['final_ruling', 'preliminary_ruling', 'hearing_adjourned'] as const;
 export type DeadlineTrigger = (typeof deadlineTriggers)[number];
@@ -109,33 +110,42 @@ export const deadlinePatchInput = z.object({
   note: optionalText(2000),
 });
 
-const dayField = day;
-export const DeadlineOpened = defineEvent({
-  type: 'DeadlineOpened',
-  version: 1,
-  schema: object({
-    deadlineId: int(1), caseId: int(1), ruleId: int(1), trigger: { enum: [...deadlineTriggers] }, minutesId: int(1), hearingId: optInt(1),
-    nameEn: str(200), nameAr: str(200), countFrom: { enum: [...deadlineCountFrom] }, fromDate: dayField, days: { type: 'integer', minimum: 1, maximum: 365 },
-    dayKind: { enum: [...deadlineDayKinds] }, dueDate: dayField, lawyerIds: { type: 'array', items: int(1), maxItems: 50 },
-    remindDaysBefore: { type: 'array', items: int(1), maxItems: 20 },
-    openedBy: object({ stream: str(200), position: int(0) }),
+export const deadlineStream = (deadlineId: number) => `deadline-${deadlineId}`;
+
+export const DeadlineOpened = declareEvent(
+  'DeadlineOpened',
+  1,
+  z.strictObject({
+    deadlineId: storedWhole(1), caseId: storedWhole(1), ruleId: storedWhole(1), trigger: z.enum(deadlineTriggers), minutesId: storedWhole(1), hearingId: optionalWhole(1),
+    nameEn: text(200), nameAr: text(200), countFrom: z.enum(deadlineCountFrom), fromDate: storedDay(), days: z.int().min(1).max(365),
+    dayKind: z.enum(deadlineDayKinds), dueDate: storedDay(), lawyerIds: z.array(storedWhole(1)).max(50),
+    remindDaysBefore: z.array(storedWhole(1)).max(20),
+    openedBy: z.strictObject({ stream: text(200), position: storedWhole(0) }),
   }),
-});
-export const DeadlineMoved = defineEvent({
-  type: 'DeadlineMoved',
-  version: 1,
-  schema: object({ deadlineId: int(1), dueDate: dayField, previousDueDate: dayField, reason: { enum: [...deadlineMoveReasons] } }),
-});
-export const DeadlineMet = defineEvent({ type: 'DeadlineMet', version: 1, schema: object({ deadlineId: int(1), note: optStr(2000) }) });
-export const DeadlineMissed = defineEvent({ type: 'DeadlineMissed', version: 1, schema: object({ deadlineId: int(1) }) });
+);
+export const DeadlineMoved = declareEvent(
+  'DeadlineMoved',
+  1,
+  z.strictObject({ deadlineId: storedWhole(1), dueDate: storedDay(), previousDueDate: storedDay(), reason: z.enum(deadlineMoveReasons) }),
+);
+export const DeadlineMet = declareEvent('DeadlineMet', 1, z.strictObject({ deadlineId: storedWhole(1), note: optionalTextOf(2000) }));
+export const DeadlineMissed = declareEvent('DeadlineMissed', 1, z.strictObject({ deadlineId: storedWhole(1) }));
 /** an open deadline whose ruling is gone: no reminders, never missed */
-export const DeadlineWithdrawn = defineEvent({ type: 'DeadlineWithdrawn', version: 1, schema: object({ deadlineId: int(1), reason: { enum: [...deadlineWithdrawReasons] } }) });
+export const DeadlineWithdrawn = declareEvent('DeadlineWithdrawn', 1, z.strictObject({ deadlineId: storedWhole(1), reason: z.enum(deadlineWithdrawReasons) }));
 /** a withdrawn deadline whose ruling the minutes record again: open again, counted from the dates they now give */
-export const DeadlineReopened = defineEvent({
-  type: 'DeadlineReopened',
-  version: 1,
-  schema: object({ deadlineId: int(1), fromDate: dayField, dueDate: dayField, previousDueDate: dayField }),
-});
+export const DeadlineReopened = declareEvent(
+  'DeadlineReopened',
+  1,
+  z.strictObject({ deadlineId: storedWhole(1), fromDate: storedDay(), dueDate: storedDay(), previousDueDate: storedDay() }),
+);
+
+export type DeadlineEvent =
+  | EventOf<typeof DeadlineOpened>
+  | EventOf<typeof DeadlineMoved>
+  | EventOf<typeof DeadlineMet>
+  | EventOf<typeof DeadlineMissed>
+  | EventOf<typeof DeadlineWithdrawn>
+  | EventOf<typeof DeadlineReopened>;
 
 /** the codes of deadlines in words (history, lists) */
 export const deadlineTriggerWording: Record<DeadlineTrigger, { en: string; ar: string }> = {

@@ -2,6 +2,7 @@ import type { AppointmentEvent } from '../lawyer/appointments.js';
 import { appointmentStream } from '../lawyer/appointments.js';
 import type { EventOf } from '../events/typed.js';
 import type { CaseEvent, CaseUpdateLogged } from '../lawyer/cases.js';
+import { deadlineStream } from '../lawyer/deadlines.js';
 import type { HearingDocumentEvent, MinutesDocumentEvent, MinutesDocumentRemoved } from '../lawyer/documents.js';
 import { hearingStream, type HearingEvent } from '../lawyer/hearings.js';
 import { minutesStream, type MinutesDocumentAttached, type MinutesEvent } from '../lawyer/minutes.js';
@@ -130,5 +131,5 @@ export const caseChildStreamOf: Record<string, (data: Record<string, any>) => st
   AppointmentScheduled: (d) => appointmentStream(d.appointmentId),
   CaseDocumentFiled: (d) => `case-document-${d.documentId}`,
   HearingMinutesRecorded: (d) => minutesStream(d.minutesId),
-  DeadlineOpened: (d) => `deadline-${d.deadlineId}`,
+  DeadlineOpened: (d) => deadlineStream(d.deadlineId),
 };
