@@ -1,5 +1,5 @@
 import {
-  addDays, appointmentStream, caseStream, deadlineStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type CaseEvent, type DeadlineEvent, type HearingEvent, DeadlineOpened, FinalRulingIssued, isEventOf,
+  addDays, appointmentStream, caseStream, deadlineStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type CaseEvent, type DeadlineEvent, type HearingEvent, type MinutesEvent, DeadlineOpened, FinalRulingIssued, isEventOf,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -12,8 +12,11 @@ import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction, type Reactio
 
 export const CREATE_TASK_JOB = 'automation-create-task';
 
+/** the events automated-task rules are bound to */
+type Triggering = Extract<CaseEvent | HearingEvent | MinutesEvent | DeadlineEvent, { type: 'CaseOpened' | 'HearingScheduled' | 'HearingMinutesRecorded' | 'FinalRulingIssued' | 'DeadlineOpened' }>;
+
 /** The trigger each event type fires, for the rules bound to it. */
-const TRIGGER_OF: Record<string, AutomationTrigger> = {
+const TRIGGER_OF: { [K in Triggering['type']]: AutomationTrigger } = {
   CaseOpened: 'case_opened',
   HearingScheduled: 'hearing_scheduled',
   HearingMinutesRecorded: 'minutes_recorded',
@@ -26,9 +29,8 @@ const TRIGGER_OF: Record<string, AutomationTrigger> = {
  * date, the deadline's due date; for a case opened or minutes recorded, the day it happened in the
  * firm's time zone.
  */
-export function eventDay(e: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>, timezone: string): string {
-  const d = e.data as Record<string, unknown>;
-  const given = e.type === 'HearingScheduled' ? d.hearingDate : e.type === 'FinalRulingIssued' ? d.rulingDate : e.type === 'DeadlineOpened' ? d.dueDate : null;
+export function eventDay(e: Triggering & Pick<RecordedEvent, 'metadata'>, timezone: string): string {
+  const given = e.type === 'HearingScheduled' ? e.data.hearingDate : e.type === 'FinalRulingIssued' ? e.data.rulingDate : e.type === 'DeadlineOpened' ? e.data.dueDate : null;
   return typeof given === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(given) ? given : dayIn(timezone, new Date(e.metadata.time));
 }
 
@@ -69,14 +71,17 @@ export interface AutomationRule {
  * before the event, due `offsetDays` calendar days from the event's day, for the case's first
  * responsible lawyer or the rule's named employee (unassigned when the case has no lawyer).
  */
+const isTriggering = (event: RecordedEvent): event is RecordedEvent & Triggering => Object.hasOwn(TRIGGER_OF, event.type);
+
 export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], caseLawyerIds: number[], timezone: string): CreateTaskJob[] {
+  if (!isTriggering(event)) return [];
   const trigger = TRIGGER_OF[event.type];
-  const caseId = (event.data as { caseId?: number }).caseId;
-  if (!trigger || typeof caseId !== 'number') return [];
+  const caseId = event.data.caseId;
+  if (typeof caseId !== 'number') return [];
   const day = eventDay(event, timezone);
-  const hearingId = trigger === 'hearing_scheduled' ? (event.data as { hearingId?: number }).hearingId : undefined;
-  const minutesId = trigger === 'final_ruling' ? (event.data as { minutesId?: number }).minutesId : undefined;
-  const deadlineId = trigger === 'deadline_opened' ? (event.data as { deadlineId?: number }).deadlineId : undefined;
+  const hearingId = event.type === 'HearingScheduled' ? event.data.hearingId : undefined;
+  const minutesId = event.type === 'FinalRulingIssued' ? event.data.minutesId : undefined;
+  const deadlineId = event.type === 'DeadlineOpened' ? event.data.deadlineId : undefined;
   return rules
     .filter((rule) => rule.isActive && rule.trigger === trigger && String(rule.createdAt) <= event.metadata.time)
     .map((rule) => ({
@@ -104,10 +109,11 @@ export function automationReaction(timezone: string): Reaction {
     // the rules and the case's lawyers
     readsReadModels: true,
     async react(event, { deps, enqueue }) {
+      if (!isTriggering(event)) return;
       // the rules first: a first start on a firm passes every case and hearing ever made
       const rules = (await deps.readStore.collection('automated_tasks').find({ isActive: true, trigger: TRIGGER_OF[event.type] })) as unknown as AutomationRule[];
       if (!plannedTasks(event, rules, [], timezone).length) return;
-      const caseId = (event.data as { caseId: number }).caseId;
+      const caseId = event.data.caseId;
       const needsCase = rules.some((r) => r.assignTo !== 'employee');
       const c = needsCase ? await deps.readStore.collection('cases').findOne({ id: caseId }) : null;
       for (const job of plannedTasks(event, rules, (c?.lawyerIds as number[] | undefined) ?? [], timezone)) {
