@@ -23,6 +23,10 @@ async function burst(url: string, token: string, until: () => boolean) {
   return { acknowledged, run: Promise.all(Array.from({ length: 10 }, (_, w) => worker(w))) };
 }
 
+// each test starts two servers one after the other (on a loaded two-core machine a start takes up to
+// ~10 s): the default 30 s was reached by one of them while other suites ran beside it
+const TWO_STARTS = 90_000;
+
 describe('durability of acknowledged creates', () => {
   for (const how of ['SIGTERM', 'SIGKILL'] as const) {
     it(`keeps every acknowledged create after ${how} in the middle of a burst`, async () => {
@@ -47,7 +51,7 @@ describe('durability of acknowledged creates', () => {
       } finally {
         await second.stop();
       }
-    });
+    }, TWO_STARTS);
   }
 
   it('answers a repeated Idempotency-Key after a restart with the first answer', async () => {
@@ -65,5 +69,5 @@ describe('durability of acknowledged creates', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, TWO_STARTS);
 });
