@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { minutesRoutePatterns } from '../../../console/src/lawyer/minutes/paths.js';
+import { api, login, root } from '../../support/server.js';
+import type { Account } from './session.js';
+
+/** the in-app pages the page links to */
+export const linksOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .map((a) => new URL((a as HTMLAnchorElement).href, location.href))
+      .filter((u) => u.origin === location.origin && !u.pathname.startsWith('/api') && u.pathname !== '/login')
+      .map((u) => u.pathname + u.search),
+  );
+
+/** a route as a pattern: one page per kind of page (every case's page is the same page) */
+export const routeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/**
+ * The console's routes with a record in them (a case, a file, a hearing's minutes), as its sources
+ * declare them, each filled with a record of the seeded firm the lawyer may open: the pages no
+ * link reaches (a list's row opens its record by a click).
+ */
+export async function recordPages(base: string, lawyer: Account): Promise<{ paths: string[]; ids: Record<string, unknown> }> {
+  const sources = ['console/src/App.tsx', 'console/src/lawyer/cases/routes.tsx'].map((f) => readFileSync(join(root, f), 'utf8'));
+  const patterns = [...new Set([...sources.flatMap((src) => [...src.matchAll(/path="([^"]+)"/g)].map((m) => m[1])), ...Object.values(minutesRoutePatterns)])].filter((r) => r.includes(':'));
+  const session = await login(base, lawyer.username, lawyer.password, 'employee');
+  const far = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const hearings = (await session.client.get(`/api/lawyer/calendar?from=${far(-3650)}&to=${far(3650)}`)).body.allHearings as { id: number; caseId: number; isMine: boolean; minutesId: number | null }[];
+  const held = hearings.find((h) => h.isMine && h.minutesId) ?? hearings.find((h) => h.isMine)!;
+  const fileId = (await api(base, session.token).get('/api/lawyer/files')).body[0]?.id;
+  const ids: Record<string, unknown> = { caseId: held.caseId, hearingId: held.id, minutesId: held.minutesId, fileId };
+  const paths = patterns
+    .map((r) => r.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' ? (/file/.test(r) ? ids.fileId : ids.caseId) : ids[name])))
+    .filter((path) => !/undefined|null/.test(path));
+  return { paths, ids };
+}
+
+/** each tab of the page (a case's hearings, tasks, documents, history ...) and each view (the calendar's month, week, day, agenda) */
+export const TABS = 'main [role="tab"], main .fc-toolbar button[aria-pressed]';
+
+/**
+ * Clicks each tab of the page not already selected, in order, calling `seen` with each one's name
+ * once it is drawn (the page is left on its last tab).
+ */
+export async function eachTab(page: Page, drawn: () => Promise<void>, seen: (name: string) => Promise<void>) {
+  const tabs = page.locator(TABS);
+  for (let i = 0; i < (await tabs.count()); i++) {
+    const tab = tabs.nth(i);
+    const state = await tab.evaluate((el) => ({ on: el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-pressed') === 'true', off: (el as HTMLButtonElement).disabled || el.getClientRects().length === 0, name: (el.textContent ?? '').trim() || el.getAttribute('title') || '' }), undefined, { timeout: 2_000 }).catch(() => null);
+    if (!state || state.on || state.off) continue;
+    await tab.click();
+    await drawn();
+    await seen(state.name);
+  }
+}
