@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as contracts from '@lawfirm/contracts';
-import { minutesRoutePatterns } from '../../console/src/lawyer/minutes/paths.js';
-import { api, login, root } from '../support/server.js';
 import { unisolated } from '../support/bidi.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { LANGS, raWording, say, shot, signedInPage, type Account, type Lang } from './support.js';
@@ -15,6 +11,7 @@ import { conflictWording } from '../../console/src/conflicts/wording.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { goInApp, watchRequests } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
+import { eachTab, linksOf, recordPages, routeOf } from './support/crawl.js';
 
 /**
  * Every page of both portals, in Arabic and in English, on the seeded firm, says what the portal
@@ -122,38 +119,6 @@ const visibleTexts = (page: Page) =>
     }
     return out;
   });
-
-/** the in-app pages the page links to */
-const linksOf = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
-      .map((a) => new URL((a as HTMLAnchorElement).href, location.href))
-      .filter((u) => u.origin === location.origin && !u.pathname.startsWith('/api') && u.pathname !== '/login')
-      .map((u) => u.pathname + u.search),
-  );
-
-/**
- * The console's routes with a record in them (a case, a file, a hearing's minutes), as its sources
- * declare them, each filled with a record of the seeded firm the lawyer may open: the pages no
- * link reaches (a list's row opens its record by a click).
- */
-async function recordPages(): Promise<{ paths: string[]; ids: Record<string, unknown> }> {
-  const sources = ['console/src/App.tsx', 'console/src/lawyer/cases/routes.tsx'].map((f) => readFileSync(join(root, f), 'utf8'));
-  const patterns = [...new Set([...sources.flatMap((src) => [...src.matchAll(/path="([^"]+)"/g)].map((m) => m[1])), ...Object.values(minutesRoutePatterns)])].filter((r) => r.includes(':'));
-  const fatima = await login(portal.server.url, FATIMA.username, FATIMA.password, 'employee');
-  const far = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const hearings = (await fatima.client.get(`/api/lawyer/calendar?from=${far(-3650)}&to=${far(3650)}`)).body.allHearings as { id: number; caseId: number; isMine: boolean; minutesId: number | null }[];
-  const held = hearings.find((h) => h.isMine && h.minutesId) ?? hearings.find((h) => h.isMine)!;
-  const fileId = (await api(portal.server.url, fatima.token).get('/api/lawyer/files')).body[0]?.id;
-  const ids: Record<string, unknown> = { caseId: held.caseId, hearingId: held.id, minutesId: held.minutesId, fileId };
-  const paths = patterns
-    .map((r) => r.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' ? (/file/.test(r) ? ids.fileId : ids.caseId) : ids[name])))
-    .filter((path) => !/undefined|null/.test(path));
-  return { paths, ids };
-}
-
-/** a route as a pattern: one page per kind of page (every case's page is the same page) */
-const routeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /** a dialog the scan opens (the page's and the dialog's texts are checked with it open), then leaves as it found it when `close`s */
 interface Dialog {
@@ -281,7 +246,7 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
 
     const problems: string[] = [];
     const seen = new Set<string>();
-    const records = await recordPages();
+    const records = await recordPages(portal.server.url, FATIMA);
     const queue: string[] = [p.home, ...records.paths.filter((path) => p.mine(path))];
     for (const path of queue) seen.add(routeOf(path));
     const visited: string[] = [];
@@ -304,15 +269,7 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
       visited.push(path);
       await check(path);
       // each tab of the page (a case's hearings, tasks, documents, history ...) and each view (the calendar's month, week, day, agenda)
-      const tabs = page.locator('main [role="tab"], main .fc-toolbar button[aria-pressed]');
-      for (let i = 0; i < (await tabs.count()); i++) {
-        const tab = tabs.nth(i);
-        const state = await tab.evaluate((el) => ({ on: el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-pressed') === 'true', off: (el as HTMLButtonElement).disabled || el.getClientRects().length === 0, name: (el.textContent ?? '').trim() || el.getAttribute('title') || '' }), undefined, { timeout: 2_000 }).catch(() => null);
-        if (!state || state.on || state.off) continue;
-        await tab.click();
-        await drawn();
-        await check(`${path} [${state.name}]`);
-      }
+      await eachTab(page, drawn, (name) => check(`${path} [${name}]`));
       for (const link of await linksOf(page)) {
         const route = routeOf(link);
         if (!p.mine(route) || seen.has(route)) continue;
