@@ -67,16 +67,26 @@ interface FormWithErrors {
   send: (page: Page, lang: Lang) => Promise<void>;
 }
 
+/** a dialog no link opens: where it is, and how (it is closed again with Escape) */
+interface Dialog {
+  name: string;
+  route: string;
+  open: (page: Page) => Promise<void>;
+}
+const bell: Dialog = { name: 'the notifications', route: 'home', open: (page) => page.getByTestId('notification-bell').click() };
+
 interface Portal {
   name: string;
   account: () => Account;
   home: string;
   mine: (path: string) => boolean;
+  dialogs: Dialog[];
   forms: FormWithErrors[];
 }
 const PORTALS: Portal[] = [
   {
     name: 'admin', account: () => superAdmin(portal.server), home: '/dashboard', mine: (p) => !p.startsWith('/lawyer'),
+    dialogs: [bell],
     forms: [
       {
         // a resource's dialog (every list's add and edit use the same one)
@@ -90,6 +100,7 @@ const PORTALS: Portal[] = [
   },
   {
     name: 'lawyer', account: () => FATIMA, home: '/lawyer/dashboard', mine: (p) => p.startsWith('/lawyer') || p === '/management/clients',
+    dialogs: [bell, { name: "a calendar event's details", route: '/lawyer/calendar', open: (page) => page.locator('a.fc-event').first().click() }],
     forms: [
       {
         name: 'the new case wizard', route: '/lawyer/create-case',
@@ -151,7 +162,7 @@ describe('WCAG 2.1 AA (axe-core)', () => {
 
   describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p.name, lang] as const)))('the %s portal in %s', (name, lang) => {
     const p = PORTALS.find((x) => x.name === name)!;
-    it('has no violation on any page, its tabs or the search, at 1440 or 390 px', async () => {
+    it('has no violation on any page, tab, dialog or form with its errors, at 1440 or 390 px', async () => {
       const started = Date.now();
       const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, p.account());
       const quiet = watchRequests(page);
@@ -200,6 +211,18 @@ describe('WCAG 2.1 AA (axe-core)', () => {
       await check(page, 'search', 'the search dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // the dialogs no link opens (at the desktop's width)
+      for (const dialog of p.dialogs) {
+        const route = dialog.route === 'home' ? p.home : dialog.route;
+        await goInApp(page, route);
+        await drawn();
+        await dialog.open(page);
+        await page.getByRole('dialog').waitFor();
+        await drawn();
+        await check(page, route, dialog.name);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
       // forms sent empty, their errors shown (at the desktop's width)
       for (const form of p.forms) {
         await goInApp(page, form.route);
