@@ -72,7 +72,8 @@ export const AttachmentPicker = ({ onFiles, label, multiple = false, disabled }:
       <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={open} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(label)}
       </Button>
-      <input {...getInputProps()} aria-label={translate(label)} data-testid="attachment-chooser" />
+      {/* opened by the button, which is the control a screen reader announces: the chooser itself is hidden from it */}
+      <input {...getInputProps()} aria-hidden="true" data-testid="attachment-chooser" />
     </Stack>
   );
 };
