@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import axe from 'axe-core';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { DESKTOP, LANGS, openPage, raWording, say, shot, signedInPage, type Account, type Lang } from './support.js';
-import { eachTab, linksOf, recordPages, routeOf } from './support/crawl.js';
-import { goInApp, watchRequests } from './support/navigate.js';
+import { eachTab, linksOf, pageWaits, recordPages, routeOf } from './support/crawl.js';
+import { goInApp } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
@@ -165,12 +165,7 @@ describe('WCAG 2.1 AA (axe-core)', () => {
     it('has no violation on any page, tab, dialog or form with its errors, at 1440 or 390 px', async () => {
       const started = Date.now();
       const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, p.account());
-      const quiet = watchRequests(page);
-      const drawn = async () => {
-        await quiet();
-        await expect.poll(() => page.locator('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').count()).toBe(0);
-        await quiet();
-      };
+      const { drawn } = pageWaits(page);
       await page.waitForURL(`**${p.home}`);
       await page.locator(`a[href="${p.home}"]`).first().waitFor();
       await drawn();

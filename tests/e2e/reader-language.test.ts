@@ -9,9 +9,9 @@ import { myTasksWording } from '../../console/src/lawyer/myTasks/i18n.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
 import { conflictWording } from '../../console/src/conflicts/wording.js';
 import { ui } from '../../console/src/i18n/ui.js';
-import { goInApp, watchRequests } from './support/navigate.js';
+import { goInApp } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
-import { eachTab, linksOf, recordPages, routeOf } from './support/crawl.js';
+import { eachTab, linksOf, pageWaits, recordPages, routeOf } from './support/crawl.js';
 
 /**
  * Every page of both portals, in Arabic and in English, on the seeded firm, says what the portal
@@ -225,13 +225,7 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
       if (!new URL(r.url()).pathname.startsWith('/api/') || !(r.headers()['content-type'] ?? '').includes('json')) return;
       reading.push(r.json().then((body) => stringsOf(body, free), () => undefined));
     });
-    const quiet = watchRequests(page);
-    // the page drawn: nothing loading, no spinner or placeholder left in it
-    const drawn = async () => {
-      await quiet();
-      await expect.poll(() => page.locator('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').count()).toBe(0);
-      await quiet();
-    };
+    const { quiet, drawn } = pageWaits(page);
     await page.waitForURL(`**${p.home}`);
     // the sidebar drawn: its links are where the crawl starts
     await page.locator(`a[href="${p.home}"]`).first().waitFor();
