@@ -117,7 +117,7 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
   };
 
   /** the matching entries in insertion order: through a one-field index when the filter asks that field for one value, else by scanning */
-  const matching = (st: State, filter: Filter): Entry[] => {
+  const matching = (st: State, filter: Filter, firstOnly = false): Entry[] => {
     const test = predicate(filter);
     let source: Iterable<Entry> = st.docs.values();
     for (const ix of st.indexes) {
@@ -128,10 +128,14 @@ function memoryCollection(name: string, get: () => State | undefined, ensure: ()
       break;
     }
     const out: Entry[] = [];
-    for (const e of source) if (test(e.doc)) out.push(e);
+    for (const e of source) {
+      if (!test(e.doc)) continue;
+      out.push(e);
+      if (firstOnly) break;
+    }
     return out;
   };
-  const first = (st: State | undefined, filter: Filter) => (st ? matching(st, filter)[0] : undefined);
+  const first = (st: State | undefined, filter: Filter) => (st ? matching(st, filter, true)[0] : undefined);
 
   return {
     async find(filter = {}, opts: FindOptions = {}) {
