@@ -7,9 +7,16 @@ const superAdmin = { userType: 'admin' as const, isSuperAdmin: true, permissions
 const lawyer = { userType: 'employee' as const, isSuperAdmin: false, permissions: { cases: ['view' as const] } };
 
 describe('the roles matrix', () => {
-  it('keeps the spec’s eight modules first and adds the lawyer-area modules and the audit log after them', () => {
+  it('keeps the spec’s eight modules first and adds the lawyer-area modules, the audit log and billing after them', () => {
     expect(permissionModules.slice(0, 8)).toEqual(['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles']);
-    expect(permissionModules.slice(8)).toEqual(['cases', 'files', 'hearings', 'minutes', 'reports', 'audit']);
+    expect(permissionModules.slice(8)).toEqual(['cases', 'files', 'hearings', 'minutes', 'reports', 'audit', 'billing']);
+  });
+
+  it('offers billing its own actions: view, create (draft), approve (and issue), void (and credit)', () => {
+    expect(moduleActions.billing).toEqual(['view', 'create', 'approve', 'void']);
+    expect(roleInput.safeParse({ nameEn: 'Billing', nameAr: 'الفوترة', permissions: { billing: ['approve', 'view'] } }).data?.permissions).toEqual({ billing: ['view', 'approve'] });
+    expect(roleInput.safeParse({ nameEn: 'Billing', nameAr: 'الفوترة', permissions: { billing: ['edit'] } }).success).toBe(false);
+    expect(roleInput.safeParse({ nameEn: 'Clerk', nameAr: 'كاتب', permissions: { clients: ['approve'] } }).success).toBe(false);
   });
 
   it('offers only viewing for reports and the audit log', () => {

@@ -1,31 +1,38 @@
 /**
  * The roles matrix: the eight modules of admin-portal.md section 5, then the lawyer-area work an
- * admin may see or do (cases, files, hearings, minutes, reports) and the firm-wide audit log.
- * Lawyers (employees) are not governed by it: they work on their own files and cases.
+ * admin may see or do (cases, files, hearings, minutes, reports), the firm-wide audit log and
+ * billing. Lawyers (employees) are not governed by it: they work on their own files and cases
+ * (and record and see their own time, and the invoices of their cases).
  */
-export const permissionModules = ['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles', 'cases', 'files', 'hearings', 'minutes', 'reports', 'audit'] as const;
-export const permissionActions = ['view', 'add', 'edit', 'delete'] as const;
+export const permissionModules = ['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles', 'cases', 'files', 'hearings', 'minutes', 'reports', 'audit', 'billing'] as const;
+/** a record's actions, what most modules have */
+export const recordActions = ['view', 'add', 'edit', 'delete'] as const;
+/** billing's: see invoices and time, draft invoices (and keep time), approve and issue them, void drafts and credit issued ones */
+export const billingActions = ['view', 'create', 'approve', 'void'] as const;
+/** every action of the matrix, in the order its columns show them */
+export const permissionActions = ['view', 'add', 'edit', 'delete', 'create', 'approve', 'void'] as const;
 export type PermissionModule = (typeof permissionModules)[number];
 export type PermissionAction = (typeof permissionActions)[number];
 export type Permissions = Partial<Record<PermissionModule, PermissionAction[]>>;
 
 /** The actions a module has; the matrix offers (and a role may grant) only these. */
 export const moduleActions: Record<PermissionModule, readonly PermissionAction[]> = {
-  clients: permissionActions,
-  employees: permissionActions,
-  branches: permissionActions,
-  courts: permissionActions,
-  regions: permissionActions,
-  settings: permissionActions,
-  users: permissionActions,
-  roles: permissionActions,
-  cases: permissionActions,
-  files: permissionActions,
-  hearings: permissionActions,
-  minutes: permissionActions,
+  clients: recordActions,
+  employees: recordActions,
+  branches: recordActions,
+  courts: recordActions,
+  regions: recordActions,
+  settings: recordActions,
+  users: recordActions,
+  roles: recordActions,
+  cases: recordActions,
+  files: recordActions,
+  hearings: recordActions,
+  minutes: recordActions,
   // reports are read and downloaded, the audit log only read
   reports: ['view'],
   audit: ['view'],
+  billing: billingActions,
 };
 
 export interface Principal {

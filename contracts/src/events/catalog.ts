@@ -41,6 +41,8 @@ export interface CatalogVersion {
   upcastAdded: (older: Record<string, unknown>) => Record<string, unknown>;
   /** revised events of the previous version, when a field's values changed meaning (unchanged otherwise) */
   upcastRevised?: (older: Record<string, unknown>) => Record<string, unknown>;
+  /** field events (fieldEvents) whose fields changed too: they move to `version`, their older data read as it was */
+  fieldEvents?: string[];
 }
 
 export function defineCatalogEvents(names: CatalogEventNames, fields: Record<string, JsonSchema>, evolution?: CatalogVersion): CatalogEventNames {
@@ -52,8 +54,10 @@ export function defineCatalogEvents(names: CatalogEventNames, fields: Record<str
   defineEvent({ type: names.added, version: v, schema: object({ ...id, ...added }), upcastFrom: evolution?.upcastAdded });
   defineEvent({ type: names.revised, version: v, schema: object({ ...id, ...revisable }, [names.idField]), upcastFrom: evolution ? (evolution.upcastRevised ?? ((d) => d)) : undefined });
   defineEvent({ type: names.removed, version: 1, schema: object(id) });
-  for (const [type, carried] of Object.entries(names.fieldEvents ?? {}))
-    defineEvent({ type, version: 1, schema: object({ ...id, ...Object.fromEntries(carried.map((f) => [f, fields[f]])) }) });
+  for (const [type, carried] of Object.entries(names.fieldEvents ?? {})) {
+    const moved = evolution?.fieldEvents?.includes(type);
+    defineEvent({ type, version: moved ? v : 1, schema: object({ ...id, ...Object.fromEntries(carried.map((f) => [f, fields[f]])) }), upcastFrom: moved ? (d) => d : undefined });
+  }
   for (const { on, off } of Object.values(names.toggles ?? {})) {
     defineEvent({ type: on, version: 1, schema: object(id) });
     defineEvent({ type: off, version: 1, schema: object(id) });

@@ -41,7 +41,7 @@ export const PermissionsMatrixInput = ({ source = 'permissions' }: { source?: st
           <TableRow>
             <TableCell>{translate(label('module'))}</TableCell>
             {permissionActions.map((action) => (
-              <TableCell key={action} align="center" sx={{ width: '14%' }}>
+              <TableCell key={action} align="center" sx={{ width: '10%' }}>
                 {translate(label(`actions.${action}`))}
               </TableCell>
             ))}

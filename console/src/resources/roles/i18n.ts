@@ -29,6 +29,7 @@ export const roleI18n = {
       minutes: { en: 'Hearing minutes', ar: 'محاضر الجلسات' },
       reports: { en: 'Reports', ar: 'التقارير' },
       audit: { en: 'Audit log', ar: 'سجل التدقيق' },
+      billing: { en: 'Billing', ar: 'الفوترة' },
     },
     notOffered: { en: 'Not available for this module', ar: 'غير متاح لهذه الوحدة' },
     actions: {
@@ -36,6 +37,9 @@ export const roleI18n = {
       add: { en: 'Add', ar: 'إضافة' },
       edit: { en: 'Edit', ar: 'تعديل' },
       delete: { en: 'Delete', ar: 'حذف' },
+      create: { en: 'Draft', ar: 'إعداد' },
+      approve: { en: 'Approve and issue', ar: 'اعتماد وإصدار' },
+      void: { en: 'Void and credit', ar: 'إلغاء وإشعار دائن' },
     },
   },
   dialog: {
