@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { blobRef, bool, optInt, optStr, str } from '../events/registry.js';
+import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
 import { flag, optionalEmail, optionalId, optionalText, requiredPhone, requiredText } from '../validation.js';
+import { TRN_PATTERN } from '../billing/trn.js';
 
 export const clientCaseTypes = ['commercial', 'family', 'criminal', 'civil', 'labor', 'real_estate'] as const;
 export const clientStatuses = ['active', 'inactive', 'completed'] as const;
@@ -19,11 +20,29 @@ export const clientInput = z.object({
   assignedLawyerId: optionalId(),
   caseType: z.union([z.literal(''), z.null(), z.enum(clientCaseTypes, { error: 'validation.invalidValue' })]).optional().transform((v) => (v ? v : null)),
   caseDescription: optionalText(5000),
+  /** the client's UAE Tax Registration Number, when registered for VAT: 15 digits, spaces and dashes as typed dropped */
+  trn: optionalText(50).pipe(z.union([z.null(), z.string().transform((t) => t.replace(/[\s-]/g, '')).pipe(z.string().regex(TRN_PATTERN, { error: 'billing.invalidTrn' }))])),
+  /** where its tax invoices are addressed, when not its address */
+  billingAddress: optionalText(1000),
+  billingEmail: optionalEmail(),
   status: z.enum(clientStatuses, { error: 'validation.invalidValue' }).optional().transform((v) => v ?? 'active'),
   kycCompleted: flag(false),
   hasInitiationAgreement: flag(false),
   isActive: flag(true),
 });
+
+// version 1, before the billing particulars (trn, billingAddress, billingEmail)
+const clientFieldsV1 = {
+  clientId: str(20), fullNameEn: str(200), fullNameAr: str(200), email: optStr(200), phone: str(50), addressEn: optStr(500), addressAr: optStr(500),
+  nationalId: optStr(50), regionId: optInt(1),
+};
+const clientCaseV1 = { caseType: { enum: [...clientCaseTypes, null] }, caseDescription: optStr(5000) };
+defineEvent({
+  type: 'ClientRegistered',
+  version: 1,
+  schema: object({ clientRecordId: int(1), ...clientFieldsV1, assignedLawyerId: optInt(1), ...clientCaseV1, status: { enum: [...clientStatuses] }, isActive: bool }),
+});
+defineEvent({ type: 'ClientDetailsRevised', version: 1, schema: object({ clientRecordId: int(1), ...clientFieldsV1, ...clientCaseV1, initiationAgreement: blobRef }, ['clientRecordId']) });
 
 export const clientEvents = defineCatalogEvents(
   {
@@ -42,6 +61,9 @@ export const clientEvents = defineCatalogEvents(
   {
     clientId: str(20), fullNameEn: str(200), fullNameAr: str(200), email: optStr(200), phone: str(50), addressEn: optStr(500), addressAr: optStr(500),
     nationalId: optStr(50), regionId: optInt(1), assignedLawyerId: optInt(1), caseType: { enum: [...clientCaseTypes, null] }, caseDescription: optStr(5000),
+    trn: { type: ['string', 'null'], pattern: TRN_PATTERN.source }, billingAddress: optStr(1000), billingEmail: optStr(200),
     status: { enum: [...clientStatuses] }, kycCompleted: bool, hasInitiationAgreement: bool, isActive: bool, initiationAgreement: blobRef,
   },
+  // version 2: the billing particulars, none on a client registered before
+  { version: 2, upcastAdded: (d) => ({ ...d, trn: null, billingAddress: null, billingEmail: null }) },
 );

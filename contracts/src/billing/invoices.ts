@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import { lineUnits, vatTreatments } from './money.js';
+import { TRN_PATTERN } from './trn.js';
 
 /** A client's invoice, stream `invoice-{id}`: drafted, approved, issued (or voided while a draft), then corrected only by credit notes. */
 export const invoiceStream = (invoiceId: number) => `invoice-${invoiceId}`;
@@ -14,8 +15,7 @@ export const invoiceNumberText = (n: number) => `INV-${String(n).padStart(6, '0'
 /** how a tax credit note's number is printed: CN-000007 */
 export const creditNoteNumberText = (n: number) => `CN-${String(n).padStart(6, '0')}`;
 
-/** a UAE Tax Registration Number: 15 digits */
-export const TRN_PATTERN = /^\d{15}$/;
+export { TRN_PATTERN };
 
 /** the most lines an invoice holds: a period with more billable entries is drafted in parts */
 export const MAX_INVOICE_LINES = 2000;

@@ -9,6 +9,11 @@ import { ltrText, rtlText } from '../../components/textDirection';
 import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { CLIENTS } from './i18n';
 import { caseTypeChoices, statusChoices } from './vocabulary';
+import { TRN_PATTERN } from '@lawfirm/contracts/billing/trn.ts';
+
+/** 15 digits when given, spaces and dashes as typed dropped (the server's rule, contracts' TRN_PATTERN) */
+const validTrn = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !TRN_PATTERN.test(value.replace(/[\s-]/g, '')) ? 'app.msg.billing.invalidTrn' : undefined;
 
 const section = (name: string) => `resources.${CLIENTS}.sections.${name}`;
 
@@ -39,6 +44,11 @@ export const ClientInputs = () => {
         <TextInput source="addressEn" />
         <TextInput source="addressAr" slotProps={rtlText} />
         <ReferenceSelectInput source="regionId" reference="regions" allowNone />
+      </FormSection>
+      <FormSection title={section('billing')}>
+        <TextInput source="trn" validate={validTrn} slotProps={ltrText} />
+        <TextInput source="billingEmail" type="email" validate={validEmail} slotProps={ltrText} />
+        <TextInput source="billingAddress" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
       </FormSection>
       <FormSection title={section('case')}>
         <SelectInput source="caseType" choices={caseTypeChoices} />

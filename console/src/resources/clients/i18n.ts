@@ -33,6 +33,9 @@ export const clientI18n = {
     kycCompleted: { en: 'KYC Completed', ar: 'اكتمل التحقق من الهوية (KYC)' },
     hasInitiationAgreement: { en: 'Has Initiation Agreement', ar: 'لديه اتفاقية مبدئية' },
     agreementFile: { en: 'Initiation Agreement (.pdf, .doc, .docx)', ar: 'الاتفاقية المبدئية (.pdf, .doc, .docx)' },
+    trn: { en: 'Tax Registration Number (TRN)', ar: 'رقم التسجيل الضريبي' },
+    billingEmail: { en: 'Billing Email', ar: 'البريد الإلكتروني للفواتير' },
+    billingAddress: { en: 'Billing Address', ar: 'عنوان الفواتير' },
   },
   sections: {
     personal: { en: 'Personal Information', ar: 'المعلومات الشخصية' },
@@ -41,6 +44,7 @@ export const clientI18n = {
     case: { en: 'Case Information', ar: 'معلومات القضية' },
     status: { en: 'Status & KYC', ar: 'الحالة والتحقق من الهوية' },
     agreement: { en: 'Initiation Agreement', ar: 'الاتفاقية المبدئية' },
+    billing: { en: 'Billing', ar: 'الفوترة' },
   },
   caseTypes: {
     commercial: glossary.commercial,
