@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { optionalText, appointmentInput, appointmentStream, caseStream, dayIn, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, hearingStream, taskUpdateInput } from '@lawfirm/contracts';
+import { optionalText, appointmentInput, appointmentStream, caseDocumentStream, caseStream, CaseUpdateLogged, dayIn, isEventOf, appointmentStatusInput, caseDocumentInput, caseEditInput, caseInput, caseUpdateInput, hearingInput, hearingStream, taskUpdateInput } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -105,8 +105,9 @@ export function caseRoutes(deps: CommandDeps): Router {
       const o = await execute(eventStore, caseStream(caseId), caseDecider, { type: 'LogCaseUpdate', actor: actorOf(req), ...input }, cx.meta, {
         idempotency: cx.idempotency(201, (o) => ({ caseId, ...o.events[0]?.data })),
       });
-      const update = o.events[0].data as { updateId: string };
-      return { status: 201, body: { id: update.updateId, caseId, ...update, createdAt: new Date().toISOString() }, position: o.position };
+      const [logged] = o.events;
+      if (!isEventOf(CaseUpdateLogged, logged)) throw new Error('logging a case update records CaseUpdateLogged');
+      return { status: 201, body: { id: logged.data.updateId, ...logged.data, createdAt: new Date().toISOString() }, position: o.position };
     }),
   );
 
@@ -213,7 +214,7 @@ export function caseRoutes(deps: CommandDeps): Router {
       const o = await ids.create('case-document', (documentId) =>
         execute(
           eventStore,
-          `case-document-${documentId}`,
+          caseDocumentStream(documentId),
           caseDocumentDecider,
           { type: 'FileCaseDocument', documentId, caseId, name: input.name, category: (category?.categoryEn as string | undefined) ?? input.category, categoryId: (category?.id as number | undefined) ?? null, file },
           cx.meta,

@@ -1,5 +1,16 @@
-import { hearingDocumentKey, minutesFileDocumentId, type DocumentKind } from '@lawfirm/contracts';
-import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import {
+  hearingDocumentKey,
+  minutesFileDocumentId,
+  type CaseDocumentEvent,
+  type DocumentKind,
+  type FileAttachmentEvent,
+  type FileEvent,
+  type HearingDocumentEvent,
+  type HearingEvent,
+  type MinutesDocumentEvent,
+  type MinutesEvent,
+} from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
 
 /**
  * The documents filed on one stream (a case document's own stream, a hearing, minutes, a client file),
@@ -9,7 +20,7 @@ export interface DocumentsState {
   /** the stream's owner exists and is not cancelled, removed or closed */
   open: boolean;
   /** the ids every event of this stream carries (caseId, hearingId, minutesId, fileId) */
-  ids: Record<string, number>;
+  ids: { caseId?: number; hearingId?: number; minutesId?: number; fileId?: number };
   documents: Record<string, { name: string; removed: boolean }>;
 }
 
@@ -17,70 +28,97 @@ export type DocumentsCommand =
   | { type: 'RenameDocument'; kind: DocumentKind; documentId: string; name: string }
   | { type: 'RemoveDocument'; kind: DocumentKind; documentId: string };
 
-const events: Record<DocumentKind, { renamed: string; removed: string }> = {
-  case: { renamed: 'CaseDocumentRenamed', removed: 'CaseDocumentRemoved' },
-  hearing: { renamed: 'HearingDocumentRenamed', removed: 'HearingDocumentRemoved' },
-  minutesFile: { renamed: 'HearingDocumentRenamed', removed: 'HearingDocumentRemoved' },
-  minutes: { renamed: 'MinutesDocumentRenamed', removed: 'MinutesDocumentRemoved' },
-  fileAttachment: { renamed: 'FileAttachmentRenamed', removed: 'FileAttachmentRemoved' },
-};
+/** the events of the streams documents are filed on that file, rename or delete them, or open and close the stream's owner */
+type Owners = CaseDocumentEvent | HearingEvent | HearingDocumentEvent | MinutesEvent | MinutesDocumentEvent | FileEvent | FileAttachmentEvent;
+type DocumentsEvent = Extract<
+  Owners,
+  {
+    type:
+      | 'CaseDocumentFiled' | 'HearingScheduled' | 'HearingMinutesRecorded' | 'FileOpened' | 'HearingCancelled' | 'HearingMinutesRemoved' | 'FileClosed'
+      | 'HearingDocumentsFiled' | 'HearingMinutesFileAttached' | 'MinutesDocumentAttached' | 'FileAttachmentAdded'
+      | 'CaseDocumentRenamed' | 'HearingDocumentRenamed' | 'MinutesDocumentRenamed' | 'FileAttachmentRenamed'
+      | 'CaseDocumentRemoved' | 'HearingDocumentRemoved' | 'MinutesDocumentRemoved' | 'FileAttachmentRemoved';
+  }
+>;
 
-type Blob = { id: string; filename: string };
-const pick = (d: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => typeof d[k] === 'number').map((k) => [k, d[k] as number]));
 const filed = (s: DocumentsState, id: string, name: string): DocumentsState => ({ ...s, documents: { ...s.documents, [id]: { name, removed: false } } });
-const idOf = (d: Record<string, unknown>) => String(d.documentId ?? d.attachmentId);
+const renamed = (s: DocumentsState, id: string | number, name: string): DocumentsState => ({ ...s, documents: { ...s.documents, [id]: { ...s.documents[id], name } } });
+const removed = (s: DocumentsState, id: string | number): DocumentsState => ({ ...s, documents: { ...s.documents, [id]: { ...s.documents[id], removed: true } } });
+const closed = (s: DocumentsState): DocumentsState => ({ ...s, open: false });
 
-export const documentsDecider: Decider<DocumentsState, DocumentsCommand> = {
-  initialState: { open: false, ids: {}, documents: {} },
-  evolve(state, event, { revision }) {
-    const d = event.data as Record<string, unknown>;
-    switch (event.type) {
-      case 'CaseDocumentFiled':
-        return filed({ ...state, open: true, ids: pick(d, ['caseId']) }, String(d.documentId), String(d.name));
-      case 'HearingScheduled':
-        return { ...state, open: true, ids: pick(d, ['hearingId', 'caseId']) };
-      case 'HearingMinutesRecorded':
-        return { ...state, open: true, ids: pick(d, ['minutesId', 'hearingId', 'caseId']) };
-      case 'FileOpened':
-        return { ...state, open: true, ids: pick(d, ['fileId']) };
-      case 'HearingCancelled':
-      case 'HearingMinutesRemoved':
-      case 'FileClosed':
-        return { ...state, open: false };
-      // blobs are stored by their content: a hearing document is named by its filing (revision) and place in it
-      case 'HearingDocumentsFiled':
-        return (d.documents as Blob[]).reduce((s, f, index) => filed(s, hearingDocumentKey(revision, index), f.filename), state);
-      // a new minutes file takes the place of the one before
-      case 'HearingMinutesFileAttached':
-        return filed(state, minutesFileDocumentId, (d.file as Blob).filename);
-      case 'MinutesDocumentAttached':
-        return filed(state, String(d.documentId), String(d.originalName));
-      case 'FileAttachmentAdded':
-        return filed(state, String(d.attachmentId), (d.file as Blob).filename);
-      case 'CaseDocumentRenamed':
-      case 'HearingDocumentRenamed':
-      case 'MinutesDocumentRenamed':
-      case 'FileAttachmentRenamed':
-        return { ...state, documents: { ...state.documents, [idOf(d)]: { ...state.documents[idOf(d)], name: String(d.name) } } };
-      case 'CaseDocumentRemoved':
-      case 'HearingDocumentRemoved':
-      case 'MinutesDocumentRemoved':
-      case 'FileAttachmentRemoved':
-        return { ...state, documents: { ...state.documents, [idOf(d)]: { ...state.documents[idOf(d)], removed: true } } };
-      default:
-        return state;
-    }
-  },
-  decide(command, state): DomainEvent[] {
-    const doc = state.documents[command.documentId];
-    if (!state.open || !doc || doc.removed) throw new DomainError('not_found', 'error.documentNotFound');
-    const { renamed, removed } = events[command.kind];
-    const key = command.kind === 'fileAttachment' ? 'attachmentId' : 'documentId';
-    const documentId = command.kind === 'case' ? Number(command.documentId) : command.documentId;
-    const data = { ...state.ids, [key]: documentId };
-    if (command.type === 'RemoveDocument') return [{ type: removed, data: { ...data, name: doc.name } }];
-    const name = command.name.trim();
-    if (!name) throw new DomainError('validation_failed', 'validation.documentNameRequired');
-    return name === doc.name ? [] : [{ type: renamed, data: { ...data, name, previousName: doc.name } }];
-  },
+/** the id the stream's events carry, refused as not found when the stream is not of that kind's owner */
+const idOf = (id: number | undefined) => {
+  if (id === undefined) throw new DomainError('not_found', 'error.documentNotFound');
+  return id;
 };
+
+export const documentsDecider = typedDecider<DocumentsState, DocumentsCommand, DocumentsEvent>({
+  initialState: { open: false, ids: {}, documents: {} },
+  evolve: {
+    CaseDocumentFiled: (state, d) => filed({ ...state, open: true, ids: { caseId: d.caseId } }, String(d.documentId), d.name),
+    HearingScheduled: (state, d) => ({ ...state, open: true, ids: { hearingId: d.hearingId, caseId: d.caseId } }),
+    HearingMinutesRecorded: (state, d) => ({ ...state, open: true, ids: { minutesId: d.minutesId, hearingId: d.hearingId, caseId: d.caseId } }),
+    FileOpened: (state, d) => ({ ...state, open: true, ids: { fileId: d.fileId } }),
+    HearingCancelled: closed,
+    HearingMinutesRemoved: closed,
+    FileClosed: closed,
+    // blobs are stored by their content: a hearing document is named by its filing (revision) and place in it
+    HearingDocumentsFiled: (state, d, { revision }) => d.documents.reduce((s, f, index) => filed(s, hearingDocumentKey(revision, index), f.filename), state),
+    // a new minutes file takes the place of the one before
+    HearingMinutesFileAttached: (state, d) => filed(state, minutesFileDocumentId, d.file.filename),
+    MinutesDocumentAttached: (state, d) => filed(state, d.documentId, d.originalName),
+    FileAttachmentAdded: (state, d) => filed(state, d.attachmentId, d.file.filename),
+    CaseDocumentRenamed: (state, d) => renamed(state, d.documentId, d.name),
+    HearingDocumentRenamed: (state, d) => renamed(state, d.documentId, d.name),
+    MinutesDocumentRenamed: (state, d) => renamed(state, d.documentId, d.name),
+    FileAttachmentRenamed: (state, d) => renamed(state, d.attachmentId, d.name),
+    CaseDocumentRemoved: (state, d) => removed(state, d.documentId),
+    HearingDocumentRemoved: (state, d) => removed(state, d.documentId),
+    MinutesDocumentRemoved: (state, d) => removed(state, d.documentId),
+    FileAttachmentRemoved: (state, d) => removed(state, d.attachmentId),
+  },
+  decide: {
+    RenameDocument(command, state) {
+      const doc = existing(state, command.documentId);
+      const name = command.name.trim();
+      if (!name) throw new DomainError('validation_failed', 'validation.documentNameRequired');
+      if (name === doc.name) return [];
+      const change = { name, previousName: doc.name };
+      const { ids } = state;
+      const { documentId } = command;
+      switch (command.kind) {
+        case 'case':
+          return [{ type: 'CaseDocumentRenamed', data: { caseId: idOf(ids.caseId), documentId: Number(documentId), ...change } }];
+        case 'hearing':
+        case 'minutesFile':
+          return [{ type: 'HearingDocumentRenamed', data: { hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, ...change } }];
+        case 'minutes':
+          return [{ type: 'MinutesDocumentRenamed', data: { minutesId: idOf(ids.minutesId), hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, ...change } }];
+        case 'fileAttachment':
+          return [{ type: 'FileAttachmentRenamed', data: { fileId: idOf(ids.fileId), attachmentId: documentId, ...change } }];
+      }
+    },
+    RemoveDocument(command, state) {
+      const { name } = existing(state, command.documentId);
+      const { ids } = state;
+      const { documentId } = command;
+      switch (command.kind) {
+        case 'case':
+          return [{ type: 'CaseDocumentRemoved', data: { caseId: idOf(ids.caseId), documentId: Number(documentId), name } }];
+        case 'hearing':
+        case 'minutesFile':
+          return [{ type: 'HearingDocumentRemoved', data: { hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, name } }];
+        case 'minutes':
+          return [{ type: 'MinutesDocumentRemoved', data: { minutesId: idOf(ids.minutesId), hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, name } }];
+        case 'fileAttachment':
+          return [{ type: 'FileAttachmentRemoved', data: { fileId: idOf(ids.fileId), attachmentId: documentId, name } }];
+      }
+    },
+  },
+});
+
+function existing(state: DocumentsState, documentId: string) {
+  const doc = state.documents[documentId];
+  if (!state.open || !doc || doc.removed) throw new DomainError('not_found', 'error.documentNotFound');
+  return doc;
+}

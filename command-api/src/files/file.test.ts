@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../framework/spec.js';
-import { fileDecider, type Assignment, type FileFields } from './file.js';
+import { fileDecider, type Assignment, type FileFields, type NewAttachment } from './file.js';
 
 const spec = deciderSpec(fileDecider);
 const fields: FileFields = { fileNumber: 'FL-00001', subject: 'Supplier dispute', notes: null, caseDirection: 'withUs', clientId: 3, departmentId: 1, officeId: 2 };
@@ -46,7 +46,7 @@ describe('client file', () => {
 
   describe('refusals', () => {
     const closed = { type: 'FileClosed', data: { fileId: 1, reason: null } };
-    const attachment = { attachmentId: 'a1', category: 'Contract', file: { id: 'b1', filename: 'contract.pdf', size: 10, contentType: 'application/pdf', sha256: 'x' } };
+    const attachment: NewAttachment = { attachmentId: 'a1', category: 'contract', file: { id: 'b1', filename: 'contract.pdf', size: 10, contentType: 'application/pdf', sha256: 'x' } };
     const revise = (over: Partial<FileFields>, clientHasAgreement = true, lawyers: Assignment[] = [{ id: 7, role: 'responsible' }]) =>
       ({ type: 'ReviseFile' as const, actor: lawyer, fields: { ...fields, ...over }, lawyers, clientHasAgreement });
 

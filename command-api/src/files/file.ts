@@ -1,6 +1,6 @@
 import type { BlobRef } from '@lawfirm/platform';
-import type { FileInput } from '@lawfirm/contracts';
-import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
+import type { FileEvent, FileInput, fileAttachmentCategories } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from '../framework/decider.js';
 
 export type FileFields = Omit<FileInput, 'responsibleLawyers' | 'attachments' | 'version'> & { fileNumber: string };
 export interface Assignment {
@@ -9,7 +9,7 @@ export interface Assignment {
 }
 export interface NewAttachment {
   attachmentId: string;
-  category: string;
+  category: (typeof fileAttachmentCategories)[number];
   file: BlobRef;
 }
 export interface Actor {
@@ -42,62 +42,56 @@ function assertOnce(lawyers: Assignment[]) {
   if (new Set(lawyers.map((l) => l.id)).size !== lawyers.length) throw new DomainError('validation_failed', 'validation.lawyerTwice');
 }
 
-export const fileDecider: Decider<FileState, FileCommand> = {
+export const fileDecider = typedDecider<FileState, FileCommand, FileEvent>({
   initialState: { exists: false, closed: false, id: 0, fields: {}, lawyers: [], version: 0, createdAt: '' },
-  evolve(state, event, { time, revision }) {
-    const d = event.data as Record<string, unknown> & { fileId: number };
-    const base = { ...state, version: revision + 1 };
-    switch (event.type) {
-      case 'FileOpened': {
-        const { fileId, ...fields } = d;
-        return { ...base, exists: true, id: fileId, fields: fields as Partial<FileFields>, createdAt: time };
-      }
-      case 'FileDetailsRevised': {
-        const { fileId: _f, ...fields } = d;
-        return { ...base, fields: { ...state.fields, ...(fields as Partial<FileFields>) } };
-      }
-      case 'LawyerAssignedToFile':
-        return { ...base, lawyers: [...state.lawyers.filter((l) => l.id !== d.lawyerId), { id: d.lawyerId as number, role: d.role as Assignment['role'] }] };
-      case 'LawyerUnassignedFromFile':
-        return { ...base, lawyers: state.lawyers.filter((l) => l.id !== d.lawyerId) };
-      case 'FileClosed':
-        return { ...base, closed: true };
-      default:
-        return base;
-    }
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    FileOpened: (state, { fileId, ...fields }, { time }) => ({ ...state, exists: true, id: fileId, fields, createdAt: time }),
+    FileDetailsRevised: (state, { fileId: _f, ...fields }) => ({ ...state, fields: { ...state.fields, ...fields } }),
+    LawyerAssignedToFile: (state, d) => ({ ...state, lawyers: [...state.lawyers.filter((l) => l.id !== d.lawyerId), { id: d.lawyerId, role: d.role }] }),
+    LawyerUnassignedFromFile: (state, d) => ({ ...state, lawyers: state.lawyers.filter((l) => l.id !== d.lawyerId) }),
+    FileAttachmentAdded: (state) => state,
+    FileClosed: (state) => ({ ...state, closed: true }),
   },
-  decide(command, state): DomainEvent[] {
-    if (command.type === 'OpenFile') {
+  decide: {
+    OpenFile(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       if (!command.clientHasAgreement) throw new DomainError('validation_failed', 'files.needsAgreement');
       assertOnce(command.lawyers);
       const fileId = command.fileId;
       return [
         { type: 'FileOpened', data: { fileId, ...command.fields } },
-        ...command.lawyers.map((l) => ({ type: 'LawyerAssignedToFile', data: { fileId, lawyerId: l.id, role: l.role } })),
-        ...command.attachments.map((a) => ({ type: 'FileAttachmentAdded', data: { fileId, ...a } })),
+        ...command.lawyers.map((l): FileEvent => ({ type: 'LawyerAssignedToFile', data: { fileId, lawyerId: l.id, role: l.role } })),
+        ...command.attachments.map((a): FileEvent => ({ type: 'FileAttachmentAdded', data: { fileId, ...a } })),
       ];
-    }
-    if (!state.exists || state.closed) throw new DomainError('not_found', 'error.notFound');
-    const fileId = state.id;
-    switch (command.type) {
-      case 'CloseFile':
-        if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.onlyResponsibleMayDelete');
-        return [{ type: 'FileClosed', data: { fileId, reason: null } }];
-      case 'AddFileAttachments':
-        if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.notYours');
-        return command.attachments.map((a) => ({ type: 'FileAttachmentAdded', data: { fileId, ...a } }));
-      case 'ReviseFile': {
-        if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.notYours');
-        assertOnce(command.lawyers);
-        if (command.fields.clientId !== state.fields.clientId && !command.clientHasAgreement) throw new DomainError('validation_failed', 'files.needsAgreement');
-        const changed = Object.fromEntries(editable.filter((f) => command.fields[f] !== state.fields[f]).map((f) => [f, command.fields[f]]));
-        const events: DomainEvent[] = Object.keys(changed).length ? [{ type: 'FileDetailsRevised', data: { fileId, ...changed } }] : [];
-        const next = new Map(command.lawyers.map((l) => [l.id, l.role]));
-        for (const l of state.lawyers) if (next.get(l.id) !== l.role) events.push({ type: 'LawyerUnassignedFromFile', data: { fileId, lawyerId: l.id } });
-        for (const l of command.lawyers) if (!state.lawyers.some((x) => x.id === l.id && x.role === l.role)) events.push({ type: 'LawyerAssignedToFile', data: { fileId, lawyerId: l.id, role: l.role } });
-        return events;
-      }
-    }
+    },
+    CloseFile(command, state) {
+      const fileId = open(state);
+      if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.onlyResponsibleMayDelete');
+      return [{ type: 'FileClosed', data: { fileId, reason: null } }];
+    },
+    AddFileAttachments(command, state) {
+      const fileId = open(state);
+      if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.notYours');
+      return command.attachments.map((a) => ({ type: 'FileAttachmentAdded', data: { fileId, ...a } }));
+    },
+    ReviseFile(command, state) {
+      const fileId = open(state);
+      if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.notYours');
+      assertOnce(command.lawyers);
+      if (command.fields.clientId !== state.fields.clientId && !command.clientHasAgreement) throw new DomainError('validation_failed', 'files.needsAgreement');
+      const changed: Partial<FileFields> = Object.fromEntries(editable.filter((f) => command.fields[f] !== state.fields[f]).map((f) => [f, command.fields[f]]));
+      const events: FileEvent[] = Object.keys(changed).length ? [{ type: 'FileDetailsRevised', data: { fileId, ...changed } }] : [];
+      const next = new Map(command.lawyers.map((l) => [l.id, l.role]));
+      for (const l of state.lawyers) if (next.get(l.id) !== l.role) events.push({ type: 'LawyerUnassignedFromFile', data: { fileId, lawyerId: l.id } });
+      for (const l of command.lawyers) if (!state.lawyers.some((x) => x.id === l.id && x.role === l.role)) events.push({ type: 'LawyerAssignedToFile', data: { fileId, lawyerId: l.id, role: l.role } });
+      return events;
+    },
   },
-};
+});
+
+/** the file's id, refused as not found when it was never opened or is closed */
+function open(state: FileState) {
+  if (!state.exists || state.closed) throw new DomainError('not_found', 'error.notFound');
+  return state.id;
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote } from './automation.js';
-import { blobRef, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { declareEvent, optionalStoredDay, optionalTextOf, optionalWhole, text, whole, type EventOf } from '../events/typed.js';
+import { declareEvent, optionalStoredDay, optionalTextOf, optionalWhole, storedBlob, text, whole, type EventOf } from '../events/typed.js';
 import type { FinalRulingIssued, FinalRulingRevised, FinalRulingWithdrawn } from './rulings.js';
 import { calendarDay, clockTime, idNumber, optionalCalendarDay, optionalId, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 
@@ -199,11 +198,12 @@ export const appointmentStatusInput = z.object({ status: z.enum(appointmentStatu
 export const taskUpdateInput = z.object({ status: z.enum(taskStatuses, { error: 'validation.invalidValue' }), notes: optionalText(5000) });
 
 // case documents: stream `case-document-{id}`
-export const CaseDocumentFiled = defineEvent({
-  type: 'CaseDocumentFiled',
-  version: 1,
-  schema: object({ documentId: int(1), caseId: int(1), name: str(300), category: optStr(200), categoryId: optInt(1), file: blobRef }),
-});
+export const caseDocumentStream = (documentId: number) => `case-document-${documentId}`;
+export const CaseDocumentFiled = declareEvent(
+  'CaseDocumentFiled',
+  1,
+  z.strictObject({ documentId: whole(1), caseId: whole(1), name: text(300), category: optionalTextOf(200), categoryId: optionalWhole(1), file: storedBlob() }),
+);
 export const caseDocumentInput = z.object({
   name: requiredText('validation.documentNameRequired', 300),
   category: requiredText('validation.documentTypeRequired', 200),

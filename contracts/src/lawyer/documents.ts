@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, int, object, str } from '../events/registry.js';
+import type { CaseDocumentFiled } from './cases.js';
 import { requiredText } from '../validation.js';
 import { declareEvent, text, whole, type EventOf } from '../events/typed.js';
 
@@ -20,9 +20,11 @@ export const minutesFileDocumentId = 'minutes-file';
 export const documentRenameInput = z.object({ name: requiredText('validation.documentNameRequired', 255) });
 export type DocumentRenameInput = z.infer<typeof documentRenameInput>;
 
-const caseDoc = { documentId: int(1), caseId: int(1) };
-export const CaseDocumentRenamed = defineEvent({ type: 'CaseDocumentRenamed', version: 1, schema: object({ ...caseDoc, name: str(300), previousName: str(300) }, [...Object.keys(caseDoc), 'name']) });
-export const CaseDocumentRemoved = defineEvent({ type: 'CaseDocumentRemoved', version: 1, schema: object({ ...caseDoc, name: str(300), previousName: str(300) }, [...Object.keys(caseDoc), 'name']) });
+const caseDoc = { documentId: whole(1), caseId: whole(1) };
+export const CaseDocumentRenamed = declareEvent('CaseDocumentRenamed', 1, z.strictObject({ ...caseDoc, name: text(300), previousName: text(300).optional() }));
+export const CaseDocumentRemoved = declareEvent('CaseDocumentRemoved', 1, z.strictObject({ ...caseDoc, name: text(300), previousName: text(300).optional() }));
+/** a case document's stream: its filing (cases.ts) and what was done to it since */
+export type CaseDocumentEvent = EventOf<typeof CaseDocumentFiled> | EventOf<typeof CaseDocumentRenamed> | EventOf<typeof CaseDocumentRemoved>;
 
 // a renamed document's name before and a deleted one's name at the time, so the History says which
 // a hearing document is named by `hearingDocumentKey`; the minutes file by `minutes-file`
@@ -38,6 +40,8 @@ export const MinutesDocumentRenamed = declareEvent('MinutesDocumentRenamed', 1, 
 export const MinutesDocumentRemoved = declareEvent('MinutesDocumentRemoved', 1, z.strictObject({ ...minutesDoc, name: text(300) }));
 export type MinutesDocumentEvent = EventOf<typeof MinutesDocumentRenamed> | EventOf<typeof MinutesDocumentRemoved>;
 
-const attachment = { fileId: int(1), attachmentId: str(64) };
-export const FileAttachmentRenamed = defineEvent({ type: 'FileAttachmentRenamed', version: 1, schema: object({ ...attachment, name: str(300), previousName: str(300) }, [...Object.keys(attachment), 'name']) });
-export const FileAttachmentRemoved = defineEvent({ type: 'FileAttachmentRemoved', version: 1, schema: object({ ...attachment, name: str(300) }) });
+// on the client file's stream
+const attachment = { fileId: whole(1), attachmentId: text(64) };
+export const FileAttachmentRenamed = declareEvent('FileAttachmentRenamed', 1, z.strictObject({ ...attachment, name: text(300), previousName: text(300).optional() }));
+export const FileAttachmentRemoved = declareEvent('FileAttachmentRemoved', 1, z.strictObject({ ...attachment, name: text(300) }));
+export type FileAttachmentEvent = EventOf<typeof FileAttachmentRenamed> | EventOf<typeof FileAttachmentRemoved>;

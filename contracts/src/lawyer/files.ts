@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobRef, defineEvent, int, object, optStr, str } from '../events/registry.js';
+import { declareEvent, optionalTextOf, storedBlob, text, whole, type EventOf } from '../events/typed.js';
 import { idNumber, optionalText, recordVersion, requiredText } from '../validation.js';
 
 /**
@@ -62,18 +62,26 @@ export const fileInput = z.object({
 export type FileInput = z.infer<typeof fileInput>;
 
 const fileFields = {
-  fileNumber: str(30), subject: str(300), notes: optStr(5000), caseDirection: { enum: [...caseDirections] }, clientId: int(1), departmentId: int(1), officeId: int(1),
+  fileNumber: text(30), subject: text(300), notes: optionalTextOf(5000), caseDirection: z.enum(caseDirections), clientId: whole(1), departmentId: whole(1), officeId: whole(1),
 };
-export const FileOpened = defineEvent({ type: 'FileOpened', version: 1, schema: object({ fileId: int(1), ...fileFields }) });
-export const FileDetailsRevised = defineEvent({ type: 'FileDetailsRevised', version: 1, schema: object({ fileId: int(1), ...fileFields }, ['fileId']) });
-export const LawyerAssignedToFile = defineEvent({ type: 'LawyerAssignedToFile', version: 1, schema: object({ fileId: int(1), lawyerId: int(1), role: { enum: [...lawyerRoles] } }) });
-export const LawyerUnassignedFromFile = defineEvent({ type: 'LawyerUnassignedFromFile', version: 1, schema: object({ fileId: int(1), lawyerId: int(1) }) });
-export const FileAttachmentAdded = defineEvent({
-  type: 'FileAttachmentAdded',
-  version: 1,
-  schema: object({ fileId: int(1), attachmentId: str(40), category: { enum: [...fileAttachmentCategories] }, file: blobRef }),
-});
-export const FileClosed = defineEvent({ type: 'FileClosed', version: 1, schema: object({ fileId: int(1), reason: optStr(500) }) });
+/** A client file's stream (contracts' name for `file-{id}`). */
+export const fileStream = (fileId: number) => `file-${fileId}`;
+export const FileOpened = declareEvent('FileOpened', 1, z.strictObject({ fileId: whole(1), ...fileFields }));
+/** only the fields that changed */
+export const FileDetailsRevised = declareEvent('FileDetailsRevised', 1, z.strictObject({ fileId: whole(1), ...z.object(fileFields).partial().shape }));
+export const LawyerAssignedToFile = declareEvent('LawyerAssignedToFile', 1, z.strictObject({ fileId: whole(1), lawyerId: whole(1), role: z.enum(lawyerRoles) }));
+export const LawyerUnassignedFromFile = declareEvent('LawyerUnassignedFromFile', 1, z.strictObject({ fileId: whole(1), lawyerId: whole(1) }));
+export const FileAttachmentAdded = declareEvent('FileAttachmentAdded', 1, z.strictObject({ fileId: whole(1), attachmentId: text(40), category: z.enum(fileAttachmentCategories), file: storedBlob() }));
+export const FileClosed = declareEvent('FileClosed', 1, z.strictObject({ fileId: whole(1), reason: optionalTextOf(500) }));
+
+/** A client file's events as its decider writes them (its attachments renamed or deleted: documents.ts) */
+export type FileEvent =
+  | EventOf<typeof FileOpened>
+  | EventOf<typeof FileDetailsRevised>
+  | EventOf<typeof LawyerAssignedToFile>
+  | EventOf<typeof LawyerUnassignedFromFile>
+  | EventOf<typeof FileAttachmentAdded>
+  | EventOf<typeof FileClosed>;
 
 /** The number after the greatest one taken: 'FL-' and five digits (the spec's prefix-plus-five pattern). */
 export function nextFileNumber(taken: unknown[]): string {
