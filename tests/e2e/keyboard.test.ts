@@ -7,6 +7,7 @@ import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
 import { LANGS, escapeText, expectToast, openPage, say, shot, type Lang } from './support.js';
 import { seededPortal } from './support/suite.js';
+import { addDays, weekDayOf } from '@lawfirm/contracts';
 
 /**
  * Keyboard only (issue 41), in English and in Arabic: a lawyer signs in, opens a case, records
@@ -29,6 +30,12 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${what}: never reached by ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** the first day of the firm's week (the calendar's weeks start on Monday) */
+function mondayOf(day: string) {
+  while (weekDayOf(day) !== 'monday') day = addDays(day, -1);
+  return day;
 }
 
 describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
@@ -100,6 +107,39 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await focused(event), 'focus is back on the event').toBe(true);
+
+      // the month's days: one tab stop (today's), reached from the toolbar; the arrow keys between
+      // days (ArrowLeft is the next day in Arabic) and weeks, Home and End the week's ends, Enter opens the day
+      const calendar = page.getByTestId('calendar');
+      const dayStop = calendar.locator('td[role="gridcell"][tabindex="0"]');
+      await tabTo(page, calendar.getByRole('button', { name: say(calendarWording.views.month, lang), exact: true }), 'the Month button', true);
+      await tabTo(page, dayStop, "the calendar's days");
+      const dayFocused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? '');
+      const today = await dayFocused();
+      expect(await calendar.locator('td.fc-day-today').getAttribute('data-date'), "the days' tab stop is today").toBe(today);
+      const moves: [string, (day: string) => string][] = [
+        [lang === 'ar' ? 'ArrowLeft' : 'ArrowRight', (day) => addDays(day, 1)],
+        ['ArrowDown', (day) => addDays(day, 7)],
+        [lang === 'ar' ? 'ArrowRight' : 'ArrowLeft', (day) => addDays(day, -1)],
+        ['ArrowUp', (day) => addDays(day, -7)],
+        ['ArrowDown', (day) => addDays(day, 7)],
+        ['Home', mondayOf],
+        ['End', (day) => addDays(day, 6)],
+      ];
+      let day = today;
+      for (const [key, next] of moves) {
+        await page.keyboard.press(key);
+        day = next(day);
+        // a week out of the month's grid brings the next month in, and the focus follows
+        await expect.poll(dayFocused, { message: `${key} moves to ${day}` }).toBe(day);
+        expect(await dayStop.count(), 'the days are one tab stop').toBe(1);
+        expect(await dayStop.getAttribute('data-date')).toBe(day);
+      }
+      expect(weekDayOf(day), 'End is the week\'s last day').toBe('sunday');
+      await shot(page, `keyboard-calendar-days-${lang}.png`);
+      await page.keyboard.press('Enter');
+      await calendar.locator(`.fc-timeGridDay-view td.fc-timegrid-col[data-date="${day}"]`).waitFor();
+      await expect.poll(dayFocused, { message: 'the day opened keeps the focus' }).toBe(day);
 
       // the search box (Ctrl+K): the case by its title, its answer reached by Tab and opened with Enter
       await page.keyboard.press('Control+k');

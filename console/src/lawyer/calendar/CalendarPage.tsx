@@ -10,7 +10,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
-import { addDays, dayOf, isDay, localDay } from '../../components/days';
+import { addDays, dayOf, isDay, localDay, type Day } from '../../components/days';
 import { getSessionUser } from '../../auth/session';
 import { useDisplayPrefs } from '../../i18n/displayPrefs';
 import { intlLocaleOf, useLanguage } from '../../i18n/language';
@@ -24,6 +24,7 @@ import { eventStart } from './eventTimes';
 import { dayClasses, holidayInputs, useWorkingCalendar } from './workingCalendar';
 import { useDeadlines } from '../deadlines/api';
 import { useAccessibleCalendar } from './accessibleCalendar';
+import { useCalendarDays } from './calendarDays';
 
 const KINDS: EventKind[] = ['hearing', 'meeting', 'task', 'deadline'];
 /** ?view= of a link to the calendar -> FullCalendar's view */
@@ -166,6 +167,13 @@ export const CalendarPage = () => {
   const workingCalendar = useWorkingCalendar();
   const calendarBox = useRef<HTMLDivElement>(null);
   useAccessibleCalendar(calendarBox);
+  const calendar = useRef<FullCalendar>(null);
+  // a day of the month or the week opens in the day view, by a click or by Enter on it (useCalendarDays)
+  const openDay = (day: Day) => {
+    flushSync(() => setViewType(VIEWS.day));
+    calendar.current?.getApi().changeView(VIEWS.day, day);
+  };
+  useCalendarDays(calendarBox, calendar, openDay);
 
   const all = useMemo(() => eventsOf(data, deadlines), [data, deadlines]);
   const lawyers = useMemo(() => {
@@ -251,6 +259,7 @@ export const CalendarPage = () => {
       )}
       <Card ref={calendarBox} variant="outlined" sx={calendarSx} data-testid="calendar" onClickCapture={onViewButton}>
         <FullCalendar
+          ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={initialView}
           initialDate={initialDate}
@@ -285,6 +294,9 @@ export const CalendarPage = () => {
             const event = arg.event.extendedProps.event as CalendarEvent | undefined;
             if (event) setDetails(event);
           }}
+          dateClick={(arg) => {
+            if (arg.view.type !== VIEWS.day) openDay(dayOf(arg.dateStr));
+          }}
           datesSet={onDates}
         />
       </Card>
@@ -301,6 +313,8 @@ const calendarSx = {
   '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.4rem' } },
   '& .fc .fc-button': { textTransform: 'none', py: 0.5, px: { xs: 1, sm: 1.5 } },
   '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-list-event': { cursor: 'pointer' },
+  // the day the keyboard is on (calendarDays.ts)
+  '& .fc td[role="gridcell"][data-date]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
   // the days of the months before and after: greyer than this month's, still readable (FullCalendar fades them to 0.3)
   '& .fc .fc-daygrid-day.fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
   // days off: the weekend grey, public holidays warmer; today's colour over both
