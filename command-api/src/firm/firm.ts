@@ -1,12 +1,15 @@
 import type { BlobRef } from '@lawfirm/platform';
-import type { FirmSettingsInput } from '@lawfirm/contracts';
-import type { Decider, DomainEvent } from '../framework/decider.js';
+import type { FirmEvent, FirmSettings, FirmSettingsInput } from '@lawfirm/contracts';
+import { typedDecider } from '../framework/decider.js';
 
-/** The firm's profile: one aggregate, stream `firm-profile`. */
+/** The firm's profile: one aggregate, stream `firm-profile` (contracts' FIRM_PROFILE_STREAM). */
 export type FirmProfile = Omit<FirmSettingsInput, never>;
 
+/** the profile as recorded: a field cleared is null */
+type RecordedProfile = Partial<Omit<FirmSettings, 'logoPath'>>;
+
 export interface FirmState {
-  profile: Partial<FirmProfile>;
+  profile: RecordedProfile;
   logo: BlobRef | null;
   version: number;
 }
@@ -15,21 +18,22 @@ export type FirmCommand = { type: 'UpdateFirmSettings'; profile: FirmProfile; lo
 
 const profileFields = ['nameEn', 'nameAr', 'addressEn', 'addressAr', 'phone', 'email', 'website', 'fax', 'taxNumber', 'licenseNumber'] as const;
 
-export const firmDecider: Decider<FirmState, FirmCommand> = {
+export const firmDecider = typedDecider<FirmState, FirmCommand, FirmEvent>({
   initialState: { profile: {}, logo: null, version: 0 },
-  evolve(state, event, { revision }) {
-    const base = { ...state, version: revision + 1 };
-    if (event.type === 'FirmProfileRevised') return { ...base, profile: { ...state.profile, ...(event.data as Partial<FirmProfile>) } };
-    if (event.type === 'FirmLogoChanged') return { ...base, logo: (event.data as { logo: BlobRef }).logo };
-    return base;
+  everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
+  evolve: {
+    FirmProfileRevised: (state, changed) => ({ ...state, profile: { ...state.profile, ...changed } }),
+    FirmLogoChanged: (state, { logo }) => ({ ...state, logo }),
   },
-  decide(command, state): DomainEvent[] {
-    const events: DomainEvent[] = [];
-    const changed = Object.fromEntries(
-      profileFields.filter((f) => (command.profile[f] ?? null) !== (state.profile[f] ?? null)).map((f) => [f, command.profile[f] ?? null]),
-    );
-    if (Object.keys(changed).length) events.push({ type: 'FirmProfileRevised', data: changed });
-    if (command.logo && command.logo.sha256 !== state.logo?.sha256) events.push({ type: 'FirmLogoChanged', data: { logo: command.logo } });
-    return events;
+  decide: {
+    UpdateFirmSettings(command, state) {
+      const events: FirmEvent[] = [];
+      const changed: RecordedProfile = Object.fromEntries(
+        profileFields.filter((f) => (command.profile[f] ?? null) !== (state.profile[f] ?? null)).map((f) => [f, command.profile[f] ?? null]),
+      );
+      if (Object.keys(changed).length) events.push({ type: 'FirmProfileRevised', data: changed });
+      if (command.logo && command.logo.sha256 !== state.logo?.sha256) events.push({ type: 'FirmLogoChanged', data: { logo: command.logo } });
+      return events;
+    },
   },
-};
+});

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { firmSettingsInput, LOGO_MAX_BYTES, logoPath } from '@lawfirm/contracts';
+import { FIRM_PROFILE_STREAM, firmSettingsInput, LOGO_MAX_BYTES, logoPath } from '@lawfirm/contracts';
 import { imageTypes, parseInput, requirePermission } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute } from '../framework/handler.js';
@@ -19,7 +19,7 @@ export function firmRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'UpdateFirmSettings', async (req, cx) => {
       const profile = parseInput(firmSettingsInput, req.body, 'validation.fillRequired');
       const logo = await storeUpload(blobStore, req.files, logoRule);
-      const o = await execute(eventStore, 'firm-profile', firmDecider, { type: 'UpdateFirmSettings', profile, logo }, cx.meta, {
+      const o = await execute(eventStore, FIRM_PROFILE_STREAM, firmDecider, { type: 'UpdateFirmSettings', profile, logo }, cx.meta, {
         idempotency: cx.idempotency(200, (o) => settingsBody(o.state)),
       });
       return { status: 200, body: settingsBody(o.state), position: o.position };

@@ -1,26 +1,22 @@
-import { blobRef, defineEvent, object, optStr } from './registry.js';
+import { z } from 'zod';
+import { declareEvent, optionalTextOf, storedBlob, type EventOf } from './typed.js';
 
-export const firmProfileFields = {
-  nameEn: optStr(200),
-  nameAr: optStr(200),
-  addressEn: optStr(500),
-  addressAr: optStr(500),
-  phone: optStr(50),
-  email: optStr(200),
-  website: optStr(300),
-  fax: optStr(50),
-  taxNumber: optStr(50),
-  licenseNumber: optStr(50),
+const firmProfileFields = {
+  nameEn: optionalTextOf(200),
+  nameAr: optionalTextOf(200),
+  addressEn: optionalTextOf(500),
+  addressAr: optionalTextOf(500),
+  phone: optionalTextOf(50),
+  email: optionalTextOf(200),
+  website: optionalTextOf(300),
+  fax: optionalTextOf(50),
+  taxNumber: optionalTextOf(50),
+  licenseNumber: optionalTextOf(50),
 };
 
-/** The firm profile is one aggregate (stream `firm-1`). Only changed fields are recorded. */
-export const FirmProfileRevised = defineEvent({
-  type: 'FirmProfileRevised',
-  version: 1,
-  schema: object(firmProfileFields, []),
-});
-export const FirmLogoChanged = defineEvent({
-  type: 'FirmLogoChanged',
-  version: 1,
-  schema: object({ logo: blobRef }),
-});
+/** The firm profile is one aggregate, one stream. */
+export const FIRM_PROFILE_STREAM = 'firm-profile';
+/** Only changed fields are recorded. */
+export const FirmProfileRevised = declareEvent('FirmProfileRevised', 1, z.strictObject(z.object(firmProfileFields).partial().shape));
+export const FirmLogoChanged = declareEvent('FirmLogoChanged', 1, z.strictObject({ logo: storedBlob() }));
+export type FirmEvent = EventOf<typeof FirmProfileRevised> | EventOf<typeof FirmLogoChanged>;

@@ -31,7 +31,9 @@ export function declareEvent<T extends string, S extends z.ZodType>(type: T, ver
  */
 export function storedSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _drop, ...root } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
-  return tidy(root);
+  const data = tidy(root);
+  // an event's data of optional fields only (the changed ones) is written with its empty list of required ones
+  return data.type === 'object' && data.properties && !data.required ? { ...data, required: [] } : data;
 }
 
 function tidy(node: JsonSchema): JsonSchema {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, str, storedTime, timesInTwentyFourHours, day } from '../events/registry.js';
-import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole as storedWhole, type EventOf } from '../events/typed.js';
+import { bool, defineEvent, int, object, str, timesInTwentyFourHours, day } from '../events/registry.js';
+import { declareEvent, optionalTextOf, optionalWhole, storedClockTime, storedDay, text, whole as storedWhole, type EventOf } from '../events/typed.js';
 import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
 import { weekDays } from '../deadlineDates.js';
@@ -93,7 +93,7 @@ export const workingWeekInput = z.object({
 });
 /** stream `working-week`, one for the firm */
 export const WORKING_WEEK_STREAM = 'working-week';
-export const WorkingWeekSet = defineEvent({ type: 'WorkingWeekSet', version: 1, schema: object({ weekendDays: { type: 'array', items: { enum: [...weekDays] }, maxItems: 6 } }) });
+export const WorkingWeekSet = declareEvent('WorkingWeekSet', 1, z.strictObject({ weekendDays: z.array(z.enum(weekDays)).max(6) }));
 
 /** the hours courts sit (hearingWarnings.ts), in the same stream as the weekend: a hearing outside them is worth a second look */
 export const courtHoursInput = z
@@ -102,7 +102,9 @@ export const courtHoursInput = z
     if ((minutesOfClockTime(h.closes) ?? 0) <= (minutesOfClockTime(h.opens) ?? 0)) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'validation.courtHoursOrder' });
   });
 defineEvent({ type: 'CourtHoursSet', version: 1, schema: object({ opens: str(20), closes: str(20) }) });
-export const CourtHoursSet = defineEvent({ type: 'CourtHoursSet', version: 2, schema: object({ opens: storedTime, closes: storedTime }), upcastFrom: timesInTwentyFourHours('opens', 'closes') });
+export const CourtHoursSet = declareEvent('CourtHoursSet', 2, z.strictObject({ opens: storedClockTime(), closes: storedClockTime() }), timesInTwentyFourHours('opens', 'closes'));
+/** the firm's working week stream: its weekend days and court hours */
+export type WorkingWeekEvent = EventOf<typeof WorkingWeekSet> | EventOf<typeof CourtHoursSet>;
 
 /** a deadline's closing by its lawyer */
 export const deadlinePatchInput = z.object({
