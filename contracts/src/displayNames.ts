@@ -1,3 +1,4 @@
+import type { ReadModelName } from './readModels.js';
 /**
  * The names a list shows for the records its rows refer to (a client's lawyer, a case's client and
  * court), kept on the rows themselves by the read models so that lists search and sort by what
@@ -9,7 +10,7 @@ export interface DisplayNameReference {
   /** base of the pair written on the row: 'assignedLawyerName' -> assignedLawyerNameEn / assignedLawyerNameAr */
   as: string;
   /** the referenced records' collection */
-  collection: string;
+  collection: ReadModelName;
   /** base of their bilingual name pair: 'fullName' (fullNameEn / fullNameAr), 'name', 'title' */
   name: string;
   /** where a query finds the rows that refer to a record (`assignedLawyerId`, `lawyerIds`, `plaintiffs.clientId`) */
@@ -35,7 +36,7 @@ const fileLawyers = (row: Record<string, any>) => {
 };
 
 /** per list collection, the references whose names its rows carry */
-export const displayNameReferences: Record<string, DisplayNameReference[]> = {
+export const displayNameReferences: Partial<Record<ReadModelName, DisplayNameReference[]>> = {
   clients: [employee('assignedLawyerName', 'assignedLawyerId')],
   consultations: [client('clientName', 'clientId'), employee('lawyerName', 'lawyerId'), { as: 'serviceName', collection: 'services', name: 'name', path: 'serviceId', ids: one('serviceId') }],
   files: [

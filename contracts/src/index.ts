@@ -27,3 +27,4 @@ export { clockTimeAt, minutesOfClockTime, STORED_TIME_PATTERN } from './clockTim
 export * from './hearingWarnings.js';
 export * from './reportJob.js';
 export * from './billing/index.js';
+export * from './readModels.js';

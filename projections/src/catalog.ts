@@ -1,11 +1,11 @@
-import type { CatalogEventNames } from '@lawfirm/contracts';
+import type { CatalogEventNames, ReadModelName } from '@lawfirm/contracts';
 import type { IndexFields } from '@lawfirm/platform';
 import { stamp, type Projection } from './projection.js';
 
 /** The read model of a catalog record type: one document per record, `{ id, ...fields, version, createdAt, updatedAt }`. */
 /** `indexes`: what the lists of this catalogue filter and sort by (tests/reliability/indexes.test.ts), and the text index of what they search */
 /** `versionOnly`: events of other concerns recorded on the record's stream (e.g. ConflictOverridden), which move only its version */
-export function catalogProjection(collection: string, names: CatalogEventNames, indexes: IndexFields[] = [], versionOnly: string[] = []): Projection {
+export function catalogProjection(collection: ReadModelName, names: CatalogEventNames, indexes: IndexFields[] = [], versionOnly: string[] = []): Projection {
   const idOf = (data: Record<string, unknown>) => data[names.idField] as number;
   const fieldsOf = (data: Record<string, unknown>) => {
     const { [names.idField]: _id, ...rest } = data;

@@ -1,8 +1,8 @@
 import {
   branchEvents, clientEvents, consultationEvents, courtEvents, departmentEvents, displayNameReferences, employeeEvents, normalizeSearchText, regionEvents, roleEvents,
-  serviceEvents, SEARCH_NAMES_FIELD, type CatalogEventNames,
+  readModelEntries, serviceEvents, SEARCH_NAMES_FIELD, type CatalogEventNames, type ReadModelName,
 } from '@lawfirm/contracts';
-import type { ReadStore, RecordedEvent } from '@lawfirm/platform';
+import type { ReadModelStore, RecordedEvent } from '@lawfirm/platform';
 import { textIndex, type Projection } from './projection.js';
 
 type Doc = Record<string, any>;
@@ -12,7 +12,7 @@ const catalogTypes = (n: CatalogEventNames) => [n.added, n.revised, n.removed, .
 const catalogRow = (n: CatalogEventNames) => (e: E) => e.data[n.idField];
 
 /** the events that change a list's rows, and the row each one changes */
-const rowEvents: Record<string, { types: string[]; idOf: (e: E) => unknown }> = {
+const rowEvents: Partial<Record<ReadModelName, { types: string[]; idOf: (e: E) => unknown }>> = {
   clients: { types: catalogTypes(clientEvents), idOf: catalogRow(clientEvents) },
   consultations: { types: catalogTypes(consultationEvents), idOf: catalogRow(consultationEvents) },
   employees: { types: catalogTypes(employeeEvents), idOf: catalogRow(employeeEvents) },
@@ -29,7 +29,7 @@ const renamedBy: Record<string, CatalogEventNames> = {
 };
 
 /** the row's referenced names as fields: `<as>En`, `<as>Ar` and the normalised `searchNames` */
-export async function displayNamesOf(collection: string, row: Doc, store: ReadStore): Promise<Doc> {
+export async function displayNamesOf(collection: ReadModelName, row: Doc, store: ReadModelStore): Promise<Doc> {
   const fields: Doc = {};
   const all: unknown[] = [];
   for (const ref of displayNameReferences[collection] ?? []) {
@@ -44,24 +44,24 @@ export async function displayNamesOf(collection: string, row: Doc, store: ReadSt
   return fields;
 }
 
-async function refresh(store: ReadStore, collection: string, row: Doc | null) {
+async function refresh(store: ReadModelStore, collection: ReadModelName, row: Doc | null) {
   if (!row) return;
   const fields = await displayNamesOf(collection, row, store);
   if (Object.entries(fields).every(([k, v]) => row[k] === v)) return;
   await store.collection(collection).updateOne({ id: row.id }, { $set: fields });
 }
 
-const handlers = new Map<string, ((e: E, store: ReadStore) => Promise<void>)[]>();
-const on = (type: string, handler: (e: E, store: ReadStore) => Promise<void>) => handlers.set(type, [...(handlers.get(type) ?? []), handler]);
+const handlers = new Map<string, ((e: E, store: ReadModelStore) => Promise<void>)[]>();
+const on = (type: string, handler: (e: E, store: ReadModelStore) => Promise<void>) => handlers.set(type, [...(handlers.get(type) ?? []), handler]);
 
-for (const [collection, { types, idOf }] of Object.entries(rowEvents))
+for (const [collection, { types, idOf }] of readModelEntries(rowEvents))
   for (const type of types)
     on(type, async (e, store) => {
       const id = idOf(e);
       if (id !== undefined && id !== null) await refresh(store, collection, await store.collection(collection).findOne({ id }));
     });
 
-for (const [collection, refs] of Object.entries(displayNameReferences))
+for (const [collection, refs] of readModelEntries(displayNameReferences))
   for (const ref of refs) {
     const names = renamedBy[ref.collection];
     for (const type of [names.revised, names.removed])
@@ -80,13 +80,13 @@ export const displayNamesProjection: Projection = {
   collections: [],
   // the rows that refer to a renamed record, the columns sorted by a shown name, and what a list's `q` finds them by
   indexes: Object.fromEntries(
-    Object.entries(displayNameReferences).map(([collection, refs]) => [
+    readModelEntries(displayNameReferences).map(([collection, refs]) => [
       collection,
       [...refs.flatMap((r) => [{ [r.path]: 1 as const }, { [`${r.as}En`]: 1 as const }, { [`${r.as}Ar`]: 1 as const }]), textIndex(SEARCH_NAMES_FIELD)],
     ]),
   ),
   handlers: Object.fromEntries(
-    [...handlers].map(([type, list]) => [type, async (e: E, store: ReadStore) => {
+    [...handlers].map(([type, list]) => [type, async (e: E, store: ReadModelStore) => {
       for (const h of list) await h(e, store);
     }]),
   ),

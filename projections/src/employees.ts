@@ -10,7 +10,7 @@ export const employeesProjection = catalogProjection('employees', employeeEvents
 /** Employees sign in with their email (login type "employee"): their entries in `principals`. */
 const key = (id: number) => `employee:${id}`;
 
-type Fields = Record<string, unknown> & { employeeRecordId: number };
+type Fields = Record<string, unknown> & { employeeRecordId: number; email: string; fullNameEn: string; fullNameAr: string; roleId: number | null; isActive: boolean };
 
 export const employeePrincipalsProjection: Projection = {
   name: 'principals-employee',

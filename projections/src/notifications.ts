@@ -1,4 +1,4 @@
-import type { ReadStore } from '@lawfirm/platform';
+import type { ReadModelStore } from '@lawfirm/platform';
 import type { AppointmentEvent, CaseEvent, DeadlineEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
 import { handlersOf, textIndex, type Projection } from './projection.js';
 
@@ -9,7 +9,7 @@ type About = { type: string; id: number; day: string };
  * `about`) are dropped when the subject's own event says so. `keepDay`: those about that day stay (the
  * subject moved: the reminder of its new day is raised anew). Reminders raised before `about` existed stay.
  */
-async function drop(store: ReadStore, type: string, id: unknown, keepDay?: unknown) {
+async function drop(store: ReadModelStore, type: string, id: unknown, keepDay?: unknown) {
   if (typeof id !== 'number') return;
   await store.collection('notifications').deleteMany({ aboutType: type, aboutId: id, ...(typeof keepDay === 'string' ? { aboutDay: { $ne: keepDay } } : {}) });
 }

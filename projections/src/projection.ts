@@ -1,4 +1,5 @@
-import type { IndexFields, ReadStore, RecordedEvent } from '@lawfirm/platform';
+import type { ReadModelName } from '@lawfirm/contracts';
+import type { IndexFields, ReadModelStore, RecordedEvent } from '@lawfirm/platform';
 
 /**
  * A read model: the collections it owns and how each event type changes them. Handlers must be
@@ -13,15 +14,15 @@ export interface Projection {
    * (generations.ts, rebuildWhenProjectionsChanged). 1 when absent.
    */
   version?: number;
-  collections: string[];
+  collections: ReadModelName[];
   /** per collection, its indexes: ordered fields, or a text index over the fields a list's `q` searches (`textIndex`) */
-  indexes?: Record<string, IndexFields[]>;
-  handlers: Record<string, (event: RecordedEvent<any>, store: ReadStore) => Promise<void>>;
+  indexes?: Partial<Record<ReadModelName, IndexFields[]>>;
+  handlers: Record<string, (event: RecordedEvent<any>, store: ReadModelStore) => Promise<void>>;
 }
 
 /** handlers of some events of a declared union (contracts' `EventOf`): a type outside it is a compile error, each reads its data as declared */
 export type TypedHandlers<E extends { type: string; data: unknown }> = {
-  [K in E['type']]?: (event: Omit<RecordedEvent, 'type' | 'data'> & Extract<E, { type: K }>, store: ReadStore) => Promise<void>;
+  [K in E['type']]?: (event: Omit<RecordedEvent, 'type' | 'data'> & Extract<E, { type: K }>, store: ReadModelStore) => Promise<void>;
 };
 export const handlersOf = <E extends { type: string; data: unknown }>(handlers: TypedHandlers<E>): Projection['handlers'] => handlers as unknown as Projection['handlers'];
 

@@ -12,8 +12,8 @@ const happen = async (store: EventStore, stream: string) =>
 
 const things: Projection = {
   name: 'things',
-  collections: ['things'],
-  handlers: { ThingHappened: async (e, store) => void (await store.collection('things').replaceOne({ id: e.stream }, { id: e.stream }, { upsert: true })) },
+  collections: ['news'],
+  handlers: { ThingHappened: async (e, store) => void (await store.collection('news').replaceOne({ id: e.stream }, { id: e.stream }, { upsert: true })) },
 };
 
 describe('projections with a read-model lag (READ_MODEL_LAG_MS)', () => {
@@ -30,7 +30,7 @@ describe('projections with a read-model lag (READ_MODEL_LAG_MS)', () => {
     try {
       await runner.start();
       expect(runner.currentPosition()).toBe(await eventStore.headPosition());
-      expect(await readStore.collection('things').count({})).toBe(2);
+      expect(await readStore.collection('news').count({})).toBe(2);
     } finally {
       await runner.stop();
       await eventStore.close();
@@ -48,10 +48,10 @@ describe('projections with a read-model lag (READ_MODEL_LAG_MS)', () => {
       const logged = Date.now();
       const position = await happen(eventStore, 'thing-late');
       expect(await runner.waitFor(position, lagMs / 4)).toBe(false);
-      expect(await readStore.collection('things').findOne({ id: 'thing-late' })).toBeFalsy();
+      expect(await readStore.collection('news').findOne({ id: 'thing-late' })).toBeFalsy();
       expect(await runner.waitFor(position, 5000)).toBe(true);
       expect(Date.now() - logged).toBeGreaterThanOrEqual(lagMs - 20);
-      expect(await readStore.collection('things').findOne({ id: 'thing-late' })).toMatchObject({ id: 'thing-late' });
+      expect(await readStore.collection('news').findOne({ id: 'thing-late' })).toMatchObject({ id: 'thing-late' });
     } finally {
       await runner.stop();
       await eventStore.close();
@@ -89,7 +89,7 @@ describe('projections in transactions (SQLite read models)', () => {
       const steps = seen.map((n, i) => n - (seen[i - 1] ?? 0));
       expect(seen[seen.length - 1]).toBe(total);
       expect(Math.max(...steps)).toBeLessThanOrEqual(EVENTS_PER_TRANSACTION);
-      expect(await readStore.collection('things').count({})).toBe(2);
+      expect(await readStore.collection('news').count({})).toBe(2);
       expect(await readCheckpoint(readStore)).toBe(runner.currentPosition());
     } finally {
       await runner.stop();

@@ -1,13 +1,13 @@
-import { caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, momentInBoth, normalizeSearchText, numberWritings, timeOfDay, type Bilingual, type CatalogEventNames, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
-import { firmTimezoneOf, searchIndexFor, type Filter, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
+import { caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, momentInBoth, normalizeSearchText, numberWritings, timeOfDay, type Bilingual, type CatalogEventNames, type ReadModelName, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { firmTimezoneOf, searchIndexFor, type Filter, type ReadModelStore, type RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
 type Doc = Record<string, any>;
-type Source = { collection: string; idOf: (e: RecordedEvent<any>) => unknown };
+type Source = { collection: ReadModelName; idOf: (e: RecordedEvent<any>) => unknown };
 
 const join = (...parts: unknown[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ');
 const names = (parties: unknown) => (Array.isArray(parties) ? parties.map((p: Doc) => p?.name).filter(Boolean) : []);
-const byId = (store: ReadStore, collection: string, id: unknown) => (id === null || id === undefined ? null : store.collection(collection).findOne({ id }));
+const byId = (store: ReadModelStore, collection: ReadModelName, id: unknown) => (id === null || id === undefined ? null : store.collection(collection).findOne({ id }));
 
 /** The case number as typed and with its year (`2026/0007`), in the writings people type it (numberWritings). */
 function caseNumbers(c: Doc): string[] {
@@ -21,7 +21,7 @@ const entry = (kind: SearchKind, id: number | string, hit: Omit<SearchEntry, 'ki
 });
 
 /** Each read model's documents as what a search finds of them (null: not findable). */
-const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEntry | null>> = {
+const builders: Record<string, (doc: Doc, store: ReadModelStore) => Promise<SearchEntry | null>> = {
   async cases(c, store) {
     const court = await byId(store, 'courts', c.courtId);
     const clients = await Promise.all(((c.plaintiffs ?? []) as Doc[]).map((p) => byId(store, 'clients', p.clientId)));
@@ -97,12 +97,12 @@ const builders: Record<string, (doc: Doc, store: ReadStore) => Promise<SearchEnt
     }, [], client?.fullNameEn, client?.fullNameAr, c.notes);
   },
 };
-const keyPrefix: Record<string, string> = {
+const keyPrefix: Partial<Record<ReadModelName, string>> = {
   cases: 'cases:', files: 'files:', clients: 'clients:', hearings: 'hearings:', hearing_minutes: 'minutes:',
   case_documents: 'documents:case-', file_documents: 'documents:file-', employees: 'employees:', consultations: 'consultations:',
 };
 
-function catalogSources(collection: string, n: CatalogEventNames): [string, Source][] {
+function catalogSources(collection: ReadModelName, n: CatalogEventNames): [string, Source][] {
   const types = [n.added, n.revised, n.removed, ...Object.keys(n.fieldEvents ?? {}), ...Object.values(n.toggles ?? {}).flatMap((t) => [t.on, t.off])];
   return types.map((t) => [t, { collection, idOf: (e) => e.data[n.idField] }]);
 }
@@ -124,8 +124,8 @@ const sources: [string, Source][] = [
  * title, a file's documents their file's number and subject. Each gives the rows whose entries are
  * built again (and the rows of the next step: a court's cases, then their hearings).
  */
-type Embedded = { collection: string; filter: (e: RecordedEvent<any>, rows: Record<string, Doc[]>) => Filter | null };
-const ofCase = (collection: string): Embedded => ({ collection, filter: (e) => ({ caseId: e.data.caseId }) });
+type Embedded = { collection: ReadModelName; filter: (e: RecordedEvent<any>, rows: Partial<Record<ReadModelName, Doc[]>>) => Filter | null };
+const ofCase = (collection: ReadModelName): Embedded => ({ collection, filter: (e) => ({ caseId: e.data.caseId }) });
 const embedded: [string[], Embedded[]][] = [
   [[clientEvents.revised, clientEvents.removed], [
     { collection: 'cases', filter: (e) => ({ 'plaintiffs.clientId': e.data[clientEvents.idField] }) },
@@ -143,7 +143,7 @@ const embeddedBy = new Map<string, Embedded[]>();
 for (const [types, list] of embedded) for (const t of types) embeddedBy.set(t, [...(embeddedBy.get(t) ?? []), ...list]);
 
 /** a read model's document as its entry now, or its entry removed when it is gone */
-async function reindex(store: ReadStore, collection: string, id: unknown, doc: Doc | null) {
+async function reindex(store: ReadModelStore, collection: ReadModelName, id: unknown, doc: Doc | null) {
   const found = doc ? await builders[collection](doc, store) : null;
   if (found) await searchIndexFor(store).upsert(found);
   else await searchIndexFor(store).remove(`${keyPrefix[collection]}${id}`);
@@ -163,7 +163,7 @@ export const searchProjection: Projection = {
   handlers: Object.fromEntries(
     [...new Set([...sources.map(([t]) => t), ...embeddedBy.keys()])].map((type) => {
       const mine = sources.filter(([t]) => t === type).map(([, s]) => s);
-      return [type, async (e: RecordedEvent<any>, store: ReadStore) => {
+      return [type, async (e: RecordedEvent<any>, store: ReadModelStore) => {
         // a closed file leaves the read models with its documents
         if (type === 'FileClosed') await searchIndexFor(store).removeOfFile(e.data.fileId);
         for (const { collection, idOf } of mine) {
@@ -172,7 +172,7 @@ export const searchProjection: Projection = {
           await reindex(store, collection, id, await store.collection(collection).findOne({ id }));
         }
         // the entries that carry the changed record's words
-        const rows: Record<string, Doc[]> = {};
+        const rows: Partial<Record<ReadModelName, Doc[]>> = {};
         for (const { collection, filter } of embeddedBy.get(type) ?? []) {
           const f = filter(e, rows);
           rows[collection] = f ? await store.collection(collection).find(f) : [];

@@ -12,12 +12,12 @@ const metadata = { userId: null, userType: 'system' as const, correlationId: 'c'
 const notes = (version: number): Projection => ({
   name: 'notes',
   version,
-  collections: ['notes'],
-  indexes: { notes: [{ id: 1 }] },
+  collections: ['news'],
+  indexes: { news: [{ id: 1 }] },
   handlers: {
     async NoteAdded(e: RecordedEvent<{ id: number; text: string }>, store) {
       const doc = version === 1 ? { id: e.data.id, text: e.data.text } : { id: e.data.id, text: e.data.text, length: e.data.text.length };
-      await store.collection('notes').replaceOne({ id: e.data.id }, doc, { upsert: true });
+      await store.collection('news').replaceOne({ id: e.data.id }, doc, { upsert: true });
     },
   },
 });
@@ -49,20 +49,20 @@ describe('an upgrade that changes a projection', () => {
 
     const before = await portal(dir, events, notes(1));
     expect(await rebuildWhenProjectionsChanged(events, before.store.generations, [notes(1)], { graceMs: 0 })).toBeNull();
-    expect(await before.store.collection('notes').findOne({ id: 7 })).toEqual({ id: 7, text: 'note number 7' });
+    expect(await before.store.collection('news').findOne({ id: 7 })).toEqual({ id: 7, text: 'note number 7' });
     await before.follower.stop();
 
     const after = await portal(dir, events, notes(2));
     // served from the old generation meanwhile
-    expect(await after.store.collection('notes').findOne({ id: 7 })).toEqual({ id: 7, text: 'note number 7' });
+    expect(await after.store.collection('news').findOne({ id: 7 })).toEqual({ id: 7, text: 'note number 7' });
     const rebuilt = await rebuildWhenProjectionsChanged(events, after.store.generations, [notes(2)], { graceMs: 0 });
     expect(rebuilt).toMatchObject({ generation: 1, events: 30 });
     await after.follower.check();
     expect(after.follower.status().generation).toBe(1);
     await events.append('note-31', [{ type: 'NoteAdded', data: { id: 31, text: 'after the switch' }, metadata }], { expectedRevision: 'no_stream' });
     expect(await after.follower.waitFor(await events.headPosition(), 5_000)).toBe(true);
-    expect(await after.store.collection('notes').findOne({ id: 7 })).toEqual({ id: 7, text: 'note number 7', length: 13 });
-    expect(await after.store.collection('notes').findOne({ id: 31 })).toEqual({ id: 31, text: 'after the switch', length: 16 });
+    expect(await after.store.collection('news').findOne({ id: 7 })).toEqual({ id: 7, text: 'note number 7', length: 13 });
+    expect(await after.store.collection('news').findOne({ id: 31 })).toEqual({ id: 31, text: 'after the switch', length: 16 });
     // the old generation's tables are gone
     expect((await after.store.generations.storeOf(0).collections()).length).toBe(0);
 

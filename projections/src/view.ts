@@ -1,11 +1,11 @@
-import type { DocReducer, ViewReducers } from '@lawfirm/contracts';
+import { readModelEntries, type DocReducer, type ReadModelName, type ViewReducers } from '@lawfirm/contracts';
 import type { Projection } from './projection.js';
 
 /** A projection that persists pure read-model reducers: each event's document through its reducer. */
 export function viewProjection(name: string, reducers: ViewReducers, indexes: Projection['indexes'] = {}): Projection {
   // per event type, the collections whose reducers handle it (made once: this runs for most events)
-  const byType = new Map<string, [string, DocReducer][]>();
-  for (const [collection, r] of Object.entries(reducers)) for (const t of r.types) byType.set(t, [...(byType.get(t) ?? []), [collection, r]]);
+  const byType = new Map<string, [ReadModelName, DocReducer][]>();
+  for (const [collection, r] of readModelEntries(reducers)) for (const t of r.types) byType.set(t, [...(byType.get(t) ?? []), [collection, r]]);
   const handle: Projection['handlers'][string] = async (e, store) => {
     for (const [collection, r] of byType.get(e.type)!) {
       const id = r.key(e);
@@ -15,8 +15,8 @@ export function viewProjection(name: string, reducers: ViewReducers, indexes: Pr
   };
   return {
     name,
-    collections: Object.keys(reducers),
-    indexes: Object.fromEntries(Object.keys(reducers).map((c) => [c, [{ id: 1 }, ...(indexes[c] ?? [])]])),
+    collections: readModelEntries(reducers).map(([c]) => c),
+    indexes: Object.fromEntries(readModelEntries(reducers).map(([c]) => [c, [{ id: 1 }, ...(indexes[c] ?? [])]])),
     handlers: Object.fromEntries([...byType.keys()].map((t) => [t, handle])),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isReadModelName } from '@lawfirm/contracts';
 import { api, login, readAfterWrites, startServer, type RunningServer, requestsHead } from '../support/server.js';
 
 let server: RunningServer;
@@ -283,6 +284,17 @@ describe('roles are enforced on the server', () => {
     expect(kept.body).toMatchObject({ id: 1, username: server.adminUsername, isActive: true, isSuperAdmin: true });
     expect((await admin.get('/api/users', { 'x-min-position': String(head) })).body.map((u: { id: number }) => u.id)).toContain(1);
     expect((await login(server.url, server.adminUsername, server.adminPassword)).user).toMatchObject({ id: 1 });
+  });
+});
+
+describe('read models (super admin)', () => {
+  it('lists only the read models of the registry and answers 404 for a name outside it', async () => {
+    const names = (await admin.get('/api/admin/read-models')).body as string[];
+    expect(names).toEqual(expect.arrayContaining(['cases', 'clients', 'regions', 'principals']));
+    expect(names.filter((n) => !isReadModelName(n))).toEqual([]);
+    expect((await admin.get('/api/admin/read-models/regions')).body).toEqual(expect.arrayContaining([expect.objectContaining({ nameEn: 'Dubai' })]));
+    const outside = await admin.get('/api/admin/read-models/credentials');
+    expect(outside.status).toBe(404);
   });
 });
 

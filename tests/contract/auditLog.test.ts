@@ -78,7 +78,7 @@ afterAll(() => {
 });
 
 /** GET /api/audit/events as the route wires it, over one source */
-async function list(source: string | AuditLogSource, raw: Record<string, unknown>, sort?: [string, string], range?: [number, number]) {
+async function list(source: 'audit_log' | AuditLogSource, raw: Record<string, unknown>, sort?: [string, string], range?: [number, number]) {
   const handler = listRoute(readModel, { resource: 'audit-events', collection: source, searchFields: [], defaultSort: { id: -1 }, scope: () => auditLogFilter(raw) });
   const query: Record<string, string> = {};
   if (sort) query.sort = JSON.stringify(sort);

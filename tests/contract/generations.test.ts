@@ -40,8 +40,8 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
     /** a rebuild that waits at note `pauseAt` until `resume` resolves (to watch it), or fails at note `failAt` */
     const notes = (opts: { pauseAt?: number; resume?: Promise<void>; paused?: () => void; failAt?: number } = {}): Projection => ({
       name: 'notes',
-      collections: ['notes'],
-      indexes: { notes: [{ id: 1 }] },
+      collections: ['news'],
+      indexes: { news: [{ id: 1 }] },
       handlers: {
         async NoteAdded(e: RecordedEvent<{ id: number; text: string }>, store) {
           if (e.data.id === opts.pauseAt) {
@@ -49,7 +49,7 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
             await opts.resume;
           }
           if (e.data.id === opts.failAt) throw new Error(`note ${e.data.id} cannot be applied`);
-          await store.collection('notes').replaceOne({ id: e.data.id }, { id: e.data.id, text: e.data.text }, { upsert: true });
+          await store.collection('news').replaceOne({ id: e.data.id }, { id: e.data.id, text: e.data.text }, { upsert: true });
         },
       },
     });
@@ -79,7 +79,7 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       const service = await process_();
       const follower = new GenerationFollower(events, (await process_()).generations, [notes()], { pollMs: 50 });
       await follower.start();
-      await waitUntil('the reader sees the 40 notes', async () => (await reader.collection('notes').count()) === 40);
+      await waitUntil('the reader sees the 40 notes', async () => (await reader.collection('news').count()) === 40);
 
       const rebuilder = await process_();
       let resume = () => {};
@@ -90,10 +90,10 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       const rebuild = rebuildIntoNewGeneration(events, rebuilder.generations, [notes({ pauseAt: 20, resume: resumed, paused: () => pausedNow() })], { graceMs: 1_500 });
       await Promise.race([paused, rebuild.then(() => Promise.reject(new Error('the rebuild ended before note 20')))]);
       // halfway through the rebuild: the new generation is there beside the live one, which is whole and still kept current
-      expect(await (await base()).collections()).toEqual(expect.arrayContaining(['notes', 'g1.notes']));
-      const seen = [await reader.collection('notes').count()];
+      expect(await (await base()).collections()).toEqual(expect.arrayContaining(['news', 'g1.news']));
+      const seen = [await reader.collection('news').count()];
       await addNotes(41, 60);
-      await waitUntil('the reader sees the notes written during the rebuild', async () => (seen.push(await reader.collection('notes').count()), seen.at(-1) === 60));
+      await waitUntil('the reader sees the notes written during the rebuild', async () => (seen.push(await reader.collection('news').count()), seen.at(-1) === 60));
       expect(Math.min(...seen), 'the live read models never emptied').toBeGreaterThanOrEqual(40);
       expect(await rebuilder.generations.current()).toBe(0);
       resume();
@@ -104,12 +104,12 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       // the notes written during the rebuild are in the new generation, whichever side applied them
       await waitUntil('the projections follow the switch', async () => follower.status().generation === 1);
       await addNotes(61, 61);
-      await waitUntil('the reader sees every note in the new generation', async () => (await reader.collection('notes').count()) === 61);
-      expect((await service.collection('notes').findOne({ id: 61 }))?.text).toBe('note 61');
+      await waitUntil('the reader sees every note in the new generation', async () => (await reader.collection('news').count()) === 61);
+      expect((await service.collection('news').findOne({ id: 61 }))?.text).toBe('note 61');
       const stored = await (await base()).collections();
-      expect(stored).toContain('g1.notes');
-      expect(stored, 'generation 0 dropped after the grace period').not.toContain('notes');
-      expect(result.dropped).toEqual(expect.arrayContaining(['notes', '_checkpoints']));
+      expect(stored).toContain('g1.news');
+      expect(stored, 'generation 0 dropped after the grace period').not.toContain('news');
+      expect(result.dropped).toEqual(expect.arrayContaining(['news', '_checkpoints']));
       await follower.stop();
     });
 
@@ -133,7 +133,7 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       const reader = await process_();
       const live = await process_();
       await rebuildIntoNewGeneration(events, live.generations, [notes()], { graceMs: 0 });
-      await waitUntil('the reader is on generation 1', async () => (await reader.collection('notes').count()) === 40);
+      await waitUntil('the reader is on generation 1', async () => (await reader.collection('news').count()) === 40);
 
       const failing = rebuildIntoNewGeneration(events, live.generations, [notes({ failAt: 30 })], { graceMs: 0 });
       await expect(failing).rejects.toThrow('note 30 cannot be applied');
@@ -142,7 +142,7 @@ function generationsContract(name: string, openBase: () => Promise<{ base: () =>
       expect(await gens.state()).toMatchObject({ current: 1, highest: 2, lease: null });
       const stored = await (await base()).collections();
       expect(stored.filter((c) => c.startsWith('g2.'))).toEqual([]);
-      expect(await reader.collection('notes').count()).toBe(40);
+      expect(await reader.collection('news').count()).toBe(40);
       // the next rebuild takes a number never used and succeeds
       expect((await rebuildIntoNewGeneration(events, gens, [notes()], { graceMs: 0 })).generation).toBe(3);
       expect((await (await base()).collections()).filter((c) => c !== GENERATIONS_COLLECTION && !c.startsWith('system.')).every((c) => c.startsWith('g3.'))).toBe(true);

@@ -1,9 +1,9 @@
-import type { BlobStore, JobContext, JobQueue, ReadStore } from '@lawfirm/platform';
+import type { BlobStore, JobContext, JobQueue, ReadModelStore } from '@lawfirm/platform';
 import { reportExpiryWorker, reportWorker } from './reports/index.js';
 
 /** What processors read and write through. */
 export interface WorkerDeps {
-  readStore: ReadStore;
+  readStore: ReadModelStore;
   blobStore: BlobStore;
   /** where rendered reports are kept until they expire */
   reportStore: BlobStore;

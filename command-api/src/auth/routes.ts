@@ -21,7 +21,7 @@ async function accountIdFor(deps: CommandDeps, typ: 'admin' | 'employee', userna
   const holder = await holderOf(deps.eventStore, typ === 'admin' ? 'username' : 'employee-email', username);
   const held = holder?.match(/^(?:user|employee)-(\d+)$/);
   if (held) return Number(held[1]);
-  const doc = await deps.readStore.collection<PrincipalDoc>('principals').findOne({ userType: typ, usernameLower: username });
+  const doc = await deps.readStore.collection('principals').findOne({ userType: typ, usernameLower: username });
   return doc ? doc.id : null;
 }
 

@@ -1,10 +1,10 @@
-import type { BlobStore, CredentialStore, EventStore, JobQueue, LoginFailures, ReadStore, Signer, TokenService } from '@lawfirm/platform';
+import type { BlobStore, CredentialStore, EventStore, JobQueue, LoginFailures, ReadModelStore, Signer, TokenService } from '@lawfirm/platform';
 import type { IdAllocator } from './ids.js';
 
 /** What every command module gets from the composition root. */
 export interface CommandDeps {
   eventStore: EventStore;
-  readStore: ReadStore;
+  readStore: ReadModelStore;
   blobStore: BlobStore;
   credentials: CredentialStore;
   tokens: TokenService;

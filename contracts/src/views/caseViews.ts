@@ -23,7 +23,7 @@ const hearingDocument = (change: (d: HearingFile) => HearingFile | null) => (doc
 type ConflictOverriddenOnCase = { type: 'ConflictOverridden'; data: { caseId?: number } };
 
 /** A case and everything filed on it: the read models of the case pages. */
-export const caseViews: ViewReducers = {
+export const caseViews = {
   cases: typedReducer<CaseEvent | ConflictOverriddenOnCase>('caseId', {
     CaseOpened: (_d, e) => ({ id: e.data.caseId, ...without(e.data, 'caseId'), createdAt: e.metadata.time, ...stamp(e) }),
     CaseDetailsRevised: patch((e) => ({ ...without(e.data, 'caseId'), ...stamp(e) })),
@@ -123,7 +123,7 @@ export const caseViews: ViewReducers = {
     MinutesDocumentRenamed: patch((e) => ({ originalName: e.data.name, ...stamp(e) })),
     MinutesDocumentRemoved: () => null,
   }),
-};
+} satisfies ViewReducers;
 
 /** The streams whose events make up a case's story: the case and what hangs off it. */
 export const caseChildStreamOf: Record<string, (data: Record<string, any>) => string> = {

@@ -1,3 +1,4 @@
+import type { ReadModelName } from '../readModels.js';
 /**
  * Read-model reducers: how one event changes one document of a collection, as pure functions.
  * The projections persist their results; the as-of views of auditors apply the same reducers to
@@ -24,7 +25,7 @@ export interface DocReducer {
 }
 
 /** collection -> its reducer */
-export type ViewReducers = Record<string, DocReducer>;
+export type ViewReducers = Partial<Record<ReadModelName, DocReducer>>;
 
 export const stamp = (e: ViewEvent) => ({ version: e.revision + 1, updatedAt: e.metadata.time });
 /** a copy of `d` without `keys` (a loop: projections call it for most events) */

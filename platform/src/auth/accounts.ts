@@ -1,4 +1,4 @@
-import { employeeEvents, roleEvents, userEvents, type CatalogEventNames, type Permissions } from '@lawfirm/contracts';
+import { employeeEvents, roleEvents, userEvents, type CatalogEventNames, type Permissions, type PrincipalAccount } from '@lawfirm/contracts';
 import type { EventStore, RecordedEvent } from '../eventstore/types.js';
 
 /**
@@ -30,18 +30,7 @@ export function foldCatalogStream(names: CatalogEventNames, events: RecordedEven
 }
 
 /** An admin user or employee as sign-in and requests need it (the shape of the `principals` read model). */
-export interface AccountRecord {
-  key: string;
-  id: number;
-  userType: 'admin' | 'employee';
-  username: string;
-  email: string;
-  fullNameEn: string;
-  fullNameAr: string;
-  isSuperAdmin: boolean;
-  roleId: number | null;
-  isActive: boolean;
-}
+export type AccountRecord = PrincipalAccount;
 
 /** null when the account was never created or was removed */
 export async function accountFromStream(store: EventStore, typ: 'admin' | 'employee', id: number): Promise<AccountRecord | null> {

@@ -1,5 +1,5 @@
 import type { BlobRef, BlobStore } from '../blobstore/types.js';
-import type { ReadStore } from '../readstore/types.js';
+import type { ReadModelStore } from '../readstore/types.js';
 import type { Lang, ReportDocument } from './document.js';
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -12,7 +12,7 @@ const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
  * kind); an SVG logo, a missing or an oversized file leaves the header without one rather than
  * failing the document.
  */
-export async function firmHeader(readStore: ReadStore, blobStore: BlobStore, lang: Lang): Promise<ReportDocument['firm']> {
+export async function firmHeader(readStore: ReadModelStore, blobStore: BlobStore, lang: Lang): Promise<ReportDocument['firm']> {
   const s = await readStore.collection('firm_settings').findOne({ id: 1 });
   const [first, second] = lang === 'ar' ? [s?.nameAr, s?.nameEn] : [s?.nameEn, s?.nameAr];
   const names = [first, second].map((n) => String(n ?? '').trim()).filter(Boolean);

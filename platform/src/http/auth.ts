@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { can, canAny, type PermissionAction, type PermissionModule, type Principal, type Permissions } from '@lawfirm/contracts';
-import type { ReadStore } from '../readstore/types.js';
+import type { ReadModelStore } from '../readstore/types.js';
 import type { TokenService, VerifiedToken } from '../auth/tokens.js';
 import type { CredentialStore } from '../credentials/types.js';
 import type { EventStore } from '../eventstore/types.js';
@@ -33,7 +33,7 @@ export interface AuthedRequest extends Request {
 }
 
 export interface PrincipalSources {
-  readStore: ReadStore;
+  readStore: ReadModelStore;
   eventStore: EventStore;
 }
 
@@ -65,7 +65,7 @@ async function currentRole(store: EventStore, roleId: number, generation: number
  */
 export async function loadPrincipal(deps: PrincipalSources, typ: 'admin' | 'employee', id: number, opts: { signedInWith?: { roleId: number | null; roleGeneration: number } } = {}) {
   const signedIn = opts.signedInWith;
-  let doc: AccountRecord | null = signedIn ? await deps.readStore.collection<PrincipalDoc>('principals').findOne({ key: `${typ}:${id}` }) : null;
+  let doc: AccountRecord | null = signedIn ? await deps.readStore.collection('principals').findOne({ key: `${typ}:${id}` }) : null;
   if (!doc || !doc.isActive || (signedIn && doc.roleId !== signedIn.roleId)) doc = await accountFromStream(deps.eventStore, typ, id);
   if (!doc || !doc.isActive) return null;
   // the generation read with the session is the token's role's; another role (only after a lost

@@ -1,3 +1,4 @@
+import type { ReadModelName, ReadModels } from '@lawfirm/contracts';
 /**
  * The read store port: collections of JSON documents queried with MongoDB's filter and update
  * documents. Adapters: in memory with mingo (default) and MongoDB. Documents are returned
@@ -69,3 +70,12 @@ export interface ReadStore {
   dropCollection(name: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The read store as the portal's code sees it: collections opened only by the names of the read
+ * models registry (`contracts/src/readModels.ts`), each with its document type. The store's own
+ * adapters and tests use `ReadStore` with any name.
+ */
+export type ReadModelStore = Omit<ReadStore, 'collection'> & {
+  collection<K extends ReadModelName>(name: K): Collection<ReadModels[K]>;
+};

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { normalizeSearchText, rankSearch, searchKinds, searchParentKinds, searchWords, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
-import type { ReadStore } from '../readstore/types.js';
+import type { ReadModelStore } from '../readstore/types.js';
 
 /** What a caller may find: these kinds; for records of cases and files, only those listed (all when undefined). */
 export interface SearchScope {
@@ -25,7 +25,7 @@ export interface SearchIndex {
   search(query: string, scope: SearchScope, limit: number): Promise<SearchEntry[]>;
 }
 
-export const SEARCH_COLLECTION = 'search_entries';
+export const SEARCH_COLLECTION = 'search_entries' as const;
 
 /** Cases carry their own id as `caseId`, files as `fileId`; what is filed on them carries theirs. */
 const inScope = (e: SearchEntry, scope: SearchScope) =>
@@ -151,8 +151,8 @@ export function memorySearchIndex(): SearchIndex {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** MongoDB: every query word begins a word of `text` (or is within a number); ranked like the index. */
-export function collectionSearchIndex(store: ReadStore): SearchIndex {
-  const c = () => store.collection<SearchEntry & Record<string, unknown>>(SEARCH_COLLECTION);
+export function collectionSearchIndex(store: ReadModelStore): SearchIndex {
+  const c = () => store.collection(SEARCH_COLLECTION);
   let indexed = false;
   const ensureIndex = async () => {
     if (indexed) return;
@@ -195,10 +195,10 @@ export function collectionSearchIndex(store: ReadStore): SearchIndex {
   };
 }
 
-const indexes = new WeakMap<ReadStore, SearchIndex>();
+const indexes = new WeakMap<ReadModelStore, SearchIndex>();
 
 /** The search index that goes with a read store (one per store): its own text index where it has one (SQLite: FTS5, search/sqlite.ts). */
-export function searchIndexFor(store: ReadStore): SearchIndex {
+export function searchIndexFor(store: ReadModelStore): SearchIndex {
   let index = indexes.get(store);
   if (!index)
     indexes.set(

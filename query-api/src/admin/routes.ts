@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { employeeDocumentField, employeeDocumentKinds, presentArticle, presentClient, presentEmployee, presentUser, type PermissionAction, type PermissionModule } from '@lawfirm/contracts';
+import { employeeDocumentField, employeeDocumentKinds, presentArticle, presentClient, presentEmployee, presentUser, type PermissionAction, type PermissionModule, type ReadModelName } from '@lawfirm/contracts';
 import { AppError, requireAnyPermission, requirePermission, requireSignedIn, type BlobRef } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes, type CatalogQuery } from '../framework/catalog.js';
@@ -15,7 +15,7 @@ export const EMPLOYEE_READERS: [PermissionModule, PermissionAction][] = [['emplo
  */
 export function adminRoutes({ readStore, blobStore }: QueryDeps): Router {
   const router = Router();
-  const byId = async (collection: string, raw: string | string[]) => {
+  const byId = async (collection: ReadModelName, raw: string | string[]) => {
     const id = Number(raw);
     const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ id }) : null;
     if (!doc) throw new AppError('not_found', 'error.notFound');

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { can, type PermissionModule } from '@lawfirm/contracts';
-import { AppError, principalOf, type ReadStore } from '@lawfirm/platform';
+import { AppError, principalOf, type ReadModelStore } from '@lawfirm/platform';
 import { assignedScope } from '../lawyer/scope.js';
 
 /**
@@ -49,7 +49,7 @@ export const moduleOfStream = (stream: string): PermissionModule => streamModule
  * A record's history is shown to whoever may see the record: admins by their role's matrix,
  * lawyers the cases and files they are assigned to (403 otherwise).
  */
-export async function mayReadStream(readStore: ReadStore, req: Request, stream: string): Promise<void> {
+export async function mayReadStream(readStore: ReadModelStore, req: Request, stream: string): Promise<void> {
   const p = principalOf(req);
   if (p.userType === 'admin') {
     if (!can(p, moduleOfStream(stream), 'view')) throw new AppError('forbidden', 'error.forbidden');

@@ -1,5 +1,5 @@
 import { caseStream, caseViews, replay, type ViewEvent } from '@lawfirm/contracts';
-import { AppError, createMemoryReadStore, type AuditLogSource, type EventStore, type ReadStore } from '@lawfirm/platform';
+import { AppError, createMemoryReadStore, type AuditLogSource, type EventStore, type ReadModelStore } from '@lawfirm/platform';
 import { storyEvents, storyStreams } from './history.js';
 
 /** `asOf` of a request, as an ISO instant; a bad one is a bilingual 400. */
@@ -15,7 +15,7 @@ export function asOfParam(raw: unknown): string | undefined {
  * moment with the same reducers the projections use. Everything else (names of courts, clients)
  * is read from the current read models.
  */
-export async function caseStoreAsOf(eventStore: EventStore, readStore: ReadStore, auditLog: AuditLogSource, caseId: number, asOf: string): Promise<ReadStore> {
+export async function caseStoreAsOf(eventStore: EventStore, readStore: ReadModelStore, auditLog: AuditLogSource, caseId: number, asOf: string): Promise<ReadModelStore> {
   const events = await storyEvents(eventStore, await storyStreams(auditLog, caseStream(caseId)), asOf);
   const docs = replay(caseViews, events as unknown as ViewEvent[]);
   const past = createMemoryReadStore();

@@ -1,5 +1,5 @@
 import { bilingual, isolate, type MessageKey } from '@lawfirm/contracts';
-import type { BlobStore, ReadStore } from '@lawfirm/platform';
+import type { BlobStore, ReadModelStore } from '@lawfirm/platform';
 import { dateTime, firmHeader, type Lang, type ReportDocument } from '@lawfirm/platform/documents';
 import type { chain, describeStory } from './history.js';
 
@@ -32,7 +32,7 @@ const hashLines = (hash: string) => groupHash(hash).replace(/^((?:\S+ ){3}\S+) /
  * The appendix says in words how an auditor checks the chain and lists each event's type, stream
  * and the very hashes of the JSON export.
  */
-export async function auditPdfDocument(deps: { readStore: ReadStore; blobStore: BlobStore; timezone: string }, x: AuditExport, lang: Lang): Promise<ReportDocument> {
+export async function auditPdfDocument(deps: { readStore: ReadModelStore; blobStore: BlobStore; timezone: string }, x: AuditExport, lang: Lang): Promise<ReportDocument> {
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => bilingual(key, params)[lang];
   const ar = lang === 'ar';
   const name = (en: string | null | undefined, arName: string | null | undefined) => (ar ? arName || en : en || arName) || null;

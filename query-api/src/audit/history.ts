@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { caseChildStreamOf } from '@lawfirm/contracts';
-import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadStore, type RecordedEvent } from '@lawfirm/platform';
+import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadModelStore, type RecordedEvent } from '@lawfirm/platform';
 import { arabicBeside, commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording, type ReaderPreferences } from './values.js';
 import { nameLookup } from '../lawyer/scope.js';
@@ -29,7 +29,7 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
 }
 
 /** Each event with who, when, what changed (field before/after, raw and in words, moments in the firm's `timezone`, days and digits as the `reader` reads them) and why (command, correlation). */
-export async function describeStory(readStore: ReadStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf(), reader: ReaderPreferences = {}) {
+export async function describeStory(readStore: ReadModelStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf(), reader: ReaderPreferences = {}) {
   const state = new Map<string, Record<string, unknown>>();
   const lookup = nameLookup(readStore);
   // a removed record is named as its own events last left it: those of the story, else the log's

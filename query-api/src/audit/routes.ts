@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { accountKey, auditExportQuery, fieldErrors, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
+import { accountKey, auditExportQuery, fieldErrors, isReadModelName, type AuditExportQuery, type MessageKey } from '@lawfirm/contracts';
 import { AppError, principalOf, requireAdmin, requirePermission, requireSignedIn, type Filter } from '@lawfirm/platform';
 import { renderInThread } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
@@ -153,7 +153,9 @@ export function readModelRoutes({ readStore }: QueryDeps): Router {
   });
   router.get('/api/admin/read-models/:collection', requireAdmin, async (req, res) => {
     if (!principalOf(req).isSuperAdmin) throw new AppError('forbidden', 'error.forbidden');
-    res.json(await readStore.collection(String(req.params.collection)).find({}, { sort: { id: 1 } }));
+    const name = String(req.params.collection);
+    if (!isReadModelName(name)) throw new AppError('not_found', 'error.notFound');
+    res.json(await readStore.collection(name).find({}, { sort: { id: 1 } }));
   });
   return router;
 }

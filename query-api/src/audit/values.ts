@@ -1,20 +1,19 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   consultationStatusWording, courtDayFor, datesInText, fileAttachmentCategoryWording, formatDayFor, isMomentText, lawyerRoleWording, momentFor, rulingTypeWording, timeOfDay, yesNoWording,
-  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, type Bilingual, type DayDigits,
-} from '@lawfirm/contracts';
+  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, type Bilingual, type DayDigits, type ReadModelName } from '@lawfirm/contracts';
 import { firmTimezoneOf } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { streamKindOf, type FormerFields } from './words.js';
 
 /** fields that hold the id of another record, and the read model that names it */
-const references: Record<string, string> = {
+const references: Record<string, ReadModelName> = {
   clientId: 'clients', lawyerId: 'employees', assignedTo: 'employees', attendedLawyerId: 'employees', pleadingLawyerId: 'employees',
   createdBy: 'employees', departmentId: 'departments', officeId: 'branches', caseTypeId: 'case_types', regionId: 'regions', courtId: 'courts',
   districtId: 'court_districts', postponementReasonId: 'adjournment_reasons', reasonId: 'adjournment_reasons', categoryId: 'document_categories',
   ruleId: 'deadline_rules', assigneeId: 'employees',
 };
-const referenceLists: Record<string, string> = { lawyerIds: 'employees' };
+const referenceLists: Record<string, ReadModelName> = { lawyerIds: 'employees' };
 
 /** fields that hold a code, by the kind of stream they are in (`case`, `appointment` ...) or for any */
 const vocabularies: Record<string, Record<string, Bilingual>> = {
@@ -61,7 +60,7 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
   // a text's own days, moments and times, as the reader reads them (an older generated title's ISO day, a note's 09:00 AM in Arabic)
   const inText = (text: string): Bilingual => same(datesInText(text, { timeZone: timezone, digits, hijri }));
   // a record removed since is named as its own stream last left it
-  const reference = async (collection: string, id: unknown) => {
+  const reference = async (collection: ReadModelName, id: unknown) => {
     const kind = streamKindOf(collection);
     return nameOf((await lookup(collection, id)) ?? (former && kind ? await former(`${kind}-${String(id)}`) : null));
   };

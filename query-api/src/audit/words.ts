@@ -1,4 +1,4 @@
-import { courtDayInBoth, dayIn, dayInBoth, isMomentText, isolate, PDI, RLI } from '@lawfirm/contracts';
+import { courtDayInBoth, dayIn, dayInBoth, isMomentText, isolate, PDI, RLI, type ReadModelName } from '@lawfirm/contracts';
 import { firmTimezoneOf, type EventStore } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { commandLabel, summaryOf } from './describe.js';
@@ -76,7 +76,7 @@ type Namer = (d: Doc, lookup: NameLookup, timezone: string) => Promise<Worded | 
  * own is named by what it is about (a hearing by its day and its case, a consultation by its client
  * and day), never by its number.
  */
-const names: Record<string, { collection: string; name: Namer }> = {
+const names: Record<string, { collection: ReadModelName; name: Namer }> = {
   case: { collection: 'cases', name: own('title') },
   file: { collection: 'files', name: (d) => joined(same(d.fileNumber), same(d.subject)) },
   client: { collection: 'clients', name: own('fullName') },
@@ -109,7 +109,7 @@ const names: Record<string, { collection: string; name: Namer }> = {
 };
 
 /** The kind of stream (`court`) whose records a read model (`courts`) holds, for naming a removed one. */
-export const streamKindOf = (collection: string): string | undefined => Object.keys(names).find((k) => names[k].collection === collection);
+export const streamKindOf = (collection: ReadModelName): string | undefined => Object.keys(names).find((k) => names[k].collection === collection);
 
 /** A record's fields as its own stream last left them, or null when it has no events (see formerFields). */
 export type FormerFields = (stream: string) => Promise<Doc | null>;

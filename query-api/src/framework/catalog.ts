@@ -1,10 +1,11 @@
+import type { ReadModelName } from '@lawfirm/contracts';
 import { Router, type RequestHandler } from 'express';
-import type { ReadStore } from '@lawfirm/platform';
+import type { ReadModelStore } from '@lawfirm/platform';
 import { getOneRoute, listRoute } from './lists.js';
 
 export interface CatalogQuery {
   path: string;
-  collection: string;
+  collection: ReadModelName;
   /** name in Content-Range */
   resource: string;
   searchFields: string[];
@@ -16,7 +17,7 @@ export interface CatalogQuery {
 }
 
 /** GET list and GET one of a catalog read model. */
-export function catalogQueryRoutes(readStore: ReadStore, q: CatalogQuery): Router {
+export function catalogQueryRoutes(readStore: ReadModelStore, q: CatalogQuery): Router {
   const router = Router();
   router.get(q.path, q.guard, listRoute(readStore, q));
   router.get(`${q.path}/:id`, q.guard, getOneRoute(readStore, q.collection, q.present));

@@ -1,4 +1,4 @@
-import type { AuditLogSource, BlobStore, CredentialStore, EventStore, JobQueue, ReadStore, Signer, TokenService } from '@lawfirm/platform';
+import type { AuditLogSource, BlobStore, CredentialStore, EventStore, JobQueue, ReadModelStore, Signer, TokenService } from '@lawfirm/platform';
 
 /** How far the read models are: in one process the runner itself, distributed the stored checkpoint. */
 export interface Consistency {
@@ -8,7 +8,7 @@ export interface Consistency {
 
 export interface QueryDeps {
   eventStore: EventStore;
-  readStore: ReadStore;
+  readStore: ReadModelStore;
   /** the global audit log where the event log answers it (`openEventLogAudit`); otherwise the `audit_log` read model */
   auditLog?: AuditLogSource | null;
   blobStore: BlobStore;

@@ -11,10 +11,10 @@ let server: Server;
 
 beforeAll(async () => {
   const readStore = createMemoryReadStore();
-  const notes = readStore.collection('notes');
+  const notes = readStore.collection('news');
   for (let id = 1; id <= MATCHING + 10; id++) await notes.insertOne({ id, title: id <= MATCHING ? `match ${id}` : `other ${id}` });
   const app = createApiApp();
-  app.get('/api/notes', listRoute(readStore, { resource: 'notes', collection: 'notes', searchFields: ['title'] }));
+  app.get('/api/notes', listRoute(readStore, { resource: 'notes', collection: 'news', searchFields: ['title'] }));
   finishApiApp(app);
   server = app.listen(0);
   await new Promise((r) => server.once('listening', r));

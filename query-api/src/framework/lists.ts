@@ -1,12 +1,12 @@
 import type { Request, RequestHandler } from 'express';
-import { bilingual, normalizeSearchText, SEARCH_NAMES_FIELD, type MessageKey } from '@lawfirm/contracts';
-import { AppError, type Collection, type Filter, type ReadStore, type Sort } from '@lawfirm/platform';
+import { bilingual, normalizeSearchText, SEARCH_NAMES_FIELD, type MessageKey, type ReadModelName } from '@lawfirm/contracts';
+import { AppError, type Collection, type Filter, type ReadModelStore, type Sort } from '@lawfirm/platform';
 
 export interface ListOptions {
   /** name used in Content-Range */
   resource: string;
   /** a collection's name, or a source answering the same find and count (the audit log from the SQLite event log) */
-  collection: string | Pick<Collection, 'find' | 'count'>;
+  collection: ReadModelName | Pick<Collection, 'find' | 'count'>;
   /** fields the `q` search looks in (case-insensitive, any of them) */
   searchFields: string[];
   /**
@@ -111,7 +111,7 @@ export const LIST_ROUTE = Symbol.for('lawfirm.listRoute');
 
 /** what a list's `q` searches, on its mark: the projections declare a text index over it (tests/api/list-names.test.ts) */
 export interface ListSearch {
-  collection: string;
+  collection: ReadModelName;
   fields: string[];
 }
 
@@ -147,7 +147,7 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[], a
  * Content-Range header. Without `range` (react-admin's getMany, lookups) the first MAX_PAGE
  * records are returned, and Content-Range says how many matched.
  */
-export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandler {
+export function listRoute(readStore: ReadModelStore, opts: ListOptions): RequestHandler {
   const handler: RequestHandler = async (req, res) => {
     const { filter: rawFilter, sort: asked, skip, limit } = parseListParams(req.query as Record<string, unknown>, opts);
     const q = searchTerm(rawFilter);
@@ -172,7 +172,7 @@ export function listRoute(readStore: ReadStore, opts: ListOptions): RequestHandl
 }
 
 /** GET one record by numeric id. */
-export function getOneRoute(readStore: ReadStore, collection: string, present?: (doc: Record<string, unknown>) => unknown): RequestHandler {
+export function getOneRoute(readStore: ReadModelStore, collection: ReadModelName, present?: (doc: Record<string, unknown>) => unknown): RequestHandler {
   return async (req, res) => {
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ id }) : null;

@@ -1,4 +1,4 @@
-import type { BlobRef, ReadStore } from '@lawfirm/platform';
+import type { BlobRef, ReadModelStore } from '@lawfirm/platform';
 import type { DocumentKind } from '@lawfirm/contracts';
 
 /** One document of a case wherever it was filed: the case itself, a hearing, the minutes of a hearing. */
@@ -29,7 +29,7 @@ export interface CaseDocumentRow {
 type HearingFile = BlobRef & { documentId: string; name?: string; position: number; index: number; uploadedAt?: string; description?: string | null };
 
 /** Every document of a case, newest first: its own, its hearings' (and their minutes files) and its minutes'. */
-export async function caseDocumentsOf(store: ReadStore, caseId: number): Promise<CaseDocumentRow[]> {
+export async function caseDocumentsOf(store: ReadModelStore, caseId: number): Promise<CaseDocumentRow[]> {
   const [own, hearings, minutes, minutesDocs] = await Promise.all([
     store.collection('case_documents').find({ caseId }),
     store.collection('hearings').find({ caseId }),

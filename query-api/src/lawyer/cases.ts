@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AppError, principalOf, requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { AppError, principalOf, requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
@@ -9,7 +9,7 @@ import { auditLogOf } from '../audit/auditLogSource.js';
 import { caseDocumentsOf } from './caseDocuments.js';
 
 /** A case as its detail page shows it: parties with names, emirate, court, district, type, lawyers, tab counts. */
-export function presentCaseDetail(readStore: ReadStore) {
+export function presentCaseDetail(readStore: ReadModelStore) {
   const lookup = nameLookup(readStore);
   return async (c: Record<string, unknown>) => {
     const [region, court, district, caseType, file] = await Promise.all([
@@ -26,7 +26,7 @@ export function presentCaseDetail(readStore: ReadStore) {
       return { id, nameEn: e?.fullNameEn ?? null, nameAr: e?.fullNameAr ?? null };
     }));
     const [hearings, appointments, updates] = await Promise.all(
-      ['hearings', 'appointments', 'case_updates'].map((col) => readStore.collection(col).count({ caseId: c.id })),
+      (['hearings', 'appointments', 'case_updates'] as const).map((col) => readStore.collection(col).count({ caseId: c.id })),
     );
     const documents = (await caseDocumentsOf(readStore, c.id as number)).length;
     return {

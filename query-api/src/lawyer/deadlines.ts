@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses } from '@lawfirm/contracts';
-import { AppError, parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadStore } from '@lawfirm/platform';
+import { AppError, parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes } from '../framework/catalog.js';
 import { assignedScope } from './scope.js';
@@ -17,7 +17,7 @@ const listQuery = z.object({
  * taken off a case loses its deadlines at once, whatever the deadline recorded when it opened), an
  * admin with `cases: view` all (the route's guard).
  */
-export async function deadlineScope(readStore: ReadStore, req: Request): Promise<Filter> {
+export async function deadlineScope(readStore: ReadModelStore, req: Request): Promise<Filter> {
   const p = principalOf(req);
   if (p.userType === 'admin') return {};
   const cases = await readStore.collection('cases').find(assignedScope(req));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { nextFileNumber } from '@lawfirm/contracts';
-import { requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
@@ -16,7 +16,7 @@ const categoryNames: Record<string, [string, string]> = {
 };
 
 /** A file with the names the screens show (client, department, office, lawyers). */
-export function presentFile(readStore: ReadStore) {
+export function presentFile(readStore: ReadModelStore) {
   const lookup = nameLookup(readStore);
   return async (f: Record<string, unknown>) => {
     const [client, department, office] = await Promise.all([lookup('clients', f.clientId), lookup('departments', f.departmentId), lookup('branches', f.officeId)]);

@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
-import { AppError, requireWork, type BlobRef, type ReadStore } from '@lawfirm/platform';
+import { AppError, requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { nameLookup, visible } from './scope.js';
 import { waitingOf } from './waiting.js';
 
 /** Minutes with the names their screens show (reason, lawyers, document categories). */
-function presentMinutes(readStore: ReadStore) {
+function presentMinutes(readStore: ReadModelStore) {
   const lookup = nameLookup(readStore);
   return async (m: Record<string, unknown>) => {
     const [reason, attended, pleading] = await Promise.all([

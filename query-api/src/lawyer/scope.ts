@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { can, type Principal } from '@lawfirm/contracts';
-import { AppError, principalOf, type Filter, type ReadStore } from '@lawfirm/platform';
+import { can, type Principal, type ReadModelName } from '@lawfirm/contracts';
+import { AppError, principalOf, type Filter, type ReadModelStore } from '@lawfirm/platform';
 
 /** Lawyers see the files and cases they are assigned to; admins see all. */
 export function assignedScope(req: Request): Filter {
@@ -21,7 +21,7 @@ export function calendarParts(p: Pick<Principal, 'userType' | 'isSuperAdmin' | '
 }
 
 /** A file or case by id, if the caller may see it (404 otherwise, so ids of others' work do not leak). */
-export async function visible(readStore: ReadStore, req: Request, collection: 'files' | 'cases', rawId: unknown) {
+export async function visible(readStore: ReadModelStore, req: Request, collection: 'files' | 'cases', rawId: unknown) {
   const id = Number(rawId);
   const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ $and: [{ id }, assignedScope(req)] }) : null;
   if (!doc) throw new AppError('not_found', 'error.notFound');
@@ -29,9 +29,9 @@ export async function visible(readStore: ReadStore, req: Request, collection: 'f
 }
 
 /** Looks up display names of referenced records, each once per request. */
-export function nameLookup(readStore: ReadStore) {
+export function nameLookup(readStore: ReadModelStore) {
   const cache = new Map<string, Promise<Record<string, unknown> | null>>();
-  return (collection: string, id: unknown) => {
+  return (collection: ReadModelName, id: unknown) => {
     if (id === null || id === undefined) return Promise.resolve(null);
     const key = `${collection}:${id}`;
     if (!cache.has(key)) cache.set(key, readStore.collection(collection).findOne({ id }));

@@ -1,5 +1,5 @@
 import { waitingDeadlines, type RecordedTrigger, type WaitingRule } from '@lawfirm/contracts';
-import type { ReadStore } from '@lawfirm/platform';
+import type { ReadModelStore } from '@lawfirm/platform';
 
 /** A deadline that opens once the minutes record the day the ruling was notified. */
 export interface WaitingDeadline {
@@ -14,7 +14,7 @@ export interface WaitingDeadline {
  * case type's category and the deadlines the minutes have: a withdrawn one opens again with them).
  */
 export async function waitingOf(
-  readStore: ReadStore, minutes: Record<string, unknown> | null, caseDoc: Record<string, unknown> | null, trigger?: RecordedTrigger, knownRules?: WaitingRule[],
+  readStore: ReadModelStore, minutes: Record<string, unknown> | null, caseDoc: Record<string, unknown> | null, trigger?: RecordedTrigger, knownRules?: WaitingRule[],
 ): Promise<WaitingDeadline[]> {
   if (!minutes || !caseDoc || minutes.rulingNotificationDate) return [];
   const rules = knownRules ?? (await notificationRules(readStore));
@@ -27,4 +27,4 @@ export async function waitingOf(
 }
 
 /** the active rules counted from the notification date: read once for a list of rulings */
-export const notificationRules = async (readStore: ReadStore) => (await readStore.collection('deadline_rules').find({ isActive: true, countFrom: 'notification_date' })) as unknown as WaitingRule[];
+export const notificationRules = async (readStore: ReadModelStore) => (await readStore.collection('deadline_rules').find({ isActive: true, countFrom: 'notification_date' })) as unknown as WaitingRule[];

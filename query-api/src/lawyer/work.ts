@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { parseInput, principalOf, requireAnyWork, requireWork, type ReadStore } from '@lawfirm/platform';
+import { parseInput, principalOf, requireAnyWork, requireWork, type ReadModelStore } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
 import { addDays, calendarDay, can, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
@@ -12,7 +12,7 @@ import { notificationRules, waitingOf } from './waiting.js';
 export const APPEAL_DEADLINE_SETTING = 'appeal.deadline.days';
 const DEFAULT_APPEAL_DAYS = 30;
 
-export async function appealDeadlineDays(readStore: ReadStore): Promise<number> {
+export async function appealDeadlineDays(readStore: ReadModelStore): Promise<number> {
   const s = await readStore.collection('system_settings').findOne({ key: APPEAL_DEADLINE_SETTING });
   const n = Number(s?.value);
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_APPEAL_DAYS;

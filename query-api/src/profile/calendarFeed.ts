@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { addDays, appointmentWordingInBoth, clockTimeOf, dayIn, isolate, type Principal } from '@lawfirm/contracts';
-import type { Filter, ReadStore } from '@lawfirm/platform';
+import type { Filter, ReadModelStore } from '@lawfirm/platform';
 import { calendarParts, nameLookup } from '../lawyer/scope.js';
 
 type Doc = Record<string, unknown>;
@@ -34,7 +34,7 @@ const summaryOf = (en: string, ar: string) => `${en} | ${isolate(ar)}`;
  * stand alone (one language a line), their values isolated the same way. Apps that follow Unicode's
  * bidi algorithm (browsers, Apple's, Android's, Windows') draw nothing for the marks.
  */
-export async function calendarFeed(readStore: ReadStore, p: Principal, timezone: string): Promise<string> {
+export async function calendarFeed(readStore: ReadModelStore, p: Principal, timezone: string): Promise<string> {
   const admin = p.userType === 'admin';
   const parts = calendarParts(p);
   const from = addDays(dayIn(timezone), -90);

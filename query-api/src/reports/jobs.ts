@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { AppError, log, principalOf, type BlobRef, type JobInfo, type JobQueue, type ReadStore } from '@lawfirm/platform';
+import { AppError, log, principalOf, type BlobRef, type JobInfo, type JobQueue, type ReadModelStore } from '@lawfirm/platform';
 import { dayIn } from '@lawfirm/contracts';
 import { RENDER_REPORT, type ReportId, type ReportJobData, type ReportJobResult } from '@lawfirm/contracts';
 import { parseReportRequest } from './request.js';
@@ -22,7 +22,7 @@ const fileName = (reportId: ReportId, request: { format: string; filters: { rang
   return reportId === 'cases' ? `cases-report-${request.filters.range}-${today}.${ext}` : `lawyer-${reportId}-${today}.${ext}`;
 };
 
-export function reportJobs(jobs: JobQueue, readStore: ReadStore, timezone: string) {
+export function reportJobs(jobs: JobQueue, readStore: ReadModelStore, timezone: string) {
   return {
     /** checks the request and enqueues its rendering; answers the job id */
     async start(req: Request, reportId: ReportId, params: Record<string, unknown>): Promise<string> {

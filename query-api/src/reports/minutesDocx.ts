@@ -2,7 +2,7 @@ import {
   AlignmentType, BorderStyle, Document, Footer, Header, ImageRun, Packer, PageNumber, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType,
 } from 'docx';
 import { courtDayInBoth, glossary, timeOfDay } from '@lawfirm/contracts';
-import type { BlobRef, BlobStore, Doc, ReadStore } from '@lawfirm/platform';
+import type { BlobRef, BlobStore, Doc, ReadModelStore } from '@lawfirm/platform';
 import { nameLookup } from '../lawyer/scope.js';
 
 /**
@@ -132,7 +132,7 @@ const RULINGS: Record<string, Bi> = {
 const L = (en: string, ar: string): Bi => ({ en, ar });
 
 /** The Word file of one minutes record (already checked to be visible to the caller). */
-export async function minutesDocx(readStore: ReadStore, blobStore: BlobStore, m: Doc): Promise<{ bytes: Buffer; filename: string }> {
+export async function minutesDocx(readStore: ReadModelStore, blobStore: BlobStore, m: Doc): Promise<{ bytes: Buffer; filename: string }> {
   const lookup = nameLookup(readStore);
   const [hearing, c, firm, reason, attended, pleading] = await Promise.all([
     lookup('hearings', m.hearingId), lookup('cases', m.caseId), lookup('firm_settings', 1), lookup('adjournment_reasons', m.postponementReasonId),

@@ -1,5 +1,5 @@
-import { bilingual, type FieldError, type MessageKey } from '@lawfirm/contracts';
-import { AppError, type Doc, type ReadStore } from '@lawfirm/platform';
+import { bilingual, type FieldError, type MessageKey, type ReadModelName } from '@lawfirm/contracts';
+import { AppError, type Doc, type ReadModelStore } from '@lawfirm/platform';
 import { addDays, monthOf, parseDay } from '@lawfirm/contracts';
 import { NAMED_RANGES, type NamedRange, type ReportFilters, type ReportId } from '@lawfirm/contracts';
 import { reports, taskTypes, type FilterName } from './catalog.js';
@@ -61,7 +61,7 @@ class Problems {
  * Reads a report request from query parameters (or a report job's `filters` with `format` and
  * `lang`). Every problem is reported at once, per field, in both languages.
  */
-export async function parseReportRequest(readStore: ReadStore, reportId: ReportId, params: Params, ctx: { today: string; lang: 'en' | 'ar' }): Promise<ReportRequest> {
+export async function parseReportRequest(readStore: ReadModelStore, reportId: ReportId, params: Params, ctx: { today: string; lang: 'en' | 'ar' }): Promise<ReportRequest> {
   const spec = reports[reportId];
   const problems = new Problems();
   const filters: ReportFilters = {};
@@ -99,7 +99,7 @@ export async function parseReportRequest(readStore: ReadStore, reportId: ReportI
   if (to) filters.to = to;
 
   // the report's own filters
-  const ids = async (field: FilterName, collection: string, nameFields: string[]) => {
+  const ids = async (field: FilterName, collection: ReadModelName, nameFields: string[]) => {
     const found: number[] = [];
     for (const token of values(params[field])) {
       const matches: Doc[] = /^\d+$/.test(token)

@@ -1,5 +1,5 @@
-import { addDays, can, dayIn, monthOf } from '@lawfirm/contracts';
-import type { AuditLogSource, EventStore, ReadStore } from '@lawfirm/platform';
+import { addDays, can, dayIn, monthOf, type ReadModelName } from '@lawfirm/contracts';
+import type { AuditLogSource, EventStore, ReadModelStore } from '@lawfirm/platform';
 import { moduleOfStream } from '../audit/access.js';
 import { formerFields, wordedLogRow } from '../audit/words.js';
 import { nameLookup } from '../lawyer/scope.js';
@@ -14,7 +14,7 @@ export interface MonthTrend {
  * Records of a read model added this calendar month and the one before (by their `createdAt`, days
  * in the firm's zone), among those the filter keeps; a record since removed no longer counts.
  */
-export async function monthTrend(readStore: ReadStore, collection: string, timezone: string, now: Date, filter: Record<string, unknown> = {}): Promise<MonthTrend> {
+export async function monthTrend(readStore: ReadModelStore, collection: ReadModelName, timezone: string, now: Date, filter: Record<string, unknown> = {}): Promise<MonthTrend> {
   const thisMonth = monthOf(dayIn(timezone, now));
   const lastMonth = monthOf(addDays(thisMonth.first, -1));
   // a day's margin either side of the zone's offset; the days themselves decide below
@@ -40,7 +40,7 @@ const SCAN = 500;
  * Each names its record as people know it now (a removed one as it last was, from its stream),
  * its days on the firm's calendar (`timezone`).
  */
-export async function recentActivities(auditLog: AuditLogSource, readStore: ReadStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], timezone = 'Asia/Dubai', limit = 8) {
+export async function recentActivities(auditLog: AuditLogSource, readStore: ReadModelStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], timezone = 'Asia/Dubai', limit = 8) {
   const auditor = can(principal, 'audit', 'view');
   const latest = await auditLog.find({}, { sort: { id: -1 }, limit: SCAN });
   const shown = latest.filter((r) => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { can, canAny } from '@lawfirm/contracts';
+import { can, canAny, type ReadModelName } from '@lawfirm/contracts';
 import { principalOf, requireAdmin } from '@lawfirm/platform';
 import { EMPLOYEE_READERS } from '../admin/routes.js';
 import type { QueryDeps } from '../framework/deps.js';
@@ -19,7 +19,7 @@ export function statsRoutes(deps: QueryDeps): Router {
     const p = principalOf(req);
     const mayClients = can(p, 'clients', 'view');
     const mayEmployees = canAny(p, EMPLOYEE_READERS);
-    const count = (name: string, filter = {}) => readStore.collection(name).count(filter);
+    const count = (name: ReadModelName, filter = {}) => readStore.collection(name).count(filter);
     const now = new Date();
     const [totalClients, totalEmployees, totalBranches, totalRegions, clients, employees] = await Promise.all([
       mayClients ? count('clients') : null,

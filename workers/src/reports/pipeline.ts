@@ -1,4 +1,4 @@
-import type { BlobStore, ReadStore } from '@lawfirm/platform';
+import type { BlobStore, ReadModelStore } from '@lawfirm/platform';
 import { dateTime, firmHeader, type ReportDocument } from '@lawfirm/platform/documents';
 import { definitions, ReportContext } from './definitions/index.js';
 import type { Row } from './definitions/types.js';
@@ -32,7 +32,7 @@ const TEXTS = {
 };
 
 export interface PipelineDeps {
-  readStore: ReadStore;
+  readStore: ReadModelStore;
   blobStore: BlobStore;
   timezone: string;
 }

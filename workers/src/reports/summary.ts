@@ -1,4 +1,4 @@
-import { formatDayFor } from '@lawfirm/contracts';
+import { formatDayFor, type ReadModelName } from '@lawfirm/contracts';
 import { agendaKind, appointmentStatus, hearingStatus } from './definitions/labels.js';
 import type { ReportContext } from './definitions/context.js';
 import type { Bilingual } from './definitions/types.js';
@@ -28,7 +28,7 @@ export async function filterSummary(ctx: ReportContext): Promise<{ label: string
   const f = ctx.filters;
   const say = (b: Bilingual) => ctx.say(b);
   const sep = ctx.lang === 'ar' ? '، ' : ', ';
-  const names = async (collection: string, ids: number[] | undefined, en: string, ar: string) =>
+  const names = async (collection: ReadModelName, ids: number[] | undefined, en: string, ar: string) =>
     ids ? (await Promise.all(ids.map(async (id) => ctx.name(await ctx.lookup(collection, id), en, ar) ?? String(id)))).join(sep) : null;
 
   // the period's days as the report writes every day ("Mar 1, 2026" / 01/03/2026)

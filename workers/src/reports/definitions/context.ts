@@ -1,4 +1,5 @@
-import type { Doc, Filter, ReadStore } from '@lawfirm/platform';
+import type { ReadModelName } from '@lawfirm/contracts';
+import type { Doc, Filter, ReadModelStore } from '@lawfirm/platform';
 import { dayIn } from '../dates.js';
 import type { ReportFilters, ReportJobData, ReportLang } from '@lawfirm/contracts';
 import type { Bilingual } from './types.js';
@@ -26,7 +27,7 @@ export class ReportContext {
   private scoped?: Promise<Map<number, Doc>>;
 
   constructor(
-    readonly store: ReadStore,
+    readonly store: ReadModelStore,
     readonly job: ReportJobData,
     readonly timezone: string,
   ) {}
@@ -51,7 +52,7 @@ export class ReportContext {
     return str(doc[first]) ?? str(doc[second]);
   }
 
-  lookup(collection: string, id: unknown): Promise<Doc | null> {
+  lookup(collection: ReadModelName, id: unknown): Promise<Doc | null> {
     if (id === null || id === undefined) return Promise.resolve(null);
     const key = `${collection}:${id}`;
     let p = this.docs.get(key);
@@ -71,7 +72,7 @@ export class ReportContext {
   }
 
   /** records of the requester's cases, optionally more narrowly filtered */
-  async ofCases(collection: string, filter: Filter = {}): Promise<Doc[]> {
+  async ofCases(collection: ReadModelName, filter: Filter = {}): Promise<Doc[]> {
     const ids = [...(await this.cases()).keys()];
     return this.store.collection(collection).find({ $and: [{ caseId: { $in: ids } }, filter] });
   }
