@@ -25,6 +25,7 @@ import { serviceRoutes } from './services/routes.js';
 import { systemSettingRoutes } from './systemSettings/routes.js';
 import { userRoutes } from './users/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { billingRoutes } from './billing/routes.js';
 
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
@@ -36,7 +37,7 @@ export { startAutomation, sweepAppealDeadlines, sweepReminders } from './automat
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

@@ -6,7 +6,7 @@ import type { Grant } from '../support/readRules.js';
 import { commandRoutes, routeKey, rowsAgainstRoutes } from '../support/routeTable.js';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { api, login, notePosition, startServer, type RunningServer } from '../support/server.js';
-import { writeRules, type Call, type Kind, type Kit, type Who, type WriteRule } from '../support/writeRules.js';
+import { timeEntryBody, writeRules, type Call, type Kind, type Kit, type Who, type WriteRule } from '../support/writeRules.js';
 
 /**
  * The authorization matrix of writes (issue 36): every POST, PUT, PATCH and DELETE of the command
@@ -205,6 +205,24 @@ async function make(kind: Kind): Promise<Rec> {
       const d = deadlinePool.shift();
       expect(d, 'a deadline of the pool left').toBeDefined();
       return d!;
+    }
+    case 'timeEntry':
+      return ok('an hour of Omar\'s', (callers.lawyerOn as Client).post('/api/billing/time-entries', timeEntryBody(theCase, addDays(today(), -1))), [201]);
+    case 'billablePeriod': {
+      // a day of its own, far enough back that no other time is on it
+      const day = addDays(today(), -(30 + ++serial));
+      await ok('time to bill', (callers.lawyerOn as Client).post('/api/billing/time-entries', timeEntryBody(theCase, day)), [201]);
+      return { clientId: theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId, caseId: theCase.id, from: day, to: day };
+    }
+    case 'draftInvoice':
+      return ok('a draft', superAdmin.post('/api/billing/invoices', await make('billablePeriod')), [201]);
+    case 'approvedInvoice': {
+      const d = await make('draftInvoice');
+      return ok('its approval', superAdmin.post(`/api/billing/invoices/${d.id}/approve`), [200]);
+    }
+    case 'issuedInvoice': {
+      const a = await make('approvedInvoice');
+      return ok('its issue', superAdmin.post(`/api/billing/invoices/${a.id}/issue`, {}), [200]);
     }
     case 'notification': {
       const omar = callers.lawyerOn!;

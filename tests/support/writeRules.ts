@@ -51,7 +51,8 @@ export interface Kit {
 export type Kind =
   | `/api/${string}`
   | 'case' | 'caseOfOthers' | 'file' | 'hearing' | 'heldHearing' | 'minutes' | 'meeting' | 'task' | 'caseDocument' | 'hearingDocument'
-  | 'minutesFile' | 'minutesDocument' | 'fileDocument' | 'deadline' | 'notification' | 'client';
+  | 'minutesFile' | 'minutesDocument' | 'fileDocument' | 'deadline' | 'notification' | 'client'
+  | 'timeEntry' | 'billablePeriod' | 'draftInvoice' | 'approvedInvoice' | 'issuedInvoice';
 
 /**
  * Who may make a change, from the roles matrix and the caller's relation to the record (issue 36):
@@ -117,6 +118,8 @@ const [renameFileDocument, removeFileDocument] = documentAt('fileDocument', 'fil
 const overrideBody = async (k: Kit, through: boolean) => ({ reason: 'Different person, checked', names: [through ? await k.clientName() : 'Nobody Matches This Name'] });
 const own = (k: Kit, kind: Kind, through: boolean) => (through ? k.made(kind) : k.shared(kind));
 const signedIn = { admin: 'all', lawyer: 'all' } as const;
+/** an hour of research on the case at AED 500.00 */
+export const timeEntryBody = (c: Rec, date: string) => ({ caseId: c.id, date, minutes: 60, activity: 'research', description: 'Research for the matrix', billable: true, rate: '500.00' });
 const caseSettings = ['adjournment-reasons', 'job-titles', 'document-categories', 'enhanced-case-types', 'case-degrees', 'automated-tasks', 'court-districts', 'departments', 'deadline-rules', 'holidays'];
 
 /**
@@ -313,4 +316,26 @@ export const writeRules: Record<string, WriteRule> = {
     call: async (k, _w, through) => ({ path: `/api/cases/${(await k.shared('case')).id}/conflict-overrides`, body: await overrideBody(k, through) }),
   },
   'POST /api/admin/automation/sweeps/:name/run': { admin: ['settings:edit'], lawyer: 'none', call: async () => ({ path: '/api/admin/automation/sweeps/missed-deadlines/run' }) },
+
+  // billing: time is a lawyer's own (recorded on a case they are on; changed or deleted by them or
+  // by billing staff); invoices are billing staff's, never a lawyer's
+  'POST /api/billing/time-entries': { admin: 'none', lawyer: 'own', call: async (k) => ({ path: '/api/billing/time-entries', body: timeEntryBody(await k.shared('case'), k.day(-1)) }) },
+  'PUT /api/billing/time-entries/:id': {
+    admin: ['billing:create'],
+    lawyer: 'own',
+    call: async (k) => {
+      const t = await k.shared('timeEntry');
+      return { path: `/api/billing/time-entries/${t.id}`, body: { ...timeEntryBody(await k.shared('case'), k.day(-1)), minutes: 30 + (k.serial() % 60) } };
+    },
+  },
+  'DELETE /api/billing/time-entries/:id': { admin: ['billing:create'], lawyer: 'own', call: async (k, _w, through) => ({ path: `/api/billing/time-entries/${(await own(k, 'timeEntry', through)).id}` }) },
+  'POST /api/billing/invoices': { admin: ['billing:create'], lawyer: 'none', call: async (k, _w, through) => ({ path: '/api/billing/invoices', body: await own(k, 'billablePeriod', through) }) },
+  'POST /api/billing/invoices/:id/approve': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/approve` }) },
+  'POST /api/billing/invoices/:id/issue': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'approvedInvoice', through)).id}/issue`, body: {} }) },
+  'POST /api/billing/invoices/:id/void': { admin: ['billing:void'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/void`, body: { reason: 'Drafted twice' } }) },
+  'POST /api/billing/invoices/:id/credit-notes': {
+    admin: ['billing:void'],
+    lawyer: 'none',
+    call: async (k) => ({ path: `/api/billing/invoices/${(await k.shared('issuedInvoice')).id}/credit-notes`, body: { reason: 'Goodwill', lines: [{ line: 0, amount: '1.00' }] } }),
+  },
 };

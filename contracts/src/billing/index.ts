@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './timeEntries.js';
 export * from './invoices.js';
 export * from './drafting.js';
+export * from './inputs.js';

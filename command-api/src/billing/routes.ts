@@ -1,0 +1,234 @@
+import { Router, type Request } from 'express';
+import {
+  bilingual, caseStream, clientEvents, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
+  timeEntryInput, timeEntryStream, TRN_PATTERN, type InvoiceParty, type UnbilledTime,
+} from '@lawfirm/contracts';
+import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { execute, fold, loadState } from '../framework/handler.js';
+import { commandRoute } from '../framework/http.js';
+import { numericId } from '../framework/params.js';
+import { catalogDecider } from '../framework/catalog.js';
+import { caseForWork } from '../cases/access.js';
+import { caseDecider } from '../cases/case.js';
+import { firmDecider } from '../firm/firm.js';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
+import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
+import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceState } from './invoice.js';
+
+const clientDecider = catalogDecider(clientEvents);
+
+export const timeEntryRecord = (s: TimeEntryState) => ({
+  id: s.id, caseId: s.caseId, userId: s.userId, ...s.fields!, rate: formatAed(s.fields!.rateFils), invoiceId: s.invoiceId, version: s.version,
+});
+
+const sum = (items: readonly { netFils: number; vatFils: number }[], pick: 'netFils' | 'vatFils') => items.reduce((n, l) => n + l[pick], 0);
+/** an invoice as the command answers it: amounts in AED with two decimals, the number as printed */
+export const invoiceRecord = (s: InvoiceState) => {
+  const subtotal = sum(s.lines, 'netFils');
+  const vat = sum(s.lines, 'vatFils');
+  return {
+    id: s.id, clientId: s.clientId, caseId: s.caseId, status: s.status, number: s.number === null ? null : invoiceNumberText(s.number), issuedOn: s.issuedOn,
+    lines: s.lines.map((l, i) => ({ line: i, timeEntryId: l.timeEntryId, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils) })),
+    subtotal: formatAed(subtotal), vat: formatAed(vat), total: formatAed(subtotal + vat),
+    creditNote: s.lastCreditNoteNumber === null ? null : creditNoteNumberText(s.lastCreditNoteNumber), version: s.version,
+  };
+};
+
+/** A time entry by id; a lawyer reaches only their own (admins with billing: create any). */
+async function entryFor(deps: CommandDeps, req: Request): Promise<{ id: number; state: TimeEntryState }> {
+  const id = numericId(req.params.id);
+  const { state } = fold(timeEntryDecider, await deps.eventStore.readStream(timeEntryStream(id)));
+  if (!state.exists || state.deleted) throw new AppError('not_found', 'error.notFound');
+  const p = principalOf(req);
+  if (p.userType === 'employee' && state.userId !== p.id) throw new AppError('forbidden', 'billing.notYourTime');
+  return { id, state };
+}
+
+async function invoiceFor(deps: CommandDeps, req: Request): Promise<number> {
+  const id = numericId(req.params.id);
+  if ((await deps.eventStore.streamRevision(invoiceStream(id))) < 0) throw new AppError('not_found', 'error.notFound');
+  return id;
+}
+
+const refused = (field: string, key: 'validation.unknownClient' | 'billing.caseOfAnotherClient') => new AppError('validation_failed', 'validation.failed', [{ field, ...bilingualOf(key) }]);
+const bilingualOf = (key: Parameters<typeof bilingual>[0]) => {
+  const { en, ar } = bilingual(key);
+  return { message: en, messageAr: ar };
+};
+
+/** The firm as the seller of a tax invoice (Article 59): its name, address and TRN (the firm settings' tax number, when it is one) */
+async function seller(deps: CommandDeps): Promise<InvoiceParty> {
+  const { profile } = fold(firmDecider, await deps.eventStore.readStream('firm-profile')).state;
+  const trn = (profile.taxNumber ?? '').replace(/[\s-]/g, '');
+  return { name: profile.nameEn ?? '', nameAr: profile.nameAr ?? null, address: profile.addressEn ?? '', trn: TRN_PATTERN.test(trn) ? trn : null };
+}
+
+/** The client as the buyer: its name, billing address (or address) and TRN where registered */
+async function buyer(deps: CommandDeps, clientId: number): Promise<InvoiceParty> {
+  const { state } = fold(clientDecider, await deps.eventStore.readStream(`client-${clientId}`));
+  const f = state.fields as Record<string, string | null | undefined>;
+  return { name: f.fullNameEn ?? '', nameAr: f.fullNameAr ?? null, address: f.billingAddress ?? f.addressEn ?? '', trn: f.trn ?? null };
+}
+
+/**
+ * Billing: time entries (a lawyer's own, on a case they are on; changed or deleted while unbilled),
+ * invoices drafted from the unbilled time of a client (or one of its cases) for a period,
+ * approved, issued with the next number, voided while not issued, corrected by credit notes.
+ * Routes parse and authorise; the rules are the deciders' (timeEntry.ts, invoice.ts).
+ */
+export function billingRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const { eventStore, ids } = deps;
+  const today = () => dayIn(deps.timezone ?? 'Asia/Dubai');
+
+  router.post(
+    '/api/billing/time-entries',
+    requireWork('billing', 'create'),
+    commandRoute(deps, 'RecordTimeEntry', async (req, cx) => {
+      const p = principalOf(req);
+      // time is a lawyer's own: whose it is is who records it
+      if (p.userType !== 'employee') throw new AppError('forbidden', 'billing.timeIsLawyers');
+      const { caseId, rate, ...fields } = parseInput(timeEntryInput, req.body);
+      await caseForWork(eventStore, req, caseId);
+      const o = await ids.create('time-entry', (timeEntryId) =>
+        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, caseId, userId: p.id, fields: { ...fields, rateFils: rate }, today: today() }, cx.meta, {
+          mustNotExist: true,
+          idempotency: cx.idempotency(201, (o) => timeEntryRecord(o.state)),
+        }),
+      );
+      return { status: 201, body: timeEntryRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.put(
+    '/api/billing/time-entries/:id',
+    requireWork('billing', 'create'),
+    commandRoute(deps, 'ChangeTimeEntry', async (req, cx) => {
+      const { id, state } = await entryFor(deps, req);
+      // an entry stays on its case: the case sent, if any, is not read
+      const { caseId: _case, rate, ...fields } = parseInput(timeEntryInput, { ...req.body, caseId: state.caseId });
+      const o = await execute(eventStore, timeEntryStream(id), timeEntryDecider, { type: 'ChangeTimeEntry', fields: { ...fields, rateFils: rate }, today: today() }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => timeEntryRecord(o.state)),
+      });
+      return { status: 200, body: timeEntryRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.delete(
+    '/api/billing/time-entries/:id',
+    requireWork('billing', 'create'),
+    commandRoute(deps, 'DeleteTimeEntry', async (req, cx) => {
+      const { id } = await entryFor(deps, req);
+      const o = await execute(eventStore, timeEntryStream(id), timeEntryDecider, { type: 'DeleteTimeEntry' }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, () => ({ id })),
+      });
+      return { status: 200, body: { id }, position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/billing/invoices',
+    requirePermission('billing', 'create'),
+    commandRoute(deps, 'DraftInvoice', async (req, cx) => {
+      const input = parseInput(invoiceDraftInput, req.body);
+      const client = fold(clientDecider, await eventStore.readStream(`client-${input.clientId}`)).state;
+      if (!client.exists || client.removed) throw refused('clientId', 'validation.unknownClient');
+      if (input.caseId !== null) {
+        const c = fold(caseDecider, await eventStore.readStream(caseStream(input.caseId))).state;
+        if (!c.exists || !(c.fields.plaintiffs ?? []).some((p) => p.clientId === input.clientId)) throw refused('caseId', 'billing.caseOfAnotherClient');
+      }
+      // the unbilled time is found in the read model once it has everything logged so far; each
+      // entry is then read from its own stream, and the draft's claims refuse one changed since
+      const head = await eventStore.headPosition();
+      if (!(await deps.readModels.waitFor(head, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError('invoice draft', head, READ_MODELS_WAIT_MS);
+      const found = await deps.readStore
+        .collection('time_entries')
+        .find({ clientIds: input.clientId, invoiceId: null, billable: true, date: { $gte: input.from, $lte: input.to }, ...(input.caseId !== null ? { caseId: input.caseId } : {}) });
+      const entries: UnbilledTime[] = [];
+      for (const doc of found) {
+        const { state } = await loadState(eventStore, timeEntryStream(doc.id as number), timeEntryDecider);
+        if (state.exists && !state.deleted && state.invoiceId === null) entries.push({ timeEntryId: state.id, caseId: state.caseId, ...state.fields! });
+      }
+      const p = principalOf(req);
+      const o = await ids.create('invoice', (invoiceId) =>
+        execute(
+          eventStore,
+          invoiceStream(invoiceId),
+          invoiceDecider,
+          { type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, discountFils: input.discount, vat: input.vat },
+          cx.meta,
+          { mustNotExist: true, constraints: invoiceConstraints, idempotency: cx.idempotency(201, (o) => invoiceRecord(o.state)) },
+        ),
+      );
+      return { status: 201, body: invoiceRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/billing/invoices/:id/approve',
+    requirePermission('billing', 'approve'),
+    commandRoute(deps, 'ApproveInvoice', async (req, cx) => {
+      const id = await invoiceFor(deps, req);
+      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, { type: 'ApproveInvoice', approvedBy: principalOf(req).id }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => invoiceRecord(o.state)),
+      });
+      return { status: 200, body: invoiceRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/billing/invoices/:id/issue',
+    requirePermission('billing', 'approve'),
+    commandRoute(deps, 'IssueInvoice', async (req, cx) => {
+      const id = await invoiceFor(deps, req);
+      const input = parseInput(invoiceIssueInput, req.body);
+      const { state } = await loadState(eventStore, invoiceStream(id), invoiceDecider);
+      const issuedOn = today();
+      const command = {
+        type: 'IssueInvoice' as const, number: 0, issuedOn, suppliedOn: input.suppliedOn ?? issuedOn, issuedBy: principalOf(req).id,
+        seller: await seller(deps), buyer: await buyer(deps, state.clientId), reverseCharge: input.reverseCharge,
+      };
+      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, command, cx.meta, {
+        ...invoiceNumbering,
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => invoiceRecord(o.state)),
+      });
+      return { status: 200, body: invoiceRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/billing/invoices/:id/void',
+    requirePermission('billing', 'void'),
+    commandRoute(deps, 'VoidInvoice', async (req, cx) => {
+      const id = await invoiceFor(deps, req);
+      const { reason } = parseInput(invoiceVoidInput, req.body);
+      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, { type: 'VoidInvoice', voidedBy: principalOf(req).id, reason }, cx.meta, {
+        constraints: invoiceConstraints,
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => invoiceRecord(o.state)),
+      });
+      return { status: 200, body: invoiceRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/billing/invoices/:id/credit-notes',
+    requirePermission('billing', 'void'),
+    commandRoute(deps, 'IssueCreditNote', async (req, cx) => {
+      const id = await invoiceFor(deps, req);
+      const { reason, lines } = parseInput(creditNoteInput, req.body);
+      const command = { type: 'IssueCreditNote' as const, creditNoteNumber: 0, issuedOn: today(), issuedBy: principalOf(req).id, reason, lines: lines.map((l) => ({ line: l.line, netFils: l.amount })) };
+      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, command, cx.meta, {
+        ...creditNoteNumbering,
+        idempotency: cx.idempotency(201, (o) => invoiceRecord(o.state)),
+      });
+      return { status: 201, body: invoiceRecord(o.state), position: o.position };
+    }),
+  );
+  return router;
+}

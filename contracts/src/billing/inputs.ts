@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { calendarDay, flag, idNumber, optionalCalendarDay, optionalId, requiredText, wholeNumber } from '../validation.js';
+import { parseAed, vatTreatments } from './money.js';
+import { MAX_ENTRY_MINUTES, timeActivities } from './timeEntries.js';
+
+/** an amount in AED as people type it ("1000", "1000.50", or a JSON number), kept in fils; more than two decimals refused */
+const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount') =>
+  z
+    .union([z.number({ error: key }), z.string({ error: key })], { error: key })
+    .transform((v, ctx) => {
+      const fils = parseAed(String(v));
+      if (fils === null || fils < 0) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      return fils;
+    });
+
+/** a time entry as the API takes it (POST and PUT): the case, the firm's day, minutes, activity, description, billable, and the hourly rate in AED */
+export const timeEntryInput = z.object({
+  caseId: idNumber('validation.required'),
+  date: calendarDay(),
+  minutes: wholeNumber('billing.invalidMinutes').pipe(z.number().min(1, { error: 'billing.invalidMinutes' }).max(MAX_ENTRY_MINUTES, { error: 'billing.invalidMinutes' })),
+  activity: z.enum(timeActivities, { error: 'validation.invalidValue' }),
+  description: requiredText('validation.required', 2000),
+  billable: flag(true),
+  rate: aed('billing.invalidRate'),
+});
+export type TimeEntryInput = z.output<typeof timeEntryInput>;
+
+/** a draft: the client (and one of its cases), the period (firm days), a discount in AED on the whole invoice, the VAT treatment */
+export const invoiceDraftInput = z.object({
+  clientId: idNumber('validation.required'),
+  caseId: optionalId(),
+  from: calendarDay(),
+  to: calendarDay(),
+  discount: z.union([z.literal(''), z.null(), aed('billing.invalidAmount')]).optional().transform((v) => (typeof v === 'number' ? v : 0)),
+  vat: z.enum(vatTreatments, { error: 'validation.invalidValue' }).optional().transform((v) => v ?? 'standard'),
+});
+
+/** issuing: the day of supply when not the period's last day, and whether the client accounts for the VAT (reverse charge) */
+export const invoiceIssueInput = z.object({
+  suppliedOn: optionalCalendarDay(),
+  reverseCharge: flag(false),
+});
+
+export const invoiceVoidInput = z.object({ reason: requiredText('validation.required', 2000) });
+
+/** a credit note: why, and how much (AED, before VAT) of each line (by its index) it takes back */
+export const creditNoteInput = z.object({
+  reason: requiredText('validation.required', 2000),
+  lines: z
+    .array(z.object({ line: wholeNumber('billing.creditUnknownLine').pipe(z.number().min(0, { error: 'billing.creditUnknownLine' })), amount: aed('billing.invalidAmount') }), { error: 'billing.creditNothing' })
+    .min(1, { error: 'billing.creditNothing' }),
+});
