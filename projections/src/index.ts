@@ -9,6 +9,7 @@ import { firmProjection } from './firm.js';
 import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
 import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
+import { billingProjection } from './billing.js';
 import { displayNamesProjection } from './displayNames.js';
 import { notificationsProjection } from './notifications.js';
 import { preferencesProjection } from './preferences.js';
@@ -45,6 +46,8 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     ...deadlineSettingsProjections,
     deadlinesProjection,
     preferencesProjection,
+    // after cases and clients, whose names and lawyers it keeps
+    billingProjection,
     // after the read models whose rows and names it reads
     displayNamesProjection,
     // last: it reads back the records the others have just changed

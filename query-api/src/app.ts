@@ -19,6 +19,7 @@ import { searchRoutes } from './search/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
+import { billingQueryRoutes } from './billing/routes.js';
 
 export type { QueryDeps, Consistency } from './framework/deps.js';
 
@@ -58,6 +59,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       reportRoutes(deps),
       profileQueryRoutes(deps),
       searchRoutes(deps),
+      billingQueryRoutes(deps),
     ]),
   );
   return router;

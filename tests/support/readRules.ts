@@ -164,4 +164,9 @@ export const readRules: Record<string, ReadRule> = {
   'GET /api/profile/preferences': signedIn,
   'GET /api/calendar/feed': signedIn,
   'GET /api/search': signedIn,
+  // billing: a lawyer's own time and the invoices of their cases; an admin with billing: view (the
+  // invoices of clients they may open: an admin without clients: view is answered none, 404 for one)
+  'GET /api/billing/time-entries': work('billing:view'),
+  'GET /api/billing/invoices': work('billing:view'),
+  'GET /api/billing/invoices/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
 };

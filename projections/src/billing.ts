@@ -1,0 +1,101 @@
+import { creditNoteNumberText, formatAed, hoursOf, invoiceNumberText, without, type CaseEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
+import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
+
+/** a line as the API shows it: its amounts in AED with two decimals, hours for time */
+const lineView = (l: InvoiceLine, i: number) => ({
+  line: i, timeEntryId: l.timeEntryId, date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
+  unitPrice: formatAed(l.unitPriceFils), vat: l.vat, gross: formatAed(l.grossFils), discount: formatAed(l.discountFils), net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils),
+});
+/** the clients of a case: its plaintiffs that are the firm's clients */
+const clientsOf = (plaintiffs: unknown): number[] =>
+  Array.isArray(plaintiffs) ? [...new Set(plaintiffs.flatMap((p: { clientId?: unknown }) => (typeof p?.clientId === 'number' ? [p.clientId] : [])))] : [];
+const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+
+/**
+ * Billing's read models: time entries (with the client of their case, whether billed and by
+ * which invoice) and invoices (lines and totals in AED, the number once issued, credit notes, the
+ * cases its time was on, so that a lawyer sees the invoices of their cases).
+ */
+export const billingProjection: Projection = {
+  name: 'billing',
+  collections: ['time_entries', 'invoices'],
+  indexes: {
+    time_entries: [{ id: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
+    invoices: [{ id: 1 }, { clientId: 1 }, { caseIds: 1 }, { status: 1 }, { number: 1 }, textIndex('number', 'clientNameEn', 'clientNameAr')],
+  },
+  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent>({
+    TimeEntryRecorded: async (e, store) => {
+      const c = await store.collection('cases').findOne({ id: e.data.caseId });
+      await store.collection('time_entries').replaceOne(
+        { id: e.data.timeEntryId },
+        {
+          id: e.data.timeEntryId, ...without(e.data, 'timeEntryId'), rate: formatAed(e.data.rateFils), clientIds: clientsOf(c?.plaintiffs), caseNumber: c?.caseNumber ?? null,
+          titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, createdAt: e.metadata.time, ...stamp(e),
+        },
+        { upsert: true },
+      );
+    },
+    TimeEntryChanged: async (e, store) => {
+      await store.collection('time_entries').updateOne({ id: e.data.timeEntryId }, { $set: { ...without(e.data, 'timeEntryId'), rate: formatAed(e.data.rateFils), ...stamp(e) } });
+    },
+    TimeEntryDeleted: async (e, store) => {
+      await store.collection('time_entries').deleteOne({ id: e.data.timeEntryId });
+    },
+    TimeEntryBilled: async (e, store) => {
+      await store.collection('time_entries').updateOne({ id: e.data.timeEntryId }, { $set: { invoiceId: e.data.invoiceId, ...stamp(e) } });
+    },
+    TimeEntryUnbilled: async (e, store) => {
+      await store.collection('time_entries').updateOne({ id: e.data.timeEntryId }, { $set: { invoiceId: null, ...stamp(e) } });
+    },
+    InvoiceDrafted: async (e, store) => {
+      const { lines } = e.data;
+      const ids = lines.flatMap((l) => (l.timeEntryId === null ? [] : [l.timeEntryId]));
+      const entries = ids.length ? await store.collection('time_entries').find({ id: { $in: ids } }) : [];
+      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.map((t) => t.caseId as number)])];
+      const client = await store.collection('clients').findOne({ id: e.data.clientId });
+      const subtotalFils = sum(lines, (l) => l.netFils);
+      const vatFils = sum(lines, (l) => l.vatFils);
+      await store.collection('invoices').replaceOne(
+        { id: e.data.invoiceId },
+        {
+          id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, caseId: e.data.caseId, caseIds,
+          from: e.data.from, to: e.data.to, status: 'draft', number: null, issuedOn: null, suppliedOn: null, draftedBy: e.data.draftedBy, approvedBy: null,
+          lines: lines.map(lineView), subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), creditNotes: [], createdAt: e.metadata.time, ...stamp(e),
+        },
+        { upsert: true },
+      );
+    },
+    InvoiceApproved: async (e, store) => {
+      await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $set: { status: 'approved', approvedBy: e.data.approvedBy, ...stamp(e) } });
+    },
+    InvoiceIssued: async (e, store) => {
+      const d = e.data;
+      await store.collection('invoices').updateOne(
+        { id: d.invoiceId },
+        {
+          $set: {
+            status: 'issued', number: invoiceNumberText(d.number), sequenceNumber: d.number, issuedOn: d.issuedOn, suppliedOn: d.suppliedOn, issuedBy: d.issuedBy, seller: d.seller, buyer: d.buyer,
+            reverseCharge: d.reverseCharge, subtotal: formatAed(d.subtotalFils), vat: formatAed(d.vatFils), total: formatAed(d.totalFils), ...stamp(e),
+          },
+        },
+      );
+    },
+    InvoiceVoided: async (e, store) => {
+      await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $set: { status: 'voided', voidedBy: e.data.voidedBy, voidReason: e.data.reason, ...stamp(e) } });
+    },
+    CreditNoteIssued: async (e, store) => {
+      const d = e.data;
+      const note = {
+        number: creditNoteNumberText(d.creditNoteNumber), issuedOn: d.issuedOn, issuedBy: d.issuedBy, reason: d.reason,
+        lines: d.lines.map((l) => ({ line: l.line, net: formatAed(l.netFils), vat: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils) })),
+        subtotal: formatAed(d.subtotalFils), vat: formatAed(d.vatFils), total: formatAed(d.totalFils),
+      };
+      await store.collection('invoices').updateOne({ id: d.invoiceId }, { $push: { creditNotes: note }, $set: stamp(e) });
+    },
+    CaseDetailsRevised: async (e, store) => {
+      const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;
+      const names = Object.fromEntries(Object.entries({ caseNumber, titleEn, titleAr, clientIds: plaintiffs && clientsOf(plaintiffs) }).filter(([, v]) => v !== undefined));
+      if (Object.keys(names).length) await store.collection('time_entries').updateMany({ caseId: e.data.caseId }, { $set: names });
+    },
+  }),
+};
