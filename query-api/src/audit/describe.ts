@@ -7,6 +7,7 @@ const fieldLabels: Record<string, [string, string]> = {
   regionId: ['Emirate', 'الإمارة'], courtId: ['Court', 'المحكمة'], districtId: ['District', 'المنطقة القضائية'], plaintiffs: ['Clients', 'الموكلون'],
   matches: ['Matches overridden', 'التطابقات التي تم تجاوزها'], checkedNames: ['Names checked', 'الأسماء التي تم فحصها'],
   nationalId: ['Emirates ID', 'رقم الهوية'], phone: ['Phone', 'الهاتف'], tradeLicense: ['Trade licence', 'الرخصة التجارية'],
+  trn: ['Tax Registration Number (TRN)', 'رقم التسجيل الضريبي'], billingAddress: ['Billing address', 'عنوان الفواتير'], billingEmail: ['Billing e-mail', 'البريد الإلكتروني للفواتير'],
   checkedFor: ['Checked for', 'التحقق من أجل'], names: ['Names checked', 'الأسماء التي تم فحصها'], found: ['Matches found', 'التطابقات الموجودة'],
   restricted: ['Matches the checker could not open', 'تطابقات لا يستطيع من أجرى التحقق فتحها'],
   defendants: ['Opponents', 'الخصوم'], lawyerIds: ['Responsible lawyers', 'المحامون المسؤولون'], hearingDate: ['Hearing date', 'تاريخ الجلسة'],
