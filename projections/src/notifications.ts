@@ -1,8 +1,6 @@
 import type { ReadModelStore } from '@lawfirm/platform';
-import type { AppointmentEvent, CaseEvent, DeadlineEvent, HearingEvent, MinutesEvent } from '@lawfirm/contracts';
+import type { AppointmentEvent, CaseEvent, DeadlineEvent, HearingEvent, MinutesEvent, NotificationEvent, ReminderEmailEvent } from '@lawfirm/contracts';
 import { handlersOf, textIndex, type Projection } from './projection.js';
-
-type About = { type: string; id: number; day: string };
 
 /**
  * A reminder whose reason is gone leaves the bell: the notifications about a subject (NotificationRaised
@@ -23,26 +21,28 @@ export const notificationsProjection: Projection = {
     reminder_emails: [{ id: 1 }, { caseId: 1 }, textIndex('to', 'subject', 'body')],
   },
   handlers: {
-    NotificationRaised: async (e, store) => {
-      const { notificationId, about, ...d } = e.data as Record<string, unknown> & { notificationId: number; about?: About | null };
-      const subject = about ? { aboutType: about.type, aboutId: about.id, aboutDay: about.day } : {};
-      await store.collection('notifications').replaceOne({ id: notificationId }, { id: notificationId, ...d, ...subject, createdAt: e.metadata.time, readAt: null }, { upsert: true });
-    },
-    NotificationRead: async (e, store) => {
-      await store.collection('notifications').updateOne({ id: e.data.notificationId }, { $set: { readAt: e.metadata.time } });
-    },
-    // the case it is about decides who reads it in the outbox; an e-mail recorded before it said so takes its notification's
-    // (as the log stood then: the notice is raised before its e-mail), or its task's; null when neither tells (super admins only)
-    ReminderEmailRecorded: async (e, store) => {
-      const d = e.data as Record<string, unknown> & { notificationId: number; caseId?: number | null };
-      let caseId = d.caseId ?? null;
-      if (caseId === null) {
-        const n = await store.collection('notifications').findOne({ id: d.notificationId });
-        caseId = typeof n?.caseId === 'number' ? n.caseId : null;
-        if (caseId === null && n?.aboutType === 'task') caseId = ((await store.collection('appointments').findOne({ id: n.aboutId }))?.caseId as number | undefined) ?? null;
-      }
-      await store.collection('reminder_emails').replaceOne({ id: d.notificationId }, { id: d.notificationId, ...d, caseId, createdAt: e.metadata.time }, { upsert: true });
-    },
+    ...handlersOf<NotificationEvent | ReminderEmailEvent>({
+      NotificationRaised: async (e, store) => {
+        const { notificationId, about, ...d } = e.data;
+        const subject = about ? { aboutType: about.type, aboutId: about.id, aboutDay: about.day } : {};
+        await store.collection('notifications').replaceOne({ id: notificationId }, { id: notificationId, ...d, ...subject, createdAt: e.metadata.time, readAt: null }, { upsert: true });
+      },
+      NotificationRead: async (e, store) => {
+        await store.collection('notifications').updateOne({ id: e.data.notificationId }, { $set: { readAt: e.metadata.time } });
+      },
+      // the case it is about decides who reads it in the outbox; an e-mail recorded before it said so takes its notification's
+      // (as the log stood then: the notice is raised before its e-mail), or its task's; null when neither tells (super admins only)
+      ReminderEmailRecorded: async (e, store) => {
+        const d = e.data;
+        let caseId = d.caseId ?? null;
+        if (caseId === null) {
+          const n = await store.collection('notifications').findOne({ id: d.notificationId });
+          caseId = typeof n?.caseId === 'number' ? n.caseId : null;
+          if (caseId === null && n?.aboutType === 'task') caseId = ((await store.collection('appointments').findOne({ id: n.aboutId }))?.caseId as number | undefined) ?? null;
+        }
+        await store.collection('reminder_emails').replaceOne({ id: d.notificationId }, { id: d.notificationId, ...d, caseId, createdAt: e.metadata.time }, { upsert: true });
+      },
+    }),
     // a hearing held (its minutes recorded), deleted, or moved to another day
     ...handlersOf<HearingEvent | MinutesEvent>({
       HearingMinutesRecorded: async (e, store) => drop(store, 'hearing', e.data.hearingId),

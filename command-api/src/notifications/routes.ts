@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { notificationStream } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf, requireStaff } from '../framework/actor.js';
 import { execute } from '../framework/handler.js';
@@ -11,7 +12,7 @@ export async function raiseNotification(deps: CommandDeps, key: string, content:
   if (await deps.eventStore.findIdempotent(key)) return false;
   try {
     await deps.ids.create('notification', (notificationId) =>
-      execute(deps.eventStore, `notification-${notificationId}`, notificationDecider, { type: 'RaiseNotification', notificationId, content }, meta, {
+      execute(deps.eventStore, notificationStream(notificationId), notificationDecider, { type: 'RaiseNotification', notificationId, content }, meta, {
         mustNotExist: true,
         idempotency: { key, response: (o) => ({ notificationId: (o.state as { id: number }).id }) },
       }),
@@ -30,7 +31,7 @@ export function notificationRoutes(deps: CommandDeps): Router {
     requireStaff,
     commandRoute(deps, 'MarkNotificationRead', async (req, cx) => {
       const id = numericId(req.params.id);
-      const o = await execute(deps.eventStore, `notification-${id}`, notificationDecider, { type: 'MarkNotificationRead', reader: actorOf(req) }, cx.meta);
+      const o = await execute(deps.eventStore, notificationStream(id), notificationDecider, { type: 'MarkNotificationRead', reader: actorOf(req) }, cx.meta);
       return { status: 200, body: { id, read: true }, position: o.position };
     }),
   );
@@ -41,7 +42,7 @@ export function notificationRoutes(deps: CommandDeps): Router {
       const reader = actorOf(req);
       const unread = await deps.readStore.collection('notifications').find({ recipientType: reader.userType, recipientId: reader.id, readAt: null });
       let position = 0;
-      for (const n of unread) position = (await execute(deps.eventStore, `notification-${n.id}`, notificationDecider, { type: 'MarkNotificationRead', reader }, cx.meta)).position || position;
+      for (const n of unread) position = (await execute(deps.eventStore, notificationStream(Number(n.id)), notificationDecider, { type: 'MarkNotificationRead', reader }, cx.meta)).position || position;
       return { status: 200, body: { read: unread.length }, position };
     }),
   );

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { isolate, reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind } from '@lawfirm/contracts';
+import { isolate, reminderEmailStream, reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
@@ -81,7 +81,7 @@ interface EmailState {
 }
 type RecordEmail = { type: 'RecordReminderEmail'; data: Record<string, unknown> };
 
-/** Stream `reminder-email-{notificationId}`: one e-mail per notification. */
+/** Stream `reminder-email-{notificationId}` (contracts' reminderEmailStream): one e-mail per notification. */
 export const reminderEmailDecider: Decider<EmailState, RecordEmail> = {
   initialState: { exists: false },
   evolve: (state, event) => (event.type === 'ReminderEmailRecorded' ? { exists: true } : state),
@@ -117,7 +117,7 @@ export async function sendReminderEmail(deps: CommandDeps, mailer: Mailer, job: 
   try {
     await execute(
       deps.eventStore,
-      `reminder-email-${job.notificationId}`,
+      reminderEmailStream(job.notificationId),
       reminderEmailDecider,
       {
         type: 'RecordReminderEmail',

@@ -1,4 +1,4 @@
-import { can, DeadlineMoved, DeadlineOpened, DeadlineReopened, deadlineStream, isEventOf, type AppointmentEvent, type DeadlineEvent, type EventOf, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
+import { can, DeadlineMoved, DeadlineOpened, DeadlineReopened, deadlineStream, isEventOf, type AppointmentEvent, type DeadlineEvent, type EventOf, type NotificationEvent, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
@@ -128,19 +128,19 @@ export const deadlineChangeReaction = typedReaction<DeadlineEvent, 'DeadlineWith
 });
 
 /** Every notification also becomes an e-mail (a job: the mail server's pace never holds up the other reactions). */
-export const reminderEmailReaction: Reaction = {
+export const reminderEmailReaction = typedReaction<NotificationEvent, 'NotificationRaised'>({
   name: 'ReminderEmails',
   on: ['NotificationRaised'],
   // the job reads the recipient's account and preferences as of this notification
   readsReadModels: true,
   async react(event, { deps, enqueue }) {
     if (stale(event)) return;
-    const data = event.data as Omit<ReminderEmailJob, 'correlationId' | 'eventId'>;
+    const { data } = event;
     if (await deps.eventStore.findIdempotent(`reminder-email:${data.notificationId}`)) return;
     const job: ReminderEmailJob = { ...data, correlationId: event.metadata.correlationId, eventId: event.id };
     await enqueue(SEND_EMAIL_JOB, job, { jobId: `reminder-email-${data.notificationId}`, attempts: 8 });
   },
-};
+});
 
 /**
  * A deadline opened (or moved), a hearing or a task set whose reminder moment has already passed

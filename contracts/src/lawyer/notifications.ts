@@ -1,6 +1,9 @@
-import { defineEvent, int, object, optInt, str } from '../events/registry.js';
+import { z } from 'zod';
+import { defineEvent, int, object, str } from '../events/registry.js';
+import { declareEvent, optionalWhole, text, whole, type EventOf } from '../events/typed.js';
 
 /** Reminders that reach a lawyer in the console, stream `notification-{id}`. */
+export const notificationStream = (notificationId: number) => `notification-${notificationId}`;
 export const notificationKinds = ['hearing_reminder', 'task_reminder', 'appeal_deadline', 'task_assigned', 'deadline_reminder', 'deadline_missed'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -57,13 +60,15 @@ export function caseOfNotification(data: { link?: unknown; about?: { type?: unkn
  * deadline or ruling; null only for one from before whose case its v1 data did not say), so that
  * its e-mail is shown only to those who may open that case (the outbox).
  */
-export const NotificationRaised = defineEvent({
-  type: 'NotificationRaised',
-  version: 2,
-  schema: object({ ...content, caseId: optInt(1), about }, [...Object.keys(content), 'caseId']),
-  upcastFrom: (v1) => ({ ...v1, caseId: caseOfNotification(v1) }),
-});
-export const NotificationRead = defineEvent({ type: 'NotificationRead', version: 1, schema: object({ notificationId: int(1) }) });
+const recipientTypes = ['admin', 'employee'] as const;
+const contentV2 = {
+  notificationId: whole(1), recipientType: z.enum(recipientTypes), recipientId: whole(1), kind: z.enum(notificationKinds),
+  titleEn: text(300), titleAr: text(300), bodyEn: text(2000), bodyAr: text(2000), link: text(300),
+};
+const aboutV2 = z.strictObject({ type: z.enum(notificationSubjectTypes), id: whole(1), day: text(10) }).nullable().optional();
+export const NotificationRaised = declareEvent('NotificationRaised', 2, z.strictObject({ ...contentV2, caseId: optionalWhole(1), about: aboutV2 }), (v1) => ({ ...v1, caseId: caseOfNotification(v1) }));
+export const NotificationRead = declareEvent('NotificationRead', 1, z.strictObject({ notificationId: whole(1) }));
+export type NotificationEvent = EventOf<typeof NotificationRaised> | EventOf<typeof NotificationRead>;
 
 const emailFields = {
   notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
@@ -78,9 +83,14 @@ defineEvent({ type: 'ReminderEmailRecorded', version: 1, schema: object(emailFie
  * outbox. An e-mail of v1 did not say: null, and the outbox's read model takes the case from its
  * notification (projections/notifications.ts); when that cannot tell, only super admins see it.
  */
-export const ReminderEmailRecorded = defineEvent({
-  type: 'ReminderEmailRecorded',
-  version: 2,
-  schema: object({ ...emailFields, caseId: optInt(1) }),
-  upcastFrom: (v1) => ({ ...v1, caseId: null }),
-});
+export const reminderEmailStream = (notificationId: number) => `reminder-email-${notificationId}`;
+export const ReminderEmailRecorded = declareEvent(
+  'ReminderEmailRecorded',
+  2,
+  z.strictObject({
+    notificationId: whole(1), recipientType: z.enum(recipientTypes), recipientId: whole(1), kind: z.enum(notificationKinds),
+    to: text(200), language: z.enum(['en', 'ar']), subject: text(500), body: text(5000), delivery: z.enum(['smtp', 'outbox']), caseId: optionalWhole(1),
+  }),
+  (v1) => ({ ...v1, caseId: null }),
+);
+export type ReminderEmailEvent = EventOf<typeof ReminderEmailRecorded>;
