@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, requestsHead, startServer } from '../support/server.js';
+import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
+
+/**
+ * Billing over HTTP on the seeded firm (its TRN set): a lawyer records time, billing staff draft,
+ * approve and issue an invoice and credit part of it, with every figure checked to the fils; 50
+ * invoices issued at once, and after a restart; bad input; a caller without the billing grant.
+ */
+type Client = SeededFirm['admin'];
+type Rec = Record<string, any>;
+
+let firm: SeededFirm;
+let omar: Client;
+let fatima: Client;
+let admin: Client;
+let theCase: Rec;
+let clientId: number;
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const ok = async (what: string, res: Promise<{ status: number; text: string; body: any }>, status = [200, 201]) => {
+  const r = await res;
+  expect(status, `${what}: ${r.status} ${r.text.slice(0, 400)}`).toContain(r.status);
+  return r.body;
+};
+const entry = (date: string, minutes: number, rate: string, over: Rec = {}) => ({ caseId: theCase.id, date, minutes, activity: 'research', description: `Research ${date} ${minutes}`, billable: true, rate, ...over });
+/** an invoice drafted from one day's time, approved */
+async function approvedInvoice(as: Client, day: string, minutes = 60): Promise<number> {
+  await ok('time', omar.post('/api/billing/time-entries', entry(day, minutes, '500.00')));
+  const draft = await ok('a draft', as.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: day, to: day }));
+  await ok('approval', as.post(`/api/billing/invoices/${draft.id}/approve`));
+  return draft.id;
+}
+const numberOf = (text: string) => Number(text.replace('INV-', ''));
+
+beforeAll(async () => {
+  firm = await startSeededFirm();
+  ({ admin } = firm);
+  omar = firm.omar.client;
+  fatima = firm.fatima.client;
+  const cases = (await ok('Omar\'s cases', omar.get('/api/lawyer/cases'))) as Rec[];
+  theCase = cases.find((c) => Array.isArray(c.plaintiffs) && c.plaintiffs.some((p: Rec) => typeof p.clientId === 'number') && !(c.lawyerIds ?? []).includes(firm.fatima.user.id))!;
+  expect(theCase, 'a case of Omar\'s with a client, Fatima not on it').toBeDefined();
+  clientId = theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId;
+}, 120_000);
+
+afterAll(async () => {
+  await firm?.server.stop();
+});
+
+describe('billing', () => {
+  it('time -> draft -> approve -> issue -> credit note, the figures to the fils; a lawyer sees their own time and the invoices of their cases', async () => {
+    // 90 minutes at AED 1,000.00 an hour: 1,500.00, VAT 75.00; 20 minutes at 333.33: 111.11, VAT 5.5555 -> 5.56
+    const a = await ok('90 minutes', omar.post('/api/billing/time-entries', entry(daysAgo(3), 90, '1000.00')));
+    const b = await ok('20 minutes', omar.post('/api/billing/time-entries', entry(daysAgo(4), 20, '333.33')));
+    await ok('not billable', omar.post('/api/billing/time-entries', entry(daysAgo(3), 30, '1000', { billable: false })));
+    expect(a).toMatchObject({ minutes: 90, rate: '1000.00', rateFils: 100_000, invoiceId: null });
+
+    const mine = (await ok('Omar\'s time', omar.get(`/api/billing/time-entries?filter=${encodeURIComponent(JSON.stringify({ from: daysAgo(4), to: daysAgo(3) }))}`))) as Rec[];
+    expect(mine.map((t) => t.id).sort()).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(mine.every((t) => t.userId === firm.omar.user.id)).toBe(true);
+    expect(((await ok('Fatima\'s time', fatima.get('/api/billing/time-entries'))) as Rec[]).map((t) => t.id)).not.toContain(a.id);
+
+    const draft = await ok('a draft', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: daysAgo(5), to: daysAgo(3) }));
+    expect(draft).toMatchObject({ status: 'draft', number: null, subtotal: '1611.11', vat: '80.56', total: '1691.67' });
+    expect(draft.lines.map((l: Rec) => l.timeEntryId)).toEqual([b.id, a.id]);
+
+    // billed time is no longer changed or deleted
+    const change = await omar.put(`/api/billing/time-entries/${a.id}`, entry(daysAgo(3), 60, '1000.00'));
+    expect(change.status).toBe(409);
+    expect(change.body.message).toBe('This time entry is on an invoice and can no longer be changed or deleted');
+    expect((await omar.delete(`/api/billing/time-entries/${b.id}`)).status).toBe(409);
+
+    await ok('approve', admin.post(`/api/billing/invoices/${draft.id}/approve`));
+    const issued = await ok('issue', admin.post(`/api/billing/invoices/${draft.id}/issue`, {}));
+    expect(issued).toMatchObject({ status: 'issued', issuedOn: today(), number: expect.stringMatching(/^INV-\d{6}$/) });
+    // issuing again keeps the number
+    expect((await ok('issue again', admin.post(`/api/billing/invoices/${draft.id}/issue`, {}))).number).toBe(issued.number);
+    expect((await admin.post(`/api/billing/invoices/${draft.id}/void`, { reason: 'Wrong client' })).status).toBe(409);
+
+    const shown = await ok('the invoice', admin.get(`/api/billing/invoices/${draft.id}`));
+    expect(shown).toMatchObject({ number: issued.number, status: 'issued', subtotal: '1611.11', vat: '80.56', total: '1691.67', reverseCharge: false });
+    expect(shown.seller.trn).toMatch(/^\d{15}$/);
+    expect(shown.lines).toEqual([
+      expect.objectContaining({ line: 0, quantity: '0.33', unit: 'hour', unitPrice: '333.33', net: '111.11', vatAmount: '5.56', total: '116.67' }),
+      expect.objectContaining({ line: 1, quantity: '1.50', unit: 'hour', unitPrice: '1000.00', net: '1500.00', vatAmount: '75.00', total: '1575.00' }),
+    ]);
+    // Omar is on the case: he sees it; Fatima is not: it does not exist for her
+    expect((await ok('Omar reads it', omar.get(`/api/billing/invoices/${draft.id}`))).number).toBe(issued.number);
+    expect((await fatima.get(`/api/billing/invoices/${draft.id}`)).status).toBe(404);
+    expect(((await ok('Fatima\'s invoices', fatima.get('/api/billing/invoices'))) as Rec[]).map((i) => i.id)).not.toContain(draft.id);
+
+    // AED 100.10 of the big line back: VAT 5.005 -> 5.01
+    const credited = await ok('a credit note', admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: 1, amount: '100.10' }] }));
+    expect(credited.creditNote).toMatch(/^CN-\d{6}$/);
+    const after = await ok('the invoice credited', admin.get(`/api/billing/invoices/${draft.id}`));
+    expect(after.creditNotes).toEqual([expect.objectContaining({ number: credited.creditNote, reason: 'Fee reduced', subtotal: '100.10', vat: '5.01', total: '105.11', lines: [{ line: 1, net: '100.10', vat: '5.01', total: '105.11' }] })]);
+    const tooMuch = await admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Again', lines: [{ line: 1, amount: '1400.00' }] });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors).toEqual([expect.objectContaining({ field: 'lines.0.netFils', message: 'A credit note cannot take back more than is left of the line', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+  }, 60_000);
+
+  it('refuses bad input with a 400 naming the field in English and Arabic, and records nothing', async () => {
+    const before = await requestsHead(admin);
+    const time = await omar.post('/api/billing/time-entries', { ...entry('2026-02-30', 0, '1.234'), activity: 'golf' });
+    expect(time.status).toBe(400);
+    const fields = Object.fromEntries((time.body.errors as Rec[]).map((e) => [e.field, e]));
+    expect(Object.keys(fields).sort()).toEqual(['activity', 'date', 'minutes', 'rate']);
+    expect(fields.rate).toMatchObject({ message: 'Enter the hourly rate in AED, with at most two decimals', messageAr: 'أدخل سعر الساعة بالدرهم، بخانتين عشريتين على الأكثر' });
+    expect(fields.minutes.messageAr).toMatch(/[\u0600-\u06FF]/);
+    const ahead = await omar.post('/api/billing/time-entries', entry(daysAgo(-2), 30, '100'));
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.errors).toEqual([expect.objectContaining({ field: 'date', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+
+    const period = await admin.post('/api/billing/invoices', { clientId, from: 'yesterday', to: daysAgo(1) });
+    expect(period.status).toBe(400);
+    expect(period.body.errors).toEqual([expect.objectContaining({ field: 'from', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+    const backwards = await admin.post('/api/billing/invoices', { clientId, from: daysAgo(1), to: daysAgo(9) });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual([expect.objectContaining({ field: 'to', message: 'The period must end on or after the day it starts' })]);
+
+    const client = await ok('the client', admin.get(`/api/clients/${clientId}`));
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, initiationAgreementUrl: _a, ...body } = client;
+    const badTrn = await admin.put(`/api/clients/${clientId}`, { ...body, trn: '1234' });
+    expect(badTrn.status).toBe(400);
+    expect(badTrn.body.errors).toEqual([{ field: 'trn', message: 'A Tax Registration Number (TRN) is 15 digits', messageAr: 'يتكون رقم التسجيل الضريبي من 15 رقماً' }]);
+    expect(await requestsHead(admin)).toBe(before);
+
+    await ok('a good TRN', admin.put(`/api/clients/${clientId}`, { ...body, trn: '100 9876 5430 0003', billingEmail: 'accounts@client.ae', billingAddress: 'PO Box 1, Dubai' }));
+    expect(await ok('the client now', admin.get(`/api/clients/${clientId}`))).toMatchObject({ trn: '100987654300003', billingEmail: 'accounts@client.ae', billingAddress: 'PO Box 1, Dubai' });
+  }, 60_000);
+
+  it('a caller without the billing grant gets 403 and changes nothing', async () => {
+    const day = daysAgo(6);
+    const draft = await approvedInvoice(admin, day);
+    const role = await ok('a role without billing', admin.post('/api/roles', { nameEn: 'Clerk without billing', nameAr: 'كاتب بلا فوترة', permissions: { clients: ['view'], cases: ['view'] } }));
+    await ok('its admin', admin.post('/api/users', { username: 'no-billing', email: 'no-billing@alnoor-law.ae', password: 'Billing#2026!x', fullNameEn: 'No Billing', fullNameAr: 'بلا فوترة', roleId: role.id }));
+    const clerk = (await login(firm.server.url, 'no-billing', 'Billing#2026!x')).client;
+    const before = await requestsHead(admin);
+    for (const [what, res] of [
+      ['draft', clerk.post('/api/billing/invoices', { clientId, from: daysAgo(30), to: today() })],
+      ['approve', clerk.post(`/api/billing/invoices/${draft}/approve`)],
+      ['issue', clerk.post(`/api/billing/invoices/${draft}/issue`, {})],
+      ['void', clerk.post(`/api/billing/invoices/${draft}/void`, { reason: 'No' })],
+      ['credit', clerk.post(`/api/billing/invoices/${draft}/credit-notes`, { reason: 'No', lines: [{ line: 0, amount: '1.00' }] })],
+      ['record time', clerk.post('/api/billing/time-entries', entry(day, 30, '100'))],
+      ['list invoices', clerk.get('/api/billing/invoices')],
+      ['read one', clerk.get(`/api/billing/invoices/${draft}`)],
+      ['list time', clerk.get('/api/billing/time-entries')],
+      // lawyers are not billing staff: they draft, approve or issue nothing
+      ['a lawyer drafts', omar.post('/api/billing/invoices', { clientId, from: daysAgo(30), to: today() })],
+      ['a lawyer issues', omar.post(`/api/billing/invoices/${draft}/issue`, {})],
+    ] as const) {
+      const r = await res;
+      expect(r.status, `${what}: ${r.text}`).toBe(403);
+      expect(r.body.messageAr, what).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await requestsHead(admin)).toBe(before);
+    expect((await ok('still approved', admin.get(`/api/billing/invoices/${draft}`))).status).toBe('approved');
+  }, 60_000);
+
+  it('50 invoices issued at once get 50 consecutive numbers, none repeated; after a restart the next follows', async () => {
+    const ids: number[] = [];
+    // one day each, 10 to 59 days ago, drafted and approved a few at a time
+    for (let start = 10; start < 60; start += 10) ids.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => approvedInvoice(admin, daysAgo(start + i))))));
+    const issued = await Promise.all(ids.map((id) => ok(`issue ${id}`, admin.post(`/api/billing/invoices/${id}/issue`, {}))));
+    const numbers = issued.map((i) => numberOf(i.number)).sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers[49] - numbers[0]).toBe(49);
+    const listed = (await ok('the issued invoices', admin.get(`/api/billing/invoices?filter=${encodeURIComponent(JSON.stringify({ status: 'issued' }))}`))) as Rec[];
+    const all = listed.map((i) => numberOf(i.number)).sort((x, y) => x - y);
+    // every issued invoice of the suite, numbered from 1 without a gap
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+
+    await firm.server.stop();
+    const again = await startServer({ dataDir: firm.server.dataDir });
+    firm.server = again;
+    admin = (await login(again.url, again.adminUsername, again.adminPassword)).client;
+    omar = (await login(again.url, 'omar.haddad@alnoor-law.ae', 'Lawyer#2026', 'employee')).client;
+    const next = await approvedInvoice(admin, daysAgo(60));
+    expect((await ok('issued after the restart', admin.post(`/api/billing/invoices/${next}/issue`, {}))).number).toBe(`INV-${String(all.length + 1).padStart(6, '0')}`);
+  }, 180_000);
+});
