@@ -1,3 +1,5 @@
+import type { PermissionAction, PermissionModule } from '@lawfirm/contracts/permissions.ts';
+import type { Bilingual } from '@lawfirm/contracts';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 import { commonFields } from '../../components/commonFields';
 import type { CrudWording } from '../../components/resourceCrudMessages';
@@ -30,7 +32,7 @@ export const roleI18n = {
       reports: { en: 'Reports', ar: 'التقارير' },
       audit: { en: 'Audit log', ar: 'سجل التدقيق' },
       billing: { en: 'Billing', ar: 'الفوترة' },
-    },
+    } satisfies Record<PermissionModule, Bilingual>,
     notOffered: { en: 'Not available for this module', ar: 'غير متاح لهذه الوحدة' },
     actions: {
       view: { en: 'View', ar: 'عرض' },
@@ -40,7 +42,7 @@ export const roleI18n = {
       create: { en: 'Draft', ar: 'إعداد' },
       approve: { en: 'Approve and issue', ar: 'اعتماد وإصدار' },
       void: { en: 'Void and credit', ar: 'إلغاء وإشعار دائن' },
-    },
+    } satisfies Record<PermissionAction, Bilingual>,
   },
   dialog: {
     create: { en: 'Add Role', ar: 'إضافة دور' },
