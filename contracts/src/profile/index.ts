@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, bool, int, object } from '../events/registry.js';
+import { declareEvent, whole, type EventOf } from '../events/typed.js';
 import { optionalPhone, optionalText, recordVersion, requiredText } from '../validation.js';
 import { passwordProblem } from '../passwords.js';
 import { reminderKinds, type ReminderKind } from '../lawyer/notifications.js';
@@ -71,30 +71,29 @@ export const preferencesInput = z.object({
 /** The key of a user's preferences and calendar feed: `admin:1`, `employee:7`. */
 export const accountKey = (userType: 'admin' | 'employee', id: number) => `${userType}:${id}`;
 
-/** Stream `preferences-{admin|employee}-{id}`: the whole set of choices each time. */
-export const PreferencesSet = defineEvent({
-  type: 'PreferencesSet',
-  version: 1,
-  schema: object({
-    userType: { enum: ['admin', 'employee'] },
-    userId: int(1),
-    language: { enum: [...languages] },
-    emailReminders: { type: 'array', items: { enum: [...reminderKinds] }, uniqueItems: true },
-    hijri: bool,
-    digits: { enum: [...digitSystems] },
+const userTypes = ['admin', 'employee'] as const;
+/** Stream `preferences-{admin|employee}-{id}`: the whole set of choices each time (each reminder kind once). */
+export const PreferencesSet = declareEvent(
+  'PreferencesSet',
+  1,
+  z.strictObject({
+    userType: z.enum(userTypes),
+    userId: whole(1),
+    language: z.enum(languages),
+    emailReminders: z.array(z.enum(reminderKinds)).meta({ uniqueItems: true }),
+    hijri: z.boolean(),
+    digits: z.enum(digitSystems),
   }),
-});
+);
+export type PreferencesEvent = EventOf<typeof PreferencesSet>;
 
 /**
  * Stream `calendar-feed-{admin|employee}-{id}`: the user asked for a new feed address, so the
  * old one stops answering. The address is derived from the account and the number of these
  * events (see the query API's calendar feed); nothing secret is recorded.
  */
-export const CalendarFeedRotated = defineEvent({
-  type: 'CalendarFeedRotated',
-  version: 1,
-  schema: object({ userType: { enum: ['admin', 'employee'] }, userId: int(1) }),
-});
+export const CalendarFeedRotated = declareEvent('CalendarFeedRotated', 1, z.strictObject({ userType: z.enum(userTypes), userId: whole(1) }));
+export type CalendarFeedEvent = EventOf<typeof CalendarFeedRotated>;
 
 export const preferencesStream = (userType: 'admin' | 'employee', id: number) => `preferences-${userType}-${id}`;
 export const calendarFeedStream = (userType: 'admin' | 'employee', id: number) => `calendar-feed-${userType}-${id}`;
