@@ -20,7 +20,7 @@ export const billingProjection: Projection = {
   name: 'billing',
   collections: ['time_entries', 'invoices'],
   indexes: {
-    time_entries: [{ id: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
+    time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
     invoices: [{ id: 1 }, { clientId: 1 }, { caseIds: 1 }, { status: 1 }, { number: 1 }, textIndex('number', 'clientNameEn', 'clientNameAr')],
   },
   handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent>({
