@@ -42,7 +42,7 @@ export function catalogDecider(names: CatalogEventNames): Decider<CatalogState, 
     initialState: { exists: false, removed: false, id: 0, fields: {}, version: 0, createdAt: '', updatedAt: '' },
     evolve(state, event, { time, revision }) {
       const base = { ...state, version: revision + 1, updatedAt: time };
-      const data = event.data as Record<string, unknown>;
+      const { data } = event;
       if (event.type === names.added)
         return { ...base, exists: true, id: idOf(data), fields: { ...Object.fromEntries(separateToggles.map((f) => [f, false])), ...fieldsOf(data) }, createdAt: time };
       if (event.type === names.attachments?.event) return { ...base, fields: { ...state.fields, [data.field as string]: data.file } };

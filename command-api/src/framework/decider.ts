@@ -6,6 +6,12 @@ export interface DomainEvent<T = Record<string, unknown>> {
   data: T;
 }
 
+/** a stored event's data: every event type's schema is a JSON object */
+const isEventData = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+
+/** An event read from a stream (or as the store would return it) as evolve reads it. */
+export const evolvable = (event: { type: string; data: unknown }): DomainEvent => ({ type: event.type, data: isEventData(event.data) ? event.data : {} });
+
 /** Facts a decider may need that are not in its stream: the clock, the id allocated for a create. */
 export interface DecideContext {
   now: Date;

@@ -2,7 +2,7 @@ import { AppError, newEventId, WrongExpectedRevisionError, type AppendResult, ty
 import { constraintSteps, type ConstraintStep, type ConstraintsOf } from './constraints.js';
 import { StreamLocks } from './streamLocks.js';
 import type { DecideContext, Decider, DomainEvent } from './decider.js';
-import { DomainError } from './decider.js';
+import { DomainError, evolvable } from './decider.js';
 import { stateCacheOf, type CachedState } from './stateCache.js';
 import { sequenceDecider, type SequenceState } from './sequences.js';
 import { sequenceStream } from '@lawfirm/contracts';
@@ -31,7 +31,7 @@ export function fold<S>(decider: Decider<S, unknown>, events: RecordedEvent[]): 
   let revision = -1;
   let position = 0;
   for (const e of events) {
-    state = decider.evolve(state, { type: e.type, data: e.data as Record<string, unknown> }, { time: e.metadata.time, revision: e.revision });
+    state = decider.evolve(state, evolvable(e), { time: e.metadata.time, revision: e.revision });
     revision = e.revision;
     position = e.position;
   }
@@ -76,7 +76,7 @@ export async function loadState<S>(store: EventStore, stream: string, decider: D
 }
 
 /** Event data as the store keeps it and a read returns it (JSON: no undefined, dates as text). */
-const asStored = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as Record<string, unknown>;
+const asStored = (data: unknown): unknown => JSON.parse(JSON.stringify(data ?? null));
 
 const locks = new WeakMap<EventStore, StreamLocks>();
 const locksOf = (store: EventStore) => {
@@ -226,7 +226,7 @@ function remember(store: EventStore, d: Decided, result: AppendResult, time: str
   try {
     if (result.nextRevision !== d.revision + d.events.length) throw new Error('unexpected revision');
     let stored = d.state;
-    d.events.forEach((ev, i) => (stored = d.decider.evolve(stored, { type: ev.type, data: asStored(ev.data) }, { time, revision: d.revision + 1 + i })));
+    d.events.forEach((ev, i) => (stored = d.decider.evolve(stored, evolvable({ type: ev.type, data: asStored(ev.data) }), { time, revision: d.revision + 1 + i })));
     cache.set(d.stream, d.decider, { state: stored, revision: result.nextRevision, position: result.position });
   } catch {
     cache.delete(d.stream, d.decider);

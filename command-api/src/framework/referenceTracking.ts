@@ -1,4 +1,5 @@
-import { DomainError, type Decider } from './decider.js';
+import type { ReferencesEvent } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from './decider.js';
 
 /**
  * Who points to a record lives in `refs-{record's stream}`. Pointing to a record and removing it
@@ -25,41 +26,32 @@ export type ReferencesCommand = { type: 'Add'; by: string } | { type: 'Check' } 
  */
 const ownHolders = (state: ReferencesState) => (Object.isFrozen(state.holders) ? new Set(state.holders) : (state.holders as Set<string>));
 
-export const referencesDecider: Decider<ReferencesState, ReferencesCommand> = {
+export const referencesDecider = typedDecider<ReferencesState, ReferencesCommand, ReferencesEvent>({
   initialState: Object.freeze({ holders: Object.freeze(new Set<string>()), closed: false }),
-  evolve(state, event) {
-    const by = (event.data as { by?: string }).by!;
-    switch (event.type) {
-      case 'ReferenceAdded':
-        return { ...state, holders: ownHolders(state).add(by) };
-      case 'ReferenceRemoved': {
-        const holders = ownHolders(state);
-        holders.delete(by);
-        return { ...state, holders };
-      }
-      case 'ReferencesClosed':
-        return { ...state, closed: true };
-      case 'ReferencesReopened':
-        return { ...state, closed: false };
-      default:
-        return state;
-    }
+  evolve: {
+    ReferenceAdded: (state, { by }) => ({ ...state, holders: ownHolders(state).add(by) }),
+    ReferenceRemoved: (state, { by }) => {
+      const holders = ownHolders(state);
+      holders.delete(by);
+      return { ...state, holders };
+    },
+    ReferencesClosed: (state) => ({ ...state, closed: true }),
+    ReferencesReopened: (state) => ({ ...state, closed: false }),
   },
-  decide(command, state) {
-    switch (command.type) {
-      case 'Add':
-        if (state.closed) throw new DomainError('not_found', 'error.notFound');
-        return state.holders.has(command.by) ? [] : [{ type: 'ReferenceAdded', data: { by: command.by } }];
-      case 'Check':
-        if (state.closed) throw new DomainError('not_found', 'error.notFound');
-        return [];
-      case 'Remove':
-        return state.holders.has(command.by) ? [{ type: 'ReferenceRemoved', data: { by: command.by } }] : [];
-      case 'Close':
-        if (state.holders.size > 0) throw new DomainError('conflict', 'error.inUse');
-        return state.closed ? [] : [{ type: 'ReferencesClosed', data: {} }];
-      case 'Reopen':
-        return state.closed ? [{ type: 'ReferencesReopened', data: {} }] : [];
-    }
+  decide: {
+    Add(command, state) {
+      if (state.closed) throw new DomainError('not_found', 'error.notFound');
+      return state.holders.has(command.by) ? [] : [{ type: 'ReferenceAdded', data: { by: command.by } }];
+    },
+    Check(_command, state) {
+      if (state.closed) throw new DomainError('not_found', 'error.notFound');
+      return [];
+    },
+    Remove: (command, state) => (state.holders.has(command.by) ? [{ type: 'ReferenceRemoved', data: { by: command.by } }] : []),
+    Close(_command, state) {
+      if (state.holders.size > 0) throw new DomainError('conflict', 'error.inUse');
+      return state.closed ? [] : [{ type: 'ReferencesClosed', data: {} }];
+    },
+    Reopen: (_command, state) => (state.closed ? [{ type: 'ReferencesReopened', data: {} }] : []),
   },
-};
+});

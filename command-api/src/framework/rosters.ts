@@ -1,5 +1,5 @@
-import type { MessageKey } from '@lawfirm/contracts';
-import { DomainError, type Decider } from './decider.js';
+import type { MessageKey, RosterEvent } from '@lawfirm/contracts';
+import { DomainError, typedDecider } from './decider.js';
 
 /**
  * A roster is a stream of its own naming the records that hold a standing which must never be
@@ -18,24 +18,23 @@ export type RosterCommand =
   /** refused with `key` when `member` is the roster's last member */
   | { type: 'Leave'; member: string; key: MessageKey };
 
-export const rosterDecider: Decider<RosterState, RosterCommand> = {
+export const rosterDecider = typedDecider<RosterState, RosterCommand, RosterEvent>({
   initialState: Object.freeze({ members: Object.freeze(new Set<string>()) }),
-  evolve(state, event) {
-    const member = (event.data as { member?: string }).member!;
-    if (event.type === 'RosterMemberJoined') return { members: new Set(state.members).add(member) };
-    if (event.type === 'RosterMemberLeft') {
+  evolve: {
+    RosterMemberJoined: (state, { member }) => ({ members: new Set(state.members).add(member) }),
+    RosterMemberLeft: (state, { member }) => {
       const members = new Set(state.members);
       members.delete(member);
       return { members };
-    }
-    return state;
+    },
   },
-  decide(command, state) {
-    const data = { member: command.member };
-    if (command.type === 'Join') return state.members.has(command.member) ? [] : [{ type: 'RosterMemberJoined', data }];
-    if (!state.members.has(command.member)) return [];
-    if (state.members.size <= 1) throw new DomainError('validation_failed', command.key);
-    return [{ type: 'RosterMemberLeft', data }];
+  decide: {
+    Join: (command, state) => (state.members.has(command.member) ? [] : [{ type: 'RosterMemberJoined', data: { member: command.member } }]),
+    Leave(command, state) {
+      if (!state.members.has(command.member)) return [];
+      if (state.members.size <= 1) throw new DomainError('validation_failed', command.key);
+      return [{ type: 'RosterMemberLeft', data: { member: command.member } }];
+    },
   },
-};
+});
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@lawfirm/platform';
-import { DomainError, type Decider } from './decider.js';
+import type { ReservationEvent } from '@lawfirm/contracts';
+import { DomainError, evolvable, typedDecider } from './decider.js';
 
 /**
  * A unique value (a username, a region code, a client number) is held through a stream of its
@@ -23,27 +24,26 @@ export type ReservationCommand =
   | { type: 'Reserve'; scope: string; value: string; holder: string; /** the holder named by the stream no longer exists (a crash between two appends) */ holderGone?: boolean }
   | { type: 'Release'; scope: string; value: string; holder: string };
 
-export const reservationDecider: Decider<ReservationState, ReservationCommand> = {
+export const reservationDecider = typedDecider<ReservationState, ReservationCommand, ReservationEvent>({
   initialState: { holder: null },
-  evolve(state, event) {
-    const data = event.data as { holder: string };
-    if (event.type === 'UniqueValueReserved') return { holder: data.holder };
-    if (event.type === 'UniqueValueReleased') return state.holder === data.holder ? { holder: null } : state;
-    return state;
+  evolve: {
+    UniqueValueReserved: (_state, { holder }) => ({ holder }),
+    UniqueValueReleased: (state, { holder }) => (state.holder === holder ? { holder: null } : state),
   },
-  decide(command, state) {
-    const data = { scope: command.scope, value: command.value, holder: command.holder };
-    if (command.type === 'Release') return state.holder === command.holder ? [{ type: 'UniqueValueReleased', data }] : [];
-    if (state.holder === command.holder) return [];
-    if (state.holder !== null && !command.holderGone) throw new DomainError('conflict', 'error.conflict');
-    return [{ type: 'UniqueValueReserved', data }];
+  decide: {
+    Reserve(command, state) {
+      if (state.holder === command.holder) return [];
+      if (state.holder !== null && !command.holderGone) throw new DomainError('conflict', 'error.conflict');
+      return [{ type: 'UniqueValueReserved', data: { scope: command.scope, value: command.value, holder: command.holder } }];
+    },
+    Release: (command, state) => (state.holder === command.holder ? [{ type: 'UniqueValueReleased', data: { scope: command.scope, value: command.value, holder: command.holder } }] : []),
   },
-};
+});
 
 /** The stream of the record holding a value (e.g. `user-5` for a username), or null. */
 export async function holderOf(store: EventStore, scope: string, value: unknown): Promise<string | null> {
   let state = reservationDecider.initialState;
   for (const e of await store.readStream(reservationStream(scope, value)))
-    state = reservationDecider.evolve(state, { type: e.type, data: e.data as Record<string, unknown> }, { time: e.metadata.time, revision: e.revision });
+    state = reservationDecider.evolve(state, evolvable(e), { time: e.metadata.time, revision: e.revision });
   return state.holder;
 }

@@ -54,7 +54,7 @@ function tidy(node: JsonSchema): JsonSchema {
   }
   if (out.enum) delete out.type;
   // an object of any fields (zod's looseObject({})) is written as the plain { type: 'object' }
-  if (out.properties && !Object.keys(out.properties).length) delete out.properties;
+  if (out.properties && !Object.keys(out.properties).length && out.additionalProperties !== false) delete out.properties;
   if (isEmpty(out.additionalProperties)) delete out.additionalProperties;
   if (out.format === 'date') delete out.pattern;
   return out;
