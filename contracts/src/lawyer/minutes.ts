@@ -114,8 +114,10 @@ export const minutesDocumentsInput = z.object({
     .max(20, { error: 'validation.tooLong' }),
 });
 
-export const UploadReceived = defineEvent({ type: 'UploadReceived', version: 1, schema: object({ uploadId: str(40), file: blobRef }) });
-export const UploadClaimed = defineEvent({ type: 'UploadClaimed', version: 1, schema: object({ uploadId: str(40), minutesId: int(1) }) });
+/** a file PUT to an upload URL, stream `upload-{id}`, then claimed (once) by the minutes it was uploaded for */
+export const uploadStream = (uploadId: string) => `upload-${uploadId}`;
+export const UploadReceived = declareEvent('UploadReceived', 1, z.strictObject({ uploadId: text(40), file: storedBlob() }));
+export const UploadClaimed = declareEvent('UploadClaimed', 1, z.strictObject({ uploadId: text(40), minutesId: whole(1) }));
 
 /**
  * What the next hearing the minutes schedule asks for, in both languages: the continuation of the
