@@ -32,7 +32,8 @@ export const PermissionsMatrixInput = ({ source = 'permissions' }: { source?: st
   };
 
   return (
-    <Box sx={{ width: '100%', mt: 1 }}>
+    // eight columns: on a narrow screen the table scrolls sideways inside the dialog, the dialog does not
+    <Box sx={{ width: '100%', mt: 1, overflowX: 'auto' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
         {translate(`resources.${ROLES}.fields.permissions`)}
       </Typography>
