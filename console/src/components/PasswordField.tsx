@@ -4,7 +4,7 @@ import { requiredField } from './validation';
 import { componentWording, useBilingual } from './wording';
 
 // the server's rule, told on the field before the save is sent
-const passwordRule: Validator = (value) => {
+export const passwordRule: Validator = (value) => {
   const problem = typeof value === 'string' && value ? passwordProblem(value) : null;
   return problem ? `app.msg.${problem}` : undefined;
 };

@@ -30,7 +30,6 @@ export const profileWording = {
     confirm: { en: 'New password again', ar: 'تأكيد كلمة المرور الجديدة' },
     rule: { en: 'At least 10 characters, and not a common password', ar: '10 أحرف على الأقل، وليست كلمة مرور شائعة' },
     mismatch: { en: 'The two new passwords differ', ar: 'كلمتا المرور الجديدتان غير متطابقتين' },
-    required: { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
     save: { en: 'Change password', ar: 'تغيير كلمة المرور' },
     changed: { en: 'Your password was changed. Other devices signed in with the old one were signed out.', ar: 'تم تغيير كلمة المرور. تم تسجيل الخروج من الأجهزة الأخرى التي كانت تستخدم كلمة المرور القديمة.' },
   },
