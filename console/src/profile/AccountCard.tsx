@@ -3,6 +3,7 @@ import { Alert, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isPhoneNumber } from '@lawfirm/contracts/validation.ts';
+import type { ProfileAnswer } from '@lawfirm/contracts/profile/index.ts';
 import { API_URL, getJson, httpClient } from '../api/http';
 import type { SessionUser } from '../auth/session';
 import { SectionCard } from '../components/SectionCard';
@@ -11,20 +12,7 @@ import { useLanguage } from '../i18n/language';
 import { ProfileForm } from './profileForm';
 import { useProfileWording } from './wording';
 
-interface Profile {
-  id: number;
-  userType: 'admin' | 'employee';
-  username: string;
-  fullNameEn: string;
-  fullNameAr: string;
-  email: string;
-  emailNeeded: boolean;
-  phone: string | null;
-  isSuperAdmin: boolean;
-  roleNameEn: string | null;
-  roleNameAr: string | null;
-  version: number;
-}
+type Profile = ProfileAnswer;
 
 interface AccountValues {
   fullNameEn: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PasswordInput } from 'react-admin';
+import type { ProfileAnswer } from '@lawfirm/contracts/profile/index.ts';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { saveSession, type SessionUser } from '../auth/session';
 import { passwordRule } from '../components/PasswordField';
@@ -28,7 +29,7 @@ export const PasswordCard = () => {
   const sameAsNew = (value: unknown, all: Partial<PasswordValues>) => (all.newPassword && value !== all.newPassword ? w.password.mismatch : undefined);
 
   const save = async (values: PasswordValues) => {
-    const profile = await getJson<{ username: string; userType: 'admin' | 'employee' }>('/profile');
+    const profile = await getJson<ProfileAnswer>('/profile');
     await httpClient(`${API_URL}/profile/password`, { method: 'POST', body: JSON.stringify({ currentPassword: values.currentPassword, newPassword: values.newPassword }) });
     // the change ended every session, this one too: sign in again here with the new password
     const { json } = await httpClient(`${API_URL}/auth/login`, {

@@ -9,18 +9,11 @@ import { localDay } from '../components/days';
 import { errorDetail, useToast } from '../components/useToast';
 import { setDisplayPrefs } from '../i18n/displayPrefs';
 import { useLanguage, type Language } from '../i18n/language';
+import type { Preferences } from '@lawfirm/contracts/profile/index.ts';
+import { reminderKinds } from '@lawfirm/contracts/lawyer/notifications.ts';
 import { ProfileForm } from './profileForm';
 import { profileWording, useProfileWording } from './wording';
 
-const reminderKinds = ['task_assigned', 'hearing_tomorrow', 'task_due', 'deadline_reminder', 'deadline_missed'] as const;
-type ReminderKind = (typeof reminderKinds)[number];
-
-interface Preferences {
-  language: Language;
-  emailReminders: ReminderKind[];
-  hijri: boolean;
-  digits: 'latn' | 'arab';
-}
 
 /** The console's language, the reminders also sent by e-mail, Hijri dates in English and the digits in Arabic. */
 export const PreferencesCard = () => {

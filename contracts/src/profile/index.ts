@@ -45,6 +45,25 @@ export const passwordChangeInput = z.object({
 export const languages = ['en', 'ar'] as const;
 export const digitSystems = ['latn', 'arab'] as const;
 
+/** The signed-in user's own account as `GET /api/profile` answers it (from the account's stream). */
+export interface ProfileAnswer {
+  id: number;
+  userType: 'admin' | 'employee';
+  /** what the user signs in with: an admin's user name, an employee's e-mail */
+  username: string;
+  fullNameEn: string;
+  fullNameAr: string;
+  email: string;
+  /** the bootstrap admin's admin@localhost is no address: the form asks for a real one */
+  emailNeeded: boolean;
+  phone: string | null;
+  isSuperAdmin: boolean;
+  roleNameEn: string | null;
+  roleNameAr: string | null;
+  /** the account's events so far, sent back with a change */
+  version: number;
+}
+
 /** The user's choices (`GET/PUT /api/profile/preferences`). */
 export interface Preferences {
   language: (typeof languages)[number];

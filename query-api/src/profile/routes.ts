@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { accountKey, defaultPreferences, employeeEvents, isValidEmail, userEvents, type Preferences } from '@lawfirm/contracts';
+import { accountKey, defaultPreferences, employeeEvents, isValidEmail, userEvents, type Preferences, type ProfileAnswer } from '@lawfirm/contracts';
 import { AppError, currentFeedUrl, feedAccount, foldCatalogStream, loadPrincipal, principalOf, requireSignedIn } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { calendarFeed } from './calendarFeed.js';
@@ -22,14 +22,15 @@ export function profileQueryRoutes({ eventStore, readStore, feedSigner, credenti
     const f = foldCatalogStream(p.userType === 'admin' ? userEvents : employeeEvents, events);
     if (!f) throw new AppError('not_found', 'error.notFound');
     const email = String(f.email ?? '');
-    res.json({
-      id: p.id, userType: p.userType, username: p.userType === 'admin' ? f.username : email,
-      fullNameEn: f.fullNameEn, fullNameAr: f.fullNameAr, email,
+    const answer: ProfileAnswer = {
+      id: p.id, userType: p.userType, username: p.userType === 'admin' ? String(f.username) : email,
+      fullNameEn: String(f.fullNameEn ?? ''), fullNameAr: String(f.fullNameAr ?? ''), email,
       // the bootstrap admin starts with admin@localhost: the form asks for a real address
       emailNeeded: !isValidEmail(email),
-      phone: f.phone ?? null, isSuperAdmin: p.isSuperAdmin, roleNameEn: p.roleNameEn, roleNameAr: p.roleNameAr,
+      phone: typeof f.phone === 'string' ? f.phone : null, isSuperAdmin: p.isSuperAdmin, roleNameEn: p.roleNameEn, roleNameAr: p.roleNameAr,
       version: events.length,
-    });
+    };
+    res.json(answer);
   });
 
   router.get('/api/profile/preferences', requireSignedIn, async (req, res) => {
