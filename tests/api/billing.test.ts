@@ -101,6 +101,26 @@ describe('billing', () => {
     expect(tooMuch.body.errors).toEqual([expect.objectContaining({ field: 'lines.0.netFils', message: 'A credit note cannot take back more than is left of the line', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
   }, 60_000);
 
+  it('a voided draft gives its time back: the time is changed or deleted again, and the next draft bills what is left', async () => {
+    const day = daysAgo(7);
+    const kept = await ok('an hour', omar.post('/api/billing/time-entries', entry(day, 60, '800.00')));
+    const dropped = await ok('half an hour', omar.post('/api/billing/time-entries', entry(day, 30, '800.00')));
+    const draft = await ok('a draft', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: day, to: day }));
+    expect(draft.total).toBe('1260.00');
+    const voided = await ok('void', admin.post(`/api/billing/invoices/${draft.id}/void`, { reason: 'Drafted too early' }));
+    expect(voided.status).toBe('voided');
+    const unbilled = (await ok('the day\'s time', omar.get(`/api/billing/time-entries?filter=${encodeURIComponent(JSON.stringify({ from: day, to: day }))}`))) as Rec[];
+    expect(unbilled.filter((t) => [kept.id, dropped.id].includes(t.id)).map((t) => t.invoiceId)).toEqual([null, null]);
+
+    // 90 minutes now, at AED 800.00 an hour: 1,200.00 and VAT 60.00; the half hour deleted
+    expect((await ok('changed', omar.put(`/api/billing/time-entries/${kept.id}`, entry(day, 90, '800.00')))).minutes).toBe(90);
+    await ok('deleted', omar.delete(`/api/billing/time-entries/${dropped.id}`));
+    const again = await ok('drafted again', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: day, to: day }));
+    expect(again).toMatchObject({ subtotal: '1200.00', vat: '60.00', total: '1260.00' });
+    expect(again.lines.map((l: Rec) => l.timeEntryId)).toEqual([kept.id]);
+    expect((await ok('the voided one', admin.get(`/api/billing/invoices/${draft.id}`))).voidReason).toBe('Drafted too early');
+  }, 60_000);
+
   it('refuses bad input with a 400 naming the field in English and Arabic, and records nothing', async () => {
     const before = await requestsHead(admin);
     const time = await omar.post('/api/billing/time-entries', { ...entry('2026-02-30', 0, '1.234'), activity: 'golf' });
