@@ -11,7 +11,8 @@ import { addDays, weekDayOf } from '@lawfirm/contracts';
 
 /**
  * Keyboard only (issue 41), in English and in Arabic: a lawyer signs in, opens a case, records
- * minutes of one of its hearings, finds a hearing in the calendar and the case again by the search
+ * minutes of one of its hearings (the toast read out), finds a hearing in the calendar, moves
+ * between its days, and finds the case again by the search
  * box (Ctrl+K), with Tab, Shift+Tab, the
  * arrow keys, Enter and Escape, never the mouse. Each step tabs until the control it needs has
  * focus (`tabTo`), so a control the keyboard cannot reach fails the test where it is; what is
@@ -85,8 +86,13 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await tabTo(page, page.getByRole('textbox', { name: say(minutesWording.form.hearingReport, lang) }), 'the hearing report');
       await page.keyboard.type(lang === 'ar' ? 'استمعت المحكمة إلى الطرفين.' : 'The court heard both parties.');
       await tabTo(page, page.getByRole('button', { name: say(minutesWording.form.save, lang) }), 'Save Minutes');
+      // the toast is read out: its words land in a live region that was in the page before it
+      const announcer = page.getByRole('status').and(page.getByTestId('toast-announcer'));
+      await announcer.waitFor({ state: 'attached' });
+      const region = await announcer.elementHandle();
       await page.keyboard.press('Enter');
       await expectToast(page, say(minutesWording.save.created, lang));
+      await expect.poll(() => region!.textContent()).toContain(say(minutesWording.save.created, lang));
 
       // the calendar from the menu (back through the page with Shift+Tab), a hearing of the case opened with Enter
       await tabTo(page, page.getByRole('link', { name: say(ui.menu.calendar, lang), exact: true }), 'Calendar in the menu', true);

@@ -18,7 +18,7 @@ const ToastContent = ({ type, title, message, detail }: Toast) => {
   const translate = useTranslate();
   const text = (keyOrText: string) => translate(keyOrText, { _: keyOrText });
   return (
-    <Alert severity={type} variant="filled" elevation={6} sx={{ minWidth: 288, maxWidth: 420 }} role="status">
+    <Alert severity={type} variant="filled" elevation={6} sx={{ minWidth: 288, maxWidth: 420 }} role="none">
       {title && <AlertTitle>{text(title)}</AlertTitle>}
       <div>{text(message)}</div>
       {detail && detail !== text(message) && <div>{detail}</div>}
@@ -28,7 +28,7 @@ const ToastContent = ({ type, title, message, detail }: Toast) => {
 
 /**
  * A titled toast ("Success" / "Login successful") through react-admin's notification queue,
- * which shows one at a time.
+ * which shows one at a time (and has screen readers read it: LatestNotification).
  */
 export function useToast() {
   const notify = useNotify();
