@@ -1,6 +1,6 @@
-import { employeeEvents } from '@lawfirm/contracts';
+import { employeeEvents, type EmployeeEvent } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
-import { textIndex, type Projection } from './projection.js';
+import { handlersOf, textIndex, type Projection } from './projection.js';
 
 export const employeesProjection = catalogProjection('employees', employeeEvents, [
   { isActive: 1, fullNameEn: 1 },
@@ -10,15 +10,13 @@ export const employeesProjection = catalogProjection('employees', employeeEvents
 /** Employees sign in with their email (login type "employee"): their entries in `principals`. */
 const key = (id: number) => `employee:${id}`;
 
-type Fields = Record<string, unknown> & { employeeRecordId: number; email: string; fullNameEn: string; fullNameAr: string; roleId: number | null; isActive: boolean };
-
 export const employeePrincipalsProjection: Projection = {
   name: 'principals-employee',
   collections: ['principals'],
   indexes: { principals: [{ key: 1 }, { usernameLower: 1 }] },
-  handlers: {
-    [employeeEvents.added]: async (e, store) => {
-      const d = e.data as Fields;
+  handlers: handlersOf<EmployeeEvent>({
+    EmployeeHired: async (e, store) => {
+      const d = e.data;
       await store.collection('principals').replaceOne(
         { key: key(d.employeeRecordId) },
         {
@@ -28,8 +26,8 @@ export const employeePrincipalsProjection: Projection = {
         { upsert: true },
       );
     },
-    [employeeEvents.revised]: async (e, store) => {
-      const d = e.data as Fields;
+    EmployeeDetailsRevised: async (e, store) => {
+      const d = e.data;
       const changed: Record<string, unknown> = {};
       for (const f of ['fullNameEn', 'fullNameAr'] as const) if (d[f] !== undefined) changed[f] = d[f];
       if (d.email !== undefined) Object.assign(changed, { email: d.email, username: d.email, usernameLower: String(d.email).toLowerCase() });
@@ -38,6 +36,6 @@ export const employeePrincipalsProjection: Projection = {
     EmployeeRoleChanged: async (e, store) => void (await store.collection('principals').updateOne({ key: key(e.data.employeeRecordId) }, { $set: { roleId: e.data.roleId } })),
     EmployeeReactivated: async (e, store) => void (await store.collection('principals').updateOne({ key: key(e.data.employeeRecordId) }, { $set: { isActive: true } })),
     EmployeeDeactivated: async (e, store) => void (await store.collection('principals').updateOne({ key: key(e.data.employeeRecordId) }, { $set: { isActive: false } })),
-    [employeeEvents.removed]: async (e, store) => void (await store.collection('principals').deleteOne({ key: key(e.data.employeeRecordId) })),
-  },
+    EmployeeRemoved: async (e, store) => void (await store.collection('principals').deleteOne({ key: key(e.data.employeeRecordId) })),
+  }),
 };

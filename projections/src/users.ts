@@ -1,6 +1,6 @@
-import { userEvents, type UserFields } from '@lawfirm/contracts';
+import { userEvents, type UserEvent } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
-import { textIndex, type Projection } from './projection.js';
+import { handlersOf, textIndex, type Projection } from './projection.js';
 
 /** The admins list (`users`), plus each admin's last sign-in. */
 const catalog = catalogProjection('users', userEvents, [textIndex('username', 'email', 'fullNameEn', 'fullNameAr', 'phone')]);
@@ -23,9 +23,9 @@ export const adminPrincipalsProjection: Projection = {
   name: 'principals-admin',
   collections: ['principals'],
   indexes: { principals: [{ key: 1 }, { usernameLower: 1 }] },
-  handlers: {
-    [userEvents.added]: async (e, store) => {
-      const { userId, ...d } = e.data as UserFields & { userId: number };
+  handlers: handlersOf<UserEvent>({
+    UserRegistered: async (e, store) => {
+      const { userId, ...d } = e.data;
       await store.collection('principals').replaceOne(
         { key: key(userId) },
         {
@@ -35,13 +35,13 @@ export const adminPrincipalsProjection: Projection = {
         { upsert: true },
       );
     },
-    [userEvents.revised]: async (e, store) => {
-      const { userId, phone: _phone, ...changed } = e.data as Partial<UserFields> & { userId: number };
+    UserProfileRevised: async (e, store) => {
+      const { userId, phone: _phone, ...changed } = e.data;
       await store.collection('principals').updateOne({ key: key(userId) }, { $set: { ...changed, ...(changed.username ? { usernameLower: changed.username.toLowerCase() } : {}) } });
     },
     UserRoleChanged: async (e, store) => void (await store.collection('principals').updateOne({ key: key(e.data.userId) }, { $set: { roleId: e.data.roleId } })),
     UserActivated: async (e, store) => void (await store.collection('principals').updateOne({ key: key(e.data.userId) }, { $set: { isActive: true } })),
     UserDeactivated: async (e, store) => void (await store.collection('principals').updateOne({ key: key(e.data.userId) }, { $set: { isActive: false } })),
-    [userEvents.removed]: async (e, store) => void (await store.collection('principals').deleteOne({ key: key(e.data.userId) })),
-  },
+    UserRemoved: async (e, store) => void (await store.collection('principals').deleteOne({ key: key(e.data.userId) })),
+  }),
 };

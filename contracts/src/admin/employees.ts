@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { blobRef, bool, int, optStr, str, day } from '../events/registry.js';
+import { optionalTextOf, storedBlob, storedDay, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { calendarDay, flag, idNumber, numeric, optionalText, requiredPhone, requiredText } from '../validation.js';
 import { passwordField } from './users.js';
 
@@ -8,7 +8,7 @@ import { passwordField } from './users.js';
 export const employeeDocumentKinds = ['qualifications', 'residence', 'passport', 'id', 'license'] as const;
 export type EmployeeDocumentKind = (typeof employeeDocumentKinds)[number];
 /** fields of the record holding each document */
-export const employeeDocumentField = (kind: EmployeeDocumentKind) => `${kind}Document`;
+export const employeeDocumentField = <K extends EmployeeDocumentKind>(kind: K) => `${kind}Document` as const;
 
 export const employeeInput = z.object({
   employeeId: requiredText('validation.required', 20),
@@ -31,7 +31,7 @@ export const employeeInput = z.object({
   isActive: flag(true),
 });
 
-export const employeeEvents = defineCatalogEvents(
+export const employeeEvents = declareCatalogEvents(
   {
     idField: 'employeeRecordId',
     added: 'EmployeeHired',
@@ -47,9 +47,12 @@ export const employeeEvents = defineCatalogEvents(
     attachments: { event: 'EmployeeDocumentAttached', fields: employeeDocumentKinds.map(employeeDocumentField) },
   },
   {
-    employeeId: str(20), firstName: str(100), lastName: str(100), fullNameEn: str(200), fullNameAr: str(200), nationality: optStr(2),
-    birthdate: day, address: str(500), email: str(200), phone: str(50), joiningDate: day, currentSalary: { type: 'number', minimum: 0 },
-    regionId: int(1), branchId: int(1), roleId: int(1), jobTitle: optStr(200), isActive: bool, passwordSetAt: optStr(40),
-    ...Object.fromEntries(employeeDocumentKinds.map((k) => [employeeDocumentField(k), blobRef])),
+    employeeId: text(20), firstName: text(100), lastName: text(100), fullNameEn: text(200), fullNameAr: text(200), nationality: optionalTextOf(2),
+    birthdate: storedDay(), address: text(500), email: text(200), phone: text(50), joiningDate: storedDay(), currentSalary: z.number().min(0),
+    regionId: whole(1), branchId: whole(1), roleId: whole(1), jobTitle: optionalTextOf(200), isActive: z.boolean(), passwordSetAt: optionalTextOf(40),
+    // each of employeeDocumentKinds
+    qualificationsDocument: storedBlob(), residenceDocument: storedBlob(), passportDocument: storedBlob(), idDocument: storedBlob(), licenseDocument: storedBlob(),
   },
 );
+/** an employee's stream `employee-{id}`: every event of their record */
+export type EmployeeEvent = CatalogEventOf<typeof employeeEvents>;

@@ -6,3 +6,4 @@ export * from './firm.js';
 export * from './guards.js';
 export * from './sequences.js';
 export { isEventOf, type EventOf } from './typed.js';
+export * from './typedCatalog.js';

@@ -1,11 +1,13 @@
-import { defineCatalogEvents } from './catalog.js';
-import { bool, defineEvent, int, object, optInt, optStr, str } from './registry.js';
+import { z } from 'zod';
+import { defineEvent, int, object } from './registry.js';
+import { optionalTextOf, optionalWhole, text } from './typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from './typedCatalog.js';
 
 /**
  * Admin users (login type "user"), stream `user-{id}`. No password, not even its hash, enters an
  * event: hashes live in the credential store; `UserPasswordChanged` only says when.
  */
-export const userEvents = defineCatalogEvents(
+export const userEvents = declareCatalogEvents(
   {
     idField: 'userId',
     added: 'UserRegistered',
@@ -15,10 +17,12 @@ export const userEvents = defineCatalogEvents(
     toggles: { isActive: { on: 'UserActivated', off: 'UserDeactivated' } },
   },
   {
-    username: str(100), email: str(200), fullNameEn: str(200), fullNameAr: str(200), phone: optStr(50), roleId: optInt(1),
-    isSuperAdmin: bool, isActive: bool, passwordSetAt: optStr(40),
+    username: text(100), email: text(200), fullNameEn: text(200), fullNameAr: text(200), phone: optionalTextOf(50), roleId: optionalWhole(1),
+    isSuperAdmin: z.boolean(), isActive: z.boolean(), passwordSetAt: optionalTextOf(40),
   },
 );
+/** an admin's stream `user-{id}`: every event of their record */
+export type UserEvent = CatalogEventOf<typeof userEvents>;
 
 /** Sign-ins go to a stream of their own (`signins-admin-{id}`), so signing in never makes an open edit form stale. */
 export const UserSignedIn = defineEvent({

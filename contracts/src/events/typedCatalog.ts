@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { defineCatalogEvents, type CatalogEventNames, type CatalogVersion } from './catalog.js';
+import { storedSchema } from './typed.js';
+
+/**
+ * A catalog record's events (catalog.ts) declared from zod fields: the same stored JSON Schemas as
+ * `defineCatalogEvents`, and the union of its events typed (`CatalogEventOf`), so a read model of
+ * the catalog reads each event's data as declared.
+ */
+export interface CatalogDeclaration<N extends CatalogEventNames, S extends Record<string, z.ZodType>> {
+  names: N;
+  fields: S;
+}
+
+export function declareCatalogEvents<const N extends CatalogEventNames, S extends Record<string, z.ZodType>>(names: N, fields: S, evolution?: CatalogVersion): N & CatalogDeclaration<N, S> {
+  defineCatalogEvents(names, Object.fromEntries(Object.entries(fields).map(([f, schema]) => [f, storedSchema(schema)])), evolution);
+  return { ...names, names, fields };
+}
+
+type Fields<S extends Record<string, z.ZodType>> = z.output<z.ZodObject<S>>;
+type Id<N extends CatalogEventNames> = { [K in N['idField']]: number };
+type ValuesOf<T> = T[keyof T];
+type FieldEventFields<N extends CatalogEventNames> = N['fieldEvents'] extends Record<string, readonly string[]> ? ValuesOf<N['fieldEvents']>[number] : never;
+type ToggleFields<N extends CatalogEventNames> = N['toggles'] extends Record<string, unknown> ? keyof N['toggles'] & string : never;
+type SeparateToggles<N extends CatalogEventNames> = N['toggles'] extends Record<string, unknown> ? ValuesOf<{ [F in keyof N['toggles'] & string]: N['toggles'][F] extends { separateOnAdd: true } ? F : never }> : never;
+type AttachmentFields<N extends CatalogEventNames> = N['attachments'] extends { fields: readonly (infer F extends string)[] } ? F : never;
+
+type Added<N extends CatalogEventNames, S extends Record<string, z.ZodType>> = { type: N['added']; data: Id<N> & Omit<Fields<S>, AttachmentFields<N> | SeparateToggles<N>> };
+type Revised<N extends CatalogEventNames, S extends Record<string, z.ZodType>> = { type: N['revised']; data: Id<N> & Partial<Omit<Fields<S>, FieldEventFields<N> | ToggleFields<N>>> };
+type FieldEvents<N extends CatalogEventNames, S extends Record<string, z.ZodType>> = N['fieldEvents'] extends Record<string, readonly string[]>
+  ? ValuesOf<{ [T in keyof N['fieldEvents'] & string]: { type: T; data: Id<N> & Pick<Fields<S>, N['fieldEvents'][T][number] & keyof Fields<S>> } }>
+  : never;
+type Toggles<N extends CatalogEventNames> = N['toggles'] extends Record<string, { on: string; off: string }>
+  ? ValuesOf<{ [F in keyof N['toggles']]: { type: N['toggles'][F]['on']; data: Id<N> } | { type: N['toggles'][F]['off']; data: Id<N> } }>
+  : never;
+type Attached<N extends CatalogEventNames> = N['attachments'] extends { event: infer E extends string } ? { type: E; data: Id<N> & { field: AttachmentFields<N>; file: { id: string; size: number; contentType: string; sha256: string; filename: string } } } : never;
+
+/** every event of a declared catalog: added, revised, removed, its field events, toggles and attachments */
+export type CatalogEventOf<D> =
+  D extends CatalogDeclaration<infer N, infer S>
+    ? Added<N, S> | Revised<N, S> | { type: N['removed']; data: Id<N> } | FieldEvents<N, S> | Toggles<N> | Attached<N>
+    : never;
