@@ -3,3 +3,4 @@ export * from './timeEntries.js';
 export * from './invoices.js';
 export * from './drafting.js';
 export * from './inputs.js';
+export * from './eInvoice.js';
