@@ -1,3 +1,4 @@
+import { eventDataOf } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
@@ -19,7 +20,7 @@ export function auditProjection(eventTypes: string[]): Projection {
 
 const caseIdOf = (e: RecordedEvent) => {
   const own = e.stream.match(/^case-(\d+)$/);
-  return own ? Number(own[1]) : ((e.data as { caseId?: number }).caseId ?? null);
+  return own ? Number(own[1]) : (eventDataOf(e.data).caseId ?? null);
 };
 
 const record: Projection['handlers'][string] = async (e, store) => {

@@ -1,4 +1,4 @@
-import type { MessageKey, ErrorCode, FieldError } from '@lawfirm/contracts';
+import { eventDataOf, type MessageKey, type ErrorCode, type FieldError } from '@lawfirm/contracts';
 
 /** What decide() returns: event types and data; the handler adds ids, metadata and time. */
 export interface DomainEvent<T = Record<string, unknown>> {
@@ -6,11 +6,8 @@ export interface DomainEvent<T = Record<string, unknown>> {
   data: T;
 }
 
-/** a stored event's data: every event type's schema is a JSON object */
-const isEventData = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
-
-/** An event read from a stream (or as the store would return it) as evolve reads it. */
-export const evolvable = (event: { type: string; data: unknown }): DomainEvent => ({ type: event.type, data: isEventData(event.data) ? event.data : {} });
+/** An event read from a stream (or as the store would return it) as evolve reads it: any declared event's data (contracts' eventDataOf). */
+export const evolvable = (event: { type: string; data: unknown }): DomainEvent => ({ type: event.type, data: eventDataOf(event.data) });
 
 /** Facts a decider may need that are not in its stream: the clock, the id allocated for a create. */
 export interface DecideContext {

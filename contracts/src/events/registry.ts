@@ -19,6 +19,16 @@ export interface EventDefinition {
 
 const registry = new Map<string, EventDefinition[]>();
 
+/**
+ * The data of any declared event, as a reader of every type reads it (the audit): each type's
+ * schema is a JSON object, so what the store returns is one; a reader of one type narrows by its
+ * declaration instead (typed.ts, `isEventOf`).
+ */
+export type EventData = Record<string, unknown>;
+export const isEventData = (data: unknown): data is EventData => typeof data === 'object' && data !== null && !Array.isArray(data);
+/** any declared event's data; a value that is not an object (none is stored) reads as no fields */
+export const eventDataOf = (data: unknown): EventData => (isEventData(data) ? data : {});
+
 export function defineEvent(def: EventDefinition): EventDefinition {
   const versions = registry.get(def.type) ?? [];
   if (versions.some((v) => v.version === def.version)) throw new Error(`event ${def.type} v${def.version} defined twice`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { caseChildStreamOf } from '@lawfirm/contracts';
+import { caseChildStreamOf, eventDataOf, isEventData } from '@lawfirm/contracts';
 import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadModelStore, type RecordedEvent } from '@lawfirm/platform';
 import { arabicBeside, commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording, type ReaderPreferences } from './values.js';
@@ -35,14 +35,14 @@ export async function describeStory(readStore: ReadModelStore, events: RecordedE
   // a removed record is named as its own events last left it: those of the story, else the log's
   const former: FormerFields = async (stream) => {
     const mine = events.filter((e) => e.stream === stream);
-    if (mine.length) return Object.assign({}, ...mine.map((e) => e.data as Record<string, unknown>));
+    if (mine.length) return Object.assign({}, ...mine.map((e) => eventDataOf(e.data)));
     return fromLog ? fromLog(stream) : null;
   };
   const words = valueWording(lookup, former, timezone, reader);
   const out = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};
-    const { before, after, next } = compared(readingOf(e.type), record, e.data as Record<string, unknown>);
+    const { before, after, next } = compared(readingOf(e.type), record, eventDataOf(e.data));
     state.set(e.stream, next);
     const changes = [];
     const besideOf = new Set(Object.entries(arabicBeside).filter(([base]) => base in after).map(([, ar]) => ar));
@@ -62,7 +62,7 @@ export async function describeStory(readStore: ReadModelStore, events: RecordedE
     out.push({
       position: e.position, stream: e.stream, revision: e.revision, type: e.type, version: e.version, time: e.metadata.time,
       who: { userId: e.metadata.userId, userType: e.metadata.userType, nameEn: who.en, nameAr: who.ar },
-      ...summaryOf(e.type, e.data as Record<string, unknown>), recordEn: named.en, recordAr: named.ar,
+      ...summaryOf(e.type, eventDataOf(e.data)), recordEn: named.en, recordAr: named.ar,
       command: e.metadata.command ?? null, ...commandLabel(e.metadata.command), correlationId: e.metadata.correlationId, clientCorrelationId: e.metadata.clientCorrelationId ?? null, causationId: e.metadata.causationId,
       changes,
     });
@@ -89,8 +89,8 @@ function compared(reading: EventReading, record: Record<string, unknown>, data: 
 /** Canonical JSON: keys sorted, so the same event always hashes the same. */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (isEventData(value))
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
   return JSON.stringify(value);
 }
 

@@ -1,4 +1,4 @@
-import { courtDayInBoth, dayIn, dayInBoth, isMomentText, isolate, PDI, RLI, type ReadModelName } from '@lawfirm/contracts';
+import { courtDayInBoth, dayIn, dayInBoth, eventDataOf, isEventData, isMomentText, isolate, PDI, RLI, type ReadModelName } from '@lawfirm/contracts';
 import { firmTimezoneOf, type EventStore } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { commandLabel, summaryOf } from './describe.js';
@@ -123,7 +123,7 @@ export function formerFields(eventStore: Pick<EventStore, 'readStream'>): Former
   const cache = new Map<string, Promise<Doc | null>>();
   return (stream) => {
     if (!cache.has(stream))
-      cache.set(stream, eventStore.readStream(stream).then((events) => (events.length ? Object.assign({}, ...events.map((e) => e.data as Doc)) : null)));
+      cache.set(stream, eventStore.readStream(stream).then((events) => (events.length ? Object.assign({}, ...events.map((e) => eventDataOf(e.data))) : null)));
     return cache.get(stream)!;
   };
 }
@@ -172,7 +172,7 @@ export async function wordedLogRow(lookup: NameLookup, row: Record<string, unkno
   return {
     ...row,
     whoEn: who.en, whoAr: who.ar,
-    ...summaryOf(String(row.type), typeof row.data === 'object' ? (row.data as Record<string, unknown> | null) : null),
+    ...summaryOf(String(row.type), isEventData(row.data) ? row.data : null),
     recordEn: record.en, recordAr: record.ar,
     ...commandLabel(typeof row.command === 'string' ? row.command : null),
   };
