@@ -121,6 +121,21 @@ describe('billing', () => {
     expect((await ok('the voided one', admin.get(`/api/billing/invoices/${draft.id}`))).voidReason).toBe('Drafted too early');
   }, 60_000);
 
+  it("an invoice of a client's time on two cases is seen by those on both, not by a lawyer on one of them only", async () => {
+    const { id: _i, version: _v, createdAt: _c, updatedAt: _u, caseNumber: _n, caseYear: _y, ...theCaseBody } = await ok('the case', admin.get(`/api/cases/${theCase.id}`));
+    const other = await ok('a case of the client that Fatima is on', admin.post('/api/cases', { ...theCaseBody, titleEn: 'Billing: the second matter', titleAr: 'الفوترة: القضية الثانية', lawyerIds: [firm.fatima.user.id] }));
+    const day = daysAgo(8);
+    await ok('Fatima\'s hour', fatima.post('/api/billing/time-entries', { ...entry(day, 60, '700.00'), caseId: other.id }));
+    await ok('Omar\'s hour', omar.post('/api/billing/time-entries', entry(day, 60, '900.00')));
+    const both = await ok('a draft of the client', admin.post('/api/billing/invoices', { clientId, from: day, to: day }));
+    expect(both).toMatchObject({ subtotal: '1600.00', vat: '80.00', total: '1680.00' });
+    expect((await ok('the invoice', admin.get(`/api/billing/invoices/${both.id}`))).caseIds.sort()).toEqual([theCase.id, other.id].sort());
+    for (const lawyer of [omar, fatima]) {
+      expect((await lawyer.get(`/api/billing/invoices/${both.id}`)).status).toBe(404);
+      expect(((await ok('their invoices', lawyer.get('/api/billing/invoices'))) as Rec[]).map((i) => i.id)).not.toContain(both.id);
+    }
+  }, 60_000);
+
   it('refuses bad input with a 400 naming the field in English and Arabic, and records nothing', async () => {
     const before = await requestsHead(admin);
     const time = await omar.post('/api/billing/time-entries', { ...entry('2026-02-30', 0, '1.234'), activity: 'golf' });

@@ -23,15 +23,17 @@ const timeScope = (req: Request): Filter => {
 };
 
 /**
- * Invoices a caller sees: a lawyer those of the cases they are on now; an admin with billing: view
- * those of clients they may open (clients: view), none otherwise: a client's invoices never reach
- * someone who may not open the client.
+ * Invoices a caller sees: a lawyer those whose every case they are on now (an invoice of a client's
+ * time on several cases shows each case's work: a lawyer on one of them only does not see it); an
+ * admin with billing: view those of clients they may open (clients: view), none otherwise: a
+ * client's invoices never reach someone who may not open the client.
  */
-async function invoiceScope(readStore: QueryDeps['readStore'], req: Request): Promise<Filter> {
+export async function invoiceScope(readStore: QueryDeps['readStore'], req: Request): Promise<Filter> {
   const p = principalOf(req);
   if (p.userType === 'admin') return can(p, 'clients', 'view') ? {} : { id: { $in: [] } };
-  const cases = await readStore.collection('cases').find(assignedScope(req));
-  return { caseIds: { $in: cases.map((c) => c.id) } };
+  const mine = new Set((await readStore.collection('cases').find(assignedScope(req))).map((c) => c.id));
+  const touching = await readStore.collection('invoices').find({ caseIds: { $in: [...mine] } });
+  return { id: { $in: touching.filter((i) => (i.caseIds as unknown[]).every((c) => mine.has(c))).map((i) => i.id) } };
 }
 
 const presentInvoice = ({ sequenceNumber: _n, ...doc }: Record<string, unknown>) => doc;
