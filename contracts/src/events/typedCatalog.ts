@@ -7,14 +7,13 @@ import { storedSchema } from './typed.js';
  * `defineCatalogEvents`, and the union of its events typed (`CatalogEventOf`), so a read model of
  * the catalog reads each event's data as declared.
  */
-export interface CatalogDeclaration<N extends CatalogEventNames, S extends Record<string, z.ZodType>> {
-  names: N;
+export interface CatalogDeclaration<S extends Record<string, z.ZodType>> {
   fields: S;
 }
 
-export function declareCatalogEvents<const N extends CatalogEventNames, S extends Record<string, z.ZodType>>(names: N, fields: S, evolution?: CatalogVersion): N & CatalogDeclaration<N, S> {
+export function declareCatalogEvents<const N extends CatalogEventNames, S extends Record<string, z.ZodType>>(names: N, fields: S, evolution?: CatalogVersion): N & CatalogDeclaration<S> {
   defineCatalogEvents(names, Object.fromEntries(Object.entries(fields).map(([f, schema]) => [f, storedSchema(schema)])), evolution);
-  return { ...names, names, fields };
+  return { ...names, fields };
 }
 
 type Fields<S extends Record<string, z.ZodType>> = z.output<z.ZodObject<S>>;
@@ -37,6 +36,6 @@ type Attached<N extends CatalogEventNames> = N['attachments'] extends { event: i
 
 /** every event of a declared catalog: added, revised, removed, its field events, toggles and attachments */
 export type CatalogEventOf<D> =
-  D extends CatalogDeclaration<infer N, infer S>
-    ? Added<N, S> | Revised<N, S> | { type: N['removed']; data: Id<N> } | FieldEvents<N, S> | Toggles<N> | Attached<N>
+  D extends CatalogEventNames & CatalogDeclaration<infer S>
+    ? Added<D, S> | Revised<D, S> | { type: D['removed']; data: Id<D> } | FieldEvents<D, S> | Toggles<D> | Attached<D>
     : never;
