@@ -51,11 +51,11 @@ async function invoiceFor(deps: CommandDeps, req: Request): Promise<number> {
   return id;
 }
 
-const refused = (field: string, key: 'validation.unknownClient' | 'billing.caseOfAnotherClient') => new AppError('validation_failed', 'validation.failed', [{ field, ...bilingualOf(key) }]);
-const bilingualOf = (key: Parameters<typeof bilingual>[0]) => {
+/** a reference the draft names that does not hold (no such client, a case not the client's): a 400 on its field */
+function refused(field: string, key: 'validation.unknownClient' | 'billing.caseOfAnotherClient') {
   const { en, ar } = bilingual(key);
-  return { message: en, messageAr: ar };
-};
+  return new AppError('validation_failed', 'validation.failed', [{ field, message: en, messageAr: ar }]);
+}
 
 /** The firm as the seller of a tax invoice (Article 59): its name, address and TRN (the firm settings' tax number, when it is one) */
 async function seller(deps: CommandDeps): Promise<InvoiceParty> {
