@@ -20,6 +20,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 import { billingQueryRoutes } from './billing/routes.js';
+import { eInvoiceRoutes } from './billing/eInvoice.js';
 
 export type { QueryDeps, Consistency } from './framework/deps.js';
 
@@ -60,6 +61,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       profileQueryRoutes(deps),
       searchRoutes(deps),
       billingQueryRoutes(deps),
+      eInvoiceRoutes(deps),
     ]),
   );
   return router;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, requestsHead, startServer } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
+import { XMLParser } from 'fast-xml-parser';
 
 /**
  * Billing over HTTP on the seeded firm (its TRN set): a lawyer records time, billing staff draft,
@@ -33,6 +34,8 @@ async function approvedInvoice(as: Client, day: string, minutes = 60): Promise<n
   return draft.id;
 }
 const numberOf = (text: string) => Number(text.replace('INV-', ''));
+// an e-invoice read back as a receiver's parser would: prefixes dropped, lines always a list
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal'].includes(name) });
 
 beforeAll(async () => {
   firm = await startSeededFirm();
@@ -99,6 +102,51 @@ describe('billing', () => {
     const tooMuch = await admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Again', lines: [{ line: 1, amount: '1400.00' }] });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors).toEqual([expect.objectContaining({ field: 'lines.0.netFils', message: 'A credit note cannot take back more than is left of the line', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+  }, 60_000);
+
+  it('an issued invoice and its credit note as PINT AE e-invoices, read back field by field against the invoice; none for a draft or for whom may not read it', async () => {
+    const day = daysAgo(9);
+    await ok('75 minutes', omar.post('/api/billing/time-entries', entry(day, 75, '640.00')));
+    const draft = await ok('a draft', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: day, to: day }));
+    expect((await admin.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`)).status).toBe(404);
+    await ok('approve', admin.post(`/api/billing/invoices/${draft.id}/approve`));
+    await ok('issue', admin.post(`/api/billing/invoices/${draft.id}/issue`, {}));
+    const credited = await ok('a credit note', admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: 0, amount: '200.00' }] }));
+    const shown = await ok('the invoice', admin.get(`/api/billing/invoices/${draft.id}`));
+
+    const res = await admin.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const doc = xml.parse(res.text).Invoice;
+    expect(doc.CustomizationID).toBe('urn:peppol:pint:billing-1@ae-1');
+    expect(doc.ProfileID).toBe('urn:peppol:bis:billing');
+    expect(doc.ID).toBe(shown.number);
+    expect(doc.UUID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(doc.IssueDate).toBe(shown.issuedOn);
+    expect(doc.InvoicePeriod).toEqual({ StartDate: day, EndDate: day });
+    expect(doc.AccountingSupplierParty.Party.PartyTaxScheme.CompanyID).toBe(shown.seller.trn);
+    expect(doc.AccountingSupplierParty.Party.EndpointID['#text']).toBe(shown.seller.trn.slice(0, 10));
+    expect(doc.AccountingCustomerParty.Party.PartyName.Name).toBe(shown.buyer.name);
+    // 75 minutes at AED 640.00 an hour: 800.00, VAT 40.00
+    expect(doc.LegalMonetaryTotal.TaxExclusiveAmount['#text']).toBe(shown.subtotal);
+    expect(doc.TaxTotal.TaxAmount['#text']).toBe(shown.vat);
+    expect(doc.LegalMonetaryTotal.PayableAmount['#text']).toBe(shown.total);
+    expect(shown.total).toBe('840.00');
+    expect(doc.InvoiceLine.map((l: Rec) => [l.InvoicedQuantity['#text'], l.Price.PriceAmount['#text'], l.LineExtensionAmount['#text'], l.Item.ClassifiedTaxCategory.ID])).toEqual([['75', '640.00', '800.00', 'S']]);
+    // the same document each time
+    expect((await admin.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`)).text).toBe(res.text);
+
+    const cnNumber = Number(String(credited.creditNote).replace('CN-', ''));
+    const cn = xml.parse((await admin.get(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber}/e-invoice.xml`)).text).CreditNote;
+    expect(cn.ID).toBe(credited.creditNote);
+    expect(cn.BillingReference.InvoiceDocumentReference.ID).toBe(shown.number);
+    expect(cn.LegalMonetaryTotal.PayableAmount['#text']).toBe('210.00');
+    expect(cn.UUID).not.toBe(doc.UUID);
+    expect((await admin.get(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber + 1000}/e-invoice.xml`)).status).toBe(404);
+
+    // Omar is on the case and reads it; Fatima is not: it does not exist for her
+    expect((await omar.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`)).status).toBe(200);
+    expect((await fatima.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`)).status).toBe(404);
   }, 60_000);
 
   it('a voided draft gives its time back: the time is changed or deleted again, and the next draft bills what is left', async () => {

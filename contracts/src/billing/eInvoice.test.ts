@@ -111,6 +111,8 @@ describe('the PINT AE e-invoice of a credit note', () => {
     expect(doc.CreditNoteTypeCode).toBe('381');
     expect(doc.BillingReference.InvoiceDocumentReference).toEqual({ ID: 'INV-000042', IssueDate: '2026-11-29' });
     expect(doc.PaymentMeans).toBeUndefined();
+    // Article 61(1)(c): the agreed consideration altered
+    expect(doc.DiscrepancyResponse).toEqual({ ResponseCode: 'DL8.61.1.C', Description: 'Hours billed twice' });
     expect(doc.CreditNoteLine).toHaveLength(1);
     expect(fils(doc.CreditNoteLine[0].LineExtensionAmount)).toBe(50_000);
     expect(fils(doc.LegalMonetaryTotal.PayableAmount)).toBe(52_500);

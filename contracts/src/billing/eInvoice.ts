@@ -139,7 +139,7 @@ export function pintAeXml(doc: EInvoiceDocument, credited?: readonly { line: num
     el('cac:InvoicePeriod', [el('cbc:StartDate', doc.period.from), el('cbc:EndDate', doc.period.to)]),
     ...(isCredit
       ? [
-          el('cac:DiscrepancyResponse', [el('cbc:ResponseCode', 'DL8.61.1.A'), el('cbc:Description', doc.reason)]),
+          el('cac:DiscrepancyResponse', [el('cbc:ResponseCode', 'DL8.61.1.C'), el('cbc:Description', doc.reason)]),
           el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [el('cbc:ID', invoiceNumberText(doc.invoiceNumber)), el('cbc:IssueDate', doc.invoiceIssuedOn)])]),
         ]
       : []),
