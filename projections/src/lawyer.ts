@@ -1,39 +1,36 @@
-import { caseViews, without } from '@lawfirm/contracts';
-import type { RecordedEvent } from '@lawfirm/platform';
+import { caseViews, without, type DeclaredEvent, type FileAttachmentEvent, type FileEvent } from '@lawfirm/contracts';
 import { viewProjection } from './view.js';
-import { stamp, textIndex, type Projection } from './projection.js';
-
-type E = RecordedEvent<Record<string, any>>;
+import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 /** Files and their attachments. A lawyer sees the files listing them in `lawyerIds`. */
 export const filesProjection: Projection = {
   name: 'files',
   collections: ['files', 'file_documents'],
   indexes: { files: [{ id: 1 }, { clientId: 1 }, { createdAt: -1 }, textIndex('fileNumber', 'subject', 'notes')], file_documents: [{ fileId: 1 }] },
-  handlers: {
-    FileOpened: async (e: E, store) => {
+  handlers: handlersOf<FileEvent | FileAttachmentEvent | DeclaredEvent<'ConflictOverridden'>>({
+    FileOpened: async (e, store) => {
       await store.collection('files').replaceOne(
         { id: e.data.fileId },
         { id: e.data.fileId, ...without(e.data, 'fileId'), responsibleLawyers: [], lawyerIds: [], createdAt: e.metadata.time, ...stamp(e) },
         { upsert: true },
       );
     },
-    FileDetailsRevised: async (e: E, store) => {
+    FileDetailsRevised: async (e, store) => {
       await store.collection('files').updateOne({ id: e.data.fileId }, { $set: { ...without(e.data, 'fileId'), ...stamp(e) } });
     },
-    LawyerAssignedToFile: async (e: E, store) => {
+    LawyerAssignedToFile: async (e, store) => {
       const file = await store.collection('files').findOne({ id: e.data.fileId });
       if (!file) return;
       const lawyers = [...(file.responsibleLawyers as { id: number }[]).filter((l) => l.id !== e.data.lawyerId), { id: e.data.lawyerId, role: e.data.role }];
       await store.collection('files').updateOne({ id: e.data.fileId }, { $set: { responsibleLawyers: lawyers, lawyerIds: lawyers.map((l) => l.id), ...stamp(e) } });
     },
-    LawyerUnassignedFromFile: async (e: E, store) => {
+    LawyerUnassignedFromFile: async (e, store) => {
       const file = await store.collection('files').findOne({ id: e.data.fileId });
       if (!file) return;
       const lawyers = (file.responsibleLawyers as { id: number }[]).filter((l) => l.id !== e.data.lawyerId);
       await store.collection('files').updateOne({ id: e.data.fileId }, { $set: { responsibleLawyers: lawyers, lawyerIds: lawyers.map((l) => l.id), ...stamp(e) } });
     },
-    FileAttachmentAdded: async (e: E, store) => {
+    FileAttachmentAdded: async (e, store) => {
       const f = e.data.file;
       await store.collection('file_documents').replaceOne(
         { id: e.data.attachmentId },
@@ -42,21 +39,21 @@ export const filesProjection: Projection = {
       );
       await store.collection('files').updateOne({ id: e.data.fileId }, { $set: stamp(e) });
     },
-    FileAttachmentRenamed: async (e: E, store) => {
+    FileAttachmentRenamed: async (e, store) => {
       await store.collection('file_documents').updateOne({ id: e.data.attachmentId }, { $set: { fileName: e.data.name } });
     },
-    FileAttachmentRemoved: async (e: E, store) => {
+    FileAttachmentRemoved: async (e, store) => {
       await store.collection('file_documents').deleteOne({ id: e.data.attachmentId });
     },
     // on the file's stream only the version moves (the event is also a client's and a case's)
-    ConflictOverridden: async (e: E, store) => {
+    ConflictOverridden: async (e, store) => {
       if (e.data.fileId) await store.collection('files').updateOne({ id: e.data.fileId }, { $set: stamp(e) });
     },
-    FileClosed: async (e: E, store) => {
+    FileClosed: async (e, store) => {
       await store.collection('files').deleteOne({ id: e.data.fileId });
       await store.collection('file_documents').deleteMany({ fileId: e.data.fileId });
     },
-  },
+  }),
 };
 
 /** Cases, their updates, hearings, appointments, documents and minutes: the case views, persisted. */

@@ -26,6 +26,8 @@ const registry = new Map<string, EventDefinition[]>();
  */
 export type EventData = Record<string, unknown>;
 export const isEventData = (data: unknown): data is EventData => typeof data === 'object' && data !== null && !Array.isArray(data);
+/** an event of a type still declared by its JSON Schema (defineEvent), its data read as any declared event's */
+export type DeclaredEvent<T extends string> = { type: T; data: EventData };
 /** any declared event's data; a value that is not an object (none is stored) reads as no fields */
 export const eventDataOf = (data: unknown): EventData => (isEventData(data) ? data : {});
 
