@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import axe from 'axe-core';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { DESKTOP, LANGS, openPage, raWording, say, shot, signedInPage, type Account, type Lang } from './support.js';
+import { DESKTOP, LANGS, escapeText, openPage, raWording, say, select, shot, signedInPage, type Account, type Lang } from './support.js';
 import { eachTab, linksOf, pageWaits, recordPages, routeOf } from './support/crawl.js';
 import { goInApp } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
+import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
+import { minutesRoutePatterns } from '../../console/src/lawyer/minutes/paths.js';
+import { regionI18n } from '../../console/src/resources/regions/i18n.js';
+import { courtI18n } from '../../console/src/resources/courts/i18n.js';
+import { branchI18n } from '../../console/src/resources/branches/i18n.js';
+import { employeeI18n } from '../../console/src/resources/employees/i18n.js';
+import { adminI18n } from '../../console/src/resources/admins/i18n.js';
+import { roleI18n } from '../../console/src/resources/roles/i18n.js';
+import type { Bilingual } from '@lawfirm/contracts';
+import { unsavedWording } from '../../console/src/components/unsavedWording.js';
 
 /**
  * WCAG 2.1 A and AA as axe-core checks them, on every page of both portals (and the login page),
@@ -60,12 +70,88 @@ const fixed = (met: Set<(typeof KNOWN)[number]>, lang: Lang, mine: (route: strin
   KNOWN.filter((k) => mine(k.route) && (!k.lang || k.lang === lang) && !met.has(k)).map((k) => `${k.rule} on ${k.route} is fixed: take it out of KNOWN and docs/accessibility.md`);
 const shotName = (name: string) => `accessibility-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
 
-/** a form sent empty, its errors shown: where it is (a route), and how it is opened and sent */
+/**
+ * A form sent empty, its errors shown: where it is (a route; `:caseId`, `:hearingId` filled with
+ * the lawyer's records), and how it is opened and sent. A form of steps checks each step on the
+ * way (`check`); the last one is checked by the suite. A dialog left open is closed with Escape.
+ */
 interface FormWithErrors {
   name: string;
   route: string;
-  send: (page: Page, lang: Lang) => Promise<void>;
+  send: (page: Page, lang: Lang, check: (step: string) => Promise<void>) => Promise<void>;
+  /** a form with no field empty that must be filled: checked as it opens, not sent */
+  complete?: true;
 }
+
+/** a list's add dialog (every list's add and edit use the same one, ResourceDialog), saved empty */
+const addDialog = (name: string, route: string, add: Bilingual): FormWithErrors => ({
+  name: `the new ${name} dialog`,
+  route,
+  send: async (page, lang) => {
+    await page.getByRole('button', { name: say(add, lang) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: say(raWording('ra.action.save'), lang) }).click();
+  },
+});
+
+/** picks a select's first choice that is not empty */
+async function pickFirst(page: Page, label: string) {
+  await select(page, label).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.locator('[role="option"]:not([data-value=""])').first().click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** the new case wizard, each step sent empty (its errors shown) and then filled enough to go on */
+const caseWizard: FormWithErrors = {
+  name: 'the new case wizard',
+  route: '/lawyer/create-case',
+  send: async (page, lang, check) => {
+    const f = casesWording.fields;
+    const w = (text: Bilingual) => say(text, lang);
+    const next = () => page.getByRole('button', { name: w(casesWording.wizard.continue) }).click();
+    const invalid = () => page.locator('[aria-invalid="true"]').first().waitFor();
+    await next();
+    await invalid();
+    await check('step 1');
+    await page.getByLabel(w(f.titleEn)).fill('Supply contract');
+    await page.getByLabel(w(f.titleAr)).fill('عقد توريد');
+    await pickFirst(page, w(f.caseType));
+    await next();
+    await select(page, w(f.emirate)).waitFor();
+    await next();
+    await invalid();
+    await check('step 2');
+    await pickFirst(page, w(f.emirate));
+    await next();
+    const opponents = page.locator('.ra-input-opponents');
+    await opponents.getByRole('button', { name: w(casesWording.wizard.addOpponent) }).click();
+    await next();
+    await invalid();
+    await check('step 3');
+    const clients = page.locator('.ra-input-clients');
+    await pickFirst(page, w(f.client));
+    await clients.getByLabel(w(f.role)).fill(lang === 'en' ? 'Plaintiff' : 'مدعٍ');
+    await opponents.getByLabel(w(f.fullName)).fill(lang === 'en' ? 'Northwind Traders' : 'تجار الريح الشمالية');
+    await opponents.getByLabel(w(f.role)).fill(lang === 'en' ? 'Defendant' : 'مدعى عليه');
+    await next();
+    // step 4 has no field required empty (its priority and status start chosen): its dates shown, a year the server refuses
+    await page.getByLabel(w(f.caseYear)).fill('1');
+    await page.getByRole('button', { name: w(casesWording.wizard.submit), exact: true }).click();
+  },
+};
+
+/** a case's tab, then its add button and the dialog's save, sent empty */
+const caseDialog = (name: string, tab: Bilingual, add: Bilingual, save: Bilingual, type?: Bilingual): FormWithErrors => ({
+  name,
+  route: '/lawyer/cases/:caseId',
+  send: async (page, lang) => {
+    await page.getByRole('tab', { name: new RegExp(`^${escapeText(say(tab, lang))}`) }).click();
+    await page.getByRole('button', { name: say(add, lang) }).click();
+    const dialog = page.getByRole('dialog');
+    if (type) await dialog.getByRole('radio', { name: say(type, lang) }).check();
+    await dialog.getByRole('button', { name: say(save, lang), exact: true }).click();
+  },
+});
 
 /** a dialog no link opens: where it is, and how (it is closed again with Escape) */
 interface Dialog {
@@ -88,24 +174,29 @@ const PORTALS: Portal[] = [
     name: 'admin', account: () => superAdmin(portal.server), home: '/dashboard', mine: (p) => !p.startsWith('/lawyer'),
     dialogs: [bell],
     forms: [
-      {
-        // a resource's dialog (every list's add and edit use the same one)
-        name: 'the new client dialog', route: '/management/clients',
-        send: async (page, lang) => {
-          await page.getByRole('button', { name: say(clientI18n.add, lang) }).click();
-          await page.getByRole('dialog').getByRole('button', { name: say(raWording('ra.action.save'), lang) }).click();
-        },
-      },
+      addDialog('client', '/management/clients', clientI18n.add),
+      addDialog('employee', '/management/employees', employeeI18n.add),
+      addDialog('branch', '/settings/branches', branchI18n.add),
+      addDialog('court', '/settings/courts', courtI18n.add),
+      addDialog('region', '/settings/regions', regionI18n.add),
+      addDialog('admin user', '/management/admins', adminI18n.add),
+      addDialog('role', '/management/roles', roleI18n.add),
     ],
   },
   {
     name: 'lawyer', account: () => FATIMA, home: '/lawyer/dashboard', mine: (p) => p.startsWith('/lawyer') || p === '/management/clients',
     dialogs: [bell, { name: "a calendar event's details", route: '/lawyer/calendar', open: (page) => page.locator('a.fc-event').first().click() }],
     forms: [
+      caseDialog('a new hearing', casesWording.detail.tabs.hearings, casesWording.hearings.add, casesWording.hearings.save),
+      caseDialog('a new meeting', casesWording.detail.tabs.appointments, casesWording.appointments.add, casesWording.appointments.save),
+      caseDialog('a new task', casesWording.detail.tabs.appointments, casesWording.appointments.add, casesWording.appointments.save, casesWording.appointments.types.task),
       {
-        name: 'the new case wizard', route: '/lawyer/create-case',
-        send: (page, lang) => page.getByRole('button', { name: say(casesWording.wizard.continue, lang) }).click(),
+        // its fields start filled from the hearing: empty, it is saved
+        name: 'the minutes', route: minutesRoutePatterns.create, complete: true,
+        send: (page, lang) => page.getByRole('button', { name: say(minutesWording.form.save, lang) }).waitFor(),
       },
+      // last: the wizard left filled asks before the page is left
+      caseWizard,
     ],
   },
 ];
@@ -220,12 +311,26 @@ describe('WCAG 2.1 AA (axe-core)', () => {
       }
       // forms sent empty, their errors shown (at the desktop's width)
       for (const form of p.forms) {
-        await goInApp(page, form.route);
+        await goInApp(page, form.route.replace(/:(caseId|hearingId)/g, (_, id: string) => String(records.ids[id])));
         await drawn();
-        await form.send(page, lang);
-        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await form.send(page, lang, async (step) => {
+          await drawn();
+          await check(page, form.route, `${form.name}, ${step}, with its errors`);
+        });
+        if (!form.complete) await page.locator('[aria-invalid="true"]').first().waitFor().catch(async (e: Error) => {
+          await shot(page, shotName(`failed-${lang}-${form.name}`));
+          throw new Error(`${form.name} shows no error: ${e.message}`);
+        });
         await drawn();
-        await check(page, form.route, `${form.name} with its errors`);
+        await check(page, form.route, form.complete ? form.name : `${form.name} with its errors`);
+        // a dialog left open is closed (one with a choice made asks first, and is left)
+        if (await page.getByRole('dialog').count()) {
+          await page.keyboard.press('Escape');
+          const leave = page.getByRole('button', { name: say(unsavedWording.leave, lang) });
+          await expect.poll(async () => (await leave.count()) > 0 || (await page.getByRole('dialog').count()) === 0).toBe(true);
+          if (await leave.count()) await leave.click();
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
       }
       await context.close();
       console.log(`[accessibility ${p.name} ${lang}] ${visited.length} pages in ${Math.round((Date.now() - started) / 1000)} s: ${visited.map(routeOf).join(' ')}`);

@@ -96,7 +96,7 @@ const SubmitButton = <Values extends FieldValues>({ label, canSubmit }: { label:
   const values = useWatch() as Values;
   const ready = !canSubmit || canSubmit(values);
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !ready} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+    <Button type="submit" variant="contained" disabled={isSubmitting || !ready} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
       {label}
     </Button>
   );

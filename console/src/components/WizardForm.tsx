@@ -120,7 +120,7 @@ const WizardButtons = ({ labels, first, last, fields, onPrevious, onNext }: Wiza
         {labels.previous}
       </Button>
       {last ? (
-        <Button key="submit" type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button key="submit" type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
           {isSubmitting ? labels.submitting : labels.submit}
         </Button>
       ) : (

@@ -157,7 +157,7 @@ export const LoginScreen = ({ onSignedIn, toast }: LoginScreenProps) => {
                 variant="contained"
                 size="large"
                 disabled={busy}
-                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               >
                 {busy ? say.busy : say.submit}
               </Button>

@@ -166,7 +166,7 @@ const EditButtons = () => {
   const { isSubmitting } = useFormState();
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
         {isSubmitting ? w.edit.saving : w.edit.save}
       </Button>
       <Button component={RouterLink} to="/lawyer/cases">

@@ -61,7 +61,7 @@ export const CaseReportExport = () => {
             variant="contained"
             fullWidth
             disabled={exporting}
-            startIcon={exporting ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+            startIcon={exporting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadIcon />}
             sx={{ mt: 1 }}
           >
             {exporting ? w.exporting : w.submit}

@@ -26,17 +26,14 @@ export const LocationStep = () => {
       <ReferenceInput source="regionId" reference="regions" {...allRecords}>
         <SelectInput label={w.fields.emirate} optionText={(record) => localized(record)} validate={emirateRequired} onChange={() => clear('courtId', 'districtId')} fullWidth />
       </ReferenceInput>
-      <ReferenceInput source="courtId" reference="courts" filter={{ regionId }} queryOptions={{ enabled: !!regionId }} {...allRecords}>
-        <SelectInput
-          label={w.fields.court}
-          optionText={(record) => localized(record)}
-          emptyText={w.wizard.noCourt}
-          disabled={!regionId}
-          helperText={regionId ? false : w.wizard.chooseEmirateFirst}
-          onChange={() => clear('districtId')}
-          fullWidth
-        />
-      </ReferenceInput>
+      {/* no emirate, no courts to load: a reference input waiting on a query that never runs shows a loading spinner for ever */}
+      {regionId ? (
+        <ReferenceInput source="courtId" reference="courts" filter={{ regionId }} {...allRecords}>
+          <SelectInput label={w.fields.court} optionText={(record) => localized(record)} emptyText={w.wizard.noCourt} onChange={() => clear('districtId')} fullWidth />
+        </ReferenceInput>
+      ) : (
+        <SelectInput source="courtId" label={w.fields.court} choices={[]} emptyText={w.wizard.noCourt} disabled helperText={w.wizard.chooseEmirateFirst} fullWidth />
+      )}
       {!!courtId && districts.data.length > 0 && (
         <SelectInput
           source="districtId"
