@@ -41,10 +41,10 @@ export const systemSettings = [
 
 const all = ['view', 'add', 'edit', 'delete'];
 export const roles = [
-  { nameEn: 'Managing Partner', nameAr: 'الشريك المدير', descriptionEn: 'Full access to the firm', descriptionAr: 'صلاحيات كاملة على المكتب', permissions: { ...Object.fromEntries(['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles', 'cases', 'files', 'hearings', 'minutes'].map((m) => [m, all])), reports: ['view'], audit: ['view'] }, isActive: true },
+  { nameEn: 'Managing Partner', nameAr: 'الشريك المدير', descriptionEn: 'Full access to the firm', descriptionAr: 'صلاحيات كاملة على المكتب', permissions: { ...Object.fromEntries(['clients', 'employees', 'branches', 'courts', 'regions', 'settings', 'users', 'roles', 'cases', 'files', 'hearings', 'minutes'].map((m) => [m, all])), reports: ['view'], audit: ['view'], billing: ['view', 'create', 'approve', 'void'] }, isActive: true },
   { nameEn: 'Senior Lawyer', nameAr: 'محامٍ أول', descriptionEn: 'Lawyer with client management', descriptionAr: 'محامٍ مع إدارة العملاء', permissions: { clients: all, courts: ['view'], cases: all, files: all, hearings: all, minutes: all, reports: ['view'] }, isActive: true },
   { nameEn: 'Associate', nameAr: 'محامٍ مشارك', descriptionEn: 'Lawyer', descriptionAr: 'محامٍ', permissions: { clients: ['view'], cases: ['view'], files: ['view'], hearings: ['view'], minutes: ['view'] }, isActive: true },
-  { nameEn: 'Office Manager', nameAr: 'مدير المكتب', descriptionEn: 'Runs branches, staff and settings', descriptionAr: 'يدير الفروع والموظفين والإعدادات', permissions: { clients: all, employees: all, branches: all, courts: all, regions: all, settings: all, cases: ['view'], files: ['view'], hearings: ['view'], reports: ['view'], audit: ['view'] }, isActive: true },
+  { nameEn: 'Office Manager', nameAr: 'مدير المكتب', descriptionEn: 'Runs branches, staff and settings', descriptionAr: 'يدير الفروع والموظفين والإعدادات', permissions: { clients: all, employees: all, branches: all, courts: all, regions: all, settings: all, cases: ['view'], files: ['view'], hearings: ['view'], reports: ['view'], audit: ['view'], billing: ['view'] }, isActive: true },
   { nameEn: 'Receptionist', nameAr: 'موظف الاستقبال', descriptionEn: 'Registers clients and consultations', descriptionAr: 'يسجل العملاء والاستشارات', permissions: { clients: ['view', 'add', 'edit'] }, isActive: true },
 ];
 

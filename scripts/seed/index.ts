@@ -150,12 +150,12 @@ async function seedLawyerPortal(api: Api, ref: Refs): Promise<Record<string, See
 }
 
 /**
- * The demo roles of a firm seeded before the lawyer-area modules and the audit log joined the
+ * The demo roles of a firm seeded before the lawyer-area modules, the audit log and billing joined the
  * roles matrix get those modules' grants as defined here; grants given or taken away since in the
  * console are left as they are (only modules the role has no grant of are added).
  */
 async function grantNewModules(api: Api, defined: Record<string, unknown>[], existing: Map<unknown, Record<string, unknown>>) {
-  const added = ['cases', 'files', 'hearings', 'minutes', 'reports', 'audit'];
+  const added = ['cases', 'files', 'hearings', 'minutes', 'reports', 'audit', 'billing'];
   for (const role of defined) {
     const current = existing.get(role.nameEn);
     if (!current?.id) continue;

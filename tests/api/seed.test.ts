@@ -71,7 +71,7 @@ describe('a firm seeded before the lawyer area and the audit log joined the role
     await seedAll(older.url, admin.token);
     const roles = (await admin.client.get('/api/roles')).body as { id: number; permissions: Record<string, string[]> }[];
     const of = (id: number) => roles.find((r) => r.id === id)!.permissions;
-    expect(of(partner)).toEqual({ clients: all, users: all, roles: all, cases: all, files: all, hearings: all, minutes: all, reports: ['view'], audit: ['view'] });
+    expect(of(partner)).toEqual({ clients: all, users: all, roles: all, cases: all, files: all, hearings: all, minutes: all, reports: ['view'], audit: ['view'], billing: ['view', 'create', 'approve', 'void'] });
     expect(of(associate)).toEqual({ clients: ['view'], cases: ['view', 'edit'], files: ['view'], hearings: ['view'], minutes: ['view'] });
     expect(of(receptionist)).toEqual({ clients: ['view', 'add', 'edit'] });
   }, 120_000);
