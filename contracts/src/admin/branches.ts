@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, int, optInt, optStr, str } from '../events/registry.js';
+import { optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalEmail, optionalId, optionalPhone, optionalText, requiredText } from '../validation.js';
 
 export const branchInput = z.object({
@@ -15,7 +15,7 @@ export const branchInput = z.object({
   isActive: flag(true),
 });
 
-export const branchEvents = defineCatalogEvents(
+export const branchEvents = declareCatalogEvents(
   {
     idField: 'branchId',
     added: 'BranchOpened',
@@ -24,5 +24,10 @@ export const branchEvents = defineCatalogEvents(
     fieldEvents: { BranchManagerAssigned: ['managerId'] },
     toggles: { isActive: { on: 'BranchReactivated', off: 'BranchDeactivated' } },
   },
-  { nameEn: str(200), nameAr: str(200), addressEn: optStr(500), addressAr: optStr(500), phone: optStr(50), email: optStr(200), regionId: int(1), managerId: optInt(1), isActive: bool },
+  {
+    nameEn: text(200), nameAr: text(200), addressEn: optionalTextOf(500), addressAr: optionalTextOf(500), phone: optionalTextOf(50), email: optionalTextOf(200),
+    regionId: whole(1), managerId: optionalWhole(1), isActive: z.boolean(),
+  },
 );
+/** a branch's stream `branch-{id}` */
+export type BranchEvent = CatalogEventOf<typeof branchEvents>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, optStr, str } from '../events/registry.js';
+import { optionalTextOf, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, numberWithDefault, optionalText, requiredText } from '../validation.js';
 
 export const serviceInput = z.object({
@@ -13,7 +13,7 @@ export const serviceInput = z.object({
   isActive: flag(true),
 });
 
-export const serviceEvents = defineCatalogEvents(
+export const serviceEvents = declareCatalogEvents(
   {
     idField: 'serviceId',
     added: 'LegalServiceOffered',
@@ -22,5 +22,9 @@ export const serviceEvents = defineCatalogEvents(
     fieldEvents: { LegalServiceRepriced: ['price'] },
     toggles: { isActive: { on: 'LegalServiceReactivated', off: 'LegalServiceDeactivated' } },
   },
-  { nameEn: str(200), nameAr: str(200), descriptionEn: optStr(2000), descriptionAr: optStr(2000), price: { type: 'number', minimum: 0 }, duration: { type: 'integer', minimum: 1 }, isActive: bool },
+  {
+    nameEn: text(200), nameAr: text(200), descriptionEn: optionalTextOf(2000), descriptionAr: optionalTextOf(2000), price: z.number().min(0), duration: whole(1), isActive: z.boolean(),
+  },
 );
+/** a legal service's stream `service-{id}` */
+export type ServiceEvent = CatalogEventOf<typeof serviceEvents>;

@@ -1,7 +1,9 @@
-import { defineCatalogEvents } from './catalog.js';
-import { str } from './registry.js';
+import { text } from './typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from './typedCatalog.js';
 
-export const regionEvents = defineCatalogEvents(
+export const regionEvents = declareCatalogEvents(
   { idField: 'regionId', added: 'RegionAdded', revised: 'RegionRevised', removed: 'RegionRemoved' },
-  { nameEn: str(200), nameAr: str(200), code: str(20) },
+  { nameEn: text(200), nameAr: text(200), code: text(20) },
 );
+/** a region's stream `region-{id}` */
+export type RegionEvent = CatalogEventOf<typeof regionEvents>;
