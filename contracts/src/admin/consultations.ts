@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { int, optInt, optStr, str } from '../events/registry.js';
+import { optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { idNumber, instant, numberWithDefault, optionalId, optionalText } from '../validation.js';
 
 export const consultationStatuses = ['scheduled', 'completed', 'cancelled'] as const;
@@ -16,7 +16,7 @@ export const consultationInput = z.object({
   consultationFee: numberWithDefault(0, 0, 'validation.mustBeZeroOrMore'),
 });
 
-export const consultationEvents = defineCatalogEvents(
+export const consultationEvents = declareCatalogEvents(
   {
     idField: 'consultationId',
     added: 'ConsultationScheduled',
@@ -25,7 +25,9 @@ export const consultationEvents = defineCatalogEvents(
     fieldEvents: { ConsultationRescheduled: ['scheduledDate', 'duration'], ConsultationStatusChanged: ['status'] },
   },
   {
-    clientId: int(1), lawyerId: int(1), serviceId: optInt(1), scheduledDate: str(40), duration: { type: 'integer', minimum: 15 },
-    status: { enum: [...consultationStatuses] }, notes: optStr(5000), consultationFee: { type: 'number', minimum: 0 },
+    clientId: whole(1), lawyerId: whole(1), serviceId: optionalWhole(1), scheduledDate: text(40), duration: whole(15),
+    status: z.enum(consultationStatuses), notes: optionalTextOf(5000), consultationFee: z.number().min(0),
   },
 );
+/** a consultation's stream `consultation-{id}` */
+export type ConsultationEvent = CatalogEventOf<typeof consultationEvents>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { blobRef, bool, int, optStr, str } from '../events/registry.js';
+import { optionalTextOf, storedBlob, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalText, requiredText } from '../validation.js';
 
 export const newsInput = z.object({
@@ -13,7 +13,7 @@ export const newsInput = z.object({
   isPublished: flag(false),
 });
 
-export const newsEvents = defineCatalogEvents(
+export const newsEvents = declareCatalogEvents(
   {
     idField: 'articleId',
     added: 'NewsArticleDrafted',
@@ -22,5 +22,10 @@ export const newsEvents = defineCatalogEvents(
     toggles: { isPublished: { on: 'NewsArticlePublished', off: 'NewsArticleUnpublished', separateOnAdd: true } },
     attachments: { event: 'NewsImageAttached', fields: ['image'] },
   },
-  { titleEn: str(300), titleAr: str(300), contentEn: str(20_000), contentAr: str(20_000), authorId: int(1), imageUrl: optStr(1000), isPublished: bool, image: blobRef },
+  {
+    titleEn: text(300), titleAr: text(300), contentEn: text(20_000), contentAr: text(20_000), authorId: whole(1), imageUrl: optionalTextOf(1000), isPublished: z.boolean(),
+    image: storedBlob(),
+  },
 );
+/** a news article's stream `news-{id}` */
+export type NewsEvent = CatalogEventOf<typeof newsEvents>;

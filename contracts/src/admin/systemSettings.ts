@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { optStr, str } from '../events/registry.js';
+import { optionalTextOf, text } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { optionalText, requiredText } from '../validation.js';
 
 export const settingCategories = ['general', 'security', 'localization'] as const;
@@ -36,7 +36,7 @@ export const systemSettingInput = z
     if (!valueMatchesType(s.value, s.dataType)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'validation.settingValueType' });
   });
 
-export const systemSettingEvents = defineCatalogEvents(
+export const systemSettingEvents = declareCatalogEvents(
   {
     idField: 'settingId',
     added: 'SystemSettingDefined',
@@ -45,7 +45,9 @@ export const systemSettingEvents = defineCatalogEvents(
     fieldEvents: { SystemSettingValueChanged: ['value'] },
   },
   {
-    key: str(100), value: str(10_000), nameEn: str(200), nameAr: str(200), descriptionEn: optStr(2000), descriptionAr: optStr(2000),
-    category: { enum: [...settingCategories] }, dataType: { enum: [...settingDataTypes] },
+    key: text(100), value: text(10_000), nameEn: text(200), nameAr: text(200), descriptionEn: optionalTextOf(2000), descriptionAr: optionalTextOf(2000),
+    category: z.enum(settingCategories), dataType: z.enum(settingDataTypes),
   },
 );
+/** a system setting's stream `system-setting-{id}` */
+export type SystemSettingEvent = CatalogEventOf<typeof systemSettingEvents>;
