@@ -5,7 +5,7 @@ import {
 } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
-import { execute, fold, loadState } from '../framework/handler.js';
+import { execute, fold, loadState, type ExecuteOptions } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { catalogDecider } from '../framework/catalog.js';
@@ -14,7 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
-import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceState } from './invoice.js';
+import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceCommand, type InvoiceState } from './invoice.js';
 
 const clientDecider = catalogDecider(clientEvents);
 
@@ -167,68 +167,58 @@ export function billingRoutes(deps: CommandDeps): Router {
     }),
   );
 
-  router.post(
-    '/api/billing/invoices/:id/approve',
-    requirePermission('billing', 'approve'),
-    commandRoute(deps, 'ApproveInvoice', async (req, cx) => {
-      const id = await invoiceFor(deps, req);
-      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, { type: 'ApproveInvoice', approvedBy: principalOf(req).id }, cx.meta, {
-        expectedRevision: cx.expectedRevision,
-        idempotency: cx.idempotency(200, (o) => invoiceRecord(o.state)),
-      });
-      return { status: 200, body: invoiceRecord(o.state), position: o.position };
-    }),
-  );
+  /** an action on one invoice: the caller's grant, the command it makes, and the invoice as it is after */
+  const invoiceAction = (
+    path: string,
+    action: 'approve' | 'void',
+    name: string,
+    status: 200 | 201,
+    command: (req: Request, id: number) => InvoiceCommand | Promise<InvoiceCommand>,
+    options: Pick<ExecuteOptions<InvoiceState>, 'constraints' | 'sequence'> & { pinned?: boolean } = {},
+  ) =>
+    router.post(
+      `/api/billing/invoices/:id/${path}`,
+      requirePermission('billing', action),
+      commandRoute(deps, name, async (req, cx) => {
+        const id = await invoiceFor(deps, req);
+        const { pinned = true, ...rest } = options;
+        const o = await execute(eventStore, invoiceStream(id), invoiceDecider, await command(req, id), cx.meta, {
+          ...rest,
+          ...(pinned ? { expectedRevision: cx.expectedRevision } : {}),
+          idempotency: cx.idempotency(status, (o) => invoiceRecord(o.state)),
+        });
+        return { status, body: invoiceRecord(o.state), position: o.position };
+      }),
+    );
 
-  router.post(
-    '/api/billing/invoices/:id/issue',
-    requirePermission('billing', 'approve'),
-    commandRoute(deps, 'IssueInvoice', async (req, cx) => {
-      const id = await invoiceFor(deps, req);
+  invoiceAction('approve', 'approve', 'ApproveInvoice', 200, (req) => ({ type: 'ApproveInvoice', approvedBy: principalOf(req).id }));
+  invoiceAction(
+    'issue',
+    'approve',
+    'IssueInvoice',
+    200,
+    async (req, id) => {
       const input = parseInput(invoiceIssueInput, req.body);
       const { state } = await loadState(eventStore, invoiceStream(id), invoiceDecider);
       const issuedOn = today();
-      const command = {
-        type: 'IssueInvoice' as const, number: 0, issuedOn, suppliedOn: input.suppliedOn ?? issuedOn, issuedBy: principalOf(req).id,
+      return {
+        type: 'IssueInvoice', number: 0, issuedOn, suppliedOn: input.suppliedOn ?? issuedOn, issuedBy: principalOf(req).id,
         seller: await seller(deps), buyer: await buyer(deps, state.clientId), reverseCharge: input.reverseCharge,
       };
-      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, command, cx.meta, {
-        ...invoiceNumbering,
-        expectedRevision: cx.expectedRevision,
-        idempotency: cx.idempotency(200, (o) => invoiceRecord(o.state)),
-      });
-      return { status: 200, body: invoiceRecord(o.state), position: o.position };
-    }),
+    },
+    invoiceNumbering,
   );
-
-  router.post(
-    '/api/billing/invoices/:id/void',
-    requirePermission('billing', 'void'),
-    commandRoute(deps, 'VoidInvoice', async (req, cx) => {
-      const id = await invoiceFor(deps, req);
-      const { reason } = parseInput(invoiceVoidInput, req.body);
-      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, { type: 'VoidInvoice', voidedBy: principalOf(req).id, reason }, cx.meta, {
-        constraints: invoiceConstraints,
-        expectedRevision: cx.expectedRevision,
-        idempotency: cx.idempotency(200, (o) => invoiceRecord(o.state)),
-      });
-      return { status: 200, body: invoiceRecord(o.state), position: o.position };
-    }),
-  );
-
-  router.post(
-    '/api/billing/invoices/:id/credit-notes',
-    requirePermission('billing', 'void'),
-    commandRoute(deps, 'IssueCreditNote', async (req, cx) => {
-      const id = await invoiceFor(deps, req);
+  invoiceAction('void', 'void', 'VoidInvoice', 200, (req) => ({ type: 'VoidInvoice', voidedBy: principalOf(req).id, reason: parseInput(invoiceVoidInput, req.body).reason }), { constraints: invoiceConstraints });
+  invoiceAction(
+    'credit-notes',
+    'void',
+    'IssueCreditNote',
+    201,
+    (req) => {
       const { reason, lines } = parseInput(creditNoteInput, req.body);
-      const command = { type: 'IssueCreditNote' as const, creditNoteNumber: 0, issuedOn: today(), issuedBy: principalOf(req).id, reason, lines: lines.map((l) => ({ line: l.line, netFils: l.amount })) };
-      const o = await execute(eventStore, invoiceStream(id), invoiceDecider, command, cx.meta, {
-        ...creditNoteNumbering,
-        idempotency: cx.idempotency(201, (o) => invoiceRecord(o.state)),
-      });
-      return { status: 201, body: invoiceRecord(o.state), position: o.position };
-    }),
+      return { type: 'IssueCreditNote', creditNoteNumber: 0, issuedOn: today(), issuedBy: principalOf(req).id, reason, lines: lines.map((l) => ({ line: l.line, netFils: l.amount })) };
+    },
+    { ...creditNoteNumbering, pinned: false },
   );
   return router;
 }
