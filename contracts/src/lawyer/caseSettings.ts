@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
+import { text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 
 /** Reference data of the lawyer portal, managed under /settings/case-settings (lawyer-portal.md sections 3 and 5). */
@@ -11,14 +13,19 @@ export const predefinedTaskTypes = ['Reminder', 'Notification', 'Deadline Trigge
 
 const names = { nameEn: requiredText('validation.required', 200), nameAr: requiredText('validation.required', 200) };
 const nameSchemas = { nameEn: str(200), nameAr: str(200), isActive: bool };
-const toggle = (prefix: string) => ({ isActive: { on: `${prefix}Reactivated`, off: `${prefix}Deactivated` } });
-const catalog = (prefix: string, idField: string) => ({ idField, added: `${prefix}Added`, revised: `${prefix}Revised`, removed: `${prefix}Removed`, toggles: toggle(prefix) });
+const nameFields = { nameEn: text(200), nameAr: text(200), isActive: z.boolean() };
+const toggle = <const P extends string>(prefix: P) => ({ isActive: { on: `${prefix}Reactivated` as const, off: `${prefix}Deactivated` as const } });
+const catalog = <const P extends string, const I extends string>(prefix: P, idField: I) => ({
+  idField, added: `${prefix}Added` as const, revised: `${prefix}Revised` as const, removed: `${prefix}Removed` as const, toggles: toggle(prefix),
+});
 
 export const adjournmentReasonInput = z.object({ ...names, isActive: flag(true) });
-export const adjournmentReasonEvents = defineCatalogEvents(catalog('AdjournmentReason', 'reasonId'), nameSchemas);
+export const adjournmentReasonEvents = declareCatalogEvents(catalog('AdjournmentReason', 'reasonId'), nameFields);
+export type AdjournmentReasonEvent = CatalogEventOf<typeof adjournmentReasonEvents>;
 
 export const jobTitleInput = z.object({ titleEn: requiredText('validation.required', 200), titleAr: requiredText('validation.required', 200), isActive: flag(true) });
-export const jobTitleEvents = defineCatalogEvents(catalog('JobTitle', 'jobTitleId'), { titleEn: str(200), titleAr: str(200), isActive: bool });
+export const jobTitleEvents = declareCatalogEvents(catalog('JobTitle', 'jobTitleId'), { titleEn: text(200), titleAr: text(200), isActive: z.boolean() });
+export type JobTitleEvent = CatalogEventOf<typeof jobTitleEvents>;
 
 export const documentCategoryInput = z.object({
   categoryEn: requiredText('validation.required', 200),
@@ -26,9 +33,10 @@ export const documentCategoryInput = z.object({
   documentType: z.enum(documentCategoryTypes, { error: 'validation.documentTypeRequired' }),
   isActive: flag(true),
 });
-export const documentCategoryEvents = defineCatalogEvents(catalog('DocumentCategory', 'categoryId'), {
-  categoryEn: str(200), categoryAr: str(200), documentType: { enum: [...documentCategoryTypes] }, isActive: bool,
+export const documentCategoryEvents = declareCatalogEvents(catalog('DocumentCategory', 'categoryId'), {
+  categoryEn: text(200), categoryAr: text(200), documentType: z.enum(documentCategoryTypes), isActive: z.boolean(),
 });
+export type DocumentCategoryEvent = CatalogEventOf<typeof documentCategoryEvents>;
 
 const nullableChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.literal(''), z.null(), z.enum(values, { error: 'validation.invalidValue' })]).optional().transform((v) => (v ? v : null));
@@ -49,7 +57,8 @@ export const caseDegreeInput = z.object({
   priority: wholeNumber('validation.priorityRange').pipe(z.number().min(1, { error: 'validation.priorityRange' }).max(100, { error: 'validation.priorityRange' })),
   isActive: flag(true),
 });
-export const caseDegreeEvents = defineCatalogEvents(catalog('CaseDegree', 'degreeId'), { ...nameSchemas, priority: { type: 'integer', minimum: 1, maximum: 100 } });
+export const caseDegreeEvents = declareCatalogEvents(catalog('CaseDegree', 'degreeId'), { ...nameFields, priority: whole(1).max(100) });
+export type CaseDegreeEvent = CatalogEventOf<typeof caseDegreeEvents>;
 
 import { automationAssignees, automationTriggers, type AutomationTrigger } from './automation.js';
 
@@ -95,8 +104,10 @@ export const automatedTaskEvents = defineCatalogEvents(
 );
 
 export const courtDistrictInput = z.object({ ...names, courtId: idNumber('validation.required'), isActive: flag(true) });
-export const courtDistrictEvents = defineCatalogEvents(catalog('CourtDistrict', 'districtId'), { ...nameSchemas, courtId: int(1) });
+export const courtDistrictEvents = declareCatalogEvents(catalog('CourtDistrict', 'districtId'), { ...nameFields, courtId: whole(1) });
+export type CourtDistrictEvent = CatalogEventOf<typeof courtDistrictEvents>;
 
 /** A file's department: no screen in the spec; managed beside the other case settings. */
 export const departmentInput = z.object({ titleEn: requiredText('validation.required', 200), titleAr: requiredText('validation.required', 200), isActive: flag(true) });
-export const departmentEvents = defineCatalogEvents(catalog('Department', 'departmentId'), { titleEn: str(200), titleAr: str(200), isActive: bool });
+export const departmentEvents = declareCatalogEvents(catalog('Department', 'departmentId'), { titleEn: text(200), titleAr: text(200), isActive: z.boolean() });
+export type DepartmentEvent = CatalogEventOf<typeof departmentEvents>;
