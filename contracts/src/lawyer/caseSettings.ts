@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCatalogEvents } from '../events/catalog.js';
 import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { text, whole } from '../events/typed.js';
+import { optionalWhole, text, whole } from '../events/typed.js';
 import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 
@@ -94,14 +94,15 @@ defineEvent({ type: 'AutomatedTaskRevised', version: 2, schema: object(automated
 /** v2 -> v3: an adjournment is recorded through minutes, so its rules run on the minutes. */
 const triggerV3: Record<string, AutomationTrigger> = { hearing_adjourned: 'minutes_recorded', final_ruling_recorded: 'final_ruling' };
 const renameTrigger = (d: Record<string, unknown>) => (typeof d.trigger === 'string' && triggerV3[d.trigger] ? { ...d, trigger: triggerV3[d.trigger] } : d);
-export const automatedTaskEvents = defineCatalogEvents(
+export const automatedTaskEvents = declareCatalogEvents(
   catalog('AutomatedTask', 'automatedTaskId'),
   {
-    taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), trigger: { enum: [...automationTriggers] }, offsetDays: { type: 'integer', minimum: -365, maximum: 365 },
-    assignTo: { enum: [...automationAssignees] }, assigneeId: optInt(1), isActive: bool,
+    taskTextAr: text(1000), taskTextEn: text(1000), taskType: text(100), trigger: z.enum(automationTriggers), offsetDays: whole(-365).max(365),
+    assignTo: z.enum(automationAssignees), assigneeId: optionalWhole(1), isActive: z.boolean(),
   },
   { version: 3, upcastAdded: (d) => ({ ...renameTrigger(d), assignTo: 'case_lawyer', assigneeId: null }), upcastRevised: renameTrigger },
 );
+export type AutomatedTaskEvent = CatalogEventOf<typeof automatedTaskEvents>;
 
 export const courtDistrictInput = z.object({ ...names, courtId: idNumber('validation.required'), isActive: flag(true) });
 export const courtDistrictEvents = declareCatalogEvents(catalog('CourtDistrict', 'districtId'), { ...nameFields, courtId: whole(1) });
