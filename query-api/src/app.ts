@@ -21,6 +21,7 @@ import { statsRoutes } from './stats/routes.js';
 import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 import { billingQueryRoutes } from './billing/routes.js';
 import { eInvoiceRoutes } from './billing/eInvoice.js';
+import { invoicePdfRoutes } from './billing/invoicePdf.js';
 
 export type { QueryDeps, Consistency } from './framework/deps.js';
 
@@ -62,6 +63,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       searchRoutes(deps),
       billingQueryRoutes(deps),
       eInvoiceRoutes(deps),
+      invoicePdfRoutes(deps),
     ]),
   );
   return router;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, requestsHead, startServer } from '../support/server.js';
+import { login, readAfterWrites, requestsHead, startServer } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { XMLParser } from 'fast-xml-parser';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatDayFor } from '@lawfirm/contracts';
 
 /**
  * Billing over HTTP on the seeded firm (its TRN set): a lawyer records time, billing staff draft,
@@ -148,6 +153,55 @@ describe('billing', () => {
     expect((await omar.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`)).status).toBe(200);
     expect((await fatima.get(`/api/billing/invoices/${draft.id}/e-invoice.xml`)).status).toBe(404);
   }, 60_000);
+
+  it('an issued invoice as a tax invoice PDF in English, Arabic and both, read back with every Article 59 particular; none for a draft or for whom may not read it', async () => {
+    const client = await ok('the client', admin.get(`/api/clients/${clientId}`));
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, initiationAgreementUrl: _a, ...body } = client;
+    await ok('the client registered for VAT', admin.put(`/api/clients/${clientId}`, { ...body, trn: '100987654300003', billingAddress: 'PO Box 1, Dubai' }));
+    const [day, supplied] = [daysAgo(11), daysAgo(10)];
+    // 45 minutes at AED 820.00 an hour: 615.00, VAT 30.75
+    await ok('45 minutes', omar.post('/api/billing/time-entries', { ...entry(day, 45, '820.00'), description: 'Drafting the statement of claim' }));
+    const draft = await ok('a draft', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: day, to: day }));
+    expect((await admin.get(`/api/billing/invoices/${draft.id}/pdf`)).status).toBe(404);
+    await ok('approve', admin.post(`/api/billing/invoices/${draft.id}/approve`));
+    await ok('issue', admin.post(`/api/billing/invoices/${draft.id}/issue`, { suppliedOn: supplied }));
+    const credited = await ok('a credit note', admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: 0, amount: '15.00' }] }));
+    const shown = await ok('the invoice', admin.get(`/api/billing/invoices/${draft.id}`));
+    expect(shown).toMatchObject({ subtotal: '615.00', vat: '30.75', total: '645.75', buyer: { trn: '100987654300003' } });
+
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+    /** the PDF's text as pdftotext reads it, without the direction marks */
+    const pdf = async (lang: string) => {
+      const res = await fetch(`${firm.server.url}/api/billing/invoices/${draft.id}/pdf?lang=${lang}`, { headers: { authorization: `Bearer ${firm.adminToken}`, ...readAfterWrites(firm.server.url) } });
+      expect(res.status, lang).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const file = join(dir, `${lang}.pdf`);
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u200c\u202a-\u202e\u2066-\u2069]/g, '');
+    };
+    // the Noto Arabic font maps some joined letters back to a letter of the same shape but other dots
+    // (تاريخ reads back as تارتخ): Arabic words are compared by their shapes without the dots
+    const shapes: [RegExp, string][] = [[/[بتثنيىئ]/g, 'ٮ'], [/[جحخ]/g, 'ح'], [/[دذ]/g, 'د'], [/[رز]/g, 'ر'], [/[سش]/g, 'س'], [/[صض]/g, 'ص'], [/[طظ]/g, 'ط'], [/[عغ]/g, 'ع'], [/[فق]/g, 'ف'], [/[ةه]/g, 'ه']];
+    const rasm = (text: string) => shapes.reduce((t, [from, to]) => t.replace(from, to), text);
+    const figures = [shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai', shown.seller.address, 'Drafting the statement of claim', '0.75', '820.00', '615.00', '5%', '30.75', '645.75', credited.creditNote, '15.75'];
+    const words = {
+      en: ['Tax Invoice', 'Date of issue', 'Date of supply', 'Quantity', 'Unit price', 'VAT rate', 'Discounts', 'Subtotal excl. VAT', 'Total VAT', 'Total incl. VAT', formatDayFor(shown.issuedOn, 'en'), formatDayFor(supplied, 'en'), shown.seller.name, shown.buyer.name],
+      ar: ['فاتورة ضريبية', 'تاريخ الإصدار', 'تاريخ التوريد', 'الكمية', 'نسبة الضريبة', 'الخصومات', 'إجمالي ضريبة القيمة المضافة', supplied.split('-').join('/'), shown.issuedOn.split('-').join('/')],
+    };
+    for (const lang of ['en', 'ar', 'both'] as const) {
+      const text = await pdf(lang);
+      for (const f of figures) expect(text, `${lang}: ${f}`).toContain(f);
+      if (lang !== 'ar') for (const w of words.en) expect(text, `${lang}: ${w}`).toContain(w);
+      if (lang !== 'en') for (const w of words.ar) expect(rasm(text), `${lang}: ${w}`).toContain(rasm(w));
+      expect(text, lang).not.toMatch(/reverse charge/);
+    }
+    const bad = await admin.get(`/api/billing/invoices/${draft.id}/pdf?lang=fr`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'lang', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+    // Omar is on the case and reads it; Fatima is not: it does not exist for her
+    expect((await omar.get(`/api/billing/invoices/${draft.id}/pdf?lang=en`)).status).toBe(200);
+    expect((await fatima.get(`/api/billing/invoices/${draft.id}/pdf`)).status).toBe(404);
+  }, 90_000);
 
   it('a voided draft gives its time back: the time is changed or deleted again, and the next draft bills what is left', async () => {
     const day = daysAgo(7);

@@ -1,0 +1,53 @@
+import { Router, type Request } from 'express';
+import { invoiceNumberText, invoiceStream, isEventOf, CreditNoteIssued, InvoiceDrafted, InvoiceIssued } from '@lawfirm/contracts';
+import { AppError, requireWork } from '@lawfirm/platform';
+import { firmHeader, renderInThread, taxInvoiceDocument, type InvoiceLang, type TaxInvoice } from '@lawfirm/platform/documents';
+import type { QueryDeps } from '../framework/deps.js';
+import { WAIT_MS } from '../reports/jobs.js';
+import { invoiceScope } from './routes.js';
+
+const LANGS: readonly InvoiceLang[] = ['en', 'ar', 'both'];
+const langOf = (req: Request): InvoiceLang => {
+  const raw = req.query.lang ?? 'both';
+  if (typeof raw === 'string' && (LANGS as readonly string[]).includes(raw)) return raw as InvoiceLang;
+  throw new AppError('validation_failed', 'validation.failed', [
+    { field: 'lang', message: 'The language must be en, ar or both', messageAr: 'يجب أن تكون اللغة en أو ar أو both' },
+  ]);
+};
+
+/**
+ * `GET /api/billing/invoices/:id/pdf?lang=en|ar|both`: an issued invoice as a tax invoice PDF
+ * (platform's taxInvoiceDocument), built from its own events: the lines as drafted, the number,
+ * days, parties and totals as issued, and the credit notes issued since. Who may read the invoice
+ * may read its PDF; a draft, approved or voided invoice has none (404).
+ */
+export function invoicePdfRoutes({ readStore, eventStore, blobStore }: QueryDeps): Router {
+  const router = Router();
+  router.get('/api/billing/invoices/:id/pdf', requireWork('billing', 'view'), async (req, res) => {
+    const lang = langOf(req);
+    const id = Number(req.params.id);
+    const visible = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
+    if (!visible) throw new AppError('not_found', 'error.notFound');
+    const events = await eventStore.readStream(invoiceStream(id));
+    const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
+    const issued = events.find((e) => isEventOf(InvoiceIssued, e));
+    if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) throw new AppError('not_found', 'error.notFound');
+    const { number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils } = issued.data;
+    const invoice: TaxInvoice = {
+      number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils,
+      lines: drafted.data.lines,
+      creditNotes: events.flatMap((e) =>
+        isEventOf(CreditNoteIssued, e) ? [{ number: e.data.creditNoteNumber, issuedOn: e.data.issuedOn, reason: e.data.reason, vatFils: e.data.vatFils, totalFils: e.data.totalFils }] : [],
+      ),
+    };
+    const firm = await firmHeader(readStore, blobStore, lang === 'ar' ? 'ar' : 'en');
+    const bytes = await renderInThread('pdf', taxInvoiceDocument(invoice, lang, firm), () => {}, WAIT_MS);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Length', String(bytes.length));
+    res.setHeader('Content-Disposition', `attachment; filename="${invoiceNumberText(number)}-${lang}.pdf"`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(bytes);
+  });
+  return router;
+}
