@@ -1,4 +1,4 @@
-import { creditNoteNumberText, formatAed, formatDayFor, hoursOf, invoiceNumberText, isolate, vatRateBasisPoints, type InvoiceLine, type InvoiceParty } from '@lawfirm/contracts';
+import { bilingual, creditNoteNumberText, formatAed, formatDayFor, hoursOf, invoiceNumberText, isolate, vatRateBasisPoints, type InvoiceLine, type InvoiceParty } from '@lawfirm/contracts';
 import type { ReportDocument } from './document.js';
 
 /** An issued tax invoice as its events tell it: the lines as drafted, the rest as issued, and the credit notes issued against it. */
@@ -20,7 +20,7 @@ export interface TaxInvoice {
 export type InvoiceLang = 'en' | 'ar' | 'both';
 
 const WORDS = {
-  title: { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
+  title: bilingual('billing.taxInvoice'),
   number: { en: 'Invoice number', ar: 'رقم الفاتورة' },
   issuedOn: { en: 'Date of issue', ar: 'تاريخ الإصدار' },
   suppliedOn: { en: 'Date of supply', ar: 'تاريخ التوريد' },
