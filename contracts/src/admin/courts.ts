@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, int, str } from '../events/registry.js';
+import { optionalTextOf, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, formRows, idNumber, optionalText, requiredText } from '../validation.js';
 
 export const courtSpecializations = ['Civil', 'Commercial', 'Criminal', 'Family', 'Labor', 'Administrative'] as const;
@@ -28,8 +28,9 @@ export const courtInput = z.object({
   subBodies: formRows(subBody),
 });
 
-const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-export const courtEvents = defineCatalogEvents(
+/** a row's fields may each be absent or null: the form keeps a row as typed */
+const maybe = (max: number) => optionalTextOf(max).optional();
+export const courtEvents = declareCatalogEvents(
   {
     idField: 'courtId',
     added: 'CourtRegistered',
@@ -38,18 +39,14 @@ export const courtEvents = defineCatalogEvents(
     toggles: { isActive: { on: 'CourtReactivated', off: 'CourtDeactivated' } },
   },
   {
-    nameEn: str(200), nameAr: str(200), typeEn: str(200), typeAr: str(200), locationEn: str(300), locationAr: str(300),
-    additionalLocations: { type: 'array', maxItems: 50, items: { type: 'object', additionalProperties: false, properties: { locationEn: nullableText(300), locationAr: nullableText(300) } } },
-    regionId: int(1),
-    isActive: bool,
-    subBodies: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { nameEn: nullableText(200), nameAr: nullableText(200), locationEn: nullableText(300), locationAr: nullableText(300), specialization: { enum: [...courtSpecializations, null] } },
-      },
-    },
+    nameEn: text(200), nameAr: text(200), typeEn: text(200), typeAr: text(200), locationEn: text(300), locationAr: text(300),
+    additionalLocations: z.array(z.strictObject({ locationEn: maybe(300), locationAr: maybe(300) })).max(50),
+    regionId: whole(1),
+    isActive: z.boolean(),
+    subBodies: z
+      .array(z.strictObject({ nameEn: maybe(200), nameAr: maybe(200), locationEn: maybe(300), locationAr: maybe(300), specialization: z.enum(courtSpecializations).nullable().optional() }))
+      .max(50),
   },
 );
+/** a court's stream `court-{id}` */
+export type CourtEvent = CatalogEventOf<typeof courtEvents>;

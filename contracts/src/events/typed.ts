@@ -46,6 +46,8 @@ function tidy(node: JsonSchema): JsonSchema {
   const anyOf = out.anyOf as JsonSchema[] | undefined;
   if (anyOf?.length === 2 && anyOf.some((s) => s.type === 'null')) {
     const other = tidy(anyOf.find((s) => s.type !== 'null')!);
+    // a nullable choice lists null among its values (a choice is written without a type)
+    if (Array.isArray(other.enum)) return { ...other, enum: [...other.enum, null] };
     return { ...other, type: [other.type, 'null'] };
   }
   if (out.type === 'integer') {

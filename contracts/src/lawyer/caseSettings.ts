@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
-import { optionalWhole, text, whole } from '../events/typed.js';
+import { bool, defineEvent, int, object, str } from '../events/registry.js';
+import { optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
 import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 
@@ -12,7 +11,6 @@ export const caseCategories = ['Civil', 'Criminal', 'Commercial', 'Labor', 'Fami
 export const predefinedTaskTypes = ['Reminder', 'Notification', 'Deadline Trigger', 'Document Request', 'Status Update', 'Follow-up'] as const;
 
 const names = { nameEn: requiredText('validation.required', 200), nameAr: requiredText('validation.required', 200) };
-const nameSchemas = { nameEn: str(200), nameAr: str(200), isActive: bool };
 const nameFields = { nameEn: text(200), nameAr: text(200), isActive: z.boolean() };
 const toggle = <const P extends string>(prefix: P) => ({ isActive: { on: `${prefix}Reactivated` as const, off: `${prefix}Deactivated` as const } });
 const catalog = <const P extends string, const I extends string>(prefix: P, idField: I) => ({
@@ -48,9 +46,10 @@ export const caseTypeInput = z.object({
   country: optionalText(100),
   isActive: flag(true),
 });
-export const caseTypeEvents = defineCatalogEvents(catalog('CaseType', 'caseTypeId'), {
-  ...nameSchemas, caseCategory: { enum: [...caseCategories, null] }, stageId: optInt(1), country: optStr(100),
+export const caseTypeEvents = declareCatalogEvents(catalog('CaseType', 'caseTypeId'), {
+  ...nameFields, caseCategory: z.enum(caseCategories).nullable(), stageId: optionalWhole(1), country: optionalTextOf(100),
 });
+export type CaseTypeEvent = CatalogEventOf<typeof caseTypeEvents>;
 
 export const caseDegreeInput = z.object({
   ...names,
