@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, str, timesInTwentyFourHours, day } from '../events/registry.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
+import { defineEvent, object, str, timesInTwentyFourHours } from '../events/registry.js';
 import { declareEvent, optionalTextOf, optionalWhole, storedClockTime, storedDay, text, whole as storedWhole, type EventOf } from '../events/typed.js';
 import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
@@ -57,14 +57,16 @@ export const deadlineRuleInput = z
 export type DeadlineRuleFields = z.output<typeof deadlineRuleInput>;
 
 const ruleFields = {
-  nameEn: str(200), nameAr: str(200), trigger: { enum: [...deadlineTriggers] }, caseCategory: { enum: [...caseCategories, null] },
-  days: { type: 'integer', minimum: 1, maximum: 365 }, countFrom: { enum: [...deadlineCountFrom] }, dayKind: { enum: [...deadlineDayKinds] },
-  remindDaysBefore: { type: 'array', items: int(1), maxItems: 20 }, isActive: bool,
+  nameEn: text(200), nameAr: text(200), trigger: z.enum(deadlineTriggers), caseCategory: z.enum(caseCategories).nullable(),
+  days: storedWhole(1).max(365), countFrom: z.enum(deadlineCountFrom), dayKind: z.enum(deadlineDayKinds),
+  remindDaysBefore: z.array(storedWhole(1)).max(20), isActive: z.boolean(),
 };
-export const deadlineRuleEvents = defineCatalogEvents(
+export const deadlineRuleEvents = declareCatalogEvents(
   { idField: 'ruleId', added: 'DeadlineRuleAdded', revised: 'DeadlineRuleRevised', removed: 'DeadlineRuleRemoved', toggles: { isActive: { on: 'DeadlineRuleReactivated', off: 'DeadlineRuleDeactivated' } } },
   ruleFields,
 );
+/** a deadline rule's stream `deadline-rule-{id}` */
+export type DeadlineRuleEvent = CatalogEventOf<typeof deadlineRuleEvents>;
 
 /** a public holiday, one day or several (both ends included) */
 export const holidayInput = z
@@ -78,10 +80,12 @@ export const holidayInput = z
     if (h.endDate < h.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.holidayEndBeforeStart' });
     else if (Date.parse(h.endDate) - Date.parse(h.startDate) > 60 * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.holidayTooLong' });
   });
-export const holidayEvents = defineCatalogEvents(
+export const holidayEvents = declareCatalogEvents(
   { idField: 'holidayId', added: 'HolidayAdded', revised: 'HolidayRevised', removed: 'HolidayRemoved' },
-  { nameEn: str(200), nameAr: str(200), startDate: day, endDate: day },
+  { nameEn: text(200), nameAr: text(200), startDate: storedDay(), endDate: storedDay() },
 );
+/** a holiday's stream `holiday-{id}` */
+export type HolidayEvent = CatalogEventOf<typeof holidayEvents>;
 
 /** the firm's weekend: at least one working day is left */
 export const workingWeekInput = z.object({
