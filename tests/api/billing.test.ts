@@ -180,8 +180,8 @@ describe('billing', () => {
       return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u200c\u202a-\u202e\u2066-\u2069]/g, '');
     };
     // the Noto Arabic font maps some joined letters back to a letter of the same shape but other dots
-    // (تاريخ reads back as تارتخ): Arabic words are compared by their shapes without the dots
-    const shapes: [RegExp, string][] = [[/[بتثنيىئ]/g, 'ٮ'], [/[جحخ]/g, 'ح'], [/[دذ]/g, 'د'], [/[رز]/g, 'ر'], [/[سش]/g, 'س'], [/[صض]/g, 'ص'], [/[طظ]/g, 'ط'], [/[عغ]/g, 'ع'], [/[فق]/g, 'ف'], [/[ةه]/g, 'ه']];
+    // (تاريخ reads back as تارتخ, آلية as إلية): Arabic words are compared by their shapes without dots or hamza
+    const shapes: [RegExp, string][] = [[/[أإآا]/g, 'ا'], [/[بتثنيىئ]/g, 'ٮ'], [/[جحخ]/g, 'ح'], [/[دذ]/g, 'د'], [/[رز]/g, 'ر'], [/[سش]/g, 'س'], [/[صض]/g, 'ص'], [/[طظ]/g, 'ط'], [/[عغ]/g, 'ع'], [/[فق]/g, 'ف'], [/[ةه]/g, 'ه']];
     const rasm = (text: string) => shapes.reduce((t, [from, to]) => t.replace(from, to), text);
     const figures = [shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai', shown.seller.address, 'Drafting the statement of claim', '0.75', '820.00', '615.00', '5%', '30.75', '645.75', credited.creditNote, '15.75'];
     const words = {
@@ -195,6 +195,23 @@ describe('billing', () => {
       if (lang !== 'en') for (const w of words.ar) expect(rasm(text), `${lang}: ${w}`).toContain(rasm(w));
       expect(text, lang).not.toMatch(/reverse charge/);
     }
+    // a client that accounts for the VAT itself: zero-rated lines and the reverse-charge statement
+    const abroad = daysAgo(12);
+    await ok('an hour', omar.post('/api/billing/time-entries', entry(abroad, 60, '300.00')));
+    const zero = await ok('a zero-rated draft', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: abroad, to: abroad, vat: 'zero_rated' }));
+    await ok('approve', admin.post(`/api/billing/invoices/${zero.id}/approve`));
+    await ok('issue', admin.post(`/api/billing/invoices/${zero.id}/issue`, { reverseCharge: true }));
+    const reverse = async (lang: string) => {
+      const res = await fetch(`${firm.server.url}/api/billing/invoices/${zero.id}/pdf?lang=${lang}`, { headers: { authorization: `Bearer ${firm.adminToken}`, ...readAfterWrites(firm.server.url) } });
+      const file = join(dir, `reverse-${lang}.pdf`);
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    };
+    const english = await reverse('en');
+    expect(english).toContain('VAT to be accounted for by the recipient under the reverse charge mechanism');
+    expect(english).toMatch(/300\.00 0% 0\.00 300\.00/);
+    expect(rasm(await reverse('ar'))).toContain(rasm('آلية الاحتساب العكسي'));
+
     const bad = await admin.get(`/api/billing/invoices/${draft.id}/pdf?lang=fr`);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'lang', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
