@@ -22,7 +22,9 @@ import { eachTab, linksOf, pageWaits, recordPages, routeOf } from './support/cra
  * and every tab of each. Free text the users typed (an English case title, a name) is theirs: the
  * strings the API gave the page (and the session the browser keeps) are taken out of each text
  * before it is checked, except those that are themselves a code, a glossary word or a date, which
- * the page had to put into words (docs/testing.md).
+ * the page had to put into words (docs/testing.md). The accessible names the page gives in
+ * attributes (aria-label, title, alt, placeholder: what a screen reader announces) are checked
+ * the same way, and on an Arabic page none may be English.
  */
 const portal = seededPortal();
 const FATIMA: Account = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
@@ -120,6 +122,35 @@ const visibleTexts = (page: Page) =>
     return out;
   });
 
+/**
+ * the accessible names the page gives in attributes (a screen reader announces them; no text node
+ * holds them): aria-label, title, alt, placeholder of the elements a reader can reach
+ */
+const accessibleNames = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      if (el.closest('[aria-hidden="true"], script, style, noscript') || (el as HTMLElement).getClientRects().length === 0) continue;
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+
+/** names of products and units that read the same in Arabic */
+const SAME_IN_ARABIC = /^(PDF|Excel|Word|Outlook|Google|iPhone|AED|TRN|URL)$/;
+
+/** an accessible name of an Arabic page said in English (the users' free text taken out) */
+function englishName(name: string, freeText: string[]): boolean {
+  let rest = ` ${unisolated(name)} `;
+  for (const value of freeText) if (rest.includes(value)) rest = rest.split(value).join(' ');
+  if (/[\u0600-\u06FF]/.test(rest)) return false;
+  // a word, not a code's letters (FL-00000, INV-000042 read the same in Arabic)
+  return (rest.match(/[A-Za-z]{3,}/g) ?? []).some((word) => /[a-z]/.test(word) && !SAME_IN_ARABIC.test(word));
+}
+
 /** a dialog the scan opens (the page's and the dialog's texts are checked with it open), then leaves as it found it when `close`s */
 interface Dialog {
   name: string;
@@ -216,7 +247,7 @@ const PORTALS: Portal[] = [
 const MAX_PAGES = 60;
 
 describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('generated text in the reader\'s language: the %o portal', (p, lang) => {
-  it(`opens every page in ${lang} and finds no code, no ISO date or AM/PM and no English word of the glossary`, async () => {
+  it(`opens every page in ${lang} and finds no code, no ISO date or AM/PM and no English word of the glossary, in its texts or its accessible names`, async () => {
     const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, p.account());
     // what the API gives the page and the browser keeps: the users' free text among it
     const free = new Set<string>();
@@ -249,6 +280,10 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
       const freeText = [...free].sort((a, b) => b.length - a.length);
       const found = new Set<string>();
       for (const text of await visibleTexts(page)) for (const problem of problemsOf(text, lang, freeText)) found.add(`${where}: "${text.slice(0, 120)}" (${problem})`);
+      for (const name of await accessibleNames(page)) {
+        for (const problem of problemsOf(name, lang, freeText)) found.add(`${where}: accessible name "${name.slice(0, 120)}" (${problem})`);
+        if (lang === 'ar' && englishName(name, freeText)) found.add(`${where}: accessible name "${name.slice(0, 120)}" (in English)`);
+      }
       if (found.size) {
         problems.push(...found);
         await shot(page, `reader-language-${p.name}-${lang}-${where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`);

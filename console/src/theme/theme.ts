@@ -28,6 +28,8 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): RaThemeOptions {
       ...defaultTheme.components,
       // Arabic has no letter case, and sentence-case English reads the same in both layouts
       MuiButton: { ...defaultTheme.components?.MuiButton, styleOverrides: { root: { textTransform: 'none' } } },
+      // MUI names a list's page links 'pagination navigation' in English whatever the page's language
+      MuiPagination: { defaultProps: { 'aria-label': direction === 'rtl' ? 'التنقل بين الصفحات' : 'Pages' } },
       // Free text keeps its own direction whatever the page's: English typed into an Arabic page
       // reads 'Claim for damages.' (not '.Claim for damages'), Arabic in an English page reads
       // right to left. Body text (react-admin's TextField, card texts, list items, details) and table
