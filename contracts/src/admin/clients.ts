@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
+import { optionalTextOf, optionalWhole, storedBlob, text } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
 import { flag, optionalEmail, optionalId, optionalText, requiredPhone, requiredText } from '../validation.js';
 import { TRN_PATTERN } from '../billing/trn.js';
@@ -44,7 +45,7 @@ defineEvent({
 });
 defineEvent({ type: 'ClientDetailsRevised', version: 1, schema: object({ clientRecordId: int(1), ...clientFieldsV1, ...clientCaseV1, initiationAgreement: blobRef }, ['clientRecordId']) });
 
-export const clientEvents = defineCatalogEvents(
+export const clientEvents = declareCatalogEvents(
   {
     idField: 'clientRecordId',
     added: 'ClientRegistered',
@@ -59,11 +60,13 @@ export const clientEvents = defineCatalogEvents(
     attachments: { event: 'InitiationAgreementAttached', fields: ['initiationAgreement'] },
   },
   {
-    clientId: str(20), fullNameEn: str(200), fullNameAr: str(200), email: optStr(200), phone: str(50), addressEn: optStr(500), addressAr: optStr(500),
-    nationalId: optStr(50), regionId: optInt(1), assignedLawyerId: optInt(1), caseType: { enum: [...clientCaseTypes, null] }, caseDescription: optStr(5000),
-    trn: { type: ['string', 'null'], pattern: TRN_PATTERN.source }, billingAddress: optStr(1000), billingEmail: optStr(200),
-    status: { enum: [...clientStatuses] }, kycCompleted: bool, hasInitiationAgreement: bool, isActive: bool, initiationAgreement: blobRef,
+    clientId: text(20), fullNameEn: text(200), fullNameAr: text(200), email: optionalTextOf(200), phone: text(50), addressEn: optionalTextOf(500), addressAr: optionalTextOf(500),
+    nationalId: optionalTextOf(50), regionId: optionalWhole(1), assignedLawyerId: optionalWhole(1), caseType: z.enum(clientCaseTypes).nullable(), caseDescription: optionalTextOf(5000),
+    trn: z.string().regex(new RegExp(TRN_PATTERN.source)).nullable(), billingAddress: optionalTextOf(1000), billingEmail: optionalTextOf(200),
+    status: z.enum(clientStatuses), kycCompleted: z.boolean(), hasInitiationAgreement: z.boolean(), isActive: z.boolean(), initiationAgreement: storedBlob(),
   },
   // version 2: the billing particulars, none on a client registered before
   { version: 2, upcastAdded: (d) => ({ ...d, trn: null, billingAddress: null, billingEmail: null }) },
 );
+/** a client's stream `client-{id}` */
+export type ClientEvent = CatalogEventOf<typeof clientEvents>;
