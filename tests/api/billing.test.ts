@@ -3,7 +3,7 @@ import { login, readAfterWrites, requestsHead, startServer } from '../support/se
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { XMLParser } from 'fast-xml-parser';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDayFor } from '@lawfirm/contracts';
@@ -218,6 +218,7 @@ describe('billing', () => {
     // Omar is on the case and reads it; Fatima is not: it does not exist for her
     expect((await omar.get(`/api/billing/invoices/${draft.id}/pdf?lang=en`)).status).toBe(200);
     expect((await fatima.get(`/api/billing/invoices/${draft.id}/pdf`)).status).toBe(404);
+    rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
   it('a voided draft gives its time back: the time is changed or deleted again, and the next draft bills what is left', async () => {
