@@ -5,16 +5,17 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
-import { LANGS, escapeText, expectToast, openPage, say, shot, type Lang } from './support.js';
-import { seededPortal } from './support/suite.js';
+import { LANGS, escapeText, expectToast, input, openPage, raWording, say, shot, signedInPage, type Lang } from './support.js';
+import { seededPortal, superAdmin } from './support/suite.js';
+import { regionI18n } from '../../console/src/resources/regions/i18n.js';
 import { addDays, weekDayOf } from '@lawfirm/contracts';
 
 /**
  * Keyboard only (issue 41), in English and in Arabic: a lawyer signs in, opens a case, records
  * minutes of one of its hearings (the toast read out), finds a hearing in the calendar, moves
- * between its days, and finds the case again by the search
- * box (Ctrl+K), with Tab, Shift+Tab, the
- * arrow keys, Enter and Escape, never the mouse. Each step tabs until the control it needs has
+ * between its days, and finds the case again by the search box (Ctrl+K; Escape gives focus back);
+ * an administrator adds a region and finds it in the list. With Tab, Shift+Tab, the arrow keys,
+ * Enter and Escape, never the mouse. Each step tabs until the control it needs has
  * focus (`tabTo`), so a control the keyboard cannot reach fails the test where it is; what is
  * typed goes to whatever has focus.
  */
@@ -147,13 +148,51 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await calendar.locator(`.fc-timeGridDay-view td.fc-timegrid-col[data-date="${day}"]`).waitFor();
       await expect.poll(dayFocused, { message: 'the day opened keeps the focus' }).toBe(day);
 
-      // the search box (Ctrl+K): the case by its title, its answer reached by Tab and opened with Enter
+      // the search box (Ctrl+K): Escape closes it and gives focus back (to the day); the case by its
+      // title, its answer reached by Tab and opened with Enter
       await page.keyboard.press('Control+k');
+      const box = page.getByTestId('global-search-input');
+      await box.waitFor();
+      expect(await focused(box), 'focus in the search box').toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await dayFocused(), 'focus back where it was').toBe(day);
+      await page.keyboard.press('Control+k');
+      await box.waitFor();
       await page.keyboard.type(title);
       const answer = page.getByTestId('global-search-hit').filter({ hasText: title }).first();
       await tabTo(page, answer, `the search's answer for ${title}`);
       await page.keyboard.press('Enter');
       await page.waitForURL(caseUrl);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(LANGS)('an administrator without a mouse (%s)', (lang: Lang) => {
+  it('adds a region and finds it in the list', async ({ onTestFailed }) => {
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server));
+    onTestFailed(async () => void (await shot(page, `failed-keyboard-admin-${lang}.png`, { fullPage: true }).catch(() => undefined)));
+    try {
+      const region = lang === 'en' ? { nameEn: 'Keyboard Emirate', nameAr: 'إمارة لوحة المفاتيح', code: 'KB-EN' } : { nameEn: 'Tab Key Emirate', nameAr: 'إمارة مفتاح الجدولة', code: 'KB-AR' };
+      await page.waitForURL('**/dashboard');
+      await tabTo(page, page.getByRole('link', { name: say(ui.menu.regions, lang), exact: true }), 'Regions in the menu');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/settings/regions');
+      const add = page.getByRole('button', { name: say(regionI18n.add, lang) });
+      await tabTo(page, add, 'Add Region');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      for (const field of ['nameEn', 'nameAr', 'code'] as const) {
+        await tabTo(page, input(dialog, say(regionI18n.fields[field], lang)), `the region's ${field}`);
+        await page.keyboard.type(region[field]);
+      }
+      await tabTo(page, dialog.getByRole('button', { name: say(raWording('ra.action.save'), lang) }), 'Save');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: region[lang === 'ar' ? 'nameAr' : 'nameEn'] }).waitFor();
+      expect(await focused(add), 'focus is back on Add Region').toBe(true);
     } finally {
       await context.close();
     }
