@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Router, type Request } from 'express';
-import { invoiceStream, isEventOf, CreditNoteIssued, InvoiceDrafted, InvoiceIssued, pintAeXml, type EInvoiceSource } from '@lawfirm/contracts';
+import { Router } from 'express';
+import { invoiceStream, isEventOf, CreditNoteIssued, pintAeXml, type EInvoiceSource } from '@lawfirm/contracts';
 import { AppError, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
-import { invoiceScope } from './routes.js';
+import { issuedInvoiceOf } from './issuedInvoice.js';
 
 /** a name-based uuid (RFC 4122 version 5 layout over SHA-1): the same document always carries the same one */
 export function documentUuid(name: string): string {
@@ -19,26 +19,20 @@ export function documentUuid(name: string): string {
  * from the invoice's own events: the amounts in fils and the parties as they stood when issued. Who
  * may read the invoice may read its e-invoice; a draft or voided invoice has none (404).
  */
-export function eInvoiceRoutes({ readStore, eventStore }: QueryDeps): Router {
+export function eInvoiceRoutes(deps: QueryDeps): Router {
   const router = Router();
-  const issuedInvoice = async (req: Request) => {
-    const id = Number(req.params.id);
-    const visible = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
-    if (!visible) throw new AppError('not_found', 'error.notFound');
-    const events = await eventStore.readStream(invoiceStream(id));
-    const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
-    const issued = events.find((e) => isEventOf(InvoiceIssued, e));
-    if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) throw new AppError('not_found', 'error.notFound');
+  const issuedInvoice = async (req: import('express').Request) => {
+    const { id, events, drafted, issued } = await issuedInvoiceOf(deps, req);
     const source: EInvoiceSource = {
-      uuid: documentUuid(`${issued.data.seller.trn ?? ''}:${invoiceStream(id)}`),
-      issuedOn: issued.data.issuedOn,
-      period: { from: drafted.data.from, to: drafted.data.to },
-      seller: issued.data.seller,
-      buyer: issued.data.buyer,
-      reverseCharge: issued.data.reverseCharge,
-      lines: drafted.data.lines,
+      uuid: documentUuid(`${issued.seller.trn ?? ''}:${invoiceStream(id)}`),
+      issuedOn: issued.issuedOn,
+      period: { from: drafted.from, to: drafted.to },
+      seller: issued.seller,
+      buyer: issued.buyer,
+      reverseCharge: issued.reverseCharge,
+      lines: drafted.lines,
     };
-    return { id, events, source, number: issued.data.number };
+    return { id, events, source, number: issued.number };
   };
   const sendXml = (res: import('express').Response, name: string, xml: string) => {
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');

@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
-import { invoiceNumberText, invoiceStream, isEventOf, CreditNoteIssued, InvoiceDrafted, InvoiceIssued } from '@lawfirm/contracts';
+import { invoiceNumberText, isEventOf, CreditNoteIssued } from '@lawfirm/contracts';
 import { AppError, requireWork } from '@lawfirm/platform';
 import { firmHeader, renderInThread, taxInvoiceDocument, type InvoiceLang, type TaxInvoice } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { WAIT_MS } from '../reports/jobs.js';
-import { invoiceScope } from './routes.js';
+import { issuedInvoiceOf } from './issuedInvoice.js';
 
 const LANGS: readonly InvoiceLang[] = ['en', 'ar', 'both'];
 const langOf = (req: Request): InvoiceLang => {
@@ -21,21 +21,16 @@ const langOf = (req: Request): InvoiceLang => {
  * days, parties and totals as issued, and the credit notes issued since. Who may read the invoice
  * may read its PDF; a draft, approved or voided invoice has none (404).
  */
-export function invoicePdfRoutes({ readStore, eventStore, blobStore }: QueryDeps): Router {
+export function invoicePdfRoutes(deps: QueryDeps): Router {
+  const { readStore, blobStore } = deps;
   const router = Router();
   router.get('/api/billing/invoices/:id/pdf', requireWork('billing', 'view'), async (req, res) => {
     const lang = langOf(req);
-    const id = Number(req.params.id);
-    const visible = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
-    if (!visible) throw new AppError('not_found', 'error.notFound');
-    const events = await eventStore.readStream(invoiceStream(id));
-    const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
-    const issued = events.find((e) => isEventOf(InvoiceIssued, e));
-    if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) throw new AppError('not_found', 'error.notFound');
-    const { number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils } = issued.data;
+    const { events, drafted, issued } = await issuedInvoiceOf(deps, req);
+    const { number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils } = issued;
     const invoice: TaxInvoice = {
       number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils,
-      lines: drafted.data.lines,
+      lines: drafted.lines,
       creditNotes: events.flatMap((e) =>
         isEventOf(CreditNoteIssued, e) ? [{ number: e.data.creditNoteNumber, issuedOn: e.data.issuedOn, reason: e.data.reason, vatFils: e.data.vatFils, totalFils: e.data.totalFils }] : [],
       ),

@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+import { invoiceStream, isEventOf, InvoiceDrafted, InvoiceIssued, type EventOf } from '@lawfirm/contracts';
+import { AppError, type RecordedEvent } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { invoiceScope } from './routes.js';
+
+export interface IssuedInvoice {
+  id: number;
+  /** the invoice's stream: its credit notes are among them */
+  events: RecordedEvent[];
+  drafted: EventOf<typeof InvoiceDrafted>['data'];
+  issued: EventOf<typeof InvoiceIssued>['data'];
+}
+
+/**
+ * The issued invoice a request names, from its own events (the lines as drafted, the number, days,
+ * parties and totals as issued), if the caller may read it (as `GET /api/billing/invoices/:id`);
+ * 404 otherwise, and for a draft, approved or voided invoice, which are no tax documents.
+ */
+export async function issuedInvoiceOf({ readStore, eventStore }: Pick<QueryDeps, 'readStore' | 'eventStore'>, req: Request): Promise<IssuedInvoice> {
+  const id = Number(req.params.id);
+  const visible = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
+  if (!visible) throw new AppError('not_found', 'error.notFound');
+  const events = await eventStore.readStream(invoiceStream(id));
+  const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
+  const issued = events.find((e) => isEventOf(InvoiceIssued, e));
+  if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) throw new AppError('not_found', 'error.notFound');
+  return { id, events, drafted: drafted.data, issued: issued.data };
+}
