@@ -125,6 +125,20 @@ const hearing = async () => {
   throw new Error('no seeded hearing');
 };
 
+/** a time entry a lawyer records today on one of her cases, read back from her list */
+const timeEntry = async (): Promise<Target> => {
+  const lawyer = firm.fatima.client;
+  const [c] = (await lawyer.get('/api/lawyer/cases')).body as { id: number }[];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const created = await lawyer.post('/api/billing/time-entries', { caseId: c.id, date: today, minutes: 45, activity: 'research', description: 'Reading the file', billable: true, rate: '500.00' });
+  expect(created.status, created.text).toBe(201);
+  const e = created.body as Record<string, any>;
+  const read = async () => ((await lawyer.get('/api/billing/time-entries')).body as { id: number }[]).find((x) => x.id === e.id);
+  await expect.poll(read).toBeDefined();
+  const body = { caseId: e.caseId, date: e.date, minutes: 60, activity: e.activity, description: e.description, billable: e.billable, rate: e.rate };
+  return { path: `/api/billing/time-entries/${e.id}`, body, read, as: lawyer };
+};
+
 /** where a change route whose record is not read at its own path finds one */
 const found: Record<string, () => Promise<Target>> = {
   'PUT /api/system-settings/:key': async () => {
@@ -183,6 +197,8 @@ const found: Record<string, () => Promise<Target>> = {
   },
   // the bootstrap administrator's e-mail is no real one (the profile asks for it): a lawyer's profile
   'PUT /api/profile': async () => ({ path: '/api/profile', body: (await firm.fatima.client.get('/api/profile')).body, read: async () => (await firm.fatima.client.get('/api/profile')).body, as: firm.fatima.client }),
+  'PUT /api/billing/time-entries/:id': async () => ({ ...(await timeEntry()) }),
+  'DELETE /api/billing/time-entries/:id': async () => ({ ...(await timeEntry()), body: {} }),
   'PUT /api/profile/preferences': async () => ({ path: '/api/profile/preferences', body: await one('/api/profile/preferences'), read: () => one('/api/profile/preferences') }),
 };
 
