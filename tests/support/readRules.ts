@@ -169,6 +169,7 @@ export const readRules: Record<string, ReadRule> = {
   'GET /api/billing/time-entries': work('billing:view'),
   'GET /api/billing/invoices': work('billing:view'),
   'GET /api/billing/invoices/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
+  'GET /api/billing/invoices/:id/pdf': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/e-invoice.xml': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/credit-notes/:number/e-invoice.xml': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
 };
