@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
-import { LANGS, escapeText, firmDay, launchBrowser, say, select, shot, signedInPage, type Lang } from './support.js';
+import { LANGS, escapeText, expectToast, firmDay, launchBrowser, say, select, shot, signedInPage, type Lang } from './support.js';
 import { optionsOf } from './support/fields.js';
 import { login, startServer, type RunningServer } from '../support/server.js';
 import { seededDataDir } from '../support/seedTemplate.js';
@@ -103,7 +103,7 @@ describe.each(LANGS)('hearing times (%s)', (lang) => {
       // said at the reason's field and in the toast of the blocked save
       const refusal = say(messages['validation.postponementNeedsNextHearing'], lang);
       await page.getByRole('region', { name: say(minutesWording.form.hearingDetails, lang), exact: true }).getByText(refusal, { exact: true }).waitFor();
-      await page.getByRole('status').getByText(refusal, { exact: true }).waitFor();
+      await expectToast(page, refusal);
       await shot(page, `minutes-edit-refused-${lang}.png`);
       // nothing was saved: the minutes still have their next hearing
       expect((await fatima.client.get(`/api/hearing-minutes/${recorded.body.id}`)).body).toMatchObject({ hasNextHearing: true, nextHearingDate: firmDay(20) });
