@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
-import { invoiceStream, isEventOf, CreditNoteIssued, pintAeXml, type EInvoiceSource } from '@lawfirm/contracts';
+import { Router, type Request, type Response } from 'express';
+import { creditNoteNumberText, invoiceNumberText, invoiceStream, isEventOf, CreditNoteIssued, pintAeXml, type EInvoiceSource } from '@lawfirm/contracts';
 import { AppError, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
+import { sendBuffer } from '../reports/send.js';
 import { issuedInvoiceOf } from './issuedInvoice.js';
 
 /** a name-based uuid (RFC 4122 version 5 layout over SHA-1): the same document always carries the same one */
@@ -21,7 +22,7 @@ export function documentUuid(name: string): string {
  */
 export function eInvoiceRoutes(deps: QueryDeps): Router {
   const router = Router();
-  const issuedInvoice = async (req: import('express').Request) => {
+  const issuedInvoice = async (req: Request) => {
     const { id, events, drafted, issued } = await issuedInvoiceOf(deps, req);
     const source: EInvoiceSource = {
       uuid: documentUuid(`${issued.seller.trn ?? ''}:${invoiceStream(id)}`),
@@ -34,15 +35,11 @@ export function eInvoiceRoutes(deps: QueryDeps): Router {
     };
     return { id, events, source, number: issued.number };
   };
-  const sendXml = (res: import('express').Response, name: string, xml: string) => {
-    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${name}.xml"`);
-    res.send(xml);
-  };
+  const sendXml = (res: Response, filename: string, xml: string) => sendBuffer(res, Buffer.from(xml, 'utf8'), { filename: `${filename}.xml`, contentType: 'application/xml; charset=utf-8' });
 
   router.get('/api/billing/invoices/:id/e-invoice.xml', requireWork('billing', 'view'), async (req, res) => {
     const { source, number } = await issuedInvoice(req);
-    sendXml(res, `INV-${number}`, pintAeXml({ kind: 'invoice', number, ...source }));
+    sendXml(res, invoiceNumberText(number), pintAeXml({ kind: 'invoice', number, ...source }));
   });
   router.get('/api/billing/invoices/:id/credit-notes/:number/e-invoice.xml', requireWork('billing', 'view'), async (req, res) => {
     const { id, events, source, number } = await issuedInvoice(req);
@@ -50,7 +47,7 @@ export function eInvoiceRoutes(deps: QueryDeps): Router {
     const credit = events.find((e) => isEventOf(CreditNoteIssued, e) && e.data.creditNoteNumber === wanted);
     if (!credit || !isEventOf(CreditNoteIssued, credit)) throw new AppError('not_found', 'error.notFound');
     const doc = { kind: 'credit_note' as const, ...source, uuid: documentUuid(`${source.seller.trn ?? ''}:${invoiceStream(id)}:credit-${wanted}`), number: wanted, issuedOn: credit.data.issuedOn, invoiceNumber: number, invoiceIssuedOn: source.issuedOn, reason: credit.data.reason };
-    sendXml(res, `CN-${wanted}`, pintAeXml(doc, credit.data.lines));
+    sendXml(res, creditNoteNumberText(wanted), pintAeXml(doc, credit.data.lines));
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { AppError, requireWork } from '@lawfirm/platform';
 import { firmHeader, renderInThread, taxInvoiceDocument, type InvoiceLang, type TaxInvoice } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { WAIT_MS } from '../reports/jobs.js';
+import { sendBuffer } from '../reports/send.js';
 import { issuedInvoiceOf } from './issuedInvoice.js';
 
 const LANGS: readonly InvoiceLang[] = ['en', 'ar', 'both'];
@@ -37,12 +38,7 @@ export function invoicePdfRoutes(deps: QueryDeps): Router {
     };
     const firm = await firmHeader(readStore, blobStore, lang === 'ar' ? 'ar' : 'en');
     const bytes = await renderInThread('pdf', taxInvoiceDocument(invoice, lang, firm), () => {}, WAIT_MS);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(bytes.length));
-    res.setHeader('Content-Disposition', `attachment; filename="${invoiceNumberText(number)}-${lang}.pdf"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(bytes);
+    sendBuffer(res, bytes, { filename: `${invoiceNumberText(number)}-${lang}.pdf`, contentType: 'application/pdf' });
   });
   return router;
 }
