@@ -1,4 +1,4 @@
-import { creditVat, draftLines, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
+import { creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
 import type { ConstraintsOf } from '../framework/constraints.js';
@@ -25,6 +25,10 @@ export interface InvoiceState {
   credited: { netFils: Fils; vatFils: Fils }[];
   /** the number of the last credit note against it */
   lastCreditNoteNumber: number | null;
+  /** the total with VAT once issued */
+  totalFils: Fils;
+  /** what payments settled of it (InvoicePaymentApplied, less any withdrawn) */
+  paidFils: Fils;
   version: number;
 }
 
@@ -47,7 +51,15 @@ export type InvoiceCommand =
   | { type: 'IssueInvoice'; number: number; issuedOn: string; suppliedOn: string; issuedBy: number; seller: InvoiceParty; buyer: InvoiceParty; reverseCharge: boolean }
   | { type: 'VoidInvoice'; voidedBy: number; reason: string }
   /** `creditNoteNumber`: the credit-note sequence's next, given by the handler (creditNoteNumbering); `lines`: how much of each line's net (by index) is taken back */
-  | { type: 'IssueCreditNote'; creditNoteNumber: number; issuedOn: string; issuedBy: number; reason: string; lines: { line: number; netFils: Fils }[] };
+  | { type: 'IssueCreditNote'; creditNoteNumber: number; issuedOn: string; issuedBy: number; reason: string; lines: { line: number; netFils: Fils }[] }
+  /** part of a payment put against the invoice, in the same append as the payment's own event (payment.ts) */
+  | { type: 'ApplyPayment'; paymentId: number; clientId: number; amountFils: Fils }
+  /** that part taken back when the payment's own event could not follow it (EventStoreDB) */
+  | { type: 'WithdrawPayment'; paymentId: number; amountFils: Fils };
+
+/** what is left to pay: the issued total less credit notes (with their VAT) and payments; nothing before the issue */
+export const outstandingFils = (state: InvoiceState): Fils =>
+  state.status !== 'issued' ? 0 : outstandingOf({ totalFils: state.totalFils, creditedFils: sum(state.credited, (c) => c.netFils + c.vatFils), paidFils: state.paidFils });
 
 /** execute's options for issuing: the number is the invoice sequence's next, taken in the same append */
 export const invoiceNumbering: ExecuteOptions<InvoiceState, InvoiceCommand> = {
@@ -100,14 +112,16 @@ const fail = (key: MessageKey, code: DomainError['code'] = 'validation_failed', 
 const sum = <T>(items: readonly T[], pick: (t: T) => number) => items.reduce((s, t) => s + pick(t), 0);
 
 export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, InvoiceEvent>({
-  initialState: { exists: false, id: 0, clientId: 0, caseId: null, status: 'draft', lines: [], number: null, issuedOn: null, credited: [], lastCreditNoteNumber: null, version: 0 },
+  initialState: { exists: false, id: 0, clientId: 0, caseId: null, status: 'draft', lines: [], number: null, issuedOn: null, credited: [], lastCreditNoteNumber: null, totalFils: 0, paidFils: 0, version: 0 },
   everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
   evolve: {
     InvoiceDrafted: (state, d) => ({
       ...state, exists: true, id: d.invoiceId, clientId: d.clientId, caseId: d.caseId, status: 'draft', lines: d.lines, credited: d.lines.map(() => ({ netFils: 0, vatFils: 0 })),
     }),
     InvoiceApproved: (state) => ({ ...state, status: 'approved' }),
-    InvoiceIssued: (state, d) => ({ ...state, status: 'issued', number: d.number, issuedOn: d.issuedOn }),
+    InvoiceIssued: (state, d) => ({ ...state, status: 'issued', number: d.number, issuedOn: d.issuedOn, totalFils: d.totalFils }),
+    InvoicePaymentApplied: (state, d) => ({ ...state, paidFils: state.paidFils + d.amountFils }),
+    InvoicePaymentWithdrawn: (state, d) => ({ ...state, paidFils: state.paidFils - d.amountFils }),
     InvoiceVoided: (state) => ({ ...state, status: 'voided' }),
     CreditNoteIssued: (state, d) => ({
       ...state,
@@ -192,6 +206,19 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
           },
         },
       ];
+    },
+    ApplyPayment(command, state) {
+      existing(state);
+      if (state.status !== 'issued') fail('billing.paymentNotIssued', 'conflict');
+      if (state.clientId !== command.clientId) fail('billing.invoiceOfAnotherClient');
+      const outstanding = outstandingFils(state);
+      if (outstanding === 0) fail('billing.nothingOutstanding', 'conflict');
+      if (!Number.isSafeInteger(command.amountFils) || command.amountFils < 1 || command.amountFils > outstanding) fail('billing.paymentAboveOutstanding', 'conflict');
+      return [{ type: 'InvoicePaymentApplied', data: { invoiceId: state.id, paymentId: command.paymentId, amountFils: command.amountFils } }];
+    },
+    WithdrawPayment(command, state) {
+      existing(state);
+      return [{ type: 'InvoicePaymentWithdrawn', data: { invoiceId: state.id, paymentId: command.paymentId, amountFils: command.amountFils } }];
     },
   },
 });

@@ -4,3 +4,4 @@ export * from './invoices.js';
 export * from './drafting.js';
 export * from './inputs.js';
 export * from './eInvoice.js';
+export * from './payments.js';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { calendarDay, flag, idNumber, optionalCalendarDay, optionalId, requiredText, wholeNumber } from '../validation.js';
+import { calendarDay, flag, idNumber, optionalCalendarDay, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 import { parseAed, vatTreatments } from './money.js';
 import { MAX_ENTRY_MINUTES, timeActivities } from './timeEntries.js';
+import { MAX_PAYMENT_INVOICES, paymentMethods } from './payments.js';
 
 /** an amount in AED as people type it ("1000", "1000.50", or a JSON number), kept in fils; more than two decimals refused */
-const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount') =>
+const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.invalidPayment') =>
   z
     .union([z.number({ error: key }), z.string({ error: key })], { error: key })
     .transform((v, ctx) => {
@@ -52,4 +53,25 @@ export const creditNoteInput = z.object({
   lines: z
     .array(z.object({ line: wholeNumber('billing.creditUnknownLine').pipe(z.number().min(0, { error: 'billing.creditUnknownLine' })), amount: aed('billing.invalidAmount') }), { error: 'billing.creditNothing' })
     .min(1, { error: 'billing.creditNothing' }),
+});
+
+/** a payment received: the client, the amount in AED (more than nothing), how, the firm's day it came, and the issued invoices it settles in that order (none: all of it is held as the client's credit) */
+export const paymentInput = z.object({
+  clientId: idNumber('validation.required'),
+  amount: aed('billing.invalidPayment').pipe(z.number().min(1, { error: 'billing.invalidPayment' })),
+  method: z.enum(paymentMethods, { error: 'billing.invalidMethod' }),
+  date: calendarDay(),
+  reference: optionalText(200),
+  invoiceIds: z
+    .union([z.null(), z.array(idNumber('validation.invalidValue'), { error: 'validation.invalidValue' }).max(MAX_PAYMENT_INVOICES, { error: 'validation.invalidValue' })])
+    .optional()
+    .transform((v) => v ?? [])
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'billing.invoiceNamedTwice' }),
+});
+export type PaymentInput = z.output<typeof paymentInput>;
+
+/** a payment's credit put against an issued invoice: how much (AED), or as much as both allow when left out */
+export const creditAllocationInput = z.object({
+  invoiceId: idNumber('validation.required'),
+  amount: z.union([z.literal(''), z.null(), aed('billing.invalidPayment').pipe(z.number().min(1, { error: 'billing.invalidPayment' }))]).optional().transform((v) => (typeof v === 'number' ? v : null)),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import { lineUnits, vatTreatments } from './money.js';
 import { TRN_PATTERN } from './trn.js';
+import { InvoicePaymentApplied, InvoicePaymentWithdrawn } from './payments.js';
 
 /** A client's invoice, stream `invoice-{id}`: drafted, approved, issued (or voided while a draft), then corrected only by credit notes. */
 export const invoiceStream = (invoiceId: number) => `invoice-${invoiceId}`;
@@ -101,7 +102,9 @@ export type InvoiceEvent =
   | EventOf<typeof InvoiceApproved>
   | EventOf<typeof InvoiceIssued>
   | EventOf<typeof InvoiceVoided>
-  | EventOf<typeof CreditNoteIssued>;
+  | EventOf<typeof CreditNoteIssued>
+  | EventOf<typeof InvoicePaymentApplied>
+  | EventOf<typeof InvoicePaymentWithdrawn>;
 
 export type InvoiceLine = z.output<typeof invoiceLine>;
 export type InvoiceParty = z.output<typeof party>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { declareEvent, optionalTextOf, storedDay, whole, type EventOf } from '../events/typed.js';
+
+/** A client's payment, stream `payment-{id}`: what was received, how, on which day, and which issued invoices it settles. */
+export const paymentStream = (paymentId: number) => `payment-${paymentId}`;
+
+/** how the money came: bank transfer, cheque, card, cash */
+export const paymentMethods = ['bank_transfer', 'cheque', 'card', 'cash'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** the most invoices one payment names */
+export const MAX_PAYMENT_INVOICES = 100;
+
+const allocation = z.strictObject({ invoiceId: whole(1), amountFils: whole(1) });
+
+/**
+ * Money received from a client on `receivedOn` (a firm day), in fils, and how it was first
+ * allocated: each named issued invoice up to what it had outstanding, in the order named. What
+ * is left (`amountFils` less the allocations) is the client's unallocated credit on this payment
+ * (a retainer, a payment on account), drawn down later by `PaymentCreditAllocated`.
+ */
+export const PaymentRecorded = declareEvent(
+  'PaymentRecorded',
+  1,
+  z.strictObject({
+    paymentId: whole(1),
+    clientId: whole(1),
+    amountFils: whole(1),
+    method: z.enum(paymentMethods),
+    receivedOn: storedDay(),
+    reference: optionalTextOf(200),
+    recordedBy: whole(1),
+    allocations: z.array(allocation).max(100),
+  }),
+);
+/** part of a payment's unallocated credit put against an issued invoice of the same client */
+export const PaymentCreditAllocated = declareEvent(
+  'PaymentCreditAllocated',
+  1,
+  z.strictObject({ paymentId: whole(1), invoiceId: whole(1), amountFils: whole(1), allocatedBy: whole(1) }),
+);
+
+export type PaymentEvent = EventOf<typeof PaymentRecorded> | EventOf<typeof PaymentCreditAllocated>;
+export type PaymentAllocation = z.output<typeof allocation>;
+
+/** Recorded on the invoice's own stream, in the same append as the payment's event: what settles it, decided against what it has outstanding. */
+export const InvoicePaymentApplied = declareEvent('InvoicePaymentApplied', 1, z.strictObject({ invoiceId: whole(1), paymentId: whole(1), amountFils: whole(1) }));
+
+/** a payment taken back off the invoice: only when the payment's own record could not be appended after it (EventStoreDB writes streams one after another) */
+export const InvoicePaymentWithdrawn = declareEvent('InvoicePaymentWithdrawn', 1, z.strictObject({ invoiceId: whole(1), paymentId: whole(1), amountFils: whole(1) }));
+
+/** days past the day an invoice is reckoned from, as aged receivables group them */
+export const agingBuckets = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof agingBuckets)[number];
+export const agingBucketOf = (daysPast: number): AgingBucket => (daysPast <= 30 ? '0-30' : daysPast <= 60 ? '31-60' : daysPast <= 90 ? '61-90' : '90+');
+
+
+/** what is left to pay of an invoice: its total less credit notes and payments, never below nothing */
+export const outstandingOf = (i: { totalFils: number; creditedFils: number; paidFils: number }): number => Math.max(0, i.totalFils - i.creditedFils - i.paidFils);
