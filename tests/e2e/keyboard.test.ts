@@ -5,7 +5,7 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
-import { LANGS, escapeText, expectToast, input, openPage, raWording, say, shot, signedInPage, type Lang } from './support.js';
+import { LANGS, escapeText, expectToast, input, openPage, raWording, rowButton, say, shot, signedInPage, type Lang } from './support.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { regionI18n } from '../../console/src/resources/regions/i18n.js';
 import { addDays, weekDayOf } from '@lawfirm/contracts';
@@ -81,7 +81,7 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await expect.poll(() => hearingsTab.getAttribute('aria-selected')).toBe('true');
 
       // Record Minutes of its first hearing: a report typed, saved with Enter on the save button
-      await tabTo(page, page.getByRole('link', { name: say(minutesWording.links.record, lang), exact: true }).first(), 'Record Minutes');
+      await tabTo(page, page.getByRole('link', { name: rowButton(say(minutesWording.links.record, lang)) }).first(), 'Record Minutes');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/hearings\/\d+\/minutes$/);
       await tabTo(page, page.getByRole('textbox', { name: say(minutesWording.form.hearingReport, lang) }), 'the hearing report');
@@ -160,8 +160,22 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       await page.keyboard.press('Control+k');
       await box.waitFor();
       await page.keyboard.type(title);
+      // the answers are a list of choices (a combobox's listbox): the arrows move the active one,
+      // which the box names for a screen reader; the focus stays in the box
       const answer = page.getByTestId('global-search-hit').filter({ hasText: title }).first();
-      await tabTo(page, answer, `the search's answer for ${title}`);
+      await answer.waitFor();
+      const active = () => box.getAttribute('aria-activedescendant');
+      const first = await page.getByTestId('global-search-hit').first().getAttribute('id');
+      expect(await active(), 'the first answer is active').toBe(first);
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Home');
+      await expect.poll(active, { message: 'Home goes back to the first answer' }).toBe(first);
+      const wanted = await answer.getAttribute('id');
+      for (let i = 0; i < 30 && (await active()) !== wanted; i++) await page.keyboard.press('ArrowDown');
+      expect(await active(), `the search's answer for ${title} reached with the arrows`).toBe(wanted);
+      expect(await answer.getAttribute('aria-selected')).toBe('true');
+      expect(await focused(box), 'the focus stays in the search box').toBe(true);
       await page.keyboard.press('Enter');
       await page.waitForURL(caseUrl);
     } finally {

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import {
   Box, Button, CircularProgress, Dialog, DialogContent, InputAdornment, List, ListItem, ListItemButton, ListItemText, ListSubheader, TextField, Typography,
 } from '@mui/material';
@@ -24,6 +24,16 @@ export const GlobalSearch = () => {
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const asked = useRef(0);
+  // the ARIA combobox pattern: the focus stays in the box, the arrows move the active answer, which
+  // the box names (aria-activedescendant) so that a screen reader reads it out
+  const ids = useId();
+  const listboxId = `${ids}-answers`;
+  const optionId = (index: number) => `${ids}-answer-${index}`;
+  const activeHit = hits?.length ? hits[Math.min(active, hits.length - 1)] : undefined;
+
+  useEffect(() => {
+    if (activeHit) document.getElementById(optionId(Math.min(active, hits!.length - 1)))?.scrollIntoView({ block: 'nearest' });
+  }, [active, hits]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -119,13 +129,20 @@ export const GlobalSearch = () => {
               } else if (e.key === 'ArrowUp') {
                 e.preventDefault();
                 setActive((a) => Math.max(a - 1, 0));
-              } else if (e.key === 'Enter') {
+              } else if (e.key === 'Home' || e.key === 'End') {
                 e.preventDefault();
-                go(hits[active]);
+                setActive(e.key === 'Home' ? 0 : hits.length - 1);
+              } else if (e.key === 'Enter' && activeHit) {
+                e.preventDefault();
+                go(activeHit);
               }
             }}
             slotProps={{
-              htmlInput: { 'aria-label': wording.open[language], 'data-testid': 'global-search-input', dir: 'auto' },
+              htmlInput: {
+                'aria-label': wording.open[language], 'data-testid': 'global-search-input', dir: 'auto',
+                role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': Boolean(hits?.length), 'aria-controls': listboxId,
+                'aria-activedescendant': activeHit ? optionId(Math.min(active, hits!.length - 1)) : undefined,
+              },
               input: {
                 startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
                 endAdornment: loading ? <InputAdornment position="end"><CircularProgress size={18} /></InputAdornment> : null,
@@ -135,17 +152,35 @@ export const GlobalSearch = () => {
           <Box sx={{ maxHeight: '60vh', overflowY: 'auto', mt: 1 }} data-testid="global-search-results">
             {failed && <Typography color="error" sx={{ p: 1 }}>{wording.failed[language]}</Typography>}
             {!failed && hits && !hits.length && <Typography color="text.secondary" sx={{ p: 1 }}>{wording.nothing[language]}</Typography>}
-            {groups.map((g) => (
-              <List key={g.kind} dense subheader={<ListSubheader disableSticky>{kindNames[g.kind][language]}</ListSubheader>}>
-                {g.items.map(({ hit, index }) => (
-                  <ListItem key={`${hit.kind}:${hit.id}`} disablePadding>
-                    <ListItemButton selected={index === active} onClick={() => go(hit)} data-testid="global-search-hit">
-                      <ListItemText primary={isolatedParts(title(hit))} secondary={isolatedParts(subtitle(hit))} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            ))}
+            {/* answers grouped by kind, each group named by its heading */}
+            <Box id={listboxId} role="listbox" aria-label={wording.answers[language]}>
+              {groups.map((g) => (
+                <List
+                  key={g.kind}
+                  dense
+                  role="group"
+                  aria-labelledby={`${ids}-kind-${g.kind}`}
+                  subheader={<ListSubheader disableSticky id={`${ids}-kind-${g.kind}`} role="presentation">{kindNames[g.kind][language]}</ListSubheader>}
+                >
+                  {g.items.map(({ hit, index }) => (
+                    <ListItem key={`${hit.kind}:${hit.id}`} disablePadding role="none">
+                      <ListItemButton
+                        id={optionId(index)}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={index === active}
+                        selected={index === active}
+                        onClick={() => go(hit)}
+                        onMouseMove={() => setActive(index)}
+                        data-testid="global-search-hit"
+                      >
+                        <ListItemText primary={isolatedParts(title(hit))} secondary={isolatedParts(subtitle(hit))} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              ))}
+            </Box>
           </Box>
         </DialogContent>
       </Dialog>

@@ -6,6 +6,7 @@ export const searchWording = {
   placeholder: { en: 'Search cases, files, clients, hearings…', ar: 'ابحث في القضايا والملفات والعملاء والجلسات…' },
   hint: { en: 'Press / or Ctrl+K to search', ar: 'اضغط / أو Ctrl+K للبحث' },
   nothing: { en: 'Nothing found', ar: 'لا توجد نتائج' },
+  answers: { en: 'Search results', ar: 'نتائج البحث' },
   failed: { en: 'The search could not be done. Try again.', ar: 'تعذّر البحث. حاول مرة أخرى.' },
 } as const;
 export const kindNames: Record<SearchKind, { en: string; ar: string }> = {
