@@ -1,5 +1,5 @@
 import {
-  addDays, appointmentStream, caseStream, deadlineStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type CaseEvent, type DeadlineEvent, type HearingEvent, type MinutesEvent, DeadlineOpened, FinalRulingIssued, isEventOf,
+  addDays, appointmentStream, caseStream, deadlineStream, hearingStream, automatedTaskNote, dayIn, generatedTaskNote, deadlineTaskCancelledNote, hearingTaskCancelledNote, rulingTaskCancelledNote, type AutomationAssignee, type AutomationTrigger, type FollowsDeadline, type FollowsHearing, type FollowsRuling, type EventOf, AppointmentRescheduled, CaseOpened, DeadlineMoved, DeadlineOpened, DeadlineWithdrawn, FinalRulingIssued, FinalRulingRevised, FinalRulingWithdrawn, HearingCancelled, HearingMinutesRecorded, HearingRescheduled, HearingScheduled, isEventOf,
 } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -13,7 +13,7 @@ import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction, type Reactio
 export const CREATE_TASK_JOB = 'automation-create-task';
 
 /** the events automated-task rules are bound to */
-type Triggering = Extract<CaseEvent | HearingEvent | MinutesEvent | DeadlineEvent, { type: 'CaseOpened' | 'HearingScheduled' | 'HearingMinutesRecorded' | 'FinalRulingIssued' | 'DeadlineOpened' }>;
+type Triggering = EventOf<typeof CaseOpened | typeof HearingScheduled | typeof HearingMinutesRecorded | typeof FinalRulingIssued | typeof DeadlineOpened>;
 
 /** The trigger each event type fires, for the rules bound to it. */
 const TRIGGER_OF: { [K in Triggering['type']]: AutomationTrigger } = {
@@ -30,7 +30,7 @@ const TRIGGER_OF: { [K in Triggering['type']]: AutomationTrigger } = {
  * firm's time zone.
  */
 export function eventDay(e: Triggering & Pick<RecordedEvent, 'metadata'>, timezone: string): string {
-  const given = e.type === 'HearingScheduled' ? e.data.hearingDate : e.type === 'FinalRulingIssued' ? e.data.rulingDate : e.type === 'DeadlineOpened' ? e.data.dueDate : null;
+  const given = e.type === HearingScheduled.type ? e.data.hearingDate : e.type === FinalRulingIssued.type ? e.data.rulingDate : e.type === DeadlineOpened.type ? e.data.dueDate : null;
   return typeof given === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(given) ? given : dayIn(timezone, new Date(e.metadata.time));
 }
 
@@ -79,9 +79,9 @@ export function plannedTasks(event: RecordedEvent, rules: AutomationRule[], case
   const caseId = event.data.caseId;
   if (typeof caseId !== 'number') return [];
   const day = eventDay(event, timezone);
-  const hearingId = event.type === 'HearingScheduled' ? event.data.hearingId : undefined;
-  const minutesId = event.type === 'FinalRulingIssued' ? event.data.minutesId : undefined;
-  const deadlineId = event.type === 'DeadlineOpened' ? event.data.deadlineId : undefined;
+  const hearingId = event.type === HearingScheduled.type ? event.data.hearingId : undefined;
+  const minutesId = event.type === FinalRulingIssued.type ? event.data.minutesId : undefined;
+  const deadlineId = event.type === DeadlineOpened.type ? event.data.deadlineId : undefined;
   return rules
     .filter((rule) => rule.isActive && rule.trigger === trigger && String(rule.createdAt) <= event.metadata.time)
     .map((rule) => ({
@@ -191,7 +191,7 @@ export function hearingDay(hearing: { exists: boolean; cancelled: boolean; field
  * hearing by the portal. Anyone changing it (started, completed, cancelled, a note) leaves it to them.
  */
 export function untouchedTask(events: Pick<RecordedEvent, 'type' | 'metadata'>[]): boolean {
-  return events.slice(1).every((e) => e.type === 'AppointmentRescheduled' && e.metadata.userType === 'system');
+  return events.slice(1).every((e) => e.type === AppointmentRescheduled.type && e.metadata.userType === 'system');
 }
 
 /** What becomes of a task made relative to a hearing, as the hearing is now: nothing (touched, or already where it belongs), moved, or cancelled. */
@@ -225,9 +225,9 @@ async function followHearing(deps: CommandDeps, meta: CommandMeta, appointmentId
  * cancelled (the same "untouched" rule as the hearings minutes generate). Tasks made after this
  * event are brought in line by the job that makes them.
  */
-export const hearingTasksReaction = typedReaction<HearingEvent, 'HearingRescheduled' | 'HearingCancelled'>({
+export const hearingTasksReaction = typedReaction({
   name: HEARING_TASKS,
-  on: ['HearingRescheduled', 'HearingCancelled'],
+  on: [HearingRescheduled, HearingCancelled],
   // the case's tasks and what they follow
   readsReadModels: true,
   async react(event, cx) {
@@ -304,9 +304,9 @@ const followRuling = (deps: CommandDeps, meta: CommandMeta, appointmentId: numbe
  * tasks each rule made for them under the job's key (automation:{rule}:{event}). Tasks whose job has
  * not run yet are brought in line by the job itself.
  */
-export const rulingTasksReaction = typedReaction<CaseEvent, 'FinalRulingRevised' | 'FinalRulingWithdrawn'>({
+export const rulingTasksReaction = typedReaction({
   name: RULING_TASKS,
-  on: ['FinalRulingRevised', 'FinalRulingWithdrawn'],
+  on: [FinalRulingRevised, FinalRulingWithdrawn],
   async react(event, cx) {
     const { deps } = cx;
     const { caseId, minutesId } = event.data;
@@ -352,9 +352,9 @@ const followDeadline = (deps: CommandDeps, meta: CommandMeta, appointmentId: num
  * offset; withdrawn, they are cancelled with a note. Streams only: the deadline's, and each rule's
  * task under the job's key for the event that opened it.
  */
-export const deadlineTasksReaction = typedReaction<DeadlineEvent, 'DeadlineMoved' | 'DeadlineWithdrawn'>({
+export const deadlineTasksReaction = typedReaction({
   name: DEADLINE_TASKS,
-  on: ['DeadlineMoved', 'DeadlineWithdrawn'],
+  on: [DeadlineMoved, DeadlineWithdrawn],
   async react(event, cx) {
     const { deps } = cx;
     const { deadlineId } = event.data;

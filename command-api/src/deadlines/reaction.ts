@@ -1,4 +1,4 @@
-import { caseStream, computeDeadline, countedFrom, dayIn, deadlineStream, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, type MinutesEvent, type RulingDates, type WorkingCalendar } from '@lawfirm/contracts';
+import { caseStream, computeDeadline, countedFrom, dayIn, deadlineStream, dueDateOf, hearingStream, minutesStream, recordedTriggers, type DeadlineMoveReason, type DeadlineTrigger, type DeadlineWithdrawReason, HearingMinutesRecorded, HearingMinutesRemoved, HearingMinutesRevised, holidayEvents, type RulingDates, type WorkingCalendar, WorkingWeekSet } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -9,8 +9,8 @@ import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction, type Reactio
 import { workingCalendar } from './calendar.js';
 import { deadlineDecider, type DeadlineState, type OpenDeadline } from './deadline.js';
 
-/** the firm's calendar changed (its events are not declared in zod yet): open deadlines may move */
-type CalendarChanged = { type: 'HolidayAdded' | 'HolidayRevised' | 'HolidayRemoved' | 'WorkingWeekSet'; data: Record<string, unknown> };
+/** the firm's calendar changed: open deadlines may move */
+const { HolidayAdded, HolidayRevised, HolidayRemoved } = holidayEvents.events;
 
 /** The rulings (or adjournment) minutes record, each with the dates a deadline can count from. */
 export async function occasionsOf(deps: CommandDeps, minutes: MinutesState, timezone: string): Promise<{ trigger: DeadlineTrigger; dates: RulingDates }[]> {
@@ -54,20 +54,20 @@ export const openDeadlineKey = (minutesId: number, ruleId: number) => `deadline:
  *   the withdrawn deadline opens again, due as the dates now give: still one per (minutes, rule).
  */
 export function deadlinesReaction(timezone: string): Reaction {
-  return typedReaction<MinutesEvent | CalendarChanged, 'HearingMinutesRecorded' | 'HearingMinutesRevised' | 'HearingMinutesRemoved' | CalendarChanged['type']>({
+  return typedReaction({
     name: 'Deadlines',
-    on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved', 'HolidayAdded', 'HolidayRevised', 'HolidayRemoved', 'WorkingWeekSet'],
+    on: [HearingMinutesRecorded, HearingMinutesRevised, HearingMinutesRemoved, HolidayAdded, HolidayRevised, HolidayRemoved, WorkingWeekSet],
     // the rules, the calendar, the case type's category, the open deadlines
     readsReadModels: true,
     async react(event, cx) {
       switch (event.type) {
-        case 'HearingMinutesRemoved':
+        case HearingMinutesRemoved.type:
           return withdrawAll(event, cx, event.data.minutesId);
-        case 'HearingMinutesRecorded':
-        case 'HearingMinutesRevised':
+        case HearingMinutesRecorded.type:
+        case HearingMinutesRevised.type:
           return followMinutes(event, cx, event.data.minutesId, timezone);
         default:
-          return followCalendar(event, cx, event.type === 'WorkingWeekSet' ? 'working_week' : 'holiday', timezone);
+          return followCalendar(event, cx, event.type === WorkingWeekSet.type ? 'working_week' : 'holiday', timezone);
       }
     },
   });
@@ -79,7 +79,7 @@ async function followMinutes(event: RecordedEvent, cx: ReactionContext, minutesI
   if (!minutes.exists || minutes.removed) return;
   const occasions = await occasionsOf(deps, minutes, timezone);
   // revised minutes: the deadlines they opened follow them (withdrawn, reopened, moved) before any opens
-  if (event.type === 'HearingMinutesRevised') await followRevision(event, cx, minutes.id, occasions, await workingCalendar(deps.readStore));
+  if (event.type === HearingMinutesRevised.type) await followRevision(event, cx, minutes.id, occasions, await workingCalendar(deps.readStore));
   if (!occasions.length) return;
   // rules apply from their creation on: a rule added today does not open deadlines on every old ruling at the next start
   const rules = (await deps.readStore.collection('deadline_rules').find({ isActive: true, trigger: { $in: occasions.map((o) => o.trigger) } })).filter(

@@ -1,14 +1,27 @@
 import {
   hearingDocumentKey,
   minutesFileDocumentId,
-  type CaseDocumentEvent,
+  CaseDocumentFiled,
+  HearingScheduled,
+  HearingMinutesRecorded,
+  FileOpened,
+  HearingCancelled,
+  HearingMinutesRemoved,
+  FileClosed,
+  HearingDocumentsFiled,
+  HearingMinutesFileAttached,
+  MinutesDocumentAttached,
+  FileAttachmentAdded,
+  CaseDocumentRenamed,
+  HearingDocumentRenamed,
+  MinutesDocumentRenamed,
+  FileAttachmentRenamed,
+  CaseDocumentRemoved,
+  HearingDocumentRemoved,
+  MinutesDocumentRemoved,
+  FileAttachmentRemoved,
   type DocumentKind,
-  type FileAttachmentEvent,
-  type FileEvent,
-  type HearingDocumentEvent,
-  type HearingEvent,
-  type MinutesDocumentEvent,
-  type MinutesEvent,
+  type EventOf,
 } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
@@ -29,16 +42,11 @@ export type DocumentsCommand =
   | { type: 'RemoveDocument'; kind: DocumentKind; documentId: string };
 
 /** the events of the streams documents are filed on that file, rename or delete them, or open and close the stream's owner */
-type Owners = CaseDocumentEvent | HearingEvent | HearingDocumentEvent | MinutesEvent | MinutesDocumentEvent | FileEvent | FileAttachmentEvent;
-type DocumentsEvent = Extract<
-  Owners,
-  {
-    type:
-      | 'CaseDocumentFiled' | 'HearingScheduled' | 'HearingMinutesRecorded' | 'FileOpened' | 'HearingCancelled' | 'HearingMinutesRemoved' | 'FileClosed'
-      | 'HearingDocumentsFiled' | 'HearingMinutesFileAttached' | 'MinutesDocumentAttached' | 'FileAttachmentAdded'
-      | 'CaseDocumentRenamed' | 'HearingDocumentRenamed' | 'MinutesDocumentRenamed' | 'FileAttachmentRenamed'
-      | 'CaseDocumentRemoved' | 'HearingDocumentRemoved' | 'MinutesDocumentRemoved' | 'FileAttachmentRemoved';
-  }
+type DocumentsEvent = EventOf<
+  | typeof CaseDocumentFiled | typeof HearingScheduled | typeof HearingMinutesRecorded | typeof FileOpened | typeof HearingCancelled | typeof HearingMinutesRemoved | typeof FileClosed
+  | typeof HearingDocumentsFiled | typeof HearingMinutesFileAttached | typeof MinutesDocumentAttached | typeof FileAttachmentAdded
+  | typeof CaseDocumentRenamed | typeof HearingDocumentRenamed | typeof MinutesDocumentRenamed | typeof FileAttachmentRenamed
+  | typeof CaseDocumentRemoved | typeof HearingDocumentRemoved | typeof MinutesDocumentRemoved | typeof FileAttachmentRemoved
 >;
 
 const filed = (s: DocumentsState, id: string, name: string): DocumentsState => ({ ...s, documents: { ...s.documents, [id]: { name, removed: false } } });
@@ -88,14 +96,14 @@ export const documentsDecider = typedDecider<DocumentsState, DocumentsCommand, D
       const { documentId } = command;
       switch (command.kind) {
         case 'case':
-          return [{ type: 'CaseDocumentRenamed', data: { caseId: idOf(ids.caseId), documentId: Number(documentId), ...change } }];
+          return [CaseDocumentRenamed.of({ caseId: idOf(ids.caseId), documentId: Number(documentId), ...change })];
         case 'hearing':
         case 'minutesFile':
-          return [{ type: 'HearingDocumentRenamed', data: { hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, ...change } }];
+          return [HearingDocumentRenamed.of({ hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, ...change })];
         case 'minutes':
-          return [{ type: 'MinutesDocumentRenamed', data: { minutesId: idOf(ids.minutesId), hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, ...change } }];
+          return [MinutesDocumentRenamed.of({ minutesId: idOf(ids.minutesId), hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, ...change })];
         case 'fileAttachment':
-          return [{ type: 'FileAttachmentRenamed', data: { fileId: idOf(ids.fileId), attachmentId: documentId, ...change } }];
+          return [FileAttachmentRenamed.of({ fileId: idOf(ids.fileId), attachmentId: documentId, ...change })];
       }
     },
     RemoveDocument(command, state) {
@@ -104,14 +112,14 @@ export const documentsDecider = typedDecider<DocumentsState, DocumentsCommand, D
       const { documentId } = command;
       switch (command.kind) {
         case 'case':
-          return [{ type: 'CaseDocumentRemoved', data: { caseId: idOf(ids.caseId), documentId: Number(documentId), name } }];
+          return [CaseDocumentRemoved.of({ caseId: idOf(ids.caseId), documentId: Number(documentId), name })];
         case 'hearing':
         case 'minutesFile':
-          return [{ type: 'HearingDocumentRemoved', data: { hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, name } }];
+          return [HearingDocumentRemoved.of({ hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, name })];
         case 'minutes':
-          return [{ type: 'MinutesDocumentRemoved', data: { minutesId: idOf(ids.minutesId), hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, name } }];
+          return [MinutesDocumentRemoved.of({ minutesId: idOf(ids.minutesId), hearingId: idOf(ids.hearingId), caseId: idOf(ids.caseId), documentId, name })];
         case 'fileAttachment':
-          return [{ type: 'FileAttachmentRemoved', data: { fileId: idOf(ids.fileId), attachmentId: documentId, name } }];
+          return [FileAttachmentRemoved.of({ fileId: idOf(ids.fileId), attachmentId: documentId, name })];
       }
     },
   },

@@ -1,4 +1,4 @@
-import { caseStream, dayIn, HearingCancelled, HearingDetailsRevised, HearingRescheduled, hearingStream, minutesStream, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesEvent, type MinutesFields } from '@lawfirm/contracts';
+import { caseStream, dayIn, HearingCancelled, HearingDetailsRevised, HearingMinutesRecorded, HearingMinutesRemoved, HearingMinutesRevised, HearingRescheduled, hearingStream, minutesStream, nextHearingRequest, type FinalRulingWithdrawReason, type MinutesFields } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import { execute, fold } from '../framework/handler.js';
 import { caseDecider, type CaseCommand } from '../cases/case.js';
@@ -81,9 +81,9 @@ async function latestGenerated(cx: ReactionContext, minutesId: number): Promise<
  *   hearing they scheduled if nobody has touched it.
  * It reads streams only, never read models.
  */
-export const minutesConsequences = typedReaction<MinutesEvent, 'HearingMinutesRecorded' | 'HearingMinutesRevised' | 'HearingMinutesRemoved'>({
+export const minutesConsequences = typedReaction({
   name: NAME,
-  on: ['HearingMinutesRecorded', 'HearingMinutesRevised', 'HearingMinutesRemoved'],
+  on: [HearingMinutesRecorded, HearingMinutesRevised, HearingMinutesRemoved],
   async react(event, cx) {
     const { deps, meta } = cx;
     const m = event.data.minutesId;
@@ -92,7 +92,7 @@ export const minutesConsequences = typedReaction<MinutesEvent, 'HearingMinutesRe
     const { state } = fold(minutesDecider, await deps.eventStore.readStream(minutesStream(m)));
     if (!state.exists) return;
 
-    if (event.type === 'HearingMinutesRemoved') {
+    if (event.type === HearingMinutesRemoved.type) {
       await onHearing(cx, `reaction:withdraw-outcome:${event.id}`, state.hearingId, { type: 'WithdrawHearingOutcome', minutesId: m });
       await withdrawRuling(cx, state.caseId, m, 'minutes_removed');
       const generated = await latestGenerated(cx, m);

@@ -20,17 +20,23 @@ export interface Reaction {
   react(event: RecordedEvent, cx: ReactionContext): Promise<void>;
 }
 
+/** an event as contracts declare it: `declareEvent`'s declaration, or a declared catalog's event (`holidayEvents.events.HolidayAdded`) */
+export interface DeclaredEvent {
+  readonly type: string;
+  of(data: never): { type: string; data: unknown };
+}
+
 /**
- * A reaction to some events of a declared union (`E`, contracts' `EventOf`): `on` names only types
- * of the union, and `react` reads each event's data as declared.
+ * A reaction to some declared events: `on` lists their declarations (the names written once, in
+ * contracts), and `react` reads each event's data as declared, narrowed by `event.type === X.type`.
  */
-export function typedReaction<E extends { type: string; data: unknown }, T extends E['type']>(reaction: {
+export function typedReaction<D extends DeclaredEvent>(reaction: {
   name: string;
-  on: T[];
+  on: D[];
   readsReadModels?: boolean;
-  react(event: Omit<RecordedEvent, 'type' | 'data'> & Extract<E, { type: T }>, cx: ReactionContext): Promise<void>;
+  react(event: Omit<RecordedEvent, 'type' | 'data'> & ReturnType<D['of']>, cx: ReactionContext): Promise<void>;
 }): Reaction {
-  return reaction as unknown as Reaction;
+  return { ...reaction, on: reaction.on.map((d) => d.type) } as unknown as Reaction;
 }
 
 export interface ReactionContext {

@@ -1,4 +1,4 @@
-import { can, DeadlineMoved, DeadlineOpened, DeadlineReopened, deadlineStream, isEventOf, type AppointmentEvent, type DeadlineEvent, type EventOf, type NotificationEvent, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
+import { AppointmentRescheduled, AppointmentScheduled, can, DeadlineMissed, DeadlineMoved, DeadlineOpened, DeadlineReopened, deadlineStream, DeadlineWithdrawn, HearingRescheduled, HearingScheduled, isEventOf, NotificationRaised, type EventOf, type PermissionAction, type PermissionModule, type Permissions } from '@lawfirm/contracts';
 import type { RecordedEvent } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { raiseNotification } from '../notifications/routes.js';
@@ -16,9 +16,9 @@ export const STALE_AFTER_MS = 3 * 24 * 3600_000;
 const stale = (e: RecordedEvent) => Date.now() - Date.parse(e.metadata.time) > STALE_AFTER_MS;
 
 /** A task given to a colleague reaches them at once (the case's number and title need the read models). */
-export const taskAssignedReaction = typedReaction<AppointmentEvent, 'AppointmentScheduled'>({
+export const taskAssignedReaction = typedReaction({
   name: 'TaskAssignedReminder',
-  on: ['AppointmentScheduled'],
+  on: [AppointmentScheduled],
   readsReadModels: true,
   async react(event, { deps, meta }) {
     const d = event.data;
@@ -68,9 +68,9 @@ const currentLawyers = (c: Record<string, unknown> | null, d: Record<string, unk
  * the active admins whose role views cases are told; not a lawyer taken off the case, not an admin
  * whose role does not open cases.
  */
-export const deadlineMissedReaction = typedReaction<DeadlineEvent, 'DeadlineMissed'>({
+export const deadlineMissedReaction = typedReaction({
   name: 'DeadlineMissedReminder',
-  on: ['DeadlineMissed'],
+  on: [DeadlineMissed],
   readsReadModels: true,
   async react(event, { deps, meta }) {
     if (stale(event)) return;
@@ -99,9 +99,9 @@ export const deadlineMissedReaction = typedReaction<DeadlineEvent, 'DeadlineMiss
  * once, as a deadline notice, so nobody goes on working to it (or to its former day, or forgets it
  * is back). A lawyer taken off the case is not: the case is no longer theirs to open.
  */
-export const deadlineChangeReaction = typedReaction<DeadlineEvent, 'DeadlineWithdrawn' | 'DeadlineReopened' | 'DeadlineMoved'>({
+export const deadlineChangeReaction = typedReaction({
   name: 'DeadlineChangeReminder',
-  on: ['DeadlineWithdrawn', 'DeadlineReopened', 'DeadlineMoved'],
+  on: [DeadlineWithdrawn, DeadlineReopened, DeadlineMoved],
   readsReadModels: true,
   async react(event, { deps, meta }) {
     if (stale(event)) return;
@@ -114,11 +114,11 @@ export const deadlineChangeReaction = typedReaction<DeadlineEvent, 'DeadlineWith
         id: event.data.deadlineId, caseId: d.caseId, caseNumber: String(c?.caseNumber ?? ''), titleEn: String(c?.titleEn ?? ''), titleAr: String(c?.titleAr ?? ''),
         nameEn: d.nameEn, nameAr: d.nameAr, lawyerIds,
         // a move names the day it moved to (passed again later, the same notice)
-        dueDate: event.type === 'DeadlineMoved' ? event.data.dueDate : d.dueDate,
+        dueDate: event.type === DeadlineMoved.type ? event.data.dueDate : d.dueDate,
       },
-      event.type === 'DeadlineWithdrawn'
+      event.type === DeadlineWithdrawn.type
         ? { kind: 'withdrawn', reason: event.data.reason }
-        : event.type === 'DeadlineMoved'
+        : event.type === DeadlineMoved.type
           ? { kind: 'moved', reason: event.data.reason, previousDueDate: event.data.previousDueDate }
           : { kind: 'reopened' },
       event.revision,
@@ -128,9 +128,9 @@ export const deadlineChangeReaction = typedReaction<DeadlineEvent, 'DeadlineWith
 });
 
 /** Every notification also becomes an e-mail (a job: the mail server's pace never holds up the other reactions). */
-export const reminderEmailReaction = typedReaction<NotificationEvent, 'NotificationRaised'>({
+export const reminderEmailReaction = typedReaction({
   name: 'ReminderEmails',
-  on: ['NotificationRaised'],
+  on: [NotificationRaised],
   // the job reads the recipient's account and preferences as of this notification
   readsReadModels: true,
   async react(event, { deps, enqueue }) {
@@ -149,7 +149,7 @@ export const reminderEmailReaction = typedReaction<NotificationEvent, 'Notificat
  */
 export const sweepSoonReaction: Reaction = {
   name: 'RemindersDueNow',
-  on: ['DeadlineOpened', 'DeadlineMoved', 'DeadlineReopened', 'HearingScheduled', 'HearingRescheduled', 'AppointmentScheduled', 'AppointmentRescheduled'],
+  on: [DeadlineOpened, DeadlineMoved, DeadlineReopened, HearingScheduled, HearingRescheduled, AppointmentScheduled, AppointmentRescheduled].map((d) => d.type),
   async react(event, { deps }) {
     if (stale(event)) return;
     // the sweep waits for the read models to show everything logged before it starts

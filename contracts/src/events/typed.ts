@@ -8,8 +8,11 @@ import { defineEvent, type EventDefinition, type JsonSchema } from './registry.j
  * registered in the same registry as the older hand-written ones (versions and upcasters beside).
  */
 export interface EventDeclaration<T extends string, S extends z.ZodType> extends EventDefinition {
-  type: T;
+  /** the event's name, a literal type: `e.type === X.type` and `case X.type:` narrow a union of events */
+  readonly type: T;
   data: S;
+  /** the event with this data as decide returns it (`return [X.of({ ... })]`): the name written once, here */
+  of(data: z.output<S>): { type: T; data: z.output<S> };
 }
 
 /** an event of a declaration as decide returns it and evolve reads it: its type and its data */
@@ -21,7 +24,7 @@ export const isEventOf = <D extends EventDeclaration<string, z.ZodType>, R exten
 
 export function declareEvent<T extends string, S extends z.ZodType>(type: T, version: number, data: S, upcastFrom?: EventDefinition['upcastFrom']): EventDeclaration<T, S> {
   const def = defineEvent({ type, version, schema: storedSchema(data), ...(upcastFrom ? { upcastFrom } : {}) });
-  return { ...def, type, data };
+  return { ...def, type, data, of: (d) => ({ type, data: d }) };
 }
 
 /**

@@ -37,4 +37,15 @@ describe('a catalog declared from zod fields', () => {
     ];
     expect(events).toHaveLength(7);
   });
+
+  it('names each of its events through the declaration, with its data typed as declared', () => {
+    const { GadgetRenamed, GadgetActivated } = gadgets.events;
+    const renamed: GadgetEvent = GadgetRenamed.of({ thingId: 1, name: 'Desk lamp' });
+    expect(renamed).toEqual({ type: 'GadgetRenamed', data: { thingId: 1, name: 'Desk lamp' } });
+    expect(Object.keys(gadgets.events).sort()).toEqual(['GadgetActivated', 'GadgetAdded', 'GadgetDeactivated', 'GadgetRemoved', 'GadgetRenamed', 'GadgetRevised']);
+    // @ts-expect-error a field event carries only its own fields
+    GadgetRenamed.of({ thingId: 1, name: 'Desk lamp', colour: 'blue' });
+    const seen = [renamed, GadgetActivated.of({ thingId: 1 })].filter((e) => e.type === GadgetActivated.type);
+    expect(seen).toEqual([{ type: 'GadgetActivated', data: { thingId: 1 } }]);
+  });
 });

@@ -11,9 +11,28 @@ export interface CatalogDeclaration<S extends Record<string, z.ZodType>> {
   fields: S;
 }
 
-export function declareCatalogEvents<const N extends CatalogEventNames, S extends Record<string, z.ZodType>>(names: N, fields: S, evolution?: CatalogVersion): N & CatalogDeclaration<S> {
+/**
+ * Each event of a declared catalog as an event declaration is used: its name (`.type`, a literal
+ * type) and the event with its data (`.of(data)`), e.g. `holidayEvents.events.HolidayAdded.type`.
+ */
+export type CatalogEvents<D> = { [E in CatalogEventOf<D> as E['type']]: { readonly type: E['type']; of(data: E['data']): E } };
+
+export function declareCatalogEvents<const N extends CatalogEventNames, S extends Record<string, z.ZodType>>(
+  names: N,
+  fields: S,
+  evolution?: CatalogVersion,
+): N & CatalogDeclaration<S> & { events: CatalogEvents<N & CatalogDeclaration<S>> } {
   defineCatalogEvents(names, Object.fromEntries(Object.entries(fields).map(([f, schema]) => [f, storedSchema(schema)])), evolution);
-  return { ...names, fields };
+  const types = [
+    names.added,
+    names.revised,
+    names.removed,
+    ...Object.keys(names.fieldEvents ?? {}),
+    ...Object.values(names.toggles ?? {}).flatMap((t) => [t.on, t.off]),
+    ...(names.attachments ? [names.attachments.event] : []),
+  ];
+  const events = Object.fromEntries(types.map((type) => [type, { type, of: (data: unknown) => ({ type, data }) }]));
+  return { ...names, fields, events: events as CatalogEvents<N & CatalogDeclaration<S>> };
 }
 
 type Fields<S extends Record<string, z.ZodType>> = z.output<z.ZodObject<S>>;
