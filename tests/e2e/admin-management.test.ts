@@ -10,7 +10,7 @@ import { adminI18n } from '../../console/src/resources/admins/i18n.js';
 import { roleI18n } from '../../console/src/resources/roles/i18n.js';
 import { consultationI18n } from '../../console/src/resources/consultations/i18n.js';
 import { newsI18n } from '../../console/src/resources/news/i18n.js';
-import { choose, dismissToast, escapeText, expectToast, firmDay, launchBrowser, raWording, say, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { choose, dismissToast, escapeText, expectToast, firmDay, launchBrowser, raWording, rowButton, say, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { screenshots } from './support/shot.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { seededDataDir } from '../support/seedTemplate.js';
@@ -137,7 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
     async function deleteRow(page: Page, text: string | RegExp, toastText: string) {
       const row = rowOf(page);
       await dismissToast(page);
-      await row(text).getByRole('button', { name: ra('ra.action.delete'), exact: true }).click();
+      await row(text).getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
       const confirm = page.getByRole('dialog');
       await confirm.getByText(t(ui.table.confirmDeleteTitle)).waitFor();
       await confirm.getByText(t(ui.table.confirmDeleteContent)).waitFor();
@@ -188,7 +188,7 @@ for (const lang of ['en', 'ar'] as const) {
         expect(await served(created.initiationAgreementUrl)).toEqual(agreement);
         await shot(page, `management-clients-${lang}.png`);
 
-        await row(shown).getByRole('button', { name: ra('ra.action.edit'), exact: true }).click();
+        await row(shown).getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
         const edit = page.getByRole('dialog');
         await expect.poll(() => field(edit, 'fullNameEn').inputValue()).toBe(name);
         const stored = edit.getByTestId('stored-file');
@@ -278,7 +278,7 @@ for (const lang of ['en', 'ar'] as const) {
         expect(await served(`/api/employees/${created.id}/documents/license`)).toEqual(license);
 
         // view: names of the references, document links, and a bilingual print page
-        await row(new RegExp(created.employeeId)).getByRole('button', { name: t(ui.common.view), exact: true }).click();
+        await row(new RegExp(created.employeeId)).getByRole('button', { name: rowButton(t(ui.common.view)) }).click();
         const view = page.getByRole('dialog');
         await view.getByText(t(employeeI18n.view.title)).waitFor();
         for (const text of [seeded.region, seeded.branch, seeded.role, country, `license-${lang}.pdf`]) {
@@ -311,7 +311,7 @@ for (const lang of ['en', 'ar'] as const) {
 
         // edit: an empty password is not sent, stored documents are kept
         const puts = capture(page, 'PUT', /^\/api\/employees\/\d+$/);
-        await row(new RegExp(created.employeeId)).getByRole('button', { name: ra('ra.action.edit'), exact: true }).click();
+        await row(new RegExp(created.employeeId)).getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
         const edit = page.getByRole('dialog');
         await expect.poll(() => field(edit, 'fullNameEn').inputValue()).toBe(`Test Employee ${lang}`);
         await edit.getByRole('tab', { name: t(employeeI18n.tabs.employment) }).click();
@@ -357,7 +357,7 @@ for (const lang of ['en', 'ar'] as const) {
         await row(new RegExp(username)).getByText(never).waitFor();
 
         const puts = capture(page, 'PUT', /^\/api\/users\/\d+$/);
-        await row(new RegExp(username)).getByRole('button', { name: ra('ra.action.edit'), exact: true }).click();
+        await row(new RegExp(username)).getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
         const edit = page.getByRole('dialog');
         await expect.poll(() => field(edit, 'username').inputValue()).toBe(username);
         expect(await field(edit, 'password').inputValue()).toBe('');
@@ -402,7 +402,7 @@ for (const lang of ['en', 'ar'] as const) {
         await row(new RegExp(name)).getByRole('cell', { name: '3', exact: true }).waitFor();
         expect((await findOne('/api/roles', name)).permissions).toEqual({ clients: ['view', 'add'], employees: ['view'] });
 
-        await row(new RegExp(name)).getByRole('button', { name: ra('ra.action.edit'), exact: true }).click();
+        await row(new RegExp(name)).getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
         const edit = page.getByRole('dialog');
         await expect.poll(() => edit.getByRole('checkbox', { name: box('clients', 'add') }).isChecked()).toBe(true);
         await edit.getByRole('checkbox', { name: box('clients', 'add') }).uncheck();
@@ -449,7 +449,7 @@ for (const lang of ['en', 'ar'] as const) {
         const line = row(new RegExp(seeded.client)).filter({ has: page.getByText(t(consultationI18n.statuses.scheduled)) }).filter({ hasText: /45/ });
         await line.waitFor();
 
-        await line.getByRole('button', { name: ra('ra.action.edit'), exact: true }).click();
+        await line.getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
         const edit = page.getByRole('dialog');
         await expect.poll(() => field(edit, 'notes').inputValue()).toBe(notes);
         await choose(edit, t(consultationI18n.fields.status), t(consultationI18n.statuses.completed));
@@ -459,7 +459,7 @@ for (const lang of ['en', 'ar'] as const) {
         await shot(page, `management-consultations-${lang}.png`);
 
         await dismissToast(page);
-        await row(new RegExp(seeded.client)).filter({ hasText: /45/ }).getByRole('button', { name: ra('ra.action.delete'), exact: true }).click();
+        await row(new RegExp(seeded.client)).filter({ hasText: /45/ }).getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
         await page.getByRole('dialog').getByRole('button', { name: t(ui.table.yesDelete) }).click();
         await expectToast(page, t(consultationI18n.messages.deleted));
         await expect.poll(async () => (await api(server.url, token).get(`/api/consultations?filter=${encodeURIComponent(JSON.stringify({ q: notes }))}`)).body).toEqual([]);
@@ -539,7 +539,7 @@ for (const lang of ['en', 'ar'] as const) {
         });
         const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/news/${created.id}`);
         const requested = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === `/api/news/${created.id}`);
-        await line.getByRole('button', { name: ra('ra.action.edit'), exact: true }).click();
+        await line.getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
         const edit = page.getByRole('dialog');
         // the article's own answer comes late: held until the dialog has asked for it
         await requested;
@@ -563,14 +563,14 @@ for (const lang of ['en', 'ar'] as const) {
             : route.fallback(),
         );
         await dismissToast(page);
-        await line.getByRole('button', { name: ra('ra.action.delete'), exact: true }).click();
+        await line.getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
         await page.getByRole('dialog').getByRole('button', { name: t(ui.table.yesDelete) }).click();
         await expectToast(page, t(newsI18n.messages.deleteFailed));
         await page.unroute('**/api/news/*');
         await line.waitFor();
 
         await dismissToast(page);
-        await line.getByRole('button', { name: ra('ra.action.delete'), exact: true }).click();
+        await line.getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
         await page.getByRole('dialog').getByRole('button', { name: t(ui.table.yesDelete) }).click();
         await expectToast(page, t(newsI18n.messages.deleted));
         await line.waitFor({ state: 'detached' });

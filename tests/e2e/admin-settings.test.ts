@@ -10,7 +10,7 @@ import { courtI18n } from '../../console/src/resources/courts/i18n.js';
 import { serviceI18n } from '../../console/src/resources/services/i18n.js';
 import { systemSettingI18n } from '../../console/src/resources/systemSettings/i18n.js';
 import { yesNoWording } from '@lawfirm/contracts';
-import { choose, dismissToast, escapeText, expectToast, launchBrowser, pngFile, raWording, say, shot, signedInPage, type Lang } from './support.js';
+import { choose, dismissToast, escapeText, expectToast, launchBrowser, pngFile, raWording, rowButton, say, shot, signedInPage, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 // The settings screens of the admin console (firm, branches, courts, legal services, system
@@ -171,7 +171,7 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       await added.getByText(t(componentWording.active), { exact: true }).waitFor();
 
       // edit: the manager comes back; the empty choice is sent as null and the list says None
-      await added.getByRole('button', { name: ra('ra.action.edit') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
       const manager = dialog.getByRole('combobox', { name: new RegExp(`^${escapeText(t(f.managerId))}`) });
       await expect.poll(() => manager.textContent()).toBe(d.branches.manager);
       await choose(dialog, t(f.managerId), ra('ra.action.clear_input_value'));
@@ -182,7 +182,7 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       await added.getByText(t(componentWording.none), { exact: true }).waitFor();
       await shot(page, `settings-branches-${lang}.png`);
 
-      await added.getByRole('button', { name: ra('ra.action.delete') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
       const confirm = page.getByRole('dialog');
       await confirm.getByText(t(ui.table.confirmDeleteTitle)).waitFor();
       await confirm.getByRole('button', { name: t(ui.table.yesDelete) }).click();
@@ -249,7 +249,7 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       await added.getByText(d.courts.emirate, { exact: true }).waitFor();
 
       // the sub-body was saved and comes back on edit
-      await added.getByRole('button', { name: ra('ra.action.edit') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
       await expect.poll(() => dialog.locator('.ra-input-subBodies').getByLabel(t(f.subBodies.nameEn)).inputValue()).toBe('Commercial Circuit');
       const [typeLabel, newType] = lang === 'en' ? [f.typeEn, 'Federal Court'] : [f.typeAr, 'محكمة اتحادية'];
       await dialog.getByLabel(t(typeLabel)).fill(newType);
@@ -264,7 +264,7 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
         asked.push(prompt.message());
         void prompt.accept();
       });
-      await added.getByRole('button', { name: ra('ra.action.delete') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
       await toastAfterDialog(page, t(courtI18n.messages.deleted));
       expect(asked).toEqual([t(courtI18n.deleteConfirm, { name: shown })]);
       await added.waitFor({ state: 'detached' });
@@ -302,14 +302,14 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       await added.getByText(/1,200/).waitFor();
       await added.getByText(t(componentWording.active), { exact: true }).waitFor();
 
-      await added.getByRole('button', { name: ra('ra.action.edit') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
       await dialog.getByLabel(t(f.isActive), { exact: true }).uncheck();
       await dialog.getByRole('button', { name: ra('ra.action.save') }).click();
       await toastAfterDialog(page, t(serviceI18n.messages.updated));
       await added.getByText(t(componentWording.inactive), { exact: true }).waitFor();
       await shot(page, `settings-services-${lang}.png`);
 
-      await added.getByRole('button', { name: ra('ra.action.delete') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
       await page.getByRole('dialog').getByRole('button', { name: t(ui.table.yesDelete) }).click();
       await toastAfterDialog(page, t(serviceI18n.messages.deleted));
       await added.waitFor({ state: 'detached' });
@@ -351,7 +351,7 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       await added.getByText(`${long.slice(0, 50)}...`, { exact: true }).waitFor();
 
       // the key is fixed once created; updates and deletes are addressed by it
-      await added.getByRole('button', { name: ra('ra.action.edit') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.edit')) }).click();
       await expect.poll(() => dialog.getByLabel(t(s.fields.key)).inputValue()).toBe(key);
       expect(await dialog.getByLabel(t(s.fields.key)).isDisabled()).toBe(true);
       await dialog.getByLabel(t(s.fields.value)).fill('Confidential');
@@ -363,7 +363,7 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       await added.getByText('Confidential', { exact: true }).waitFor();
       await shot(page, `settings-system-settings-${lang}.png`);
 
-      await added.getByRole('button', { name: ra('ra.action.delete') }).click();
+      await added.getByRole('button', { name: rowButton(ra('ra.action.delete')) }).click();
       await page.getByRole('dialog').getByText(t(ui.table.confirmDeleteTitle)).waitFor();
       const removed = page.waitForRequest((r) => r.method() === 'DELETE');
       await page.getByRole('dialog').getByRole('button', { name: t(ui.table.yesDelete) }).click();

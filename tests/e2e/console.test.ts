@@ -6,7 +6,7 @@ import { regionI18n } from '../../console/src/resources/regions/i18n.js';
 import { firmI18n } from '../../console/src/resources/firm/i18n.js';
 import { dashboardWording } from '../../console/src/lawyer/dashboard/i18n.js';
 import { summaryOf } from '../../query-api/src/audit/describe.js';
-import { expectToast, forgetSignIns, launchBrowser, openPage, raWording, say, sayCount, shot, signIn, signedInPage, type Account, type Lang } from './support.js';
+import { expectToast, forgetSignIns, launchBrowser, openPage, raWording, rowButton, say, sayCount, shot, signIn, signedInPage, type Account, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 // The console shell against the real standalone server: sign-in, guard, regions screen, Arabic RTL.
@@ -144,7 +144,7 @@ describe('console shell', () => {
     withRegion('Edit Emirate', 'إمارة التعديل', 'EDT', () =>
       onPage(async (page) => {
         await openRegions(page);
-        await regionRow(page, 'Edit Emirate').getByRole('button', { name: ra('ra.action.edit') }).click();
+        await regionRow(page, 'Edit Emirate').getByRole('button', { name: rowButton(ra('ra.action.edit'), 'Edit Emirate'), exact: true }).click();
         const editName = page.getByRole('dialog').getByLabel(en(regionI18n.fields.nameEn));
         await expect.poll(() => editName.inputValue()).toBe('Edit Emirate');
         await editName.fill('Edit Emirate Renamed');
@@ -170,11 +170,36 @@ describe('console shell', () => {
           expect(new URL(page.url()).pathname).toBe('/settings/regions');
         }))));
 
+  it("names each row's buttons by its region, in the page's language (a screen reader's list of buttons tells the rows apart)", () =>
+    withRegion('Names Emirate', 'إمارة الأسماء', 'NMS', () =>
+      withRegion('Labels Emirate', 'إمارة التسميات', 'LBL', async () => {
+        for (const lang of ['en', 'ar'] as const) {
+          await onPage(
+            async (page) => {
+              await openRegions(page, lang);
+              const regions = lang === 'ar' ? ['إمارة الأسماء', 'إمارة التسميات'] : ['Names Emirate', 'Labels Emirate'];
+              const names: string[] = [];
+              for (const region of regions) {
+                const buttons = regionRow(page, region).getByRole('button');
+                // the name the browser computes, whole: the action shown, then this row's region
+                await regionRow(page, region).getByRole('button', { name: rowButton(ra('ra.action.edit', lang), region), exact: true }).waitFor();
+                await regionRow(page, region).getByRole('button', { name: rowButton(ra('ra.action.delete', lang), region), exact: true }).waitFor();
+                names.push(...(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''))));
+              }
+              expect(names).toHaveLength(4);
+              expect(new Set(names).size).toBe(4);
+              if (lang === 'ar') for (const name of names) expect(name).not.toMatch(/[A-Za-z]/);
+            },
+            { lang },
+          );
+        }
+      })));
+
   it('deletes a region once the confirmation is answered', () =>
     withRegion('Delete Emirate', 'إمارة الحذف', 'DEL', () =>
       onPage(async (page) => {
         await openRegions(page);
-        await regionRow(page, 'Delete Emirate').getByRole('button', { name: ra('ra.action.delete') }).click();
+        await regionRow(page, 'Delete Emirate').getByRole('button', { name: rowButton(ra('ra.action.delete'), 'Delete Emirate'), exact: true }).click();
         const confirm = page.getByRole('dialog');
         await confirm.getByText(en(ui.table.confirmDeleteTitle)).waitFor();
         await confirm.getByText(en(ui.table.confirmDeleteContent)).waitFor();

@@ -7,7 +7,7 @@ import { formatDate } from '../../console/src/i18n/dates.js';
 import { deadlineRuleNoun, deadlineRuleWording } from '../../console/src/resources/caseSettings/deadlineRules/wording.js';
 import { holidayNoun, holidayWording } from '../../console/src/resources/caseSettings/holidays/wording.js';
 import { deadlineWording } from '../../console/src/lawyer/deadlines/wording.js';
-import { LANGS, choose, datePicker, directionOf, escapeText, firmDay, input, launchBrowser, raWording, say, sayCount, select, shot, signedInPage, toast, typeDate, UI_TIMEOUT, type Account, type Lang } from './support.js';
+import { LANGS, choose, datePicker, directionOf, escapeText, firmDay, input, launchBrowser, raWording, rowButton, say, sayCount, select, shot, signedInPage, toast, typeDate, UI_TIMEOUT, type Account, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 
 // Court deadlines in the console, once in English and once in Arabic, against the standalone
@@ -171,7 +171,7 @@ describe.each(LANGS)('court deadlines in the console (%s)', (lang) => {
     expect(stored).toMatchObject({ trigger: 'preliminary_ruling', caseCategory: null, days: 45, dayKind: 'working', countFrom: 'notification_date', remindDaysBefore: [10, 5], isActive: true });
     await shot(page, `deadline-rules-${lang}.png`, { fullPage: true });
 
-    await created.getByRole('button', { name: b.edit }).click();
+    await created.getByRole('button', { name: rowButton(b.edit) }).click();
     const days = input(page.getByRole('dialog'), field(rw.fields.days));
     await expect.poll(() => days.inputValue()).toBe('45');
     await days.fill('40');
@@ -179,7 +179,7 @@ describe.each(LANGS)('court deadlines in the console (%s)', (lang) => {
     await toast(page, field(rw.messages.updated)).waitFor(toastTimeout);
     await expect.poll(() => row(page, added).innerText()).toContain(period(40, say(rw.dayKinds.working, lang)));
 
-    await row(page, added).getByRole('button', { name: b.delete }).click();
+    await row(page, added).getByRole('button', { name: rowButton(b.delete) }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(field(rw.deleteConfirm)).waitFor();
     await confirm.getByRole('button', { name: b.yesDelete }).click();
@@ -235,14 +235,14 @@ describe.each(LANGS)('court deadlines in the console (%s)', (lang) => {
     await expect(row(page, added).innerText()).resolves.toContain(day('2027-02-11', lang, LONG_DAY));
     await shot(page, `holidays-${lang}.png`, { fullPage: true });
 
-    await row(page, added).getByRole('button', { name: b.edit }).click();
+    await row(page, added).getByRole('button', { name: rowButton(b.edit) }).click();
     await expect.poll(() => input(page.getByRole('dialog'), field(hw.fields.nameEn)).inputValue()).toBe(added);
     await typeDate(datePicker(page.getByRole('dialog'), field(hw.fields.endDate)), '2027-02-12', lang);
     await page.getByRole('dialog').getByRole('button', { name: b.save }).click();
     await toast(page, field(hw.messages.updated)).waitFor(toastTimeout);
     await expect.poll(() => row(page, added).innerText()).toContain(day('2027-02-12', lang, LONG_DAY));
 
-    await row(page, added).getByRole('button', { name: b.delete }).click();
+    await row(page, added).getByRole('button', { name: rowButton(b.delete) }).click();
     await page.getByRole('dialog').getByText(field(hw.deleteConfirm)).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: b.yesDelete }).click();
     await toast(page, field(hw.messages.deleted)).waitFor(toastTimeout);

@@ -7,7 +7,7 @@ import { documentsWording } from '../../console/src/lawyer/cases/detail/document
 import { auditWording } from '../../console/src/audit/i18n.js';
 import { componentWording } from '../../console/src/components/wording.js';
 import { conflictWording } from '../../console/src/conflicts/wording.js';
-import { choose, datePicker, escapeText, expectToast, firmDay, firmWorkingDay, input, pdfFile, pngFile, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { choose, datePicker, escapeText, expectToast, firmDay, firmWorkingDay, input, pdfFile, pngFile, rowButton, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { chooseShown, optionsOf } from './support/fields.js';
 import { raWording } from './support/raWording.js';
 import { api, login } from '../support/server.js';
@@ -282,7 +282,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   const t = words(lang);
   const s = SEED[lang];
   const title = lang === 'en' ? titles.en : titles.ar;
-  await page.getByRole('row', { name: new RegExp(escapeText(title)) }).getByRole('link', { name: t.view }).click();
+  await page.getByRole('row', { name: new RegExp(escapeText(title)) }).getByRole('link', { name: rowButton(t.view) }).click();
   await page.waitForURL(`**/lawyer/cases/${caseId}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const badges = page.getByTestId('case-badges');
@@ -319,7 +319,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await row.waitFor();
   await expect.poll(() => tab(t.tabs.hearings).innerText()).toMatch(/1/);
 
-  await row.getByRole('button', { name: t.editHearing }).click();
+  await row.getByRole('button', { name: rowButton(t.editHearing) }).click();
   dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByLabel(t.hallName).inputValue()).toBe('Hall 5');
   await dialog.getByLabel(t.manualTime).check();
@@ -331,7 +331,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   row = page.getByRole('row', { name: /Hall 6/ });
   await row.waitFor();
 
-  await row.getByRole('button', { name: t.uploadDocuments }).click();
+  await row.getByRole('button', { name: rowButton(t.uploadDocuments) }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
   await dialog.getByText(msg('validation.selectFiles', lang), { exact: true }).waitFor();
@@ -342,7 +342,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await dialog.waitFor({ state: 'detached' });
   await row.getByRole('button', { name: 'defence-memo.pdf' }).waitFor();
 
-  await row.getByRole('button', { name: t.uploadMinutes }).click();
+  await row.getByRole('button', { name: rowButton(t.uploadMinutes) }).click();
   dialog = page.getByRole('dialog');
   await dialog.locator('input[type=file]').setInputFiles(pdfFile('minutes-session-1.pdf'));
   await dialog.getByRole('button', { name: t.upload, exact: true }).click();
@@ -360,7 +360,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
   await go(page, `/lawyer/cases/${caseId}/hearings/${hearingId}`);
   await expect.poll(() => tab(t.tabs.hearings).getAttribute('aria-selected')).toBe('true');
   row = page.getByRole('row', { name: /Hall 6/ });
-  await row.getByRole('button', { name: t.deleteHearing }).click();
+  await row.getByRole('button', { name: rowButton(t.deleteHearing) }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.yesDelete }).click();
   await expectToast(page, t.hearingDeleted);
   await page.getByText(t.noHearings).waitFor();
@@ -397,7 +397,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
 
   const taskRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Draft the defence' : 'صياغة مذكرة الدفاع') });
   await taskRow.getByText(t.badgePending, { exact: true }).waitFor();
-  await taskRow.getByRole('button', { name: t.updateStatus }).click();
+  await taskRow.getByRole('button', { name: rowButton(t.updateStatus) }).click();
   dialog = page.getByRole('dialog');
   await choose(dialog, t.status, t.completed);
   await dialog.getByRole('button', { name: t.update, exact: true }).click();
@@ -407,7 +407,7 @@ async function useDetail(page: Page, lang: Lang, caseId: number, titles: { en: s
 
   const meetingRow = page.getByRole('row', { name: new RegExp(lang === 'en' ? 'Strategy meeting' : 'اجتماع الاستراتيجية') });
   await meetingRow.getByText(t.scheduled, { exact: true }).waitFor();
-  await meetingRow.getByRole('button', { name: t.viewDetails }).click();
+  await meetingRow.getByRole('button', { name: rowButton(t.viewDetails) }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByText(t.appointmentDetails).waitFor();
   await dialog.getByText(lang === 'en' ? 'Client CFO' : 'المدير المالي للعميل').waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
 import { seededDataDir } from '../support/seedTemplate.js';
-import { LANGS, choose, directionOf, escapeText, launchBrowser, pdfFile, pngFile, raWording, say, sayCount, shot, signedInPage, toast, UI_TIMEOUT, type Lang } from './support.js';
+import { LANGS, choose, directionOf, escapeText, launchBrowser, pdfFile, pngFile, raWording, rowButton, say, sayCount, shot, signedInPage, toast, UI_TIMEOUT, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { commonFields } from '../../console/src/components/commonFields.js';
@@ -343,9 +343,9 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     const fileRow = row(page, f.newSubject);
     await fileRow.getByText(f.agreementClients[0]).waitFor();
     // delete: offered on the lawyer's own file, hidden on the other lawyer's
-    await row(page, f.foreignSubject).getByRole('button', { name: f.view }).waitFor();
-    expect(await row(page, f.foreignSubject).getByRole('button', { name: w.delete }).count()).toBe(0);
-    expect(await fileRow.getByRole('button', { name: w.delete }).count()).toBe(1);
+    await row(page, f.foreignSubject).getByRole('button', { name: rowButton(f.view) }).waitFor();
+    expect(await row(page, f.foreignSubject).getByRole('button', { name: rowButton(w.delete) }).count()).toBe(0);
+    expect(await fileRow.getByRole('button', { name: rowButton(w.delete) }).count()).toBe(1);
     await page.unroute(fileList);
     const summary = page.getByTestId('file-summary');
     const [total, withUs, against] = [await fileCount(), await fileCount({ caseDirection: 'withUs' }), await fileCount({ caseDirection: 'against' })];
@@ -354,7 +354,7 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     if (w.lang === 'ar') await expectRightToLeft(page);
 
     // detail: information, lawyers, attachments (view, download, upload) and the client's cases
-    await fileRow.getByRole('button', { name: f.view }).click();
+    await fileRow.getByRole('button', { name: rowButton(f.view) }).click();
     await page.waitForURL(`**/lawyer/files/${created.id}`);
     await main.getByRole('heading', { name: generated }).waitFor();
     // 'Open a case in this file': the case wizard, linked to the file, its client chosen
@@ -365,7 +365,7 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     const contractRow = row(attachments, contractName);
     await contractRow.getByText(f.contract, { exact: true }).waitFor();
     const popup = context.waitForEvent('page');
-    await contractRow.getByRole('button', { name: f.view }).click();
+    await contractRow.getByRole('button', { name: rowButton(f.view) }).click();
     await (await popup).close();
     await toast(page, f.opened).waitFor(toastTimeout);
     const download = page.waitForEvent('download');
@@ -425,7 +425,7 @@ describe.each(LANGS.map(wording))('lawyer files ($lang)', (w) => {
     ]);
 
     // delete, asked by the file's number
-    await row(page, f.newSubject).getByRole('button', { name: w.delete }).click();
+    await row(page, f.newSubject).getByRole('button', { name: rowButton(w.delete) }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(w.confirmDelete).waitFor();
     await confirm.getByText(f.deleteQuestion(generated)).waitFor();
@@ -531,7 +531,7 @@ async function manageModule(page: Page, w: Wording, m: ModuleCase, name: string,
   await row(page, name).waitFor();
   await expect.poll(() => badge(page).innerText()).toBe(String(before + 1));
 
-  await row(page, name).getByRole('button', { name: w.edit }).click();
+  await row(page, name).getByRole('button', { name: rowButton(w.edit) }).click();
   const rename = page.getByRole('dialog').getByLabel(m.renameLabel);
   await expect.poll(() => rename.inputValue()).toBe(name);
   await rename.fill(`${name} II`);
@@ -546,7 +546,7 @@ async function manageModule(page: Page, w: Wording, m: ModuleCase, name: string,
     await expect.poll(() => badge(page).innerText()).toBe(String(before + 1));
   }
 
-  await row(page, `${name} II`).getByRole('button', { name: w.delete }).click();
+  await row(page, `${name} II`).getByRole('button', { name: rowButton(w.delete) }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByText(w.confirmDelete).waitFor();
   await confirm.getByText(m.confirm, { exact: true }).waitFor();
@@ -642,7 +642,7 @@ describe.each(LANGS.map(wording))('case settings ($lang)', (w) => {
     if (w.lang === 'ar') await expectRightToLeft(page);
 
     // editing opens the tab of the stored type
-    await row(page, `Court Filing ${w.lang}`).getByRole('button', { name: w.edit }).click();
+    await row(page, `Court Filing ${w.lang}`).getByRole('button', { name: rowButton(w.edit) }).click();
     await expect.poll(() => dialog.getByRole('tab', { name: t.custom }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => dialog.getByLabel(t.customLabel).inputValue()).toBe(`Court Filing ${w.lang}`);
     await dialog.getByRole('tab', { name: t.predefined }).click();
@@ -650,12 +650,12 @@ describe.each(LANGS.map(wording))('case settings ($lang)', (w) => {
     await dialog.getByRole('button', { name: w.save }).click();
     await toast(page, toasts.updated).waitFor(toastTimeout);
     await row(page, `E2E ${w.lang} file the power`).getByText(t.reminder, { exact: true }).waitFor();
-    await row(page, `E2E ${w.lang} follow up`).getByRole('button', { name: w.edit }).click();
+    await row(page, `E2E ${w.lang} follow up`).getByRole('button', { name: rowButton(w.edit) }).click();
     await expect.poll(() => dialog.getByRole('tab', { name: t.predefined }).getAttribute('aria-selected')).toBe('true');
     await dialog.getByRole('button', { name: w.cancel }).click();
 
     for (const text of [`E2E ${w.lang} follow up`, `E2E ${w.lang} file the power`]) {
-      await row(page, text).getByRole('button', { name: w.delete }).click();
+      await row(page, text).getByRole('button', { name: rowButton(w.delete) }).click();
       const confirm = page.getByRole('dialog');
       await confirm.getByText(t.confirm, { exact: true }).waitFor();
       await confirm.getByRole('button', { name: w.yesDelete }).click();
@@ -667,7 +667,7 @@ describe.each(LANGS.map(wording))('case settings ($lang)', (w) => {
     // the admin sees every file, and may delete any of them
     await page.goto('/lawyer/files');
     await expect.poll(async () => page.locator('main tbody tr').count()).toBe(await fileCountAll());
-    for (const r of await page.locator('main tbody tr').all()) expect(await r.getByRole('button', { name: w.delete }).count()).toBe(1);
+    for (const r of await page.locator('main tbody tr').all()) expect(await r.getByRole('button', { name: rowButton(w.delete) }).count()).toBe(1);
     await context.close();
   });
 });

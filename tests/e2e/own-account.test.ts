@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@lawfirm/contracts';
 import { ui } from '../../console/src/i18n/ui.js';
 import { adminI18n } from '../../console/src/resources/admins/i18n.js';
-import { expectToast, raWording, say, shot, signedInPage } from './support.js';
+import { expectToast, raWording, rowButton, say, shot, signedInPage } from './support.js';
 import { emptyPortal, superAdmin } from './support/suite.js';
 import { api, login } from '../support/server.js';
 
@@ -41,7 +41,7 @@ describe('the super admin\'s own account', () => {
       await page.waitForURL('**/management/admins');
       const own = page.getByRole('row', { name: new RegExp(server.adminUsername) }).first();
       await expect.poll(() => own.innerText()).toContain(say(ui.layout.superAdmin, lang));
-      await own.getByRole('button', { name: say(raWording('ra.action.edit'), lang), exact: true }).click();
+      await own.getByRole('button', { name: rowButton(say(raWording('ra.action.edit'), lang)) }).click();
       const dialog = page.getByRole('dialog');
       const email = dialog.locator('[name="email"]');
       await expect.poll(() => dialog.getByTestId('super-admin-role').locator('input').inputValue()).toBe(say(ui.layout.superAdmin, lang));

@@ -3,7 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import * as contracts from '@lawfirm/contracts';
 import { unisolated } from '../support/bidi.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { LANGS, raWording, say, shot, signedInPage, type Account, type Lang } from './support.js';
+import { LANGS, raWording, rowButton, say, shot, signedInPage, type Account, type Lang } from './support.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { myTasksWording } from '../../console/src/lawyer/myTasks/i18n.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
@@ -191,7 +191,7 @@ const PORTALS: Portal[] = [
         open: async (page, lang, _ids, drawn) => {
           await goInApp(page, '/management/clients');
           await drawn();
-          await page.locator('main tbody tr').first().getByRole('button', { name: say(raWording('ra.action.delete'), lang), exact: true }).click();
+          await page.locator('main tbody tr').first().getByRole('button', { name: rowButton(say(raWording('ra.action.delete'), lang)) }).click();
           await page.getByRole('dialog').getByRole('button', { name: say(ui.table.yesDelete, lang) }).waitFor();
         },
       },

@@ -10,7 +10,7 @@ export { escapeText, input, select, datePicker, typeDate, choose, directionOf } 
 export { toast, expectToast, dismissToast } from './support/toast.js';
 export { shot, screenshots } from './support/shot.js';
 export { pdfFile, pngFile, download, downloadedPdfText } from './support/files.js';
-export { say, sayCount, LANGS, type Lang } from './support/wording.js';
+export { say, sayCount, rowButton, LANGS, type Lang } from './support/wording.js';
 export { raWording } from './support/raWording.js';
 export { firmDay, firmWorkingDay, FIRM_TIME_ZONE } from './support/days.js';
 export { UI_TIMEOUT } from './support/timeouts.js';

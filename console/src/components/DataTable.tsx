@@ -5,7 +5,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Button,
-  IconButtonWithTooltip,
   List,
   DataTable as RaDataTable,
   SearchInput,
@@ -24,6 +23,9 @@ import { ResourceDialog, type ResourceDialogOptions } from './ResourceDialog';
 import { FittingDataTable } from './FittingDataTable';
 import { useDialogState } from './useDialogState';
 import { useLocalizedSort } from './localized';
+import { useLanguage } from '../i18n/language';
+import { rowLabelOf, type RowLabel } from './rowActionName';
+import { RowIconButton, RowNameContext } from './RowIconButton';
 
 interface DataTableProps {
   /** the columns: `<DataTable.Col source="nameEn" />` ... */
@@ -50,6 +52,8 @@ interface DataTableProps {
   mayChange?: (record: RaRecord) => boolean;
   /** the columns a person reads a row by, kept on a phone (FittingDataTable's `lead`): a person's name rather than their number */
   lead?: string[];
+  /** what names a row's record for its buttons' accessible names ('Edit: Dubai'): a bilingual pair's base or a field, 'name' by default */
+  rowLabel?: RowLabel;
 }
 
 /**
@@ -58,7 +62,7 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25, mayChange, lead }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name' }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
@@ -101,6 +105,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
               deleteMessages={canDelete ? messages : undefined}
               confirmDelete={confirmDelete}
               mayChange={mayChange}
+              rowLabel={rowLabel}
             />
           </RaDataTable.Col>
         </FittingDataTable>
@@ -124,28 +129,32 @@ interface RowActionsProps {
   deleteMessages?: CrudMessages;
   confirmDelete?: (record: RaRecord) => string;
   mayChange?: (record: RaRecord) => boolean;
+  rowLabel: RowLabel;
 }
 
-const RowActions = ({ extra, onView, onEdit: edit, deleteMessages: deleting, confirmDelete, mayChange }: RowActionsProps) => {
+const RowActions = ({ extra, onView, onEdit: edit, deleteMessages: deleting, confirmDelete, mayChange, rowLabel }: RowActionsProps) => {
   const record = useRecordContext();
+  const language = useLanguage();
   if (!record) return null;
   const changeable = mayChange?.(record) ?? true;
   const onEdit = changeable ? edit : undefined;
   const deleteMessages = changeable ? deleting : undefined;
   return (
-    <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={0.5}>
-      {extra}
-      {onView && (
-        <IconButtonWithTooltip label="app.common.view" size="small" onClick={() => onView(record.id)}>
-          <VisibilityIcon fontSize="small" />
-        </IconButtonWithTooltip>
-      )}
-      {onEdit && (
-        <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => onEdit(record.id)}>
-          <EditIcon fontSize="small" />
-        </IconButtonWithTooltip>
-      )}
-      {deleteMessages && <DeleteRowButton messages={deleteMessages} confirmText={confirmDelete} />}
-    </Stack>
+    <RowNameContext.Provider value={rowLabelOf(record, rowLabel, language)}>
+      <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={0.5}>
+        {extra}
+        {onView && (
+          <RowIconButton label="app.common.view" onClick={() => onView(record.id)}>
+            <VisibilityIcon fontSize="small" />
+          </RowIconButton>
+        )}
+        {onEdit && (
+          <RowIconButton label="ra.action.edit" color="primary" onClick={() => onEdit(record.id)}>
+            <EditIcon fontSize="small" />
+          </RowIconButton>
+        )}
+        {deleteMessages && <DeleteRowButton messages={deleteMessages} confirmText={confirmDelete} />}
+      </Stack>
+    </RowNameContext.Provider>
   );
 };

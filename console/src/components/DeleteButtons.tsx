@@ -2,7 +2,6 @@ import { useState, type MouseEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
-  IconButtonWithTooltip,
   useBulkDeleteController,
   useDeleteController,
   useListContext,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { deletedIdsOf } from '../providers/dataProvider';
 import { DeleteConfirm } from './DeleteConfirm';
+import { RowIconButton } from './RowIconButton';
 import type { CrudMessages } from './crudMessages';
 import { errorDetail, useToast } from './useToast';
 
@@ -42,7 +42,7 @@ interface DeleteRowButtonProps {
   confirmContent?: string;
 }
 
-/** Per-row delete: an icon button opening the spec's confirmation dialog. */
+/** Per-row delete: an icon button opening the spec's confirmation dialog, named by its row's record ('Delete: Dubai'). */
 export const DeleteRowButton = ({ messages, confirmText, confirmContent }: DeleteRowButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -69,9 +69,9 @@ export const DeleteRowButton = ({ messages, confirmText, confirmContent }: Delet
   };
   return (
     <>
-      <IconButtonWithTooltip label="ra.action.delete" color="error" size="small" onClick={openConfirm}>
+      <RowIconButton label="ra.action.delete" color="error" onClick={openConfirm}>
         <DeleteIcon fontSize="small" />
-      </IconButtonWithTooltip>
+      </RowIconButton>
       <DeleteConfirm open={open} loading={isPending} content={confirmContent} onConfirm={handleDelete} onClose={() => setOpen(false)} />
     </>
   );

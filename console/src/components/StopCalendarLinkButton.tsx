@@ -2,11 +2,12 @@ import { useState } from 'react';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { IconButtonWithTooltip, useCanAccess, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { useCanAccess, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { API_URL, httpClient } from '../api/http';
 import { useLanguage } from '../i18n/language';
 import { errorDetail, useToast } from './useToast';
 import { componentWording, useBilingual } from './wording';
+import { RowIconButton } from './RowIconButton';
 
 /**
  * Stops an account's private calendar link (POST /api/{users|employees}/{id}/calendar-feed/rotate):
@@ -33,9 +34,9 @@ export const StopCalendarLinkButton = ({ endpoint, mayChange }: { endpoint: 'use
   if (!record || !canAccess || (mayChange && !mayChange(record))) return null;
   return (
     <>
-      <IconButtonWithTooltip label={pick(componentWording.stopCalendarLink)} size="small" disabled={isPending} onClick={() => setAsking(true)} data-testid="stop-calendar-link">
+      <RowIconButton label={pick(componentWording.stopCalendarLink)} disabled={isPending} onClick={() => setAsking(true)} data-testid="stop-calendar-link">
         <EventBusyIcon fontSize="small" />
-      </IconButtonWithTooltip>
+      </RowIconButton>
       <Dialog open={asking} onClose={() => setAsking(false)}>
         <DialogTitle>{pick(componentWording.stopCalendarLink)}</DialogTitle>
         <DialogContent>{pick(componentWording.stopCalendarLinkConfirm)}</DialogContent>

@@ -1,9 +1,10 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useMutation } from '@tanstack/react-query';
-import { IconButtonWithTooltip, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
+import { useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
 import { API_URL, httpClient } from '../api/http';
 import { errorDetail, useToast } from './useToast';
 import { componentWording, useBilingual } from './wording';
+import { RowIconButton } from './RowIconButton';
 
 /**
  * Lets an account slowed down by failed sign-ins try again at once (POST /api/{users|employees}/{id}/unlock),
@@ -22,8 +23,8 @@ export const UnlockSignInButton = ({ endpoint }: { endpoint: 'users' | 'employee
   });
   if (!record || !canAccess) return null;
   return (
-    <IconButtonWithTooltip label={pick(componentWording.unlockSignIn)} size="small" disabled={isPending} onClick={() => mutate(record.id)}>
+    <RowIconButton label={pick(componentWording.unlockSignIn)} disabled={isPending} onClick={() => mutate(record.id)}>
       <LockOpenIcon fontSize="small" />
-    </IconButtonWithTooltip>
+    </RowIconButton>
   );
 };

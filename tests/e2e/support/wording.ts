@@ -1,4 +1,5 @@
 import type { Bilingual } from '@lawfirm/contracts';
+import { rowActionName } from '../../../console/src/components/rowActionName.js';
 
 export type Lang = 'en' | 'ar';
 export const LANGS: readonly Lang[] = ['en', 'ar'];
@@ -26,4 +27,14 @@ export function sayCount(pair: Bilingual, lang: Lang, count: number, values: Rec
   const n100 = count % 100;
   const index = count === 0 ? 0 : count === 1 ? 1 : count === 2 ? 2 : n100 >= 3 && n100 <= 10 ? 3 : n100 >= 11 ? 4 : 5;
   return forms[Math.min(index, forms.length - 1)];
+}
+
+/**
+ * A list row's button's accessible name, as the console builds it (`rowActionName`): the action the
+ * button shows, then the row's record ('Edit: Dubai', 'تعديل: دبي'). Without a record, a pattern
+ * for that action on any row (`^Edit: `), for a locator already inside the row.
+ */
+export function rowButton(action: string, record?: string): string | RegExp {
+  if (record !== undefined) return rowActionName(action, record);
+  return new RegExp(`^${action.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `);
 }

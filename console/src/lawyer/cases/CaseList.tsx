@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
-import { IconLinkButton } from '../../components/IconLinkButton';
+import { RowIconButton } from '../../components/RowIconButton';
 import { FittingDataTable } from '../../components/FittingDataTable';
 import { useLocalizedSource } from '../../components/localized';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -85,17 +85,20 @@ const ListActions = () => {
 const RowActions = () => {
   const w = useCasesWording();
   const record = useRecordContext();
+  const language = useLanguage();
   const mayEdit = useMayWork('cases', 'edit');
   if (!record) return null;
+  // named by the case's title, as the row shows it ('View: Al Noor v. Gulf Trading')
+  const title = caseTitle(record, language, w);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <IconLinkButton to={`/lawyer/cases/${record.id}`} label={w.list.view}>
+      <RowIconButton to={`/lawyer/cases/${record.id}`} label={w.list.view} recordName={title}>
         <VisibilityIcon fontSize="small" />
-      </IconLinkButton>
+      </RowIconButton>
       {mayEdit && (
-        <IconLinkButton to={`/lawyer/edit-case/${record.id}`} label={w.list.edit} color="primary">
+        <RowIconButton to={`/lawyer/edit-case/${record.id}`} label={w.list.edit} recordName={title} color="primary">
           <EditIcon fontSize="small" />
-        </IconLinkButton>
+        </RowIconButton>
       )}
     </Stack>
   );

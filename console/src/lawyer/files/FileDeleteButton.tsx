@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButtonWithTooltip, useDelete, useRecordContext, useRefresh } from 'react-admin';
+import { useDelete, useRecordContext, useRefresh } from 'react-admin';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { RowIconButton } from '../../components/RowIconButton';
 import { errorDetail, useToast } from '../../components/useToast';
 import { FILES, fileKey } from './i18n';
 
@@ -35,9 +36,9 @@ export const FileDeleteButton = () => {
     );
   return (
     <>
-      <IconButtonWithTooltip label="ra.action.delete" color="error" size="small" onClick={() => setOpen(true)}>
+      <RowIconButton label="ra.action.delete" color="error" recordName={String(record.fileNumber ?? '')} onClick={() => setOpen(true)}>
         <DeleteIcon fontSize="small" />
-      </IconButtonWithTooltip>
+      </RowIconButton>
       <DeleteConfirm
         open={open}
         loading={isPending}

@@ -3,9 +3,10 @@ import AddIcon from '@mui/icons-material/CreateNewFolder';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, IconButtonWithTooltip, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { getSessionUser } from '../../auth/session';
 import { EmptyState } from '../../components/EmptyState';
+import { RowIconButton, RowNameContext } from '../../components/RowIconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { canDeleteFile } from './fileAccess';
 import { LocalDateField } from '../../components/LocalDateField';
@@ -40,18 +41,21 @@ const FileRowActions = () => {
   const navigate = useNavigate();
   const mayEdit = useMayWork('files', 'edit');
   if (!record) return null;
+  // the row's buttons name the file by its number, as the row's first column shows it ('Edit: F-2026-0012')
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <IconButtonWithTooltip label="app.common.view" size="small" onClick={() => navigate(fileDetailPath(record.id))}>
-        <VisibilityIcon fontSize="small" />
-      </IconButtonWithTooltip>
-      {mayEdit && (
-        <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => navigate(editFilePath(record.id))}>
-          <EditIcon fontSize="small" />
-        </IconButtonWithTooltip>
-      )}
-      {canDeleteFile(getSessionUser(), record) && <FileDeleteButton />}
-    </Stack>
+    <RowNameContext.Provider value={String(record.fileNumber ?? '')}>
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        <RowIconButton label="app.common.view" onClick={() => navigate(fileDetailPath(record.id))}>
+          <VisibilityIcon fontSize="small" />
+        </RowIconButton>
+        {mayEdit && (
+          <RowIconButton label="ra.action.edit" color="primary" onClick={() => navigate(editFilePath(record.id))}>
+            <EditIcon fontSize="small" />
+          </RowIconButton>
+        )}
+        {canDeleteFile(getSessionUser(), record) && <FileDeleteButton />}
+      </Stack>
+    </RowNameContext.Provider>
   );
 };
 

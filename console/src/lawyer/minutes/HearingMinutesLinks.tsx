@@ -2,14 +2,14 @@ import { Stack } from '@mui/material';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { Identifier } from 'react-admin';
-import { IconLinkButton } from '../../components/IconLinkButton';
+import { RowIconButton } from '../../components/RowIconButton';
 import { useMinutesWording } from './i18n';
 import { minutesPaths } from './paths';
 import { useMayWork } from '../../auth/mayWork';
 
 /**
  * A hearing row's links to its minutes: 'Record Minutes' (the form) and 'Minutes History'
- * (the saved ones). For the case page's hearings table: `<HearingMinutesLinks caseId={...} hearingId={...} />`.
+ * (the saved ones), named by the hearing's row when in one (RowNameContext). For the case page's hearings table: `<HearingMinutesLinks caseId={...} hearingId={...} />`.
  */
 export const HearingMinutesLinks = ({ caseId, hearingId }: { caseId: Identifier; hearingId: Identifier }) => {
   const w = useMinutesWording().links;
@@ -19,14 +19,14 @@ export const HearingMinutesLinks = ({ caseId, hearingId }: { caseId: Identifier;
   return (
     <Stack direction="row" spacing={0.25} component="span">
       {mayRecord && (
-        <IconLinkButton label={w.record} color="primary" to={paths.create}>
+        <RowIconButton label={w.record} color="primary" to={paths.create}>
           <PostAddIcon fontSize="small" />
-        </IconLinkButton>
+        </RowIconButton>
       )}
       {mayView && (
-        <IconLinkButton label={w.history} to={paths.history}>
+        <RowIconButton label={w.history} to={paths.history}>
           <HistoryEduIcon fontSize="small" />
-        </IconLinkButton>
+        </RowIconButton>
       )}
     </Stack>
   );

@@ -6,9 +6,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButtonWithTooltip, LinearProgress, RecordContextProvider } from 'react-admin';
+import { LinearProgress, RecordContextProvider } from 'react-admin';
 import { CountBadge } from '../../components/CountBadge';
-import { IconLinkButton } from '../../components/IconLinkButton';
+import { RowIconButton } from '../../components/RowIconButton';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { EmptyState } from '../../components/EmptyState';
 import { localizedValue } from '../../components/localized';
@@ -161,19 +161,20 @@ const HistoryBody = ({ caseId, hearing }: { caseId: string; hearing: Hearing }) 
             disableSort
             align="right"
             render={(m) => (
+              // named by the minutes' number, as the row's first column shows it ('View: #12')
               <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-                <IconLinkButton label={w.view} color="primary" to={paths.view(m.id)}>
+                <RowIconButton label={w.view} recordName={`#${m.id}`} color="primary" to={paths.view(m.id)}>
                   <VisibilityIcon fontSize="small" />
-                </IconLinkButton>
+                </RowIconButton>
                 {mayEdit && (
-                  <IconLinkButton label={w.edit} to={paths.edit(m.id)}>
+                  <RowIconButton label={w.edit} recordName={`#${m.id}`} to={paths.edit(m.id)}>
                     <EditIcon fontSize="small" />
-                  </IconLinkButton>
+                  </RowIconButton>
                 )}
                 {mayDelete && (
-                  <IconButtonWithTooltip label={w.delete} size="small" color="error" onClick={() => setDeleting(m as Minutes)}>
+                  <RowIconButton label={w.delete} recordName={`#${m.id}`} color="error" onClick={() => setDeleting(m as Minutes)}>
                     <DeleteIcon fontSize="small" />
-                  </IconButtonWithTooltip>
+                  </RowIconButton>
                 )}
               </Stack>
             )}

@@ -33,7 +33,7 @@ export const AdminList = () => {
           <UnlockSignInButton endpoint="users" />
           <StopCalendarLinkButton endpoint="users" mayChange={mayChange} />
         </>
-      } sort={{ field: 'username', order: 'ASC' }} mayChange={mayChange} lead={['fullName']}>
+      } sort={{ field: 'username', order: 'ASC' }} mayChange={mayChange} lead={['fullName']} rowLabel="fullName">
       <DataTable.Col source="username" />
       <LocalizedCol source="fullName" />
       <DataTable.Col source="email" />

@@ -7,7 +7,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import {
   BooleanInput,
   Button,
-  IconButtonWithTooltip,
   List,
   Pagination,
   DataTable,
@@ -31,6 +30,9 @@ import { StatusBadge, activeStyles } from '../../components/StatusBadge';
 import { useDialogState } from '../../components/useDialogState';
 import { FittingDataTable } from '../../components/FittingDataTable';
 import { useLocalizedSort } from '../../components/localized';
+import { rowLabelOf, type RowLabel } from '../../components/rowActionName';
+import { RowIconButton, RowNameContext } from '../../components/RowIconButton';
+import { useLanguage } from '../../i18n/language';
 import type { SettingsModule } from './types';
 import { CASE_SETTINGS } from './wording';
 
@@ -123,7 +125,7 @@ const SettingsRows = ({ module, onEdit, deleteMessages }: SettingsRowsProps) => 
         </DataTable.Col>
       )}
       <DataTable.Col label="app.common.actions" disableSort align="right">
-        <RowActions onEdit={onEdit} deleteMessages={deleteMessages} confirmContent={module.confirmDelete} />
+        <RowActions onEdit={onEdit} deleteMessages={deleteMessages} confirmContent={module.confirmDelete} rowLabel={module.rowLabel ?? 'name'} />
       </DataTable.Col>
     </FittingDataTable>
   );
@@ -133,20 +135,24 @@ interface RowActionsProps {
   onEdit?: (id: Identifier) => void;
   deleteMessages?: CrudMessages;
   confirmContent?: string;
+  rowLabel: RowLabel;
 }
 
-const RowActions = ({ onEdit, deleteMessages, confirmContent }: RowActionsProps) => {
+const RowActions = ({ onEdit, deleteMessages, confirmContent, rowLabel }: RowActionsProps) => {
   const record = useRecordContext();
+  const language = useLanguage();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      {onEdit && (
-        <IconButtonWithTooltip label="ra.action.edit" size="small" color="primary" onClick={() => onEdit(record.id)}>
-          <EditIcon fontSize="small" />
-        </IconButtonWithTooltip>
-      )}
-      {deleteMessages && <DeleteRowButton messages={deleteMessages} confirmContent={confirmContent} />}
-    </Stack>
+    <RowNameContext.Provider value={rowLabelOf(record, rowLabel, language)}>
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        {onEdit && (
+          <RowIconButton label="ra.action.edit" color="primary" onClick={() => onEdit(record.id)}>
+            <EditIcon fontSize="small" />
+          </RowIconButton>
+        )}
+        {deleteMessages && <DeleteRowButton messages={deleteMessages} confirmContent={confirmContent} />}
+      </Stack>
+    </RowNameContext.Provider>
   );
 };
 

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
 import type { ResourceDialogOptions } from '../../components/ResourceDialog';
 import type { BilingualTree } from '../../i18n/bilingual';
+import type { RowLabel } from '../../components/rowActionName';
 
 /** One case-settings module: everything its screen needs, given to the generic SettingsScreen. */
 export interface SettingsModule {
@@ -27,6 +28,8 @@ export interface SettingsModule {
   defaults?: Record<string, unknown>;
   /** items that are never switched off (holidays): no status column, no active toggle */
   withoutActiveFlag?: boolean;
+  /** what names a row's record for its buttons ('Edit: Civil'): a bilingual pair's base, 'name' by default (`rowActionName`) */
+  rowLabel?: RowLabel;
   /** shown above the list (the holidays screen's working week) */
   header?: ReactNode;
 }

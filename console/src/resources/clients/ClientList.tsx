@@ -14,7 +14,7 @@ import { caseTypeChoices, statusStyles } from './vocabulary';
 const messages = resourceCrudMessages(CLIENTS);
 
 export const ClientList = () => (
-  <DataTable messages={messages} form={<ClientInputs />} dialog={{ maxWidth: 'md', createGate: ClientConflictGate }} sort={{ field: 'clientId', order: 'ASC' }} lead={['fullName']}>
+  <DataTable messages={messages} form={<ClientInputs />} dialog={{ maxWidth: 'md', createGate: ClientConflictGate }} sort={{ field: 'clientId', order: 'ASC' }} lead={['fullName']} rowLabel="fullName">
     <DataTable.Col source="clientId" />
     <LocalizedCol source="fullName" />
     <DataTable.Col source="phone">

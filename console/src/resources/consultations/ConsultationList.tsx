@@ -6,17 +6,23 @@ import { ReferenceNameCol } from '../../components/ReferenceNameCol';
 import { componentWording } from '../../components/wording';
 import { resourceCrudMessages } from '../../components/resourceCrudMessages';
 import { StatusBadge } from '../../components/StatusBadge';
+import { localizedValue } from '../../components/localized';
+import type { RowLabel } from '../../components/rowActionName';
+import { formatDate } from '../../i18n/dates';
 import { ConsultationInputs, toInstant } from './ConsultationInputs';
 import { CONSULTATIONS } from './i18n';
 import { statusStyles } from './vocabulary';
 
 const messages = resourceCrudMessages(CONSULTATIONS);
 const dialog = { transform: toInstant };
+// a row's buttons name its client and time, as the row shows them ('Edit: Ahmed Ali, Nov 30, 2026, 10:00 AM')
+const rowLabel: RowLabel = (record, language) =>
+  [localizedValue(record, 'clientName', language), formatDate(record.scheduledDate as string | undefined, language, { dateStyle: 'medium', timeStyle: 'short' })].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
 
 export const ConsultationList = () => {
   const translate = useTranslate();
   return (
-    <DataTable messages={messages} form={<ConsultationInputs />} dialog={dialog} sort={{ field: 'scheduledDate', order: 'DESC' }}>
+    <DataTable messages={messages} form={<ConsultationInputs />} dialog={dialog} rowLabel={rowLabel} sort={{ field: 'scheduledDate', order: 'DESC' }}>
       <ReferenceNameCol source="clientId" name="clientName" />
       <ReferenceNameCol source="lawyerId" name="lawyerName" />
       <ReferenceNameCol source="serviceId" name="serviceName" unset={componentWording.none} />

@@ -35,7 +35,7 @@ export const EmployeeList = () => {
   const [viewing, setViewing] = useState<Identifier | null>(null);
   return (
     <>
-      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} rowActions={rowActions} sort={{ field: 'employeeId', order: 'ASC' }} lead={['fullName']}>
+      <DataTable messages={messages} form={employeeTabs()} dialog={dialog} onView={setViewing} rowActions={rowActions} sort={{ field: 'employeeId', order: 'ASC' }} lead={['fullName']} rowLabel="fullName">
         <DataTable.Col source="employeeId" />
         <LocalizedCol source="fullName" />
         <DataTable.Col source="jobTitle">

@@ -38,7 +38,7 @@ const TitleWithPreview = () => {
 };
 
 export const NewsList = () => (
-  <DataTable messages={messages} form={<NewsInputs />} dialog={dialog} rowActions={<PublishButton />} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <DataTable messages={messages} form={<NewsInputs />} dialog={dialog} rowActions={<PublishButton />} rowLabel="title" sort={{ field: 'createdAt', order: 'DESC' }}>
     <DataTable.Col source={useLocalizedSource('title')} label={`resources.${NEWS}.fields.title`}>
       <TitleWithPreview />
     </DataTable.Col>

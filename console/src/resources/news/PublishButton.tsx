@@ -1,9 +1,10 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import { useMutation } from '@tanstack/react-query';
-import { IconButtonWithTooltip, useCanAccess, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useCanAccess, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { API_URL, httpClient } from '../../api/http';
 import { errorDetail, useToast } from '../../components/useToast';
 import { NEWS } from './i18n';
+import { RowIconButton } from '../../components/RowIconButton';
 
 /** Publishes a draft (PUT /api/news/{id}/publish); shown on unpublished rows only. */
 export const PublishButton = () => {
@@ -24,8 +25,8 @@ export const PublishButton = () => {
   });
   if (!record || record.isPublished || !canAccess) return null;
   return (
-    <IconButtonWithTooltip label={`resources.${NEWS}.publish`} size="small" color="success" disabled={isPending} onClick={() => mutate(record.id)}>
+    <RowIconButton label={`resources.${NEWS}.publish`} color="success" disabled={isPending} onClick={() => mutate(record.id)}>
       <PublishIcon fontSize="small" />
-    </IconButtonWithTooltip>
+    </RowIconButton>
   );
 };

@@ -4,9 +4,10 @@ import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButtonWithTooltip, type Identifier, type RaRecord } from 'react-admin';
+import { type Identifier, type RaRecord } from 'react-admin';
 import { useLocalized } from '../../../components/localized';
 import { RecordListCard } from '../../../components/RecordListCard';
+import { RowIconButton, RowNameContext } from '../../../components/RowIconButton';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatTime } from '../../../components/timeSlots';
 import { useLanguage } from '../../../i18n/language';
@@ -85,17 +86,21 @@ export const AppointmentsTab = ({ caseId, count }: { caseId: Identifier; count?:
           align="right"
           render={(record) => {
             const appointment = record as RaRecord;
+            // the row's buttons name the appointment by its title and day, as the row shows them
+            const name = [appointmentWordingFor(appointment, language).title, formatDay(appointment.date, language)].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
             return (
-            <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-              <IconButtonWithTooltip label={w.appointments.view} size="small" onClick={() => setOpen({ kind: 'view', appointment })}>
-                <VisibilityIcon fontSize="small" />
-              </IconButtonWithTooltip>
-              {mayWork(getSessionUser(), 'cases', 'edit') && (
-                <IconButtonWithTooltip label={w.appointments.editStatus} size="small" color="primary" onClick={() => setOpen({ kind: 'status', appointment })}>
-                  <EditNoteIcon fontSize="small" />
-                </IconButtonWithTooltip>
-              )}
-            </Stack>
+            <RowNameContext.Provider value={name}>
+              <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+                <RowIconButton label={w.appointments.view} onClick={() => setOpen({ kind: 'view', appointment })}>
+                  <VisibilityIcon fontSize="small" />
+                </RowIconButton>
+                {mayWork(getSessionUser(), 'cases', 'edit') && (
+                  <RowIconButton label={w.appointments.editStatus} color="primary" onClick={() => setOpen({ kind: 'status', appointment })}>
+                    <EditNoteIcon fontSize="small" />
+                  </RowIconButton>
+                )}
+              </Stack>
+            </RowNameContext.Provider>
             );
           }}
         />

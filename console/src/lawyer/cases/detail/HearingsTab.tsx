@@ -6,9 +6,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
-import { IconButtonWithTooltip, type Identifier, type RaRecord } from 'react-admin';
+import { type Identifier, type RaRecord } from 'react-admin';
 import { OpenFileLink } from '../../../components/OpenFileLink';
 import { RecordListCard } from '../../../components/RecordListCard';
+import { RowIconButton, RowNameContext } from '../../../components/RowIconButton';
+import { formatDay } from '../format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatTime } from '../../../components/timeSlots';
 import { useLanguage } from '../../../i18n/language';
@@ -153,14 +155,17 @@ export const HearingsTab = ({ caseId, count, highlight }: HearingsTabProps) => {
           disableSort
           align="right"
           render={(hearing) => (
-            <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-              <HearingMinutesLinks caseId={caseId} hearingId={hearing.id} />
-              {actions.map(({ kind, label, icon, color }) => (
-                <IconButtonWithTooltip key={kind} label={label} size="small" color={color} onClick={() => setOpen({ kind, hearing: hearing as RaRecord })}>
-                  {icon}
-                </IconButtonWithTooltip>
-              ))}
-            </Stack>
+            // the row's buttons name the hearing by its day and time, as the row's first column shows them
+            <RowNameContext.Provider value={[formatDay(hearing.hearingDate, language), formatTime(hearing.hearingTime, language)].filter(Boolean).join(' ')}>
+              <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+                <HearingMinutesLinks caseId={caseId} hearingId={hearing.id} />
+                {actions.map(({ kind, label, icon, color }) => (
+                  <RowIconButton key={kind} label={label} color={color} onClick={() => setOpen({ kind, hearing: hearing as RaRecord })}>
+                    {icon}
+                  </RowIconButton>
+                ))}
+              </Stack>
+            </RowNameContext.Provider>
           )}
         />
       </RecordListCard>

@@ -77,6 +77,8 @@ export const automatedTasks: SettingsModuleParts = {
   ),
   filters: [<StatusFilter key="isActive" source="isActive" alwaysOn />, <TaskTypeFilter key="taskType" source="taskType" alwaysOn />],
   sort: { field: 'taskType', order: 'ASC' },
+  // a row's buttons name its task by its text in the page's language
+  rowLabel: 'taskText',
   rowOrder: byTypeThenEnglishText,
   confirmDelete: `resources.${AUTOMATED_TASKS}.deleteConfirm`,
   dialog: { transform: toRequest },

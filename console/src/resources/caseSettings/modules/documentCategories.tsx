@@ -28,5 +28,6 @@ export const documentCategories: SettingsModuleParts = {
     </>
   ),
   sort: { field: 'categoryEn', order: 'ASC' },
+  rowLabel: 'category',
   confirmDelete: relatedRecordsWarning,
 };
