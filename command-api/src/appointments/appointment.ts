@@ -1,4 +1,4 @@
-import type { AppointmentEvent, AppointmentMoveReason, appointmentStatuses, FollowsDeadline, FollowsHearing, FollowsRuling } from '@lawfirm/contracts';
+import { type AppointmentEvent, type AppointmentMoveReason, AppointmentRescheduled, AppointmentScheduled, AppointmentStatusChanged, type appointmentStatuses, type FollowsDeadline, type FollowsHearing, type FollowsRuling } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -67,25 +67,22 @@ export const appointmentDecider = typedDecider<AppointmentState, AppointmentComm
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const { followsHearing, followsRuling, followsDeadline, ...f } = command.fields;
       return [
-        {
-          type: 'AppointmentScheduled',
-          data: {
+        AppointmentScheduled.of({
             appointmentId: command.appointmentId, caseId: command.caseId, ...f, titleAr: f.titleAr ?? null, descriptionAr: f.descriptionAr ?? null, participant: f.type === 'meeting' ? f.participant : null, status: f.type === 'task' ? 'pending' : 'scheduled',
             ...(followsHearing ? { followsHearing } : {}),
             ...(followsRuling ? { followsRuling } : {}),
             ...(followsDeadline ? { followsDeadline } : {}),
-          },
-        },
+          }),
       ];
     },
     RescheduleAppointment(command, state) {
       existing(state);
-      return command.date === state.date ? [] : [{ type: 'AppointmentRescheduled', data: { appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date, reason: command.reason } }];
+      return command.date === state.date ? [] : [AppointmentRescheduled.of({ appointmentId: state.id, caseId: state.caseId, date: command.date, previousDate: state.date, reason: command.reason })];
     },
     ChangeAppointmentStatus(command, state) {
       existing(state);
       if (command.status === state.status && !command.notes) return [];
-      return [{ type: 'AppointmentStatusChanged', data: { appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes, notesAr: command.notesAr ?? null } }];
+      return [AppointmentStatusChanged.of({ appointmentId: state.id, caseId: state.caseId, status: command.status, notes: command.notes, notesAr: command.notesAr ?? null })];
     },
   },
 });

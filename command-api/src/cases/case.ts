@@ -1,5 +1,5 @@
+import { CaseDetailsRevised, type CaseEditInput, type CaseEvent, type CaseInput, CaseOpened, CaseStatusChanged, CaseUpdateLogged, type caseUpdateTypes, FinalRulingIssued, FinalRulingRevised, FinalRulingWithdrawn, type FinalRulingWithdrawReason, type EventOf } from '@lawfirm/contracts';
 import { randomUUID } from 'node:crypto';
-import type { CaseEditInput, CaseEvent, CaseInput, caseUpdateTypes, FinalRulingWithdrawReason } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 import type { Actor } from '../files/file.js';
 
@@ -13,7 +13,7 @@ export interface StandingRuling {
 }
 
 /** the case's details as its events carry them */
-export type CaseFields = Omit<Extract<CaseEvent, { type: 'CaseOpened' }>['data'], 'caseId'>;
+export type CaseFields = Omit<EventOf<typeof CaseOpened>['data'], 'caseId'>;
 
 /** A case: opened through the wizard, revised in the edit form, its story logged as updates. Stream `case-{id}` (contracts' caseStream). */
 export interface CaseState {
@@ -73,9 +73,7 @@ export const caseDecider = typedDecider<CaseState, CaseCommand, CaseEvent>({
       const draft = i.status === 'draft';
       const caseYear = i.caseYear ?? Number(today.slice(0, 4));
       return [
-        {
-          type: 'CaseOpened',
-          data: {
+        CaseOpened.of({
             caseId: command.caseId,
             ...i,
             caseNumber: i.caseNumber ?? `${caseYear}/${String(command.caseId).padStart(4, '0')}`,
@@ -85,17 +83,16 @@ export const caseDecider = typedDecider<CaseState, CaseCommand, CaseEvent>({
             startDate: draft ? null : (i.startDate ?? (i.status === 'active' ? today : null)),
             expectedEndDate: draft ? null : i.expectedEndDate,
             createdBy: command.createdBy,
-          },
-        },
+          }),
       ];
     },
     RecordFinalRuling(command, state) {
       existing(state);
       const { type: _t, ...ruling } = command;
       const standing = state.rulings.find((r) => r.minutesId === command.minutesId);
-      if (!standing) return [{ type: 'FinalRulingIssued', data: { caseId: state.id, ...ruling } }];
+      if (!standing) return [FinalRulingIssued.of({ caseId: state.id, ...ruling })];
       if (standing.rulingDate === ruling.rulingDate && standing.rulingText === ruling.rulingText) return [];
-      return [{ type: 'FinalRulingRevised', data: { caseId: state.id, ...ruling, previousRulingDate: standing.rulingDate } }];
+      return [FinalRulingRevised.of({ caseId: state.id, ...ruling, previousRulingDate: standing.rulingDate })];
     },
     WithdrawFinalRuling(command, state) {
       existing(state);
@@ -103,11 +100,11 @@ export const caseDecider = typedDecider<CaseState, CaseCommand, CaseEvent>({
       if (!gone) return [];
       const left = state.rulings.filter((r) => r !== gone).at(-1);
       const standing = left ? { hearingId: left.hearingId, minutesId: left.minutesId, rulingDate: left.rulingDate, rulingText: left.rulingText } : null;
-      return [{ type: 'FinalRulingWithdrawn', data: { caseId: state.id, hearingId: gone.hearingId, minutesId: gone.minutesId, rulingDate: gone.rulingDate, reason: command.reason, standing } }];
+      return [FinalRulingWithdrawn.of({ caseId: state.id, hearingId: gone.hearingId, minutesId: gone.minutesId, rulingDate: gone.rulingDate, reason: command.reason, standing })];
     },
     LogCaseUpdate(command, state) {
       workedOnBy(state, command.actor);
-      return [{ type: 'CaseUpdateLogged', data: { caseId: state.id, updateId: randomUUID(), updateType: command.updateType, updateText: command.updateText } }];
+      return [CaseUpdateLogged.of({ caseId: state.id, updateId: randomUUID(), updateType: command.updateType, updateText: command.updateText })];
     },
     ReviseCase(command, state) {
       workedOnBy(state, command.actor);
@@ -115,8 +112,8 @@ export const caseDecider = typedDecider<CaseState, CaseCommand, CaseEvent>({
         ...editable.filter((f) => (command.input[f] ?? null) !== (state.fields[f] ?? null)).map((f) => [f, command.input[f]]),
         ...collected.filter((f) => command.input[f] !== undefined && !same(command.input[f], state.fields[f])).map((f) => [f, command.input[f]]),
       ]);
-      const events: CaseEvent[] = Object.keys(changed).length ? [{ type: 'CaseDetailsRevised', data: { caseId: state.id, ...changed } }] : [];
-      if (command.input.status !== state.fields.status) events.push({ type: 'CaseStatusChanged', data: { caseId: state.id, from: state.fields.status!, to: command.input.status } });
+      const events: CaseEvent[] = Object.keys(changed).length ? [CaseDetailsRevised.of({ caseId: state.id, ...changed })] : [];
+      if (command.input.status !== state.fields.status) events.push(CaseStatusChanged.of({ caseId: state.id, from: state.fields.status!, to: command.input.status }));
       return events;
     },
   },

@@ -1,4 +1,4 @@
-import type { DeadlineEvent, DeadlineMoveReason, DeadlineStatus, DeadlineTrigger, DeadlineWithdrawReason } from '@lawfirm/contracts';
+import { type DeadlineEvent, DeadlineMet, DeadlineMissed, DeadlineMoved, type DeadlineMoveReason, DeadlineOpened, DeadlineReopened, type DeadlineStatus, type DeadlineTrigger, DeadlineWithdrawn, type DeadlineWithdrawReason } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /**
@@ -73,20 +73,17 @@ export const deadlineDecider = typedDecider<DeadlineState, DeadlineCommand, Dead
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const { rule, deadlineId, caseId, minutesId, hearingId, fromDate, dueDate, lawyerIds, openedBy } = command;
       return [
-        {
-          type: 'DeadlineOpened',
-          data: {
+        DeadlineOpened.of({
             deadlineId, caseId, ruleId: rule.id, trigger: rule.trigger, minutesId, hearingId, nameEn: rule.nameEn, nameAr: rule.nameAr, countFrom: rule.countFrom,
             fromDate, days: rule.days, dayKind: rule.dayKind, dueDate, lawyerIds, remindDaysBefore: rule.remindDaysBefore, openedBy,
-          },
-        },
+          }),
       ];
     },
     MoveDeadline(command, state) {
       const deadlineId = existing(state);
       // a closed deadline stays where it was met or missed
       if (state.status !== 'open' || command.dueDate === state.dueDate) return [];
-      return [{ type: 'DeadlineMoved', data: { deadlineId, dueDate: command.dueDate, previousDueDate: state.dueDate, reason: command.reason } }];
+      return [DeadlineMoved.of({ deadlineId, dueDate: command.dueDate, previousDueDate: state.dueDate, reason: command.reason })];
     },
     MeetDeadline(command, state) {
       const deadlineId = existing(state);
@@ -94,19 +91,19 @@ export const deadlineDecider = typedDecider<DeadlineState, DeadlineCommand, Dead
       if (state.status === 'met') throw new DomainError('conflict', 'deadlines.alreadyMet');
       // there is no ruling left to meet it for
       if (state.status === 'withdrawn') throw new DomainError('conflict', 'deadlines.withdrawn');
-      return [{ type: 'DeadlineMet', data: { deadlineId, note: command.note } }];
+      return [DeadlineMet.of({ deadlineId, note: command.note })];
     },
     MissDeadline(command, state) {
       const deadlineId = existing(state);
-      return state.status === 'open' && state.dueDate < command.today ? [{ type: 'DeadlineMissed', data: { deadlineId } }] : [];
+      return state.status === 'open' && state.dueDate < command.today ? [DeadlineMissed.of({ deadlineId })] : [];
     },
     WithdrawDeadline(command, state) {
       const deadlineId = existing(state);
-      return state.status === 'open' ? [{ type: 'DeadlineWithdrawn', data: { deadlineId, reason: command.reason } }] : [];
+      return state.status === 'open' ? [DeadlineWithdrawn.of({ deadlineId, reason: command.reason })] : [];
     },
     ReopenDeadline(command, state) {
       const deadlineId = existing(state);
-      return state.status === 'withdrawn' ? [{ type: 'DeadlineReopened', data: { deadlineId, fromDate: command.fromDate, dueDate: command.dueDate, previousDueDate: state.dueDate } }] : [];
+      return state.status === 'withdrawn' ? [DeadlineReopened.of({ deadlineId, fromDate: command.fromDate, dueDate: command.dueDate, previousDueDate: state.dueDate })] : [];
     },
   },
 });

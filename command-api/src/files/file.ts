@@ -1,5 +1,5 @@
+import { FileAttachmentAdded, type fileAttachmentCategories, FileClosed, FileDetailsRevised, type FileEvent, type FileInput, FileOpened, LawyerAssignedToFile, LawyerUnassignedFromFile } from '@lawfirm/contracts';
 import type { BlobRef } from '@lawfirm/platform';
-import type { FileEvent, FileInput, fileAttachmentCategories } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 export type FileFields = Omit<FileInput, 'responsibleLawyers' | 'attachments' | 'version'> & { fileNumber: string };
@@ -60,20 +60,20 @@ export const fileDecider = typedDecider<FileState, FileCommand, FileEvent>({
       assertOnce(command.lawyers);
       const fileId = command.fileId;
       return [
-        { type: 'FileOpened', data: { fileId, ...command.fields } },
-        ...command.lawyers.map((l): FileEvent => ({ type: 'LawyerAssignedToFile', data: { fileId, lawyerId: l.id, role: l.role } })),
-        ...command.attachments.map((a): FileEvent => ({ type: 'FileAttachmentAdded', data: { fileId, ...a } })),
+        FileOpened.of({ fileId, ...command.fields }),
+        ...command.lawyers.map((l): FileEvent => LawyerAssignedToFile.of({ fileId, lawyerId: l.id, role: l.role })),
+        ...command.attachments.map((a): FileEvent => FileAttachmentAdded.of({ fileId, ...a })),
       ];
     },
     CloseFile(command, state) {
       const fileId = open(state);
       if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.onlyResponsibleMayDelete');
-      return [{ type: 'FileClosed', data: { fileId, reason: null } }];
+      return [FileClosed.of({ fileId, reason: null })];
     },
     AddFileAttachments(command, state) {
       const fileId = open(state);
       if (!isAssigned(state, command.actor)) throw new DomainError('forbidden', 'files.notYours');
-      return command.attachments.map((a) => ({ type: 'FileAttachmentAdded', data: { fileId, ...a } }));
+      return command.attachments.map((a) => FileAttachmentAdded.of({ fileId, ...a }));
     },
     ReviseFile(command, state) {
       const fileId = open(state);
@@ -81,10 +81,10 @@ export const fileDecider = typedDecider<FileState, FileCommand, FileEvent>({
       assertOnce(command.lawyers);
       if (command.fields.clientId !== state.fields.clientId && !command.clientHasAgreement) throw new DomainError('validation_failed', 'files.needsAgreement');
       const changed: Partial<FileFields> = Object.fromEntries(editable.filter((f) => command.fields[f] !== state.fields[f]).map((f) => [f, command.fields[f]]));
-      const events: FileEvent[] = Object.keys(changed).length ? [{ type: 'FileDetailsRevised', data: { fileId, ...changed } }] : [];
+      const events: FileEvent[] = Object.keys(changed).length ? [FileDetailsRevised.of({ fileId, ...changed })] : [];
       const next = new Map(command.lawyers.map((l) => [l.id, l.role]));
-      for (const l of state.lawyers) if (next.get(l.id) !== l.role) events.push({ type: 'LawyerUnassignedFromFile', data: { fileId, lawyerId: l.id } });
-      for (const l of command.lawyers) if (!state.lawyers.some((x) => x.id === l.id && x.role === l.role)) events.push({ type: 'LawyerAssignedToFile', data: { fileId, lawyerId: l.id, role: l.role } });
+      for (const l of state.lawyers) if (next.get(l.id) !== l.role) events.push(LawyerUnassignedFromFile.of({ fileId, lawyerId: l.id }));
+      for (const l of command.lawyers) if (!state.lawyers.some((x) => x.id === l.id && x.role === l.role)) events.push(LawyerAssignedToFile.of({ fileId, lawyerId: l.id, role: l.role }));
       return events;
     },
   },

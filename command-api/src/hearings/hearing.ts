@@ -1,5 +1,5 @@
+import { HearingAdjourned, HearingCancelled, HearingDetailsRevised, HearingDocumentsFiled, type HearingEvent, type HearingInput, HearingMinutesFileAttached, HearingOutcomeRecorded, type hearingOutcomes, HearingOutcomeWithdrawn, HearingRescheduled, HearingScheduled, type hearingStatuses } from '@lawfirm/contracts';
 import type { BlobRef } from '@lawfirm/platform';
-import type { HearingEvent, HearingInput, hearingOutcomes, hearingStatuses } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** `whatIsRequestedAr`: set by the portal only, on a hearing it schedules by itself (what is requested is then its English wording) */
@@ -55,38 +55,38 @@ export const hearingDecider = typedDecider<HearingState, HearingCommand, Hearing
   decide: {
     ScheduleHearing(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      return [{ type: 'HearingScheduled', data: { hearingId: command.hearingId, caseId: command.caseId, ...command.fields, whatIsRequestedAr: command.fields.whatIsRequestedAr ?? null } }];
+      return [HearingScheduled.of({ hearingId: command.hearingId, caseId: command.caseId, ...command.fields, whatIsRequestedAr: command.fields.whatIsRequestedAr ?? null })];
     },
-    CancelHearing: (_command, state) => [{ type: 'HearingCancelled', data: existing(state) }],
-    FileHearingDocuments: (command, state) => [{ type: 'HearingDocumentsFiled', data: { ...existing(state), description: command.description, documents: command.documents } }],
-    AttachMinutesFile: (command, state) => [{ type: 'HearingMinutesFileAttached', data: { ...existing(state), file: command.file } }],
+    CancelHearing: (_command, state) => [HearingCancelled.of(existing(state))],
+    FileHearingDocuments: (command, state) => [HearingDocumentsFiled.of({ ...existing(state), description: command.description, documents: command.documents })],
+    AttachMinutesFile: (command, state) => [HearingMinutesFileAttached.of({ ...existing(state), file: command.file })],
     // the minutes' outcome: said again (a revision that keeps it) it changes nothing
     AdjournHearing(command, state) {
       const ids = existing(state);
       if (state.status === 'Adjourned' && state.outcomeMinutesId === command.minutesId && state.reasonId === command.reasonId) return [];
-      return [{ type: 'HearingAdjourned', data: { ...ids, reasonId: command.reasonId, minutesId: command.minutesId } }];
+      return [HearingAdjourned.of({ ...ids, reasonId: command.reasonId, minutesId: command.minutesId })];
     },
     RecordHearingOutcome(command, state) {
       const ids = existing(state);
       if (state.status === command.status && state.outcomeMinutesId === command.minutesId) return [];
-      return [{ type: 'HearingOutcomeRecorded', data: { ...ids, minutesId: command.minutesId, status: command.status } }];
+      return [HearingOutcomeRecorded.of({ ...ids, minutesId: command.minutesId, status: command.status })];
     },
     // only the minutes that set the status take it back
     WithdrawHearingOutcome(command, state) {
       const ids = existing(state);
       if (state.outcomeMinutesId !== command.minutesId) return [];
-      return [{ type: 'HearingOutcomeWithdrawn', data: { ...ids, minutesId: command.minutesId } }];
+      return [HearingOutcomeWithdrawn.of({ ...ids, minutesId: command.minutesId })];
     },
     ReviseHearing(command, state) {
       const ids = existing(state);
       const f = command.fields;
       const events: HearingEvent[] = [];
       if (f.hearingDate !== state.fields.hearingDate || f.hearingTime !== state.fields.hearingTime)
-        events.push({ type: 'HearingRescheduled', data: { ...ids, hearingDate: f.hearingDate, hearingTime: f.hearingTime } });
+        events.push(HearingRescheduled.of({ ...ids, hearingDate: f.hearingDate, hearingTime: f.hearingTime }));
       const changed: Partial<HearingFields> = Object.fromEntries(details.filter((k) => (f[k] ?? null) !== (state.fields[k] ?? null)).map((k) => [k, f[k]]));
       // what is requested typed anew: the portal's Arabic wording of the old one goes with it
       if ('whatIsRequested' in changed && (state.fields.whatIsRequestedAr ?? null) !== (f.whatIsRequestedAr ?? null)) changed.whatIsRequestedAr = f.whatIsRequestedAr ?? null;
-      if (Object.keys(changed).length) events.push({ type: 'HearingDetailsRevised', data: { ...ids, ...changed } });
+      if (Object.keys(changed).length) events.push(HearingDetailsRevised.of({ ...ids, ...changed }));
       return events;
     },
   },

@@ -1,5 +1,5 @@
 import type { BlobRef } from '@lawfirm/platform';
-import { bilingual, minutesProblems, type MinutesChronology, type MinutesEvent, type MinutesFields } from '@lawfirm/contracts';
+import { bilingual, minutesProblems, type MinutesChronology, type MinutesEvent, type MinutesFields, HearingMinutesRecorded, HearingMinutesRemoved, HearingMinutesRevised, MinutesDocumentAttached } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** Minutes of one session of a hearing, stream `minutes-{id}` (contracts' minutesStream). */
@@ -73,19 +73,19 @@ export const minutesDecider = typedDecider<MinutesState, MinutesCommand, Minutes
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const fields = normalizeMinutes(command.fields);
       mustKeepRules(fields, command.when);
-      return [{ type: 'HearingMinutesRecorded', data: { minutesId: command.minutesId, hearingId: command.hearingId, caseId: command.caseId, ...fields } }];
+      return [HearingMinutesRecorded.of({ minutesId: command.minutesId, hearingId: command.hearingId, caseId: command.caseId, ...fields })];
     },
-    RemoveMinutes: (_command, state) => [{ type: 'HearingMinutesRemoved', data: existing(state) }],
+    RemoveMinutes: (_command, state) => [HearingMinutesRemoved.of(existing(state))],
     AttachMinutesDocument(command, state) {
       const { type: _t, ...doc } = command;
-      return [{ type: 'MinutesDocumentAttached', data: { ...existing(state), ...doc } }];
+      return [MinutesDocumentAttached.of({ ...existing(state), ...doc })];
     },
     ReviseMinutes(command, state) {
       const ids = existing(state);
       const next = normalizeMinutes(command.fields);
       mustKeepRules(next, command.when);
       const changed: Partial<MinutesFields> = Object.fromEntries(Object.entries(next).filter(([k, v]) => state.fields[k as keyof MinutesFields] !== v));
-      return Object.keys(changed).length ? [{ type: 'HearingMinutesRevised', data: { ...ids, ...changed } }] : [];
+      return Object.keys(changed).length ? [HearingMinutesRevised.of({ ...ids, ...changed })] : [];
     },
   },
 });
