@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { CaseUpdateLogged } from '@lawfirm/contracts';
 import { createEventStore, createSqliteReadStore, generationalReadStore } from '@lawfirm/platform';
 import { projectionsFor, rebuildProjections } from '@lawfirm/projections';
 import { login, seedFirm, startServer } from '../tests/support/server.js';
@@ -82,7 +83,7 @@ async function commandRows(call: ReturnType<typeof benchClient>, headers: Record
   const insert = raw.prepare('INSERT INTO events (stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
   const batch = raw.transaction((from: number, n: number) => {
     for (let i = from; i < from + n; i++)
-      insert.run(`case-${anyCase(i)}`, i, 'CaseUpdateLogged', JSON.stringify({ caseId: anyCase(i), updateId: crypto.randomUUID(), updateType: 'Call', updateText: `Bench call ${i}` }), JSON.stringify({ userId: 1, userType: 'user', correlationId: crypto.randomUUID(), time: new Date().toISOString() }));
+      insert.run(`case-${anyCase(i)}`, i, CaseUpdateLogged.type, JSON.stringify({ caseId: anyCase(i), updateId: crypto.randomUUID(), updateType: 'Call', updateText: `Bench call ${i}` }), JSON.stringify({ userId: 1, userType: 'user', correlationId: crypto.randomUUID(), time: new Date().toISOString() }));
   });
   const t = performance.now();
   for (let i = 0; i < COMMANDS; i += 50) batch(i, Math.min(50, COMMANDS - i));

@@ -1,5 +1,5 @@
 import {
-  branchEvents, clientEvents, consultationEvents, courtEvents, departmentEvents, displayNameReferences, employeeEvents, normalizeSearchText, regionEvents, roleEvents,
+  branchEvents, CaseDetailsRevised, CaseOpened, clientEvents, consultationEvents, courtEvents, departmentEvents, displayNameReferences, employeeEvents, FileDetailsRevised, FileOpened, LawyerAssignedToFile, LawyerUnassignedFromFile, normalizeSearchText, regionEvents, roleEvents,
   readModelEntries, serviceEvents, SEARCH_NAMES_FIELD, type CatalogEventNames, type ReadModelName,
 } from '@lawfirm/contracts';
 import type { ReadModelStore, RecordedEvent } from '@lawfirm/platform';
@@ -18,9 +18,9 @@ const rowEvents: Partial<Record<ReadModelName, { types: string[]; idOf: (e: E) =
   employees: { types: catalogTypes(employeeEvents), idOf: catalogRow(employeeEvents) },
   branches: { types: catalogTypes(branchEvents), idOf: catalogRow(branchEvents) },
   courts: { types: catalogTypes(courtEvents), idOf: catalogRow(courtEvents) },
-  files: { types: ['FileOpened', 'FileDetailsRevised', 'LawyerAssignedToFile', 'LawyerUnassignedFromFile'], idOf: (e) => e.data.fileId },
+  files: { types: [FileOpened.type, FileDetailsRevised.type, LawyerAssignedToFile.type, LawyerUnassignedFromFile.type], idOf: (e) => e.data.fileId },
   // (the case view's other events patch the row, keeping its names)
-  cases: { types: ['CaseOpened', 'CaseDetailsRevised'], idOf: (e) => e.data.caseId },
+  cases: { types: [CaseOpened.type, CaseDetailsRevised.type], idOf: (e) => e.data.caseId },
 };
 
 /** the events that rename (or remove) a referenced record */

@@ -1,4 +1,4 @@
-import { caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, momentInBoth, normalizeSearchText, numberWritings, timeOfDay, type Bilingual, type CatalogEventNames, type ReadModelName, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
+import { CaseDetailsRevised, caseViews, clientEvents, consultationEvents, consultationStatusWording, courtDayInBoth, courtEvents, employeeEvents, FileAttachmentAdded, FileAttachmentRemoved, FileAttachmentRenamed, FileClosed, FileDetailsRevised, FileOpened, momentInBoth, normalizeSearchText, numberWritings, timeOfDay, type Bilingual, type CatalogEventNames, type ReadModelName, type SearchEntry, type SearchKind } from '@lawfirm/contracts';
 import { firmTimezoneOf, searchIndexFor, type Filter, type ReadModelStore, type RecordedEvent } from '@lawfirm/platform';
 import type { Projection } from './projection.js';
 
@@ -110,8 +110,8 @@ function catalogSources(collection: ReadModelName, n: CatalogEventNames): [strin
 const sources: [string, Source][] = [
   ...(['cases', 'hearings', 'hearing_minutes', 'case_documents'] as const).flatMap((collection) =>
     caseViews[collection].types.map((t): [string, Source] => [t, { collection, idOf: (e) => caseViews[collection].key(e as never) }])),
-  ...['FileOpened', 'FileDetailsRevised', 'FileClosed'].map((t): [string, Source] => [t, { collection: 'files', idOf: (e) => e.data.fileId }]),
-  ...['FileAttachmentAdded', 'FileAttachmentRenamed', 'FileAttachmentRemoved'].map((t): [string, Source] => [t, { collection: 'file_documents', idOf: (e) => e.data.attachmentId }]),
+  ...[FileOpened, FileDetailsRevised, FileClosed].map(({ type }): [string, Source] => [type, { collection: 'files', idOf: (e) => e.data.fileId }]),
+  ...[FileAttachmentAdded, FileAttachmentRenamed, FileAttachmentRemoved].map(({ type }): [string, Source] => [type, { collection: 'file_documents', idOf: (e) => e.data.attachmentId }]),
   ...catalogSources('clients', clientEvents),
   ...catalogSources('employees', employeeEvents),
   ...catalogSources('consultations', consultationEvents),
@@ -136,8 +136,8 @@ const embedded: [string[], Embedded[]][] = [
     { collection: 'cases', filter: (e) => ({ courtId: e.data[courtEvents.idField] }) },
     { collection: 'hearings', filter: (_e, rows) => (rows.cases?.length ? { caseId: { $in: rows.cases.map((c) => c.id) } } : null) },
   ]],
-  [['CaseDetailsRevised'], [ofCase('hearings'), ofCase('hearing_minutes'), ofCase('case_documents')]],
-  [['FileDetailsRevised'], [{ collection: 'file_documents', filter: (e) => ({ fileId: e.data.fileId }) }]],
+  [[CaseDetailsRevised.type], [ofCase('hearings'), ofCase('hearing_minutes'), ofCase('case_documents')]],
+  [[FileDetailsRevised.type], [{ collection: 'file_documents', filter: (e) => ({ fileId: e.data.fileId }) }]],
 ];
 const embeddedBy = new Map<string, Embedded[]>();
 for (const [types, list] of embedded) for (const t of types) embeddedBy.set(t, [...(embeddedBy.get(t) ?? []), ...list]);
@@ -165,7 +165,7 @@ export const searchProjection: Projection = {
       const mine = sources.filter(([t]) => t === type).map(([, s]) => s);
       return [type, async (e: RecordedEvent<any>, store: ReadModelStore) => {
         // a closed file leaves the read models with its documents
-        if (type === 'FileClosed') await searchIndexFor(store).removeOfFile(e.data.fileId);
+        if (type === FileClosed.type) await searchIndexFor(store).removeOfFile(e.data.fileId);
         for (const { collection, idOf } of mine) {
           const id = idOf(e);
           if (id === undefined || id === null) continue;

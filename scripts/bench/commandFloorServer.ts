@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import express from 'express';
-import { caseUpdateInput } from '@lawfirm/contracts';
+import { CaseUpdateLogged, caseUpdateInput } from '@lawfirm/contracts';
 
 /**
  * The command floor (issue 28): the least a durable command can cost here. A minimal express app
@@ -28,7 +28,7 @@ app.post('/api/lawyer/cases/:id/updates', (req, res) => {
   const updateId = randomUUID();
   const { lastInsertRowid } = insert.run(
     `case-${caseId}`,
-    'CaseUpdateLogged',
+    CaseUpdateLogged.type,
     JSON.stringify({ caseId, updateId, ...parsed.data }),
     JSON.stringify({ userId: 1, userType: 'user', correlationId: randomUUID(), time: new Date().toISOString() }),
   );

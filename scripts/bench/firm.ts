@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CaseOpened } from '@lawfirm/contracts';
 import { createEventStore, openEventLogAudit, type EventStore, type RecordedEvent } from '@lawfirm/platform';
 import { seedFirm } from '../../tests/support/server.js';
 import { appendScaleData, type ScaleResult } from './scaleData.js';
@@ -30,7 +31,7 @@ export async function benchFirm(dataDir: string, opts: { cases: number; bigCase:
 export async function appendMoreCases(store: EventStore, opts: { cases: number; bigCase: number; onProgress?: (events: number) => void }): Promise<ScaleResult> {
   const refs = { lawyerIds: new Set<number>(), clientIds: new Set<number>(), courtIds: new Set<number>(), caseTypeIds: new Set<number>(), regionIds: new Set<number>() };
   for (const e of (await store.readAll({ limit: 100_000 })) as RecordedEvent<Record<string, any>>[]) {
-    if (e.type !== 'CaseOpened') continue;
+    if (e.type !== CaseOpened.type) continue;
     e.data.lawyerIds.forEach((id: number) => refs.lawyerIds.add(id));
     e.data.plaintiffs.forEach((p: { clientId: number }) => refs.clientIds.add(p.clientId));
     refs.courtIds.add(e.data.courtId);

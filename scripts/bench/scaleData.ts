@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppointmentScheduled, AppointmentStatusChanged, CaseOpened, CaseStatusChanged, CaseUpdateLogged, HearingRescheduled, HearingScheduled } from '@lawfirm/contracts';
 import type { EventMetadata, EventStore, NewEvent } from '@lawfirm/platform';
 
 /**
@@ -68,8 +69,7 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
     const year = new Date(opened).getUTCFullYear();
     const caseEvents: NewEvent[] = [
       {
-        type: 'CaseOpened',
-        data: {
+        ...CaseOpened.of({
           caseId, titleEn: `${PARTIES_EN[a]} v. ${PARTIES_EN[b]} ${caseId}`, titleAr: `${PARTIES_AR[a]} ضد ${PARTIES_AR[b]} ${caseId}`,
           descriptionEn: `Representation of our client against ${PARTIES_EN[b]}.`, descriptionAr: `تمثيل موكلنا ضد ${PARTIES_AR[b]}.`, summary: null,
           caseTypeId: pick(refs.caseTypeIds), regionId: pick(refs.regionIds), courtId: pick(refs.courtIds), districtId: null, fileId: null,
@@ -77,7 +77,7 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
           defendants: [{ name: PARTIES_EN[b], role: 'Defendant', contactInfo: null }],
           lawyerIds: lawyers, status: 'active', priority: pick(PRIORITIES), startDate: day(opened), expectedEndDate: null,
           caseNumber: `${year}/${String(caseId).padStart(6, '0')}`, caseYear: year, registrationDate: day(opened), createdBy: null,
-        },
+        }),
         metadata: meta(opened, 'OpenCase'),
       },
     ];
@@ -87,28 +87,26 @@ export async function appendScaleData(store: EventStore, refs: ScaleRefs, opts: 
       const id = hearingId++;
       const at = opened + (h + 1) * 20 * DAY;
       const evs: NewEvent[] = [{
-        type: 'HearingScheduled',
-        data: { hearingId: id, caseId, hearingDate: day(at + 30 * DAY), hearingTime: '09:30', hallName: `Hall ${1 + (id % 9)}`, onlineLink: null, rollNumber: String(100 + (id % 900)), whatIsRequested: 'Submit the memorandum and the supporting documents', whatIsRequestedAr: 'تقديم المذكرة والمستندات المؤيدة' },
+        ...HearingScheduled.of({ hearingId: id, caseId, hearingDate: day(at + 30 * DAY), hearingTime: '09:30', hallName: `Hall ${1 + (id % 9)}`, onlineLink: null, rollNumber: String(100 + (id % 900)), whatIsRequested: 'Submit the memorandum and the supporting documents', whatIsRequestedAr: 'تقديم المذكرة والمستندات المؤيدة' }),
         metadata: meta(at, 'ScheduleHearing'),
       }];
-      if (h === 0) evs.push({ type: 'HearingRescheduled', data: { hearingId: id, caseId, hearingDate: day(at + 37 * DAY), hearingTime: '11:00' }, metadata: meta(at + DAY, 'RescheduleHearing') });
+      if (h === 0) evs.push({ ...HearingRescheduled.of({ hearingId: id, caseId, hearingDate: day(at + 37 * DAY), hearingTime: '11:00' }), metadata: meta(at + DAY, 'RescheduleHearing') });
       streams.push([`hearing-${id}`, evs]);
     }
     for (const [k, type] of (['task', 'meeting'] as const).entries()) {
       const id = appointmentId++;
       const at = opened + (k + 1) * 7 * DAY;
       const evs: NewEvent[] = [{
-        type: 'AppointmentScheduled',
-        data: { appointmentId: id, caseId, type, title: type === 'task' ? 'Prepare the hearing memorandum' : 'Client meeting', description: 'Draft and review before filing', titleAr: null, descriptionAr: null, date: day(at + 3 * DAY), time: '09:00', participant: null, assignedTo: type === 'task' ? lawyers[0] : null, status: type === 'task' ? 'pending' : 'scheduled' },
+        ...AppointmentScheduled.of({ appointmentId: id, caseId, type, title: type === 'task' ? 'Prepare the hearing memorandum' : 'Client meeting', description: 'Draft and review before filing', titleAr: null, descriptionAr: null, date: day(at + 3 * DAY), time: '09:00', participant: null, assignedTo: type === 'task' ? lawyers[0] : null, status: type === 'task' ? 'pending' : 'scheduled' }),
         metadata: meta(at, 'ScheduleAppointment'),
       }];
-      if (type === 'task') evs.push({ type: 'AppointmentStatusChanged', data: { appointmentId: id, caseId, status: 'completed', notes: null, notesAr: null }, metadata: meta(at + 2 * DAY, 'UpdateTask') });
+      if (type === 'task') evs.push({ ...AppointmentStatusChanged.of({ appointmentId: id, caseId, status: 'completed', notes: null, notesAr: null }), metadata: meta(at + 2 * DAY, 'UpdateTask') });
       streams.push([`appointment-${id}`, evs]);
     }
-    caseEvents.push({ type: 'CaseUpdateLogged', data: { caseId, updateId: randomUUID(), updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started' }, metadata: meta(opened + 2 * DAY, 'LogCaseUpdate') });
+    caseEvents.push({ ...CaseUpdateLogged.of({ caseId, updateId: randomUUID(), updateType: 'Status Change', updateText: 'Case file reviewed and hearing preparation started' }), metadata: meta(opened + 2 * DAY, 'LogCaseUpdate') });
     for (let u = 0; u < extraUpdates; u++)
-      caseEvents.push({ type: 'CaseUpdateLogged', data: { caseId, updateId: randomUUID(), updateType: pick(['Call', 'Email', 'Meeting', 'Other'] as const), updateText: `Progress note ${u + 1}` }, metadata: meta(opened + 3 * DAY + u * 3_600_000, 'LogCaseUpdate') });
-    if (status !== 'active') caseEvents.push({ type: 'CaseStatusChanged', data: { caseId, from: 'active', to: status }, metadata: meta(opened + 90 * DAY + extraUpdates * 3_600_000, 'ChangeCaseStatus') });
+      caseEvents.push({ ...CaseUpdateLogged.of({ caseId, updateId: randomUUID(), updateType: pick(['Call', 'Email', 'Meeting', 'Other'] as const), updateText: `Progress note ${u + 1}` }), metadata: meta(opened + 3 * DAY + u * 3_600_000, 'LogCaseUpdate') });
+    if (status !== 'active') caseEvents.push({ ...CaseStatusChanged.of({ caseId, from: 'active', to: status }), metadata: meta(opened + 90 * DAY + extraUpdates * 3_600_000, 'ChangeCaseStatus') });
     return streams;
   }
 
