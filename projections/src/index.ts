@@ -10,6 +10,7 @@ import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
 import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
 import { billingProjection } from './billing.js';
+import { paymentsProjection } from './payments.js';
 import { displayNamesProjection } from './displayNames.js';
 import { notificationsProjection } from './notifications.js';
 import { preferencesProjection } from './preferences.js';
@@ -48,6 +49,7 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     preferencesProjection,
     // after cases and clients, whose names and lawyers it keeps
     billingProjection,
+    paymentsProjection,
     // after the read models whose rows and names it reads
     displayNamesProjection,
     // last: it reads back the records the others have just changed

@@ -224,6 +224,11 @@ async function make(kind: Kind): Promise<Rec> {
       const a = await make('approvedInvoice');
       return ok('its issue', superAdmin.post(`/api/billing/invoices/${a.id}/issue`, {}), [200]);
     }
+    case 'payment': {
+      // a payment of the invoices' client held as credit
+      const clientId = theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId;
+      return ok('a payment', superAdmin.post('/api/billing/payments', { clientId, amount: '1.00', method: 'cash', date: today() }), [201]);
+    }
     case 'notification': {
       const omar = callers.lawyerOn!;
       const list = await eventually("a notification of Omar's", async () => (await omar.get('/api/notifications')).body as Rec[], (l) => l.length > 0);

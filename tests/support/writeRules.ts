@@ -52,7 +52,7 @@ export type Kind =
   | `/api/${string}`
   | 'case' | 'caseOfOthers' | 'file' | 'hearing' | 'heldHearing' | 'minutes' | 'meeting' | 'task' | 'caseDocument' | 'hearingDocument'
   | 'minutesFile' | 'minutesDocument' | 'fileDocument' | 'deadline' | 'notification' | 'client'
-  | 'timeEntry' | 'billablePeriod' | 'draftInvoice' | 'approvedInvoice' | 'issuedInvoice';
+  | 'timeEntry' | 'billablePeriod' | 'draftInvoice' | 'approvedInvoice' | 'issuedInvoice' | 'payment';
 
 /**
  * Who may make a change, from the roles matrix and the caller's relation to the record (issue 36):
@@ -337,5 +337,16 @@ export const writeRules: Record<string, WriteRule> = {
     admin: ['billing:void'],
     lawyer: 'none',
     call: async (k) => ({ path: `/api/billing/invoices/${(await k.shared('issuedInvoice')).id}/credit-notes`, body: { reason: 'Goodwill', lines: [{ line: 0, amount: '1.00' }] } }),
+  },
+  // payments are recorded by billing staff (billing: create), never by a lawyer; a payment's credit is put against an issued invoice likewise
+  'POST /api/billing/payments': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k) => ({ path: '/api/billing/payments', body: { clientId: (await k.shared('issuedInvoice')).clientId, amount: '1.00', method: 'cash', date: k.day(0) } }),
+  },
+  'POST /api/billing/payments/:id/allocations': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k, _w, through) => ({ path: `/api/billing/payments/${(await own(k, 'payment', through)).id}/allocations`, body: { invoiceId: (await own(k, 'issuedInvoice', through)).id, amount: '0.01' } }),
   },
 };

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   bilingual, caseStream, clientEvents, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
-  timeEntryInput, timeEntryStream, TRN_PATTERN, type InvoiceParty, type UnbilledTime,
+  timeEntryInput, timeEntryStream, TRN_PATTERN, type InvoiceParty, type UnbilledTime, paymentInput, creditAllocationInput, paymentStream,
 } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -14,6 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
+import { recordPaymentOn, unallocatedFils, type PaymentState } from './payment.js';
 import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceCommand, type InvoiceState } from './invoice.js';
 
 const clientDecider = catalogDecider(clientEvents);
@@ -34,6 +35,13 @@ export const invoiceRecord = (s: InvoiceState) => {
     creditNote: s.lastCreditNoteNumber === null ? null : creditNoteNumberText(s.lastCreditNoteNumber), version: s.version,
   };
 };
+
+/** a payment as the command answers it: amounts in AED with two decimals */
+export const paymentRecord = (s: PaymentState) => ({
+  id: s.id, clientId: s.clientId, amount: formatAed(s.amountFils),
+  allocations: s.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: formatAed(a.amountFils) })),
+  unallocated: formatAed(unallocatedFils(s)), version: s.version,
+});
 
 /** A time entry by id; a lawyer reaches only their own (admins with billing: create any). */
 async function entryFor(deps: CommandDeps, req: Request): Promise<{ id: number; state: TimeEntryState }> {
@@ -219,6 +227,46 @@ export function billingRoutes(deps: CommandDeps): Router {
       return { type: 'IssueCreditNote', creditNoteNumber: 0, issuedOn: today(), issuedBy: principalOf(req).id, reason, lines: lines.map((l) => ({ line: l.line, netFils: l.amount })) };
     },
     { ...creditNoteNumbering, pinned: false },
+  );
+
+  router.post(
+    '/api/billing/payments',
+    requirePermission('billing', 'create'),
+    commandRoute(deps, 'RecordPayment', async (req, cx) => {
+      const input = parseInput(paymentInput, req.body);
+      const client = fold(clientDecider, await eventStore.readStream(`client-${input.clientId}`)).state;
+      if (!client.exists || client.removed) throw refused('clientId', 'validation.unknownClient');
+      const p = principalOf(req);
+      const o = await ids.create('payment', (paymentId) =>
+        recordPaymentOn(
+          eventStore,
+          paymentId,
+          input.invoiceIds,
+          (invoices) => ({
+            type: 'RecordPayment', paymentId, clientId: input.clientId, amountFils: input.amount, method: input.method, receivedOn: input.date, reference: input.reference,
+            recordedBy: p.id, today: today(), invoices,
+          }),
+          cx.meta,
+          { mustNotExist: true, idempotency: cx.idempotency(201, (o) => paymentRecord(o.state as PaymentState)) },
+        ),
+      );
+      return { status: 201, body: paymentRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.post(
+    '/api/billing/payments/:id/allocations',
+    requirePermission('billing', 'create'),
+    commandRoute(deps, 'AllocatePaymentCredit', async (req, cx) => {
+      const id = numericId(req.params.id);
+      if ((await eventStore.streamRevision(paymentStream(id))) < 0) throw new AppError('not_found', 'error.notFound');
+      const input = parseInput(creditAllocationInput, req.body);
+      const p = principalOf(req);
+      const o = await recordPaymentOn(eventStore, id, [input.invoiceId], ([invoice]) => ({ type: 'AllocateCredit', invoice, amountFils: input.amount, allocatedBy: p.id }), cx.meta, {
+        idempotency: cx.idempotency(201, (o) => paymentRecord(o.state as PaymentState)),
+      });
+      return { status: 201, body: paymentRecord(o.state), position: o.position };
+    }),
   );
   return router;
 }

@@ -57,3 +57,57 @@ export const agingBucketOf = (daysPast: number): AgingBucket => (daysPast <= 30 
 
 /** what is left to pay of an invoice: its total less credit notes and payments, never below nothing */
 export const outstandingOf = (i: { totalFils: number; creditedFils: number; paidFils: number }): number => Math.max(0, i.totalFils - i.creditedFils - i.paidFils);
+
+/** an issued invoice as a client's balance counts it */
+export interface BalanceInvoice {
+  id: number;
+  number: string | null;
+  issuedOn: string;
+  totalFils: number;
+  /** credit notes' totals with their VAT */
+  creditedFils: number;
+  /** what payments put against it */
+  paidFils: number;
+}
+
+export interface ClientBalance {
+  invoicedFils: number;
+  creditedFils: number;
+  /** every payment received from the client */
+  paidFils: number;
+  /** what is left to pay on the issued invoices */
+  outstandingFils: number;
+  /** payments not put against an invoice, and what credit notes left paid beyond an invoice's total */
+  unallocatedFils: number;
+  /** outstanding less unallocated: what the client owes, below zero when in credit */
+  balanceFils: number;
+  aged: Record<AgingBucket, number>;
+  invoices: (BalanceInvoice & { outstandingFils: number; daysPast: number; bucket: AgingBucket })[];
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/**
+ * A client's balance as of the firm's `today`: its issued invoices (never drafts or voided ones)
+ * and its payments. Each invoice with something outstanding is aged by the whole days from its
+ * day of issue to today (invoices carry no due day).
+ */
+export function clientBalance(invoices: readonly BalanceInvoice[], payments: readonly { amountFils: number; unallocatedFils: number }[], today: string): ClientBalance {
+  const aged = Object.fromEntries(agingBuckets.map((b) => [b, 0])) as Record<AgingBucket, number>;
+  let overcovered = 0;
+  const rows = invoices.map((i) => {
+    const outstandingFils = outstandingOf(i);
+    overcovered += Math.max(0, i.paidFils - (i.totalFils - i.creditedFils));
+    const daysPast = Math.max(0, dayNumber(today) - dayNumber(i.issuedOn));
+    const bucket = agingBucketOf(daysPast);
+    aged[bucket] += outstandingFils;
+    return { ...i, outstandingFils, daysPast, bucket };
+  });
+  const add = <T>(items: readonly T[], pick: (t: T) => number) => items.reduce((s, t) => s + pick(t), 0);
+  const outstandingFils = add(rows, (r) => r.outstandingFils);
+  const unallocatedFils = add(payments, (p) => p.unallocatedFils) + overcovered;
+  return {
+    invoicedFils: add(invoices, (i) => i.totalFils), creditedFils: add(invoices, (i) => i.creditedFils), paidFils: add(payments, (p) => p.amountFils),
+    outstandingFils, unallocatedFils, balanceFils: outstandingFils - unallocatedFils, aged, invoices: rows,
+  };
+}

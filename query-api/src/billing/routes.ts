@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { can, calendarDay } from '@lawfirm/contracts';
-import { AppError, parseInput, principalOf, requireWork, type Filter } from '@lawfirm/platform';
+import { can, calendarDay, clientBalance, dayIn, formatAed, parseAed, type BalanceInvoice } from '@lawfirm/contracts';
+import { AppError, parseInput, principalOf, requirePermission, requireWork, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute, toFilter } from '../framework/lists.js';
@@ -36,10 +36,24 @@ export async function invoiceScope(readStore: QueryDeps['readStore'], req: Reque
   return { id: { $in: touching.filter((i) => (i.caseIds as unknown[]).every((c) => mine.has(c))).map((i) => i.id) } };
 }
 
+/**
+ * Payments and balances are billing staff's: an admin with billing: view reads those of the
+ * clients they may open (clients: view), none otherwise; lawyers read none (the route refuses them).
+ */
+const paymentScope = (req: Request): Filter => (can(principalOf(req), 'clients', 'view') ? {} : { id: { $in: [] } });
+
+/** a payment as the API shows it: amounts in AED with two decimals */
+const presentPayment = ({ amountFils: _a, allocatedFils: _b, unallocatedFils: _u, invoiceIds: _i, allocations, ...doc }: Record<string, unknown>) => ({
+  ...doc,
+  allocations: (allocations as { invoiceId: number; amount: string }[]).map(({ invoiceId, amount }) => ({ invoiceId, amount })),
+});
+
+const fils = (aed: unknown) => (typeof aed === 'string' ? (parseAed(aed) ?? 0) : 0);
+
 const presentInvoice = ({ sequenceNumber: _n, ...doc }: Record<string, unknown>) => doc;
 
 /** Billing's reads: time entries and invoices (lists in the usual filter/range/sort style, and one invoice). */
-export function billingQueryRoutes({ readStore }: QueryDeps): Router {
+export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
   const router = Router();
   router.get(
     '/api/billing/time-entries',
@@ -73,6 +87,56 @@ export function billingQueryRoutes({ readStore }: QueryDeps): Router {
     const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
     if (!doc) throw new AppError('not_found', 'error.notFound');
     res.json(presentInvoice(doc));
+  });
+  router.get(
+    '/api/billing/payments',
+    requirePermission('billing', 'view'),
+    listRoute(readStore, {
+      resource: 'payments',
+      collection: 'payments',
+      searchFields: ['reference', 'clientNameEn', 'clientNameAr'],
+      scope: paymentScope,
+      filter: withPeriod('date', ['reference', 'clientNameEn', 'clientNameAr']),
+      sortFields: ['date', 'amountFils', 'method', 'clientId', 'createdAt'],
+      defaultSort: { date: -1, id: -1 },
+      present: presentPayment,
+    }),
+  );
+  router.get('/api/billing/payments/:id', requirePermission('billing', 'view'), async (req, res) => {
+    const id = Number(req.params.id);
+    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('payments').findOne({ $and: [{ id }, paymentScope(req)] }) : null;
+    if (!doc) throw new AppError('not_found', 'error.notFound');
+    res.json(presentPayment(doc));
+  });
+  /**
+   * A client's balance as of the firm's today: invoiced (issued invoices with VAT), credited,
+   * paid, outstanding, unallocated credit, and what is outstanding aged by days since each
+   * invoice's day of issue.
+   */
+  router.get('/api/billing/clients/:id/balance', requirePermission('billing', 'view'), async (req, res) => {
+    const id = Number(req.params.id);
+    const client = Number.isSafeInteger(id) && id > 0 && can(principalOf(req), 'clients', 'view') ? await readStore.collection('clients').findOne({ id }) : null;
+    if (!client) throw new AppError('not_found', 'error.notFound');
+    const [invoices, payments] = await Promise.all([readStore.collection('invoices').find({ clientId: id, status: 'issued' }), readStore.collection('payments').find({ clientId: id })]);
+    const paid = new Map<number, number>();
+    for (const p of payments) for (const a of p.allocations as { invoiceId: number; amountFils: number }[]) paid.set(a.invoiceId, (paid.get(a.invoiceId) ?? 0) + a.amountFils);
+    const rows: BalanceInvoice[] = invoices
+      .map((i) => ({
+        id: i.id as number, number: i.number as string | null, issuedOn: i.issuedOn as string, totalFils: fils(i.total),
+        creditedFils: ((i.creditNotes ?? []) as { total: string }[]).reduce((s, c) => s + fils(c.total), 0), paidFils: paid.get(i.id as number) ?? 0,
+      }))
+      .sort((a, b) => (a.issuedOn === b.issuedOn ? a.id - b.id : a.issuedOn < b.issuedOn ? -1 : 1));
+    const today = dayIn(timezone);
+    const b = clientBalance(rows, payments.map((p) => ({ amountFils: p.amountFils as number, unallocatedFils: p.unallocatedFils as number })), today);
+    res.json({
+      clientId: id, asOf: today, invoiced: formatAed(b.invoicedFils), credited: formatAed(b.creditedFils), paid: formatAed(b.paidFils), outstanding: formatAed(b.outstandingFils),
+      unallocated: formatAed(b.unallocatedFils), balance: formatAed(b.balanceFils),
+      aged: Object.fromEntries(Object.entries(b.aged).map(([bucket, v]) => [bucket, formatAed(v)])),
+      invoices: b.invoices.map((i) => ({
+        id: i.id, number: i.number, issuedOn: i.issuedOn, total: formatAed(i.totalFils), credited: formatAed(i.creditedFils), paid: formatAed(i.paidFils), outstanding: formatAed(i.outstandingFils),
+        daysPast: i.daysPast, bucket: i.bucket,
+      })),
+    });
   });
   return router;
 }
