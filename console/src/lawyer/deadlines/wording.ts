@@ -1,4 +1,5 @@
 import type { Bilingual } from '@lawfirm/contracts';
+import { minutesFieldLabels } from '@lawfirm/contracts/lawyer/minutes.ts';
 
 // No relative imports here: the browser tests read this catalogue as it is.
 
@@ -67,7 +68,7 @@ export const deadlineWording = {
   },
   /** in the minutes of a hearing: the ruling's notification, where deadlines counted from notification start */
   minutes: {
-    notificationDate: { en: 'Date the Ruling Was Notified', ar: 'تاريخ إعلان الحكم' },
+    notificationDate: minutesFieldLabels.rulingNotificationDate,
     notificationHint: {
       en: 'Deadlines counted from notification (such as an appeal) start on this day; leave empty until the ruling is notified.',
       ar: 'المواعيد التي تُحتسب من الإعلان (كالاستئناف) تبدأ من هذا اليوم؛ اتركه فارغاً حتى يُعلن الحكم.',

@@ -1,3 +1,4 @@
+import { minutesFieldNames, type MinutesFieldName } from '@lawfirm/contracts/lawyer/minutes.ts';
 import { normalizeTime } from '../../components/timeSlots';
 import type { Hearing, Minutes, MinutesFields } from './types';
 
@@ -9,11 +10,11 @@ export interface DocumentRow {
 
 export type MinutesFormValues = MinutesFields & { documents: DocumentRow[] };
 
-const fieldNames: (keyof MinutesFields)[] = [
-  'hearingTime', 'rollNumber', 'hallNumber', 'attendedLawyerId', 'pleadingLawyerId', 'hearingReport', 'sessionNotes', 'notes',
-  'postponementReasonId', 'rulingType', 'finalDecision', 'finalDecisionDate', 'finalDecisionText', 'preliminaryRulingDescription',
-  'preliminaryRulingDate', 'rulingNotificationDate', 'hasNextHearing', 'nextHearingDate', 'nextTime', 'nextRollNumber', 'nextHallNumber',
-];
+/** the form's fields, as contracts declare them */
+const fieldNames: (keyof MinutesFields)[] = minutesFieldNames;
+// and the form's values have no field contracts do not declare
+const noOtherField: Exclude<keyof MinutesFields, MinutesFieldName> extends never ? true : never = true;
+void noOtherField;
 
 export const emptyDocumentRow: DocumentRow = { file: null, categoryId: null };
 
