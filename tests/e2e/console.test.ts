@@ -170,7 +170,7 @@ describe('console shell', () => {
           expect(new URL(page.url()).pathname).toBe('/settings/regions');
         }))));
 
-  it("names each row's buttons by its region, in the page's language (a screen reader's list of buttons tells the rows apart)", () =>
+  it("names each row's buttons by its region, in the page's language (a screen reader's list of buttons tells the rows apart), and says each name's language", () =>
     withRegion('Names Emirate', 'إمارة الأسماء', 'NMS', () =>
       withRegion('Labels Emirate', 'إمارة التسميات', 'LBL', async () => {
         for (const lang of ['en', 'ar'] as const) {
@@ -189,6 +189,11 @@ describe('console shell', () => {
               expect(names).toHaveLength(4);
               expect(new Set(names).size).toBe(4);
               if (lang === 'ar') for (const name of names) expect(name).not.toMatch(/[A-Za-z]/);
+              // each half of a bilingual name says its language (lang), so a screen reader reads the
+              // English one in English on an Arabic page
+              const row = regionRow(page, regions[0]);
+              expect(await row.locator('bdi[lang="en"][dir="ltr"]').textContent()).toBe('Names Emirate');
+              expect(await row.locator('bdi[lang="ar"][dir="rtl"]').textContent()).toBe('إمارة الأسماء');
             },
             { lang },
           );

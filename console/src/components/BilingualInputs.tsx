@@ -1,5 +1,6 @@
 import { TextInput, type Validator } from 'react-admin';
 import { InputGrid } from './InputGrid';
+import { englishText, rtlText } from './textDirection';
 
 interface BilingualInputsProps {
   /** base name of the pair: 'name' edits nameEn and nameAr */
@@ -16,8 +17,8 @@ export const BilingualInputs = ({ source, validate, multiline, autoFocus }: Bili
   const rows = multiline ? { multiline: true, minRows: 2 } : {};
   return (
     <InputGrid>
-      <TextInput source={`${source}En`} validate={validateEn} autoFocus={autoFocus} fullWidth {...rows} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <TextInput source={`${source}Ar`} validate={validateAr} fullWidth {...rows} slotProps={{ htmlInput: { dir: 'rtl' } }} />
+      <TextInput source={`${source}En`} validate={validateEn} autoFocus={autoFocus} fullWidth {...rows} slotProps={englishText} />
+      <TextInput source={`${source}Ar`} validate={validateAr} fullWidth {...rows} slotProps={rtlText} />
     </InputGrid>
   );
 };

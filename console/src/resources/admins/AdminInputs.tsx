@@ -3,7 +3,7 @@ import { BooleanInput, TextInput, required, useRecordContext, useTranslate } fro
 import { FormSection } from '../../components/FormSection';
 import { PasswordField } from '../../components/PasswordField';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { ltrText, rtlText } from '../../components/textDirection';
+import { englishText, ltrText, rtlText } from '../../components/textDirection';
 import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { useBilingual } from '../../components/wording';
 import { roleBeyondMine } from '../../auth/mayWork';
@@ -45,7 +45,7 @@ export const AdminInputs = () => {
     <FormSection>
       <TextInput source="username" validate={requiredField} autoComplete="off" />
       <TextInput source="email" type="email" validate={emailValid} slotProps={ltrText} helperText={emailNeeded ? pick(adminI18n.emailNeeded) : undefined} />
-      <TextInput source="fullNameEn" validate={requiredField} />
+      <TextInput source="fullNameEn" validate={requiredField} slotProps={englishText} />
       <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
       <PasswordField />
       <TextInput source="phone" validate={validPhone} slotProps={ltrText} />

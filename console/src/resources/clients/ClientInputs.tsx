@@ -5,7 +5,7 @@ import { FileUploadInput, acceptedFiles } from '../../components/FileUploadInput
 import { FormSection } from '../../components/FormSection';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { suggestId } from '../../components/suggestId';
-import { ltrText, rtlText } from '../../components/textDirection';
+import { englishText, ltrText, rtlText } from '../../components/textDirection';
 import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { CLIENTS } from './i18n';
 import { caseTypeChoices, statusChoices } from './vocabulary';
@@ -33,7 +33,7 @@ export const ClientInputs = () => {
       <FormSection title={section('personal')}>
         <TextInput source="clientId" validate={requiredField} defaultValue={suggestId('CLI')} />
         <TextInput source="nationalId" slotProps={ltrText} />
-        <TextInput source="fullNameEn" validate={requiredField} />
+        <TextInput source="fullNameEn" validate={requiredField} slotProps={englishText} />
         <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
       </FormSection>
       <FormSection title={section('contact')}>

@@ -7,7 +7,7 @@ import { FormSection } from '../../components/FormSection';
 import { PasswordField } from '../../components/PasswordField';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { suggestId } from '../../components/suggestId';
-import { ltrText, rtlText } from '../../components/textDirection';
+import { englishText, ltrText, rtlText } from '../../components/textDirection';
 import { requiredField, validEmail, validPhone } from '../../components/validation';
 import { useLocalized } from '../../components/localized';
 import { componentWording, useBilingual } from '../../components/wording';
@@ -57,7 +57,7 @@ export const employeeTabs = () => [
       <NationalityInput />
       <TextInput source="firstName" validate={requiredField} />
       <TextInput source="lastName" validate={requiredField} />
-      <TextInput source="fullNameEn" validate={requiredField} />
+      <TextInput source="fullNameEn" validate={requiredField} slotProps={englishText} />
       <TextInput source="fullNameAr" validate={requiredField} slotProps={rtlText} />
       <DatePickerInput source="birthdate" validate={requiredField} />
     </FormSection>

@@ -1,10 +1,11 @@
 import { TextInput } from 'react-admin';
 import { requiredField } from '../../components/validation';
+import { englishText, rtlText } from '../../components/textDirection';
 
 export const RegionInputs = () => (
   <>
-    <TextInput source="nameEn" validate={requiredField} fullWidth autoFocus />
-    <TextInput source="nameAr" validate={requiredField} fullWidth slotProps={{ htmlInput: { dir: 'rtl' } }} />
+    <TextInput source="nameEn" validate={requiredField} fullWidth autoFocus slotProps={englishText} />
+    <TextInput source="nameAr" validate={requiredField} fullWidth slotProps={rtlText} />
     <TextInput source="code" validate={requiredField} fullWidth slotProps={{ htmlInput: { maxLength: 20 } }} />
   </>
 );

@@ -1,5 +1,6 @@
 import { ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
 import { InputGrid } from '../../../components/InputGrid';
+import { englishText, rtlText } from '../../../components/textDirection';
 import { useLocalized } from '../../../components/localized';
 import { useCasesWording } from '../i18n';
 
@@ -16,15 +17,15 @@ export const BasicInfoStep = () => {
   return (
     <>
       <InputGrid>
-        <TextInput source="titleEn" label={w.fields.titleEn} validate={titleEnRequired} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <TextInput source="titleAr" label={w.fields.titleAr} validate={titleArRequired} fullWidth slotProps={{ htmlInput: { dir: 'rtl' } }} />
+        <TextInput source="titleEn" label={w.fields.titleEn} validate={titleEnRequired} fullWidth slotProps={englishText} />
+        <TextInput source="titleAr" label={w.fields.titleAr} validate={titleArRequired} fullWidth slotProps={rtlText} />
       </InputGrid>
       <ReferenceInput source="caseTypeId" reference="case-types" perPage={1000} sort={{ field: 'nameEn', order: 'ASC' }}>
         <SelectInput label={w.fields.caseType} optionText={(record) => localized(record)} validate={caseTypeRequired} fullWidth />
       </ReferenceInput>
       <InputGrid>
-        <TextInput source="descriptionEn" label={w.fields.descriptionEn} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <TextInput source="descriptionAr" label={w.fields.descriptionAr} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'rtl' } }} />
+        <TextInput source="descriptionEn" label={w.fields.descriptionEn} multiline minRows={3} fullWidth slotProps={englishText} />
+        <TextInput source="descriptionAr" label={w.fields.descriptionAr} multiline minRows={3} fullWidth slotProps={rtlText} />
       </InputGrid>
       <TextInput source="summary" label={w.fields.summary} multiline minRows={2} fullWidth />
     </>

@@ -61,8 +61,8 @@ export const automatedTasks: SettingsModuleParts = {
   columns: (
     <>
       <TaskTypeCol />
-      <DataTable.Col source="taskTextAr" disableSort render={(record) => <bdi dir="rtl">{record.taskTextAr}</bdi>} />
-      <DataTable.Col source="taskTextEn" disableSort render={(record) => <bdi dir="ltr">{record.taskTextEn}</bdi>} />
+      <DataTable.Col source="taskTextAr" disableSort render={(record) => <bdi dir="rtl" lang="ar">{record.taskTextAr}</bdi>} />
+      <DataTable.Col source="taskTextEn" disableSort render={(record) => <bdi dir="ltr" lang="en">{record.taskTextEn}</bdi>} />
       <TriggerCol />
       <DueCol />
       <AssigneeCol />
