@@ -1,4 +1,4 @@
-import { branchEvents, clientEvents, consultationEvents, courtEvents, newsEvents, roleEvents, serviceEvents, systemSettingEvents } from '@lawfirm/contracts';
+import { branchEvents, clientEvents, ConflictOverridden, consultationEvents, courtEvents, newsEvents, roleEvents, serviceEvents, systemSettingEvents } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
 import { textIndex } from './projection.js';
 
@@ -14,7 +14,7 @@ export const adminProjections = [
     'clients',
     clientEvents,
     [{ isActive: 1, fullNameEn: 1 }, { createdAt: 1 }, textIndex('clientId', 'fullNameEn', 'fullNameAr', 'email', 'phone', 'nationalId', 'caseType', 'status')],
-    ['ConflictOverridden'],
+    [ConflictOverridden.type],
   ),
   catalogProjection('news', newsEvents, [{ isPublished: 1, updatedAt: -1 }, textIndex('titleEn', 'titleAr', 'contentEn', 'contentAr')]),
 ];

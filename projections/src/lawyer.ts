@@ -1,4 +1,4 @@
-import { caseViews, without, type DeclaredEvent, type FileAttachmentEvent, type FileEvent } from '@lawfirm/contracts';
+import { caseViews, ConflictOverridden, without, type DeclaredEvent, type FileAttachmentEvent, type FileEvent } from '@lawfirm/contracts';
 import { viewProjection } from './view.js';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
@@ -7,7 +7,7 @@ export const filesProjection: Projection = {
   name: 'files',
   collections: ['files', 'file_documents'],
   indexes: { files: [{ id: 1 }, { clientId: 1 }, { createdAt: -1 }, textIndex('fileNumber', 'subject', 'notes')], file_documents: [{ fileId: 1 }] },
-  handlers: handlersOf<FileEvent | FileAttachmentEvent | DeclaredEvent<'ConflictOverridden'>>({
+  handlers: handlersOf<FileEvent | FileAttachmentEvent | DeclaredEvent<typeof ConflictOverridden.type>>({
     FileOpened: async (e, store) => {
       await store.collection('files').replaceOne(
         { id: e.data.fileId },

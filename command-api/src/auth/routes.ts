@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { bilingual, loginInput, type SessionUser } from '@lawfirm/contracts';
+import { bilingual, loginInput, SignInUnlocked, UserSignedIn, UserSignedOut, type SessionUser } from '@lawfirm/contracts';
 import { accountFromStream, AppError, loadPrincipal, parseInput, principalOf, requirePermission, requireSignedIn, verifyPassword, type AuthedRequest, type PrincipalDoc } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { newCorrelationId } from '../framework/handler.js';
@@ -51,7 +51,7 @@ export function authRoutes(deps: CommandDeps): Router {
     const meta = { userId: principal.id, userType: typ === 'admin' ? ('user' as const) : ('employee' as const), correlationId, causationId: null, command: 'SignIn' };
     const signedIn = await deps.eventStore.append(
       `signins-${typ}-${principal.id}`,
-      [{ type: 'UserSignedIn', data: { userId: principal.id, userType: typ === 'admin' ? 'user' : 'employee', at: new Date().toISOString() }, metadata: meta }],
+      [{ type: UserSignedIn.type, data: { userId: principal.id, userType: typ === 'admin' ? 'user' : 'employee', at: new Date().toISOString() }, metadata: meta }],
       { expectedRevision: 'any' },
     );
 
@@ -75,18 +75,18 @@ export function authRoutes(deps: CommandDeps): Router {
   });
 
   /** Beside the account's sign-ins (`signins-{admin|employee}-{id}`), by the signed-in caller. */
-  const recordOnSignIns = (req: Request, typ: 'admin' | 'employee', id: number, type: 'UserSignedOut' | 'SignInUnlocked', command: string) => {
+  const recordOnSignIns = (req: Request, typ: 'admin' | 'employee', id: number, event: typeof UserSignedOut | typeof SignInUnlocked, command: string) => {
     const by = principalOf(req);
     const userType = (t: 'admin' | 'employee') => (t === 'admin' ? ('user' as const) : ('employee' as const));
     const meta = { userId: by.id, userType: userType(by.userType), correlationId: newCorrelationId(), causationId: null, command };
-    return deps.eventStore.append(`signins-${typ}-${id}`, [{ type, data: { userId: id, userType: userType(typ), at: new Date().toISOString() }, metadata: meta }], { expectedRevision: 'any' });
+    return deps.eventStore.append(`signins-${typ}-${id}`, [{ type: event.type, data: { userId: id, userType: userType(typ), at: new Date().toISOString() }, metadata: meta }], { expectedRevision: 'any' });
   };
 
   /** Ends this token on the server: it is refused from now on, though not expired. */
   router.post('/api/auth/logout', requireSignedIn, async (req, res) => {
     const session = (req as AuthedRequest).session!;
     await deps.credentials.revokeToken(session.jti, session.expiresAt);
-    const recorded = await recordOnSignIns(req, session.typ, session.id, 'UserSignedOut', 'SignOut');
+    const recorded = await recordOnSignIns(req, session.typ, session.id, UserSignedOut, 'SignOut');
     const { en, ar } = bilingual('auth.signedOut');
     res.setHeader('X-Event-Position', String(recorded.position));
     res.json({ message: en, messageAr: ar });
@@ -104,7 +104,7 @@ export function authRoutes(deps: CommandDeps): Router {
       await mayChangeAccount(req, deps, target && { userType: 'admin', id, ...target }, undefined);
     }
     await throttle.unlock(`${typ}:${account.username.toLowerCase()}`);
-    const recorded = await recordOnSignIns(req, typ, account.id, 'SignInUnlocked', 'UnlockSignIn');
+    const recorded = await recordOnSignIns(req, typ, account.id, SignInUnlocked, 'UnlockSignIn');
     const { en, ar } = bilingual('auth.unlocked');
     res.setHeader('X-Event-Position', String(recorded.position));
     res.json({ message: en, messageAr: ar });

@@ -1,5 +1,5 @@
 import type { BlobRef } from '@lawfirm/platform';
-import type { CaseDocumentEvent } from '@lawfirm/contracts';
+import { CaseDocumentFiled, type CaseDocumentEvent } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** A document filed on a case, stream `case-document-{id}` (contracts' caseDocumentStream): one fact, kept. */
@@ -22,7 +22,7 @@ export const caseDocumentDecider = typedDecider<CaseDocumentState, CaseDocumentC
     FileCaseDocument(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       const { type: _t, ...data } = command;
-      return [{ type: 'CaseDocumentFiled', data }];
+      return [CaseDocumentFiled.of(data)];
     },
   },
 });

@@ -1,4 +1,4 @@
-import { clientEvents, type conflictMatchKinds, type conflictOverrideRecords, type MessageKey } from '@lawfirm/contracts';
+import { clientEvents, ConflictOverridden, type conflictMatchKinds, type conflictOverrideRecords, type MessageKey } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 import { catalogDecider, type CatalogState } from '../framework/catalog.js';
 import { fileDecider, isAssigned, type Actor, type FileState } from '../files/file.js';
@@ -36,7 +36,7 @@ export function overrideDecider<S>(target: OverrideTarget<S>): Decider<S, Overri
       const refusal = target.refusal(state, command.actor);
       if (refusal) throw new DomainError('forbidden', refusal);
       const { reason, matches, checkedNames } = command;
-      return [{ type: 'ConflictOverridden', data: { [target.idField]: target.idOf(state), reason, matches, checkedNames } }];
+      return [{ type: ConflictOverridden.type, data: { [target.idField]: target.idOf(state), reason, matches, checkedNames } }];
     },
   };
 }

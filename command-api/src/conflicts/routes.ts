@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { can, conflictCheckInput, conflictOverrideInput, type ConflictMatch, type ConflictRecord, type PermissionModule, type Principal } from '@lawfirm/contracts';
+import { can, ConflictChecked, conflictCheckInput, conflictOverrideInput, type ConflictMatch, type ConflictRecord, type PermissionModule, type Principal } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireSignedIn, type ThrottleRule } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -121,7 +121,7 @@ async function recordCheck(deps: CommandDeps, p: Principal, input: ReturnType<ty
     `conflict-checks-${accountOf(p)}`,
     [
       {
-        type: 'ConflictChecked',
+        type: ConflictChecked.type,
         data: {
           checkedFor: input.record, names: input.names, nationalId: input.nationalId, phone: input.phone, tradeLicense: input.tradeLicense,
           clientId: input.clientId, clientIds: input.clientIds, caseId: input.caseId, found: found.length, restricted: seen.filter((m) => m.restricted).length,

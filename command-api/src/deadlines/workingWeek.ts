@@ -1,4 +1,4 @@
-import { DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, type CourtHours, type WeekDay, type WorkingWeekEvent } from '@lawfirm/contracts';
+import { DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, type CourtHours, type WeekDay, type WorkingWeekEvent, CourtHoursSet, WorkingWeekSet } from '@lawfirm/contracts';
 import { typedDecider } from '../framework/decider.js';
 
 /** The firm's weekend days and court hours, stream `working-week`: the UAE's until the firm sets its own. */
@@ -20,11 +20,11 @@ export const workingWeekDecider = typedDecider<WorkingWeekState, WorkingWeekComm
   decide: {
     SetWorkingWeek(command, state) {
       const same = command.weekendDays.length === state.weekendDays.length && command.weekendDays.every((d) => state.weekendDays.includes(d));
-      return same ? [] : [{ type: 'WorkingWeekSet', data: { weekendDays: command.weekendDays } }];
+      return same ? [] : [WorkingWeekSet.of({ weekendDays: command.weekendDays })];
     },
     SetCourtHours(command, state) {
       const { opens, closes } = command.courtHours;
-      return opens === state.courtHours.opens && closes === state.courtHours.closes ? [] : [{ type: 'CourtHoursSet', data: { opens, closes } }];
+      return opens === state.courtHours.opens && closes === state.courtHours.closes ? [] : [CourtHoursSet.of({ opens, closes })];
     },
   },
 });

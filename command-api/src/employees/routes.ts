@@ -8,6 +8,10 @@ import { mustNotBeFuture } from '../framework/references.js';
 import { documentTypes, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { employeeRoleId, mustHoldAll, roleGrants } from '../framework/authority.js';
 
+const { EmployeePasswordChanged, EmployeeRoleChanged, EmployeeDeactivated, EmployeeReactivated, EmployeeRemoved } = employeeEvents.events;
+/** the events after which the employee's sessions end (their generation moves) */
+const generationEvents = [EmployeePasswordChanged, EmployeeRoleChanged, EmployeeDeactivated, EmployeeReactivated, EmployeeRemoved].map((e) => e.type);
+
 const documentRules: UploadRule[] = employeeDocumentKinds.map((kind) => ({
   field: `documents[${kind}]`,
   maxBytes: 10 * 1024 * 1024,
@@ -53,5 +57,5 @@ export const employeeRoutes = (deps: CommandDeps) =>
       return withPassword;
     },
     afterSave: (req, record, deps) => storePassword(req, `employee:${record.id}`, deps),
-    generation: { key: (id) => `employee:${id}`, on: ['EmployeePasswordChanged', 'EmployeeRoleChanged', 'EmployeeDeactivated', 'EmployeeReactivated', 'EmployeeRemoved'] },
+    generation: { key: (id) => `employee:${id}`, on: generationEvents },
   });

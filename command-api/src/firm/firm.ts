@@ -1,5 +1,5 @@
+import { type FirmEvent, FirmLogoChanged, FirmProfileRevised, type FirmSettings, type FirmSettingsInput } from '@lawfirm/contracts';
 import type { BlobRef } from '@lawfirm/platform';
-import type { FirmEvent, FirmSettings, FirmSettingsInput } from '@lawfirm/contracts';
 import { typedDecider } from '../framework/decider.js';
 
 /** The firm's profile: one aggregate, stream `firm-profile` (contracts' FIRM_PROFILE_STREAM). */
@@ -31,8 +31,8 @@ export const firmDecider = typedDecider<FirmState, FirmCommand, FirmEvent>({
       const changed: RecordedProfile = Object.fromEntries(
         profileFields.filter((f) => (command.profile[f] ?? null) !== (state.profile[f] ?? null)).map((f) => [f, command.profile[f] ?? null]),
       );
-      if (Object.keys(changed).length) events.push({ type: 'FirmProfileRevised', data: changed });
-      if (command.logo && command.logo.sha256 !== state.logo?.sha256) events.push({ type: 'FirmLogoChanged', data: { logo: command.logo } });
+      if (Object.keys(changed).length) events.push(FirmProfileRevised.of(changed));
+      if (command.logo && command.logo.sha256 !== state.logo?.sha256) events.push(FirmLogoChanged.of({ logo: command.logo }));
       return events;
     },
   },

@@ -1,5 +1,5 @@
+import { type NotificationEvent, type NotificationKind, NotificationRaised, NotificationRead, type NotificationSubject } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
-import type { NotificationEvent, NotificationKind, NotificationSubject } from '@lawfirm/contracts';
 
 export interface NotificationContent {
   recipientType: 'admin' | 'employee';
@@ -37,12 +37,12 @@ export const notificationDecider = typedDecider<NotificationState, NotificationC
   decide: {
     RaiseNotification(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      return [{ type: 'NotificationRaised', data: { notificationId: command.notificationId, ...command.content } }];
+      return [NotificationRaised.of({ notificationId: command.notificationId, ...command.content })];
     },
     MarkNotificationRead(command, state) {
       // someone else's notification does not exist for the reader
       if (!state.exists || state.recipientType !== command.reader.userType || state.recipientId !== command.reader.id) throw new DomainError('not_found', 'error.notFound');
-      return state.read ? [] : [{ type: 'NotificationRead', data: { notificationId: state.id } }];
+      return state.read ? [] : [NotificationRead.of({ notificationId: state.id })];
     },
   },
 });

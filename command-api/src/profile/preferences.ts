@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { defaultPreferences, type CalendarFeedEvent, type Preferences, type PreferencesEvent } from '@lawfirm/contracts';
+import { defaultPreferences, type CalendarFeedEvent, type Preferences, type PreferencesEvent, CalendarFeedRotated, PreferencesSet } from '@lawfirm/contracts';
 import { typedDecider } from '../framework/decider.js';
 
 export interface PreferencesState {
@@ -17,7 +17,7 @@ export const preferencesDecider = typedDecider<PreferencesState, PreferencesComm
   decide: {
     SetPreferences(command, state) {
       if (isDeepStrictEqual(command.preferences, state.preferences)) return [];
-      return [{ type: 'PreferencesSet', data: { userType: command.userType, userId: command.userId, ...command.preferences } }];
+      return [PreferencesSet.of({ userType: command.userType, userId: command.userId, ...command.preferences })];
     },
   },
 });
@@ -28,5 +28,5 @@ export type CalendarFeedCommand = { type: 'RotateCalendarFeed'; userType: 'admin
 export const calendarFeedDecider = typedDecider<{ generation: number }, CalendarFeedCommand, CalendarFeedEvent>({
   initialState: { generation: 0 },
   evolve: { CalendarFeedRotated: (state) => ({ generation: state.generation + 1 }) },
-  decide: { RotateCalendarFeed: (command) => [{ type: 'CalendarFeedRotated', data: { userType: command.userType, userId: command.userId } }] },
+  decide: { RotateCalendarFeed: (command) => [CalendarFeedRotated.of({ userType: command.userType, userId: command.userId })] },
 });

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { isolate, reminderEmailStream, reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind } from '@lawfirm/contracts';
+import { isolate, reminderEmailStream, reminderKindOf, reminderKinds, type NotificationKind, type ReminderKind, ReminderEmailRecorded } from '@lawfirm/contracts';
 import { DomainError, type Decider, type DomainEvent } from '../framework/decider.js';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, type CommandMeta } from '../framework/handler.js';
@@ -84,10 +84,10 @@ type RecordEmail = { type: 'RecordReminderEmail'; data: Record<string, unknown> 
 /** Stream `reminder-email-{notificationId}` (contracts' reminderEmailStream): one e-mail per notification. */
 export const reminderEmailDecider: Decider<EmailState, RecordEmail> = {
   initialState: { exists: false },
-  evolve: (state, event) => (event.type === 'ReminderEmailRecorded' ? { exists: true } : state),
+  evolve: (state, event) => (event.type === ReminderEmailRecorded.type ? { exists: true } : state),
   decide(command, state): DomainEvent[] {
     if (state.exists) throw new DomainError('conflict', 'error.conflict');
-    return [{ type: 'ReminderEmailRecorded', data: command.data }];
+    return [{ type: ReminderEmailRecorded.type, data: command.data }];
   },
 };
 

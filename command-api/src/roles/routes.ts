@@ -13,8 +13,9 @@ export const roleRoutes = (deps: CommandDeps) =>
     summary: 'validation.fillRequired',
     commands: { add: 'DefineRole', revise: 'ReviseRole', remove: 'RemoveRole' },
     guards: moduleGuards('roles'),
-    // every process reads the role's grants again at its holders' next request (platform/src/http/auth.ts)
-    generation: { key: (id) => `role:${id}`, on: ['RoleRevised', 'RoleGrantsChanged', 'RoleDeactivated', 'RoleReactivated'] },
+    // every process reads the role's grants again at its holders' next request (platform/src/http/auth.ts),
+    // after any event that changes them: revised, its grants, deactivated or reactivated
+    generation: { key: (id) => `role:${id}`, on: [roleEvents.revised, ...Object.keys(roleEvents.fieldEvents ?? {}), ...Object.values(roleEvents.toggles ?? {}).flatMap((t) => [t.on, t.off])] },
     // a role is defined, changed or removed only by someone who holds all it grants (before and after)
     async prepare(req, fields, mode, deps) {
       if (mode.kind === 'revise') mustHoldAll(req, await roleGrants(deps, mode.id), 'error.grantsBeyondYours');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import { AppError, downloadName, principalOf, requireAnyWork, sniffContentType, WrongExpectedRevisionError, type BlobRef } from '@lawfirm/platform';
-import { isEventOf, UploadReceived, uploadStream } from '@lawfirm/contracts';
+import { isEventOf, UploadClaimed, UploadReceived, uploadStream } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { commandRoute } from '../framework/http.js';
 import { documentTypes } from '../framework/uploads.js';
@@ -47,7 +47,7 @@ export function uploadRoutes(deps: CommandDeps): Router {
       const name = downloadName(String(req.headers['x-file-name'] ?? ''), type, 'document');
       const file = await deps.blobStore.put(body, { filename: name, contentType: type });
       try {
-        const r = await deps.eventStore.append(uploadStream(uploadId), [{ type: 'UploadReceived', data: { uploadId, file }, metadata: { ...cx.meta } }], { expectedRevision: 'no_stream' });
+        const r = await deps.eventStore.append(uploadStream(uploadId), [{ ...UploadReceived.of({ uploadId, file }), metadata: { ...cx.meta } }], { expectedRevision: 'no_stream' });
         return { status: 200, body: { uploadId, size: file.size, contentType: type }, position: r.position };
       } catch (e) {
         if (e instanceof WrongExpectedRevisionError) throw new AppError('conflict', 'uploads.urlUsed');
@@ -76,7 +76,7 @@ export async function claimUpload(deps: CommandDeps, req: Request, uploadURL: st
   if (!events.length) throw new AppError('validation_failed', 'uploads.notUploaded');
   if (events.length > 1) throw new AppError('conflict', 'uploads.urlUsed');
   try {
-    await deps.eventStore.append(uploadStream(uploadId), [{ type: 'UploadClaimed', data: { uploadId, minutesId }, metadata: meta }], { expectedRevision: 0 });
+    await deps.eventStore.append(uploadStream(uploadId), [{ ...UploadClaimed.of({ uploadId, minutesId }), metadata: meta }], { expectedRevision: 0 });
   } catch (e) {
     if (e instanceof WrongExpectedRevisionError) throw new AppError('conflict', 'uploads.urlUsed');
     throw e;

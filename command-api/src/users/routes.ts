@@ -13,6 +13,10 @@ import { superAdminRoster } from './superAdmins.js';
  * stays (decided on the `super-admins` roster with the account's events, see superAdmins.ts), and
  * authority is never passed on beyond one's own (see framework/authority.ts).
  */
+const { UserPasswordChanged, UserRoleChanged, UserDeactivated, UserActivated, UserRemoved } = userEvents.events;
+/** the events after which the admin's sessions end (their generation moves) */
+const generationEvents = [UserPasswordChanged, UserRoleChanged, UserDeactivated, UserActivated, UserRemoved].map((e) => e.type);
+
 export const userRoutes = (deps: CommandDeps) =>
   catalogRoutes(deps, {
     category: 'user',
@@ -47,5 +51,5 @@ export const userRoutes = (deps: CommandDeps) =>
       await mayChangeAccount(req, deps, current && { userType: 'admin', id, ...current }, undefined);
     },
     afterSave: (req, record, deps) => storePassword(req, `admin:${record.id}`, deps),
-    generation: { key: (id) => `admin:${id}`, on: ['UserPasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserActivated', 'UserRemoved'] },
+    generation: { key: (id) => `admin:${id}`, on: generationEvents },
   });

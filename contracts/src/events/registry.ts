@@ -31,7 +31,8 @@ export type DeclaredEvent<T extends string> = { type: T; data: EventData };
 /** any declared event's data; a value that is not an object (none is stored) reads as no fields */
 export const eventDataOf = (data: unknown): EventData => (isEventData(data) ? data : {});
 
-export function defineEvent(def: EventDefinition): EventDefinition {
+/** registers a version of an event; what it returns keeps the name's literal type (`X.type` narrows a union of events) */
+export function defineEvent<T extends string>(def: EventDefinition & { type: T }): EventDefinition & { readonly type: T } {
   const versions = registry.get(def.type) ?? [];
   if (versions.some((v) => v.version === def.version)) throw new Error(`event ${def.type} v${def.version} defined twice`);
   versions.push(def);

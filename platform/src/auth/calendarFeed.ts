@@ -5,7 +5,7 @@ import type { Signer } from './signer.js';
 /**
  * A user's private calendar feed address, `/calendar/<secret>.ics`. The secret names the account
  * and carries an HMAC (under the server's key) of the account, its feed rotations (the number of
- * `CalendarFeedRotated` events on `calendar-feed-{admin|employee}-{id}`) and its session
+ * CalendarFeedRotated events on `calendar-feed-{admin|employee}-{id}`) and its session
  * generation in the credential store. Nothing secret is stored and the address survives a
  * restart; a rotation (one more event) and whatever ends the account's sessions (a password
  * change by the user or an admin, a role change, a deactivation, a removal) make every older
