@@ -130,6 +130,19 @@ describe('billing payments and balances', () => {
     expect(rowOf(await balance(), invoice.id)).toMatchObject({ paid: '1050.00', outstanding: '0.00' });
   }, 90_000);
 
+  it('a payment sent twice with the same Idempotency-Key is recorded once, the second answered with the first answer', async () => {
+    const body = { clientId, amount: '25.00', method: 'card', date: today(), reference: 'Card slip 4411' };
+    const key = `payment-${Date.now()}`;
+    const first = await admin.post('/api/billing/payments', body, { 'Idempotency-Key': key });
+    const second = await admin.post('/api/billing/payments', body, { 'Idempotency-Key': key });
+    expect(first.status, first.text).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+    const slips = (await ok('the card slips', admin.get(`/api/billing/payments?filter=${encodeURIComponent(JSON.stringify({ q: 'Card slip 4411' }))}`))) as Rec[];
+    expect(slips.map((p) => p.id)).toEqual([first.body.id]);
+  }, 60_000);
+
   it('refuses bad input with a 400 naming the field in English and Arabic, drafts and unknown clients among it, and records nothing', async () => {
     const draft = await issuedInvoice(daysAgo(7), '100.00', 'draft');
     const before = await requestsHead(admin);
