@@ -1,5 +1,5 @@
 import { AppError, type EventStore } from '@lawfirm/platform';
-import { bilingual, type ErrorCode, type MessageKey } from '@lawfirm/contracts';
+import { bilingual, type ErrorCode, type MessageKey, ReferenceRemoved, ReferencesReopened, RosterMemberJoined, RosterMemberLeft, UniqueValueReleased } from '@lawfirm/contracts';
 import type { Decider, DomainError, DomainEvent } from './decider.js';
 import { refsStream, referencesDecider } from './referenceTracking.js';
 import { rosterDecider } from './rosters.js';
@@ -77,7 +77,7 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
       command: { type: 'Reserve', scope: u.scope, value, holder: stream },
       before: true,
       refused: () => fieldError('conflict', u.field, u.key),
-      undo: () => [{ type: 'UniqueValueReleased', data: { scope: u.scope, value, holder: stream } }],
+      undo: () => [UniqueValueReleased.of({ scope: u.scope, value, holder: stream })],
     });
   }
   for (const [reservation, u] of had)
@@ -103,7 +103,7 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
       async check(store) {
         if ((await store.streamRevision(target)) < 0) throw missing();
       },
-      undo: () => [{ type: 'ReferenceRemoved', data: { by: stream } }],
+      undo: () => [ReferenceRemoved.of({ by: stream })],
     });
   }
   for (const [target, r] of pointed)
@@ -122,7 +122,7 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
         command: { type: 'Leave', member: stream, key: r.key },
         before: true,
         refused: () => new AppError('validation_failed', r.key),
-        undo: () => [{ type: 'RosterMemberJoined', data: { member: stream } }],
+        undo: () => [RosterMemberJoined.of({ member: stream })],
       });
   for (const roster of isOn.keys())
     if (!wasOn.has(roster))
@@ -132,7 +132,7 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
         command: { type: 'Join', member: stream },
         before: false,
         refused: () => new AppError('conflict', 'error.conflict'),
-        undo: () => [{ type: 'RosterMemberLeft', data: { member: stream } }],
+        undo: () => [RosterMemberLeft.of({ member: stream })],
       });
 
   const claims = (c: Constraints | null) => new Map((c?.claims ?? []).map((h) => [h.stream, h]));
@@ -150,7 +150,7 @@ export function constraintSteps(stream: string, before: Constraints | null, afte
       command: { type: 'Close' },
       before: true,
       refused: () => new AppError('conflict', 'error.inUse'),
-      undo: () => [{ type: 'ReferencesReopened', data: {} }],
+      undo: () => [ReferencesReopened.of({})],
     });
   return steps;
 }

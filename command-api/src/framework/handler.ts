@@ -5,7 +5,7 @@ import type { DecideContext, Decider, DomainEvent } from './decider.js';
 import { DomainError, evolvable } from './decider.js';
 import { stateCacheOf, type CachedState } from './stateCache.js';
 import { sequenceDecider, type SequenceState } from './sequences.js';
-import { sequenceStream } from '@lawfirm/contracts';
+import { sequenceStream, SequenceNumberReleased } from '@lawfirm/contracts';
 
 export interface CommandMeta {
   userId: number | null;
@@ -197,7 +197,7 @@ async function executeLocked<S, C>(store: EventStore, stream: string, decider: D
 
 /** a number's taking, undone by releasing it when the record after it could not be appended (EventStoreDB) */
 const sequenceUndo: Pick<ConstraintStep, 'undo'> = {
-  undo: (events) => events.map((e) => ({ type: 'SequenceNumberReleased', data: e.data })),
+  undo: (events) => events.map((e) => ({ type: SequenceNumberReleased.type, data: e.data })),
 };
 
 /** A constraint stream's decision: checked, folded, decided; a reservation whose holder is gone is taken over. */

@@ -1,4 +1,4 @@
-import type { ReferencesEvent } from '@lawfirm/contracts';
+import { ReferenceAdded, ReferenceRemoved, ReferencesClosed, type ReferencesEvent, ReferencesReopened } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from './decider.js';
 
 /**
@@ -41,17 +41,17 @@ export const referencesDecider = typedDecider<ReferencesState, ReferencesCommand
   decide: {
     Add(command, state) {
       if (state.closed) throw new DomainError('not_found', 'error.notFound');
-      return state.holders.has(command.by) ? [] : [{ type: 'ReferenceAdded', data: { by: command.by } }];
+      return state.holders.has(command.by) ? [] : [ReferenceAdded.of({ by: command.by })];
     },
     Check(_command, state) {
       if (state.closed) throw new DomainError('not_found', 'error.notFound');
       return [];
     },
-    Remove: (command, state) => (state.holders.has(command.by) ? [{ type: 'ReferenceRemoved', data: { by: command.by } }] : []),
+    Remove: (command, state) => (state.holders.has(command.by) ? [ReferenceRemoved.of({ by: command.by })] : []),
     Close(_command, state) {
       if (state.holders.size > 0) throw new DomainError('conflict', 'error.inUse');
-      return state.closed ? [] : [{ type: 'ReferencesClosed', data: {} }];
+      return state.closed ? [] : [ReferencesClosed.of({})];
     },
-    Reopen: (_command, state) => (state.closed ? [{ type: 'ReferencesReopened', data: {} }] : []),
+    Reopen: (_command, state) => (state.closed ? [ReferencesReopened.of({})] : []),
   },
 });

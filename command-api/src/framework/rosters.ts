@@ -1,4 +1,4 @@
-import type { MessageKey, RosterEvent } from '@lawfirm/contracts';
+import { type MessageKey, type RosterEvent, RosterMemberJoined, RosterMemberLeft } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from './decider.js';
 
 /**
@@ -29,11 +29,11 @@ export const rosterDecider = typedDecider<RosterState, RosterCommand, RosterEven
     },
   },
   decide: {
-    Join: (command, state) => (state.members.has(command.member) ? [] : [{ type: 'RosterMemberJoined', data: { member: command.member } }]),
+    Join: (command, state) => (state.members.has(command.member) ? [] : [RosterMemberJoined.of({ member: command.member })]),
     Leave(command, state) {
       if (!state.members.has(command.member)) return [];
       if (state.members.size <= 1) throw new DomainError('validation_failed', command.key);
-      return [{ type: 'RosterMemberLeft', data: { member: command.member } }];
+      return [RosterMemberLeft.of({ member: command.member })];
     },
   },
 });

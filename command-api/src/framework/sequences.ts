@@ -1,4 +1,4 @@
-import type { SequenceEvent } from '@lawfirm/contracts';
+import { type SequenceEvent, SequenceNumberTaken } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from './decider.js';
 
 /**
@@ -30,7 +30,7 @@ export const sequenceDecider = typedDecider<SequenceState, SequenceCommand, Sequ
       // taken by this record already, its own events lost (a crash between two appends): it is still its number
       if (command.number === state.last && command.holder === state.holder) return [];
       if (command.number !== state.last + 1) throw new DomainError('conflict', 'error.conflict');
-      return [{ type: 'SequenceNumberTaken', data: { sequence: command.sequence, number: command.number, holder: command.holder } }];
+      return [SequenceNumberTaken.of({ sequence: command.sequence, number: command.number, holder: command.holder })];
     },
   },
 });

@@ -1,6 +1,6 @@
+import { type ReservationEvent, UniqueValueReleased, UniqueValueReserved } from '@lawfirm/contracts';
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@lawfirm/platform';
-import type { ReservationEvent } from '@lawfirm/contracts';
 import { DomainError, evolvable, typedDecider } from './decider.js';
 
 /**
@@ -34,9 +34,9 @@ export const reservationDecider = typedDecider<ReservationState, ReservationComm
     Reserve(command, state) {
       if (state.holder === command.holder) return [];
       if (state.holder !== null && !command.holderGone) throw new DomainError('conflict', 'error.conflict');
-      return [{ type: 'UniqueValueReserved', data: { scope: command.scope, value: command.value, holder: command.holder } }];
+      return [UniqueValueReserved.of({ scope: command.scope, value: command.value, holder: command.holder })];
     },
-    Release: (command, state) => (state.holder === command.holder ? [{ type: 'UniqueValueReleased', data: { scope: command.scope, value: command.value, holder: command.holder } }] : []),
+    Release: (command, state) => (state.holder === command.holder ? [UniqueValueReleased.of({ scope: command.scope, value: command.value, holder: command.holder })] : []),
   },
 });
 
