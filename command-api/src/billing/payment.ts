@@ -1,5 +1,5 @@
 import { AppError, newEventId, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@lawfirm/platform';
-import { bilingual, invoiceStream, paymentStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
+import { bilingual, invoiceStream, isEventOf, PaymentCreditAllocated, PaymentRecorded, paymentStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
 import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
 import { loadState, type CommandMeta, type Outcome } from '../framework/handler.js';
 import { StreamLocks } from '../framework/streamLocks.js';
@@ -110,7 +110,7 @@ export const paymentDecider = typedDecider<PaymentState, PaymentCommand, Payment
 /** the allocations a payment's events make */
 const allocationsOf = (events: DomainEvent[]): PaymentAllocation[] =>
   events.flatMap((e) =>
-    e.type === 'PaymentRecorded' ? (e.data as { allocations: PaymentAllocation[] }).allocations : e.type === 'PaymentCreditAllocated' ? [e.data as unknown as PaymentAllocation] : [],
+    isEventOf(PaymentRecorded, e) ? e.data.allocations : isEventOf(PaymentCreditAllocated, e) ? [{ invoiceId: e.data.invoiceId, amountFils: e.data.amountFils }] : [],
   );
 
 const locks = new WeakMap<EventStore, StreamLocks>();
