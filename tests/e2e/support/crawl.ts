@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type ExpectStatic } from 'vitest';
 import { watchRequests } from './navigate.js';
 import { minutesRoutePatterns } from '../../../console/src/lawyer/minutes/paths.js';
 import { api, login, root } from '../../support/server.js';
@@ -10,12 +10,14 @@ import type { Account } from './session.js';
 /**
  * Waits on a page as the crawls do: `quiet` until its requests are answered, `drawn` until nothing
  * is loading and no spinner or placeholder is left in it (and what their end asked for answered).
+ * A test run concurrently with others passes its own `expect` (its context's): the global one
+ * polls for whichever test the runner last started.
  */
-export function pageWaits(page: Page): { quiet: () => Promise<void>; drawn: () => Promise<void> } {
+export function pageWaits(page: Page, poll: ExpectStatic['poll'] = expect.poll): { quiet: () => Promise<void>; drawn: () => Promise<void> } {
   const quiet = watchRequests(page);
   const drawn = async () => {
     await quiet();
-    await expect.poll(() => page.locator('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').count()).toBe(0);
+    await poll(() => page.locator('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').count()).toBe(0);
     await quiet();
   };
   return { quiet: () => quiet(), drawn };
