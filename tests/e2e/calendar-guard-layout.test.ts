@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login } from '../support/server.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
@@ -61,9 +61,12 @@ function session(lang: Lang, who: 'admin' | 'lawyer', width = 1366, height = 900
   return signedInPage(portal.browser, portal.server.url, lang, who === 'admin' ? superAdmin(portal.server) : LAWYER, { width, height });
 }
 
+// Each test in English and in Arabic, the two side by side (each its own page and context, a test
+// of its own): much of a browser test is waiting for the page and the server, which the other
+// language's test fills. No test writes what another reads.
 describe('the calendar', () => {
   for (const lang of LANGS)
-    it(`shows a hearing, a meeting, a task and a deadline on their day of the month view, filters them, and opens them (${lang})`, async () => {
+    it.concurrent(`shows a hearing, a meeting, a task and a deadline on their day of the month view, filters them, and opens them (${lang})`, async ({ expect }) => {
       const c = calendarWording;
       const { context, page } = await session(lang, 'lawyer');
       // from the dashboard the session opened on, without loading the console again
@@ -123,76 +126,80 @@ describe('the calendar', () => {
 describe('unsaved changes', () => {
   const asked = (lang: Lang) => ({ title: say(unsavedWording.title, lang), stay: say(unsavedWording.stay, lang), leave: say(unsavedWording.leave, lang) });
 
-  for (const lang of LANGS)
-    it(`asks before leaving a dirty minutes form, and keeps what was typed when the user stays (${lang})`, async () => {
-      const w = asked(lang);
-      const lawyer = await session(lang, 'lawyer');
-      const page = lawyer.page;
-      const formPath = `/lawyer/cases/${caseId}/hearings/${hearingId}/minutes`;
-      // the form opened from the hearing's minutes history, as a lawyer does
-      await page.goto(formPath.replace(/\/minutes$/, '/view-minutes'));
-      await page.locator(`a[href="${formPath}"]`).first().click();
-      await page.waitForURL(`**${formPath}`);
-      const notes = page.getByLabel(new RegExp(`^${escapeText(say(minutesWording.form.sessionNotes, lang))}`)).first();
-      const question = page.getByRole('dialog', { name: w.title });
-      // an untouched form leaves without a question
-      await notes.waitFor();
-      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, lang) }).click();
-      await page.waitForURL('**/lawyer/cases');
-      expect(await question.count()).toBe(0);
-      await page.goBack();
-      await page.waitForURL(`**${formPath}`);
-      await notes.fill(lang === 'en' ? 'The judge asked for the contract.' : 'طلب القاضي العقد.');
+  describe('a form', () => {
+    for (const lang of LANGS)
+      it.concurrent(`asks before leaving a dirty minutes form, and keeps what was typed when the user stays (${lang})`, async ({ expect }) => {
+        const w = asked(lang);
+        const lawyer = await session(lang, 'lawyer');
+        const page = lawyer.page;
+        const formPath = `/lawyer/cases/${caseId}/hearings/${hearingId}/minutes`;
+        // the form opened from the hearing's minutes history, as a lawyer does
+        await page.goto(formPath.replace(/\/minutes$/, '/view-minutes'));
+        await page.locator(`a[href="${formPath}"]`).first().click();
+        await page.waitForURL(`**${formPath}`);
+        const notes = page.getByLabel(new RegExp(`^${escapeText(say(minutesWording.form.sessionNotes, lang))}`)).first();
+        const question = page.getByRole('dialog', { name: w.title });
+        // an untouched form leaves without a question
+        await notes.waitFor();
+        await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, lang) }).click();
+        await page.waitForURL('**/lawyer/cases');
+        expect(await question.count()).toBe(0);
+        await page.goBack();
+        await page.waitForURL(`**${formPath}`);
+        await notes.fill(lang === 'en' ? 'The judge asked for the contract.' : 'طلب القاضي العقد.');
 
-      // a sidebar link asks; staying keeps the page and the text
-      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.calendar, lang) }).click();
-      await question.waitFor();
-      await shot(page, `unsaved-minutes-${lang}.png`);
-      await question.getByRole('button', { name: w.stay }).click();
-      await question.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).toBe(formPath);
-      expect(await notes.inputValue()).not.toBe('');
-      // back asks too; leaving goes
-      await page.goBack();
-      await question.waitFor();
-      await question.getByRole('button', { name: w.stay }).click();
-      await question.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).toBe(formPath);
-      await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, lang) }).click();
-      await question.getByRole('button', { name: w.leave }).click();
-      await page.waitForURL('**/lawyer/cases');
-      await lawyer.context.close();
-    }, 120_000);
+        // a sidebar link asks; staying keeps the page and the text
+        await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.calendar, lang) }).click();
+        await question.waitFor();
+        await shot(page, `unsaved-minutes-${lang}.png`);
+        await question.getByRole('button', { name: w.stay }).click();
+        await question.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe(formPath);
+        expect(await notes.inputValue()).not.toBe('');
+        // back asks too; leaving goes
+        await page.goBack();
+        await question.waitFor();
+        await question.getByRole('button', { name: w.stay }).click();
+        await question.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe(formPath);
+        await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myCases, lang) }).click();
+        await question.getByRole('button', { name: w.leave }).click();
+        await page.waitForURL('**/lawyer/cases');
+        await lawyer.context.close();
+      }, 120_000);
+  });
 
-  for (const lang of LANGS)
-    it(`asks before closing a dirty dialog (Esc, a click outside), and keeps what was typed when the user stays (${lang})`, async () => {
-      const w = asked(lang);
-      const englishName = say(regionI18n.fields.nameEn, lang);
-      // the question answered Stay keeps the dialog and its text
-      const admin = await session(lang, 'admin');
-      await goInApp(admin.page, '/settings/regions');
-      await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
-      const form = admin.page.getByRole('dialog').filter({ has: admin.page.getByLabel(englishName) });
-      await form.getByLabel(englishName).fill('Fujairah');
-      await admin.page.keyboard.press('Escape');
-      const ask = admin.page.getByRole('dialog', { name: w.title });
-      await ask.waitFor();
-      await shot(admin.page, `unsaved-dialog-${lang}.png`);
-      await ask.getByRole('button', { name: w.stay }).click();
-      await ask.waitFor({ state: 'detached' });
-      expect(await form.getByLabel(englishName).inputValue()).toBe('Fujairah');
-      await admin.page.mouse.click(5, 5);
-      await ask.waitFor();
-      await ask.getByRole('button', { name: w.leave }).click();
-      await form.waitFor({ state: 'detached' });
-      // an untouched dialog closes on Esc at once
-      await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
-      await form.waitFor();
-      await admin.page.keyboard.press('Escape');
-      await form.waitFor({ state: 'detached' });
-      expect(await ask.count()).toBe(0);
-      await admin.context.close();
-    }, 120_000);
+  describe('a dialog', () => {
+    for (const lang of LANGS)
+      it.concurrent(`asks before closing a dirty dialog (Esc, a click outside), and keeps what was typed when the user stays (${lang})`, async ({ expect }) => {
+        const w = asked(lang);
+        const englishName = say(regionI18n.fields.nameEn, lang);
+        // the question answered Stay keeps the dialog and its text
+        const admin = await session(lang, 'admin');
+        await goInApp(admin.page, '/settings/regions');
+        await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
+        const form = admin.page.getByRole('dialog').filter({ has: admin.page.getByLabel(englishName) });
+        await form.getByLabel(englishName).fill('Fujairah');
+        await admin.page.keyboard.press('Escape');
+        const ask = admin.page.getByRole('dialog', { name: w.title });
+        await ask.waitFor();
+        await shot(admin.page, `unsaved-dialog-${lang}.png`);
+        await ask.getByRole('button', { name: w.stay }).click();
+        await ask.waitFor({ state: 'detached' });
+        expect(await form.getByLabel(englishName).inputValue()).toBe('Fujairah');
+        await admin.page.mouse.click(5, 5);
+        await ask.waitFor();
+        await ask.getByRole('button', { name: w.leave }).click();
+        await form.waitFor({ state: 'detached' });
+        // an untouched dialog closes on Esc at once
+        await admin.page.getByRole('button', { name: say(regionI18n.add, lang) }).click();
+        await form.waitFor();
+        await admin.page.keyboard.press('Escape');
+        await form.waitFor({ state: 'detached' });
+        expect(await ask.count()).toBe(0);
+        await admin.context.close();
+      }, 120_000);
+  });
 });
 
 const WIDTHS = [390, 768, 1024, 1440];
@@ -221,7 +228,7 @@ const LAWYER_LISTS = ['/lawyer/files', '/lawyer/cases'];
  * page shows, not one the page before left behind (those are marked before the move), then nothing
  * loading. The page must be the one asked for, not a redirect away from it. Returns that content.
  */
-async function moveTo(page: Page, path: string, content: string, quiet: () => Promise<void>) {
+async function moveTo(expect: ExpectStatic, page: Page, path: string, content: string, quiet: () => Promise<void>) {
   await page.evaluate((selector) => document.querySelectorAll(selector).forEach((e) => e.setAttribute('data-left-behind', '')), content);
   await goInApp(page, path);
   const fresh = page.locator(content.split(',').map((s) => `${s.trim()}:not([data-left-behind])`).join(', ')).first();
@@ -246,7 +253,7 @@ const CONTENT = 'main h1, main h5, main table, main .MuiCard-root';
  * nothing loads: the document no wider than the window; at 390 px the title whole. Then below
  * 900 px the menu opens and closes, from 900 px the sidebar is there and no menu button.
  */
-async function layoutAtEveryWidth(lang: Lang, who: 'lawyer' | 'admin', pages: readonly string[], wide: string[]) {
+async function layoutAtEveryWidth(expect: ExpectStatic, lang: Lang, who: 'lawyer' | 'admin', pages: readonly string[], wide: string[]) {
   const { context, page } = await session(lang, who, WIDTHS[0], 844);
   try {
     await page.waitForLoadState('networkidle');
@@ -261,7 +268,7 @@ async function layoutAtEveryWidth(lang: Lang, who: 'lawyer' | 'admin', pages: re
           expect(new URL(page.url()).pathname).toBe(path);
           await page.locator(CONTENT).first().waitFor();
           await quiet();
-        } else await moveTo(page, path, CONTENT, quiet);
+        } else await moveTo(expect, page, path, CONTENT, quiet);
         // the document's width and, on a phone, the page's title (a line of its own under the bar's
         // buttons) whole, not 'Cons…': measured together in the page
         const { scroll, client, title } = await page.evaluate(() => {
@@ -308,13 +315,13 @@ async function layoutAtEveryWidth(lang: Lang, who: 'lawyer' | 'admin', pages: re
 type Box = { x: number; y: number; width: number; height: number } | null;
 
 /** One account's lists at 1024 x 844 px, on one page moved from list to list inside the console. */
-async function listsAt1024(lang: Lang, who: 'lawyer' | 'admin', pages: readonly string[], misses: string[]) {
+async function listsAt1024(expect: ExpectStatic, lang: Lang, who: 'lawyer' | 'admin', pages: readonly string[], misses: string[]) {
   const { context, page } = await session(lang, who, 1024, 844);
   try {
     await page.waitForLoadState('networkidle');
     const quiet = watchRequests(page);
     for (const path of pages) {
-      const row = await moveTo(page, path, 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
+      const row = await moveTo(expect, page, path, 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
       const onScreen = (what: string, box: Box) => {
         if (!box || box.x < 0 || box.y < 0 || box.x + box.width > 1024 || box.y + box.height > 844) misses.push(`${path}: ${what} at ${JSON.stringify(box)}`);
       };
@@ -355,23 +362,28 @@ async function listsAt1024(lang: Lang, who: 'lawyer' | 'admin', pages: readonly 
 }
 
 describe('phones, tablets and desktops', () => {
-  // the lawyer's and the admin's pages side by side, each on its own page kept open
-  for (const lang of LANGS)
-    it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, titles are whole on a phone, and below 900 px the menu opens and closes (${lang})`, async () => {
-      const wide: string[] = [];
-      await bothAccounts(layoutAtEveryWidth(lang, 'lawyer', LAWYER_PAGES, wide), layoutAtEveryWidth(lang, 'admin', ADMIN_PAGES, wide));
-      expect(wide).toEqual([]);
-    }, 300_000);
+  // the lawyer's and the admin's pages side by side, each on its own page kept open (two pages at a
+  // time already: one language after the other)
+  describe('every width', () => {
+    for (const lang of LANGS)
+      it(`no page scrolls sideways at 390, 768, 1024 and 1440 px, titles are whole on a phone, and below 900 px the menu opens and closes (${lang})`, async ({ expect }) => {
+        const wide: string[] = [];
+        await bothAccounts(layoutAtEveryWidth(expect, lang, 'lawyer', LAWYER_PAGES, wide), layoutAtEveryWidth(expect, lang, 'admin', ADMIN_PAGES, wide));
+        expect(wide).toEqual([]);
+      }, 300_000);
+  });
 
   // Lists at 1024 px (a tablet on its side, a small laptop, the sidebar open): the columns that
   // matter first and the rest in the row's detail, so the table itself does not scroll sideways
   // and the Add button and the first row's actions are on screen as the page opens.
-  for (const lang of LANGS)
-    it(`at 1024 px every list fits: its Add button and its first row's actions on screen, no sideways scrolling, the rest in the row's detail (${lang})`, async () => {
-      const misses: string[] = [];
-      await bothAccounts(listsAt1024(lang, 'admin', ADMIN_LISTS, misses), listsAt1024(lang, 'lawyer', LAWYER_LISTS, misses));
-      expect(misses).toEqual([]);
-    }, 300_000);
+  describe('the lists', () => {
+    for (const lang of LANGS)
+      it(`at 1024 px every list fits: its Add button and its first row's actions on screen, no sideways scrolling, the rest in the row's detail (${lang})`, async ({ expect }) => {
+        const misses: string[] = [];
+        await bothAccounts(listsAt1024(expect, lang, 'admin', ADMIN_LISTS, misses), listsAt1024(expect, lang, 'lawyer', LAWYER_LISTS, misses));
+        expect(misses).toEqual([]);
+      }, 300_000);
+  });
 
   it('opens each page at its top', async () => {
     // (the session opens on the dashboard)
@@ -397,7 +409,7 @@ describe('at phone width (390 px)', () => {
   // Each list leads with the column a person reads a row by (FittingDataTable's lead columns), the
   // rest in the row's detail; the dashboard's days-left chip never covers its deadline's text.
   for (const lang of LANGS)
-    it(`the clients and employees lists show names, the outbox its To and Subject, and the deadline's chip leaves its title free (${lang})`, async () => {
+    it.concurrent(`the clients and employees lists show names, the outbox its To and Subject, and the deadline's chip leaves its title free (${lang})`, async ({ expect }) => {
       const admin = await session(lang, 'admin', WIDTH, 844);
       try {
         const { page } = admin;
@@ -406,7 +418,7 @@ describe('at phone width (390 px)', () => {
         const token = portal.adminToken;
         for (const [path, resource] of [['/management/clients', 'clients'], ['/management/employees', 'employees']] as const) {
           const first = (await (await fetch(`${portal.server.url}/api/${resource}?_sort=${resource === 'clients' ? 'clientId' : 'employeeId'}&_order=ASC&_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, string>[];
-          const row = await moveTo(page, path, 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
+          const row = await moveTo(expect, page, path, 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
           const cell = row.locator(`td.column-${name}`);
           expect(await cell.innerText(), path).toBe(first[0][name]);
           expect(across(await cell.boundingBox()), `${path}: the name on screen`).toBe(true);
@@ -414,7 +426,7 @@ describe('at phone width (390 px)', () => {
           expect(await row.locator(`td.column-${resource === 'clients' ? 'clientId' : 'employeeId'}`).isVisible()).toBe(false);
           await shot(page, `phone-${resource}-${lang}.png`);
         }
-        const row = await moveTo(page, '/settings/email-outbox', 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
+        const row = await moveTo(expect, page, '/settings/email-outbox', 'main .RaDataTable-tbody tr.RaDataTable-row', quiet);
         for (const column of ['to', 'subject']) {
           const cell = row.locator(`td.column-${column}`);
           expect((await cell.innerText()).trim(), column).not.toBe('');
