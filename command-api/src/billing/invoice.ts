@@ -1,4 +1,4 @@
-import { creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
+import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
 import type { ConstraintsOf } from '../framework/constraints.js';
@@ -94,7 +94,7 @@ export const invoiceConstraints: ConstraintsOf<InvoiceState> = (state) => {
               take: { type: 'BillTimeEntry', invoiceId: state.id, drafted: { date: line.date, minutes: line.quantity, description: line.description, rateFils: line.unitPriceFils } },
               release: { type: 'UnbillTimeEntry', invoiceId: state.id },
               field: `lines.${i}.timeEntryId`,
-              undo: (events) => events.map((e) => ({ type: 'TimeEntryUnbilled', data: e.data })),
+              undo: (events) => events.map((e) => ({ type: TimeEntryUnbilled.type, data: e.data })),
             },
           ],
     ),
@@ -141,10 +141,7 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       if (lines.length === 0) fail('billing.nothingToBill');
       if (lines.length > MAX_INVOICE_LINES) fail('billing.tooManyLines', 'validation_failed', 'to', { max: MAX_INVOICE_LINES });
       return [
-        {
-          type: 'InvoiceDrafted',
-          data: { invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, lines },
-        },
+        InvoiceDrafted.of({ invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, lines }),
       ];
     },
     ApproveInvoice(command, state) {
@@ -152,7 +149,7 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       if (state.status === 'approved') return [];
       if (state.status === 'voided') fail('billing.voided', 'conflict');
       if (state.status === 'issued') fail('billing.issuedNeverChanged', 'conflict');
-      return [{ type: 'InvoiceApproved', data: { invoiceId: state.id, approvedBy: command.approvedBy } }];
+      return [InvoiceApproved.of({ invoiceId: state.id, approvedBy: command.approvedBy })];
     },
     IssueInvoice(command, state) {
       existing(state);
@@ -166,20 +163,17 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       if (command.reverseCharge && vatFils !== 0) fail('billing.reverseChargeWithVat', 'validation_failed', 'reverseCharge');
       const subtotalFils = sum(state.lines, (l) => l.netFils);
       return [
-        {
-          type: 'InvoiceIssued',
-          data: {
+        InvoiceIssued.of({
             invoiceId: state.id, number: command.number, issuedOn: command.issuedOn, suppliedOn: command.suppliedOn, issuedBy: command.issuedBy,
             seller: command.seller, buyer: command.buyer, reverseCharge: command.reverseCharge, subtotalFils, vatFils, totalFils: subtotalFils + vatFils,
-          },
-        },
+          }),
       ];
     },
     VoidInvoice(command, state) {
       existing(state);
       if (state.status === 'voided') return [];
       if (state.status === 'issued') fail('billing.issuedNeverChanged', 'conflict');
-      return [{ type: 'InvoiceVoided', data: { invoiceId: state.id, voidedBy: command.voidedBy, reason: command.reason } }];
+      return [InvoiceVoided.of({ invoiceId: state.id, voidedBy: command.voidedBy, reason: command.reason })];
     },
     IssueCreditNote(command, state) {
       existing(state);
@@ -198,13 +192,10 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       const subtotalFils = sum(lines, (l) => l.netFils);
       const vatFils = sum(lines, (l) => l.vatFils);
       return [
-        {
-          type: 'CreditNoteIssued',
-          data: {
+        CreditNoteIssued.of({
             invoiceId: state.id, creditNoteNumber: command.creditNoteNumber, issuedOn: command.issuedOn, issuedBy: command.issuedBy, reason: command.reason,
             lines, subtotalFils, vatFils, totalFils: subtotalFils + vatFils,
-          },
-        },
+          }),
       ];
     },
     ApplyPayment(command, state) {
@@ -214,11 +205,11 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       const outstanding = outstandingFils(state);
       if (outstanding === 0) fail('billing.nothingOutstanding', 'conflict');
       if (!Number.isSafeInteger(command.amountFils) || command.amountFils < 1 || command.amountFils > outstanding) fail('billing.paymentAboveOutstanding', 'conflict');
-      return [{ type: 'InvoicePaymentApplied', data: { invoiceId: state.id, paymentId: command.paymentId, amountFils: command.amountFils } }];
+      return [InvoicePaymentApplied.of({ invoiceId: state.id, paymentId: command.paymentId, amountFils: command.amountFils })];
     },
     WithdrawPayment(command, state) {
       existing(state);
-      return [{ type: 'InvoicePaymentWithdrawn', data: { invoiceId: state.id, paymentId: command.paymentId, amountFils: command.amountFils } }];
+      return [InvoicePaymentWithdrawn.of({ invoiceId: state.id, paymentId: command.paymentId, amountFils: command.amountFils })];
     },
   },
 });

@@ -1,5 +1,5 @@
 import { AppError, newEventId, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@lawfirm/platform';
-import { bilingual, invoiceStream, isEventOf, PaymentCreditAllocated, PaymentRecorded, paymentStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
+import { bilingual, InvoicePaymentWithdrawn, invoiceStream, isEventOf, PaymentCreditAllocated, PaymentRecorded, paymentStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
 import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
 import { loadState, type CommandMeta, type Outcome } from '../framework/handler.js';
 import { StreamLocks } from '../framework/streamLocks.js';
@@ -85,13 +85,10 @@ export const paymentDecider = typedDecider<PaymentState, PaymentCommand, Payment
         left -= share;
       });
       return [
-        {
-          type: 'PaymentRecorded',
-          data: {
+        PaymentRecorded.of({
             paymentId: command.paymentId, clientId: command.clientId, amountFils: command.amountFils, method: command.method, receivedOn: command.receivedOn,
             reference: command.reference, recordedBy: command.recordedBy, allocations,
-          },
-        },
+          }),
       ];
     },
     AllocateCredit(command, state) {
@@ -102,7 +99,7 @@ export const paymentDecider = typedDecider<PaymentState, PaymentCommand, Payment
       const amountFils = command.amountFils ?? Math.min(left, command.invoice.outstandingFils);
       if (amountFils > left) fail('billing.creditAboveLeft', 'validation_failed', 'amount');
       if (amountFils > command.invoice.outstandingFils) fail('billing.paymentAboveOutstanding', 'validation_failed', 'amount');
-      return [{ type: 'PaymentCreditAllocated', data: { paymentId: state.id, invoiceId: command.invoice.invoiceId, amountFils, allocatedBy: command.allocatedBy } }];
+      return [PaymentCreditAllocated.of({ paymentId: state.id, invoiceId: command.invoice.invoiceId, amountFils, allocatedBy: command.allocatedBy })];
     },
   },
 });
@@ -173,7 +170,7 @@ export async function recordPaymentOn(
           stream: invoiceStream(a.invoiceId),
           events: applied.map(toNew),
           expectedRevision: invoice.revision,
-          undo: [toNew({ type: 'InvoicePaymentWithdrawn', data: { invoiceId: a.invoiceId, paymentId, amountFils: a.amountFils } }, 0)],
+          undo: [toNew(InvoicePaymentWithdrawn.of({ invoiceId: a.invoiceId, paymentId, amountFils: a.amountFils }), 0)],
         };
       });
       const outcome = { state: next, revision: payment.revision + events.length, events };

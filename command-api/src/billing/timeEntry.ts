@@ -1,4 +1,4 @@
-import { bilingual, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
+import { bilingual, TimeEntryBilled, TimeEntryChanged, TimeEntryDeleted, TimeEntryRecorded, TimeEntryUnbilled, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** A lawyer's time on a case, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
@@ -53,17 +53,17 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
     RecordTimeEntry(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       notAhead(command.fields, command.today);
-      return [{ type: 'TimeEntryRecorded', data: { timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...command.fields } }];
+      return [TimeEntryRecorded.of({ timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...command.fields })];
     },
     ChangeTimeEntry(command, state) {
       unbilled(state);
       if (same(state.fields!, command.fields)) return [];
       notAhead(command.fields, command.today);
-      return [{ type: 'TimeEntryChanged', data: { timeEntryId: state.id, caseId: state.caseId, ...command.fields } }];
+      return [TimeEntryChanged.of({ timeEntryId: state.id, caseId: state.caseId, ...command.fields })];
     },
     DeleteTimeEntry(_command, state) {
       unbilled(state);
-      return [{ type: 'TimeEntryDeleted', data: { timeEntryId: state.id, caseId: state.caseId } }];
+      return [TimeEntryDeleted.of({ timeEntryId: state.id, caseId: state.caseId })];
     },
     BillTimeEntry(command, state) {
       live(state);
@@ -73,11 +73,11 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
       const f = state.fields!;
       const d = command.drafted;
       if (f.date !== d.date || f.minutes !== d.minutes || f.description !== d.description || f.rateFils !== d.rateFils) throw new DomainError('conflict', 'billing.entryChangedSinceDraft');
-      return [{ type: 'TimeEntryBilled', data: { timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId } }];
+      return [TimeEntryBilled.of({ timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId })];
     },
     UnbillTimeEntry(command, state) {
       live(state);
-      return state.invoiceId === command.invoiceId ? [{ type: 'TimeEntryUnbilled', data: { timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId } }] : [];
+      return state.invoiceId === command.invoiceId ? [TimeEntryUnbilled.of({ timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId })] : [];
     },
   },
 });
