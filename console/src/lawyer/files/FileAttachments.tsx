@@ -9,6 +9,7 @@ import { Confirm, LinearProgress, useTranslate, type Identifier } from 'react-ad
 import { API_URL, getJson, httpClient } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
 import { formatFileSize } from '../../components/fileSize';
+import { rowActionName } from '../../components/rowActionName';
 import { downloadProtectedFile, openProtectedFile } from '../../components/protectedFile';
 import { SectionCard } from '../../components/SectionCard';
 import { errorDetail, useToast } from '../../components/useToast';
@@ -135,19 +136,19 @@ export const FileAttachments = ({ fileId }: { fileId: Identifier }) => {
                 <TableCell>{formatDate(attachment.createdAt, language)}</TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button size="small" startIcon={<OpenInNewIcon />} onClick={() => view(attachment)}>
+                    <Button size="small" startIcon={<OpenInNewIcon />} onClick={() => view(attachment)} aria-label={rowActionName(translate(key('view')), attachment.fileName)}>
                       {translate(key('view'))}
                     </Button>
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(attachment)}>
+                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(attachment)} aria-label={rowActionName(translate(key('download')), attachment.fileName)}>
                       {translate(key('download'))}
                     </Button>
                     {mayWork(user, 'files', 'edit') && (
-                      <Button size="small" startIcon={<DriveFileRenameOutlineIcon />} onClick={() => setRenaming(attachment)}>
+                      <Button size="small" startIcon={<DriveFileRenameOutlineIcon />} onClick={() => setRenaming(attachment)} aria-label={rowActionName(pick(dw.rename), attachment.fileName)}>
                         {pick(dw.rename)}
                       </Button>
                     )}
                     {mayWork(user, 'files', 'delete') && (
-                      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(attachment)}>
+                      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(attachment)} aria-label={rowActionName(pick(dw.delete), attachment.fileName)}>
                         {pick(dw.delete)}
                       </Button>
                     )}
