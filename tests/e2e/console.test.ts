@@ -170,7 +170,7 @@ describe('console shell', () => {
           expect(new URL(page.url()).pathname).toBe('/settings/regions');
         }))));
 
-  it("names each row's buttons by its region, in the page's language (a screen reader's list of buttons tells the rows apart), and says each name's language", () =>
+  it("names each row's buttons by its region, in the page's language (a screen reader's list of buttons tells the rows apart), and says each name's language; the spinner while it loads is named", () =>
     withRegion('Names Emirate', 'إمارة الأسماء', 'NMS', () =>
       withRegion('Labels Emirate', 'إمارة التسميات', 'LBL', async () => {
         for (const lang of ['en', 'ar'] as const) {
@@ -192,6 +192,17 @@ describe('console shell', () => {
               // each half of a bilingual name says its language (lang), so a screen reader reads the
               // English one in English on an Arabic page
               const row = regionRow(page, regions[0]);
+              // the app bar's spinner, while a list loads, is named in the page's language (axe's aria-progressbar-name)
+              let release: () => void = () => undefined;
+              const held = new Promise<void>((r) => (release = r));
+              await page.route('**/api/regions?**', async (route) => {
+                await held;
+                await route.continue();
+              });
+              await page.getByRole('button', { name: ra('ra.action.refresh', lang) }).first().click();
+              await expect.poll(() => page.locator('.app-loader').getAttribute('aria-label')).toBe(ra('ra.page.loading', lang));
+              release();
+              await page.locator('.app-loader').waitFor({ state: 'detached' });
               expect(await row.locator('bdi[lang="en"][dir="ltr"]').textContent()).toBe('Names Emirate');
               expect(await row.locator('bdi[lang="ar"][dir="rtl"]').textContent()).toBe('إمارة الأسماء');
             },

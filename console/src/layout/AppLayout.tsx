@@ -78,7 +78,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             sx={{ flex: { xs: '1 0 100%', sm: 1 }, order: { xs: 1, sm: 0 }, minWidth: 0, fontWeight: 600, whiteSpace: { xs: 'normal', sm: 'nowrap' }, pb: { xs: 1, sm: 0 } }}
           />
           <GlobalSearch />
-          <LoadingIndicator />
+          {/* its spinner is a progress bar: named, so a screen reader says what it is */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
           <NotificationBell />
           <LanguageToggle />
           <ProfileLink />
