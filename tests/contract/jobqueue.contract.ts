@@ -242,5 +242,38 @@ export function jobQueueContract(name: string, newSpace: () => JobQueueSpace) {
       expect(secondRuns).toBe(1);
       expect(await q2.getJob(id)).toMatchObject({ state: 'completed', result: 'second' });
     });
+
+    it('a job abandoned by two workers in turn (the portal killed twice in a row) is still completed by the third, once', async () => {
+      const gates = [gate(), gate()];
+      let started = 0;
+      const q1 = open();
+      q1.process('long', async () => {
+        started++;
+        await gates[0].promise;
+        return 'first';
+      });
+      const { id } = await q1.enqueue('long', {}, { jobId: 'twice-abandoned' });
+      await until(() => started === 1);
+      await q1.close(300);
+      const q2 = open();
+      q2.process('long', async () => {
+        started++;
+        await gates[1].promise;
+        return 'second';
+      });
+      await until(() => started === 2, 15_000);
+      await q2.close(300);
+
+      const q3 = open();
+      let thirdRuns = 0;
+      q3.process('long', async () => {
+        thirdRuns++;
+        return 'third';
+      });
+      expect(await q3.waitFor(id, 15_000)).toBe('third');
+      for (const g of gates) g.open();
+      await sleep(500);
+      expect(thirdRuns).toBe(1);
+    });
   });
 }

@@ -30,6 +30,9 @@ const RETAIN_S = RETAIN_FINISHED_MS / 1000;
  * and `...:scheduler:<id>` remember which queue an id lives on; the `name` key is set with NX,
  * which also makes a jobId unique across job names as in the in-process adapter.
  */
+/** how many times a job whose process died under it is handed to the next worker */
+const MAX_STALLS = 10;
+
 export function createBullMqJobQueue(opts: BullMqJobQueueOptions): JobQueue {
   const prefix = opts.prefix ?? 'lawfirm';
   const base = opts.queueName ?? 'jobs';
@@ -116,6 +119,10 @@ export function createBullMqJobQueue(opts: BullMqJobQueueOptions): JobQueue {
           // BullMQ refuses explicit undefined here: only pass what was set
           ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
           ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
+          // a job stalls when its process died under it; BullMQ fails it at the second stall, so two
+          // crashes in a row lost it (a reminder's e-mail never sent). It is handed on up to this
+          // many times; a job that kills its process every time still ends failed
+          maxStalledCount: MAX_STALLS,
         },
       );
       worker.on('error', onError);
