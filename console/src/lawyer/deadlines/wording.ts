@@ -1,5 +1,5 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import { minutesFieldLabels } from '@lawfirm/contracts/lawyer/minutes.ts';
+import { minutesFieldLabels } from '@lawfirm/contracts/lawyer/minutesFields.ts';
 
 // No relative imports here: the browser tests read this catalogue as it is.
 

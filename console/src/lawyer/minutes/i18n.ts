@@ -1,5 +1,5 @@
 import { rulingTypeWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
-import { minutesFieldLabels as labels } from '@lawfirm/contracts/lawyer/minutes.ts';
+import { minutesFieldLabels as labels } from '@lawfirm/contracts/lawyer/minutesFields.ts';
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/wordingHook';
 

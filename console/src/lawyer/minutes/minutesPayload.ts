@@ -1,4 +1,4 @@
-import { minutesFieldNames, type MinutesFieldName } from '@lawfirm/contracts/lawyer/minutes.ts';
+import { minutesFieldNames, type MinutesFieldName } from '@lawfirm/contracts/lawyer/minutesFields.ts';
 import { normalizeTime } from '../../components/timeSlots';
 import type { Hearing, Minutes, MinutesFields } from './types';
 
