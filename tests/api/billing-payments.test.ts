@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
+import { daysAgo, ok, today } from '../support/billing.js';
 
 /**
  * Payments and client balances over HTTP on the seeded firm: payments against issued invoices
@@ -17,13 +18,6 @@ let admin: Client;
 let theCase: Rec;
 let clientId: number;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const ok = async (what: string, res: Promise<{ status: number; text: string; body: any }>, status = [200, 201]) => {
-  const r = await res;
-  expect(status, `${what}: ${r.status} ${r.text.slice(0, 400)}`).toContain(r.status);
-  return r.body;
-};
 /** AED text as fils, to compare figures before and after */
 const fils = (aed: string) => Math.round(Number(aed) * 100);
 const arabic = expect.stringMatching(/[\u0600-\u06FF]/);

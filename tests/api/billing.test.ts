@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, readAfterWrites, requestsHead, startServer } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
+import { daysAgo, ok, today } from '../support/billing.js';
 import { XMLParser } from 'fast-xml-parser';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,13 +24,6 @@ let admin: Client;
 let theCase: Rec;
 let clientId: number;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const ok = async (what: string, res: Promise<{ status: number; text: string; body: any }>, status = [200, 201]) => {
-  const r = await res;
-  expect(status, `${what}: ${r.status} ${r.text.slice(0, 400)}`).toContain(r.status);
-  return r.body;
-};
 const entry = (date: string, minutes: number, rate: string, over: Rec = {}) => ({ caseId: theCase.id, date, minutes, activity: 'research', description: `Research ${date} ${minutes}`, billable: true, rate, ...over });
 /** an invoice drafted from one day's time, approved */
 async function approvedInvoice(as: Client, day: string, minutes = 60): Promise<number> {

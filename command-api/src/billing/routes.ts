@@ -72,6 +72,13 @@ async function seller(deps: CommandDeps): Promise<InvoiceParty> {
   return { name: profile.nameEn ?? '', nameAr: profile.nameAr ?? null, address: profile.addressEn ?? '', trn: TRN_PATTERN.test(trn) ? trn : null };
 }
 
+/** A client the firm has (not removed), read from its stream; refused on `clientId` otherwise */
+async function existingClient(deps: CommandDeps, clientId: number) {
+  const { state } = fold(clientDecider, await deps.eventStore.readStream(`client-${clientId}`));
+  if (!state.exists || state.removed) throw refused('clientId', 'validation.unknownClient');
+  return state;
+}
+
 /** The client as the buyer: its name, billing address (or address) and TRN where registered */
 async function buyer(deps: CommandDeps, clientId: number): Promise<InvoiceParty> {
   const { state } = fold(clientDecider, await deps.eventStore.readStream(`client-${clientId}`));
@@ -142,8 +149,7 @@ export function billingRoutes(deps: CommandDeps): Router {
     requirePermission('billing', 'create'),
     commandRoute(deps, 'DraftInvoice', async (req, cx) => {
       const input = parseInput(invoiceDraftInput, req.body);
-      const client = fold(clientDecider, await eventStore.readStream(`client-${input.clientId}`)).state;
-      if (!client.exists || client.removed) throw refused('clientId', 'validation.unknownClient');
+      await existingClient(deps, input.clientId);
       if (input.caseId !== null) {
         const c = fold(caseDecider, await eventStore.readStream(caseStream(input.caseId))).state;
         if (!c.exists || !(c.fields.plaintiffs ?? []).some((p) => p.clientId === input.clientId)) throw refused('caseId', 'billing.caseOfAnotherClient');
@@ -234,8 +240,7 @@ export function billingRoutes(deps: CommandDeps): Router {
     requirePermission('billing', 'create'),
     commandRoute(deps, 'RecordPayment', async (req, cx) => {
       const input = parseInput(paymentInput, req.body);
-      const client = fold(clientDecider, await eventStore.readStream(`client-${input.clientId}`)).state;
-      if (!client.exists || client.removed) throw refused('clientId', 'validation.unknownClient');
+      await existingClient(deps, input.clientId);
       const p = principalOf(req);
       const o = await ids.create('payment', (paymentId) =>
         recordPaymentOn(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../calendarDays.js';
 import { declareEvent, optionalTextOf, storedDay, whole, type EventOf } from '../events/typed.js';
 
 /** A client's payment, stream `payment-{id}`: what was received, how, on which day, and which issued invoices it settles. */
@@ -85,8 +86,6 @@ export interface ClientBalance {
   invoices: (BalanceInvoice & { outstandingFils: number; daysPast: number; bucket: AgingBucket })[];
 }
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-
 /**
  * A client's balance as of the firm's `today`: its issued invoices (never drafts or voided ones)
  * and its payments. Each invoice with something outstanding is aged by the whole days from its
@@ -98,7 +97,7 @@ export function clientBalance(invoices: readonly BalanceInvoice[], payments: rea
   const rows = invoices.map((i) => {
     const outstandingFils = outstandingOf(i);
     overcovered += Math.max(0, i.paidFils - (i.totalFils - i.creditedFils));
-    const daysPast = Math.max(0, dayNumber(today) - dayNumber(i.issuedOn));
+    const daysPast = Math.max(0, daysBetween(i.issuedOn, today));
     const bucket = agingBucketOf(daysPast);
     aged[bucket] += outstandingFils;
     return { ...i, outstandingFils, daysPast, bucket };
