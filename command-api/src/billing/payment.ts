@@ -1,8 +1,7 @@
 import { AppError, newEventId, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@lawfirm/platform';
 import { bilingual, InvoicePaymentWithdrawn, invoiceStream, isEventOf, PaymentCreditAllocated, PaymentRecorded, paymentStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
 import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
-import { loadState, type CommandMeta, type Outcome } from '../framework/handler.js';
-import { StreamLocks } from '../framework/streamLocks.js';
+import { loadState, locksOf, type CommandMeta, type Outcome } from '../framework/handler.js';
 import { invoiceDecider, outstandingFils, type InvoiceState } from './invoice.js';
 
 /**
@@ -110,12 +109,6 @@ const allocationsOf = (events: DomainEvent[]): PaymentAllocation[] =>
     isEventOf(PaymentRecorded, e) ? e.data.allocations : isEventOf(PaymentCreditAllocated, e) ? [{ invoiceId: e.data.invoiceId, amountFils: e.data.amountFils }] : [],
   );
 
-const locks = new WeakMap<EventStore, StreamLocks>();
-const locksOf = (store: EventStore) => {
-  let l = locks.get(store);
-  if (!l) locks.set(store, (l = new StreamLocks()));
-  return l;
-};
 const MAX_RETRIES = 30;
 
 const refusal = (e: unknown): never => {

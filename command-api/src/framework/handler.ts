@@ -79,7 +79,8 @@ export async function loadState<S>(store: EventStore, stream: string, decider: D
 const asStored = (data: unknown): unknown => JSON.parse(JSON.stringify(data ?? null));
 
 const locks = new WeakMap<EventStore, StreamLocks>();
-const locksOf = (store: EventStore) => {
+/** this process's turns on streams of a store: commands (and payments, billing/payment.ts) on one stream take turns */
+export const locksOf = (store: EventStore) => {
   let l = locks.get(store);
   if (!l) locks.set(store, (l = new StreamLocks()));
   return l;

@@ -29,10 +29,11 @@ export const GlobalSearch = () => {
   const ids = useId();
   const listboxId = `${ids}-answers`;
   const optionId = (index: number) => `${ids}-answer-${index}`;
-  const activeHit = hits?.length ? hits[Math.min(active, hits.length - 1)] : undefined;
+  // set back to the first answer with each new answer, kept within them by the keys
+  const activeHit = hits?.[active];
 
   useEffect(() => {
-    if (activeHit) document.getElementById(optionId(Math.min(active, hits!.length - 1)))?.scrollIntoView({ block: 'nearest' });
+    if (activeHit) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active, hits]);
 
   useEffect(() => {
@@ -141,7 +142,7 @@ export const GlobalSearch = () => {
               htmlInput: {
                 'aria-label': wording.open[language], 'data-testid': 'global-search-input', dir: 'auto',
                 role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': Boolean(hits?.length), 'aria-controls': listboxId,
-                'aria-activedescendant': activeHit ? optionId(Math.min(active, hits!.length - 1)) : undefined,
+                'aria-activedescendant': activeHit ? optionId(active) : undefined,
               },
               input: {
                 startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
