@@ -14,10 +14,9 @@ import { createAppTheme } from './theme/theme';
 import { caseRoutes } from './lawyer/cases/routes';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { lazyScreen } from './lazyScreen';
+import { AdminDashboard, AppLayoutScreen, LawyerDashboard } from './firstScreens';
 
 // every screen in its own chunk, loaded when first shown
-const AdminDashboard = lazyScreen(() => import('./pages/AdminDashboard'), 'AdminDashboard');
-const LawyerDashboard = lazyScreen(() => import('./pages/LawyerDashboard'), 'LawyerDashboard');
 const CreateFilePage = lazyScreen(() => import('./lawyer/files/CreateFilePage'), 'CreateFilePage');
 const EditFilePage = lazyScreen(() => import('./lawyer/files/EditFilePage'), 'EditFilePage');
 const FileDetailPage = lazyScreen(() => import('./lawyer/files/FileDetailPage'), 'FileDetailPage');
@@ -28,10 +27,9 @@ const MyTasksPage = lazyScreen(() => import('./lawyer/myTasks/MyTasksPage'), 'My
 const AuditLogList = lazyScreen(() => import('./audit/AuditLogList'), 'AuditLogList');
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
 // the frame around the signed-in screens (menus, notifications) is not part of the login page either
-const LazyAppLayout = lazyScreen(() => import('./layout/AppLayout'), 'AppLayout');
 const AppLayout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={null}>
-    <LazyAppLayout>{children}</LazyAppLayout>
+    <AppLayoutScreen>{children}</AppLayoutScreen>
   </Suspense>
 );
 

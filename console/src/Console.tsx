@@ -9,6 +9,7 @@ import { LoginScreen } from './login/LoginScreen';
 import { LoginToast, type Toast } from './login/LoginToast';
 import { ltrCache, rtlCache } from './theme/emotionCache';
 import { createAppTheme } from './theme/theme';
+import { AdminDashboard, AppLayoutScreen, LawyerDashboard } from './firstScreens';
 
 const loadPortal = () => import('./Portal');
 let firstScreenLoaded: Promise<unknown> = Promise.resolve();
@@ -19,14 +20,15 @@ const Portal = lazy(async () => {
 
 /**
  * A signed-in load fetches the portal, its frame and the home dashboard at once while the session
- * is checked, and shows the portal when all are there: the frame's and the dashboard's API calls
- * then start together instead of each waiting for its chunk in turn.
+ * is checked, and shows the portal when all are there: the frame and the dashboard then render in
+ * one go (lazyScreen renders a preloaded screen without suspending) and their API calls start
+ * together instead of each waiting for its chunk in turn.
  */
 function preloadPortal() {
   const user = getSessionUser();
   void verifyStoredSession();
-  const frame = import('./layout/AppLayout');
-  const dashboard = user ? (user.userType === 'employee' ? import('./pages/LawyerDashboard') : import('./pages/AdminDashboard')) : undefined;
+  const frame = AppLayoutScreen.preload();
+  const dashboard = user ? (user.userType === 'employee' ? LawyerDashboard : AdminDashboard).preload() : undefined;
   const atHome = user && [homeOf(user), '/'].includes(location.pathname);
   firstScreenLoaded = Promise.all([frame, atHome ? dashboard : undefined]).catch(() => undefined);
   void loadPortal();
