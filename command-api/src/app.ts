@@ -26,6 +26,7 @@ import { systemSettingRoutes } from './systemSettings/routes.js';
 import { userRoutes } from './users/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { billingSuggestionRoutes } from './billing/suggestionRoutes.js';
 
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
@@ -37,7 +38,7 @@ export { startAutomation, sweepAppealDeadlines, sweepReminders } from './automat
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

@@ -11,6 +11,7 @@ import { minutesProjection } from './minutes.js';
 import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
 import { billingProjection } from './billing.js';
 import { paymentsProjection } from './payments.js';
+import { suggestionsProjection } from './suggestions.js';
 import { displayNamesProjection } from './displayNames.js';
 import { notificationsProjection } from './notifications.js';
 import { preferencesProjection } from './preferences.js';
@@ -50,6 +51,8 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     // after cases and clients, whose names and lawyers it keeps
     billingProjection,
     paymentsProjection,
+    // after cases, hearings and appointments, which it reads
+    suggestionsProjection,
     // after the read models whose rows and names it reads
     displayNamesProjection,
     // last: it reads back the records the others have just changed

@@ -214,6 +214,11 @@ async function make(kind: Kind): Promise<Rec> {
       await ok('time to bill', (callers.lawyerOn as Client).post('/api/billing/time-entries', timeEntryBody(theCase, day)), [201]);
       return { clientId: theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId, caseId: theCase.id, from: day, to: day };
     }
+    case 'suggestion': {
+      // a document Omar files on his case: suggested to him as drafting
+      const d = await ok('a document of Omar\'s', (callers.lawyerOn as Client).post(`/api/cases/${theCase.id}/documents`, form({ name: `Suggested ${++serial}`, category: 'Contract' }, 'file')), [201]);
+      return { id: `document-${d.id}` };
+    }
     case 'draftInvoice':
       return ok('a draft', superAdmin.post('/api/billing/invoices', await make('billablePeriod')), [201]);
     case 'approvedInvoice': {

@@ -168,6 +168,8 @@ export const readRules: Record<string, ReadRule> = {
   // invoices of clients they may open: an admin without clients: view is answered none, 404 for one)
   'GET /api/billing/time-entries': work('billing:view'),
   'GET /api/billing/invoices': work('billing:view'),
+  // suggested entries: a lawyer's own open ones; an admin has none (an empty list)
+  'GET /api/billing/suggestions': work('billing:view'),
   'GET /api/billing/invoices/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/pdf': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/e-invoice.xml': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },

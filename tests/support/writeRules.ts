@@ -51,7 +51,7 @@ export interface Kit {
 export type Kind =
   | `/api/${string}`
   | 'case' | 'caseOfOthers' | 'file' | 'hearing' | 'heldHearing' | 'minutes' | 'meeting' | 'task' | 'caseDocument' | 'hearingDocument'
-  | 'minutesFile' | 'minutesDocument' | 'fileDocument' | 'deadline' | 'notification' | 'client'
+  | 'minutesFile' | 'minutesDocument' | 'fileDocument' | 'deadline' | 'notification' | 'client' | 'suggestion'
   | 'timeEntry' | 'billablePeriod' | 'draftInvoice' | 'approvedInvoice' | 'issuedInvoice' | 'payment';
 
 /**
@@ -338,6 +338,14 @@ export const writeRules: Record<string, WriteRule> = {
     lawyer: 'none',
     call: async (k) => ({ path: `/api/billing/invoices/${(await k.shared('issuedInvoice')).id}/credit-notes`, body: { reason: 'Goodwill', lines: [{ line: 0, amount: '1.00' }] } }),
   },
+  // a suggested entry is its lawyer's alone (Omar's document on his case): accepted or dismissed by him; to Fatima it does not exist; admins record no time
+  'POST /api/billing/suggestions/:id/accept': {
+    admin: 'none',
+    lawyer: 'own',
+    off: 404,
+    call: async (k, _w, through) => ({ path: `/api/billing/suggestions/${(await own(k, 'suggestion', through)).id}/accept`, body: { rate: '500.00' } }),
+  },
+  'POST /api/billing/suggestions/:id/dismiss': { admin: 'none', lawyer: 'own', off: 404, call: async (k, _w, through) => ({ path: `/api/billing/suggestions/${(await own(k, 'suggestion', through)).id}/dismiss` }) },
   // payments are recorded by billing staff (billing: create), never by a lawyer; a payment's credit is put against an issued invoice likewise
   'POST /api/billing/payments': {
     admin: ['billing:create'],

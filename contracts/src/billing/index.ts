@@ -5,3 +5,4 @@ export * from './drafting.js';
 export * from './inputs.js';
 export * from './eInvoice.js';
 export * from './payments.js';
+export * from './suggestions.js';

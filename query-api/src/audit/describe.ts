@@ -124,6 +124,8 @@ const summaries: Record<string, [string, string]> = {
   InvoicePaymentApplied: ['Payment put against the invoice', 'تم تخصيص دفعة للفاتورة'], InvoicePaymentWithdrawn: ['Payment taken off the invoice', 'أُزيلت دفعة من الفاتورة'],
   InvoiceDrafted: ['Invoice drafted', 'تم إعداد مسودة فاتورة'], InvoiceApproved: ['Invoice approved', 'تم اعتماد الفاتورة'], InvoiceIssued: ['Tax invoice issued', 'تم إصدار الفاتورة الضريبية'],
   InvoiceVoided: ['Invoice voided', 'تم إلغاء الفاتورة'], CreditNoteIssued: ['Tax credit note issued', 'تم إصدار إشعار دائن ضريبي'],
+  SuggestionAccepted: ['Suggested time entry accepted', 'تم قبول سجل الوقت المقترح'], SuggestionDismissed: ['Suggested time entry dismissed', 'تم تجاهل سجل الوقت المقترح'],
+  SuggestionAcceptanceUndone: ['Acceptance of the suggested time entry taken back', 'تم التراجع عن قبول سجل الوقت المقترح'],
 };
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */

@@ -8,7 +8,7 @@ import { assignedScope } from '../lawyer/scope.js';
 
 /** a list's period: `from` and `to` in its filter, firm days, each optional */
 const period = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
-const withPeriod = (field: string, searchFields: string[]) => (raw: Record<string, unknown>): Filter => {
+export const withPeriod = (field: string, searchFields: string[]) => (raw: Record<string, unknown>): Filter => {
   const { from, to, ...rest } = raw;
   const days = parseInput(period, { from, to });
   const range = { ...(days.from ? { $gte: days.from } : {}), ...(days.to ? { $lte: days.to } : {}) };
