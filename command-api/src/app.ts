@@ -27,6 +27,7 @@ import { userRoutes } from './users/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { billingSuggestionRoutes } from './billing/suggestionRoutes.js';
+import { expenseRoutes } from './billing/expenseRoutes.js';
 
 export type { CommandDeps } from './framework/deps.js';
 export { IdAllocator } from './framework/ids.js';
@@ -38,7 +39,7 @@ export { startAutomation, sweepAppealDeadlines, sweepReminders } from './automat
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes, expenseRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

@@ -3,7 +3,7 @@ import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 /** a line as the API shows it: its amounts in AED with two decimals, hours for time */
 const lineView = (l: InvoiceLine, i: number) => ({
-  line: i, timeEntryId: l.timeEntryId, date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
+  line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
   unitPrice: formatAed(l.unitPriceFils), vat: l.vat, gross: formatAed(l.grossFils), discount: formatAed(l.discountFils), net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils),
 });
 /** the clients of a case: its plaintiffs that are the firm's clients */
@@ -18,6 +18,8 @@ const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
  */
 export const billingProjection: Projection = {
   name: 'billing',
+  // 2: an invoice's lines name the expense they bill (expenseId), and its cases include the expenses'
+  version: 2,
   collections: ['time_entries', 'invoices'],
   indexes: {
     time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
@@ -51,7 +53,9 @@ export const billingProjection: Projection = {
       const { lines } = e.data;
       const ids = lines.flatMap((l) => (l.timeEntryId === null ? [] : [l.timeEntryId]));
       const entries = ids.length ? await store.collection('time_entries').find({ id: { $in: ids } }) : [];
-      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.map((t) => t.caseId as number)])];
+      const expenseIds = lines.flatMap((l) => (l.expenseId === null ? [] : [l.expenseId]));
+      const paid = expenseIds.length ? await store.collection('expenses').find({ id: { $in: expenseIds } }) : [];
+      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.map((t) => t.caseId as number), ...paid.map((x) => x.caseId as number)])];
       const client = await store.collection('clients').findOne({ id: e.data.clientId });
       const subtotalFils = sum(lines, (l) => l.netFils);
       const vatFils = sum(lines, (l) => l.vatFils);

@@ -10,6 +10,7 @@ import { casesProjection, filesProjection } from './lawyer.js';
 import { minutesProjection } from './minutes.js';
 import { deadlineSettingsProjections, deadlinesProjection } from './deadlines.js';
 import { billingProjection } from './billing.js';
+import { expensesProjection } from './expenses.js';
 import { paymentsProjection } from './payments.js';
 import { suggestionsProjection } from './suggestions.js';
 import { displayNamesProjection } from './displayNames.js';
@@ -48,7 +49,8 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     ...deadlineSettingsProjections,
     deadlinesProjection,
     preferencesProjection,
-    // after cases and clients, whose names and lawyers it keeps
+    // after cases and clients, whose names and lawyers they keep; expenses before billing, whose invoices read their cases
+    expensesProjection,
     billingProjection,
     paymentsProjection,
     // after cases, hearings and appointments, which it reads

@@ -20,6 +20,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 import { billingQueryRoutes } from './billing/routes.js';
+import { expenseQueryRoutes } from './billing/expenses.js';
 import { billingSuggestionQueryRoutes } from './billing/suggestions.js';
 import { eInvoiceRoutes } from './billing/eInvoice.js';
 import { invoicePdfRoutes } from './billing/invoicePdf.js';
@@ -63,6 +64,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       profileQueryRoutes(deps),
       searchRoutes(deps),
       billingQueryRoutes(deps),
+      expenseQueryRoutes(deps),
       billingSuggestionQueryRoutes(deps),
       eInvoiceRoutes(deps),
       invoicePdfRoutes(deps),

@@ -6,7 +6,7 @@ import type { Grant } from '../support/readRules.js';
 import { commandRoutes, routeKey, rowsAgainstRoutes } from '../support/routeTable.js';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { api, login, notePosition, startServer, type RunningServer } from '../support/server.js';
-import { timeEntryBody, writeRules, type Call, type Kind, type Kit, type Who, type WriteRule } from '../support/writeRules.js';
+import { expenseBody, timeEntryBody, writeRules, type Call, type Kind, type Kit, type Who, type WriteRule } from '../support/writeRules.js';
 
 /**
  * The authorization matrix of writes (issue 36): every POST, PUT, PATCH and DELETE of the command
@@ -208,6 +208,8 @@ async function make(kind: Kind): Promise<Rec> {
     }
     case 'timeEntry':
       return ok('an hour of Omar\'s', (callers.lawyerOn as Client).post('/api/billing/time-entries', timeEntryBody(theCase, addDays(today(), -1))), [201]);
+    case 'expense':
+      return ok('a court fee Omar paid', (callers.lawyerOn as Client).post('/api/billing/expenses', expenseBody(theCase, addDays(today(), -1))), [201]);
     case 'billablePeriod': {
       // a day of its own, far enough back that no other time is on it
       const day = addDays(today(), -(30 + ++serial));

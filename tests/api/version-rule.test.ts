@@ -139,6 +139,20 @@ const timeEntry = async (): Promise<Target> => {
   return { path: `/api/billing/time-entries/${e.id}`, body, read, as: lawyer };
 };
 
+/** an expense a lawyer records today on one of her cases, read back from her list */
+const expense = async (): Promise<Target> => {
+  const lawyer = firm.fatima.client;
+  const [c] = (await lawyer.get('/api/lawyer/cases')).body as { id: number }[];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const created = await lawyer.post('/api/billing/expenses', { caseId: c.id, date: today, amount: '75.00', expenseType: 'courier', description: 'Courier to the court' });
+  expect(created.status, created.text).toBe(201);
+  const e = created.body as Record<string, any>;
+  const read = async () => ((await lawyer.get('/api/billing/expenses')).body as { id: number }[]).find((x) => x.id === e.id);
+  await expect.poll(read).toBeDefined();
+  const body = { caseId: e.caseId, date: e.date, amount: '80.00', expenseType: e.expenseType, description: e.description };
+  return { path: `/api/billing/expenses/${e.id}`, body, read, as: lawyer };
+};
+
 /** where a change route whose record is not read at its own path finds one */
 const found: Record<string, () => Promise<Target>> = {
   'PUT /api/system-settings/:key': async () => {
@@ -199,6 +213,8 @@ const found: Record<string, () => Promise<Target>> = {
   'PUT /api/profile': async () => ({ path: '/api/profile', body: (await firm.fatima.client.get('/api/profile')).body, read: async () => (await firm.fatima.client.get('/api/profile')).body, as: firm.fatima.client }),
   'PUT /api/billing/time-entries/:id': async () => ({ ...(await timeEntry()) }),
   'DELETE /api/billing/time-entries/:id': async () => ({ ...(await timeEntry()), body: {} }),
+  'PUT /api/billing/expenses/:id': async () => ({ ...(await expense()) }),
+  'DELETE /api/billing/expenses/:id': async () => ({ ...(await expense()), body: {} }),
   'PUT /api/profile/preferences': async () => ({ path: '/api/profile/preferences', body: await one('/api/profile/preferences'), read: () => one('/api/profile/preferences') }),
 };
 

@@ -52,7 +52,7 @@ export type Kind =
   | `/api/${string}`
   | 'case' | 'caseOfOthers' | 'file' | 'hearing' | 'heldHearing' | 'minutes' | 'meeting' | 'task' | 'caseDocument' | 'hearingDocument'
   | 'minutesFile' | 'minutesDocument' | 'fileDocument' | 'deadline' | 'notification' | 'client' | 'suggestion'
-  | 'timeEntry' | 'billablePeriod' | 'draftInvoice' | 'approvedInvoice' | 'issuedInvoice' | 'payment';
+  | 'timeEntry' | 'billablePeriod' | 'draftInvoice' | 'approvedInvoice' | 'issuedInvoice' | 'payment' | 'expense';
 
 /**
  * Who may make a change, from the roles matrix and the caller's relation to the record (issue 36):
@@ -120,6 +120,7 @@ const own = (k: Kit, kind: Kind, through: boolean) => (through ? k.made(kind) : 
 const signedIn = { admin: 'all', lawyer: 'all' } as const;
 /** an hour of research on the case at AED 500.00 */
 export const timeEntryBody = (c: Rec, date: string) => ({ caseId: c.id, date, minutes: 60, activity: 'research', description: 'Research for the matrix', billable: true, rate: '500.00' });
+export const expenseBody = (c: Rec, date: string) => ({ caseId: c.id, date, amount: '150.00', expenseType: 'court_fees', description: 'Filing fee for the matrix' });
 const caseSettings = ['adjournment-reasons', 'job-titles', 'document-categories', 'enhanced-case-types', 'case-degrees', 'automated-tasks', 'court-districts', 'departments', 'deadline-rules', 'holidays'];
 
 /**
@@ -329,6 +330,14 @@ export const writeRules: Record<string, WriteRule> = {
     },
   },
   'DELETE /api/billing/time-entries/:id': { admin: ['billing:create'], lawyer: 'own', call: async (k, _w, through) => ({ path: `/api/billing/time-entries/${(await own(k, 'timeEntry', through)).id}` }) },
+  // expenses: recorded by a lawyer on the case or by billing staff; changed or deleted by who recorded them (a lawyer) or by billing staff
+  'POST /api/billing/expenses': { admin: ['billing:create'], lawyer: 'own', call: async (k) => ({ path: '/api/billing/expenses', body: expenseBody(await k.shared('case'), k.day(-1)) }) },
+  'PUT /api/billing/expenses/:id': {
+    admin: ['billing:create'],
+    lawyer: 'own',
+    call: async (k) => ({ path: `/api/billing/expenses/${(await k.shared('expense')).id}`, body: { ...expenseBody(await k.shared('case'), k.day(-1)), amount: `${100 + (k.serial() % 100)}.00` } }),
+  },
+  'DELETE /api/billing/expenses/:id': { admin: ['billing:create'], lawyer: 'own', call: async (k, _w, through) => ({ path: `/api/billing/expenses/${(await own(k, 'expense', through)).id}` }) },
   'POST /api/billing/invoices': { admin: ['billing:create'], lawyer: 'none', call: async (k, _w, through) => ({ path: '/api/billing/invoices', body: await own(k, 'billablePeriod', through) }) },
   'POST /api/billing/invoices/:id/approve': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/approve` }) },
   'POST /api/billing/invoices/:id/issue': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'approvedInvoice', through)).id}/issue`, body: {} }) },

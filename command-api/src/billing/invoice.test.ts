@@ -19,8 +19,8 @@ const entries = [
 const draft = (over: Partial<Extract<InvoiceCommand, { type: 'DraftInvoice' }>> = {}): InvoiceCommand => ({
   type: 'DraftInvoice', invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, entries, discountFils: 0, vat: 'standard', ...over,
 });
-const line2 = { timeEntryId: 2, date: '2026-11-01', description: 'Work 2', quantity: 20, unit: 'minute', unitPriceFils: 33_333, vat: 'standard', grossFils: 11_111, discountFils: 0, netFils: 11_111, vatFils: 556 };
-const line1 = { timeEntryId: 1, date: '2026-11-02', description: 'Work 1', quantity: 90, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 150_000, discountFils: 0, netFils: 150_000, vatFils: 7_500 };
+const line2 = { timeEntryId: 2, expenseId: null, date: '2026-11-01', description: 'Work 2', quantity: 20, unit: 'minute', unitPriceFils: 33_333, vat: 'standard', grossFils: 11_111, discountFils: 0, netFils: 11_111, vatFils: 556 };
+const line1 = { timeEntryId: 1, expenseId: null, date: '2026-11-02', description: 'Work 1', quantity: 90, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 150_000, discountFils: 0, netFils: 150_000, vatFils: 7_500 };
 const drafted = { type: 'InvoiceDrafted', data: { invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, lines: [line2, line1] } };
 const approved = { type: 'InvoiceApproved', data: { invoiceId: 9, approvedBy: 3 } };
 

@@ -1,9 +1,12 @@
-import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
-import { DomainError, typedDecider } from '../framework/decider.js';
+import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, ExpenseUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledExpense, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
+import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
-import type { ConstraintsOf } from '../framework/constraints.js';
+import type { Constraints, ConstraintsOf } from '../framework/constraints.js';
+
+type Claim = NonNullable<Constraints['claims']>[number];
 import { timeEntryDecider } from './timeEntry.js';
-import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, MAX_INVOICE_LINES, timeEntryStream, type MessageKey } from '@lawfirm/contracts';
+import { expenseDecider } from './expense.js';
+import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, MAX_INVOICE_LINES, timeEntryStream, expenseStream, type MessageKey } from '@lawfirm/contracts';
 
 /**
  * A client's invoice, stream `invoice-{id}` (contracts' invoiceStream): a draft of the period's
@@ -43,6 +46,8 @@ export type InvoiceCommand =
       draftedBy: number;
       /** the client's (or case's) unbilled time as the route found it; the draft takes the billable time of the period */
       entries: UnbilledTime[];
+      /** the client's (or case's) unbilled expenses likewise; the draft takes those of the period */
+      expenses?: UnbilledExpense[];
       discountFils: Fils;
       vat: VatTreatment;
     }
@@ -75,17 +80,17 @@ export const creditNoteNumbering: ExecuteOptions<InvoiceState, InvoiceCommand> =
 };
 
 /**
- * The time an invoice bills, held in the same append as its events: a draft bills each of its
- * lines' entries on the entry's own stream (refused when another invoice has it, or it changed
- * since the draft read it), and a voided draft unbills them. An entry is billed by one invoice at
- * most, and never changes while billed.
+ * The time and expenses an invoice bills, held in the same append as its events: a draft bills
+ * each of its lines' entries (expenses) on the entry's own stream (refused when another invoice
+ * has it, or it changed since the draft read it), and a voided draft unbills them. An entry or an
+ * expense is billed by one invoice at most, and never changes while billed.
  */
 export const invoiceConstraints: ConstraintsOf<InvoiceState> = (state) => {
   if (!state.exists) return null;
   if (state.status === 'voided') return { claims: [] };
   return {
-    claims: state.lines.flatMap((line, i) =>
-      line.timeEntryId === null
+    claims: state.lines.flatMap((line, i): Claim[] => [
+      ...(line.timeEntryId === null
         ? []
         : [
             {
@@ -94,10 +99,22 @@ export const invoiceConstraints: ConstraintsOf<InvoiceState> = (state) => {
               take: { type: 'BillTimeEntry', invoiceId: state.id, drafted: { date: line.date, minutes: line.quantity, description: line.description, rateFils: line.unitPriceFils } },
               release: { type: 'UnbillTimeEntry', invoiceId: state.id },
               field: `lines.${i}.timeEntryId`,
-              undo: (events) => events.map((e) => ({ type: TimeEntryUnbilled.type, data: e.data })),
+              undo: (events: DomainEvent[]) => events.map((e) => ({ type: TimeEntryUnbilled.type, data: e.data })),
             },
-          ],
-    ),
+          ]),
+      ...(line.expenseId === null
+        ? []
+        : [
+            {
+              stream: expenseStream(line.expenseId),
+              decider: expenseDecider,
+              take: { type: 'BillExpense', invoiceId: state.id, drafted: { date: line.date, amountFils: line.unitPriceFils, description: line.description } },
+              release: { type: 'UnbillExpense', invoiceId: state.id },
+              field: `lines.${i}.expenseId`,
+              undo: (events: DomainEvent[]) => events.map((e) => ({ type: ExpenseUnbilled.type, data: e.data })),
+            },
+          ]),
+    ]),
   };
 };
 
@@ -136,7 +153,7 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
     DraftInvoice(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       if (command.to < command.from) fail('billing.periodEndsBeforeStart', 'validation_failed', 'to');
-      const lines = draftLines(command.entries, command, command.discountFils, command.vat);
+      const lines = draftLines(command.entries, command, command.discountFils, command.vat, command.expenses ?? []);
       if (lines === null) return fail('billing.discountTooLarge', 'validation_failed', 'discount');
       if (lines.length === 0) fail('billing.nothingToBill');
       if (lines.length > MAX_INVOICE_LINES) fail('billing.tooManyLines', 'validation_failed', 'to', { max: MAX_INVOICE_LINES });

@@ -70,7 +70,7 @@ describe('payment', () => {
 });
 
 describe('an invoice paid', () => {
-  const line = { timeEntryId: 1, date: '2026-11-02', description: 'Work', quantity: 60, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 100_000, discountFils: 0, netFils: 100_000, vatFils: 5_000 };
+  const line = { timeEntryId: 1, expenseId: null, date: '2026-11-02', description: 'Work', quantity: 60, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 100_000, discountFils: 0, netFils: 100_000, vatFils: 5_000 };
   const drafted = { type: 'InvoiceDrafted', data: { invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, lines: [line] } };
   const approved = { type: 'InvoiceApproved', data: { invoiceId: 9, approvedBy: 3 } };
   const party = { name: 'X', nameAr: null, address: 'Dubai', trn: '100123456700003' };

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   bilingual, caseStream, clientEvents, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
-  timeEntryInput, timeEntryStream, TRN_PATTERN, type InvoiceParty, type UnbilledTime, paymentInput, creditAllocationInput, paymentStream,
+  timeEntryInput, timeEntryStream, TRN_PATTERN, type InvoiceParty, type UnbilledTime, expenseStream, type UnbilledExpense, paymentInput, creditAllocationInput, paymentStream,
 } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -14,6 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
+import { expenseDecider } from './expense.js';
 import { recordPaymentOn, unallocatedFils, type PaymentState } from './payment.js';
 import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceCommand, type InvoiceState } from './invoice.js';
 
@@ -30,7 +31,7 @@ export const invoiceRecord = (s: InvoiceState) => {
   const vat = sum(s.lines, 'vatFils');
   return {
     id: s.id, clientId: s.clientId, caseId: s.caseId, status: s.status, number: s.number === null ? null : invoiceNumberText(s.number), issuedOn: s.issuedOn,
-    lines: s.lines.map((l, i) => ({ line: i, timeEntryId: l.timeEntryId, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils) })),
+    lines: s.lines.map((l, i) => ({ line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, vat: l.vat, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils) })),
     subtotal: formatAed(subtotal), vat: formatAed(vat), total: formatAed(subtotal + vat),
     creditNote: s.lastCreditNoteNumber === null ? null : creditNoteNumberText(s.lastCreditNoteNumber), version: s.version,
   };
@@ -166,13 +167,22 @@ export function billingRoutes(deps: CommandDeps): Router {
         const { state } = await loadState(eventStore, timeEntryStream(doc.id as number), timeEntryDecider);
         if (state.exists && !state.deleted && state.invoiceId === null) entries.push({ timeEntryId: state.id, caseId: state.caseId, ...state.fields! });
       }
+      // the unbilled expenses likewise (expenses.ts): each its own line, taxed as its type
+      const paid = await deps.readStore
+        .collection('expenses')
+        .find({ clientIds: input.clientId, invoiceId: null, date: { $gte: input.from, $lte: input.to }, ...(input.caseId !== null ? { caseId: input.caseId } : {}) });
+      const expenses: UnbilledExpense[] = [];
+      for (const doc of paid) {
+        const { state } = await loadState(eventStore, expenseStream(doc.id as number), expenseDecider);
+        if (state.exists && !state.deleted && state.invoiceId === null) expenses.push({ expenseId: state.id, caseId: state.caseId, ...state.fields! });
+      }
       const p = principalOf(req);
       const o = await ids.create('invoice', (invoiceId) =>
         execute(
           eventStore,
           invoiceStream(invoiceId),
           invoiceDecider,
-          { type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, discountFils: input.discount, vat: input.vat },
+          { type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, discountFils: input.discount, vat: input.vat },
           cx.meta,
           { mustNotExist: true, constraints: invoiceConstraints, idempotency: cx.idempotency(201, (o) => invoiceRecord(o.state)) },
         ),

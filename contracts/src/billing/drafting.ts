@@ -1,5 +1,20 @@
 import { lineAmounts, spreadDiscount, type Fils, type VatTreatment } from './money.js';
 import type { InvoiceLine } from './invoices.js';
+import { expenseVat, type ExpenseFields, type ExpenseType } from './expenses.js';
+import { bilingual } from '../messages.js';
+
+/** an unbilled expense as a draft reads it */
+export interface UnbilledExpense extends ExpenseFields {
+  expenseId: number;
+  caseId: number;
+}
+
+const ARABIC = /[\u0600-\u06FF]/;
+/** an expense's line on the invoice: "Court fees — Filing fee of the appeal", the type worded in the description's language */
+export const expenseLineDescription = (e: { expenseType: ExpenseType; description: string }) => {
+  const { en, ar } = bilingual(`billing.expenseType.${e.expenseType}`);
+  return `${ARABIC.test(e.description) ? ar : en} — ${e.description}`.slice(0, 2000);
+};
 
 /** an unbilled time entry as a draft reads it */
 export interface UnbilledTime {
@@ -15,18 +30,27 @@ export interface UnbilledTime {
 /**
  * The lines of a draft: the billable time of the period (and of the case, when one is named), a
  * line per entry in order of day and entry, its minutes at its hourly rate, the invoice's discount
- * spread over them (money.ts spreadDiscount), each priced and taxed as `vat`. Null when the
- * discount is more than the time is worth.
+ * spread over them (money.ts spreadDiscount), each priced and taxed as `vat`; then the period's
+ * expenses, a line each (one item at its amount, no discount, taxed as its type: expenseVat).
+ * Null when the discount is more than the time is worth.
  */
-export function draftLines(entries: readonly UnbilledTime[], period: { from: string; to: string; caseId: number | null }, discountFils: Fils, vat: VatTreatment): InvoiceLine[] | null {
+export function draftLines(
+  entries: readonly UnbilledTime[],
+  period: { from: string; to: string; caseId: number | null },
+  discountFils: Fils,
+  vat: VatTreatment,
+  expenses: readonly UnbilledExpense[] = [],
+): InvoiceLine[] | null {
+  const inPeriod = (e: { date: string; caseId: number }) => e.date >= period.from && e.date <= period.to && (period.caseId === null || e.caseId === period.caseId);
   const chosen = entries
-    .filter((e) => e.billable && e.date >= period.from && e.date <= period.to && (period.caseId === null || e.caseId === period.caseId))
+    .filter((e) => e.billable && inPeriod(e))
     .sort((a, b) => (a.date === b.date ? a.timeEntryId - b.timeEntryId : a.date < b.date ? -1 : 1));
   const priced = chosen.map((e) => ({ entry: e, gross: lineAmounts({ quantity: e.minutes, unit: 'minute', unitPriceFils: e.rateFils, discountFils: 0, vat }).grossFils }));
   if (discountFils > priced.reduce((sum, p) => sum + p.gross, 0)) return null;
   const shares = spreadDiscount(discountFils, priced.map((p) => p.gross));
-  return priced.map(({ entry }, i) => ({
+  const time = priced.map(({ entry }, i) => ({
     timeEntryId: entry.timeEntryId,
+    expenseId: null,
     date: entry.date,
     description: entry.description,
     quantity: entry.minutes,
@@ -34,5 +58,24 @@ export function draftLines(entries: readonly UnbilledTime[], period: { from: str
     unitPriceFils: entry.rateFils,
     vat,
     ...lineAmounts({ quantity: entry.minutes, unit: 'minute', unitPriceFils: entry.rateFils, discountFils: shares[i], vat }),
-  })).map(({ totalFils: _total, ...line }) => line);
+  }));
+  // expenses after the time, at cost (the discount is on the fees), each taxed as its type is (expenseVat)
+  const paid = expenses
+    .filter(inPeriod)
+    .sort((a, b) => (a.date === b.date ? a.expenseId - b.expenseId : a.date < b.date ? -1 : 1))
+    .map((e) => {
+      const treatment = expenseVat(e.expenseType, vat);
+      return {
+        timeEntryId: null,
+        expenseId: e.expenseId,
+        date: e.date,
+        description: expenseLineDescription(e),
+        quantity: 1,
+        unit: 'item' as const,
+        unitPriceFils: e.amountFils,
+        vat: treatment,
+        ...lineAmounts({ quantity: 1, unit: 'item', unitPriceFils: e.amountFils, discountFils: 0, vat: treatment }),
+      };
+    });
+  return [...time, ...paid].map(({ totalFils: _total, ...line }) => line);
 }

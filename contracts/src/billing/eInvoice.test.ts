@@ -16,7 +16,7 @@ const fils = (node: { '#text': string; '@currencyID': string }) => {
 
 const line = (input: { description: string; quantity: number; unit: 'minute' | 'item'; unitPriceFils: number; discountFils?: number; vat: VatTreatment }): InvoiceLine => {
   const a = lineAmounts({ quantity: input.quantity, unit: input.unit, unitPriceFils: input.unitPriceFils, discountFils: input.discountFils ?? 0, vat: input.vat });
-  return { timeEntryId: null, date: '2026-11-20', description: input.description, quantity: input.quantity, unit: input.unit, unitPriceFils: input.unitPriceFils, vat: input.vat, grossFils: a.grossFils, discountFils: a.discountFils, netFils: a.netFils, vatFils: a.vatFils };
+  return { timeEntryId: null, expenseId: null, date: '2026-11-20', description: input.description, quantity: input.quantity, unit: input.unit, unitPriceFils: input.unitPriceFils, vat: input.vat, grossFils: a.grossFils, discountFils: a.discountFils, netFils: a.netFils, vatFils: a.vatFils };
 };
 
 const seller = { name: 'Al Noor Advocates & Legal Consultants', nameAr: 'النور للمحاماة', address: 'Office 1203, Business Bay, Dubai', trn: '100123456700003' };

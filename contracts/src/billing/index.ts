@@ -5,4 +5,5 @@ export * from './drafting.js';
 export * from './inputs.js';
 export * from './eInvoice.js';
 export * from './payments.js';
+export * from './expenses.js';
 export * from './suggestions.js';

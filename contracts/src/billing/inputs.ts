@@ -3,9 +3,10 @@ import { calendarDay, flag, idNumber, optionalCalendarDay, optionalId, optionalT
 import { parseAed, vatTreatments } from './money.js';
 import { MAX_ENTRY_MINUTES, timeActivities } from './timeEntries.js';
 import { MAX_PAYMENT_INVOICES, paymentMethods } from './payments.js';
+import { expenseTypes } from './expenses.js';
 
 /** an amount in AED as people type it ("1000", "1000.50", or a JSON number), kept in fils; more than two decimals refused */
-const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.invalidPayment') =>
+const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.invalidPayment' | 'billing.invalidExpenseAmount') =>
   z
     .union([z.number({ error: key }), z.string({ error: key })], { error: key })
     .transform((v, ctx) => {
@@ -28,6 +29,16 @@ export const timeEntryInput = z.object({
   rate: aed('billing.invalidRate'),
 });
 export type TimeEntryInput = z.output<typeof timeEntryInput>;
+
+/** an expense as the API takes it (POST and PUT): the case, the firm's day it was paid, the amount in AED (more than nothing), its type, a description */
+export const expenseInput = z.object({
+  caseId: idNumber('validation.required'),
+  date: calendarDay(),
+  amount: aed('billing.invalidExpenseAmount').pipe(z.number().min(1, { error: 'billing.invalidExpenseAmount' })),
+  expenseType: z.enum(expenseTypes, { error: 'billing.invalidExpenseType' }),
+  description: requiredText('validation.required', 2000),
+});
+export type ExpenseInput = z.output<typeof expenseInput>;
 
 /** a draft: the client (and one of its cases), the period (firm days), a discount in AED on the whole invoice, the VAT treatment */
 export const invoiceDraftInput = z.object({

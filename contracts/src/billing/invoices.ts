@@ -27,10 +27,10 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 const fils = () => whole(0);
 
 /** a line as drafted, with its amounts priced then (money.ts): what is billed never moves with a later change of rounding */
-const invoiceLine = z.strictObject({
-  /** the time entry it bills; null for a line typed on the draft */
+const invoiceLineFields = {
+  /** the time entry it bills; null for a line of an expense or one typed on the draft */
   timeEntryId: optionalWhole(1),
-  /** the firm's day of the work */
+  /** the firm's day of the work (of the expense) */
   date: storedDay().nullable(),
   description: text(2000),
   quantity: whole(0),
@@ -41,16 +41,27 @@ const invoiceLine = z.strictObject({
   discountFils: fils(),
   netFils: fils(),
   vatFils: fils(),
+};
+/** version 1's line: time (or typed) only */
+const invoiceLineV1 = z.strictObject(invoiceLineFields);
+const invoiceLine = z.strictObject({
+  ...invoiceLineFields,
+  /** the expense it bills (expenses.ts); null for a line of time or one typed on the draft */
+  expenseId: optionalWhole(1),
 });
 
 /** a party of a tax invoice as it was when issued (Article 59: name, address, TRN) */
 const party = z.strictObject({ name: text(300), nameAr: optionalTextOf(300), address: text(1000), trn: z.string().regex(TRN_PATTERN).nullable() });
 
-/** drafted by `draftedBy` from what was unbilled for the client (and case) from `from` to `to` */
+const draftedFields = { invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1) };
+// version 1, before expenses: read and upcast (each line billing no expense), never written
+declareEvent('InvoiceDrafted', 1, z.strictObject({ ...draftedFields, lines: z.array(invoiceLineV1).min(1).max(MAX_INVOICE_LINES) }));
+/** drafted by `draftedBy` from what was unbilled for the client (and case) from `from` to `to`: its time and its expenses */
 export const InvoiceDrafted = declareEvent(
   'InvoiceDrafted',
-  1,
-  z.strictObject({ invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1), lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }),
+  2,
+  z.strictObject({ ...draftedFields, lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }),
+  (d) => ({ ...d, lines: Array.isArray(d.lines) ? d.lines.map((l: Record<string, unknown>) => ({ expenseId: null, ...l })) : d.lines }),
 );
 export const InvoiceApproved = declareEvent('InvoiceApproved', 1, z.strictObject({ invoiceId: whole(1), approvedBy: whole(1) }));
 /**

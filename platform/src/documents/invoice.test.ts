@@ -9,8 +9,8 @@ const invoice: TaxInvoice = {
   buyer: { name: 'Gulf Trading LLC', nameAr: null, address: 'PO Box 1, Dubai', trn: '100987654300003' },
   reverseCharge: true,
   lines: [
-    { timeEntryId: 1, date: '2026-11-26', description: 'Research', quantity: 90, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 150_000, discountFils: 10_000, netFils: 140_000, vatFils: 7_000 },
-    { timeEntryId: null, date: null, description: 'Court fee', quantity: 2, unit: 'item', unitPriceFils: 5_000, vat: 'out_of_scope', grossFils: 10_000, discountFils: 0, netFils: 10_000, vatFils: 0 },
+    { timeEntryId: 1, expenseId: null, date: '2026-11-26', description: 'Research', quantity: 90, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 150_000, discountFils: 10_000, netFils: 140_000, vatFils: 7_000 },
+    { timeEntryId: null, expenseId: null, date: null, description: 'Court fee', quantity: 2, unit: 'item', unitPriceFils: 5_000, vat: 'out_of_scope', grossFils: 10_000, discountFils: 0, netFils: 10_000, vatFils: 0 },
   ],
   subtotalFils: 150_000,
   vatFils: 7_000,

@@ -1,0 +1,105 @@
+import { Router, type Request } from 'express';
+import { caseStream, dayIn, expenseInput, expenseStream, expenseVat, formatAed } from '@lawfirm/contracts';
+import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
+import type { CommandDeps } from '../framework/deps.js';
+import { execute, fold } from '../framework/handler.js';
+import { commandRoute } from '../framework/http.js';
+import { numericId } from '../framework/params.js';
+import { actorOf } from '../framework/actor.js';
+import { caseDecider, mayWorkOn } from '../cases/case.js';
+import { expenseDecider, type ExpenseState } from './expense.js';
+
+/** an expense as the command answers it: the amount in AED with two decimals, the VAT treatment its type bills with by default */
+export const expenseRecord = (s: ExpenseState) => {
+  const { amountFils, ...fields } = s.fields!;
+  return {
+    id: s.id, caseId: s.caseId, recordedBy: s.recordedBy, recordedByType: s.recordedByType, ...fields, amountFils, amount: formatAed(amountFils), vat: expenseVat(fields.expenseType),
+    invoiceId: s.invoiceId, version: s.version,
+  };
+};
+
+/**
+ * Whether the caller may record or change expenses of the case: a lawyer on it, or an admin
+ * (who reaches these routes only with billing: create). The decider refuses the others; a case
+ * that does not exist is not found.
+ */
+async function onCase(deps: CommandDeps, req: Request, caseId: number): Promise<boolean> {
+  const { state } = fold(caseDecider, await deps.eventStore.readStream(caseStream(caseId)));
+  if (!state.exists) throw new AppError('not_found', 'error.notFound');
+  return mayWorkOn(state, actorOf(req));
+}
+
+/** An expense by id; a lawyer reaches only those they recorded (admins with billing: create any). */
+async function expenseFor(deps: CommandDeps, req: Request): Promise<{ id: number; state: ExpenseState }> {
+  const id = numericId(req.params.id);
+  const { state } = fold(expenseDecider, await deps.eventStore.readStream(expenseStream(id)));
+  if (!state.exists || state.deleted) throw new AppError('not_found', 'error.notFound');
+  const p = principalOf(req);
+  if (p.userType === 'employee' && (state.recordedByType !== 'employee' || state.recordedBy !== p.id)) throw new AppError('forbidden', 'billing.notYourExpense');
+  return { id, state };
+}
+
+/**
+ * Expenses and disbursements: money paid out for a client's case (court fees, an expert, a
+ * translation…), recorded by a lawyer on the case or by billing staff, changed or deleted while
+ * unbilled; an invoice's draft bills them (routes.ts). Routes parse and authorise; the rules are
+ * the decider's (expense.ts).
+ */
+export function expenseRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const { eventStore, ids } = deps;
+  const today = () => dayIn(deps.timezone ?? 'Asia/Dubai');
+  const fieldsOf = ({ caseId: _case, amount, ...rest }: ReturnType<typeof expenseInput.parse>) => ({ ...rest, amountFils: amount });
+
+  router.post(
+    '/api/billing/expenses',
+    requireWork('billing', 'create'),
+    commandRoute(deps, 'RecordExpense', async (req, cx) => {
+      const p = principalOf(req);
+      const input = parseInput(expenseInput, req.body);
+      const may = await onCase(deps, req, input.caseId);
+      const o = await ids.create('expense', (expenseId) =>
+        execute(
+          eventStore,
+          expenseStream(expenseId),
+          expenseDecider,
+          { type: 'RecordExpense', expenseId, caseId: input.caseId, recordedBy: p.id, recordedByType: p.userType, fields: fieldsOf(input), today: today(), onCase: may },
+          cx.meta,
+          { mustNotExist: true, idempotency: cx.idempotency(201, (o) => expenseRecord(o.state)) },
+        ),
+      );
+      return { status: 201, body: expenseRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.put(
+    '/api/billing/expenses/:id',
+    requireWork('billing', 'create'),
+    commandRoute(deps, 'ChangeExpense', async (req, cx) => {
+      const { id, state } = await expenseFor(deps, req);
+      // an expense stays on its case: the case sent, if any, is not read
+      const input = parseInput(expenseInput, { ...req.body, caseId: state.caseId });
+      const may = await onCase(deps, req, state.caseId);
+      const o = await execute(eventStore, expenseStream(id), expenseDecider, { type: 'ChangeExpense', fields: fieldsOf(input), today: today(), onCase: may }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, (o) => expenseRecord(o.state)),
+      });
+      return { status: 200, body: expenseRecord(o.state), position: o.position };
+    }),
+  );
+
+  router.delete(
+    '/api/billing/expenses/:id',
+    requireWork('billing', 'create'),
+    commandRoute(deps, 'DeleteExpense', async (req, cx) => {
+      const { id, state } = await expenseFor(deps, req);
+      const may = await onCase(deps, req, state.caseId);
+      const o = await execute(eventStore, expenseStream(id), expenseDecider, { type: 'DeleteExpense', onCase: may }, cx.meta, {
+        expectedRevision: cx.expectedRevision,
+        idempotency: cx.idempotency(200, () => ({ id })),
+      });
+      return { status: 200, body: { id }, position: o.position };
+    }),
+  );
+  return router;
+}

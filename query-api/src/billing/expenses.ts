@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import { can } from '@lawfirm/contracts';
+import { AppError, principalOf, requireWork, type Filter } from '@lawfirm/platform';
+import type { QueryDeps } from '../framework/deps.js';
+import { listRoute } from '../framework/lists.js';
+import { assignedScope } from '../lawyer/scope.js';
+import { withPeriod } from './routes.js';
+
+/**
+ * Expenses a caller sees: a lawyer those they recorded on the cases they are on now; an admin with
+ * billing: view those of the cases they may open (cases: view), none otherwise: a client's
+ * expenses never reach someone who may not open the case.
+ */
+export async function expenseScope(readStore: QueryDeps['readStore'], req: Request): Promise<Filter> {
+  const p = principalOf(req);
+  if (p.userType === 'admin') return can(p, 'cases', 'view') ? {} : { id: { $in: [] } };
+  const mine = (await readStore.collection('cases').find(assignedScope(req))).map((c) => c.id);
+  return { recordedBy: p.id, recordedByType: 'employee', caseId: { $in: mine } };
+}
+
+/** Expenses' reads: the list in the usual filter/range/sort style, and one expense. */
+export function expenseQueryRoutes({ readStore }: QueryDeps): Router {
+  const router = Router();
+  router.get(
+    '/api/billing/expenses',
+    requireWork('billing', 'view'),
+    listRoute(readStore, {
+      resource: 'expenses',
+      collection: 'expenses',
+      searchFields: ['description'],
+      scope: (req) => expenseScope(readStore, req),
+      filter: withPeriod('date', ['description']),
+      sortFields: ['date', 'amountFils', 'caseId', 'expenseType', 'createdAt'],
+      defaultSort: { date: -1, id: -1 },
+    }),
+  );
+  router.get('/api/billing/expenses/:id', requireWork('billing', 'view'), async (req, res) => {
+    const id = Number(req.params.id);
+    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('expenses').findOne({ $and: [{ id }, await expenseScope(readStore, req)] }) : null;
+    if (!doc) throw new AppError('not_found', 'error.notFound');
+    res.json(doc);
+  });
+  return router;
+}
