@@ -23,7 +23,7 @@ export const expensesProjection: Projection = {
         { id: e.data.expenseId },
         {
           id: e.data.expenseId, ...without(e.data, 'expenseId'), amount: formatAed(e.data.amountFils), vat: expenseVat(e.data.expenseType), clientIds: clientsOf(c?.plaintiffs),
-          caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, createdAt: e.metadata.time, ...stamp(e),
+          caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, receipt: null, receiptFile: null, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
       );
@@ -38,6 +38,10 @@ export const expensesProjection: Projection = {
     },
     ExpenseBilled: async (e, store) => {
       await store.collection('expenses').updateOne({ id: e.data.expenseId }, { $set: { invoiceId: e.data.invoiceId, ...stamp(e) } });
+    },
+    ExpenseReceiptAttached: async (e, store) => {
+      const { filename, contentType, size } = e.data.receipt;
+      await store.collection('expenses').updateOne({ id: e.data.expenseId }, { $set: { receipt: { filename, contentType, size }, receiptFile: e.data.receipt, ...stamp(e) } });
     },
     ExpenseUnbilled: async (e, store) => {
       await store.collection('expenses').updateOne({ id: e.data.expenseId }, { $set: { invoiceId: null, ...stamp(e) } });

@@ -23,6 +23,12 @@ let clientId: number;
 const expense = (date: string, amount: string | number, expenseType: string, description: string, over: Rec = {}) => ({ caseId: theCase.id, date, amount, expenseType, description, ...over });
 const list = async (as: Client, filter: Rec = {}) => (await ok('expenses', as.get(`/api/billing/expenses?filter=${encodeURIComponent(JSON.stringify(filter))}`))) as Rec[];
 const arabic = /[\u0600-\u06FF]/;
+/** a receipt's upload: a small PDF under `receipt` */
+const receiptForm = () => {
+  const f = new FormData();
+  f.append('receipt', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'receipt.pdf');
+  return f;
+};
 
 beforeAll(async () => {
   firm = await startSeededFirm();
@@ -132,6 +138,37 @@ describe('expenses', () => {
     expect(drafts.filter((d) => d.status === 'draft' && d.from === day)).toHaveLength(1);
   }, 60_000);
 
+  it('a receipt is kept with its expense and read back by whom may read the expense; a file of another kind or none is refused naming the field', async () => {
+    const fee = await ok('a fee', omar.post('/api/billing/expenses', expense(daysAgo(3), '40.00', 'government_fees', 'Power of attorney attestation')));
+    const pdf = '%PDF-1.4\n% receipt of the attestation\n%%EOF\n';
+    const form = (content: string, name: string) => {
+      const f = new FormData();
+      f.append('receipt', new Blob([Buffer.from(content)], { type: 'application/pdf' }), name);
+      return f;
+    };
+    const attached = await ok('the receipt', omar.post(`/api/billing/expenses/${fee.id}/receipt`, form(pdf, 'receipt.pdf')), [201]);
+    expect(attached.receipt).toEqual({ filename: 'receipt.pdf', contentType: 'application/pdf', size: pdf.length });
+    expect(await ok('listed with it', omar.get(`/api/billing/expenses/${fee.id}`))).toMatchObject({ receipt: { filename: 'receipt.pdf', contentType: 'application/pdf' } });
+    expect((await ok('listed', omar.get(`/api/billing/expenses?filter=${encodeURIComponent(JSON.stringify({ caseId: theCase.id }))}`))).find((e: Rec) => e.id === fee.id)).not.toHaveProperty('receiptFile');
+    for (const who of [omar, admin]) {
+      const r = await who.get(`/api/billing/expenses/${fee.id}/receipt`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('application/pdf');
+      expect(r.text).toBe(pdf);
+    }
+    expect((await fatima.get(`/api/billing/expenses/${fee.id}/receipt`)).status).toBe(404);
+
+    const before = await requestsHead(admin);
+    const wrong = await omar.post(`/api/billing/expenses/${fee.id}/receipt`, form('just text, not a receipt', 'receipt.txt'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'receipt', message: 'Files must be .pdf, .doc, .docx, .jpg, .jpeg or .png', messageAr: expect.stringMatching(arabic) })]);
+    const none = await omar.post(`/api/billing/expenses/${fee.id}/receipt`, new FormData());
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual([expect.objectContaining({ field: 'receipt', message: 'Please choose a file', messageAr: 'يرجى اختيار ملف' })]);
+    expect((await fatima.post(`/api/billing/expenses/${fee.id}/receipt`, form(pdf, 'mine.pdf'))).status).toBe(403);
+    expect(await requestsHead(admin)).toBe(before);
+  }, 60_000);
+
   it('refuses bad input with a 400 naming the field in English and Arabic, and records nothing', async () => {
     const before = await requestsHead(admin);
     const bad = await omar.post('/api/billing/expenses', { caseId: theCase.id, date: '2026-02-30', amount: '1.234', expenseType: 'golf', description: '  ' });
@@ -163,6 +200,8 @@ describe('expenses', () => {
       ['delete', clerk.delete(`/api/billing/expenses/${fee.id}`)],
       ['list', clerk.get('/api/billing/expenses')],
       ['read one', clerk.get(`/api/billing/expenses/${fee.id}`)],
+      ['upload a receipt', clerk.post(`/api/billing/expenses/${fee.id}/receipt`, receiptForm())],
+      ['read the receipt', clerk.get(`/api/billing/expenses/${fee.id}/receipt`)],
       // a lawyer not on the case records nothing on it and changes no one else's
       ['Fatima records on Omar\'s case', fatima.post('/api/billing/expenses', expense(daysAgo(2), '1.00', 'other', 'No'))],
       ['Fatima changes Omar\'s', fatima.put(`/api/billing/expenses/${fee.id}`, expense(daysAgo(2), '1.00', 'other', 'No'))],

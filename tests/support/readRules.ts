@@ -170,6 +170,7 @@ export const readRules: Record<string, ReadRule> = {
   // expenses: a lawyer's own, on the cases they are on; an admin with billing: view those of the cases they may open (none without cases: view, 404 for one)
   'GET /api/billing/expenses': work('billing:view'),
   'GET /api/billing/expenses/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
+  'GET /api/billing/expenses/:id/receipt': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices': work('billing:view'),
   // suggested entries: a lawyer's own open ones; an admin has none (an empty list)
   'GET /api/billing/suggestions': work('billing:view'),

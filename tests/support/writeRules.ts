@@ -337,6 +337,11 @@ export const writeRules: Record<string, WriteRule> = {
     lawyer: 'own',
     call: async (k) => ({ path: `/api/billing/expenses/${(await k.shared('expense')).id}`, body: { ...expenseBody(await k.shared('case'), k.day(-1)), amount: `${100 + (k.serial() % 100)}.00` } }),
   },
+  'POST /api/billing/expenses/:id/receipt': {
+    admin: ['billing:create'],
+    lawyer: 'own',
+    call: async (k) => ({ path: `/api/billing/expenses/${(await k.shared('expense')).id}/receipt`, body: k.form({}, 'receipt', 'receipt.pdf') }),
+  },
   'DELETE /api/billing/expenses/:id': { admin: ['billing:create'], lawyer: 'own', call: async (k, _w, through) => ({ path: `/api/billing/expenses/${(await own(k, 'expense', through)).id}` }) },
   'POST /api/billing/invoices': { admin: ['billing:create'], lawyer: 'none', call: async (k, _w, through) => ({ path: '/api/billing/invoices', body: await own(k, 'billablePeriod', through) }) },
   'POST /api/billing/invoices/:id/approve': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/approve` }) },

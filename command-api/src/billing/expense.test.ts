@@ -36,6 +36,16 @@ describe('expense', () => {
     spec.given([recorded, deleted]).when(bill(3)).thenFails('not_found', 'error.notFound');
   });
 
+  it('given an expense, billed or not, when its receipt is attached, then it is kept with it (a later one replaces it); a deleted expense takes none', () => {
+    const receipt = { id: 'blob-1', size: 10, contentType: 'application/pdf', sha256: 'a'.repeat(64), filename: 'receipt.pdf' };
+    const attached = { type: 'ExpenseReceiptAttached', data: { expenseId: 4, caseId: 12, receipt } };
+    spec.given([recorded]).when({ type: 'AttachExpenseReceipt', receipt, onCase: true }).then([attached]);
+    spec.given([recorded, billed]).when({ type: 'AttachExpenseReceipt', receipt, onCase: true }).then([attached]);
+    expect(spec.given([recorded, attached]).state.receipt).toEqual(receipt);
+    spec.given([recorded, { type: 'ExpenseDeleted', data: { expenseId: 4, caseId: 12 } }]).when({ type: 'AttachExpenseReceipt', receipt, onCase: true }).thenFails('not_found', 'error.notFound');
+    spec.given([recorded]).when({ type: 'AttachExpenseReceipt', receipt, onCase: false }).thenFails('forbidden', 'error.forbidden');
+  });
+
   it('given an expense, when a draft bills it as it reads, then it is billed by that invoice; billed again by it, nothing happens', () => {
     spec.given([recorded]).when(bill(3)).then([billed]);
     spec.given([recorded, billed]).when(bill(3)).then([]);

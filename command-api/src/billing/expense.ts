@@ -1,4 +1,4 @@
-import { bilingual, expenseLineDescription, ExpenseBilled, ExpenseChanged, ExpenseDeleted, ExpenseRecorded, ExpenseUnbilled, type ExpenseEvent, type ExpenseFields } from '@lawfirm/contracts';
+import { bilingual, expenseLineDescription, ExpenseBilled, ExpenseChanged, ExpenseDeleted, ExpenseReceiptAttached, ExpenseRecorded, ExpenseUnbilled, type ExpenseEvent, type ExpenseFields, type ExpenseReceipt } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /**
@@ -15,6 +15,8 @@ export interface ExpenseState {
   fields: ExpenseFields | null;
   /** the invoice whose draft bills it, null while unbilled */
   invoiceId: number | null;
+  /** the receipt kept with it, if any */
+  receipt: ExpenseReceipt | null;
   version: number;
 }
 
@@ -27,6 +29,8 @@ export type ExpenseCommand =
   | { type: 'RecordExpense'; expenseId: number; caseId: number; recordedBy: number; recordedByType: 'employee' | 'admin'; fields: ExpenseFields; today: string; onCase: boolean }
   | { type: 'ChangeExpense'; fields: ExpenseFields; today: string; onCase: boolean }
   | { type: 'DeleteExpense'; onCase: boolean }
+  /** its receipt, stored already (the route checks the file); kept billed or not: it changes nothing billed */
+  | { type: 'AttachExpenseReceipt'; receipt: ExpenseReceipt; onCase: boolean }
   /** an invoice's draft takes it, as the draft read it: its day, amount and line description (a change since is refused: the draft is made again) */
   | { type: 'BillExpense'; invoiceId: number; drafted: { date: string | null; amountFils: number; description: string } }
   /** its draft was voided */
@@ -54,7 +58,7 @@ const valid = (fields: ExpenseFields, today: string) => {
 const same = (a: ExpenseFields, b: ExpenseFields) => (Object.keys(a) as (keyof ExpenseFields)[]).every((k) => a[k] === b[k]);
 
 export const expenseDecider = typedDecider<ExpenseState, ExpenseCommand, ExpenseEvent>({
-  initialState: { exists: false, deleted: false, id: 0, caseId: 0, recordedBy: 0, recordedByType: 'employee', fields: null, invoiceId: null, version: 0 },
+  initialState: { exists: false, deleted: false, id: 0, caseId: 0, recordedBy: 0, recordedByType: 'employee', fields: null, invoiceId: null, receipt: null, version: 0 },
   everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
   evolve: {
     ExpenseRecorded: (state, { expenseId, caseId, recordedBy, recordedByType, ...fields }) => ({ ...state, exists: true, id: expenseId, caseId, recordedBy, recordedByType, fields }),
@@ -62,6 +66,7 @@ export const expenseDecider = typedDecider<ExpenseState, ExpenseCommand, Expense
     ExpenseDeleted: (state) => ({ ...state, deleted: true }),
     ExpenseBilled: (state, d) => ({ ...state, invoiceId: d.invoiceId }),
     ExpenseUnbilled: (state) => ({ ...state, invoiceId: null }),
+    ExpenseReceiptAttached: (state, d) => ({ ...state, receipt: d.receipt }),
   },
   decide: {
     RecordExpense(command, state) {
@@ -81,6 +86,11 @@ export const expenseDecider = typedDecider<ExpenseState, ExpenseCommand, Expense
       allowed(command.onCase);
       unbilled(state);
       return [ExpenseDeleted.of({ expenseId: state.id, caseId: state.caseId })];
+    },
+    AttachExpenseReceipt(command, state) {
+      allowed(command.onCase);
+      live(state);
+      return [ExpenseReceiptAttached.of({ expenseId: state.id, caseId: state.caseId, receipt: command.receipt })];
     },
     BillExpense(command, state) {
       live(state);

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { caseStream, dayIn, expenseInput, expenseStream, expenseVat, formatAed } from '@lawfirm/contracts';
+import { bilingual, caseStream, dayIn, expenseInput, expenseStream, expenseVat, formatAed } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -7,14 +7,18 @@ import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { actorOf } from '../framework/actor.js';
 import { caseDecider, mayWorkOn } from '../cases/case.js';
+import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { expenseDecider, type ExpenseState } from './expense.js';
+
+/** a receipt: one scan or photo (.pdf, .doc, .docx, .jpg, .png, judged by content), at most 25 MB */
+const receiptRule: UploadRule = { field: 'receipt', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 
 /** an expense as the command answers it: the amount in AED with two decimals, the VAT treatment its type bills with by default */
 export const expenseRecord = (s: ExpenseState) => {
   const { amountFils, ...fields } = s.fields!;
   return {
     id: s.id, caseId: s.caseId, recordedBy: s.recordedBy, recordedByType: s.recordedByType, ...fields, amountFils, amount: formatAed(amountFils), vat: expenseVat(fields.expenseType),
-    invoiceId: s.invoiceId, version: s.version,
+    invoiceId: s.invoiceId, receipt: s.receipt && { filename: s.receipt.filename, contentType: s.receipt.contentType, size: s.receipt.size }, version: s.version,
   };
 };
 
@@ -99,6 +103,24 @@ export function expenseRoutes(deps: CommandDeps): Router {
         idempotency: cx.idempotency(200, () => ({ id })),
       });
       return { status: 200, body: { id }, position: o.position };
+    }),
+  );
+  router.post(
+    '/api/billing/expenses/:id/receipt',
+    requireWork('billing', 'create'),
+    multipartFields([receiptRule]),
+    commandRoute(deps, 'AttachExpenseReceipt', async (req, cx) => {
+      const { id, state } = await expenseFor(deps, req);
+      const may = await onCase(deps, req, state.caseId);
+      const receipt = await storeUpload(deps.blobStore, req.files, receiptRule);
+      if (!receipt) {
+        const { en, ar } = bilingual('validation.oneFileRequired');
+        throw new AppError('validation_failed', 'validation.oneFileRequired', [{ field: 'receipt', message: en, messageAr: ar }]);
+      }
+      const o = await execute(eventStore, expenseStream(id), expenseDecider, { type: 'AttachExpenseReceipt', receipt, onCase: may }, cx.meta, {
+        idempotency: cx.idempotency(201, (o) => expenseRecord(o.state)),
+      });
+      return { status: 201, body: expenseRecord(o.state), position: o.position };
     }),
   );
   return router;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareEvent, storedDay, text, whole, type EventOf } from '../events/typed.js';
+import { declareEvent, storedBlob, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import type { VatTreatment } from './money.js';
 
 /** Money the firm paid out for a client's case (a court fee, an expert, a translation…), stream `expense-{id}`. */
@@ -45,6 +45,8 @@ export const ExpenseChanged = declareEvent('ExpenseChanged', 1, z.strictObject({
 export const ExpenseDeleted = declareEvent('ExpenseDeleted', 1, z.strictObject({ expenseId: whole(1), caseId: whole(1) }));
 /** put on an invoice's draft: from now on it is billed and cannot change */
 export const ExpenseBilled = declareEvent('ExpenseBilled', 1, z.strictObject({ expenseId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+/** the receipt (a scan or photo of it) kept with the expense; a later one replaces it */
+export const ExpenseReceiptAttached = declareEvent('ExpenseReceiptAttached', 1, z.strictObject({ expenseId: whole(1), caseId: whole(1), receipt: storedBlob() }));
 /** its draft was voided: unbilled again */
 export const ExpenseUnbilled = declareEvent('ExpenseUnbilled', 1, z.strictObject({ expenseId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
 
@@ -53,6 +55,10 @@ export type ExpenseEvent =
   | EventOf<typeof ExpenseChanged>
   | EventOf<typeof ExpenseDeleted>
   | EventOf<typeof ExpenseBilled>
-  | EventOf<typeof ExpenseUnbilled>;
+  | EventOf<typeof ExpenseUnbilled>
+  | EventOf<typeof ExpenseReceiptAttached>;
 
 export type ExpenseFields = z.output<z.ZodObject<typeof expenseFields>>;
+
+/** a receipt as stored: the blob's id, size, type, digest and file name */
+export type ExpenseReceipt = EventOf<typeof ExpenseReceiptAttached>['data']['receipt'];

@@ -1,10 +1,14 @@
 import { Router, type Request } from 'express';
 import { can } from '@lawfirm/contracts';
-import { AppError, principalOf, requireWork, type Filter } from '@lawfirm/platform';
+import { AppError, principalOf, requireWork, type BlobRef, type Filter } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
 import { assignedScope } from '../lawyer/scope.js';
 import { withPeriod } from './routes.js';
+import { sendBlob } from '../framework/files.js';
+
+/** an expense as the API shows it: the receipt's name, type and size, never where it is stored */
+const present = ({ receiptFile: _file, ...doc }: Record<string, unknown>) => doc;
 
 /**
  * Expenses a caller sees: a lawyer those they recorded on the cases they are on now; an admin with
@@ -19,7 +23,7 @@ export async function expenseScope(readStore: QueryDeps['readStore'], req: Reque
 }
 
 /** Expenses' reads: the list in the usual filter/range/sort style, and one expense. */
-export function expenseQueryRoutes({ readStore }: QueryDeps): Router {
+export function expenseQueryRoutes({ readStore, blobStore }: QueryDeps): Router {
   const router = Router();
   router.get(
     '/api/billing/expenses',
@@ -32,13 +36,20 @@ export function expenseQueryRoutes({ readStore }: QueryDeps): Router {
       filter: withPeriod('date', ['description']),
       sortFields: ['date', 'amountFils', 'caseId', 'expenseType', 'createdAt'],
       defaultSort: { date: -1, id: -1 },
+      present,
     }),
   );
   router.get('/api/billing/expenses/:id', requireWork('billing', 'view'), async (req, res) => {
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('expenses').findOne({ $and: [{ id }, await expenseScope(readStore, req)] }) : null;
     if (!doc) throw new AppError('not_found', 'error.notFound');
-    res.json(doc);
+    res.json(present(doc));
+  });
+  router.get('/api/billing/expenses/:id/receipt', requireWork('billing', 'view'), async (req, res) => {
+    const id = Number(req.params.id);
+    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('expenses').findOne({ $and: [{ id }, await expenseScope(readStore, req)] }) : null;
+    if (!doc) throw new AppError('not_found', 'error.notFound');
+    await sendBlob(res, blobStore, doc.receiptFile as BlobRef | null, { inline: req.query.inline === '1' });
   });
   return router;
 }
