@@ -81,7 +81,7 @@ export const acceptedSuggestion = (suggestion: Suggestion | null, suggestionKey:
             take: { type: 'AcceptSuggestion', suggestion, by, timeEntryId: state.id } satisfies SuggestionCommand,
             release: { type: 'KeepSuggestion' } satisfies SuggestionCommand,
             field: 'id',
-            undo: (events) => events.map((e) => SuggestionAcceptanceUndone.of(e.data as { suggestionId: string; userId: number; timeEntryId: number })),
+            undo: () => [SuggestionAcceptanceUndone.of({ suggestionId: suggestionKey, userId: by, timeEntryId: state.id })],
           },
         ],
       };
