@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import axe from 'axe-core';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { DESKTOP, LANGS, escapeText, openPage, raWording, say, select, shot, signedInPage, type Account, type Lang } from './support.js';
 import { eachTab, linksOf, pageWaits, recordPages, routeOf } from './support/crawl.js';
 import { goInApp } from './support/navigate.js';
 import { seededPortal, superAdmin } from './support/suite.js';
+import { axeViolations } from './support/axe.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
@@ -46,23 +46,8 @@ interface Found {
   help: string;
 }
 
-/** axe-core's WCAG 2.1 A/AA rules on the page as it is (axe is injected once per loaded document) */
-async function audit(page: Page): Promise<{ rule: string; help: string; targets: string[] }[]> {
-  // transitions ended (a tooltip or a dialog fading in is measured as it will stay, not half drawn)
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const result = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    TAGS,
-  );
-  // each element by its selector, its start tag and, for a contrast, the colours and ratio found
-  const element = (n: axe.NodeResult) => {
-    const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-    const colours = data?.contrastRatio ? ` ${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}` : '';
-    return `${n.target.join(' ')} ${n.html.slice(0, 140)}${colours}`;
-  };
-  return result.violations.map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map(element) }));
-}
+/** axe-core's WCAG 2.1 A/AA rules on the page as it is (the suites' one axe run, support/axe.ts) */
+const audit = (page: Page) => axeViolations(page, TAGS);
 
 const known = (rule: string, route: string, lang: Lang) => KNOWN.find((k) => k.rule === rule && k.route === route && (!k.lang || k.lang === lang));
 /** the known violations of these routes in this language that did not happen: fixed, they leave KNOWN and the statement */
