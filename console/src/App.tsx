@@ -1,4 +1,4 @@
-import { Suspense, createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -24,12 +24,15 @@ const CalendarPage = lazyScreen(() => import('./lawyer/calendar/CalendarPage'), 
 const ReportsPage = lazyScreen(() => import('./lawyer/reports/ReportsPage'), 'ReportsPage');
 const FinalRulingsPage = lazyScreen(() => import('./lawyer/finalRulings/FinalRulingsPage'), 'FinalRulingsPage');
 const MyTasksPage = lazyScreen(() => import('./lawyer/myTasks/MyTasksPage'), 'MyTasksPage');
+const MyTimePage = lazyScreen(() => import('./lawyer/time/MyTimePage'), 'MyTimePage');
+// the top bar timer's working part, from the same chunk as My time (the frame lists no chunks of its own)
+const TimerControls = lazy(async () => ({ default: (await import('./lawyer/time/MyTimePage')).TimerControls }));
 const AuditLogList = lazyScreen(() => import('./audit/AuditLogList'), 'AuditLogList');
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
 // the frame around the signed-in screens (menus, notifications) is not part of the login page either
 const AppLayout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={null}>
-    <AppLayoutScreen>{children}</AppLayoutScreen>
+    <AppLayoutScreen timerControls={TimerControls}>{children}</AppLayoutScreen>
   </Suspense>
 );
 
@@ -131,6 +134,7 @@ const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, queryCli
             {minutesRoutes}
             <Route path="/lawyer/final-rulings" element={<FinalRulingsPage />} />
             <Route path="/lawyer/my-tasks" element={<MyTasksPage />} />
+            <Route path="/lawyer/time" element={<MyTimePage />} />
             <Route path="/management/audit-log" element={<AuditLogList />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/lawyer/profile" element={<ProfilePage />} />

@@ -47,6 +47,7 @@ export const ui = {
     createFile: { en: 'Create File', ar: 'إنشاء ملف' },
     myCases: { en: 'My Cases', ar: 'قضاياي' },
     myTasks: { en: 'My Tasks', ar: 'مهامي' },
+    myTime: { en: 'My Time', ar: 'وقتي' },
     calendar: { en: 'Calendar', ar: 'التقويم' },
     reports: { en: 'Reports', ar: 'التقارير' },
     finalRulings: { en: 'Final Rulings', ar: 'الأحكام النهائية' },

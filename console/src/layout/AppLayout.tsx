@@ -14,6 +14,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { NotificationBell } from '../lawyer/notifications/NotificationBell';
 import { ProfileLink } from '../profile/ProfileLink';
 import { GlobalSearch } from '../search/GlobalSearch';
+import { TopBarTimer, type LazyTimerControls } from '../lawyer/time/TopBarTimer';
 
 /**
  * The access guard of spec section 4 and the page frame. react-admin renders it only once the
@@ -21,7 +22,7 @@ import { GlobalSearch } from '../search/GlobalSearch';
  * lawyer area and the screens it links to, admins on the screens their role views; lawyer paths
  * and employees get the lawyer sidebar, everyone else the admin one.
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+export const AppLayout = ({ children, timerControls }: { children: ReactNode; timerControls?: LazyTimerControls }) => {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
@@ -80,6 +81,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           <GlobalSearch />
           {/* its spinner is a progress bar: named, so a screen reader says what it is */}
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
+          {/* a lawyer's time: admins record none */}
+          {employee && timerControls && <TopBarTimer Controls={timerControls} />}
           <NotificationBell />
           <LanguageToggle />
           <ProfileLink />

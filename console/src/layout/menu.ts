@@ -22,6 +22,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BalanceIcon from '@mui/icons-material/Balance';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import TimerIcon from '@mui/icons-material/Timer';
 import type { PermissionAction, PermissionModule, SessionUser } from '@lawfirm/contracts';
 import { canAccess } from '../auth/canAccess';
 import { mayWork } from '../auth/mayWork';
@@ -41,6 +42,8 @@ export interface MenuItem {
   anyOf?: PermissionModule[];
   /** the react-admin action the item opens, when it is not a list */
   action?: 'create';
+  /** shown to employees only (a lawyer's own work, such as their time: admins record none) */
+  employeesOnly?: true;
 }
 
 /** Both sidebars. A new screen adds its line here (if the spec's menu lacks it) and nothing else. */
@@ -70,6 +73,7 @@ export const menu: MenuItem[] = [
   { path: '/lawyer/create-file', labelKey: 'app.menu.createFile', icon: CreateNewFolderIcon, group: 'lawyer', module: 'files', action: 'create' },
   { path: '/lawyer/cases', labelKey: 'app.menu.myCases', icon: WorkIcon, group: 'lawyer', module: 'cases' },
   { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer', module: 'cases' },
+  { path: '/lawyer/time', labelKey: 'app.menu.myTime', icon: TimerIcon, group: 'lawyer', module: 'billing', employeesOnly: true },
   // the calendar answers hearings to hearings: view, the cases' meetings, tasks and deadlines to cases: view
   { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer', module: 'hearings', anyOf: ['hearings', 'cases'] },
   { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer', module: 'reports' },
@@ -99,6 +103,7 @@ const anyOfItem = (pathname: string) => menu.find((item) => item.anyOf && (pathn
 
 /** Whether the sidebar shows an item to the user: by its module, or any of its modules (anyOf) for an admin. */
 export function mayShow(user: SessionUser | null, item: MenuItem): boolean {
+  if (item.employeesOnly && user?.userType !== 'employee') return false;
   if (item.anyOf && user?.userType === 'admin') return item.anyOf.some((m) => mayWork(user, m, 'view'));
   return canAccess(user, { resource: resourceOfPath(item.path), action: item.action ?? 'list' }, moduleOf);
 }

@@ -1,0 +1,27 @@
+import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
+import { useLocalized } from '../../components/localized';
+import { requiredField } from '../../components/validation';
+
+/** A case's name as the timer and the time forms show it: its number, then its title in the reader's language. */
+export function useCaseName() {
+  const localized = useLocalized();
+  return (record: RaRecord | null | undefined) => (record ? [record.caseNumber, localized(record, 'title')].filter(Boolean).join(' — ') : '');
+}
+
+/** One of the lawyer's cases (GET /api/lawyer/cases, searched as typed). */
+export const CaseInput = ({ label, disabled, onPicked }: { label: string; disabled?: boolean; onPicked?: (record: RaRecord | undefined) => void }) => {
+  const caseName = useCaseName();
+  return (
+    <ReferenceInput source="caseId" reference="lawyer/cases" perPage={50} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <AutocompleteInput
+        label={label}
+        optionText={caseName}
+        filterToQuery={(q: string) => (q ? { q } : {})}
+        validate={requiredField}
+        disabled={disabled}
+        onChange={(_value: unknown, record: RaRecord | '') => onPicked?.(record || undefined)}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+};

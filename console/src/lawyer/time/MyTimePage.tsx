@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { PageHeading } from '../../components/PageHeading';
+import { RecordListCard } from '../../components/RecordListCard';
+import { RowIconButton, RowNameContext } from '../../components/RowIconButton';
+import { useLocalized } from '../../components/localized';
+import { errorDetail, useToast } from '../../components/useToast';
+import { formatDay } from '../../components/days';
+import { useLanguage } from '../../i18n/language';
+import { useMyTime, useTimeCommands, type TimeEntry } from './api';
+import { activityWords, useTimeWording } from './i18n';
+import { formatMinutes } from './timer';
+import { TimeEntryDialog } from './TimeEntryDialog';
+
+/** a column's cell of a time entry (the table hands its rows as records) */
+const ofEntry = (cell: (entry: TimeEntry) => ReactNode) => (record: RaRecord) => cell(record as TimeEntry);
+
+// the top bar's timer loads its working part from this chunk (the time screens' one chunk)
+export { TimerControls } from './TimerControls';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; entry: TimeEntry } | null;
+
+/** /lawyer/time: the lawyer's time entries; add, and change or delete those no invoice bills yet. */
+export const MyTimePage = () => {
+  const w = useTimeWording();
+  const language = useLanguage();
+  const localized = useLocalized();
+  const toast = useToast();
+  const { data, isPending, error } = useMyTime();
+  const { remove } = useTimeCommands();
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState(false);
+  const close = () => setOpen(null);
+  const caseOf = (e: TimeEntry) => [e.caseNumber, localized(e, 'title')].filter(Boolean).join(' — ');
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    setDeleting(true);
+    try {
+      await remove(open.entry.id);
+      toast({ type: 'success', title: 'app.msg.common.success', message: w.deleted });
+      close();
+    } catch (e) {
+      toast({ type: 'error', title: w.deleteFailed, message: errorDetail(e) ?? w.deleteFailed });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Stack spacing={2}>
+        <PageHeading title={w.title} subtitle={w.subtitle} />
+        <RecordListCard<TimeEntry>
+          resource="billing/time-entries"
+          title={w.entries}
+          data={data}
+          isPending={isPending}
+          error={error}
+          errorText={w.loadFailed}
+          emptyText={w.empty}
+          sort={{ field: 'date', order: 'DESC' }}
+          actions={
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+              {w.add}
+            </Button>
+          }
+        >
+          <RecordListCard.Col source="date" label={w.columns.date} render={ofEntry((e) => formatDay(e.date, language))} />
+          <RecordListCard.Col source="caseNumber" label={w.columns.case} render={ofEntry((e) => <bdi>{caseOf(e)}</bdi>)} />
+          <RecordListCard.Col source="activity" label={w.columns.activity} render={ofEntry((e) => activityWords[e.activity]?.[language] ?? e.activity)} />
+          <RecordListCard.Col source="description" label={w.columns.description} render={ofEntry((e) => <bdi>{e.description}</bdi>)} />
+          <RecordListCard.Col source="minutes" label={w.columns.duration} render={ofEntry((e) => <span dir="ltr">{formatMinutes(e.minutes, language)}</span>)} />
+          <RecordListCard.Col source="billable" label={w.columns.billable} render={ofEntry((e) => (e.billable ? w.yes : w.no))} />
+          <RecordListCard.Col source="invoiceId" label={w.columns.billed} render={ofEntry((e) => (e.invoiceId === null ? w.notBilled : w.onInvoice))} />
+          <RecordListCard.Col
+            label={w.columns.actions}
+            disableSort
+            align="right"
+            render={ofEntry((entry) => (
+              // the row's buttons name the entry by its day and case, as the row shows them
+              <RowNameContext.Provider value={[formatDay(entry.date, language), caseOf(entry)].join(language === 'ar' ? '، ' : ', ')}>
+                {entry.invoiceId === null && (
+                  <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+                    <RowIconButton label={w.edit} color="primary" onClick={() => setOpen({ kind: 'edit', entry })}>
+                      <EditIcon fontSize="small" />
+                    </RowIconButton>
+                    <RowIconButton label={w.delete} color="error" onClick={() => setOpen({ kind: 'delete', entry })}>
+                      <DeleteIcon fontSize="small" />
+                    </RowIconButton>
+                  </Stack>
+                )}
+              </RowNameContext.Provider>
+            ))}
+          />
+        </RecordListCard>
+      </Stack>
+      {open?.kind === 'add' && <TimeEntryDialog onClose={close} />}
+      {open?.kind === 'edit' && <TimeEntryDialog entry={open.entry} onClose={close} />}
+      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={confirmDelete} onClose={close} />
+    </>
+  );
+};

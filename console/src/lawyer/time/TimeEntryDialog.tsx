@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { BooleanInput, NumberInput, SelectInput, TextInput, maxValue, minValue } from 'react-admin';
+import { DialogForm } from '../../components/DialogForm';
+import { InputGrid } from '../../components/InputGrid';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { errorDetail, useToast } from '../../components/useToast';
+import { requiredField } from '../../components/validation';
+import { formatNumber } from '../../i18n/dates';
+import { useLanguage } from '../../i18n/language';
+import { firmToday } from '../deadlines/deadlineDays';
+import { useTimeCommands, type TimeEntry, type TimeEntryBody } from './api';
+import { CaseInput } from './CaseInput';
+import { activityWords, timeActivities, useTimeWording } from './i18n';
+
+const minutesRange = [requiredField, minValue(1), maxValue(24 * 60)];
+
+export interface TimeEntryDialogProps {
+  /** the entry edited; none: a new one */
+  entry?: TimeEntry;
+  /** a new entry's case and minutes, from the top bar's timer */
+  prefill?: { caseId: number; minutes: number };
+  onClose: () => void;
+  /** after a save (the timer forgets its time) */
+  onSaved?: () => void;
+}
+
+/** Records time, or changes an unbilled entry (every field but its case). The server's field errors land on the inputs. */
+export const TimeEntryDialog = ({ entry, prefill, onClose, onSaved }: TimeEntryDialogProps) => {
+  const w = useTimeWording();
+  const language = useLanguage();
+  const toast = useToast();
+  const { save } = useTimeCommands();
+  const [defaults] = useState<Partial<TimeEntryBody>>(() =>
+    entry
+      ? { caseId: entry.caseId, date: entry.date, minutes: entry.minutes, activity: entry.activity, description: entry.description, billable: entry.billable, rate: entry.rate }
+      : { caseId: prefill?.caseId, date: firmToday(), minutes: prefill?.minutes, description: '', billable: true, rate: '' },
+  );
+  const submit = async (values: TimeEntryBody) => {
+    try {
+      await save({ ...values, minutes: Number(values.minutes), rate: String(values.rate ?? '').trim() }, entry?.id);
+    } catch (error) {
+      toast({ type: 'error', title: w.saveFailed, message: errorDetail(error) ?? w.saveFailed });
+      throw error;
+    }
+    toast({ type: 'success', title: 'app.msg.common.success', message: w.saved });
+    onSaved?.();
+  };
+  const choices = timeActivities.map((id) => ({ id, name: activityWords[id][language] }));
+  return (
+    <DialogForm<TimeEntryBody> title={entry ? w.dialog.editTitle : w.dialog.addTitle} submitLabel={w.dialog.save} defaultValues={defaults} onClose={onClose} onSubmit={submit}>
+      <CaseInput label={w.dialog.case} disabled={Boolean(entry)} />
+      <InputGrid>
+        <DatePickerInput source="date" label={w.dialog.date} validate={requiredField} fullWidth />
+        <NumberInput
+          source="minutes"
+          label={w.dialog.minutes}
+          validate={minutesRange}
+          min={1}
+          max={24 * 60}
+          step={1}
+          helperText={prefill ? w.dialog.fromTimer.replace('%{minutes}', formatNumber(prefill.minutes, language)) : false}
+          fullWidth
+        />
+      </InputGrid>
+      <SelectInput source="activity" label={w.dialog.activity} choices={choices} validate={requiredField} fullWidth />
+      <TextInput source="description" label={w.dialog.description} validate={requiredField} multiline minRows={2} fullWidth />
+      <InputGrid>
+        <TextInput source="rate" label={w.dialog.rate} helperText={w.dialog.rateHelp} validate={requiredField} fullWidth />
+        <BooleanInput source="billable" label={w.dialog.billable} />
+      </InputGrid>
+    </DialogForm>
+  );
+};

@@ -1,0 +1,56 @@
+import { billingMessages } from '@lawfirm/contracts/i18n/billing.ts';
+import type { BilingualTree } from '../../i18n/bilingual';
+import { wordingHook } from '../../components/wordingHook';
+
+/** the activities time is recorded under, as contracts word them (`billing.activity.*`) */
+export const timeActivities = ['drafting', 'hearing_attendance', 'research', 'client_meeting', 'correspondence', 'review', 'travel', 'other'] as const;
+export type TimeActivityName = (typeof timeActivities)[number];
+
+/** Wording of /lawyer/time and the time entry dialog as `{ en, ar }` pairs (the top bar's timer: timerWording.ts). */
+export const timeWording = {
+  title: { en: 'My Time', ar: 'وقتي' },
+  subtitle: { en: 'The time you recorded on your cases', ar: 'الوقت الذي سجّلته على قضاياك' },
+  entries: { en: 'Time entries', ar: 'سجلات الوقت' },
+  add: { en: 'Add time', ar: 'إضافة وقت' },
+  edit: { en: 'Edit', ar: 'تعديل' },
+  delete: { en: 'Delete', ar: 'حذف' },
+  empty: { en: 'No time recorded yet.', ar: 'لم يُسجَّل أي وقت بعد.' },
+  loadFailed: { en: 'Failed to fetch your time entries', ar: 'فشل في جلب سجلات وقتك' },
+  columns: {
+    date: { en: 'Date', ar: 'التاريخ' },
+    case: { en: 'Case', ar: 'القضية' },
+    activity: { en: 'Activity', ar: 'النشاط' },
+    description: { en: 'Description', ar: 'الوصف' },
+    duration: { en: 'Time (h:mm)', ar: 'المدة (س:د)' },
+    billable: { en: 'Billable', ar: 'قابل للفوترة' },
+    billed: { en: 'Billed', ar: 'مفوتر' },
+    actions: { en: 'Actions', ar: 'الإجراءات' },
+  },
+  yes: { en: 'Yes', ar: 'نعم' },
+  no: { en: 'No', ar: 'لا' },
+  onInvoice: { en: 'On an invoice', ar: 'في فاتورة' },
+  notBilled: { en: 'Not billed', ar: 'غير مفوتر' },
+  dialog: {
+    addTitle: { en: 'Record time', ar: 'تسجيل وقت' },
+    editTitle: { en: 'Edit time entry', ar: 'تعديل سجل الوقت' },
+    save: { en: 'Save', ar: 'حفظ' },
+    case: { en: 'Case', ar: 'القضية' },
+    date: { en: 'Date', ar: 'التاريخ' },
+    minutes: { en: 'Minutes', ar: 'الدقائق' },
+    activity: { en: 'Activity', ar: 'النشاط' },
+    description: { en: 'Description', ar: 'الوصف' },
+    billable: { en: 'Billable', ar: 'قابل للفوترة' },
+    rate: { en: 'Hourly rate (AED)', ar: 'سعر الساعة (درهم)' },
+    rateHelp: { en: 'Your hourly rate for this work, until the firm sets rates', ar: 'سعرك للساعة لهذا العمل، إلى أن يحدد المكتب الأسعار' },
+    fromTimer: { en: 'From the timer: %{minutes} min (rounded up to the minute)', ar: 'من المؤقت: %{minutes} دقيقة (مقرّبة إلى الدقيقة الأعلى)' },
+  },
+  saved: { en: 'Time entry saved', ar: 'تم حفظ سجل الوقت' },
+  saveFailed: { en: 'Error saving the time entry', ar: 'خطأ في حفظ سجل الوقت' },
+  deleted: { en: 'Time entry deleted', ar: 'تم حذف سجل الوقت' },
+  deleteFailed: { en: 'Error deleting the time entry', ar: 'خطأ في حذف سجل الوقت' },
+} as const satisfies BilingualTree;
+
+export const useTimeWording = wordingHook(timeWording);
+
+/** the activities' words of contracts (`billing.activity.drafting`...) */
+export const activityWords = Object.fromEntries(timeActivities.map((a) => [a, billingMessages[`billing.activity.${a}`]])) as Record<TimeActivityName, { en: string; ar: string }>;

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The top bar's timer, kept in the browser's storage so that it runs on across pages, a reload
+ * and other tabs: the case it times, when it last started (null while paused) and the time
+ * counted before that. Never a counter: the elapsed time is always worked out from the clock.
+ */
+export interface TimerState {
+  caseId: number;
+  /** the case as the timer names it (its number and title in the language it was started in) */
+  caseName: string;
+  /** epoch milliseconds of the last start or resume; null while paused */
+  startedAt: number | null;
+  /** milliseconds counted before the last start */
+  accumulatedMs: number;
+}
+
+const keyOf = (userId: string | number) => `lawfirm.timer.${userId}`;
+
+const isState = (v: unknown): v is TimerState => {
+  const s = v as TimerState | null;
+  return (
+    typeof s === 'object' && s !== null && Number.isSafeInteger(s.caseId) && typeof s.caseName === 'string' &&
+    (s.startedAt === null || Number.isFinite(s.startedAt)) && Number.isFinite(s.accumulatedMs) && s.accumulatedMs >= 0
+  );
+};
+
+// the timer as stored, read again only when the storage changes (here or in another tab)
+const listeners = new Set<() => void>();
+const cache = new Map<string, { raw: string | null; state: TimerState | null }>();
+
+function read(userId: string | number): TimerState | null {
+  const key = keyOf(userId);
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    raw = null;
+  }
+  const cached = cache.get(key);
+  if (cached && cached.raw === raw) return cached.state;
+  let state: TimerState | null = null;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    state = isState(parsed) ? parsed : null;
+  } catch {
+    state = null;
+  }
+  cache.set(key, { raw, state });
+  return state;
+}
+
+/** Stores the timer (null: no timer) and tells every reader. */
+export function writeTimer(userId: string | number, state: TimerState | null): void {
+  try {
+    if (state) localStorage.setItem(keyOf(userId), JSON.stringify(state));
+    else localStorage.removeItem(keyOf(userId));
+  } catch {
+    // storage refused (private mode): the timer lasts as long as the page
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The user's timer, or null when none runs or waits. */
+export const useTimer = (userId: string | number | undefined): TimerState | null =>
+  useSyncExternalStore(subscribe, () => (userId === undefined ? null : read(userId)));

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { ui } from '../../console/src/i18n/ui.js';
+import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
+import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
+import { LANGS, choose, directionOf, expectToast, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
+import { axeViolations } from './support/axe.js';
+import { seededPortal } from './support/suite.js';
+
+// A lawyer's time from the top bar's timer to "My time", in English then Arabic: the timer is
+// started on a case, runs on across another page and a reload (it is kept as the instant it
+// started, so the test moves that instant 12 minutes back instead of waiting), stops into the
+// time entry dialog with the case and the minutes rounded up, and the saved entry is listed.
+const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
+/** the seed's case of hers */
+const TITLE = { en: 'Emirates Trading v. Gulf Supplies', ar: 'الإمارات للتجارة ضد إمدادات الخليج' };
+const portal = seededPortal();
+
+/** text with its digits read as Latin ones, whichever the reader chose */
+const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
+/** the timer's elapsed time as shown */
+const elapsed = async (page: Page) => latin(await page.getByTestId('timer-elapsed').innerText());
+
+describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
+  it('times a case across pages and a reload, and records the rounded minutes in My time', async () => {
+    const w = { ...timeWording, timer: timerWording };
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER);
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    const bar = page.getByTestId('top-bar-timer');
+
+    // started on one of her cases, chosen in the autocomplete
+    await bar.getByRole('button', { name: say(w.timer.start, lang), exact: true }).click();
+    const start = page.getByRole('dialog', { name: say(w.timer.chooseCase, lang) });
+    await select(start, say(w.dialog.case, lang)).click();
+    await page.getByRole('option').filter({ hasText: TITLE[lang] }).first().click();
+    await start.getByRole('button', { name: say(w.timer.startOn, lang), exact: true }).click();
+    await start.waitFor({ state: 'detached' });
+    await expect.poll(() => elapsed(page)).toMatch(/^0:00:0\d$/);
+    // the start is announced once; the ticking time is no live region
+    await expect.poll(() => bar.getByRole('status').innerText()).toContain(TITLE[lang]);
+    expect(await page.getByTestId('timer-elapsed').getAttribute('aria-live')).toBeNull();
+
+    // another page: the timer goes on
+    await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.myTime, lang), exact: true }).click();
+    await page.waitForURL('**/lawyer/time');
+    await page.getByRole('heading', { level: 1, name: say(w.title, lang) }).waitFor();
+    expect(await elapsed(page)).toMatch(/^0:00:\d\d$/);
+
+    // a reload, as if it had been started 12 minutes 10 seconds ago: the time is worked out from the stored start
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('lawfirm.timer.'))!;
+      const timer = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...timer, startedAt: timer.startedAt - 730_000 }));
+    });
+    await page.reload();
+    await expect.poll(() => elapsed(page)).toMatch(/^0:12:[1-5]\d$/);
+    const before = await elapsed(page);
+    await expect.poll(() => elapsed(page)).not.toBe(before);
+    await shot(page, `billing-time-running-${lang}.png`);
+
+    // stopped: the dialog holds the case and 13 minutes (rounded up)
+    await bar.getByRole('button', { name: say(w.timer.stop, lang), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: say(w.dialog.addTitle, lang) });
+    await dialog.waitFor();
+    // (the dialog hides the page behind it from the accessibility tree: the region is found by its role attribute)
+    await expect.poll(async () => latin(await bar.locator('[role="status"]').innerText())).toBe(say(w.timer.stopped, lang, { minutes: 13 }));
+    expect(await input(dialog, say(w.dialog.minutes, lang)).inputValue()).toBe('13');
+    await expect.poll(() => select(dialog, say(w.dialog.case, lang)).inputValue()).toContain(TITLE[lang]);
+    const description = lang === 'ar' ? 'مراجعة مذكرة الدفاع' : 'Reviewed the statement of defence';
+    await choose(dialog, say(w.dialog.activity, lang), say(activityWords.review, lang));
+    await input(dialog, say(w.dialog.description, lang)).fill(description);
+    await input(dialog, say(w.dialog.rate, lang)).fill('750');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-time-dialog-${lang}.png`);
+    await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+    await expectToast(page, say(w.saved, lang));
+    await dialog.waitFor({ state: 'detached' });
+
+    // the timer is gone, the entry is listed: its day, case, activity, 0:13, unbilled, with its own buttons
+    await bar.getByRole('button', { name: say(w.timer.start, lang), exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: description });
+    await row.waitFor();
+    const text = latin(await row.innerText());
+    for (const shown of [TITLE[lang], say(activityWords.review, lang), '0:13', say(w.notBilled, lang)]) expect(text).toContain(shown);
+    await row.getByRole('button', { name: rowButton(say(w.edit, lang)) }).waitFor();
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-time-list-${lang}.png`);
+    await context.close();
+  });
+});
