@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { messages } from '@lawfirm/contracts';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
@@ -70,7 +71,13 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     const description = lang === 'ar' ? 'مراجعة مذكرة الدفاع' : 'Reviewed the statement of defence';
     await choose(dialog, say(w.dialog.activity, lang), say(activityWords.review, lang));
     await input(dialog, say(w.dialog.description, lang)).fill(description);
-    await input(dialog, say(w.dialog.rate, lang)).fill('750');
+    // a rate the server refuses: its words on the rate field, in the page's language, nothing saved
+    const rate = input(dialog, say(w.dialog.rate, lang));
+    await rate.fill('12.345');
+    await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+    await dialog.getByText(say(messages['billing.invalidRate'], lang)).waitFor();
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    await rate.fill('750');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-time-dialog-${lang}.png`);
     await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
@@ -87,6 +94,22 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-time-list-${lang}.png`);
+
+    if (lang === 'en') {
+      // changed while unbilled: 20 minutes
+      await row.getByRole('button', { name: rowButton(say(w.edit, lang)) }).click();
+      const edit = page.getByRole('dialog', { name: say(w.dialog.editTitle, lang) });
+      await input(edit, say(w.dialog.minutes, lang)).fill('20');
+      await edit.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+      await edit.waitFor({ state: 'detached' });
+      await expect.poll(async () => latin(await row.innerText())).toContain('0:20');
+    } else {
+      // deleted while unbilled, after the confirmation
+      await row.getByRole('button', { name: rowButton(say(w.delete, lang)) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: say(ui.table.yesDelete, lang) }).click();
+      await expectToast(page, say(w.deleted, lang));
+      await row.waitFor({ state: 'detached' });
+    }
     await context.close();
   });
 });
