@@ -5,7 +5,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
 import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
-import { LANGS, choose, directionOf, expectToast, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
+import { DESKTOP, LANGS, choose, directionOf, expectToast, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal } from './support/suite.js';
 
@@ -59,6 +59,11 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     const before = await elapsed(page);
     await expect.poll(() => elapsed(page)).not.toBe(before);
     await shot(page, `billing-time-running-${lang}.png`);
+    // on a phone the bar keeps the time and its buttons (looked at, not compared)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bar.getByRole('button', { name: say(w.timer.stop, lang), exact: true }).waitFor();
+    await shot(page, `billing-time-running-phone-${lang}.png`);
+    await page.setViewportSize(DESKTOP);
 
     // stopped: the dialog holds the case and 13 minutes (rounded up)
     await bar.getByRole('button', { name: say(w.timer.stop, lang), exact: true }).click();

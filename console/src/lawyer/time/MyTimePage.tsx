@@ -4,6 +4,7 @@ import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import { getSessionUser } from '../../auth/session';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { PageHeading } from '../../components/PageHeading';
 import { RecordListCard } from '../../components/RecordListCard';
@@ -66,9 +67,12 @@ export const MyTimePage = () => {
           emptyText={w.empty}
           sort={{ field: 'date', order: 'DESC' }}
           actions={
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-              {w.add}
-            </Button>
+            // time is recorded by the lawyer whose it is (an admin who opens this screen records none)
+            getSessionUser()?.userType === 'employee' ? (
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+                {w.add}
+              </Button>
+            ) : undefined
           }
         >
           <RecordListCard.Col source="date" label={w.columns.date} render={ofEntry((e) => formatDay(e.date, language))} />
