@@ -35,8 +35,11 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     const start = page.getByRole('dialog', { name: say(w.timer.chooseCase, lang) });
     await select(start, say(w.dialog.case, lang)).click();
     await page.getByRole('option').filter({ hasText: TITLE[lang] }).first().click();
+    expect(await axeViolations(page)).toEqual([]);
     await start.getByRole('button', { name: say(w.timer.startOn, lang), exact: true }).click();
     await start.waitFor({ state: 'detached' });
+    // the keyboard goes on from the timer's first button
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(say(w.timer.pause, lang));
     await expect.poll(() => elapsed(page)).toMatch(/^0:00:0\d$/);
     // the start is announced once; the ticking time is no live region
     await expect.poll(() => bar.getByRole('status').innerText()).toContain(TITLE[lang]);
@@ -91,6 +94,7 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
 
     // the timer is gone, the entry is listed: its day, case, activity, 0:13, unbilled, with its own buttons
     await bar.getByRole('button', { name: say(w.timer.start, lang), exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(say(w.timer.start, lang));
     const row = page.getByRole('row').filter({ hasText: description });
     await row.waitFor();
     const text = latin(await row.innerText());

@@ -30,6 +30,8 @@ export interface TimerControlsProps {
   set: (state: TimerState | null) => void;
   /** says a start or a stop in the top bar's status region */
   announce: (text: string) => void;
+  /** puts the focus back in the bar once a dialog closed on a change (the button that opened it is gone) */
+  refocus: () => void;
   /** the case dialog of a new timer closed (started or not) */
   onChosen: () => void;
 }
@@ -40,7 +42,7 @@ export interface TimerControlsProps {
  * and opens the time entry dialog with the case and the minutes rounded up; saved, the timer is
  * gone; cancelled, it waits paused.
  */
-export const TimerControls = ({ timer, words: w, set, announce, onChosen }: TimerControlsProps) => {
+export const TimerControls = ({ timer, words: w, set, announce, refocus, onChosen }: TimerControlsProps) => {
   const language = useLanguage();
   const running = timer?.startedAt != null;
   const now = useNow(running);
@@ -50,6 +52,7 @@ export const TimerControls = ({ timer, words: w, set, announce, onChosen }: Time
     const start = (caseId: number, caseName: string) => {
       set(started(caseId, caseName, Date.now()));
       announce(w.started.replace('%{case}', caseName));
+      refocus();
     };
     return <StartTimerDialog title={w.chooseCase} submitLabel={w.startOn} onStart={start} onClose={onChosen} />;
   }
@@ -81,7 +84,10 @@ export const TimerControls = ({ timer, words: w, set, announce, onChosen }: Time
       <IconButton aria-label={w.stop} onClick={stop} size="small" color="error">
         <StopIcon fontSize="small" />
       </IconButton>
-      {recording && <TimeEntryDialog prefill={{ caseId: timer.caseId, minutes }} onClose={() => setRecording(false)} onSaved={() => set(null)} />}
+      {recording && <TimeEntryDialog prefill={{ caseId: timer.caseId, minutes }} onClose={() => setRecording(false)} onSaved={() => {
+            set(null);
+            refocus();
+          }} />}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import TimerIcon from '@mui/icons-material/Timer';
@@ -25,7 +25,10 @@ export const TopBarTimer = ({ Controls }: { Controls: LazyTimerControls }) => {
   const timer = useTimer(userId);
   const [choosing, setChoosing] = useState(false);
   const [said, setSaid] = useState('');
+  const bar = useRef<HTMLDivElement>(null);
   if (userId === undefined) return null;
+  // the focus, once a dialog of the timer closed, on the bar's first button (Pause after a start, Start timer after a save)
+  const refocus = () => window.setTimeout(() => bar.current?.querySelector<HTMLButtonElement>('button')?.focus(), 0);
   const startButton = (
     <Tooltip title={w.start}>
       <IconButton aria-label={w.start} onClick={() => setChoosing(true)}>
@@ -34,11 +37,11 @@ export const TopBarTimer = ({ Controls }: { Controls: LazyTimerControls }) => {
     </Tooltip>
   );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }} data-testid="top-bar-timer">
+    <Box ref={bar} sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }} data-testid="top-bar-timer">
       {!timer && startButton}
       {(timer || choosing) && (
         <Suspense fallback={null}>
-          <Controls timer={timer} words={w} set={(state) => writeTimer(userId, state)} announce={setSaid} onChosen={() => setChoosing(false)} />
+          <Controls timer={timer} words={w} set={(state) => writeTimer(userId, state)} announce={setSaid} refocus={refocus} onChosen={() => setChoosing(false)} />
         </Suspense>
       )}
       <Box role="status" sx={visuallyHidden}>
