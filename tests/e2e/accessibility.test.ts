@@ -18,7 +18,7 @@ import { employeeI18n } from '../../console/src/resources/employees/i18n.js';
 import { adminI18n } from '../../console/src/resources/admins/i18n.js';
 import { roleI18n } from '../../console/src/resources/roles/i18n.js';
 import type { Bilingual } from '@lawfirm/contracts';
-import { unsavedWording } from '../../console/src/components/unsavedWording.js';
+import { unsavedWording } from '../../console/src/components/forms/unsavedWording.js';
 
 /**
  * WCAG 2.1 A and AA as axe-core checks them, on every page of both portals (and the login page),

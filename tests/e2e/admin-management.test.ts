@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { messages, type Bilingual } from '@lawfirm/contracts';
 import { ui } from '../../console/src/i18n/ui.js';
-import { componentWording } from '../../console/src/components/wording.js';
+import { componentWording } from '../../console/src/components/messages/wording.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
 import { employeeI18n } from '../../console/src/resources/employees/i18n.js';
 import { countryByCode } from '../../console/src/resources/employees/countries.js';

@@ -3,7 +3,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { messages, type Bilingual } from '@lawfirm/contracts';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { ui } from '../../console/src/i18n/ui.js';
-import { componentWording } from '../../console/src/components/wording.js';
+import { componentWording } from '../../console/src/components/messages/wording.js';
 import { firmI18n } from '../../console/src/resources/firm/i18n.js';
 import { branchI18n } from '../../console/src/resources/branches/i18n.js';
 import { courtI18n } from '../../console/src/resources/courts/i18n.js';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login } from '../support/server.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { unsavedWording } from '../../console/src/components/unsavedWording.js';
+import { unsavedWording } from '../../console/src/components/forms/unsavedWording.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';

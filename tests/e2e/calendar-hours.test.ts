@@ -5,7 +5,7 @@ import { glossary } from '@lawfirm/contracts/glossary.ts';
 import { login } from '../support/server.js';
 import { eventually } from '../support/eventually.js';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
-import { formatTime } from '../../console/src/components/timeSlots.js';
+import { formatTime } from '../../console/src/components/forms/timeSlots.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
 import { minutesPaths } from '../../console/src/lawyer/minutes/paths.js';
 import { FIRM_TIME_ZONE, LANGS, escapeText, firmDay, say, shareBrowserWrites, shot, signIn, type Account, type Lang } from './support.js';

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { enUS } from '@mui/x-date-pickers/locales';
 import { pickerLocaleText } from '../../console/src/components/dates/pickerWording.js';
-import { componentWording } from '../../console/src/components/wording.js';
+import { componentWording } from '../../console/src/components/messages/wording.js';
 import { holidayNoun, holidayWording } from '../../console/src/resources/caseSettings/holidays/wording.js';
 import { LANGS, datePicker, escapeText, input, raWording, say, shot, signedInPage, type Lang } from './support.js';
 import { shotOf } from './support/shot.js';

@@ -7,7 +7,7 @@ import { login, startServer, type RunningServer } from '../support/server.js';
 import { seededDataDir } from '../support/seedTemplate.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
-import { formatTime } from '../../console/src/components/timeSlots.js';
+import { formatTime } from '../../console/src/components/forms/timeSlots.js';
 
 // The hearing-time list of the console, in English and Arabic: the working day in clock order
 // (07:00 AM first, noon after 11:45 AM, 08:00 PM last), and a typed time the server would refuse

@@ -5,7 +5,7 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { documentsWording } from '../../console/src/lawyer/cases/detail/documentsWording.js';
 import { auditWording } from '../../console/src/audit/i18n.js';
-import { componentWording } from '../../console/src/components/wording.js';
+import { componentWording } from '../../console/src/components/messages/wording.js';
 import { conflictWording } from '../../console/src/conflicts/wording.js';
 import { choose, datePicker, escapeText, expectToast, firmDay, firmWorkingDay, input, pdfFile, pngFile, rowButton, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { chooseShown, optionsOf } from './support/fields.js';

@@ -8,7 +8,7 @@ import { reportsWording as rw } from '../../console/src/lawyer/reports/i18n.js';
 import { notificationsWording as nw } from '../../console/src/lawyer/notifications/i18n.js';
 import { clientDirectoryWording } from '../../console/src/lawyer/clients/i18n.js';
 import { clientI18n } from '../../console/src/resources/clients/i18n.js';
-import { componentWording } from '../../console/src/components/wording.js';
+import { componentWording } from '../../console/src/components/messages/wording.js';
 import { choose, datePicker, escapeText, expectToast, firmDay, FIRM_TIME_ZONE, say, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { seededPortal } from './support/suite.js';
 import { optionsOf } from './support/fields.js';

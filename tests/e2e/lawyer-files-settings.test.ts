@@ -5,7 +5,7 @@ import { seededDataDir } from '../support/seedTemplate.js';
 import { LANGS, choose, directionOf, escapeText, launchBrowser, pdfFile, pngFile, raWording, rowButton, say, sayCount, shot, signedInPage, toast, UI_TIMEOUT, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 import { ui } from '../../console/src/i18n/ui.js';
-import { commonFields } from '../../console/src/components/commonFields.js';
+import { commonFields } from '../../console/src/components/forms/commonFields.js';
 import { fileI18n } from '../../console/src/lawyer/files/i18n.js';
 import { caseSettingsI18n } from '../../console/src/resources/caseSettings/wording.js';
 import {

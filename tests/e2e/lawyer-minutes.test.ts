@@ -8,8 +8,8 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { minutesWording as M } from '../../console/src/lawyer/minutes/i18n.js';
 import { finalRulingsWording } from '../../console/src/lawyer/finalRulings/i18n.js';
 import { myTasksWording } from '../../console/src/lawyer/myTasks/i18n.js';
-import { copyLinkWording } from '../../console/src/components/copyLinkWording.js';
-import { formatTime } from '../../console/src/components/timeSlots.js';
+import { copyLinkWording } from '../../console/src/components/files/copyLinkWording.js';
+import { formatTime } from '../../console/src/components/forms/timeSlots.js';
 
 // The minutes of hearings (form, saved view, print, history), the final rulings screen and
 // my tasks, against the real standalone server with the demo data, in English and in Arabic.

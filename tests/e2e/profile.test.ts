@@ -6,7 +6,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { profileWording as w } from '../../console/src/profile/wording.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
-import { componentWording } from '../../console/src/components/wording.js';
+import { componentWording } from '../../console/src/components/messages/wording.js';
 import { escapeText, expectToast, firmDay, forgetSignIns, launchBrowser, say, shot, signedInPage, type Lang } from './support.js';
 import { api, login, startServer, type RunningServer } from '../support/server.js';
 

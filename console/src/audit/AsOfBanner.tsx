@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { usePhrase } from '../components/wordingHook';
+import { usePhrase } from '../components/messages/wordingHook';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { useAuditWording } from './i18n';

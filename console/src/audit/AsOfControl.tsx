@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { DateTimePicker } from '../components/dates/pickers';
 import { isValid } from 'date-fns';
 import { momentPickerProps } from '../components/dates/DatePickerInput';
-import { usePhrase } from '../components/wordingHook';
+import { usePhrase } from '../components/messages/wordingHook';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { useAuditWording } from './i18n';

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, useListContext, type RaRecord } from 'react-admin';
-import { FittingDataTable } from '../components/FittingDataTable';
-import { errorDetail, useToast } from '../components/useToast';
+import { FittingDataTable } from '../components/lists/FittingDataTable';
+import { errorDetail, useToast } from '../components/messages/useToast';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { exportAuditLog } from './api';

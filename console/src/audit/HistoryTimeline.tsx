@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { errorDetail, useToast } from '../components/useToast';
+import { errorDetail, useToast } from '../components/messages/useToast';
 import { formatDate } from '../i18n/dates';
 import { useLanguage } from '../i18n/language';
 import { exportHistory, exportHistoryPdf, fetchHistory, type AuditStream, type HistoryEntry } from './api';

@@ -1,5 +1,5 @@
 import { API_URL, httpClient } from '../api/http';
-import { fetchProtectedFile, deliverBlob } from '../components/protectedFile';
+import { fetchProtectedFile, deliverBlob } from '../components/files/protectedFile';
 import { withAsOf } from './useAsOf';
 
 /** One field an event changed, labelled and read in both languages (server: describeStory); the raw values beside. */

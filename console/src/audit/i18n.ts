@@ -1,5 +1,5 @@
 import type { BilingualTree } from '../i18n/bilingual';
-import { wordingHook } from '../components/wordingHook';
+import { wordingHook } from '../components/messages/wordingHook';
 
 /** Wording of the auditor screens (history, as-of view, audit log) as `{ en, ar }` pairs. */
 export const auditWording = {

@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List,
 import type { Identifier } from 'react-admin';
 import type { ConflictMatch, ConflictRecord } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
-import type { SaveGate } from '../components/SaveGate';
-import { errorDetail, useToast } from '../components/useToast';
+import type { SaveGate } from '../components/forms/SaveGate';
+import { errorDetail, useToast } from '../components/messages/useToast';
 import { useLanguage } from '../i18n/language';
 import { conflictWording as wording } from './wording';
 

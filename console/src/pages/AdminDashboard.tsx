@@ -12,8 +12,8 @@ import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admi
 import { API_URL, httpClient } from '../api/http';
 import { canAccess } from '../auth/canAccess';
 import { getSessionUser } from '../auth/session';
-import { StatCard } from '../components/StatCard';
-import { CREATE_PARAM } from '../components/useDialogState';
+import { StatCard } from '../components/display/StatCard';
+import { CREATE_PARAM } from '../components/forms/useDialogState';
 import { formatDate, formatNumber } from '../i18n/dates';
 import { asLanguage, type Language } from '../i18n/language';
 import { moduleOf, resourceOfPath } from '../layout/menu';

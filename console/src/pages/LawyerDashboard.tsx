@@ -1,8 +1,8 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { getSessionUser } from '../auth/session';
-import { formatDay, localDay } from '../components/days';
-import { usePhrase } from '../components/wordingHook';
+import { formatDay, localDay } from '../components/display/days';
+import { usePhrase } from '../components/messages/wordingHook';
 import { useLanguage } from '../i18n/language';
 import { CaseReportExport } from '../lawyer/dashboard/CaseReportExport';
 import { DashboardStats } from '../lawyer/dashboard/DashboardStats';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { API_URL, getJson, httpClient } from '../api/http';
-import { CopyLinkButton } from '../components/CopyLinkButton';
-import { SectionCard } from '../components/SectionCard';
-import { errorDetail, useToast } from '../components/useToast';
+import { CopyLinkButton } from '../components/files/CopyLinkButton';
+import { SectionCard } from '../components/display/SectionCard';
+import { errorDetail, useToast } from '../components/messages/useToast';
 import { useLanguage } from '../i18n/language';
 import { useProfileWording } from './wording';
 

@@ -3,10 +3,10 @@ import { PasswordInput } from 'react-admin';
 import type { ProfileAnswer } from '@lawfirm/contracts/profile/index.ts';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { saveSession, type SessionUser } from '../auth/session';
-import { passwordRule } from '../components/PasswordField';
-import { SectionCard } from '../components/SectionCard';
-import { requiredField } from '../components/validation';
-import { useToast } from '../components/useToast';
+import { passwordRule } from '../components/forms/PasswordField';
+import { SectionCard } from '../components/display/SectionCard';
+import { requiredField } from '../components/forms/validation';
+import { useToast } from '../components/messages/useToast';
 import { ProfileForm } from './profileForm';
 import { useProfileWording } from './wording';
 

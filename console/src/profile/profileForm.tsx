@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { InvalidFormToast } from '../components/InvalidFormToast';
-import { serverFieldErrors } from '../components/serverFieldErrors';
-import { namedProblem } from '../components/formProblems';
-import { errorDetail, useToast } from '../components/useToast';
+import { InvalidFormToast } from '../components/forms/InvalidFormToast';
+import { serverFieldErrors } from '../components/forms/serverFieldErrors';
+import { namedProblem } from '../components/forms/formProblems';
+import { errorDetail, useToast } from '../components/messages/useToast';
 import { useProfileWording } from './wording';
 
 /** The first problem of a refused save in the card's order, named by its field's label ('New password: ...'), for the toast. */

@@ -1,4 +1,4 @@
-import { wordingHook } from '../components/wordingHook';
+import { wordingHook } from '../components/messages/wordingHook';
 
 /** The profile page in both languages. */
 export const profileWording = {

@@ -1,5 +1,5 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import { rowActionName } from '../../../console/src/components/rowActionName.js';
+import { rowActionName } from '../../../console/src/components/lists/rowActionName.js';
 
 export type Lang = 'en' | 'ar';
 export const LANGS: readonly Lang[] = ['en', 'ar'];

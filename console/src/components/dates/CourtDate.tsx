@@ -1,5 +1,5 @@
 import { courtDayFor, hijriDayFor } from '@lawfirm/contracts/dayFormat.ts';
-import { isDay, formatDay, type Day } from '../days';
+import { isDay, formatDay, type Day } from '../display/days';
 import { useLanguage, type Language } from '../../i18n/language';
 import { getDisplayPrefs, useDisplayPrefs } from '../../i18n/displayPrefs';
 

@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { getLanguage } from '../../i18n/language';
-import { componentWording, useBilingual } from '../wording';
+import { componentWording, useBilingual } from '../messages/wording';
 import { INCOMPLETE, dateProblem, fromPicked, pickableDays, toPicked, type PickedKind } from './pickedValues';
 
 // the pickers are the heaviest part of a form: their own chunk, loaded with the first form that has one

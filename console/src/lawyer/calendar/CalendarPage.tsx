@@ -10,7 +10,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
-import { addDays, dayOf, isDay, localDay, type Day } from '../../components/days';
+import { addDays, dayOf, isDay, localDay, type Day } from '../../components/display/days';
 import { getSessionUser } from '../../auth/session';
 import { useDisplayPrefs } from '../../i18n/displayPrefs';
 import { intlLocaleOf, useLanguage } from '../../i18n/language';

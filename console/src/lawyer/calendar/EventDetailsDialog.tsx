@@ -6,7 +6,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMayWork } from '../../auth/mayWork';
 import { getSessionUser } from '../../auth/session';
-import { DetailsList } from '../../components/DetailsList';
+import { DetailsList } from '../../components/display/DetailsList';
 import { useLanguage } from '../../i18n/language';
 import { EventKindBadge, EventStatusBadge } from './EventBadges';
 import { eventDetails, eventTitle } from './eventDetails';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type FullCalendar from '@fullcalendar/react';
-import { addDays, type Day } from '../../components/days';
+import { addDays, type Day } from '../../components/display/days';
 
 /** a day of the month's grid, or a day's column of the week and the day */
 const DAY_CELL = 'td[role="gridcell"][data-date]';

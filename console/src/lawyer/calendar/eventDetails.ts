@@ -1,8 +1,8 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import type { DetailRow, DetailSection } from '../../components/DetailsList';
-import { formatDay } from '../../components/days';
-import { localizedValue } from '../../components/localized';
-import { formatTime } from '../../components/timeSlots';
+import type { DetailRow, DetailSection } from '../../components/display/DetailsList';
+import { formatDay } from '../../components/display/days';
+import { localizedValue } from '../../components/display/localized';
+import { formatTime } from '../../components/forms/timeSlots';
 import type { Language } from '../../i18n/language';
 import { calendarWording as w } from './i18n';
 import type { CalendarEvent } from './feed';

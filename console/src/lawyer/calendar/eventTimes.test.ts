@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeSlots } from '../../components/timeSlots';
+import { timeSlots } from '../../components/forms/timeSlots';
 import { eventStart } from './eventTimes';
 
 describe('event times on the calendar', () => {

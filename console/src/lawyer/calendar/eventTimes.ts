@@ -1,5 +1,5 @@
 import { clockTimeOf } from '@lawfirm/contracts/clockTime.ts';
-import type { Day } from '../../components/days';
+import type { Day } from '../../components/display/days';
 
 /**
  * Where the calendar puts an event: its day and 24-hour time without a zone ('2026-11-23T13:30'),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../api/http';
-import { addDays, dayOf, minutesOfDay, type Day } from '../../components/days';
+import { addDays, dayOf, minutesOfDay, type Day } from '../../components/display/days';
 import type { Deadline } from '../deadlines/api';
 
 /** A task or meeting of GET /api/lawyer/calendar. */

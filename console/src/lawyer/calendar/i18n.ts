@@ -1,5 +1,5 @@
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
-import { wordingHook } from '../../components/wordingHook';
+import { wordingHook } from '../../components/messages/wordingHook';
 import { deadlineWording } from '../deadlines/wording';
 import { glossary } from '@lawfirm/contracts/glossary.ts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DayCellContentArg, EventInput } from '@fullcalendar/core';
 import { weekDayOf, type WeekDay } from '@lawfirm/contracts/deadlineDates.ts';
 import { getJson } from '../../api/http';
-import { addDays, localDay, type Day } from '../../components/days';
+import { addDays, localDay, type Day } from '../../components/display/days';
 
 /** A public holiday of GET /api/case-settings/holidays (both ends included). */
 export type Holiday = { id: number; nameEn: string; nameAr: string; startDate: Day; endDate: Day };

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { formatDay as formatCalendarDay, isDay } from '../../components/days';
-import { localizedValue } from '../../components/localized';
+import { formatDay as formatCalendarDay, isDay } from '../../components/display/days';
+import { localizedValue } from '../../components/display/localized';
 import { formatDate } from '../../i18n/dates';
 import type { Language } from '../../i18n/language';
 import type { CasesWording } from './i18n';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLocalized } from '../../components/localized';
-import { useLookup } from '../../components/useLookup';
+import { useLocalized } from '../../components/display/localized';
+import { useLookup } from '../../components/forms/useLookup';
 import { useCasesWording } from './i18n';
 
 export interface Person {

@@ -1,4 +1,4 @@
-import type { BadgeStyle } from '../../components/StatusBadge';
+import type { BadgeStyle } from '../../components/lists/StatusBadge';
 import { casesWording } from './i18n';
 
 /** Case statuses in the list filter's order (spec section 2). */

@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { BooleanField } from 'react-admin';
-import { LocalizedCol } from '../../components/LocalizedCol';
-import { PageHeading } from '../../components/PageHeading';
-import { RecordListCard } from '../../components/RecordListCard';
+import { LocalizedCol } from '../../components/lists/LocalizedCol';
+import { PageHeading } from '../../components/display/PageHeading';
+import { RecordListCard } from '../../components/lists/RecordListCard';
 import { CLIENTS } from '../../resources/clients/i18n';
 import { useCasesWording } from '../cases/i18n';
 import { useClients } from '../cases/lookups';

@@ -1,5 +1,5 @@
 import type { BilingualTree } from '../../i18n/bilingual';
-import { wordingHook } from '../../components/wordingHook';
+import { wordingHook } from '../../components/messages/wordingHook';
 
 /** Wording of the lawyers' client directory (/management/clients as an employee) as `{ en, ar }` pairs. */
 export const clientDirectoryWording = {

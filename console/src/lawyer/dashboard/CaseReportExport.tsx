@@ -4,11 +4,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Form, RadioButtonGroupInput } from 'react-admin';
 import { API_URL } from '../../api/http';
 import { useLanguage } from '../../i18n/language';
-import { localDay } from '../../components/days';
-import { downloadProtectedFile } from '../../components/protectedFile';
-import { useToast } from '../../components/useToast';
+import { localDay } from '../../components/display/days';
+import { downloadProtectedFile } from '../../components/files/protectedFile';
+import { useToast } from '../../components/messages/useToast';
 import { useDashboardWording } from './i18n';
-import { InvalidFormToast } from '../../components/InvalidFormToast';
+import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
 
 /** Spec section 9: export ranges and formats (pdf by default). */
 export const EXPORT_RANGES = ['this-week', 'next-week', 'this-month'] as const;

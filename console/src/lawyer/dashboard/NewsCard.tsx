@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography } from '@mui/material';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { EmptyState } from '../../components/EmptyState';
-import { excerpt } from '../../components/excerpt';
-import { useLocalized } from '../../components/localized';
-import { usePhrase } from '../../components/wordingHook';
+import { EmptyState } from '../../components/lists/EmptyState';
+import { excerpt } from '../../components/display/excerpt';
+import { useLocalized } from '../../components/display/localized';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { formatDate, formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { usePublishedNews, type NewsArticle } from './api';

@@ -1,5 +1,5 @@
 import type { BilingualTree } from '../../i18n/bilingual';
-import { wordingHook } from '../../components/wordingHook';
+import { wordingHook } from '../../components/messages/wordingHook';
 
 /** Wording of the lawyer dashboard (lawyer-portal.md section 2). */
 export const dashboardWording = {

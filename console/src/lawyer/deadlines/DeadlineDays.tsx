@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { wordingHook, usePhrase } from '../../components/wordingHook';
+import { wordingHook, usePhrase } from '../../components/messages/wordingHook';
 import type { Language } from '../../i18n/language';
 import type { Deadline } from './api';
 import { deadlineState } from './deadlineDays';

@@ -4,8 +4,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { API_URL, httpClient } from '../../api/http';
 import { useMayWork } from '../../auth/mayWork';
-import { errorDetail, useToast } from '../../components/useToast';
-import { usePhrase } from '../../components/wordingHook';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import type { Deadline } from './api';
 import { deadlineName, useDeadlineWording } from './DeadlineDays';

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import { Link as RouterLink } from 'react-router-dom';
-import { CountBadge } from '../../components/CountBadge';
+import { CountBadge } from '../../components/lists/CountBadge';
 import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
-import { EmptyState } from '../../components/EmptyState';
-import { usePhrase } from '../../components/wordingHook';
+import { EmptyState } from '../../components/lists/EmptyState';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { useDeadlines } from './api';
 import { caseTitle, DeadlineDaysChip, deadlineName, useDeadlineWording } from './DeadlineDays';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
-import { usePhrase } from '../../components/wordingHook';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { deadlineName, useDeadlineWording } from './DeadlineDays';
 

@@ -3,8 +3,8 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
-import { acceptedFiles } from '../../components/FileUploadInput';
-import { useToast } from '../../components/useToast';
+import { acceptedFiles } from '../../components/forms/FileUploadInput';
+import { useToast } from '../../components/messages/useToast';
 import { fileKey } from './i18n';
 import { attachmentCategoryValues, type AttachmentCategory } from './vocabulary';
 

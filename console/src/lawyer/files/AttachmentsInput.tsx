@@ -2,8 +2,8 @@ import { Box, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { useInput, useTranslate } from 'react-admin';
-import { formatFileSize } from '../../components/fileSize';
-import { SectionCard } from '../../components/SectionCard';
+import { formatFileSize } from '../../components/files/fileSize';
+import { SectionCard } from '../../components/display/SectionCard';
 import { useLanguage } from '../../i18n/language';
 import { AttachmentPicker } from './AttachmentPicker';
 import type { PendingAttachment } from './filePayload';

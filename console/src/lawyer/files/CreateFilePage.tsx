@@ -1,9 +1,9 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { CreateBase, Form, Title } from 'react-admin';
-import { BackLink } from '../../components/BackLink';
-import { InvalidFormToast } from '../../components/InvalidFormToast';
-import { errorDetail, useToast } from '../../components/useToast';
+import { BackLink } from '../../components/display/BackLink';
+import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import { AttachmentsInput } from './AttachmentsInput';
 import { FileDetailsInputs } from './FileDetailsInputs';
 import { FileNumberInput } from './FileNumberInput';
@@ -12,8 +12,8 @@ import { FormActions } from './FormActions';
 import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
 import { FILES_PATH, fileDetailPath } from './paths';
-import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
-import { GatedSave } from '../../components/SaveGate';
+import { UnsavedChangesGuard } from '../../components/forms/UnsavedChanges';
+import { GatedSave } from '../../components/forms/SaveGate';
 import { useConflictSaveGate } from '../../conflicts/ConflictGate';
 
 const newFile = { caseDirection: 'for', notes: '', responsibleLawyers: [], attachments: [] };

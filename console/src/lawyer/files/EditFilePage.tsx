@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Card, CardContent, Stack } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditBase, Form, Loading, TextInput, Title, useEditContext } from 'react-admin';
-import { BackLink } from '../../components/BackLink';
-import { InvalidFormToast } from '../../components/InvalidFormToast';
-import { errorDetail, useToast } from '../../components/useToast';
+import { BackLink } from '../../components/display/BackLink';
+import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import { FileDetailsInputs } from './FileDetailsInputs';
 import { FileNotFound } from './FileNotFound';
 import { updateFileRequest } from './filePayload';
@@ -12,7 +12,7 @@ import { FormActions } from './FormActions';
 import { FILES, fileKey } from './i18n';
 import { LawyerAssignmentInput } from './LawyerAssignmentInput';
 import { FILES_PATH, fileDetailPath } from './paths';
-import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
+import { UnsavedChangesGuard } from '../../components/forms/UnsavedChanges';
 
 // The page says 'File Not Found' itself rather than react-admin's toast and redirect.
 const quietLoad = { onError: () => undefined };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDelete, useRecordContext, useRefresh } from 'react-admin';
-import { DeleteConfirm } from '../../components/DeleteConfirm';
-import { RowIconButton } from '../../components/RowIconButton';
-import { errorDetail, useToast } from '../../components/useToast';
+import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
+import { RowIconButton } from '../../components/lists/RowIconButton';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import { FILES, fileKey } from './i18n';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
-import { FormSection } from '../../components/FormSection';
-import { useLocalized } from '../../components/localized';
-import { requiredField } from '../../components/validation';
+import { FormSection } from '../../components/forms/FormSection';
+import { useLocalized } from '../../components/display/localized';
+import { requiredField } from '../../components/forms/validation';
 import { fileKey } from './i18n';
 import { useDepartments, useFileClients, useOffices } from './useFileLookups';
 import { directionChoices, formDirection } from './vocabulary';

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { DetailsList, type DetailRow } from '../../components/DetailsList';
+import { DetailsList, type DetailRow } from '../../components/display/DetailsList';
 import { formatDate } from '../../i18n/dates';
 import { fileI18n } from './i18n';
 

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocalized } from '../../components/localized';
-import { SectionCard } from '../../components/SectionCard';
+import { useLocalized } from '../../components/display/localized';
+import { SectionCard } from '../../components/display/SectionCard';
 import { fileKey } from './i18n';
 import { RoleDot } from './LawyerAssignmentInput';
 import type { LawyerRole } from './vocabulary';

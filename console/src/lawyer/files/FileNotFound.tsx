@@ -2,7 +2,7 @@ import { Button, Card } from '@mui/material';
 import FolderOffIcon from '@mui/icons-material/FolderOff';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../../components/lists/EmptyState';
 import { fileKey } from './i18n';
 import { FILES_PATH } from './paths';
 

@@ -3,7 +3,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { useGetList, useTranslate } from 'react-admin';
-import { StatCard } from '../../components/StatCard';
+import { StatCard } from '../../components/display/StatCard';
 import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { FILES, fileKey } from './i18n';

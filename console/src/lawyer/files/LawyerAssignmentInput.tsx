@@ -3,8 +3,8 @@ import { Box, Button, IconButton, List, ListItem, ListItemText, ListSubheader, M
 import AddIcon from '@mui/icons-material/PersonAdd';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, useTranslate } from 'react-admin';
-import { useLocalized } from '../../components/localized';
-import { SectionCard } from '../../components/SectionCard';
+import { useLocalized } from '../../components/display/localized';
+import { SectionCard } from '../../components/display/SectionCard';
 import type { AssignedLawyer } from './filePayload';
 import { fileKey } from './i18n';
 import { useLawyers } from './useFileLookups';

@@ -1,5 +1,5 @@
 import { caseDirectionWording as directions, caseStatusWording, fileAttachmentCategoryWording as attachmentCategories, lawyerRoleWording as roles } from '@lawfirm/contracts/i18n/vocabulary.ts';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 
 /** react-admin resource of the files, also their API path (/api/lawyer/files) and the list's route */

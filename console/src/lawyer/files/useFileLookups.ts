@@ -1,4 +1,4 @@
-import { useLookup } from '../../components/useLookup';
+import { useLookup } from '../../components/forms/useLookup';
 import { fileKey } from './i18n';
 
 export type ClientOption = {

@@ -1,5 +1,5 @@
 import type { caseDirections, fileAttachmentCategories, lawyerRoles } from '@lawfirm/contracts';
-import type { BadgeStyle } from '../../components/StatusBadge';
+import type { BadgeStyle } from '../../components/lists/StatusBadge';
 import { fileKey } from './i18n';
 
 export type LawyerRole = (typeof lawyerRoles)[number];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { usePhrase } from '../../components/wordingHook';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { courtDateText, CourtDate, useShowsHijri } from '../../components/dates/CourtDate';
 import { useFinalRulingsWording } from './i18n';

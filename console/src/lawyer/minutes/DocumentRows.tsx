@@ -1,8 +1,8 @@
 import { FileField, FileInput, SelectInput } from 'react-admin';
-import { acceptedFiles } from '../../components/FileUploadInput';
-import { RepeatableItems } from '../../components/RepeatableItems';
-import { SectionCard } from '../../components/SectionCard';
-import { useToast } from '../../components/useToast';
+import { acceptedFiles } from '../../components/forms/FileUploadInput';
+import { RepeatableItems } from '../../components/forms/RepeatableItems';
+import { SectionCard } from '../../components/display/SectionCard';
+import { useToast } from '../../components/messages/useToast';
 import { useMinutesWording } from './i18n';
 import { emptyDocumentRow } from './minutesPayload';
 import type { useMinutesLookups } from './useMinutesLookups';

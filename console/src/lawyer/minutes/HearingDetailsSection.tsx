@@ -1,5 +1,5 @@
 import { SelectInput, TextInput } from 'react-admin';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '../../components/display/SectionCard';
 import { useMinutesWording } from './i18n';
 import type { useMinutesLookups } from './useMinutesLookups';
 

@@ -1,8 +1,8 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { TextField } from '@mui/material';
-import { FormSection } from '../../components/FormSection';
-import { SectionCard } from '../../components/SectionCard';
-import { TimeSlotInput } from '../../components/TimeSlotInput';
+import { FormSection } from '../../components/forms/FormSection';
+import { SectionCard } from '../../components/display/SectionCard';
+import { TimeSlotInput } from '../../components/forms/TimeSlotInput';
 import { useLanguage } from '../../i18n/language';
 import { courtDateText, useShowsHijri } from '../../components/dates/CourtDate';
 import { useMinutesWording } from './i18n';

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { Identifier } from 'react-admin';
-import { RowIconButton } from '../../components/RowIconButton';
+import { RowIconButton } from '../../components/lists/RowIconButton';
 import { useMinutesWording } from './i18n';
 import { minutesPaths } from './paths';
 import { useMayWork } from '../../auth/mayWork';

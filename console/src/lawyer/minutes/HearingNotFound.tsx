@@ -2,7 +2,7 @@ import { Button, Card } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../../components/lists/EmptyState';
 import { useMinutesWording } from './i18n';
 
 /** 'Hearing not found' with a way back (the hearing's details could not be fetched). */

@@ -1,9 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { CopyLinkButton } from '../../components/CopyLinkButton';
-import { EmptyState } from '../../components/EmptyState';
-import { localizedValue } from '../../components/localized';
-import { SectionCard } from '../../components/SectionCard';
-import { StoredFileLink } from '../../components/StoredFileLink';
+import { CopyLinkButton } from '../../components/files/CopyLinkButton';
+import { EmptyState } from '../../components/lists/EmptyState';
+import { localizedValue } from '../../components/display/localized';
+import { SectionCard } from '../../components/display/SectionCard';
+import { StoredFileLink } from '../../components/files/StoredFileLink';
 import { useLanguage } from '../../i18n/language';
 import { formatDay } from '../cases/format';
 import { useMinutesWording } from './i18n';

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { Form, ResourceContextProvider, SaveButton, TextInput } from 'react-admin';
 import { getSessionUser } from '../../auth/session';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '../../components/display/SectionCard';
 import { MINUTES } from './api';
 import { DocumentRows } from './DocumentRows';
 import { MinutesDocuments } from './MinutesDocuments';
@@ -15,9 +15,9 @@ import { RulingSection } from './RulingSection';
 import type { Hearing, Minutes } from './types';
 import { useMinutesLookups } from './useMinutesLookups';
 import { useSaveMinutes } from './useSaveMinutes';
-import { UnsavedChangesGuard } from '../../components/UnsavedChanges';
-import { InvalidFormToast } from '../../components/InvalidFormToast';
-import { NOT_CONFIRMED } from '../../components/DialogForm';
+import { UnsavedChangesGuard } from '../../components/forms/UnsavedChanges';
+import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
+import { NOT_CONFIRMED } from '../../components/forms/DialogForm';
 import { useConfirmUnusualHearing } from '../unusualHearing/ConfirmUnusualHearing';
 import { nextHearingOf } from '../unusualHearing/unusualHearing';
 

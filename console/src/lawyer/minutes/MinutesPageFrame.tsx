@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Loading, Title } from 'react-admin';
-import { BackLink } from '../../components/BackLink';
-import { localizedValue } from '../../components/localized';
+import { BackLink } from '../../components/display/BackLink';
+import { localizedValue } from '../../components/display/localized';
 import { useLanguage } from '../../i18n/language';
 import { useCaseSummary, useHearingDetails } from './api';
 import { HearingNotFound } from './HearingNotFound';

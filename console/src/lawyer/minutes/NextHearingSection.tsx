@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CheckboxInput } from '../../components/CheckboxInput';
-import { CollapsibleSection } from '../../components/CollapsibleSection';
-import { FormSection } from '../../components/FormSection';
-import { TimeSlotInput } from '../../components/TimeSlotInput';
+import { CheckboxInput } from '../../components/forms/CheckboxInput';
+import { CollapsibleSection } from '../../components/display/CollapsibleSection';
+import { FormSection } from '../../components/forms/FormSection';
+import { TimeSlotInput } from '../../components/forms/TimeSlotInput';
 import { useMinutesWording } from './i18n';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CheckboxInput } from '../../components/CheckboxInput';
-import { CollapsibleSection } from '../../components/CollapsibleSection';
-import { FormSection } from '../../components/FormSection';
+import { CheckboxInput } from '../../components/forms/CheckboxInput';
+import { CollapsibleSection } from '../../components/display/CollapsibleSection';
+import { FormSection } from '../../components/forms/FormSection';
 import { useMinutesWording } from './i18n';
 import { rulingTypeValues, type RulingType } from './types';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetOne, type Identifier } from 'react-admin';
 import { getJson } from '../../api/http';
-import { useToast } from '../../components/useToast';
+import { useToast } from '../../components/messages/useToast';
 import { CASES } from '../cases/api';
 import { useMinutesWording } from './i18n';
 import type { Hearing, Minutes } from './types';

@@ -1,7 +1,7 @@
 import { rulingTypeWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import { minutesFieldLabels as labels } from '@lawfirm/contracts/lawyer/minutesFields.ts';
 import { arabicPlural, type BilingualTree } from '../../i18n/bilingual';
-import { wordingHook } from '../../components/wordingHook';
+import { wordingHook } from '../../components/messages/wordingHook';
 
 /** Wording of the minutes screens (lawyer-portal.md "Minutes routes", section 8), as `{ en, ar }` pairs. */
 export const minutesWording = {

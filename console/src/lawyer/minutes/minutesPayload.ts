@@ -1,5 +1,5 @@
 import { minutesFieldNames, type MinutesFieldName } from '@lawfirm/contracts/lawyer/minutesFields.ts';
-import { normalizeTime } from '../../components/timeSlots';
+import { normalizeTime } from '../../components/forms/timeSlots';
 import type { Hearing, Minutes, MinutesFields } from './types';
 
 /** One row of 'Hearing Documents': a react-admin file value and a category. */

@@ -1,11 +1,11 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import type { DetailRow, DetailSection } from '../../components/DetailsList';
-import { formatFileSize } from '../../components/fileSize';
-import { formatTime } from '../../components/timeSlots';
+import type { DetailRow, DetailSection } from '../../components/display/DetailsList';
+import { formatFileSize } from '../../components/files/fileSize';
+import { formatTime } from '../../components/forms/timeSlots';
 import type { Language } from '../../i18n/language';
 import { casesWording } from '../cases/i18n';
 import { fill, formatDay } from '../cases/format';
-import { isDay } from '../../components/days';
+import { isDay } from '../../components/display/days';
 import { courtDateText } from '../../components/dates/CourtDate';
 import { getDisplayPrefs } from '../../i18n/displayPrefs';
 import { minutesWording } from './i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDelete, type Identifier } from 'react-admin';
-import { downloadProtectedFile } from '../../components/protectedFile';
-import { errorDetail, useToast } from '../../components/useToast';
+import { downloadProtectedFile } from '../../components/files/protectedFile';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import { MINUTES, useRefreshMinutes } from './api';
 import { useMinutesWording } from './i18n';
 import type { Minutes } from './types';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../api/http';
-import { useLocalized } from '../../components/localized';
+import { useLocalized } from '../../components/display/localized';
 
 type Named = Record<string, unknown> & { id: number; isActive?: boolean };
 

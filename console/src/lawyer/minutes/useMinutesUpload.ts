@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
 import { API_URL, httpClient } from '../../api/http';
-import { errorDetail, useToast } from '../../components/useToast';
-import { usePhrase } from '../../components/wordingHook';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { useMinutesWording } from './i18n';
 import { safeFileName, type DocumentRow, rowsWithFiles } from './minutesPayload';
 

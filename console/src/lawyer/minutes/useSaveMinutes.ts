@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { API_URL, httpClient } from '../../api/http';
-import { serverFieldErrors } from '../../components/serverFieldErrors';
-import { errorDetail, useToast } from '../../components/useToast';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import { toFormData } from '../../providers/multipart';
 import { MINUTES, useRefreshMinutes } from './api';
 import { useMinutesWording } from './i18n';

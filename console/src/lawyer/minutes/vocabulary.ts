@@ -1,4 +1,4 @@
-import type { BadgeStyle } from '../../components/StatusBadge';
+import type { BadgeStyle } from '../../components/lists/StatusBadge';
 import { minutesWording } from './i18n';
 import type { RulingType } from './types';
 

@@ -4,8 +4,8 @@ import { Box, Button, Card, CardActions, CardContent, Link as MuiLink, Stack, Ty
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
 import { RecordContextProvider } from 'react-admin';
-import { StatusBadge } from '../../components/StatusBadge';
-import { formatTime } from '../../components/timeSlots';
+import { StatusBadge } from '../../components/lists/StatusBadge';
+import { formatTime } from '../../components/forms/timeSlots';
 import { useLanguage } from '../../i18n/language';
 import { formatDay } from '../cases/format';
 import { useMyTasksWording } from './i18n';

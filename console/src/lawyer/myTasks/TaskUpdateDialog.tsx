@@ -1,9 +1,9 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_URL, httpClient } from '../../api/http';
-import { DialogForm } from '../../components/DialogForm';
-import { errorDetail, useToast } from '../../components/useToast';
-import { requiredField } from '../../components/validation';
+import { DialogForm } from '../../components/forms/DialogForm';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { requiredField } from '../../components/forms/validation';
 import { useMyTasksWording } from './i18n';
 import { taskStatuses, type LawyerTask, type TaskStatus } from './types';
 

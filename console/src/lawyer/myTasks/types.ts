@@ -1,4 +1,4 @@
-import type { BadgeStyle } from '../../components/StatusBadge';
+import type { BadgeStyle } from '../../components/lists/StatusBadge';
 import { myTasksWording } from './i18n';
 
 export const taskStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { usePhrase } from '../../components/wordingHook';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { useUnreadCount } from './api';

@@ -1,5 +1,5 @@
 import { SelectInput, TextInput, type Validator } from 'react-admin';
-import { InputGrid } from '../../components/InputGrid';
+import { InputGrid } from '../../components/forms/InputGrid';
 import type { FilterKind } from './catalog';
 import { useReportsWording } from './i18n';
 import { isLookupFilter, useReportLookup, type LookupFilter } from './lookups';

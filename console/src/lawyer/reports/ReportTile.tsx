@@ -4,13 +4,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Form, RadioButtonGroupInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { localDay } from '../../components/days';
-import { usePhrase } from '../../components/wordingHook';
+import { localDay } from '../../components/display/days';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { REPORT_FORMATS, type ReportDefinition } from './catalog';
 import { useReportsWording } from './i18n';
 import { ReportFilterInput } from './ReportFilterInput';
 import { useReportRun, type ReportAction } from './useReportRun';
-import { InvalidFormToast } from '../../components/InvalidFormToast';
+import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
 
 /**
  * One report of the reports screen, driven by its definition: title, description, its own

@@ -8,7 +8,7 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import UpdateIcon from '@mui/icons-material/Update';
 import DescriptionIcon from '@mui/icons-material/Description';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { addDays, type Day } from '../../components/days';
+import { addDays, type Day } from '../../components/display/days';
 
 /**
  * The filters a report tile can offer. Each is one or two form fields named as the report

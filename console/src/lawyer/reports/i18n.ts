@@ -1,5 +1,5 @@
 import type { BilingualTree } from '../../i18n/bilingual';
-import { wordingHook } from '../../components/wordingHook';
+import { wordingHook } from '../../components/messages/wordingHook';
 
 /** Wording of the reports screen (lawyer-portal.md sections 2 and 8). */
 export const reportsWording = {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useLocalized } from '../../components/localized';
-import { useLookup } from '../../components/useLookup';
+import { useLocalized } from '../../components/display/localized';
+import { useLookup } from '../../components/forms/useLookup';
 import type { FilterKind } from './catalog';
 import { useReportsWording, type ReportsWording } from './i18n';
 

@@ -1,5 +1,5 @@
 import { API_URL, getJson, httpClient } from '../../api/http';
-import { fetchProtectedFile } from '../../components/protectedFile';
+import { fetchProtectedFile } from '../../components/files/protectedFile';
 import type { Language } from '../../i18n/language';
 import type { ReportFormat, ReportId } from './catalog';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { HttpError } from 'react-admin';
-import { localDay } from '../../components/days';
-import { deliverBlob } from '../../components/protectedFile';
-import { useToast } from '../../components/useToast';
-import { usePhrase } from '../../components/wordingHook';
+import { localDay } from '../../components/display/days';
+import { deliverBlob } from '../../components/files/protectedFile';
+import { useToast } from '../../components/messages/useToast';
+import { usePhrase } from '../../components/messages/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { reportFilename, requestFilters, type ReportFormat, type ReportId } from './catalog';
 import { useReportsWording } from './i18n';

@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
-import { useLocalized } from '../../components/localized';
-import { requiredField } from '../../components/validation';
+import { useLocalized } from '../../components/display/localized';
+import { requiredField } from '../../components/forms/validation';
 
 /** A case's name as the timer and the time forms show it: its number, then its title in the reader's language. */
 export function useCaseName() {

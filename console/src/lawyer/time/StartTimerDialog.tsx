@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { RaRecord } from 'react-admin';
-import { DialogForm } from '../../components/DialogForm';
+import { DialogForm } from '../../components/forms/DialogForm';
 import { CaseInput, useCaseName } from './CaseInput';
 import { useTimeWording } from './i18n';
 

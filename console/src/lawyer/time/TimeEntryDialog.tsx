@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, maxValue, minValue } from 'react-admin';
-import { DialogForm } from '../../components/DialogForm';
-import { InputGrid } from '../../components/InputGrid';
+import { DialogForm } from '../../components/forms/DialogForm';
+import { InputGrid } from '../../components/forms/InputGrid';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
-import { errorDetail, useToast } from '../../components/useToast';
-import { requiredField } from '../../components/validation';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { requiredField } from '../../components/forms/validation';
 import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../deadlines/deadlineDays';

@@ -1,6 +1,6 @@
 import { billingMessages } from '@lawfirm/contracts/i18n/billing.ts';
 import type { BilingualTree } from '../../i18n/bilingual';
-import { wordingHook } from '../../components/wordingHook';
+import { wordingHook } from '../../components/messages/wordingHook';
 
 /** the activities time is recorded under, as contracts word them (`billing.activity.*`) */
 export const timeActivities = ['drafting', 'hearing_attendance', 'research', 'client_meeting', 'correspondence', 'review', 'travel', 'other'] as const;

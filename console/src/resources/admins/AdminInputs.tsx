@@ -1,11 +1,11 @@
 import { TextField } from '@mui/material';
 import { BooleanInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { FormSection } from '../../components/FormSection';
-import { PasswordField } from '../../components/PasswordField';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { englishText, ltrText, rtlText } from '../../components/textDirection';
-import { requiredField, validEmail, validPhone } from '../../components/validation';
-import { useBilingual } from '../../components/wording';
+import { FormSection } from '../../components/forms/FormSection';
+import { PasswordField } from '../../components/forms/PasswordField';
+import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInput';
+import { englishText, ltrText, rtlText } from '../../components/display/textDirection';
+import { requiredField, validEmail, validPhone } from '../../components/forms/validation';
+import { useBilingual } from '../../components/messages/wording';
 import { roleBeyondMine } from '../../auth/mayWork';
 import { ui } from '../../i18n/ui';
 import { ADMINS, adminI18n } from './i18n';

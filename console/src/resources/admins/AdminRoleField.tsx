@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { ReferenceNameField } from '../../components/ReferenceNameField';
+import { ReferenceNameField } from '../../components/display/ReferenceNameField';
 import { ui } from '../../i18n/ui';
-import { useBilingual } from '../../components/wording';
+import { useBilingual } from '../../components/messages/wording';
 
 /** The admin's role; the bootstrap super admin holds every right without one. */
 export const AdminRoleField = () => {

@@ -1,10 +1,10 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { InputGrid } from '../../components/InputGrid';
-import { ltrText } from '../../components/textDirection';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { requiredField, validEmail, validPhone } from '../../components/validation';
-import { componentWording, useBilingual } from '../../components/wording';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { InputGrid } from '../../components/forms/InputGrid';
+import { ltrText } from '../../components/display/textDirection';
+import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInput';
+import { requiredField, validEmail, validPhone } from '../../components/forms/validation';
+import { componentWording, useBilingual } from '../../components/messages/wording';
 
 export const BranchInputs = () => {
   const pick = useBilingual();

@@ -1,11 +1,11 @@
-import { ActiveCol } from '../../components/ActiveCol';
-import { DataTable } from '../../components/DataTable';
-import { LocalizedCol } from '../../components/LocalizedCol';
-import { LtrField } from '../../components/LtrField';
-import { useLocalizedSource } from '../../components/localized';
-import { ReferenceNameCol } from '../../components/ReferenceNameCol';
-import { resourceCrudMessages } from '../../components/resourceCrudMessages';
-import { componentWording } from '../../components/wording';
+import { ActiveCol } from '../../components/lists/ActiveCol';
+import { DataTable } from '../../components/lists/DataTable';
+import { LocalizedCol } from '../../components/lists/LocalizedCol';
+import { LtrField } from '../../components/display/LtrField';
+import { useLocalizedSource } from '../../components/display/localized';
+import { ReferenceNameCol } from '../../components/lists/ReferenceNameCol';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
+import { componentWording } from '../../components/messages/wording';
 import { BranchInputs } from './BranchInputs';
 
 const messages = resourceCrudMessages('settings/branches');

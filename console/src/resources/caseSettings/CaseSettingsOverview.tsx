@@ -1,7 +1,7 @@
 import { Card, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { CountBadge } from '../../components/CountBadge';
+import { CountBadge } from '../../components/lists/CountBadge';
 import type { SettingsModule } from './types';
 import { CASE_SETTINGS, moduleResource } from './wording';
 

@@ -19,19 +19,19 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { BackLink } from '../../components/BackLink';
-import { CountBadge } from '../../components/CountBadge';
-import type { CrudMessages } from '../../components/crudMessages';
-import { DeleteRowButton } from '../../components/DeleteButtons';
-import { EmptyState } from '../../components/EmptyState';
-import { ResourceDialog } from '../../components/ResourceDialog';
-import { resourceCrudMessages } from '../../components/resourceCrudMessages';
-import { StatusBadge, activeStyles } from '../../components/StatusBadge';
-import { useDialogState } from '../../components/useDialogState';
-import { FittingDataTable } from '../../components/FittingDataTable';
-import { useLocalizedSort } from '../../components/localized';
-import { rowLabelOf, type RowLabel } from '../../components/rowActionName';
-import { RowIconButton, RowNameContext } from '../../components/RowIconButton';
+import { BackLink } from '../../components/display/BackLink';
+import { CountBadge } from '../../components/lists/CountBadge';
+import type { CrudMessages } from '../../components/messages/crudMessages';
+import { DeleteRowButton } from '../../components/lists/DeleteButtons';
+import { EmptyState } from '../../components/lists/EmptyState';
+import { ResourceDialog } from '../../components/forms/ResourceDialog';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
+import { StatusBadge, activeStyles } from '../../components/lists/StatusBadge';
+import { useDialogState } from '../../components/forms/useDialogState';
+import { FittingDataTable } from '../../components/lists/FittingDataTable';
+import { useLocalizedSort } from '../../components/display/localized';
+import { rowLabelOf, type RowLabel } from '../../components/lists/rowActionName';
+import { RowIconButton, RowNameContext } from '../../components/lists/RowIconButton';
 import { useLanguage } from '../../i18n/language';
 import type { SettingsModule } from './types';
 import { CASE_SETTINGS } from './wording';

@@ -1,6 +1,6 @@
-import { BilingualCols } from '../../components/BilingualCols';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { requiredField } from '../../components/validation';
+import { BilingualCols } from '../../components/lists/BilingualCols';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { requiredField } from '../../components/forms/validation';
 
 /** The English and Arabic columns of a pair of fields ('name' -> nameEn, nameAr), the reader's language first. */
 export const pairColumns = (base: string) => <BilingualCols source={base} />;

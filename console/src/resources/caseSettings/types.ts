@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
-import type { ResourceDialogOptions } from '../../components/ResourceDialog';
+import type { ResourceDialogOptions } from '../../components/forms/ResourceDialog';
 import type { BilingualTree } from '../../i18n/bilingual';
-import type { RowLabel } from '../../components/rowActionName';
+import type { RowLabel } from '../../components/lists/rowActionName';
 
 /** One case-settings module: everything its screen needs, given to the generic SettingsScreen. */
 export interface SettingsModule {

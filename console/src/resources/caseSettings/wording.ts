@@ -1,6 +1,6 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import { commonFields } from '../../components/commonFields';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import { commonFields } from '../../components/forms/commonFields';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 import { arabicPlural, resourceName, type BilingualTree } from '../../i18n/bilingual';
 
 /** react-admin name of the overview, /settings/case-settings; the modules live beneath it */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GatedSave } from '../../components/SaveGate';
+import { GatedSave } from '../../components/forms/SaveGate';
 import { useConflictSaveGate } from '../../conflicts/ConflictGate';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

@@ -1,6 +1,6 @@
 import type { clientCaseTypes, clientStatuses } from '@lawfirm/contracts';
-import type { BadgeStyle } from '../../components/StatusBadge';
-import { choicesOf } from '../../components/choices';
+import type { BadgeStyle } from '../../components/lists/StatusBadge';
+import { choicesOf } from '../../components/forms/choices';
 import { CLIENTS } from './i18n';
 
 // The contracts' lists, restated here so the bundle does not pull in the server's zod schemas.

@@ -1,9 +1,9 @@
 import { NumberInput, SelectInput, TextInput, minValue, required } from 'react-admin';
-import { FormSection } from '../../components/FormSection';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { FormSection } from '../../components/forms/FormSection';
+import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInput';
 import { statusChoices } from './vocabulary';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
-import { requiredField } from '../../components/validation';
+import { requiredField } from '../../components/forms/validation';
 
 const clientRequired = required('app.msg.validation.clientRequired');
 const lawyerRequired = required('app.msg.validation.lawyerRequired');

@@ -1,7 +1,7 @@
 import { consultationStatusWording } from '@lawfirm/contracts/i18n/vocabulary.ts';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
-import { commonFields } from '../../components/commonFields';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import { commonFields } from '../../components/forms/commonFields';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 
 /** react-admin resource name = the spec's route */
 export const CONSULTATIONS = 'management/consultations';

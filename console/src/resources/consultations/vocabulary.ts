@@ -1,6 +1,6 @@
 import type { consultationStatuses } from '@lawfirm/contracts';
-import { choicesOf } from '../../components/choices';
-import type { BadgeStyle } from '../../components/StatusBadge';
+import { choicesOf } from '../../components/forms/choices';
+import type { BadgeStyle } from '../../components/lists/StatusBadge';
 import { CONSULTATIONS } from './i18n';
 
 // The contracts' list, restated so the bundle does not pull in the server's zod schemas.

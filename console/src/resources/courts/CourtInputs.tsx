@@ -1,9 +1,9 @@
 import { BooleanInput, SelectInput } from 'react-admin';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { choicesOf } from '../../components/choices';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { RepeatableItems } from '../../components/RepeatableItems';
-import { requiredField } from '../../components/validation';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { choicesOf } from '../../components/forms/choices';
+import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInput';
+import { RepeatableItems } from '../../components/forms/RepeatableItems';
+import { requiredField } from '../../components/forms/validation';
 import { specializations } from './i18n';
 
 const specializationChoices = choicesOf(Object.keys(specializations), 'resources.settings/courts.specializations');

@@ -1,10 +1,10 @@
 import { useTranslate, type RaRecord } from 'react-admin';
-import { ActiveCol } from '../../components/ActiveCol';
-import { DataTable } from '../../components/DataTable';
-import { LocalizedCol } from '../../components/LocalizedCol';
-import { useLocalized, useLocalizedSource } from '../../components/localized';
-import { ReferenceNameCol } from '../../components/ReferenceNameCol';
-import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { ActiveCol } from '../../components/lists/ActiveCol';
+import { DataTable } from '../../components/lists/DataTable';
+import { LocalizedCol } from '../../components/lists/LocalizedCol';
+import { useLocalized, useLocalizedSource } from '../../components/display/localized';
+import { ReferenceNameCol } from '../../components/lists/ReferenceNameCol';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
 import { CourtInputs } from './CourtInputs';
 
 const messages = resourceCrudMessages('settings/courts');

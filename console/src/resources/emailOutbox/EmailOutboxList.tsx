@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { FittingDataTable } from '../../components/FittingDataTable';
+import { FittingDataTable } from '../../components/lists/FittingDataTable';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 

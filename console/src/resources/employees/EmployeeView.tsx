@@ -1,9 +1,9 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Loading, useGetOne, type Identifier, type RaRecord } from 'react-admin';
-import { DetailsList } from '../../components/DetailsList';
-import { printDocument } from '../../components/printWindow';
-import { componentWording, useBilingual } from '../../components/wording';
+import { DetailsList } from '../../components/display/DetailsList';
+import { printDocument } from '../../components/files/printWindow';
+import { componentWording, useBilingual } from '../../components/messages/wording';
 import { ui } from '../../i18n/ui';
 import { useFirmSettings } from '../../layout/useFirmSettings';
 import { employeeDetails } from './employeeDetails';

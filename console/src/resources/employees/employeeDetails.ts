@@ -1,9 +1,9 @@
 import type { Bilingual } from '@lawfirm/contracts';
 import { messages } from '@lawfirm/contracts/messages.ts';
 import type { RaRecord } from 'react-admin';
-import type { DetailSection } from '../../components/DetailsList';
-import { amountInBoth } from '../../components/AmountField';
-import { componentWording } from '../../components/wording';
+import type { DetailSection } from '../../components/display/DetailsList';
+import { amountInBoth } from '../../components/display/AmountField';
+import { componentWording } from '../../components/messages/wording';
 import { formatDate } from '../../i18n/dates';
 import { countryByCode } from './countries';
 import { documentKinds } from './EmployeeTabs';

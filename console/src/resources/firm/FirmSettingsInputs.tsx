@@ -1,9 +1,9 @@
 import { TextInput } from 'react-admin';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { FormSection } from '../../components/FormSection';
-import { ImageUploadInput } from '../../components/ImageUploadInput';
-import { ltrText } from '../../components/textDirection';
-import { requiredField, validEmail, validPhone } from '../../components/validation';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { FormSection } from '../../components/forms/FormSection';
+import { ImageUploadInput } from '../../components/forms/ImageUploadInput';
+import { ltrText } from '../../components/display/textDirection';
+import { requiredField, validEmail, validPhone } from '../../components/forms/validation';
 
 /** What the server accepts as a logo (it judges the content again), 2 MB at most. */
 const LOGO_TYPES = {

@@ -2,8 +2,8 @@ import { Alert, Card } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, Loading, SaveButton, SimpleForm, Title, Toolbar, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { InvalidFormToast } from '../../components/InvalidFormToast';
-import { errorDetail, useToast } from '../../components/useToast';
+import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FirmSettingsInputs } from './FirmSettingsInputs';
 

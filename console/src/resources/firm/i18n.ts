@@ -1,4 +1,4 @@
-import { commonFields } from '../../components/commonFields';
+import { commonFields } from '../../components/forms/commonFields';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 
 export const firmI18n = {

@@ -1,8 +1,8 @@
 import { BooleanInput, required, useRecordContext } from 'react-admin';
 import { getSessionUser } from '../../auth/session';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { ImageUploadInput } from '../../components/ImageUploadInput';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { ImageUploadInput } from '../../components/forms/ImageUploadInput';
+import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInput';
 import { NEWS } from './i18n';
 
 const titleRequired = { en: required('app.msg.validation.englishTitleRequired'), ar: required('app.msg.validation.arabicTitleRequired') };

@@ -2,9 +2,9 @@ import PublishIcon from '@mui/icons-material/Publish';
 import { useMutation } from '@tanstack/react-query';
 import { useCanAccess, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { API_URL, httpClient } from '../../api/http';
-import { errorDetail, useToast } from '../../components/useToast';
+import { errorDetail, useToast } from '../../components/messages/useToast';
 import { NEWS } from './i18n';
-import { RowIconButton } from '../../components/RowIconButton';
+import { RowIconButton } from '../../components/lists/RowIconButton';
 
 /** Publishes a draft (PUT /api/news/{id}/publish); shown on unpublished rows only. */
 export const PublishButton = () => {

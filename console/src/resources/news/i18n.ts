@@ -1,5 +1,5 @@
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 
 /** react-admin resource name = the spec's route */
 export const NEWS = 'management/news';

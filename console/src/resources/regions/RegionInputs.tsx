@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import { requiredField } from '../../components/validation';
-import { englishText, rtlText } from '../../components/textDirection';
+import { requiredField } from '../../components/forms/validation';
+import { englishText, rtlText } from '../../components/display/textDirection';
 
 export const RegionInputs = () => (
   <>

@@ -1,6 +1,6 @@
-import { BilingualCols } from '../../components/BilingualCols';
-import { DataTable } from '../../components/DataTable';
-import { crudMessages } from '../../components/crudMessages';
+import { BilingualCols } from '../../components/lists/BilingualCols';
+import { DataTable } from '../../components/lists/DataTable';
+import { crudMessages } from '../../components/messages/crudMessages';
 import { RegionInputs } from './RegionInputs';
 
 const messages = crudMessages('regions');

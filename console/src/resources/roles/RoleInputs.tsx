@@ -1,6 +1,6 @@
 import { BooleanInput } from 'react-admin';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { requiredField } from '../../components/validation';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { requiredField } from '../../components/forms/validation';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
 
 export const RoleInputs = () => (

@@ -1,8 +1,8 @@
 import { countGranted, type Permissions } from '@lawfirm/contracts/permissions.ts';
-import { BilingualCols } from '../../components/BilingualCols';
-import { DataTable } from '../../components/DataTable';
-import { resourceCrudMessages } from '../../components/resourceCrudMessages';
-import { ActiveCol } from '../../components/ActiveCol';
+import { BilingualCols } from '../../components/lists/BilingualCols';
+import { DataTable } from '../../components/lists/DataTable';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
+import { ActiveCol } from '../../components/lists/ActiveCol';
 import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { ROLES } from './i18n';

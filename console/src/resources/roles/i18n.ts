@@ -1,8 +1,8 @@
 import type { PermissionAction, PermissionModule } from '@lawfirm/contracts/permissions.ts';
 import type { Bilingual } from '@lawfirm/contracts';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
-import { commonFields } from '../../components/commonFields';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import { commonFields } from '../../components/forms/commonFields';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 
 /** react-admin resource name = the spec's route */
 export const ROLES = 'management/roles';

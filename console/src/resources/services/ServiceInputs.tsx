@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, minValue, required } from 'react-admin';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { InputGrid } from '../../components/InputGrid';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { InputGrid } from '../../components/forms/InputGrid';
 
 // empty price and duration are sent as null: the server reads them as 0 and 60
 const nameRequired = { en: required('app.msg.validation.englishNameRequired'), ar: required('app.msg.validation.arabicNameIsRequired') };

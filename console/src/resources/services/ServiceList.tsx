@@ -1,9 +1,9 @@
-import { ActiveCol } from '../../components/ActiveCol';
-import { AmountField } from '../../components/AmountField';
-import { BilingualCols } from '../../components/BilingualCols';
-import { DataTable } from '../../components/DataTable';
-import { LocalizedCol } from '../../components/LocalizedCol';
-import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { ActiveCol } from '../../components/lists/ActiveCol';
+import { AmountField } from '../../components/display/AmountField';
+import { BilingualCols } from '../../components/lists/BilingualCols';
+import { DataTable } from '../../components/lists/DataTable';
+import { LocalizedCol } from '../../components/lists/LocalizedCol';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
 import { ServiceInputs } from './ServiceInputs';
 
 const messages = resourceCrudMessages('settings/services');

@@ -1,5 +1,5 @@
-import { commonFields } from '../../components/commonFields';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import { commonFields } from '../../components/forms/commonFields';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 
 export const serviceI18n = {

@@ -1,7 +1,7 @@
 import { SelectInput, TextInput, required, useRecordContext } from 'react-admin';
-import { BilingualInputs } from '../../components/BilingualInputs';
-import { InputGrid } from '../../components/InputGrid';
-import { ltrText } from '../../components/textDirection';
+import { BilingualInputs } from '../../components/forms/BilingualInputs';
+import { InputGrid } from '../../components/forms/InputGrid';
+import { ltrText } from '../../components/display/textDirection';
 import { categoryChoices, dataTypeChoices } from './choices';
 
 const keyRequired = required('app.msg.validation.keyRequired');

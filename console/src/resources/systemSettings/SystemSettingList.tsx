@@ -1,8 +1,8 @@
 import { SelectField } from 'react-admin';
-import { DataTable } from '../../components/DataTable';
-import { FilterButtons } from '../../components/FilterButtons';
-import { LocalizedCol } from '../../components/LocalizedCol';
-import { resourceCrudMessages } from '../../components/resourceCrudMessages';
+import { DataTable } from '../../components/lists/DataTable';
+import { FilterButtons } from '../../components/lists/FilterButtons';
+import { LocalizedCol } from '../../components/lists/LocalizedCol';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
 import { categoryChoices, dataTypeChoices } from './choices';
 import { SettingValueField } from './SettingValueField';
 import { SystemSettingInputs } from './SystemSettingInputs';

@@ -1,4 +1,4 @@
-import { choicesOf } from '../../components/choices';
+import { choicesOf } from '../../components/forms/choices';
 import { categories, dataTypes } from './i18n';
 
 export const categoryChoices = choicesOf(Object.keys(categories), 'resources.settings/system-settings.categories');

@@ -1,6 +1,6 @@
 import type { Bilingual, settingCategories, settingDataTypes } from '@lawfirm/contracts';
-import { commonFields } from '../../components/commonFields';
-import type { CrudWording } from '../../components/resourceCrudMessages';
+import { commonFields } from '../../components/forms/commonFields';
+import type { CrudWording } from '../../components/messages/resourceCrudMessages';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 
 export const categories = {

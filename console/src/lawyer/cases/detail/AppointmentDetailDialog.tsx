@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
-import { DetailsList } from '../../../components/DetailsList';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { DetailsList } from '../../../components/display/DetailsList';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
 import { casesWording, useCasesWording } from '../i18n';
 import { useLawyers } from '../lookups';
 import { appointmentStatusStyles } from '../vocabulary';

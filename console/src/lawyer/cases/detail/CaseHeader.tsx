@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
 import { useLanguage } from '../../../i18n/language';
 import { caseTitle } from '../format';
 import { useCasesWording } from '../i18n';

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListIt
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, Title } from 'react-admin';
 import { getJson } from '../../../api/http';
-import { localizedValue } from '../../../components/localized';
+import { localizedValue } from '../../../components/display/localized';
 import { useLanguage } from '../../../i18n/language';
 import { fill, formatDay } from '../format';
 import { useCasesWording } from '../i18n';

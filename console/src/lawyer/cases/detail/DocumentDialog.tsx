@@ -1,8 +1,8 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { DialogForm } from '../../../components/DialogForm';
-import { acceptedFiles } from '../../../components/FileUploadInput';
-import { useLocalized } from '../../../components/localized';
-import { useLookup } from '../../../components/useLookup';
+import { DialogForm } from '../../../components/forms/DialogForm';
+import { acceptedFiles } from '../../../components/forms/FileUploadInput';
+import { useLocalized } from '../../../components/display/localized';
+import { useLookup } from '../../../components/forms/useLookup';
 import { useCasesWording } from '../i18n';
 import { UploadInput } from './UploadInput';
 import type { CaseCommands } from './useCaseCommands';

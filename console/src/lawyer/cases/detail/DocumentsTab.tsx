@@ -5,12 +5,12 @@ import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutli
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Confirm, type Identifier, type RaRecord } from 'react-admin';
 import { API_URL, httpClient } from '../../../api/http';
-import { formatFileSize } from '../../../components/fileSize';
-import { useLocalized } from '../../../components/localized';
-import { RecordListCard } from '../../../components/RecordListCard';
-import { StoredFileLink } from '../../../components/StoredFileLink';
-import { errorDetail, useToast } from '../../../components/useToast';
-import { useBilingual } from '../../../components/wording';
+import { formatFileSize } from '../../../components/files/fileSize';
+import { useLocalized } from '../../../components/display/localized';
+import { RecordListCard } from '../../../components/lists/RecordListCard';
+import { StoredFileLink } from '../../../components/files/StoredFileLink';
+import { errorDetail, useToast } from '../../../components/messages/useToast';
+import { useBilingual } from '../../../components/messages/wording';
 import { useLanguage } from '../../../i18n/language';
 import { CASES, useCaseRecords, useRefreshCase } from '../api';
 import { fill, formatDay } from '../format';

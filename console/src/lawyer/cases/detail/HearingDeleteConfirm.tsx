@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, type RaRecord } from 'react-admin';
 import { API_URL, httpClient } from '../../../api/http';
-import { useBilingual } from '../../../components/wording';
+import { useBilingual } from '../../../components/messages/wording';
 import { useLanguage } from '../../../i18n/language';
 import { fill, formatDay } from '../format';
 import { documentsWording as dw } from './documentsWording';

@@ -1,7 +1,7 @@
 import { TextInput, required, type RaRecord } from 'react-admin';
-import { DialogForm } from '../../../components/DialogForm';
-import { InputGrid } from '../../../components/InputGrid';
-import { TimeSlotInput } from '../../../components/TimeSlotInput';
+import { DialogForm } from '../../../components/forms/DialogForm';
+import { InputGrid } from '../../../components/forms/InputGrid';
+import { TimeSlotInput } from '../../../components/forms/TimeSlotInput';
 import { useCasesWording } from '../i18n';
 import type { CaseCommands } from './useCaseCommands';
 import { DatePickerInput } from '../../../components/dates/DatePickerInput';

@@ -1,6 +1,6 @@
 import { TextInput, required, type RaRecord } from 'react-admin';
-import { DialogForm } from '../../../components/DialogForm';
-import { acceptedFiles } from '../../../components/FileUploadInput';
+import { DialogForm } from '../../../components/forms/DialogForm';
+import { acceptedFiles } from '../../../components/forms/FileUploadInput';
 import { useCasesWording } from '../i18n';
 import { UploadInput } from './UploadInput';
 import type { CaseCommands } from './useCaseCommands';

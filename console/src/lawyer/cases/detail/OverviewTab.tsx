@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { DetailsList } from '../../../components/DetailsList';
-import { SectionCard } from '../../../components/SectionCard';
-import { useLocalized } from '../../../components/localized';
+import { DetailsList } from '../../../components/display/DetailsList';
+import { SectionCard } from '../../../components/display/SectionCard';
+import { useLocalized } from '../../../components/display/localized';
 import { caseOverviewSections } from './caseOverview';
 import { useCasesWording } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useBilingual } from '../../../components/wording';
+import { useBilingual } from '../../../components/messages/wording';
 import { documentsWording as dw } from './documentsWording';
 
 /** The document's new name, checked before it is sent (the server checks it too). */

@@ -1,6 +1,6 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { DialogForm } from '../../../components/DialogForm';
-import { requiredField } from '../../../components/validation';
+import { DialogForm } from '../../../components/forms/DialogForm';
+import { requiredField } from '../../../components/forms/validation';
 import { useCasesWording } from '../i18n';
 import { choicesOf, updateTypes } from '../vocabulary';
 import type { CaseCommands } from './useCaseCommands';

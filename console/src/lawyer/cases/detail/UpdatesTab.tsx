@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Identifier } from 'react-admin';
-import { RecordListCard } from '../../../components/RecordListCard';
+import { RecordListCard } from '../../../components/lists/RecordListCard';
 import { useLanguage } from '../../../i18n/language';
 import { CASES, useCaseRecords } from '../api';
 import { formatDay } from '../format';

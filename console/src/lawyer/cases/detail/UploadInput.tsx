@@ -1,6 +1,6 @@
 import { FileField, FileInput, type FileInputProps, type Validator } from 'react-admin';
-import { useToast } from '../../../components/useToast';
-import { useFileInputName } from '../../../components/fileInputName';
+import { useToast } from '../../../components/messages/useToast';
+import { useFileInputName } from '../../../components/forms/fileInputName';
 
 interface UploadInputProps {
   source: string;

@@ -1,8 +1,8 @@
 import type { Bilingual } from '@lawfirm/contracts';
 import { appointmentWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import type { RaRecord } from 'react-admin';
-import type { DetailRow, DetailSection } from '../../../components/DetailsList';
-import { formatTime } from '../../../components/timeSlots';
+import type { DetailRow, DetailSection } from '../../../components/display/DetailsList';
+import { formatTime } from '../../../components/forms/timeSlots';
 import type { Language } from '../../../i18n/language';
 import { formatDay } from '../format';
 import type { casesWording } from '../i18n';

@@ -1,8 +1,8 @@
 import type { Bilingual } from '@lawfirm/contracts';
 import type { RaRecord } from 'react-admin';
-import type { DetailSection } from '../../../components/DetailsList';
+import type { DetailSection } from '../../../components/display/DetailsList';
 import { formatDay } from '../format';
-import { isDay } from '../../../components/days';
+import { isDay } from '../../../components/display/days';
 import { courtDateText } from '../../../components/dates/CourtDate';
 import { getDisplayPrefs } from '../../../i18n/displayPrefs';
 import { casesWording } from '../i18n';

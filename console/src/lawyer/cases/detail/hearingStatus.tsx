@@ -1,5 +1,5 @@
 import { RecordContextProvider, useRecordContext } from 'react-admin';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
 import { firmToday } from '../../deadlines/deadlineDays';
 import { hearingStatusStyles } from '../vocabulary';
 

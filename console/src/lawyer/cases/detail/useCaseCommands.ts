@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { API_URL, httpClient } from '../../../api/http';
-import { errorDetail, useToast } from '../../../components/useToast';
+import { errorDetail, useToast } from '../../../components/messages/useToast';
 import { encodeBody } from '../../../providers/multipart';
 import { CASES, useRefreshCase } from '../api';
 import { useCasesWording } from '../i18n';

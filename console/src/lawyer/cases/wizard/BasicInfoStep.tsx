@@ -1,7 +1,7 @@
 import { ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
-import { InputGrid } from '../../../components/InputGrid';
-import { englishText, rtlText } from '../../../components/textDirection';
-import { useLocalized } from '../../../components/localized';
+import { InputGrid } from '../../../components/forms/InputGrid';
+import { englishText, rtlText } from '../../../components/display/textDirection';
+import { useLocalized } from '../../../components/display/localized';
 import { useCasesWording } from '../i18n';
 
 export const basicInfoFields = ['titleEn', 'titleAr', 'caseTypeId', 'descriptionEn', 'descriptionAr', 'summary'];

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
-import { requiredField } from '../../../components/validation';
+import { requiredField } from '../../../components/forms/validation';
 import { useWatch } from 'react-hook-form';
-import { InputGrid } from '../../../components/InputGrid';
+import { InputGrid } from '../../../components/forms/InputGrid';
 import { useCasesWording } from '../i18n';
 import { casePriorities, choicesOf, wizardStatuses } from '../vocabulary';
 import { DatePickerInput } from '../../../components/dates/DatePickerInput';

@@ -1,7 +1,7 @@
 import { ReferenceInput, SelectInput, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useLocalized } from '../../../components/localized';
-import { useLookup } from '../../../components/useLookup';
+import { useLocalized } from '../../../components/display/localized';
+import { useLookup } from '../../../components/forms/useLookup';
 import { useCasesWording } from '../i18n';
 
 export const locationFields = ['regionId', 'courtId', 'districtId'];

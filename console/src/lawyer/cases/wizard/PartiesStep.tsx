@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { RepeatableItems } from '../../../components/RepeatableItems';
+import { RepeatableItems } from '../../../components/forms/RepeatableItems';
 import { useCasesWording } from '../i18n';
 import { useLawyers, type useClients } from '../lookups';
 

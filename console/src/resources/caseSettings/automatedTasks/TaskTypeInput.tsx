@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { requiredBy } from '../../../components/validation';
+import { requiredBy } from '../../../components/forms/validation';
 import { AUTOMATED_TASKS } from './i18n';
 import { isPredefinedTaskType, useTaskTypeChoices } from './taskTypes';
 

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, useTranslate, type Validator } from 'react-admin';
-import { choicesOf } from '../../../components/choices';
-import { InputGrid } from '../../../components/InputGrid';
-import { ReferenceSelectInput } from '../../../components/ReferenceSelectInput';
-import { requiredField } from '../../../components/validation';
+import { choicesOf } from '../../../components/forms/choices';
+import { InputGrid } from '../../../components/forms/InputGrid';
+import { ReferenceSelectInput } from '../../../components/forms/ReferenceSelectInput';
+import { requiredField } from '../../../components/forms/validation';
 import { AUTOMATED_TASKS } from './i18n';
 import { taskAssignees, taskTriggers } from './triggerWording';
 

@@ -1,11 +1,11 @@
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
-import { BilingualInputs } from '../../../components/BilingualInputs';
-import { requiredField } from '../../../components/validation';
+import { BilingualInputs } from '../../../components/forms/BilingualInputs';
+import { requiredField } from '../../../components/forms/validation';
 import type { SettingsModuleParts } from '../types';
 import { StatusFilter, TaskTypeFilter } from './filters';
 import { AUTOMATED_TASKS } from './i18n';
 import { TaskTypeInput } from './TaskTypeInput';
-import { ReferenceNameField } from '../../../components/ReferenceNameField';
+import { ReferenceNameField } from '../../../components/display/ReferenceNameField';
 import { TriggerInputs, useDueInWords } from './TriggerInputs';
 import { byTypeThenEnglishText, useTaskTypeLabel } from './taskTypes';
 

@@ -1,7 +1,7 @@
 import { DataTable, NumberInput, SelectInput, TextInput, useTranslate, type RaRecord, type Validator } from 'react-admin';
-import { choicesOf } from '../../../components/choices';
-import { InputGrid } from '../../../components/InputGrid';
-import { requiredField } from '../../../components/validation';
+import { choicesOf } from '../../../components/forms/choices';
+import { InputGrid } from '../../../components/forms/InputGrid';
+import { requiredField } from '../../../components/forms/validation';
 import { pairColumns, pairInputs } from '../bilingualPair';
 import { categories } from '../modules/caseTypes';
 import type { SettingsModuleParts } from '../types';

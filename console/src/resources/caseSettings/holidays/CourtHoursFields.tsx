@@ -4,9 +4,9 @@ import { Box, Button, FormLabel, TextField, Typography } from '@mui/material';
 import { minutesOfClockTime, clockTimeOf } from '@lawfirm/contracts/clockTime.ts';
 import type { CourtHours } from '@lawfirm/contracts/hearingWarnings.ts';
 import { API_URL, httpClient } from '../../../api/http';
-import { serverFieldErrors } from '../../../components/serverFieldErrors';
-import { useBilingual } from '../../../components/wording';
-import { errorDetail, useToast } from '../../../components/useToast';
+import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { useBilingual } from '../../../components/messages/wording';
+import { errorDetail, useToast } from '../../../components/messages/useToast';
 import { holidayWording } from './wording';
 
 const w = holidayWording.courtHours;

@@ -1,8 +1,8 @@
 import { DataTable, type Validator } from 'react-admin';
 import { DatePickerInput } from '../../../components/dates/DatePickerInput';
-import { formatDay } from '../../../components/days';
-import { InputGrid } from '../../../components/InputGrid';
-import { requiredField } from '../../../components/validation';
+import { formatDay } from '../../../components/display/days';
+import { InputGrid } from '../../../components/forms/InputGrid';
+import { requiredField } from '../../../components/forms/validation';
 import { useLanguage } from '../../../i18n/language';
 import { pairColumns, pairInputs } from '../bilingualPair';
 import type { SettingsModuleParts } from '../types';

@@ -1,11 +1,11 @@
 import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { caseCategoryWording, countryName } from '@lawfirm/contracts/glossary.ts';
-import { choicesOf } from '../../../components/choices';
+import { choicesOf } from '../../../components/forms/choices';
 import { useLanguage } from '../../../i18n/language';
-import { InputGrid } from '../../../components/InputGrid';
-import { LocalizedCol } from '../../../components/LocalizedCol';
-import { ReferenceSelectInput } from '../../../components/ReferenceSelectInput';
-import { componentWording, useBilingual } from '../../../components/wording';
+import { InputGrid } from '../../../components/forms/InputGrid';
+import { LocalizedCol } from '../../../components/lists/LocalizedCol';
+import { ReferenceSelectInput } from '../../../components/forms/ReferenceSelectInput';
+import { componentWording, useBilingual } from '../../../components/messages/wording';
 import { pairColumns, pairInputs } from '../bilingualPair';
 import type { SettingsModuleParts } from '../types';
 import { moduleResource, relatedRecordsWarning } from '../wording';

@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
-import { ReferenceNameField } from '../../../components/ReferenceNameField';
-import { ReferenceSelectInput } from '../../../components/ReferenceSelectInput';
-import { requiredField } from '../../../components/validation';
+import { ReferenceNameField } from '../../../components/display/ReferenceNameField';
+import { ReferenceSelectInput } from '../../../components/forms/ReferenceSelectInput';
+import { requiredField } from '../../../components/forms/validation';
 import { pairColumns, pairInputs } from '../bilingualPair';
 import type { SettingsModuleParts } from '../types';
 

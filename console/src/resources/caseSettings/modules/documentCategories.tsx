@@ -1,5 +1,5 @@
 import { DataTable, SelectInput, required, useTranslate } from 'react-admin';
-import { choicesOf } from '../../../components/choices';
+import { choicesOf } from '../../../components/forms/choices';
 import { pairColumns, pairInputs } from '../bilingualPair';
 import type { SettingsModuleParts } from '../types';
 import { documentTypes } from './wording';

@@ -1,6 +1,6 @@
 import type { Bilingual, documentCategoryTypes } from '@lawfirm/contracts';
 import { caseCategoryWording } from '@lawfirm/contracts/glossary.ts';
-import { commonFields } from '../../../components/commonFields';
+import { commonFields } from '../../../components/forms/commonFields';
 import { settingsWording } from '../wording';
 
 // The modules' wording apart from their screens: the console's catalogue holds it from the start,

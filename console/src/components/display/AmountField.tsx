@@ -1,0 +1,27 @@
+import type { Bilingual } from '@lawfirm/contracts';
+import { useRecordContext } from 'react-admin';
+import { formatNumber } from '../../i18n/dates';
+import { useLanguage, type Language } from '../../i18n/language';
+import { componentWording } from '../messages/wording';
+
+/**
+ * An amount in dirhams in the language's number format: '750 AED' / '750 درهم', and fils as two
+ * decimals ('1,500.50 AED', not '1,500.5'); '' when not a number. The Arabic one's number is a
+ * left-to-right isolate (U+2066 ... U+2069).
+ */
+export function formatAmount(value: unknown, language: Language): string {
+  const amount = typeof value === 'number' ? value : value === '' || value == null ? NaN : Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const digits = formatNumber(amount, language, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+  // in Arabic the number isolated left to right, so a minus stays before its digits (not «100-»)
+  // and the unit reads after it, whatever the text around
+  return language === 'ar' ? `\u2066${digits}\u2069 ${componentWording.aed.ar}` : `${digits} ${componentWording.aed.en}`;
+}
+
+export const amountInBoth = (value: unknown): Bilingual => ({ en: formatAmount(value, 'en'), ar: formatAmount(value, 'ar') });
+
+/** A money field (salary, fee) shown in AED. */
+export const AmountField = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  return <bdi>{formatAmount(record?.[source], useLanguage())}</bdi>;
+};
