@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
-import { daysAgo, ok, today } from '../support/billing.js';
+import { daysAgo, ok, today, omarsCaseWithClient } from '../support/billing.js';
 
 /**
  * Expenses and disbursements over HTTP on the seeded firm: a lawyer records what was paid for a
@@ -35,10 +35,7 @@ beforeAll(async () => {
   ({ admin } = firm);
   omar = firm.omar.client;
   fatima = firm.fatima.client;
-  const cases = (await ok('Omar\'s cases', omar.get('/api/lawyer/cases'))) as Rec[];
-  theCase = cases.find((c) => Array.isArray(c.plaintiffs) && c.plaintiffs.some((p: Rec) => typeof p.clientId === 'number') && !(c.lawyerIds ?? []).includes(firm.fatima.user.id))!;
-  expect(theCase, 'a case of Omar\'s with a client, Fatima not on it').toBeDefined();
-  clientId = theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId;
+  ({ theCase, clientId } = await omarsCaseWithClient(firm));
 }, 120_000);
 
 afterAll(async () => {

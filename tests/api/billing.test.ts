@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, readAfterWrites, requestsHead, startServer } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
-import { daysAgo, ok, today } from '../support/billing.js';
+import { daysAgo, ok, today, omarsCaseWithClient } from '../support/billing.js';
 import { XMLParser } from 'fast-xml-parser';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,10 +41,7 @@ beforeAll(async () => {
   ({ admin } = firm);
   omar = firm.omar.client;
   fatima = firm.fatima.client;
-  const cases = (await ok('Omar\'s cases', omar.get('/api/lawyer/cases'))) as Rec[];
-  theCase = cases.find((c) => Array.isArray(c.plaintiffs) && c.plaintiffs.some((p: Rec) => typeof p.clientId === 'number') && !(c.lawyerIds ?? []).includes(firm.fatima.user.id))!;
-  expect(theCase, 'a case of Omar\'s with a client, Fatima not on it').toBeDefined();
-  clientId = theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId;
+  ({ theCase, clientId } = await omarsCaseWithClient(firm));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { addDays, dayIn } from '@lawfirm/contracts';
+import type { SeededFirm } from './seededFirm.js';
 
 /** The billing suites' shared pieces: the firm's days and an answer that must succeed. */
 export const today = (): string => dayIn('Asia/Dubai', new Date());
@@ -11,3 +12,13 @@ export const ok = async (what: string, res: Promise<{ status: number; text: stri
   expect(status, `${what}: ${r.status} ${r.text.slice(0, 400)}`).toContain(r.status);
   return r.body;
 };
+
+type Rec = Record<string, any>;
+
+/** the billing suites' case: one of Omar's with a client as plaintiff that Fatima is not on (she may not read its billing) */
+export async function omarsCaseWithClient(firm: SeededFirm): Promise<{ theCase: Rec; clientId: number }> {
+  const cases = (await ok("Omar's cases", firm.omar.client.get('/api/lawyer/cases'))) as Rec[];
+  const theCase = cases.find((c) => Array.isArray(c.plaintiffs) && c.plaintiffs.some((p: Rec) => typeof p.clientId === 'number') && !(c.lawyerIds ?? []).includes(firm.fatima.user.id))!;
+  expect(theCase, "a case of Omar's with a client, Fatima not on it").toBeDefined();
+  return { theCase, clientId: theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId };
+}
