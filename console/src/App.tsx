@@ -1,4 +1,4 @@
-import { Suspense, createContext, lazy, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -26,7 +26,7 @@ const FinalRulingsPage = lazyScreen(() => import('./lawyer/finalRulings/FinalRul
 const MyTasksPage = lazyScreen(() => import('./lawyer/myTasks/MyTasksPage'), 'MyTasksPage');
 const MyTimePage = lazyScreen(() => import('./lawyer/time/MyTimePage'), 'MyTimePage');
 // the top bar timer's working part, from the same chunk as My time (the frame lists no chunks of its own)
-const TimerControls = lazy(async () => ({ default: (await import('./lawyer/time/MyTimePage')).TimerControls }));
+const TimerControls = lazyScreen(() => import('./lawyer/time/MyTimePage'), 'TimerControls');
 const AuditLogList = lazyScreen(() => import('./audit/AuditLogList'), 'AuditLogList');
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
 // the frame around the signed-in screens (menus, notifications) is not part of the login page either
