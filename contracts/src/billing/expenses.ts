@@ -32,8 +32,12 @@ const expenseFields = {
   description: text(2000),
 };
 
-/** who may record an expense: a lawyer on the case (an employee) or billing staff (an admin with billing: create) */
-export const expenseRecorderTypes = ['employee', 'admin'] as const;
+/**
+ * who may record an expense: a lawyer on the case (an employee) or billing staff (an admin with
+ * billing: create). Kept to this module, like the profile's and notifications' lists of user types:
+ * an exported list of codes is a vocabulary the pages must word, and a username may read "admin".
+ */
+const expenseRecorderTypes = ['employee', 'admin'] as const;
 /** recorded by `recordedBy` (an employee's or an admin's id, as `recordedByType` says) on a case */
 export const ExpenseRecorded = declareEvent(
   'ExpenseRecorded',
