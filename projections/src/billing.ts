@@ -19,7 +19,7 @@ const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
 export const billingProjection: Projection = {
   name: 'billing',
   // 2: an invoice's lines name the expense they bill (expenseId), and its cases include the expenses'
-  version: 2,
+  version: 3,
   collections: ['time_entries', 'invoices'],
   indexes: {
     time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
@@ -64,7 +64,7 @@ export const billingProjection: Projection = {
         {
           id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, caseId: e.data.caseId, caseIds,
           from: e.data.from, to: e.data.to, status: 'draft', number: null, issuedOn: null, suppliedOn: null, draftedBy: e.data.draftedBy, approvedBy: null,
-          lines: lines.map(lineView), subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), creditNotes: [], createdAt: e.metadata.time, ...stamp(e),
+          lines: lines.map(lineView), subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), creditNotes: [], paidFils: 0, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
       );
@@ -95,6 +95,13 @@ export const billingProjection: Projection = {
         subtotal: formatAed(d.subtotalFils), vat: formatAed(d.vatFils), total: formatAed(d.totalFils),
       };
       await store.collection('invoices').updateOne({ id: d.invoiceId }, { $push: { creditNotes: note }, $set: stamp(e) });
+    },
+    // what payments put against the invoice (recorded on its stream in the payment's own append)
+    InvoicePaymentApplied: async (e, store) => {
+      await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $inc: { paidFils: e.data.amountFils }, $set: stamp(e) });
+    },
+    InvoicePaymentWithdrawn: async (e, store) => {
+      await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $inc: { paidFils: -e.data.amountFils }, $set: stamp(e) });
     },
     CaseDetailsRevised: async (e, store) => {
       const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;

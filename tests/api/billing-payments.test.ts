@@ -60,6 +60,11 @@ describe('billing payments and balances', () => {
     // AED 100.00 back on the line, with its VAT: 105.00 less outstanding
     await ok('a credit note', admin.post(`/api/billing/invoices/${a.id}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: 0, amount: '100.00' }] }));
     expect(rowOf(await balance(), a.id)).toMatchObject({ total: '1050.00', credited: '105.00', paid: '400.00', outstanding: '545.00', bucket: '0-30', daysPast: 0 });
+    // the invoice's own read says the same, and the list with it; a draft owes nothing yet
+    expect(await ok('the invoice', admin.get(`/api/billing/invoices/${a.id}`))).toMatchObject({ status: 'issued', paid: '400.00', outstanding: '545.00' });
+    const invoices = (await ok('the invoices', admin.get(`/api/billing/invoices?filter=${encodeURIComponent(JSON.stringify({ clientId }))}`))) as Rec[];
+    expect(invoices.find((i) => i.id === a.id)).toMatchObject({ paid: '400.00', outstanding: '545.00' });
+    expect(invoices.find((i) => i.id === b.id)).toMatchObject({ paid: '0.00', outstanding: '525.00' });
 
     // 1,200.00 for both: 545.00 to the first, 525.00 to the second, 130.00 held
     const both = await ok('a cheque for both', admin.post('/api/billing/payments', { clientId, amount: 1200, method: 'cheque', date: today(), invoiceIds: [a.id, b.id] }));
@@ -122,6 +127,7 @@ describe('billing payments and balances', () => {
       expect(r.body.errors).toEqual([expect.objectContaining({ field: 'invoiceIds.0', messageAr: arabic })]);
     }
     expect(rowOf(await balance(), invoice.id)).toMatchObject({ paid: '1050.00', outstanding: '0.00' });
+    expect(await ok('the invoice', admin.get(`/api/billing/invoices/${invoice.id}`))).toMatchObject({ paid: '1050.00', outstanding: '0.00' });
   }, 90_000);
 
   it('a payment sent twice with the same Idempotency-Key is recorded once, the second answered with the first answer', async () => {
@@ -139,6 +145,7 @@ describe('billing payments and balances', () => {
 
   it('refuses bad input with a 400 naming the field in English and Arabic, drafts and unknown clients among it, and records nothing', async () => {
     const draft = await issuedInvoice(daysAgo(7), '100.00', 'draft');
+    expect(await ok('the draft', admin.get(`/api/billing/invoices/${draft.id}`))).toMatchObject({ status: 'draft', paid: '0.00', outstanding: null });
     const before = await requestsHead(admin);
     const bad = await admin.post('/api/billing/payments', { clientId, amount: '12.345', method: 'barter', date: '2026-02-30', invoiceIds: 'all' });
     expect(bad.status).toBe(400);

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { can, calendarDay, clientBalance, dayIn, formatAed, parseAed, type BalanceInvoice } from '@lawfirm/contracts';
+import { can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, type BalanceInvoice } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
@@ -50,7 +50,19 @@ const presentPayment = ({ amountFils: _a, allocatedFils: _b, unallocatedFils: _u
 
 const fils = (aed: unknown) => (typeof aed === 'string' ? (parseAed(aed) ?? 0) : 0);
 
-const presentInvoice = ({ sequenceNumber: _n, ...doc }: Record<string, unknown>) => doc;
+/** an invoice's figures in fils as its read model holds them: its total, what credit notes took back, what payments put against it */
+const figuresOf = (doc: Record<string, unknown>) => ({
+  totalFils: fils(doc.total),
+  creditedFils: ((doc.creditNotes ?? []) as { total: string }[]).reduce((s, c) => s + fils(c.total), 0),
+  paidFils: typeof doc.paidFils === 'number' ? doc.paidFils : 0,
+});
+
+/** an invoice as the API shows it: what is paid, and what is outstanding once it is issued (nothing is owed on a draft) */
+const presentInvoice = (stored: Record<string, unknown>) => {
+  const { sequenceNumber: _n, paidFils: _p, ...doc } = stored;
+  const figures = figuresOf(stored);
+  return { ...doc, paid: formatAed(figures.paidFils), outstanding: doc.status === 'issued' ? formatAed(outstandingOf(figures)) : null };
+};
 
 /** Billing's reads: time entries and invoices (lists in the usual filter/range/sort style, and one invoice). */
 export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
@@ -118,13 +130,8 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
     const client = Number.isSafeInteger(id) && id > 0 && can(principalOf(req), 'clients', 'view') ? await readStore.collection('clients').findOne({ id }) : null;
     if (!client) throw new AppError('not_found', 'error.notFound');
     const [invoices, payments] = await Promise.all([readStore.collection('invoices').find({ clientId: id, status: 'issued' }), readStore.collection('payments').find({ clientId: id })]);
-    const paid = new Map<number, number>();
-    for (const p of payments) for (const a of p.allocations as { invoiceId: number; amountFils: number }[]) paid.set(a.invoiceId, (paid.get(a.invoiceId) ?? 0) + a.amountFils);
     const rows: BalanceInvoice[] = invoices
-      .map((i) => ({
-        id: i.id as number, number: i.number as string | null, issuedOn: i.issuedOn as string, totalFils: fils(i.total),
-        creditedFils: ((i.creditNotes ?? []) as { total: string }[]).reduce((s, c) => s + fils(c.total), 0), paidFils: paid.get(i.id as number) ?? 0,
-      }))
+      .map((i) => ({ id: i.id as number, number: i.number as string | null, issuedOn: i.issuedOn as string, ...figuresOf(i) }))
       .sort((a, b) => (a.issuedOn === b.issuedOn ? a.id - b.id : a.issuedOn < b.issuedOn ? -1 : 1));
     const today = dayIn(timezone);
     const b = clientBalance(rows, payments.map((p) => ({ amountFils: p.amountFils as number, unallocatedFils: p.unallocatedFils as number })), today);
