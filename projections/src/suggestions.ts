@@ -1,11 +1,11 @@
 import {
-  dayIn, documentSuggestion, meetingSuggestion, minutesSuggestion,
+  dayIn, documentSuggestion, meetingSuggestion, minutesSuggestion, suggestedTo,
   type AppointmentEvent, type CaseDocumentEvent, type HearingEvent, type MinutesEvent, type Suggestion, type SuggestionEvent,
 } from '@lawfirm/contracts';
 import { firmTimezoneOf, type ReadModelStore, type RecordedEvent } from '@lawfirm/platform';
 import { handlersOf, textIndex, type Projection } from './projection.js';
 
-const byLawyer = (e: Pick<RecordedEvent, 'metadata'>) => (e.metadata.userType === 'employee' && typeof e.metadata.userId === 'number' ? e.metadata.userId : null);
+const byLawyer = (e: Pick<RecordedEvent, 'metadata'>) => suggestedTo(e.metadata);
 const COLLECTION = 'billing_suggestions' as const;
 
 /** a suggestion offered (again): its proposal as contracts derive it, what became of it kept */
@@ -16,9 +16,8 @@ async function offer(store: ReadModelStore, s: Suggestion, e: Pick<RecordedEvent
     source: s.source, sourceId: s.sourceId, userId: s.userId, caseId: s.caseId, caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null,
     date: s.date, activity: s.activity, minutes: s.minutes, description: s.description.en, descriptionAr: s.description.ar, updatedAt: e.metadata.time, ...extra,
   };
-  const had = await rows.findOne({ id: s.id });
-  if (had) await rows.updateOne({ id: s.id }, { $set: proposal });
-  else await rows.replaceOne({ id: s.id }, { id: s.id, ...proposal, status: 'open', timeEntryId: null, createdAt: e.metadata.time }, { upsert: true });
+  // offered again (a moved hearing, minutes recorded anew): the proposal changes, what became of it stays
+  await rows.updateOne({ id: s.id }, { $set: proposal, $setOnInsert: { status: 'open', timeEntryId: null, createdAt: e.metadata.time } }, { upsert: true });
 }
 /** its source no longer offers it: gone unless it was accepted or dismissed */
 const withdraw = (store: ReadModelStore, filter: Record<string, unknown>) => store.collection(COLLECTION).deleteMany({ ...filter, status: 'open' });

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
-import { bilingual, caseStream, dayIn, expenseInput, expenseStream, expenseVat, formatAed } from '@lawfirm/contracts';
+import { bilingual, dayIn, expenseInput, expenseStream, expenseVat, formatAed } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { actorOf } from '../framework/actor.js';
-import { caseDecider, mayWorkOn } from '../cases/case.js';
+import { mayWorkOn } from '../cases/case.js';
+import { existingCase } from '../cases/access.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { expenseDecider, type ExpenseState } from './expense.js';
 
@@ -28,9 +29,7 @@ export const expenseRecord = (s: ExpenseState) => {
  * that does not exist is not found.
  */
 async function onCase(deps: CommandDeps, req: Request, caseId: number): Promise<boolean> {
-  const { state } = fold(caseDecider, await deps.eventStore.readStream(caseStream(caseId)));
-  if (!state.exists) throw new AppError('not_found', 'error.notFound');
-  return mayWorkOn(state, actorOf(req));
+  return mayWorkOn(await existingCase(deps.eventStore, caseId), actorOf(req));
 }
 
 /** An expense by id; a lawyer reaches only those they recorded (admins with billing: create any). */

@@ -1,6 +1,6 @@
 import {
   appointmentStream, caseDocumentStream, CaseDocumentFiled, CaseDocumentRemoved, dayIn, documentSuggestion, hearingStream, HearingMinutesRecorded, HearingMinutesRemoved, isEventOf,
-  meetingSuggestion, minutesStream, minutesSuggestion, parseSuggestionId, SuggestionAcceptanceUndone, SuggestionAccepted, SuggestionDismissed, suggestionStream,
+  meetingSuggestion, minutesStream, minutesSuggestion, parseSuggestionId, SuggestionAcceptanceUndone, SuggestionAccepted, SuggestionDismissed, suggestedTo, suggestionStream,
   AppointmentStatusChanged, type Suggestion, type SuggestionEvent,
 } from '@lawfirm/contracts';
 import type { EventStore, RecordedEvent } from '@lawfirm/platform';
@@ -86,7 +86,7 @@ export const acceptedSuggestion = (suggestion: Suggestion | null, suggestionKey:
         ],
       };
 
-const byLawyer = (e: RecordedEvent) => (e.metadata.userType === 'employee' && typeof e.metadata.userId === 'number' ? e.metadata.userId : null);
+const byLawyer = (e: RecordedEvent) => suggestedTo(e.metadata);
 
 /**
  * A suggestion as its source reads now, from the source's own streams (never a read model), by the

@@ -27,6 +27,10 @@ export const parseSuggestionId = (id: string): { source: SuggestionSource; sourc
 };
 export const suggestionStream = (id: string) => `billing-suggestion-${id}`;
 
+/** whom work recorded by an event's author is suggested to: the employee who did it (an admin's work suggests nothing) */
+export const suggestedTo = (metadata: { userType?: unknown; userId?: unknown }): number | null =>
+  metadata.userType === 'employee' && typeof metadata.userId === 'number' ? metadata.userId : null;
+
 /** the activity each source proposes */
 export const suggestedActivity: Record<SuggestionSource, TimeActivity> = { minutes: 'hearing_attendance', document: 'drafting', meeting: 'client_meeting' };
 /**

@@ -4,6 +4,7 @@ import { AppError, requireAnyPermission, requirePermission, requireSignedIn, typ
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes, type CatalogQuery } from '../framework/catalog.js';
 import { sendBlob } from '../framework/files.js';
+import { recordById } from '../framework/lists.js';
 
 /** who may read the employees: those who manage them, and those who pick one (a branch's manager, a client's lawyer) */
 export const EMPLOYEE_READERS: [PermissionModule, PermissionAction][] = [['employees', 'view'], ['branches', 'add'], ['branches', 'edit'], ['clients', 'add'], ['clients', 'edit']];
@@ -15,12 +16,7 @@ export const EMPLOYEE_READERS: [PermissionModule, PermissionAction][] = [['emplo
  */
 export function adminRoutes({ readStore, blobStore }: QueryDeps): Router {
   const router = Router();
-  const byId = async (collection: ReadModelName, raw: string | string[]) => {
-    const id = Number(raw);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ id }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
-    return doc;
-  };
+  const byId = (collection: ReadModelName, raw: string | string[]) => recordById(readStore, collection, raw);
 
   // files first, so `/api/news/published` and friends are not taken for ids
   router.get('/api/news/published', requireSignedIn, async (_req, res) => {

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { can } from '@lawfirm/contracts';
-import { AppError, principalOf, requireWork, type BlobRef, type Filter } from '@lawfirm/platform';
+import { principalOf, requireWork, type BlobRef, type Filter } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
-import { listRoute } from '../framework/lists.js';
+import { listRoute, recordById } from '../framework/lists.js';
 import { assignedScope } from '../lawyer/scope.js';
 import { withPeriod } from './routes.js';
 import { sendBlob } from '../framework/files.js';
@@ -40,15 +40,10 @@ export function expenseQueryRoutes({ readStore, blobStore }: QueryDeps): Router 
     }),
   );
   router.get('/api/billing/expenses/:id', requireWork('billing', 'view'), async (req, res) => {
-    const id = Number(req.params.id);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('expenses').findOne({ $and: [{ id }, await expenseScope(readStore, req)] }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
-    res.json(present(doc));
+    res.json(present(await recordById(readStore, 'expenses', req.params.id, await expenseScope(readStore, req))));
   });
   router.get('/api/billing/expenses/:id/receipt', requireWork('billing', 'view'), async (req, res) => {
-    const id = Number(req.params.id);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('expenses').findOne({ $and: [{ id }, await expenseScope(readStore, req)] }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
+    const doc = await recordById(readStore, 'expenses', req.params.id, await expenseScope(readStore, req));
     await sendBlob(res, blobStore, doc.receiptFile as BlobRef | null, { inline: req.query.inline === '1' });
   });
   return router;

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { invoiceStream, isEventOf, InvoiceDrafted, InvoiceIssued, type EventOf } from '@lawfirm/contracts';
 import { AppError, type RecordedEvent } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
+import { recordById } from '../framework/lists.js';
 import { invoiceScope } from './routes.js';
 
 export interface IssuedInvoice {
@@ -18,9 +19,8 @@ export interface IssuedInvoice {
  * 404 otherwise, and for a draft, approved or voided invoice, which are no tax documents.
  */
 export async function issuedInvoiceOf({ readStore, eventStore }: Pick<QueryDeps, 'readStore' | 'eventStore'>, req: Request): Promise<IssuedInvoice> {
+  await recordById(readStore, 'invoices', req.params.id, await invoiceScope(readStore, req));
   const id = Number(req.params.id);
-  const visible = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
-  if (!visible) throw new AppError('not_found', 'error.notFound');
   const events = await eventStore.readStream(invoiceStream(id));
   const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
   const issued = events.find((e) => isEventOf(InvoiceIssued, e));

@@ -3,7 +3,7 @@ import { can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parse
 import { AppError, parseInput, principalOf, requirePermission, requireWork, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
-import { listRoute, toFilter } from '../framework/lists.js';
+import { listRoute, recordById, toFilter } from '../framework/lists.js';
 import { assignedScope } from '../lawyer/scope.js';
 
 /** a list's period: `from` and `to` in its filter, firm days, each optional */
@@ -95,10 +95,7 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
     }),
   );
   router.get('/api/billing/invoices/:id', requireWork('billing', 'view'), async (req, res) => {
-    const id = Number(req.params.id);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('invoices').findOne({ $and: [{ id }, await invoiceScope(readStore, req)] }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
-    res.json(presentInvoice(doc));
+    res.json(presentInvoice(await recordById(readStore, 'invoices', req.params.id, await invoiceScope(readStore, req))));
   });
   router.get(
     '/api/billing/payments',
@@ -115,10 +112,7 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
     }),
   );
   router.get('/api/billing/payments/:id', requirePermission('billing', 'view'), async (req, res) => {
-    const id = Number(req.params.id);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('payments').findOne({ $and: [{ id }, paymentScope(req)] }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
-    res.json(presentPayment(doc));
+    res.json(presentPayment(await recordById(readStore, 'payments', req.params.id, paymentScope(req))));
   });
   /**
    * A client's balance as of the firm's today: invoiced (issued invoices with VAT), credited,

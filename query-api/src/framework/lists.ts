@@ -171,12 +171,21 @@ export function listRoute(readStore: ReadModelStore, opts: ListOptions): Request
   return asListRoute(handler, typeof opts.collection === 'string' && !opts.filter ? { collection: opts.collection, fields: searched } : undefined);
 }
 
+/**
+ * A record by the numeric id a URL names, within `scope` (what the caller may read): 404 for an id
+ * that is no number, no record or one out of scope alike, so the ids of others' records do not leak.
+ */
+export async function recordById<N extends ReadModelName>(readStore: ReadModelStore, collection: N, rawId: unknown, scope: Filter = {}) {
+  const id = Number(rawId);
+  const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne(Object.keys(scope).length ? { $and: [{ id }, scope] } : { id }) : null;
+  if (!doc) throw new AppError('not_found', 'error.notFound');
+  return doc;
+}
+
 /** GET one record by numeric id. */
 export function getOneRoute(readStore: ReadModelStore, collection: ReadModelName, present?: (doc: Record<string, unknown>) => unknown): RequestHandler {
   return async (req, res) => {
-    const id = Number(req.params.id);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ id }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
+    const doc = await recordById(readStore, collection, req.params.id);
     res.json(present ? await present(doc) : doc);
   };
 }

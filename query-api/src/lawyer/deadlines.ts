@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses } from '@lawfirm/contracts';
-import { AppError, parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadModelStore } from '@lawfirm/platform';
+import { parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes } from '../framework/catalog.js';
 import { assignedScope } from './scope.js';
+import { recordById } from '../framework/lists.js';
 
 const listQuery = z.object({
   status: z.enum(deadlineStatuses, { error: 'validation.deadlineStatusFilter' }).optional(),
@@ -49,9 +50,7 @@ export function deadlineQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Quer
   });
 
   router.get('/api/lawyer/deadlines/:id', requireWork('cases', 'view'), async (req, res) => {
-    const id = Number(req.params.id);
-    const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection('deadlines').findOne({ $and: [{ id }, await deadlineScope(readStore, req)] }) : null;
-    if (!doc) throw new AppError('not_found', 'error.notFound');
+    const doc = await recordById(readStore, 'deadlines', req.params.id, await deadlineScope(readStore, req));
     res.json(presentDeadline(doc, dayIn(timezone)));
   });
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { can, type Principal, type ReadModelName } from '@lawfirm/contracts';
-import { AppError, principalOf, type Filter, type ReadModelStore } from '@lawfirm/platform';
+import { principalOf, type Filter, type ReadModelStore } from '@lawfirm/platform';
+import { recordById } from '../framework/lists.js';
 
 /** Lawyers see the files and cases they are assigned to; admins see all. */
 export function assignedScope(req: Request): Filter {
@@ -22,10 +23,7 @@ export function calendarParts(p: Pick<Principal, 'userType' | 'isSuperAdmin' | '
 
 /** A file or case by id, if the caller may see it (404 otherwise, so ids of others' work do not leak). */
 export async function visible(readStore: ReadModelStore, req: Request, collection: 'files' | 'cases', rawId: unknown) {
-  const id = Number(rawId);
-  const doc = Number.isSafeInteger(id) && id > 0 ? await readStore.collection(collection).findOne({ $and: [{ id }, assignedScope(req)] }) : null;
-  if (!doc) throw new AppError('not_found', 'error.notFound');
-  return doc;
+  return recordById(readStore, collection, rawId, assignedScope(req));
 }
 
 /** Looks up display names of referenced records, each once per request. */
