@@ -7,5 +7,4 @@ export * from './eInvoice.js';
 export * from './payments.js';
 export * from './expenses.js';
 export * from './suggestions.js';
-export * from './rates.js';
 export * from './reports.js';
