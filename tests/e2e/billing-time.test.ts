@@ -5,7 +5,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { ui } from '../../console/src/i18n/ui.js';
 import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
 import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
-import { DESKTOP, LANGS, choose, directionOf, expectToast, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
+import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, firmDay, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal } from './support/suite.js';
 
@@ -119,6 +119,57 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
       await expectToast(page, say(w.deleted, lang));
       await row.waitFor({ state: 'detached' });
     }
+    await context.close();
+  });
+});
+
+// Time the portal suggests: minutes she records on a hearing of her case (through the API: the
+// minutes' own screen has its suite) are offered on My time; she accepts them with her own minutes
+// and rate, and the suggestion becomes her time entry.
+/** her case whose past hearing each language records minutes of */
+const HEARING_CASE = { en: 'Emirates Trading v. Gulf Supplies', ar: 'Gulf Horizon v. BuildRight' };
+
+describe.each(LANGS)('suggested time (%s)', (lang: Lang) => {
+  it('accepts, edited, the time suggested for a hearing whose minutes she recorded', async () => {
+    const w = timeWording;
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER, undefined, '/lawyer/time');
+    const headers = await bearer(page);
+    const get = async <T>(path: string): Promise<T> => (await page.request.get(path, { headers })).json() as Promise<T>;
+    const cases = await get<{ id: number; titleEn: string; titleAr: string }[]>(`/api/lawyer/cases?range=${encodeURIComponent('[0,99]')}`);
+    const theCase = cases.find((c) => c.titleEn === HEARING_CASE[lang])!;
+    const hearings = await get<{ id: number; hearingDate: string }[]>(`/api/lawyer/cases/${theCase.id}/hearings`);
+    const held = hearings.find((h) => h.hearingDate < firmDay())!;
+    const recorded = await page.request.put(`/api/hearings/${held.id}/minutes`, { headers, data: { hearingReport: 'Both parties were heard', hasNextHearing: false } });
+    expect(recorded.status()).toBe(201);
+
+    const title = lang === 'en' ? theCase.titleEn : theCase.titleAr;
+    const accept = rowButton(say(w.suggestions.accept, lang));
+    // the suggestion's row (the entry it becomes reads alike, without the Accept button)
+    const suggested = page.getByRole('row').filter({ hasText: title }).filter({ hasText: say(activityWords.hearing_attendance, lang) }).filter({ has: page.getByRole('button', { name: accept }) });
+    await page.reload();
+    await suggested.waitFor();
+    expect(latin(await suggested.innerText())).toContain('1:00');
+    await suggested.getByRole('button', { name: accept }).click();
+    const dialog = page.getByRole('dialog', { name: say(w.dialog.acceptTitle, lang) });
+    await dialog.waitFor();
+    // the proposal fills the form, in the page's language; the case is the hearing's and stays
+    expect(await input(dialog, say(w.dialog.minutes, lang)).inputValue()).toBe('60');
+    expect(await input(dialog, say(w.dialog.description, lang)).inputValue()).toMatch(new RegExp(`^${escapeText(say(messages['billing.suggestion.minutes'], lang).split('{day}')[0])}`));
+    expect(await select(dialog, say(w.dialog.case, lang)).isDisabled()).toBe(true);
+    await input(dialog, say(w.dialog.minutes, lang)).fill('45');
+    await input(dialog, say(w.dialog.rate, lang)).fill('900');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-suggestion-accept-${lang}.png`);
+    await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+    await expectToast(page, say(w.saved, lang));
+
+    // no longer suggested; her entry of 45 minutes, unbilled, is listed
+    await suggested.waitFor({ state: 'detached' });
+    const entry = page.getByRole('row').filter({ hasText: title }).filter({ hasText: say(activityWords.hearing_attendance, lang) });
+    await expect.poll(async () => latin(await entry.innerText())).toContain('0:45');
+    expect(await entry.innerText()).toContain(say(w.notBilled, lang));
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-suggestion-accepted-${lang}.png`);
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { documentsWording } from '../../console/src/lawyer/cases/detail/document
 import { auditWording } from '../../console/src/audit/i18n.js';
 import { componentWording } from '../../console/src/components/messages/wording.js';
 import { conflictWording } from '../../console/src/conflicts/wording.js';
-import { choose, datePicker, escapeText, expectToast, firmDay, firmWorkingDay, input, pdfFile, pngFile, rowButton, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { bearer, choose, datePicker, escapeText, expectToast, firmDay, firmWorkingDay, input, pdfFile, pngFile, rowButton, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { chooseShown, optionsOf } from './support/fields.js';
 import { raWording } from './support/raWording.js';
 import { api, login } from '../support/server.js';
@@ -470,8 +470,6 @@ const go = (page: Page, path: string) =>
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-
-const bearer = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
 
 async function editCase(page: Page, lang: Lang, caseId: number, titles: { en: string; ar: string }) {
   const t = words(lang);

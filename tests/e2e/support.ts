@@ -5,7 +5,7 @@ import type { Lang } from './support/wording.js';
 
 /** What the browser suites share (tests/e2e/support/): one of each, imported from here. */
 export { launchBrowser, openPage, shareBrowserWrites, DESKTOP } from './support/browser.js';
-export { signedInPage, forgetSignIns, type Account } from './support/session.js';
+export { signedInPage, forgetSignIns, bearer, type Account } from './support/session.js';
 export { escapeText, input, select, datePicker, typeDate, choose, directionOf } from './support/fields.js';
 export { toast, expectToast, dismissToast } from './support/toast.js';
 export { shot, screenshots } from './support/shot.js';

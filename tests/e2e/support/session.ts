@@ -56,5 +56,8 @@ export async function signedInPage(browser: Browser, base: string, lang: Lang, a
   return opened;
 }
 
+/** The page's signed-in user's token as a header, for a test's own calls to the API (`page.request`). */
+export const bearer = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
+
 /** Forget the suite's stored sign-ins (a password changed, a session ended by the test). */
 export const forgetSignIns = () => signedInStates.clear();

@@ -17,6 +17,7 @@ import { useMyTime, useTimeCommands, type TimeEntry } from './api';
 import { activityWords, useTimeWording } from './i18n';
 import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
+import { SuggestedTime } from './SuggestedTime';
 
 /** a column's cell of a time entry (the table hands its rows as records) */
 const ofEntry = (cell: (entry: TimeEntry) => ReactNode) => (record: RaRecord) => cell(record as TimeEntry);
@@ -57,6 +58,7 @@ export const MyTimePage = () => {
     <>
       <Stack spacing={2}>
         <PageHeading title={w.title} subtitle={w.subtitle} />
+        {getSessionUser()?.userType === 'employee' && <SuggestedTime />}
         <RecordListCard<TimeEntry>
           resource="billing/time-entries"
           title={w.entries}

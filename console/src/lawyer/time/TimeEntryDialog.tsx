@@ -8,7 +8,7 @@ import { requiredField } from '../../components/forms/validation';
 import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../deadlines/deadlineDays';
-import { useTimeCommands, type TimeEntry, type TimeEntryBody } from './api';
+import { useTimeCommands, type TimeEntry, type TimeEntryBody, type TimeSuggestion } from './api';
 import { CaseInput } from './CaseInput';
 import { activityWords, timeActivities, useTimeWording } from './i18n';
 
@@ -19,25 +19,41 @@ export interface TimeEntryDialogProps {
   entry?: TimeEntry;
   /** a new entry's case and minutes, from the top bar's timer */
   prefill?: { caseId: number; minutes: number };
+  /** a suggestion accepted as a new entry: its proposal fills the form, the lawyer changes what differs */
+  suggestion?: TimeSuggestion;
   onClose: () => void;
   /** after a save (the timer forgets its time) */
   onSaved?: () => void;
 }
 
 /** Records time, or changes an unbilled entry (every field but its case). The server's field errors land on the inputs. */
-export const TimeEntryDialog = ({ entry, prefill, onClose, onSaved }: TimeEntryDialogProps) => {
+export const TimeEntryDialog = ({ entry, prefill, suggestion, onClose, onSaved }: TimeEntryDialogProps) => {
   const w = useTimeWording();
   const language = useLanguage();
   const toast = useToast();
-  const { save } = useTimeCommands();
+  const { save, accept } = useTimeCommands();
   const [defaults] = useState<Partial<TimeEntryBody>>(() =>
     entry
       ? { caseId: entry.caseId, date: entry.date, minutes: entry.minutes, activity: entry.activity, description: entry.description, billable: entry.billable, rate: entry.rate }
-      : { caseId: prefill?.caseId, date: firmToday(), minutes: prefill?.minutes, description: '', billable: true, rate: '' },
+      : suggestion
+        ? {
+            caseId: suggestion.caseId,
+            date: suggestion.date,
+            minutes: suggestion.minutes,
+            activity: suggestion.activity,
+            description: language === 'ar' ? suggestion.descriptionAr : suggestion.description,
+            billable: true,
+            rate: '',
+          }
+        : { caseId: prefill?.caseId, date: firmToday(), minutes: prefill?.minutes, description: '', billable: true, rate: '' },
   );
   const submit = async (values: TimeEntryBody) => {
+    const body = { ...values, minutes: Number(values.minutes), rate: String(values.rate ?? '').trim() };
     try {
-      await save({ ...values, minutes: Number(values.minutes), rate: String(values.rate ?? '').trim() }, entry?.id);
+      if (suggestion) {
+        const { caseId: _case, ...fields } = body;
+        await accept(suggestion.id, fields);
+      } else await save(body, entry?.id);
     } catch (error) {
       toast({ type: 'error', title: w.saveFailed, message: errorDetail(error) ?? w.saveFailed });
       throw error;
@@ -47,8 +63,8 @@ export const TimeEntryDialog = ({ entry, prefill, onClose, onSaved }: TimeEntryD
   };
   const choices = timeActivities.map((id) => ({ id, name: activityWords[id][language] }));
   return (
-    <DialogForm<TimeEntryBody> title={entry ? w.dialog.editTitle : w.dialog.addTitle} submitLabel={w.dialog.save} defaultValues={defaults} onClose={onClose} onSubmit={submit}>
-      <CaseInput label={w.dialog.case} disabled={Boolean(entry)} />
+    <DialogForm<TimeEntryBody> title={entry ? w.dialog.editTitle : suggestion ? w.dialog.acceptTitle : w.dialog.addTitle} submitLabel={w.dialog.save} defaultValues={defaults} onClose={onClose} onSubmit={submit}>
+      <CaseInput label={w.dialog.case} disabled={Boolean(entry ?? suggestion)} />
       <InputGrid>
         <DatePickerInput source="date" label={w.dialog.date} validate={requiredField} fullWidth />
         <NumberInput

@@ -34,8 +34,26 @@ export interface TimeEntryBody {
   rate: string;
 }
 
+/** A suggested entry as GET /api/billing/suggestions answers it: work the portal saw the lawyer do. */
+export interface TimeSuggestion extends RaRecord {
+  id: string;
+  source: 'minutes' | 'document' | 'meeting';
+  caseId: number;
+  caseNumber: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  date: string;
+  activity: TimeActivityName;
+  minutes: number;
+  /** the proposed description in English, and in Arabic */
+  description: string;
+  descriptionAr: string;
+}
+
 const ENTRIES = `${API_URL}/billing/time-entries`;
+const SUGGESTIONS = `${API_URL}/billing/suggestions`;
 export const MY_TIME_KEY = ['billing/time-entries', 'mine'];
+const MY_SUGGESTIONS_KEY = ['billing/suggestions', 'mine'];
 
 /** The lawyer's own time (the API answers a lawyer theirs only), latest day first. */
 export const useMyTime = () =>
@@ -44,13 +62,40 @@ export const useMyTime = () =>
     queryFn: () => getJson<TimeEntry[]>(`/billing/time-entries?${new URLSearchParams({ sort: JSON.stringify(['date', 'DESC']), range: JSON.stringify([0, 999]) })}`),
   });
 
-/** Records, changes and deletes the lawyer's time; the list is fetched again after each. */
+/** The lawyer's open suggestions (the API answers a lawyer theirs only), latest day first. */
+export const useMySuggestions = () =>
+  useQuery({
+    queryKey: MY_SUGGESTIONS_KEY,
+    queryFn: () => getJson<TimeSuggestion[]>(`/billing/suggestions?${new URLSearchParams({ sort: JSON.stringify(['date', 'DESC']), range: JSON.stringify([0, 99]) })}`),
+  });
+
+/**
+ * Records, changes and deletes the lawyer's time, accepts (as a time entry) or dismisses a
+ * suggestion; the lists are fetched again after each.
+ */
 export function useTimeCommands() {
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: MY_TIME_KEY }), [queryClient]);
+  const refresh = useCallback(
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_TIME_KEY }), queryClient.invalidateQueries({ queryKey: MY_SUGGESTIONS_KEY })]),
+    [queryClient],
+  );
   const save = useCallback(
     async (body: TimeEntryBody, id?: number) => {
       await httpClient(id === undefined ? ENTRIES : `${ENTRIES}/${id}`, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(body) });
+      await refresh();
+    },
+    [refresh],
+  );
+  const accept = useCallback(
+    async (suggestionId: string, body: Omit<TimeEntryBody, 'caseId'>) => {
+      await httpClient(`${SUGGESTIONS}/${encodeURIComponent(suggestionId)}/accept`, { method: 'POST', body: JSON.stringify(body) });
+      await refresh();
+    },
+    [refresh],
+  );
+  const dismiss = useCallback(
+    async (suggestionId: string) => {
+      await httpClient(`${SUGGESTIONS}/${encodeURIComponent(suggestionId)}/dismiss`, { method: 'POST', body: '{}' });
       await refresh();
     },
     [refresh],
@@ -62,5 +107,5 @@ export function useTimeCommands() {
     },
     [refresh],
   );
-  return { save, remove };
+  return { save, remove, accept, dismiss };
 }
