@@ -120,7 +120,7 @@ const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, queryCli
           disableTelemetry
         >
           {resources.map((r) => (
-            <Resource key={r.name} name={r.name} list={r.list} recordRepresentation={r.recordRepresentation} />
+            <Resource key={r.name} name={r.name} list={r.list} show={r.show} recordRepresentation={r.recordRepresentation} />
           ))}
           <CustomRoutes>
             <Route path="/dashboard" element={<AdminDashboard />} />

@@ -52,6 +52,8 @@ export const ui = {
     reports: { en: 'Reports', ar: 'التقارير' },
     finalRulings: { en: 'Final Rulings', ar: 'الأحكام النهائية' },
     auditLog: { en: 'Audit log', ar: 'سجل التدقيق' },
+    invoices: { en: 'Invoices', ar: 'الفواتير' },
+    payments: { en: 'Payments', ar: 'المدفوعات' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

@@ -23,6 +23,8 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BalanceIcon from '@mui/icons-material/Balance';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import TimerIcon from '@mui/icons-material/Timer';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import type { PermissionAction, PermissionModule, SessionUser } from '@lawfirm/contracts';
 import { canAccess } from '../auth/canAccess';
 import { mayWork } from '../auth/mayWork';
@@ -66,6 +68,8 @@ export const menu: MenuItem[] = [
   { path: '/management/news', labelKey: 'app.menu.news', icon: NewspaperIcon, group: 'management', module: 'settings' },
   { path: '/management/admins', labelKey: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'management', module: 'users' },
   { path: '/management/roles', labelKey: 'app.menu.roles', icon: SecurityIcon, group: 'management', module: 'roles' },
+  { path: '/management/invoices', labelKey: 'app.menu.invoices', icon: ReceiptLongIcon, group: 'management', module: 'billing' },
+  { path: '/management/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, group: 'management', module: 'billing' },
   { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management', module: 'audit' },
 
   { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer', module: 'cases' },

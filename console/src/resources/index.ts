@@ -15,6 +15,8 @@ import { consultations } from './consultations';
 import { news } from './news';
 import { caseSettingsResources } from './caseSettings';
 import { lawyerFiles } from '../lawyer/files';
+import { invoices } from './invoices';
+import { payments } from './payments';
 
 /** Every resource of the console. A new resource: one folder, one line here. */
 export const resources: ResourceDefinition[] = [
@@ -33,6 +35,8 @@ export const resources: ResourceDefinition[] = [
   news,
   ...caseSettingsResources,
   lawyerFiles,
+  invoices,
+  payments,
 ];
 
 export const resourcePaths: Record<string, ResourceRoute> = Object.fromEntries(

@@ -10,6 +10,8 @@ export interface ResourceDefinition {
   /** the field naming a record in PUT/DELETE URLs when it is not `id` (system settings: 'key') */
   idField?: string;
   list?: ComponentType;
+  /** one record's page (`/<name>/:id/show`) */
+  show?: ComponentType;
   recordRepresentation?: string;
   /** `resources.<name>.*` wording: name, fields, dialog titles */
   i18n: BilingualTree;

@@ -15,6 +15,11 @@ describe('an amount in dirhams', () => {
     expect(formatAmount(-100, 'ar')).toMatch(/^\u2066\u200e?-[1١][0٠][0٠]\u2069 درهم$/);
   });
 
+  it('shows money of invoices and payments always with its fils', () => {
+    expect(formatAmount('1000.00', 'en', { fils: true })).toBe('1,000.00 AED');
+    expect(formatAmount('0.00', 'en', { fils: true })).toBe('0.00 AED');
+  });
+
   it('shows nothing for what is not a number', () => {
     expect(formatAmount('', 'en')).toBe('');
     expect(formatAmount(null, 'ar')).toBe('');

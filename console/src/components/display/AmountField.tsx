@@ -6,13 +6,13 @@ import { componentWording } from '../messages/wording';
 
 /**
  * An amount in dirhams in the language's number format: '750 AED' / '750 درهم', and fils as two
- * decimals ('1,500.50 AED', not '1,500.5'); '' when not a number. The Arabic one's number is a
- * left-to-right isolate (U+2066 ... U+2069).
+ * decimals ('1,500.50 AED', not '1,500.5'; with `fils`, always: '750.00 AED', as invoices show
+ * money); '' when not a number. The Arabic one's number is a left-to-right isolate (U+2066 ... U+2069).
  */
-export function formatAmount(value: unknown, language: Language): string {
+export function formatAmount(value: unknown, language: Language, { fils = false }: { fils?: boolean } = {}): string {
   const amount = typeof value === 'number' ? value : value === '' || value == null ? NaN : Number(value);
   if (!Number.isFinite(amount)) return '';
-  const digits = formatNumber(amount, language, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+  const digits = formatNumber(amount, language, { minimumFractionDigits: fils || !Number.isInteger(amount) ? 2 : 0, maximumFractionDigits: 2 });
   // in Arabic the number isolated left to right, so a minus stays before its digits (not «100-»)
   // and the unit reads after it, whatever the text around
   return language === 'ar' ? `\u2066${digits}\u2069 ${componentWording.aed.ar}` : `${digits} ${componentWording.aed.en}`;
@@ -20,8 +20,8 @@ export function formatAmount(value: unknown, language: Language): string {
 
 export const amountInBoth = (value: unknown): Bilingual => ({ en: formatAmount(value, 'en'), ar: formatAmount(value, 'ar') });
 
-/** A money field (salary, fee) shown in AED. */
-export const AmountField = ({ source }: { source: string }) => {
+/** A money field (salary, fee) shown in AED; `fils`: always with two decimals (invoices, payments). */
+export const AmountField = ({ source, fils }: { source: string; fils?: boolean }) => {
   const record = useRecordContext();
-  return <bdi>{formatAmount(record?.[source], useLanguage())}</bdi>;
+  return <bdi>{formatAmount(record?.[source], useLanguage(), { fils })}</bdi>;
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -42,6 +42,8 @@ interface DataTableProps {
   onView?: (id: Identifier) => void;
   /** more per-row buttons, shown before edit and delete (e.g. news' Publish) */
   rowActions?: ReactNode;
+  /** filters beside the search box (each with `alwaysOn`, e.g. a status select) */
+  filters?: ReactElement[];
   /** more controls in the list's top toolbar, before the add button (e.g. filter buttons) */
   toolbar?: ReactNode;
   /** per-row delete asks the browser's confirm with this text instead of the dialog (courts) */
@@ -62,7 +64,7 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, toolbar, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name' }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, filters = [], toolbar, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name' }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
@@ -79,7 +81,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
   return (
     <>
       <List
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        filters={[<SearchInput key="q" source="q" alwaysOn />, ...filters]}
         actions={
           <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
             {toolbar}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Typography } from '@mui/material';
+import { DialogForm } from '../../components/forms/DialogForm';
+import { InputGrid } from '../../components/forms/InputGrid';
+import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInput';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
+import { requiredField } from '../../components/forms/validation';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { useLocalized } from '../../components/display/localized';
+import { ltrText } from '../../components/display/textDirection';
+import { useLanguage } from '../../i18n/language';
+import { firmToday } from '../../lawyer/deadlines/deadlineDays';
+import { useBillingCommands, useClientCases } from './api';
+import { useInvoiceWording, vatWords, type VatTreatmentName } from './i18n';
+
+interface DraftValues {
+  clientId?: number;
+  caseId?: number | '';
+  from: string;
+  to: string;
+  vat: VatTreatmentName;
+  discount?: string;
+}
+
+/** the first day of the firm's current month */
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The client's cases to draft one of them alone (none chosen: all the client's). */
+const CaseOfClient = ({ label, allCases }: { label: string; allCases: string }) => {
+  const clientId = useWatch({ name: 'clientId' }) as number | undefined;
+  const { data = [] } = useClientCases(clientId || undefined);
+  const localized = useLocalized();
+  const choices = data.map((c) => ({ id: c.id, name: [c.caseNumber, localized(c, 'title')].filter(Boolean).join(' — ') }));
+  return <SelectInput source="caseId" label={label} choices={choices} emptyText={allCases} disabled={!clientId} fullWidth />;
+};
+
+/** A draft invoice of a client's (or one case's) unbilled time and expenses of a period; opened on its page once drafted. */
+export const DraftInvoiceDialog = ({ onClose }: { onClose: () => void }) => {
+  const w = useInvoiceWording();
+  const language = useLanguage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { draft } = useBillingCommands();
+  const [defaults] = useState<Partial<DraftValues>>(() => ({ from: monthStart(firmToday()), to: firmToday(), vat: 'standard', discount: '' }));
+  const submit = async (values: DraftValues) => {
+    let id: number;
+    try {
+      ({ id } = await draft({ ...values, caseId: values.caseId || null, discount: String(values.discount ?? '').trim() }));
+    } catch (error) {
+      toast({ type: 'error', title: w.draft.failed, message: errorDetail(error) ?? w.draft.failed });
+      throw error;
+    }
+    toast({ type: 'success', title: 'app.msg.common.success', message: w.draft.saved });
+    navigate(`/management/invoices/${id}/show`);
+  };
+  const vatChoices = (Object.keys(vatWords) as VatTreatmentName[]).map((id) => ({ id, name: vatWords[id][language] }));
+  return (
+    <DialogForm<DraftValues> title={w.draft.title} submitLabel={w.draft.save} defaultValues={defaults} onClose={onClose} onSubmit={submit}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {w.draft.help}
+      </Typography>
+      <ReferenceSelectInput source="clientId" reference="clients" name="fullName" label={w.draft.client} validate={requiredField} />
+      <CaseOfClient label={w.draft.case} allCases={w.draft.allCases} />
+      <InputGrid>
+        <DatePickerInput source="from" label={w.draft.from} validate={requiredField} fullWidth />
+        <DatePickerInput source="to" label={w.draft.to} validate={requiredField} fullWidth />
+      </InputGrid>
+      <InputGrid>
+        <SelectInput source="vat" label={w.draft.vat} choices={vatChoices} validate={requiredField} fullWidth />
+        <TextInput source="discount" label={w.draft.discount} helperText={w.draft.discountHelp} slotProps={ltrText} fullWidth />
+      </InputGrid>
+    </DialogForm>
+  );
+};

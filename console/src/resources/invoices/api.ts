@@ -1,0 +1,128 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { RaRecord } from 'react-admin';
+import { API_URL, getJson, httpClient } from '../../api/http';
+import type { InvoiceStatus, VatTreatmentName } from './i18n';
+
+/** a party of an issued invoice as it stood then */
+export interface InvoiceParty {
+  name: string;
+  nameAr: string | null;
+  address: string;
+  trn: string | null;
+}
+
+/** one line as GET /api/billing/invoices/:id answers it (amounts as AED text, "1000.00") */
+export interface InvoiceLine {
+  line: number;
+  date: string | null;
+  description: string;
+  /** hours ("1.50") for time, items for an expense */
+  quantity: string;
+  unit: 'hour' | 'item';
+  unitPrice: string;
+  vat: VatTreatmentName;
+  net: string;
+  vatAmount: string;
+  total: string;
+}
+
+export interface CreditNote {
+  number: string;
+  issuedOn: string;
+  reason: string;
+  total: string;
+}
+
+/** An invoice as the API answers it (the list and the one invoice). */
+export interface Invoice extends RaRecord {
+  id: number;
+  clientId: number;
+  clientNameEn: string | null;
+  clientNameAr: string | null;
+  caseId: number | null;
+  from: string;
+  to: string;
+  status: InvoiceStatus;
+  /** INV-000042, null until issued */
+  number: string | null;
+  issuedOn: string | null;
+  suppliedOn: string | null;
+  reverseCharge?: boolean;
+  voidReason?: string;
+  seller?: InvoiceParty;
+  buyer?: InvoiceParty;
+  lines: InvoiceLine[];
+  subtotal: string;
+  vat: string;
+  total: string;
+  creditNotes: CreditNote[];
+  paid: string;
+  /** null until issued: nothing is owed on a draft */
+  outstanding: string | null;
+}
+
+/** A client's balance (GET /api/billing/clients/:id/balance) as of the firm's today. */
+export interface ClientBalance {
+  outstanding: string;
+  unallocated: string;
+  balance: string;
+}
+
+const INVOICES = `${API_URL}/billing/invoices`;
+export const invoiceKey = (id: number | string) => ['billing/invoices', String(id)];
+const balanceKey = (clientId: number) => ['billing/balance', clientId];
+
+export const useInvoice = (id: string | undefined) =>
+  useQuery({ queryKey: invoiceKey(id ?? ''), queryFn: () => getJson<Invoice>(`/billing/invoices/${encodeURIComponent(id!)}`), enabled: Boolean(id) });
+
+export const useClientBalance = (clientId: number | undefined) =>
+  useQuery({ queryKey: balanceKey(clientId ?? 0), queryFn: () => getJson<ClientBalance>(`/billing/clients/${clientId}/balance`), enabled: Boolean(clientId) });
+
+/** a client's issued invoices with something outstanding, for a payment to settle */
+export const useOpenInvoices = (clientId: number | undefined) =>
+  useQuery({
+    queryKey: ['billing/invoices', 'open', clientId ?? 0],
+    queryFn: async () =>
+      (await getJson<Invoice[]>(`/billing/invoices?${new URLSearchParams({ filter: JSON.stringify({ clientId, status: 'issued' }), sort: JSON.stringify(['issuedOn', 'ASC']), range: JSON.stringify([0, 99]) })}`)).filter(
+        (i) => Number(i.outstanding ?? 0) > 0,
+      ),
+    enabled: Boolean(clientId),
+  });
+
+/** a client's cases (their number and titles), for a draft of one of them */
+export const useClientCases = (clientId: number | undefined) =>
+  useQuery({
+    queryKey: ['lawyer/cases-by-client', clientId ?? 0],
+    queryFn: () => getJson<{ id: number; caseNumber: string | null; titleEn: string | null; titleAr: string | null }[]>(`/lawyer/cases-by-client/${clientId}`),
+    enabled: Boolean(clientId),
+  });
+
+/**
+ * The invoice's commands (draft, approve, issue, void, credit note) and a payment; what they
+ * change (the invoice, the lists, the balance) is fetched again after each.
+ */
+export function useBillingCommands() {
+  const queryClient = useQueryClient();
+  const post = useCallback(
+    async <T,>(url: string, body: unknown): Promise<T> => {
+      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+      // react-admin's lists (management/invoices, management/payments) and this module's reads
+      await Promise.all(['billing/invoices', 'billing/balance', 'management/invoices', 'management/payments'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      return json as T;
+    },
+    [queryClient],
+  );
+  return {
+    draft: (body: Record<string, unknown>) => post<Invoice>(INVOICES, body),
+    approve: (id: number) => post<Invoice>(`${INVOICES}/${id}/approve`, {}),
+    issue: (id: number, body: { suppliedOn?: string | null; reverseCharge: boolean }) => post<Invoice>(`${INVOICES}/${id}/issue`, body),
+    void: (id: number, body: { reason: string }) => post<Invoice>(`${INVOICES}/${id}/void`, body),
+    credit: (id: number, body: { reason: string; lines: { line: number; amount: string }[] }) => post<Invoice>(`${INVOICES}/${id}/credit-notes`, body),
+    pay: (body: Record<string, unknown>) => post<unknown>(`${API_URL}/billing/payments`, body),
+  };
+}
+
+/** where the issued invoice's documents are read */
+export const invoicePdfUrl = (id: number, lang: 'en' | 'ar' | 'both') => `${INVOICES}/${id}/pdf?lang=${lang}`;
+export const eInvoiceUrl = (id: number) => `${INVOICES}/${id}/e-invoice.xml`;

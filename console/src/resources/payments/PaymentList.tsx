@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { AutocompleteInput, Button, ReferenceInput, SelectInput, type RaRecord } from 'react-admin';
+import { AmountField } from '../../components/display/AmountField';
+import { DataTable } from '../../components/lists/DataTable';
+import { useLocalized } from '../../components/display/localized';
+import { formatDay } from '../../components/display/days';
+import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
+import { useMayWork } from '../../auth/mayWork';
+import { useLanguage } from '../../i18n/language';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { PAYMENTS, methodWords, usePaymentWording, type PaymentMethodName } from './i18n';
+
+const messages = resourceCrudMessages(PAYMENTS);
+const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: `resources.${PAYMENTS}.methods.${id}` }));
+
+/** /management/payments: the money received from the clients the admin may open, and a new payment for billing staff. */
+export const PaymentList = () => {
+  const w = usePaymentWording();
+  const language = useLanguage();
+  const localized = useLocalized();
+  const mayRecord = useMayWork('billing', 'create');
+  const [recording, setRecording] = useState(false);
+  const filters = [
+    <SelectInput key="method" source="method" choices={methodChoices} alwaysOn />,
+    <ReferenceInput key="clientId" source="clientId" reference="clients" perPage={50} alwaysOn>
+      <AutocompleteInput optionText={(r: RaRecord) => localized(r, 'fullName')} filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 240 }} />
+    </ReferenceInput>,
+  ];
+  return (
+    <>
+      <DataTable
+        messages={messages}
+        filters={filters}
+        sort={{ field: 'date', order: 'DESC' }}
+        rowLabel={(record) => [formatDay(record.date as string, language), localized(record, 'clientName')].join(language === 'ar' ? '، ' : ', ')}
+        toolbar={
+          mayRecord && (
+            <Button label={w.add} variant="contained" onClick={() => setRecording(true)}>
+              <AddIcon />
+            </Button>
+          )
+        }
+        lead={['date', 'clientId']}
+      >
+        <DataTable.Col source="date" render={(record: RaRecord) => formatDay(record.date as string, language)} />
+        <DataTable.Col source="clientId" render={(record: RaRecord) => <bdi>{localized(record, 'clientName')}</bdi>} />
+        <DataTable.Col source="amountFils" align="right">
+          <AmountField source="amount" fils />
+        </DataTable.Col>
+        <DataTable.Col source="method" render={(record: RaRecord) => methodWords[record.method as PaymentMethodName]?.[language] ?? ''} />
+        <DataTable.Col source="reference" disableSort render={(record: RaRecord) => <bdi>{(record.reference as string | null) ?? ''}</bdi>} />
+        <DataTable.Col source="allocated" disableSort align="right">
+          <AmountField source="allocated" fils />
+        </DataTable.Col>
+        <DataTable.Col source="unallocated" disableSort align="right">
+          <AmountField source="unallocated" fils />
+        </DataTable.Col>
+      </DataTable>
+      {recording && <RecordPaymentDialog onClose={() => setRecording(false)} />}
+    </>
+  );
+};

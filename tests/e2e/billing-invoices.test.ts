@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, dayIn } from '@lawfirm/contracts';
+import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { invoiceWording } from '../../console/src/resources/invoices/i18n.js';
+import { methodWords, paymentWording } from '../../console/src/resources/payments/i18n.js';
+import { LANGS, choose, datePicker, directionOf, expectToast, input, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
+import { axeViolations } from './support/axe.js';
+import { seededPortal, superAdmin } from './support/suite.js';
+import { api, login } from '../support/server.js';
+
+// Billing staff's invoice from draft to payment, in English then Arabic: Fatima's unbilled time
+// on a case of Emirates Trading (recorded through the API, one day per language) is drafted into
+// an invoice for that day, approved, issued (its number shows), and paid in part from the
+// invoice's page, whose outstanding amount goes down; axe-core on the dialogs and the page.
+const portal = seededPortal();
+const CLIENT = { en: 'Emirates Trading LLC', ar: 'الإمارات للتجارة ذ.م.م' };
+const today = () => dayIn('Asia/Dubai', new Date());
+/** each language bills its own day of time */
+const dayOf = (lang: Lang) => addDays(today(), lang === 'en' ? -3 : -2);
+const DESCRIPTION = { en: 'Drafted the statement of claim', ar: 'صياغة صحيفة الدعوى' };
+
+/** text with its digits read as Latin ones, whichever the reader chose */
+const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
+const outstanding = async (page: Page) => latin(await page.getByTestId('invoice-outstanding').innerText());
+
+beforeAll(async () => {
+  // 90 minutes at AED 1,000 an hour: 1,500.00 net, 75.00 VAT, 1,575.00 in all
+  const fatima = await login(portal.server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
+  const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; plaintiffs?: { clientId?: number; name?: string }[] }[];
+  const clients = (await api(portal.server.url, portal.adminToken).get(`/api/clients?${new URLSearchParams({ filter: JSON.stringify({ q: 'Emirates Trading' }) })}`)).body as { id: number; fullNameEn: string }[];
+  const clientId = clients.find((c) => c.fullNameEn === CLIENT.en)!.id;
+  const theCase = cases.find((c) => (c.plaintiffs ?? []).some((p) => p.clientId === clientId))!;
+  for (const lang of LANGS) {
+    const res = await fatima.client.post('/api/billing/time-entries', { caseId: theCase.id, date: dayOf(lang), minutes: 90, activity: 'drafting', description: DESCRIPTION[lang], billable: true, rate: '1000' });
+    expect(res.status, res.text).toBe(201);
+  }
+}, 60_000);
+
+describe.each(LANGS)('invoices (%s)', (lang: Lang) => {
+  it('drafts, approves and issues an invoice, and a payment lowers what is outstanding', async () => {
+    const w = invoiceWording;
+    const t = (pair: { en: string; ar: string }, values?: Record<string, string | number>) => say(pair, lang, values);
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server), undefined, '/management/invoices');
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+
+    // the draft: the client and the language's day
+    await page.getByRole('button', { name: t(w.add), exact: true }).click();
+    const draft = page.getByRole('dialog', { name: t(w.draft.title) });
+    await choose(draft, t(w.draft.client), CLIENT[lang]);
+    await typeDate(datePicker(draft, t(w.draft.from)), dayOf(lang), lang);
+    await typeDate(datePicker(draft, t(w.draft.to)), dayOf(lang), lang);
+    await expect.poll(() => select(draft, t(w.draft.case)).isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await draft.getByRole('button', { name: t(w.draft.save), exact: true }).click();
+    await expectToast(page, t(w.draft.saved));
+
+    // its page: the line, the totals, nothing owed yet
+    await page.getByRole('heading', { level: 1, name: t(w.show.titleDraft) }).waitFor();
+    await page.getByRole('cell', { name: DESCRIPTION[lang] }).waitFor();
+    expect(latin(await page.getByTestId('invoice-totals').innerText())).toContain('1,575.00');
+    await page.getByRole('button', { name: t(w.actions.approve), exact: true }).click();
+    await expectToast(page, t(w.actions.approved));
+
+    // issued: a number
+    await page.getByRole('button', { name: t(w.actions.issue), exact: true }).click();
+    const issue = page.getByRole('dialog', { name: t(w.actions.issueTitle) });
+    await issue.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await issue.getByRole('button', { name: t(w.actions.issue), exact: true }).click();
+    await expectToast(page, t(w.actions.issued));
+    await expect.poll(async () => latin(await page.getByRole('heading', { level: 1 }).innerText())).toMatch(/INV-\d{6}/);
+    await expect.poll(() => outstanding(page)).toContain('1,575.00');
+
+    // a payment of 500.00 against it, from its page
+    await page.getByRole('button', { name: t(w.actions.pay), exact: true }).click();
+    const pay = page.getByRole('dialog', { name: t(paymentWording.title) });
+    await input(pay, t(paymentWording.amount)).fill('500');
+    await choose(pay, t(paymentWording.method), t(methodWords.bank_transfer));
+    await pay.getByTestId('client-balance').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-invoices-payment-${lang}.png`);
+    await pay.getByRole('button', { name: t(paymentWording.save), exact: true }).click();
+    await expectToast(page, t(paymentWording.saved));
+    await pay.waitFor({ state: 'detached' });
+    await expect.poll(() => outstanding(page)).toContain('1,075.00');
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-invoices-show-${lang}.png`, { fullPage: true });
+    await context.close();
+  });
+});
