@@ -1,3 +1,5 @@
+import type { Permissions } from './permissions.js';
+
 /**
  * The `render-report` job between the query API and the workers: what the query API enqueues (it
  * validates the request and resolves its filters, names to ids and months or ranges to days) and
@@ -8,6 +10,7 @@ export const RENDER_REPORT = 'render-report';
 export const REPORT_IDS = [
   'weekly-schedule', 'monthly-calendar', 'hearings', 'final-decisions', 'appointments',
   'cases-summary', 'adjourned-cases', 'documents', 'hearing-schedule', 'cases',
+  'billing-wip', 'billing-billed-collected', 'billing-aged-receivables', 'billing-vat-return',
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 export type ReportLang = 'en' | 'ar';
@@ -41,7 +44,8 @@ export interface ReportJobData {
   filters: ReportFilters;
   format: ReportFormat;
   lang: ReportLang;
-  requester: { userType: 'admin' | 'employee'; id: number };
+  /** who asked, with an admin's grants as they stood (the billing reports scope by them as the billing API does) */
+  requester: { userType: 'admin' | 'employee'; id: number; isSuperAdmin?: boolean; permissions?: Permissions };
   filename: string;
 }
 

@@ -21,3 +21,4 @@ export * from './auth/calendarFeed.js';
 export { deepFreeze } from './deepFreeze.js';
 export * from './privateFiles.js';
 export * from './search/index.js';
+export * from './billing/scope.js';

@@ -155,10 +155,11 @@ export const readRules: Record<string, ReadRule> = {
   'GET /api/admin/read-models/:collection': { admin: 'super', lawyer: 'none', record: 'collection' },
   'GET /api/reports/hearings/schedule': work('reports:view'),
   // a made-up report name: the guard answers before the report is looked for
-  'GET /api/reports/:reportId': { ...work('reports:view'), record: 'made-up', mayBeMissing: true },
-  'POST /api/report-jobs': work('reports:view'),
-  'GET /api/report-jobs/:jobId': { ...work('reports:view'), record: 'made-up', mayBeMissing: true },
-  'GET /api/report-jobs/:jobId/file': { ...work('reports:view'), record: 'made-up', mayBeMissing: true },
+  // billing staff run the billing reports (which report a caller may run: query-api's reports/catalog.ts mayRun)
+  'GET /api/reports/:reportId': { ...work('reports:view', 'billing:view'), record: 'made-up', mayBeMissing: true },
+  'POST /api/report-jobs': work('reports:view', 'billing:view'),
+  'GET /api/report-jobs/:jobId': { ...work('reports:view', 'billing:view'), record: 'made-up', mayBeMissing: true },
+  'GET /api/report-jobs/:jobId/file': { ...work('reports:view', 'billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/hearing-minutes/:id/export.docx': onRecord('minutes', 'minutes:view'),
   'GET /api/profile': signedIn,
   'GET /api/profile/preferences': signedIn,

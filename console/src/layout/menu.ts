@@ -80,7 +80,8 @@ export const menu: MenuItem[] = [
   { path: '/lawyer/time', labelKey: 'app.menu.myTime', icon: TimerIcon, group: 'lawyer', module: 'billing', employeesOnly: true },
   // the calendar answers hearings to hearings: view, the cases' meetings, tasks and deadlines to cases: view
   { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer', module: 'hearings', anyOf: ['hearings', 'cases'] },
-  { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer', module: 'reports' },
+  // billing staff run the billing reports there with billing: view
+  { path: '/lawyer/reports', labelKey: 'app.menu.reports', icon: AssessmentIcon, group: 'lawyer', module: 'reports', anyOf: ['reports', 'billing'] },
   { path: '/lawyer/final-rulings', labelKey: 'app.menu.finalRulings', icon: BalanceIcon, group: 'lawyer', module: 'cases' },
   { path: '/management/clients', labelKey: 'app.menu.clients', icon: PeopleIcon, group: 'lawyer', module: 'clients' },
 ];

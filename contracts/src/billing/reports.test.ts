@@ -41,6 +41,7 @@ describe('work in progress', () => {
         { caseId: 5, amountFils: 500, invoiceId: null, date: '2026-03-03', recordedBy: 1, recordedByType: 'admin' },
         { caseId: 5, amountFils: 999, invoiceId: 4, date: '2026-03-03', recordedBy: 7, recordedByType: 'employee' },
       ],
+      undefined,
       '2026-03-31',
     );
     // 90 min at AED 1,000 = 1,500.00; 10 min at AED 333.33 = 55.5550 -> 55.56

@@ -18,10 +18,10 @@ export interface WipRow { caseId: number; lawyerId: number | null; minutes: numb
 
 /**
  * Unbilled billable time (valued as a draft would bill it: minutes at the hourly rate, rounded to
- * the fils per entry) and unbilled expenses, per case and lawyer, up to `to` when given. An
+ * the fils per entry) and unbilled expenses of the period (by the day of the work or expense), per case and lawyer. An
  * expense counts under the lawyer who recorded it, or under no lawyer (billing staff's).
  */
-export function workInProgress(time: readonly WipTime[], expenses: readonly WipExpense[], to?: string): WipRow[] {
+export function workInProgress(time: readonly WipTime[], expenses: readonly WipExpense[], from?: string, to?: string): WipRow[] {
   const rows = new Map<string, WipRow>();
   const row = (caseId: number, lawyerId: number | null) => {
     const key = `${caseId}:${lawyerId}`;
@@ -30,7 +30,7 @@ export function workInProgress(time: readonly WipTime[], expenses: readonly WipE
     return r;
   };
   for (const t of time) {
-    if (!t.billable || t.invoiceId !== null || !between(t.date, undefined, to)) continue;
+    if (!t.billable || t.invoiceId !== null || !between(t.date, from, to)) continue;
     const r = row(t.caseId, t.userId);
     const fils = lineAmounts({ quantity: t.minutes, unit: 'minute', unitPriceFils: t.rateFils, discountFils: 0, vat: 'standard' }).grossFils;
     r.minutes += t.minutes;
@@ -38,7 +38,7 @@ export function workInProgress(time: readonly WipTime[], expenses: readonly WipE
     r.totalFils += fils;
   }
   for (const x of expenses) {
-    if (x.invoiceId !== null || !between(x.date, undefined, to)) continue;
+    if (x.invoiceId !== null || !between(x.date, from, to)) continue;
     const r = row(x.caseId, x.recordedByType === 'employee' ? x.recordedBy : null);
     r.expensesFils += x.amountFils;
     r.totalFils += x.amountFils;

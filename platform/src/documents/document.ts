@@ -5,7 +5,8 @@
  */
 export type Lang = 'en' | 'ar';
 export type Cell = string | number | null;
-export type ColumnKind = 'text' | 'date' | 'number';
+/** `amount`: AED as text with two decimals (`formatAed`), printed as it is and a number cell in a workbook */
+export type ColumnKind = 'text' | 'date' | 'number' | 'amount';
 
 export interface RenderColumn {
   key: string;

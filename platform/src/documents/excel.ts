@@ -13,10 +13,14 @@ const CHARS_PER_WEIGHT = 1.6;
  */
 export const DAY_FORMATS = { en: '[$-409]mmm d, yyyy', ar: 'dd/mm/yyyy' } as const;
 
+/** AED with two decimals, as formatAed writes it */
+const AMOUNT = /^-?\d+\.\d{2}$/;
+
 function value(v: Cell, c: RenderColumn): ExcelJS.CellValue {
   if (v === null || v === undefined || v === '') return null;
   if (c.kind === 'date' && typeof v === 'string' && DAY.test(v)) return new Date(`${v}T00:00:00Z`);
   if (c.kind === 'number' && typeof v === 'number') return v;
+  if (c.kind === 'amount' && typeof v === 'string' && AMOUNT.test(v)) return Number(v);
   return cellText(v, c.kind);
 }
 
@@ -43,7 +47,7 @@ export async function renderExcel(doc: ReportDocument, progress: (fraction: numb
     header: c.header,
     key: c.key,
     width: Math.max(8, Math.round(c.width * CHARS_PER_WEIGHT)),
-    style: c.kind === 'date' ? { numFmt: DAY_FORMATS[doc.lang] } : {},
+    style: c.kind === 'date' ? { numFmt: DAY_FORMATS[doc.lang] } : c.kind === 'amount' ? { numFmt: '#,##0.00' } : {},
   }));
   const head = sheet.getRow(1);
   head.font = { bold: true };

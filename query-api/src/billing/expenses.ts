@@ -1,26 +1,15 @@
 import { Router, type Request } from 'express';
-import { can } from '@lawfirm/contracts';
-import { principalOf, requireWork, type BlobRef, type Filter } from '@lawfirm/platform';
+import { expensesVisibleTo, principalOf, requireWork, type BlobRef, type Filter } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute, recordById } from '../framework/lists.js';
-import { assignedScope } from '../lawyer/scope.js';
 import { withPeriod } from './routes.js';
 import { sendBlob } from '../framework/files.js';
 
 /** an expense as the API shows it: the receipt's name, type and size, never where it is stored */
 const present = ({ receiptFile: _file, ...doc }: Record<string, unknown>) => doc;
 
-/**
- * Expenses a caller sees: a lawyer those they recorded on the cases they are on now; an admin with
- * billing: view those of the cases they may open (cases: view), none otherwise: a client's
- * expenses never reach someone who may not open the case.
- */
-export async function expenseScope(readStore: QueryDeps['readStore'], req: Request): Promise<Filter> {
-  const p = principalOf(req);
-  if (p.userType === 'admin') return can(p, 'cases', 'view') ? {} : { id: { $in: [] } };
-  const mine = (await readStore.collection('cases').find(assignedScope(req))).map((c) => c.id);
-  return { recordedBy: p.id, recordedByType: 'employee', caseId: { $in: mine } };
-}
+/** Expenses a caller sees: platform's expensesVisibleTo (a lawyer those they recorded on their cases, an admin with cases: view all). */
+export const expenseScope = (readStore: QueryDeps['readStore'], req: Request): Promise<Filter> => expensesVisibleTo(readStore, principalOf(req));
 
 /** Expenses' reads: the list in the usual filter/range/sort style, and one expense. */
 export function expenseQueryRoutes({ readStore, blobStore }: QueryDeps): Router {

@@ -1,10 +1,9 @@
 import { Router, type Request } from 'express';
 import { can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, type BalanceInvoice } from '@lawfirm/contracts';
-import { AppError, parseInput, principalOf, requirePermission, requireWork, type Filter } from '@lawfirm/platform';
+import { AppError, invoicesVisibleTo, parseInput, paymentsVisibleTo, principalOf, requirePermission, requireWork, timeVisibleTo, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute, recordById, toFilter } from '../framework/lists.js';
-import { assignedScope } from '../lawyer/scope.js';
 
 /** a list's period: `from` and `to` in its filter, firm days, each optional */
 const period = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
@@ -16,31 +15,14 @@ export const withPeriod = (field: string, searchFields: string[]) => (raw: Recor
   return Object.keys(range).length ? { $and: [filter, { [field]: range }] } : filter;
 };
 
-/** Time a caller sees: a lawyer their own, an admin with billing: view everyone's. */
-const timeScope = (req: Request): Filter => {
-  const p = principalOf(req);
-  return p.userType === 'employee' ? { userId: p.id } : {};
-};
+/** Time a caller sees (platform's timeVisibleTo): a lawyer their own, an admin with billing: view everyone's. */
+const timeScope = (req: Request): Filter => timeVisibleTo(principalOf(req));
 
-/**
- * Invoices a caller sees: a lawyer those whose every case they are on now (an invoice of a client's
- * time on several cases shows each case's work: a lawyer on one of them only does not see it); an
- * admin with billing: view those of clients they may open (clients: view), none otherwise: a
- * client's invoices never reach someone who may not open the client.
- */
-export async function invoiceScope(readStore: QueryDeps['readStore'], req: Request): Promise<Filter> {
-  const p = principalOf(req);
-  if (p.userType === 'admin') return can(p, 'clients', 'view') ? {} : { id: { $in: [] } };
-  const mine = new Set((await readStore.collection('cases').find(assignedScope(req))).map((c) => c.id));
-  const touching = await readStore.collection('invoices').find({ caseIds: { $in: [...mine] } });
-  return { id: { $in: touching.filter((i) => (i.caseIds as unknown[]).every((c) => mine.has(c))).map((i) => i.id) } };
-}
+/** Invoices a caller sees: platform's invoicesVisibleTo (a lawyer those of their cases, an admin with clients: view all). */
+export const invoiceScope = (readStore: QueryDeps['readStore'], req: Request): Promise<Filter> => invoicesVisibleTo(readStore, principalOf(req));
 
-/**
- * Payments and balances are billing staff's: an admin with billing: view reads those of the
- * clients they may open (clients: view), none otherwise; lawyers read none (the route refuses them).
- */
-const paymentScope = (req: Request): Filter => (can(principalOf(req), 'clients', 'view') ? {} : { id: { $in: [] } });
+/** Payments and balances are billing staff's (platform's paymentsVisibleTo); lawyers read none (the route refuses them). */
+const paymentScope = (req: Request): Filter => paymentsVisibleTo(principalOf(req));
 
 /** a payment as the API shows it: amounts in AED with two decimals */
 const presentPayment = ({ amountFils: _a, allocatedFils: _b, unallocatedFils: _u, invoiceIds: _i, allocations, ...doc }: Record<string, unknown>) => ({

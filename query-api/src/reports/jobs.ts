@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { AppError, log, principalOf, type BlobRef, type JobInfo, type JobQueue, type ReadModelStore } from '@lawfirm/platform';
 import { dayIn } from '@lawfirm/contracts';
 import { RENDER_REPORT, type ReportId, type ReportJobData, type ReportJobResult } from '@lawfirm/contracts';
+import { mayRun } from './catalog.js';
 import { parseReportRequest } from './request.js';
 
 /** how long a download request waits for its report before answering with an error: under the proxy's 120 s (deploy/nginx.conf) */
@@ -19,7 +20,8 @@ const ownerPrefix = (req: Request) => {
 
 const fileName = (reportId: ReportId, request: { format: string; filters: { range?: string } }, today: string) => {
   const ext = request.format === 'pdf' ? 'pdf' : 'xlsx';
-  return reportId === 'cases' ? `cases-report-${request.filters.range}-${today}.${ext}` : `lawyer-${reportId}-${today}.${ext}`;
+  if (reportId === 'cases') return `cases-report-${request.filters.range}-${today}.${ext}`;
+  return reportId.startsWith('billing-') ? `${reportId}-${today}.${ext}` : `lawyer-${reportId}-${today}.${ext}`;
 };
 
 export function reportJobs(jobs: JobQueue, readStore: ReadModelStore, timezone: string) {
@@ -28,9 +30,11 @@ export function reportJobs(jobs: JobQueue, readStore: ReadModelStore, timezone: 
     async start(req: Request, reportId: ReportId, params: Record<string, unknown>): Promise<string> {
       const today = dayIn(timezone);
       const lang = req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
-      const request = await parseReportRequest(readStore, reportId, params, { today, lang });
       const p = principalOf(req);
-      const job: ReportJobData = { ...request, requester: { userType: p.userType, id: p.id }, filename: fileName(reportId, request, today) };
+      if (!mayRun(p, reportId)) throw new AppError('forbidden', 'error.forbidden');
+      const request = await parseReportRequest(readStore, reportId, params, { today, lang });
+      const requester = p.userType === 'admin' ? { userType: p.userType, id: p.id, isSuperAdmin: p.isSuperAdmin, permissions: p.permissions } : { userType: p.userType, id: p.id };
+      const job: ReportJobData = { ...request, requester, filename: fileName(reportId, request, today) };
       const id = `${ownerPrefix(req)}${randomUUID()}`;
       await jobs.enqueue(RENDER_REPORT, job, { jobId: id });
       return id;

@@ -94,6 +94,7 @@ export async function parseReportRequest(readStore: ReadModelStore, reportId: Re
     else ({ from, to } = namedRange(range, ctx.today));
     filters.range = range;
   }
+  if (spec.period === 'today') [from, to] = [undefined, ctx.today];
   if (from && to && from > to) problems.add('to', 'reports.invalidDateRange');
   if (from) filters.from = from;
   if (to) filters.to = to;

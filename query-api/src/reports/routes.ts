@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { bilingual } from '@lawfirm/contracts';
-import { AppError, requireWork } from '@lawfirm/platform';
+import { AppError, requireAnyWork, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { visible } from '../lawyer/scope.js';
@@ -22,6 +22,8 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
   const router = Router();
   const reports = reportJobs(jobs, readStore, timezone);
   const failed = bilingual('reports.failed');
+  // billing staff run the billing reports without reports: view; which report a caller may run is mayRun's (catalog.ts)
+  const runsReports = requireAnyWork(['reports', 'view'], ['billing', 'view']);
 
   const download = (reportId: ReportId): RequestHandler => async (req, res) => {
     const jobId = await reports.start(req, reportId, req.query as Record<string, unknown>);
@@ -32,14 +34,14 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
     await sendBlob(res, reportStore, fileOf(await reports.finished(jobId)), { inline: inline(req) });
   };
   router.get('/api/reports/hearings/schedule', requireWork('reports', 'view'), download('hearing-schedule'));
-  router.get('/api/reports/:reportId', requireWork('reports', 'view'), (req, res, next) => {
+  router.get('/api/reports/:reportId', runsReports, (req, res, next) => {
     const id = req.params.reportId;
     // the schedule is only /hearings/schedule; other names are not reports
     if (!isReportId(id) || id === 'hearing-schedule') return next();
     return download(id)(req, res, next);
   });
 
-  router.post('/api/report-jobs', requireWork('reports', 'view'), async (req, res) => {
+  router.post('/api/report-jobs', runsReports, async (req, res) => {
     const body = (req.body ?? {}) as { reportId?: unknown; filters?: unknown; format?: unknown; lang?: unknown };
     const reportId = body.reportId === 'hearings/schedule' ? 'hearing-schedule' : body.reportId;
     if (!isReportId(reportId)) throw new AppError('validation_failed', 'reports.unknownReport');
@@ -47,7 +49,7 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
     const jobId = await reports.start(req, reportId, { ...filters, format: body.format ?? filters.format, lang: body.lang ?? filters.lang });
     res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
   });
-  router.get('/api/report-jobs/:jobId', requireWork('reports', 'view'), async (req, res) => {
+  router.get('/api/report-jobs/:jobId', runsReports, async (req, res) => {
     const job = await reports.find(req, String(req.params.jobId));
     res.setHeader('Cache-Control', 'no-store');
     res.json({
@@ -58,7 +60,7 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
       ...(job.state === 'failed' ? { error: { message: failed.en, messageAr: failed.ar } } : {}),
     });
   });
-  router.get('/api/report-jobs/:jobId/file', requireWork('reports', 'view'), async (req, res) => {
+  router.get('/api/report-jobs/:jobId/file', runsReports, async (req, res) => {
     const job = await reports.find(req, String(req.params.jobId));
     if (job.state === 'failed') throw new AppError('internal', 'reports.failed');
     if (job.state !== 'completed' || !job.result) throw new AppError('conflict', 'reports.notReady');

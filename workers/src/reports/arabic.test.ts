@@ -35,7 +35,18 @@ beforeAll(async () => {
   await put('clients', [{ id: 1, fullNameEn: 'Emirates Trading', fullNameAr: 'الإمارات للتجارة' }]);
   await put('courts', [{ id: 1, nameEn: 'Dubai Court', nameAr: 'محكمة دبي' }]);
   await put('case_types', [{ id: 1, nameEn: 'Criminal defence', nameAr: 'دفاع جزائي' }]);
-  await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي' }]);
+  await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي', branchId: 1 }]);
+  await put('branches', [{ id: 1, regionId: 1, nameEn: 'Dubai office', nameAr: 'مكتب دبي' }]);
+  await put('regions', [{ id: 1, nameEn: 'Dubai', nameAr: 'دبي' }]);
+  // billing: an hour unbilled, and an issued invoice of an hour and a court fee
+  await put('time_entries', [
+    { id: 1, userId: 7, caseId: 1, date: '2026-03-02', minutes: 60, rateFils: 123_456, billable: true, invoiceId: null },
+    { id: 2, userId: 7, caseId: 1, date: '2026-03-02', minutes: 60, rateFils: 200_000, billable: true, invoiceId: 1 },
+  ]);
+  await put('invoices', [{
+    id: 1, clientId: 1, caseId: 1, caseIds: [1], status: 'issued', number: 'INV-000001', issuedOn: '2026-03-05', total: '2445.67', paidFils: 0, creditNotes: [],
+    lines: [{ line: 0, timeEntryId: 2, expenseId: null, vat: 'standard', net: '2000.00', vatAmount: '100.00' }, { line: 1, timeEntryId: null, expenseId: 1, vat: 'out_of_scope', net: '345.67', vatAmount: '0.00' }],
+  }]);
   await put('adjournment_reasons', [{ id: 1, nameEn: 'Missing documents', nameAr: 'نقص المستندات' }]);
   await put('document_categories', [{ id: 3, categoryEn: 'Pleading', categoryAr: 'مذكرة' }]);
   // one case per status, so every status and priority is printed somewhere
@@ -84,6 +95,7 @@ async function render(reportId: ReportId, format: ReportFormat, lang: ReportLang
 const made: Record<ReportId, string> = {
   'weekly-schedule': 'Meeting 1', 'monthly-calendar': 'Task 1', hearings: 'R-1', 'final-decisions': 'Claim accepted', appointments: 'Meeting 2',
   'cases-summary': '2026/006', 'adjourned-cases': '2026/001', documents: 'claim.pdf', 'hearing-schedule': 'R-2', cases: '2026/001',
+  'billing-wip': '1234.56', 'billing-billed-collected': '345.67', 'billing-aged-receivables': '2445.67', 'billing-vat-return': '345.67',
 };
 
 describe.each(REPORT_IDS.flatMap((id) => (['pdf', 'excel'] as const).map((format) => ({ id, format }))))('the $id report as $format', ({ id, format }) => {

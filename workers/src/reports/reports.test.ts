@@ -23,7 +23,30 @@ beforeAll(async () => {
   await put('clients', [{ id: 1, fullNameEn: 'Emirates Trading', fullNameAr: 'الإمارات للتجارة' }]);
   await put('courts', [{ id: 1, nameEn: 'Dubai Court', nameAr: 'محكمة دبي' }, { id: 2, nameEn: 'Sharjah Court', nameAr: 'محكمة الشارقة' }]);
   await put('case_types', [{ id: 1, nameEn: 'Commercial claim', nameAr: 'دعوى تجارية' }]);
-  await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي' }, { id: 8, fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد' }]);
+  await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي', branchId: 1 }, { id: 8, fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد', branchId: 2 }]);
+  await put('regions', [{ id: 1, nameEn: 'Dubai', nameAr: 'دبي' }, { id: 2, nameEn: 'Abu Dhabi', nameAr: 'أبوظبي' }]);
+  await put('branches', [{ id: 1, regionId: 1, nameEn: 'Dubai office', nameAr: 'مكتب دبي' }, { id: 2, regionId: 2, nameEn: 'Abu Dhabi office', nameAr: 'مكتب أبوظبي' }]);
+  // billing: Fatima's (Dubai) and Omar's (Abu Dhabi) time, unbilled and billed; Fatima's invoice
+  // with a court fee out of scope and a credit note, Omar's zero rated; a payment on Fatima's
+  await put('time_entries', [
+    { id: 1, userId: 7, caseId: 1, date: '2026-03-04', minutes: 90, rateFils: 100_000, billable: true, invoiceId: null },
+    { id: 2, userId: 8, caseId: 2, date: '2026-03-04', minutes: 30, rateFils: 200_000, billable: true, invoiceId: null },
+    { id: 3, userId: 7, caseId: 1, date: '2026-03-02', minutes: 60, rateFils: 100_000, billable: true, invoiceId: 1 },
+    { id: 4, userId: 8, caseId: 2, date: '2026-03-02', minutes: 60, rateFils: 50_000, billable: true, invoiceId: 2 },
+  ]);
+  await put('expenses', [{ id: 1, caseId: 1, date: '2026-03-04', amountFils: 5_000, recordedBy: 7, recordedByType: 'employee', invoiceId: null }]);
+  await put('invoices', [
+    {
+      id: 1, clientId: 1, caseId: 1, caseIds: [1], status: 'issued', number: 'INV-000001', issuedOn: '2026-03-10', total: '1250.00', paidFils: 50_000,
+      lines: [{ line: 0, timeEntryId: 3, expenseId: null, vat: 'standard', net: '1000.00', vatAmount: '50.00' }, { line: 1, timeEntryId: null, expenseId: 9, vat: 'out_of_scope', net: '200.00', vatAmount: '0.00' }],
+      creditNotes: [{ number: 'CN-000001', issuedOn: '2026-03-20', lines: [{ line: 0, net: '100.00', vat: '5.00', total: '105.00' }], total: '105.00' }],
+    },
+    {
+      id: 2, clientId: 1, caseId: 2, caseIds: [2], status: 'issued', number: 'INV-000002', issuedOn: '2026-03-11', total: '500.00', paidFils: 0,
+      lines: [{ line: 0, timeEntryId: 4, expenseId: null, vat: 'zero_rated', net: '500.00', vatAmount: '0.00' }], creditNotes: [],
+    },
+  ]);
+  await put('payments', [{ id: 1, clientId: 1, date: '2026-03-25', amountFils: 50_000, allocations: [{ invoiceId: 1, amountFils: 50_000 }] }]);
   await put('document_categories', [{ id: 3, categoryEn: 'Pleading', categoryAr: 'مذكرة' }]);
   await put('cases', [
     { id: 1, caseNumber: '2026/0001', titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج', courtId: 1, caseTypeId: 1, plaintiffs: [{ clientId: 1 }], lawyerIds: [7], status: 'active', priority: 'high', createdAt: '2026-03-01T08:00:00Z' },
@@ -149,5 +172,74 @@ describe('expiring rendered reports', () => {
     expect((await expireReports({ reportStore }, Date.now() + REPORT_RETENTION_MS + 60_000)).deleted).toBeGreaterThanOrEqual(1);
     expect(await reportStore.has(result.blobId)).toBe(false);
     expect(await blobStore.has(document.id)).toBe(true);
+  });
+});
+
+describe('the billing reports', () => {
+  const staff = { userType: 'admin' as const, id: 1, isSuperAdmin: false, permissions: { billing: ['view' as const], clients: ['view' as const], cases: ['view' as const] } };
+  const billing = (reportId: ReportJobData['reportId'], over: Partial<ReportJobData> = {}) => job({ reportId, requester: staff, filters: { from: '2026-03-01', to: '2026-03-31' }, ...over });
+
+  it('the VAT return: per emirate of the branch whose lawyer’s time each line bills, the court fee out of scope, the credit note off Dubai, AED to the fils', async () => {
+    const [header, ...data] = await rows((await run(billing('billing-vat-return'))).bytes);
+    expect(header).toEqual(['Emirate', 'Standard-rated supplies (AED)', 'VAT at 5% (AED)', 'Zero-rated supplies (AED)', 'Out of scope (AED)']);
+    expect(data).toEqual([
+      ['Dubai', 900, 45, 0, 200],
+      ['Abu Dhabi', 0, 0, 500, 0],
+      ['Total', 900, 45, 500, 200],
+    ]);
+    const text = await pdfText((await run(billing('billing-vat-return', { format: 'pdf', filename: 'r.pdf' }))).bytes);
+    expect(text).toContain('VAT return figures by emirate');
+    expect(text).toMatch(/Dubai\s*900\.00\s*45\.00\s*0\.00\s*200\.00/);
+    expect(text).toContain('Mar 1, 2026 – Mar 31, 2026');
+  });
+
+  // each as an Arabic PDF and an English workbook: arabic.test.ts
+  it('each billing report as an English PDF and an Arabic workbook (right to left)', async () => {
+    const titles = {
+      'billing-wip': ['Work in progress', 'الأعمال قيد التنفيذ'],
+      'billing-billed-collected': ['Billed and collected per lawyer and month', 'المفوتر والمحصّل لكل محامٍ وشهر'],
+      'billing-aged-receivables': ['Aged receivables', 'أعمار الذمم المدينة'],
+      'billing-vat-return': ['VAT return figures by emirate', 'أرقام الإقرار الضريبي حسب الإمارة'],
+    } as const;
+    for (const [id, [en, ar]] of Object.entries(titles) as [keyof typeof titles, readonly [string, string]][]) {
+      const pdf = await run(billing(id, { format: 'pdf', filename: 'r.pdf' }));
+      expect(await pdfText(pdf.bytes)).toContain(en);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await run(billing(id, { lang: 'ar' }))).bytes as unknown as ArrayBuffer);
+      expect(wb.worksheets[0].views[0].rightToLeft).toBe(true);
+      expect(String(wb.worksheets[1].getRow(2).getCell(2).value)).toContain(ar);
+    }
+  });
+
+  it('billed and collected per lawyer and month; aged receivables per client as of the day', async () => {
+    const [, ...billed] = await rows((await run(billing('billing-billed-collected'))).bytes);
+    // the payment of 500.00 shared by the invoice's net: 1000.00 Fatima's time, 200.00 the court fee
+    expect(billed).toEqual([
+      ['Mar 2026', 'Expenses (no lawyer’s time)', 200, 83.33],
+      ['Mar 2026', 'Fatima Al Zaabi', 900, 416.67],
+      ['Mar 2026', 'Omar Haddad', 500, 0],
+      ['Total', undefined, 1600, 500],
+    ]);
+    const [, ...aged] = await rows((await run(billing('billing-aged-receivables', { filters: { to: '2026-04-20' } }))).bytes);
+    // 1250.00 - 105.00 - 500.00 = 645.00 issued 10 March (41 days); 500.00 issued 11 March (40 days)
+    expect(aged).toEqual([['Emirates Trading', 1750, 105, 500, 1145, 0, 1145, 0, 0], ['Total', 1750, 105, 500, 1145, 0, 1145, 0, 0]]);
+  });
+
+  it('a lawyer’s work in progress shows their own time and expenses only', async () => {
+    const [header, ...data] = await rows((await run(job({ reportId: 'billing-wip', filters: {} }))).bytes);
+    expect(header).toEqual(['Case No.', 'Case', 'Client', 'Lawyer', 'Hours', 'Unbilled time (AED)', 'Unbilled expenses (AED)', 'Work in progress (AED)']);
+    expect(data).toEqual([
+      ['2026/0001', 'Emirates v. Gulf', 'Emirates Trading', 'Fatima Al Zaabi', '1.50', 1500, 50, 1550],
+      ['Total', undefined, undefined, undefined, '1.50', 1500, 50, 1550],
+    ]);
+    // billing staff see everyone's
+    const [, ...all] = await rows((await run(billing('billing-wip'))).bytes);
+    expect(all.map((r) => r[3])).toEqual(['Fatima Al Zaabi', 'Omar Haddad', undefined]);
+  });
+
+  it('an admin who may not open clients gets no client’s invoices', async () => {
+    const blind = { ...staff, permissions: { billing: ['view' as const] } };
+    expect((await run(billing('billing-vat-return', { requester: blind }))).result.rows).toBe(0);
+    expect((await run(billing('billing-aged-receivables', { requester: blind }))).result.rows).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { reportCatalog } from './catalog';
+import { getSessionUser } from '../../auth/session';
+import { reportsFor } from './catalog';
 import { useReportsWording } from './i18n';
 import { ReportLookupsProvider } from './lookups';
 import { ReportTile } from './ReportTile';
 
-/** /lawyer/reports: the nine report tiles. */
+/** /lawyer/reports: the report tiles the user may run (the nine, billing's). */
 export const ReportsPage = () => {
   const w = useReportsWording();
   return (
@@ -19,7 +20,7 @@ export const ReportsPage = () => {
       </Box>
       <ReportLookupsProvider>
         <Grid container spacing={2}>
-          {reportCatalog.map((report) => (
+          {reportsFor(getSessionUser()).map((report) => (
             <Grid key={report.id} size={{ xs: 12, md: 6, xl: 4 }}>
               <ReportTile report={report} />
             </Grid>

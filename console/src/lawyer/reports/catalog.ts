@@ -8,6 +8,12 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import UpdateIcon from '@mui/icons-material/Update';
 import DescriptionIcon from '@mui/icons-material/Description';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import type { SessionUser } from '@lawfirm/contracts';
+import { mayWork } from '../../auth/mayWork';
 import { addDays, type Day } from '../../components/display/days';
 
 /**
@@ -34,7 +40,11 @@ export type ReportId =
   | 'cases-summary'
   | 'adjourned-cases'
   | 'documents'
-  | 'hearing-schedule';
+  | 'hearing-schedule'
+  | 'billing-wip'
+  | 'billing-billed-collected'
+  | 'billing-aged-receivables'
+  | 'billing-vat-return';
 
 export type ReportFormat = 'pdf' | 'excel';
 export const REPORT_FORMATS: readonly ReportFormat[] = ['pdf', 'excel'];
@@ -46,9 +56,11 @@ export interface ReportDefinition {
   filters: FilterKind[];
   /** initial filter values, from today's date */
   defaults?: (today: Day) => Record<string, string>;
+  /** a billing report: admins run it with billing: view (not reports: view); `lawyers`: lawyers run it too (their own) */
+  billing?: { lawyers: boolean };
 }
 
-/** The nine report tiles of /lawyer/reports with the filters of lawyer-portal.md section 2. */
+/** The report tiles of /lawyer/reports: the nine with the filters of lawyer-portal.md section 2, then billing's. */
 export const reportCatalog: readonly ReportDefinition[] = [
   { id: 'weekly-schedule', icon: CalendarViewWeekIcon, filters: ['dateRange'], defaults: (today) => ({ from: today, to: addDays(today, 6) }) },
   { id: 'monthly-calendar', icon: CalendarMonthIcon, filters: ['month'], defaults: (today) => ({ month: today.slice(0, 7) }) },
@@ -60,7 +72,18 @@ export const reportCatalog: readonly ReportDefinition[] = [
   { id: 'documents', icon: DescriptionIcon, filters: ['caseType', 'documentCategory', 'dateRange'] },
   // the direct download of this one is GET /api/reports/hearings/schedule; jobs name it by its id
   { id: 'hearing-schedule', icon: AccountBalanceIcon, filters: ['dateRange'] },
+  { id: 'billing-wip', icon: PendingActionsIcon, filters: ['dateRange'], billing: { lawyers: true } },
+  { id: 'billing-billed-collected', icon: ReceiptLongIcon, filters: ['dateRange'], billing: { lawyers: false } },
+  { id: 'billing-aged-receivables', icon: HourglassBottomIcon, filters: [], billing: { lawyers: false } },
+  { id: 'billing-vat-return', icon: RequestQuoteIcon, filters: ['dateRange'], billing: { lawyers: false } },
 ];
+
+/** The tiles the user may run (the server's rule, query-api's reports/catalog.ts mayRun): lawyers the nine and their own work in progress; admins the nine with reports: view, billing's with billing: view. */
+export function reportsFor(user: Pick<SessionUser, 'userType' | 'isSuperAdmin' | 'permissions'> | null): readonly ReportDefinition[] {
+  if (!user) return [];
+  if (user.userType === 'employee') return reportCatalog.filter((r) => !r.billing || r.billing.lawyers);
+  return reportCatalog.filter((r) => mayWork(user, r.billing ? 'billing' : 'reports', 'view'));
+}
 
 /** The values the report request takes: the form's filled-in fields without the format. */
 export function requestFilters(values: Record<string, unknown>): Record<string, string> {
@@ -71,5 +94,5 @@ export function requestFilters(values: Record<string, unknown>): Record<string, 
   );
 }
 
-/** `lawyer-{reportId}-{yyyy-MM-dd}.pdf|.xlsx` (spec section 8). */
-export const reportFilename = (id: ReportId, format: ReportFormat, today: Day) => `lawyer-${id}-${today}.${format === 'pdf' ? 'pdf' : 'xlsx'}`;
+/** `lawyer-{reportId}-{yyyy-MM-dd}.pdf|.xlsx` (spec section 8); billing's `{reportId}-{yyyy-MM-dd}`, as the server names them. */
+export const reportFilename = (id: ReportId, format: ReportFormat, today: Day) => `${id.startsWith('billing-') ? '' : 'lawyer-'}${id}-${today}.${format === 'pdf' ? 'pdf' : 'xlsx'}`;

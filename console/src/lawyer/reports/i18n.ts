@@ -45,6 +45,22 @@ export const reportsWording = {
       title: { en: 'Hearing Schedule', ar: 'جدول الجلسات' },
       description: { en: 'Hearings of a period grouped by court.', ar: 'جلسات فترة معينة مجمّعة حسب المحكمة.' },
     },
+    'billing-wip': {
+      title: { en: 'Work in Progress', ar: 'الأعمال قيد التنفيذ' },
+      description: { en: 'Unbilled time and expenses per case and lawyer.', ar: 'الوقت والمصروفات غير المفوترة لكل قضية ومحامٍ.' },
+    },
+    'billing-billed-collected': {
+      title: { en: 'Billed and Collected', ar: 'المفوتر والمحصّل' },
+      description: { en: 'Fees billed and payments collected per lawyer and month.', ar: 'الأتعاب المفوترة والمبالغ المحصّلة لكل محامٍ وشهر.' },
+    },
+    'billing-aged-receivables': {
+      title: { en: 'Aged Receivables', ar: 'أعمار الذمم المدينة' },
+      description: { en: 'What each client owes today, by days since the invoice.', ar: 'المستحق على كل عميل اليوم، حسب الأيام منذ الفاتورة.' },
+    },
+    'billing-vat-return': {
+      title: { en: 'VAT Return Figures', ar: 'أرقام الإقرار الضريبي' },
+      description: { en: 'Standard-rated supplies and their VAT by emirate, zero-rated and out of scope, for a period.', ar: 'التوريدات الخاضعة للنسبة الأساسية وضريبتها حسب الإمارة، والنسبة الصفرية وخارج النطاق، لفترة معينة.' },
+    },
   },
   filters: {
     from: { en: 'From', ar: 'من' },

@@ -38,6 +38,28 @@ const catalogue = {
   fileName: c('File', 'الملف', 16),
   sizeKb: c('Size (KB)', 'الحجم (ك.ب)', 6, 'number'),
   uploadedAt: c('Uploaded', 'تاريخ الرفع', 8, 'date'),
+  // billing (amounts in AED with two decimals)
+  lawyer: c('Lawyer', 'المحامي', 13),
+  hours: c('Hours', 'الساعات', 6),
+  timeValue: c('Unbilled time (AED)', 'الوقت غير المفوتر (درهم)', 9, 'amount'),
+  expensesValue: c('Unbilled expenses (AED)', 'المصروفات غير المفوترة (درهم)', 9, 'amount'),
+  wipTotal: c('Work in progress (AED)', 'الأعمال قيد التنفيذ (درهم)', 9, 'amount'),
+  month: c('Month', 'الشهر', 8),
+  billed: c('Billed, before VAT (AED)', 'المفوتر قبل الضريبة (درهم)', 10, 'amount'),
+  collected: c('Collected (AED)', 'المحصّل (درهم)', 10, 'amount'),
+  invoiced: c('Invoiced (AED)', 'قيمة الفواتير (درهم)', 9, 'amount'),
+  credited: c('Credit notes (AED)', 'الإشعارات الدائنة (درهم)', 9, 'amount'),
+  paid: c('Paid (AED)', 'المدفوع (درهم)', 9, 'amount'),
+  outstanding: c('Outstanding (AED)', 'المستحق (درهم)', 9, 'amount'),
+  aged0: c('0–30 days', '0–30 يوماً', 8, 'amount'),
+  aged31: c('31–60 days', '31–60 يوماً', 8, 'amount'),
+  aged61: c('61–90 days', '61–90 يوماً', 8, 'amount'),
+  aged90: c('Over 90 days', 'أكثر من 90 يوماً', 8, 'amount'),
+  emirate: c('Emirate', 'الإمارة', 12),
+  standardNet: c('Standard-rated supplies (AED)', 'التوريدات الخاضعة للنسبة الأساسية (درهم)', 11, 'amount'),
+  standardVat: c('VAT at 5% (AED)', 'ضريبة القيمة المضافة 5% (درهم)', 10, 'amount'),
+  zeroRated: c('Zero-rated supplies (AED)', 'التوريدات الخاضعة للنسبة الصفرية (درهم)', 11, 'amount'),
+  outOfScope: c('Out of scope (AED)', 'خارج نطاق الضريبة (درهم)', 10, 'amount'),
 } satisfies Record<string, Omit<ColumnDef, 'key'>>;
 
 export type ColumnKey = keyof typeof catalogue;

@@ -1,5 +1,5 @@
 import type { ReadModelName } from '@lawfirm/contracts';
-import type { Doc, Filter, ReadModelStore } from '@lawfirm/platform';
+import type { BillingViewer, Doc, Filter, ReadModelStore } from '@lawfirm/platform';
 import { dayIn } from '../dates.js';
 import type { ReportFilters, ReportJobData, ReportLang } from '@lawfirm/contracts';
 import type { Bilingual } from './types.js';
@@ -34,6 +34,12 @@ export class ReportContext {
 
   get lang(): ReportLang {
     return this.job.lang;
+  }
+
+  /** the requester as the billing scope reads them (an admin's grants travel with the job) */
+  get viewer(): BillingViewer {
+    const r = this.job.requester;
+    return { userType: r.userType, id: r.id, isSuperAdmin: r.isSuperAdmin ?? false, permissions: r.permissions ?? {} };
   }
 
   get filters(): ReportFilters {
