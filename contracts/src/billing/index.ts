@@ -7,4 +7,5 @@ export * from './eInvoice.js';
 export * from './payments.js';
 export * from './expenses.js';
 export * from './suggestions.js';
+export * from './rates.js';
 export * from './reports.js';

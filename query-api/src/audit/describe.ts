@@ -123,6 +123,7 @@ const summaries: Record<string, [string, string]> = {
   ExpenseRecorded: ['Expense recorded', 'تم تسجيل مصروف'], ExpenseChanged: ['Expense edited', 'تم تعديل المصروف'], ExpenseDeleted: ['Expense deleted', 'تم حذف المصروف'],
   ExpenseBilled: ['Expense put on an invoice', 'تم إدراج المصروف في فاتورة'], ExpenseUnbilled: ['Expense taken off a voided invoice', 'أُزيل المصروف من فاتورة ملغاة'],
   ExpenseReceiptAttached: ['Expense receipt uploaded', 'تم رفع إيصال المصروف'],
+  HourlyRateSet: ['Hourly rate set', 'تم تحديد سعر الساعة'], HourlyRateRemoved: ['Hourly rate removed', 'تمت إزالة سعر الساعة'],
   PaymentRecorded: ['Payment received', 'تم استلام دفعة'], PaymentCreditAllocated: ['Client credit put against an invoice', 'تم تخصيص رصيد الموكل لفاتورة'],
   InvoicePaymentApplied: ['Payment put against the invoice', 'تم تخصيص دفعة للفاتورة'], InvoicePaymentWithdrawn: ['Payment taken off the invoice', 'أُزيلت دفعة من الفاتورة'],
   InvoiceDrafted: ['Invoice drafted', 'تم إعداد مسودة فاتورة'], InvoiceApproved: ['Invoice approved', 'تم اعتماد الفاتورة'], InvoiceIssued: ['Tax invoice issued', 'تم إصدار الفاتورة الضريبية'],

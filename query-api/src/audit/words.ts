@@ -41,6 +41,7 @@ const nouns: Record<string, Worded> = {
   'system-setting': { en: 'Setting', ar: 'الإعداد' }, 'firm-profile': { en: 'Firm details', ar: 'بيانات المكتب' }, 'working-week': { en: 'Weekend days', ar: 'أيام عطلة نهاية الأسبوع' },
   notification: { en: 'Reminder', ar: 'التذكير' }, 'reminder-email': { en: 'Reminder e-mail', ar: 'بريد التذكير' }, preferences: { en: 'Preferences', ar: 'التفضيلات' },
   'calendar-feed': { en: 'Calendar link', ar: 'رابط التقويم' }, upload: { en: 'Uploaded file', ar: 'الملف المرفوع' },
+  'billing-rates': { en: "The firm's hourly rates", ar: 'أسعار الساعة لدى المكتب' },
 };
 
 type Doc = Record<string, unknown>;
