@@ -8,7 +8,7 @@ import type { SearchEntry } from './search.js';
  * documents so far.
  */
 export const readModelNames = [
-  'adjournment_reasons', 'appointments', 'audit_log', 'automated_tasks', 'billing_suggestions', 'branches', 'case_degrees',
+  'adjournment_reasons', 'appointments', 'audit_log', 'automated_tasks', 'billing_rates', 'billing_suggestions', 'branches', 'case_degrees',
   'case_documents', 'case_types', 'case_updates', 'cases', 'clients', 'consultations', 'court_districts',
   'courts', 'deadline_rules', 'deadlines', 'departments', 'document_categories', 'employees', 'expenses',
   'file_documents', 'files', 'firm_settings', 'hearing_minutes', 'hearings', 'holidays', 'invoices', 'job_titles',

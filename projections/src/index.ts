@@ -13,6 +13,7 @@ import { billingProjection } from './billing.js';
 import { expensesProjection } from './expenses.js';
 import { paymentsProjection } from './payments.js';
 import { suggestionsProjection } from './suggestions.js';
+import { ratesProjection } from './rates.js';
 import { displayNamesProjection } from './displayNames.js';
 import { notificationsProjection } from './notifications.js';
 import { preferencesProjection } from './preferences.js';
@@ -53,6 +54,7 @@ export function projectionsFor(kind: EventStore['kind']): Projection[] {
     expensesProjection,
     billingProjection,
     paymentsProjection,
+    ratesProjection,
     // after cases, hearings and appointments, which it reads
     suggestionsProjection,
     // after the read models whose rows and names it reads

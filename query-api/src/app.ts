@@ -21,6 +21,7 @@ import { statsRoutes } from './stats/routes.js';
 import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 import { billingQueryRoutes } from './billing/routes.js';
 import { expenseQueryRoutes } from './billing/expenses.js';
+import { rateQueryRoutes } from './billing/rates.js';
 import { billingSuggestionQueryRoutes } from './billing/suggestions.js';
 import { eInvoiceRoutes } from './billing/eInvoice.js';
 import { invoicePdfRoutes } from './billing/invoicePdf.js';
@@ -65,6 +66,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       searchRoutes(deps),
       billingQueryRoutes(deps),
       expenseQueryRoutes(deps),
+      rateQueryRoutes(deps),
       billingSuggestionQueryRoutes(deps),
       eInvoiceRoutes(deps),
       invoicePdfRoutes(deps),

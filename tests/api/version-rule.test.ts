@@ -153,6 +153,16 @@ const expense = async (): Promise<Target> => {
   return { path: `/api/billing/expenses/${e.id}`, body, read, as: lawyer };
 };
 
+/** an hourly rate of the firm's card, set on a case (each rate has its own version) */
+async function rate(): Promise<Target & { id: string }> {
+  const c = ((await admin.get('/api/lawyer/cases')).body as { id: number }[])[0];
+  const set = await admin.put('/api/billing/rates', { scope: 'case', scopeId: c.id, rate: '650.00' });
+  expect(set.status, set.text).toBe(200);
+  const read = async () => ((await admin.get('/api/billing/rates')).body as { id: string; version: number }[]).find((r) => r.id === set.body.id);
+  const { version } = (await eventually('the rate listed', read, (r) => r !== undefined))!;
+  return { id: set.body.id, path: '/api/billing/rates', body: { scope: 'case', scopeId: c.id, rate: '660.00', version }, read };
+}
+
 /** where a change route whose record is not read at its own path finds one */
 const found: Record<string, () => Promise<Target>> = {
   'PUT /api/system-settings/:key': async () => {
@@ -215,6 +225,11 @@ const found: Record<string, () => Promise<Target>> = {
   'DELETE /api/billing/time-entries/:id': async () => ({ ...(await timeEntry()), body: {} }),
   'PUT /api/billing/expenses/:id': async () => ({ ...(await expense()) }),
   'DELETE /api/billing/expenses/:id': async () => ({ ...(await expense()), body: {} }),
+  'PUT /api/billing/rates': async () => ({ ...(await rate()) }),
+  'DELETE /api/billing/rates/:id': async () => {
+    const r = await rate();
+    return { ...r, path: `/api/billing/rates/${r.id}`, body: {} };
+  },
   'PUT /api/profile/preferences': async () => ({ path: '/api/profile/preferences', body: await one('/api/profile/preferences'), read: () => one('/api/profile/preferences') }),
 };
 

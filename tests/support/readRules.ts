@@ -175,6 +175,9 @@ export const readRules: Record<string, ReadRule> = {
   'GET /api/billing/invoices': work('billing:view'),
   // suggested entries: a lawyer's own open ones; an admin has none (an empty list)
   'GET /api/billing/suggestions': work('billing:view'),
+  // the rate card is billing staff's; the rate that applies on a case a lawyer reads for their own time (billing staff for any lawyer's)
+  'GET /api/billing/rates': admins('billing:view'),
+  'GET /api/billing/rates/applicable': work('billing:view'),
   'GET /api/billing/invoices/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/pdf': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/e-invoice.xml': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },

@@ -360,6 +360,20 @@ export const writeRules: Record<string, WriteRule> = {
     call: async (k, _w, through) => ({ path: `/api/billing/suggestions/${(await own(k, 'suggestion', through)).id}/accept`, body: { rate: '500.00' } }),
   },
   'POST /api/billing/suggestions/:id/dismiss': { admin: 'none', lawyer: 'own', off: 404, call: async (k, _w, through) => ({ path: `/api/billing/suggestions/${(await own(k, 'suggestion', through)).id}/dismiss` }) },
+  // the firm's rate card is billing staff's (billing: create), never a lawyer's; a rate is removed once, so one is set for the call that passes
+  'PUT /api/billing/rates': { admin: ['billing:create'], lawyer: 'none', call: async (k) => ({ path: '/api/billing/rates', body: { scope: 'case', scopeId: (await k.shared('case')).id, rate: `${100 + (k.serial() % 100)}.00` } }) },
+  'DELETE /api/billing/rates/:id': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k, _w, through) => {
+      const scopeId = (await k.shared('client')).id;
+      if (through) {
+        const set = (await (k.client('superAdmin') as { put: (path: string, body: unknown) => Promise<{ status: number }> }).put('/api/billing/rates', { scope: 'client', scopeId, rate: '700.00' }));
+        if (set.status !== 200) throw new Error(`a client's rate to remove: ${set.status}`);
+      }
+      return { path: `/api/billing/rates/client-${scopeId}` };
+    },
+  },
   // payments are recorded by billing staff (billing: create), never by a lawyer; a payment's credit is put against an issued invoice likewise
   'POST /api/billing/payments': {
     admin: ['billing:create'],

@@ -14,6 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
+import { firmRateFor } from './rateRoutes.js';
 import { expenseDecider } from './expense.js';
 import { recordPaymentOn, unallocatedFils, type PaymentState } from './payment.js';
 import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceCommand, type InvoiceState } from './invoice.js';
@@ -106,9 +107,11 @@ export function billingRoutes(deps: CommandDeps): Router {
       // time is a lawyer's own: whose it is is who records it
       if (p.userType !== 'employee') throw new AppError('forbidden', 'billing.timeIsLawyers');
       const { caseId, rate, ...fields } = parseInput(timeEntryInput, req.body);
-      await caseForWork(eventStore, req, caseId);
+      const c = await caseForWork(eventStore, req, caseId);
+      // the firm's rate as the card reads now: recorded with the entry when the lawyer types none
+      const firmRate = await firmRateFor(deps, c, caseId, p.id);
       const o = await ids.create('time-entry', (timeEntryId) =>
-        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, caseId, userId: p.id, fields: { ...fields, rateFils: rate }, today: today() }, cx.meta, {
+        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, caseId, userId: p.id, fields: { ...fields, rateFils: rate }, firmRate, today: today() }, cx.meta, {
           mustNotExist: true,
           idempotency: cx.idempotency(201, (o) => timeEntryRecord(o.state)),
         }),

@@ -8,6 +8,7 @@ import { caseForWork } from '../cases/access.js';
 import { preferencesDecider } from '../profile/preferences.js';
 import { timeEntryDecider } from './timeEntry.js';
 import { timeEntryRecord } from './routes.js';
+import { firmRateFor } from './rateRoutes.js';
 import { acceptedSuggestion, suggestionDecider, suggestionFromSource } from './suggestion.js';
 
 /**
@@ -37,7 +38,9 @@ export function billingSuggestionRoutes(deps: CommandDeps): Router {
       const input = parseInput(suggestionAcceptInput, req.body ?? {});
       // another lawyer's work, or a source that offers none: there is no such suggestion for this lawyer
       if (suggestion === null || suggestion.userId !== lawyer) throw new AppError('not_found', 'error.notFound');
-      await caseForWork(eventStore, req, suggestion.caseId);
+      const c = await caseForWork(eventStore, req, suggestion.caseId);
+      // no rate typed: the firm's card decides, as for any time entry
+      const firmRate = await firmRateFor(deps, c, suggestion.caseId, lawyer);
       // the proposed description in the lawyer's language (their preferences)
       const { language } = fold(preferencesDecider, await eventStore.readStream(preferencesStream('employee', lawyer))).state.preferences;
       const fields = {
@@ -54,7 +57,7 @@ export function billingSuggestionRoutes(deps: CommandDeps): Router {
           eventStore,
           timeEntryStream(timeEntryId),
           timeEntryDecider,
-          { type: 'RecordTimeEntry', timeEntryId, caseId: suggestion.caseId, userId: lawyer, fields, today: dayIn(timezone) },
+          { type: 'RecordTimeEntry', timeEntryId, caseId: suggestion.caseId, userId: lawyer, fields, firmRate, today: dayIn(timezone) },
           cx.meta,
           { mustNotExist: true, constraints: acceptedSuggestion(suggestion, id, lawyer), idempotency: cx.idempotency(201, (o) => answer(o.state as Parameters<typeof timeEntryRecord>[0])) },
         ),

@@ -17,7 +17,7 @@ const billed = { type: 'TimeEntryBilled', data: { timeEntryId: 4, caseId: 12, in
 
 describe('time entry', () => {
   it('given nothing, when time is recorded, then it says whose, on which case, and every field', () => {
-    spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields, today }).then([recorded]);
+    spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).then([recorded]);
     expect(spec.given([recorded]).state).toMatchObject({ exists: true, id: 4, caseId: 12, userId: 7, fields, invoiceId: null });
   });
 
@@ -39,6 +39,27 @@ describe('time entry', () => {
     spec.given([recorded, billed]).when(bill(3)).then([]);
   });
 
+  describe('the rate that applied', () => {
+    const firmRate = { rateFils: 90_000, scope: 'client' as const, scopeId: 5 };
+    const untyped = { ...fields, rateFils: null };
+    it('given nothing, when time is recorded without a rate, then the firm\'s rate that applies is recorded with it', () => {
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields: untyped, today }).then([{ ...recorded, data: { ...recorded.data, rateFils: 90_000 } }]);
+    });
+
+    it('given nothing, when time is recorded with a rate typed, then the typed rate is recorded over the firm\'s', () => {
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields, today }).then([recorded]);
+    });
+
+    it('given nothing, when time is recorded without a rate and none applies, then it is refused naming the rate', () => {
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: untyped, today }).thenFails('validation_failed', 'billing.noRateApplies');
+    });
+
+    it('given an entry, when it is changed without a rate, then it keeps the rate it recorded', () => {
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: { ...untyped, minutes: 30 }, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...fields, minutes: 30 } }]);
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: untyped, today }).then([]);
+    });
+  });
+
   describe('refusals', () => {
     it('given a billed entry, when it is changed or deleted, then it is refused: it is on an invoice', () => {
       spec.given([recorded, billed]).when({ type: 'ChangeTimeEntry', fields: { ...fields, minutes: 30 }, today }).thenFails('conflict', 'billing.entryBilled');
@@ -57,10 +78,10 @@ describe('time entry', () => {
     });
 
     it('given nothing or an entry, when time is recorded or changed for a day after the firm\'s today, then it is refused naming the day', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
       spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
       // today itself is a day of work
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
+      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
     });
 
     it('given a non-billable entry, when a draft would bill it, then it is refused', () => {
@@ -69,7 +90,7 @@ describe('time entry', () => {
     });
 
     it('given an entry, when it is recorded again under its id, then it is a conflict; given none, a change is not found', () => {
-      spec.given([recorded]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, fields, today }).thenFails('conflict', 'error.conflict');
+      spec.given([recorded]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).thenFails('conflict', 'error.conflict');
       spec.given([]).when({ type: 'ChangeTimeEntry', fields, today }).thenFails('not_found', 'error.notFound');
       spec.given([]).when({ type: 'DeleteTimeEntry' }).thenFails('not_found', 'error.notFound');
     });

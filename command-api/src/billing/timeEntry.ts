@@ -1,4 +1,4 @@
-import { bilingual, TimeEntryBilled, TimeEntryChanged, TimeEntryDeleted, TimeEntryRecorded, TimeEntryUnbilled, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
+import { bilingual, TimeEntryBilled, TimeEntryChanged, TimeEntryDeleted, TimeEntryRecorded, TimeEntryUnbilled, type AppliedRate, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 
 /** A lawyer's time on a case, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
@@ -14,10 +14,18 @@ export interface TimeEntryState {
   version: number;
 }
 
-/** `today`: the firm's day (its time zone) when the command is made; time is recorded for work done, never for a day to come */
+/** an entry as the lawyer sends it: the rate typed, or null for the one that applies */
+export type TimeEntryTyped = Omit<TimeEntryFields, 'rateFils'> & { rateFils: number | null };
+
+/**
+ * `today`: the firm's day (its time zone) when the command is made; time is recorded for work done,
+ * never for a day to come. `firmRate`: the rate the firm's card applies to this lawyer on this case
+ * now (contracts' applicableRate), recorded when none is typed.
+ */
 export type TimeEntryCommand =
-  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryFields; today: string }
-  | { type: 'ChangeTimeEntry'; fields: TimeEntryFields; today: string }
+  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryTyped; firmRate: AppliedRate | null; today: string }
+  /** a rate left out keeps the one the entry recorded */
+  | { type: 'ChangeTimeEntry'; fields: TimeEntryTyped; today: string }
   | { type: 'DeleteTimeEntry' }
   /** an invoice's draft takes it, as the draft read it (a change since is refused: the draft is made again) */
   | { type: 'BillTimeEntry'; invoiceId: number; drafted: Pick<TimeEntryFields, 'date' | 'minutes' | 'description' | 'rateFils'> }
@@ -37,6 +45,13 @@ const notAhead = (fields: TimeEntryFields, today: string) => {
     throw new DomainError('validation_failed', 'validation.futureDate', [{ field: 'date', message: en, messageAr: ar }]);
   }
 };
+/** a rate typed overrides; none typed, the firm's; neither, refused on `rate` */
+const rateOf = (typed: number | null, firmRate: AppliedRate | null): number => {
+  if (typed !== null) return typed;
+  if (firmRate !== null) return firmRate.rateFils;
+  const { en, ar } = bilingual('billing.noRateApplies');
+  throw new DomainError('validation_failed', 'billing.noRateApplies', [{ field: 'rate', message: en, messageAr: ar }]);
+};
 const same = (a: TimeEntryFields, b: TimeEntryFields) => (Object.keys(a) as (keyof TimeEntryFields)[]).every((k) => a[k] === b[k]);
 
 export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, TimeEntryEvent>({
@@ -52,14 +67,16 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
   decide: {
     RecordTimeEntry(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
-      notAhead(command.fields, command.today);
-      return [TimeEntryRecorded.of({ timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...command.fields })];
+      const fields = { ...command.fields, rateFils: rateOf(command.fields.rateFils, command.firmRate) };
+      notAhead(fields, command.today);
+      return [TimeEntryRecorded.of({ timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...fields })];
     },
     ChangeTimeEntry(command, state) {
       unbilled(state);
-      if (same(state.fields!, command.fields)) return [];
-      notAhead(command.fields, command.today);
-      return [TimeEntryChanged.of({ timeEntryId: state.id, caseId: state.caseId, ...command.fields })];
+      const fields = { ...command.fields, rateFils: command.fields.rateFils ?? state.fields!.rateFils };
+      if (same(state.fields!, fields)) return [];
+      notAhead(fields, command.today);
+      return [TimeEntryChanged.of({ timeEntryId: state.id, caseId: state.caseId, ...fields })];
     },
     DeleteTimeEntry(_command, state) {
       unbilled(state);

@@ -4,6 +4,7 @@ import { parseAed, vatTreatments } from './money.js';
 import { MAX_ENTRY_MINUTES, timeActivities } from './timeEntries.js';
 import { MAX_PAYMENT_INVOICES, paymentMethods } from './payments.js';
 import { expenseTypes } from './expenses.js';
+import { rateScopes } from './rates.js';
 
 /** an amount in AED as people type it ("1000", "1000.50", or a JSON number), kept in fils; more than two decimals refused */
 const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.invalidPayment' | 'billing.invalidExpenseAmount') =>
@@ -18,7 +19,7 @@ const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.inv
       return fils;
     });
 
-/** a time entry as the API takes it (POST and PUT): the case, the firm's day, minutes, activity, description, billable, and the hourly rate in AED */
+/** a time entry as the API takes it (POST and PUT): the case, the firm's day, minutes, activity, description, billable, and the hourly rate in AED (null: the firm's) */
 export const timeEntryInput = z.object({
   caseId: idNumber('validation.required'),
   date: calendarDay(),
@@ -26,7 +27,8 @@ export const timeEntryInput = z.object({
   activity: z.enum(timeActivities, { error: 'validation.invalidValue' }),
   description: requiredText('validation.required', 2000),
   billable: flag(true),
-  rate: aed('billing.invalidRate'),
+  // left out (or blank): the firm's rate card decides (rates.ts applicableRate)
+  rate: z.preprocess((v) => (v === '' || v === null ? undefined : v), aed('billing.invalidRate').optional()).transform((v) => v ?? null),
 });
 export type TimeEntryInput = z.output<typeof timeEntryInput>;
 
@@ -85,4 +87,11 @@ export type PaymentInput = z.output<typeof paymentInput>;
 export const creditAllocationInput = z.object({
   invoiceId: idNumber('validation.required'),
   amount: z.union([z.literal(''), z.null(), aed('billing.invalidPayment').pipe(z.number().min(1, { error: 'billing.invalidPayment' }))]).optional().transform((v) => (typeof v === 'number' ? v : null)),
+});
+
+/** an hourly rate of the firm's card: what it is for (a case, a client, a lawyer, a role: `scope` and `scopeId`) and the rate in AED */
+export const hourlyRateInput = z.object({
+  scope: z.enum(rateScopes, { error: 'billing.invalidRateScope' }),
+  scopeId: idNumber('validation.required'),
+  rate: aed('billing.invalidRate'),
 });

@@ -81,7 +81,7 @@ export const TimeEntryDialog = ({ entry, prefill, suggestion, onClose, onSaved }
       <SelectInput source="activity" label={w.dialog.activity} choices={choices} validate={requiredField} fullWidth />
       <TextInput source="description" label={w.dialog.description} validate={requiredField} multiline minRows={2} fullWidth />
       <InputGrid>
-        <TextInput source="rate" label={w.dialog.rate} helperText={w.dialog.rateHelp} validate={requiredField} fullWidth />
+        <TextInput source="rate" label={w.dialog.rate} helperText={w.dialog.rateHelp} fullWidth />
         <BooleanInput source="billable" label={w.dialog.billable} />
       </InputGrid>
     </DialogForm>

@@ -42,7 +42,7 @@ export const timeWording = {
     description: { en: 'Description', ar: 'الوصف' },
     billable: { en: 'Billable', ar: 'قابل للفوترة' },
     rate: { en: 'Hourly rate (AED)', ar: 'سعر الساعة (درهم)' },
-    rateHelp: { en: 'Your hourly rate for this work, until the firm sets rates', ar: 'سعرك للساعة لهذا العمل، إلى أن يحدد المكتب الأسعار' },
+    rateHelp: { en: "Leave blank to take the firm's rate for this case", ar: 'اتركه فارغاً ليُطبَّق سعر المكتب لهذه القضية' },
     fromTimer: { en: 'From the timer: %{minutes} min (rounded up to the minute)', ar: 'من المؤقت: %{minutes} دقيقة (مقرّبة إلى الدقيقة الأعلى)' },
   },
   suggestions: {
