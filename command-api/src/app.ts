@@ -28,6 +28,7 @@ import { profileRoutes } from './profile/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { billingSuggestionRoutes } from './billing/suggestionRoutes.js';
 import { expenseRoutes } from './billing/expenseRoutes.js';
+import { invoiceEmailRoutes } from './billing/invoiceEmail.js';
 import { rateRoutes } from './billing/rateRoutes.js';
 
 export type { CommandDeps } from './framework/deps.js';
@@ -40,7 +41,7 @@ export { startAutomation, sweepAppealDeadlines, sweepReminders } from './automat
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes, expenseRoutes, rateRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes, expenseRoutes, rateRoutes, invoiceEmailRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

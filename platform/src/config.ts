@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensurePrivateDir } from './privateFiles.js';
 
 export interface Config {
@@ -27,6 +27,10 @@ export interface Config {
   smtpUrl?: string;
   /** MAIL_FROM: the reminders' sender address */
   mailFrom?: string;
+  /** EINVOICE_DIR: the folder the accredited provider's connector reads e-invoices from and writes their status to (DATA_DIR/e-invoices by default) */
+  eInvoiceDir: string;
+  /** EINVOICE_STATUS_CRON: how often the provider's status reports are read (every minute by default; node-cron and BullMQ take seconds as a sixth field) */
+  eInvoiceStatusCron: string;
 }
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
@@ -58,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readModelLagMs: lagOf(env.READ_MODEL_LAG_MS),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM),
+    eInvoiceDir: resolve(blankToUndefined(env.EINVOICE_DIR) ?? join(dataDir, 'e-invoices')),
+    eInvoiceStatusCron: blankToUndefined(env.EINVOICE_STATUS_CRON) ?? '* * * * *',
   };
 }
 

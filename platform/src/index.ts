@@ -22,3 +22,6 @@ export { deepFreeze } from './deepFreeze.js';
 export * from './privateFiles.js';
 export * from './search/index.js';
 export * from './billing/scope.js';
+export * from './billing/eInvoices.js';
+export * from './billing/eInvoiceProvider.js';
+export * from './billing/taxInvoice.js';

@@ -7,6 +7,7 @@ import { createCredentialStore } from './credentials/index.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import { createSigner } from './auth/signer.js';
 import { createLoginFailures } from './auth/loginFailures.js';
+import { folderEInvoiceProvider } from './billing/eInvoiceProvider.js';
 
 /** Every adapter, each chosen by whether its URL is set (ARCHITECTURE.md, "Two ways to run"). */
 export async function openRuntime(cfg: Config) {
@@ -35,6 +36,8 @@ export async function openRuntime(cfg: Config) {
     loginFailures,
     /** where reminder e-mails go: SMTP_URL, or the outbox when unset */
     mail: { smtpUrl: cfg.smtpUrl, mailFrom: cfg.mailFrom },
+    /** the accredited service provider's port: issued invoices and credit notes as e-invoices, their status back */
+    eInvoicing: { provider: folderEInvoiceProvider(cfg.eInvoiceDir), statusCron: cfg.eInvoiceStatusCron },
     async close() {
       await jobs.close(10_000);
       await eventStore.close();

@@ -1,4 +1,5 @@
-import { creditNoteNumberText, formatAed, hoursOf, invoiceNumberText, without, type CaseEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
+import { creditNoteNumberText, formatAed, hoursOf, invoiceNumberText, without, type CaseEvent, type EInvoiceDeliveryEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
+import type { ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 /** a line as the API shows it: its amounts in AED with two decimals, hours for time */
@@ -10,6 +11,24 @@ const lineView = (l: InvoiceLine, i: number) => ({
 const clientsOf = (plaintiffs: unknown): number[] =>
   Array.isArray(plaintiffs) ? [...new Set(plaintiffs.flatMap((p: { clientId?: unknown }) => (typeof p?.clientId === 'number' ? [p.clientId] : [])))] : [];
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+
+type EInvoiceView = { status: string; reference: string | null; reasons: { code: string | null; message: string }[]; submittedAt: string; updatedAt: string };
+/**
+ * What the accredited provider made of an invoice's e-invoice, or of one of its credit notes' (found
+ * by its number): kept on the invoice (`eInvoice`) and on the credit note. The e-invoice's own stream
+ * is not the invoice's: the invoice's version stays its own.
+ */
+async function onEInvoice(store: ReadModelStore, d: { invoiceId: number; documentId: string }, change: (before: EInvoiceView | undefined) => EInvoiceView) {
+  const invoices = store.collection('invoices');
+  const doc = await invoices.findOne({ id: d.invoiceId });
+  if (!doc) return;
+  if (doc.number === d.documentId) {
+    await invoices.updateOne({ id: d.invoiceId }, { $set: { eInvoice: change(doc.eInvoice as EInvoiceView | undefined) } });
+    return;
+  }
+  const notes = (doc.creditNotes ?? []) as { number: string; eInvoice?: EInvoiceView }[];
+  await invoices.updateOne({ id: d.invoiceId }, { $set: { creditNotes: notes.map((n) => (n.number === d.documentId ? { ...n, eInvoice: change(n.eInvoice) } : n)) } });
+}
 
 /**
  * Billing's read models: time entries (with the client of their case, whether billed and by
@@ -25,7 +44,7 @@ export const billingProjection: Projection = {
     time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
     invoices: [{ id: 1 }, { clientId: 1 }, { caseIds: 1 }, { status: 1 }, { number: 1 }, textIndex('number', 'clientNameEn', 'clientNameAr')],
   },
-  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent>({
+  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent | EInvoiceDeliveryEvent | InvoiceEmailEvent>({
     TimeEntryRecorded: async (e, store) => {
       const c = await store.collection('cases').findOne({ id: e.data.caseId });
       await store.collection('time_entries').replaceOne(
@@ -102,6 +121,31 @@ export const billingProjection: Projection = {
     },
     InvoicePaymentWithdrawn: async (e, store) => {
       await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $inc: { paidFils: -e.data.amountFils }, $set: stamp(e) });
+    },
+    EInvoiceSubmitted: async (e, store) => {
+      const at = e.metadata.time;
+      await onEInvoice(store, e.data, () => ({ status: 'submitted', reference: null, reasons: [], submittedAt: at, updatedAt: at }));
+    },
+    EInvoiceAccepted: async (e, store) => {
+      const at = e.metadata.time;
+      await onEInvoice(store, e.data, (before) => ({ submittedAt: at, ...before, status: 'accepted', reference: e.data.reference, reasons: [], updatedAt: at }));
+    },
+    EInvoiceRejected: async (e, store) => {
+      const at = e.metadata.time;
+      await onEInvoice(store, e.data, (before) => ({ submittedAt: at, ...before, status: 'rejected', reference: null, reasons: e.data.reasons, updatedAt: at }));
+    },
+    // the invoice sent by e-mail: each sending asked for, then sent (or kept for the outbox)
+    InvoiceEmailRequested: async (e, store) => {
+      const d = e.data;
+      const email = { requestId: d.requestId, to: d.to, language: d.language, status: 'queued', requestedBy: d.requestedBy, requestedAt: e.metadata.time, sentAt: null };
+      await store.collection('invoices').updateOne({ id: d.invoiceId }, { $push: { emails: email } });
+    },
+    InvoiceEmailSent: async (e, store) => {
+      const d = e.data;
+      const doc = await store.collection('invoices').findOne({ id: d.invoiceId });
+      if (!doc) return;
+      const emails = ((doc.emails ?? []) as { requestId: string }[]).map((m) => (m.requestId === d.requestId ? { ...m, status: d.delivery === 'smtp' ? 'sent' : 'outbox', sentAt: e.metadata.time } : m));
+      await store.collection('invoices').updateOne({ id: d.invoiceId }, { $set: { emails } });
     },
     CaseDetailsRevised: async (e, store) => {
       const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;

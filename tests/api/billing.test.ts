@@ -3,8 +3,9 @@ import { login, readAfterWrites, requestsHead, startServer } from '../support/se
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { daysAgo, ok, today, omarsCaseWithClient } from '../support/billing.js';
 import { XMLParser } from 'fast-xml-parser';
+import { startSmtpServer } from '../support/smtp.js';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDayFor } from '@lawfirm/contracts';
@@ -18,6 +19,7 @@ type Client = SeededFirm['admin'];
 type Rec = Record<string, any>;
 
 let firm: SeededFirm;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let omar: Client;
 let fatima: Client;
 let admin: Client;
@@ -37,7 +39,9 @@ const numberOf = (text: string) => Number(text.replace('INV-', ''));
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal'].includes(name) });
 
 beforeAll(async () => {
-  firm = await startSeededFirm();
+  smtp = await startSmtpServer();
+  // the accredited provider's status reports read every second rather than every minute; invoices e-mailed to a mail server of the test's
+  firm = await startSeededFirm({ env: { EINVOICE_STATUS_CRON: '* * * * * *', SMTP_URL: smtp.url } });
   ({ admin } = firm);
   omar = firm.omar.client;
   fatima = firm.fatima.client;
@@ -46,6 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await firm?.server.stop();
+  await smtp?.close();
 });
 
 describe('billing', () => {
@@ -305,6 +310,88 @@ describe('billing', () => {
     expect(await requestsHead(admin)).toBe(before);
     expect((await ok('still approved', admin.get(`/api/billing/invoices/${draft}`))).status).toBe('approved');
   }, 60_000);
+
+  it('hands each issued invoice and credit note to the accredited provider\'s folder as the API serves it, and shows the status the provider reports back', async () => {
+    const id = await approvedInvoice(admin, daysAgo(2));
+    const issued = await ok('issue', admin.post(`/api/billing/invoices/${id}/issue`, {}));
+    const folder = join(firm.server.dataDir, 'e-invoices');
+    const invoice = () => ok('the invoice', admin.get(`/api/billing/invoices/${id}`));
+    const handed = join(folder, 'outbox', `${issued.number}.xml`);
+    await expect.poll(() => existsSync(handed), { timeout: 15_000 }).toBe(true);
+    expect(readFileSync(handed, 'utf8')).toBe((await admin.get(`/api/billing/invoices/${id}/e-invoice.xml`)).text);
+    await expect.poll(async () => (await invoice()).eInvoice?.status, { timeout: 15_000 }).toBe('submitted');
+
+    // rejected with the provider's reasons, then accepted once it passed it again (reports read every second here)
+    writeFileSync(join(folder, 'inbox', 'r1.json'), JSON.stringify({ documentId: issued.number, status: 'rejected', reasons: [{ code: 'BR-AE-01', message: 'Buyer TIN not found' }] }));
+    await expect.poll(async () => (await invoice()).eInvoice, { timeout: 15_000 }).toMatchObject({ status: 'rejected', reasons: [{ code: 'BR-AE-01', message: 'Buyer TIN not found' }] });
+    writeFileSync(join(folder, 'inbox', 'r2.json'), JSON.stringify({ documentId: issued.number, status: 'accepted', reference: 'ASP-123' }));
+    await expect.poll(async () => (await invoice()).eInvoice, { timeout: 15_000 }).toMatchObject({ status: 'accepted', reference: 'ASP-123', reasons: [] });
+
+    // its credit note goes the same way, under its own number
+    await ok('a credit note', admin.post(`/api/billing/invoices/${id}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: 0, amount: '100.00' }] }));
+    const note = ((await invoice()).creditNotes as Rec[]).at(-1)!;
+    const noteFile = join(folder, 'outbox', `${note.number}.xml`);
+    await expect.poll(() => existsSync(noteFile), { timeout: 15_000 }).toBe(true);
+    expect(readFileSync(noteFile, 'utf8')).toBe((await admin.get(`/api/billing/invoices/${id}/credit-notes/${Number(String(note.number).replace('CN-', ''))}/e-invoice.xml`)).text);
+    await expect.poll(async () => ((await invoice()).creditNotes as Rec[]).at(-1)!.eInvoice?.status, { timeout: 15_000 }).toBe('submitted');
+
+    // a report that cannot be read, or names a document never handed over, is set aside for the operator, never lost
+    writeFileSync(join(folder, 'inbox', 'bad.json'), '{ "documentId": ');
+    writeFileSync(join(folder, 'inbox', 'unknown.json'), JSON.stringify({ documentId: 'INV-999999', status: 'accepted' }));
+    await expect.poll(() => ['bad.json', 'unknown.json'].every((f) => existsSync(join(folder, 'inbox', 'refused', f))), { timeout: 15_000 }).toBe(true);
+    expect((await invoice()).eInvoice.status).toBe('accepted');
+  }, 60_000);
+
+  it('e-mails an issued invoice\'s PDF to the client\'s billing contact (or the address given), in the language asked; a draft is not sent', async () => {
+    const id = await approvedInvoice(admin, daysAgo(13));
+    // a draft or approved invoice is no tax document: 409 in both languages, nothing asked for
+    const early = await admin.post(`/api/billing/invoices/${id}/email`, { to: 'accounts@gulf-supplies.ae' });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: 'Only an issued invoice can be sent', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) });
+    const issued = await ok('issue', admin.post(`/api/billing/invoices/${id}/issue`, {}));
+    // the client's billing e-mail by default
+    const client = await ok('the client', admin.get(`/api/clients/${clientId}`));
+    const billingEmail = client.billingEmail ?? 'billing@client.example.ae';
+    if (!client.billingEmail) await ok('its billing e-mail', admin.put(`/api/clients/${clientId}`, { ...client, billingEmail }));
+    const queued = await ok('e-mailed', admin.post(`/api/billing/invoices/${id}/email`, {}), [202]);
+    expect(queued).toMatchObject({ to: billingEmail, lang: 'both', status: 'queued' });
+    await ok('e-mailed in Arabic', admin.post(`/api/billing/invoices/${id}/email`, { to: 'finance@client.example.ae', lang: 'ar' }), [202]);
+    const mailFor = (to: string) => smtp.received.find((m) => m.to.includes(to) && m.subject.includes(issued.number));
+    await expect.poll(() => Boolean(mailFor(billingEmail) && mailFor('finance@client.example.ae')), { timeout: 30_000 }).toBe(true);
+
+    const both = mailFor(billingEmail)!;
+    expect(both.subject).toMatch(new RegExp(`^Tax invoice ${issued.number} from .+ / فاتورة ضريبية`));
+    expect(both.text).toContain(`tax invoice ${issued.number} for AED ${issued.total}`);
+    const arabic = mailFor('finance@client.example.ae')!;
+    expect(arabic.subject).toMatch(/^فاتورة ضريبية/);
+    expect(arabic.text).not.toMatch(/[A-Za-z]{4}/);
+    // the attachment is the invoice's PDF in the language asked
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-mail-'));
+    const attached = (raw: string) => {
+      const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+      expect(part, 'a PDF attached').not.toBeNull();
+      const file = join(dir, `${Math.random()}.pdf`);
+      writeFileSync(file, Buffer.from(part![1].replace(/\s/g, ''), 'base64'));
+      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    };
+    const bothPdf = attached(both.raw);
+    for (const shown of ['Tax Invoice', issued.number, issued.total]) expect(bothPdf).toContain(shown);
+    expect(attached(arabic.raw)).not.toContain('Tax Invoice');
+    rmSync(dir, { recursive: true, force: true });
+    // the invoice says so: two e-mails, sent through the mail server
+    await expect.poll(async () => ((await ok('the invoice', admin.get(`/api/billing/invoices/${id}`))).emails as Rec[]).map((m) => [m.to, m.language, m.status])).toEqual([
+      [billingEmail, 'both', 'sent'],
+      ['finance@client.example.ae', 'ar', 'sent'],
+    ]);
+
+    // a bad address or language: 400 naming the field, nothing asked for
+    for (const [body, field] of [[{ to: 'not an address' }, 'to'], [{ lang: 'fr' }, 'lang']] as const) {
+      const bad = await admin.post(`/api/billing/invoices/${id}/email`, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: Rec) => e.field)).toEqual([field]);
+    }
+    expect(((await ok('the invoice', admin.get(`/api/billing/invoices/${id}`))).emails as Rec[]).length).toBe(2);
+  }, 90_000);
 
   it('50 invoices issued at once get 50 consecutive numbers, none repeated; after a restart the next follows', async () => {
     const ids: number[] = [];

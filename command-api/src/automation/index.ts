@@ -3,13 +3,15 @@ import { CREATE_TASK_JOB, createAutomatedTask, type CreateTaskJob } from './task
 import { DUE_REMINDERS_CRON, startReminderEmails } from '../reminders/index.js';
 import { APPEAL_SWEEP_JOB, REMINDER_SWEEP_JOB, sweepAppealDeadlines, sweepReminders } from './sweeps.js';
 import { MISSED_DEADLINES_JOB, sweepMissedDeadlines } from '../deadlines/sweep.js';
+import { startEInvoicing } from '../billing/eInvoiceDelivery.js';
+import { startInvoiceEmails } from '../billing/invoiceEmail.js';
 
 export { automationReaction } from './tasks.js';
 export { sweepAppealDeadlines, sweepReminders } from './sweeps.js';
 
 /**
  * The automation's jobs and schedules: task creation from rules, the reminders' sweep every minute
- * and the daily appeal sweep at 07:15 in the firm's time zone (node-cron in process, BullMQ Job Schedulers on Redis).
+ * the daily appeal sweep at 07:15 in the firm's time zone, the e-invoices' status every minute (node-cron in process, BullMQ Job Schedulers on Redis).
  */
 export async function startAutomation(deps: CommandDeps): Promise<void> {
   const tz = deps.timezone ?? 'Asia/Dubai';
@@ -17,6 +19,7 @@ export async function startAutomation(deps: CommandDeps): Promise<void> {
   deps.jobs.process<{ position?: number }, unknown>(REMINDER_SWEEP_JOB, (job) => sweepReminders(deps, tz, job?.position));
   deps.jobs.process(APPEAL_SWEEP_JOB, () => sweepAppealDeadlines(deps, tz));
   startReminderEmails(deps, deps.mail ?? {});
+  startInvoiceEmails(deps);
   // reminders are due at their moment, not once a day: every minute, and at once on start for those
   // whose moment passed while the portal was down
   await deps.jobs.unschedule('daily-reminders');
@@ -26,4 +29,6 @@ export async function startAutomation(deps: CommandDeps): Promise<void> {
   deps.jobs.process(MISSED_DEADLINES_JOB, () => sweepMissedDeadlines(deps, tz));
   // hourly: a deadline is missed once its due day is over, also when the portal was down at midnight
   await deps.jobs.schedule('hourly-missed-deadlines', MISSED_DEADLINES_JOB, '1 * * * *', {}, { tz });
+  // the accredited provider's status reports on the e-invoices handed to it
+  await startEInvoicing(deps);
 }

@@ -1,4 +1,4 @@
-import type { BlobStore, CredentialStore, EventStore, JobQueue, LoginFailures, ReadModelStore, Signer, TokenService } from '@lawfirm/platform';
+import type { BlobStore, CredentialStore, EInvoiceProvider, EventStore, JobQueue, LoginFailures, ReadModelStore, Signer, TokenService } from '@lawfirm/platform';
 import type { IdAllocator } from './ids.js';
 
 /** What every command module gets from the composition root. */
@@ -19,6 +19,8 @@ export interface CommandDeps {
   jobs: JobQueue;
   /** reminder e-mails: SMTP when smtpUrl is set, otherwise kept in the outbox */
   mail?: { smtpUrl?: string; mailFrom?: string };
+  /** the accredited service provider's port (e-invoices out, their status back); none: nothing is handed over */
+  eInvoicing?: { provider: EInvoiceProvider; statusCron: string };
   /** the firm's IANA time zone (schedules, "today") */
   timezone?: string;
   /**

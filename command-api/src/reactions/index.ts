@@ -3,6 +3,8 @@ import type { Reaction } from './runner.js';
 import { reminderReactions } from '../reminders/reactions.js';
 import { automationReaction, deadlineTasksReaction, hearingTasksReaction, rulingTasksReaction } from '../automation/tasks.js';
 import { deadlinesReaction } from '../deadlines/reaction.js';
+import { eInvoiceSubmission } from '../billing/eInvoiceDelivery.js';
+import { invoiceEmailReaction } from '../billing/invoiceEmail.js';
 
 export { startReactions, type Reaction } from './runner.js';
 
@@ -15,4 +17,6 @@ export const reactions = (timezone: string): Reaction[] => [
   ...reminderReactions,
   automationReaction(timezone),
   deadlinesReaction(timezone),
+  eInvoiceSubmission,
+  invoiceEmailReaction,
 ];

@@ -16,7 +16,7 @@ export interface ReminderEmailJob extends NotificationContent {
 
 export interface Mailer {
   delivery: 'smtp' | 'outbox';
-  send(mail: { to: string; subject: string; text: string; html?: string; messageId: string }): Promise<void>;
+  send(mail: { to: string; subject: string; text: string; html?: string; messageId: string; attachments?: { filename: string; content: Buffer; contentType: string }[] }): Promise<void>;
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise nothing leaves and the outbox keeps the e-mail. */
@@ -27,7 +27,7 @@ export function createMailer(opts: { smtpUrl?: string; from?: string }): Mailer 
   return {
     delivery: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, attachments: mail.attachments });
     },
   };
 }

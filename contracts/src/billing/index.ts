@@ -9,3 +9,5 @@ export * from './expenses.js';
 export * from './suggestions.js';
 export * from './rates.js';
 export * from './reports.js';
+export * from './eInvoiceDelivery.js';
+export * from './invoiceEmails.js';

@@ -130,6 +130,10 @@ const summaries: Record<string, [string, string]> = {
   InvoiceVoided: ['Invoice voided', 'تم إلغاء الفاتورة'], CreditNoteIssued: ['Tax credit note issued', 'تم إصدار إشعار دائن ضريبي'],
   SuggestionAccepted: ['Suggested time entry accepted', 'تم قبول سجل الوقت المقترح'], SuggestionDismissed: ['Suggested time entry dismissed', 'تم تجاهل سجل الوقت المقترح'],
   SuggestionAcceptanceUndone: ['Acceptance of the suggested time entry taken back', 'تم التراجع عن قبول سجل الوقت المقترح'],
+  EInvoiceSubmitted: ['E-invoice handed to the accredited provider', 'تم تسليم الفاتورة الإلكترونية إلى مزوّد الخدمة المعتمد'],
+  EInvoiceAccepted: ['E-invoice accepted', 'تم قبول الفاتورة الإلكترونية'], EInvoiceRejected: ['E-invoice rejected', 'تم رفض الفاتورة الإلكترونية'],
+  InvoiceEmailRequested: ['Invoice e-mail to the client asked for', 'تم طلب إرسال الفاتورة إلى الموكل بالبريد الإلكتروني'],
+  InvoiceEmailSent: ['Invoice e-mailed to the client', 'تم إرسال الفاتورة إلى الموكل بالبريد الإلكتروني'],
 };
 
 /** the commands behind a case's and a file's events (the "why" of each entry) */

@@ -48,6 +48,11 @@ describe('the audit trail in words', () => {
     expect(await recordOf(lookup, 'signins-employee-7')).toEqual({ en: 'Sign-ins of Fatima Al Zaabi', ar: `عمليات تسجيل دخول ${isolated('فاطمة الزعابي')}` });
     expect(await recordOf(lookup, 'case-type-3')).toEqual({ en: 'Case type: Rent claim', ar: `نوع القضية: ${isolated('دعوى إيجار')}` });
     expect(await recordOf(lookup, 'unique-xyz')).toEqual({ en: 'A record of the portal', ar: 'سجل من سجلات البوابة' });
+    // billing's records by their kind; an e-invoice by the number printed on its document
+    expect(await recordOf(lookup, 'invoice-4')).toEqual({ en: 'Invoice', ar: 'الفاتورة' });
+    expect(await recordOf(lookup, 'time-entry-9')).toEqual({ en: 'Time entry', ar: 'سجل الوقت' });
+    expect(await recordOf(lookup, 'billing-suggestion-minutes-3')).toEqual({ en: 'Suggested time entry', ar: 'سجل الوقت المقترح' });
+    expect(await recordOf(lookup, 'e-invoice-CN-000007')).toEqual({ en: 'E-invoice CN-000007', ar: `الفاتورة الإلكترونية ${isolated('CN-000007')}` });
     // who points to a record is kept beside it: named by the record it is about
     expect(await recordOf(lookup, 'refs-case-12')).toEqual({ en: 'Records linked to Case: Emirates v. Gulf', ar: `السجلات المرتبطة بـ${isolated(`القضية: ${isolated('الإمارات ضد الخليج')}`)}` });
   });

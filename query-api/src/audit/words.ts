@@ -41,6 +41,8 @@ const nouns: Record<string, Worded> = {
   'system-setting': { en: 'Setting', ar: 'الإعداد' }, 'firm-profile': { en: 'Firm details', ar: 'بيانات المكتب' }, 'working-week': { en: 'Weekend days', ar: 'أيام عطلة نهاية الأسبوع' },
   notification: { en: 'Reminder', ar: 'التذكير' }, 'reminder-email': { en: 'Reminder e-mail', ar: 'بريد التذكير' }, preferences: { en: 'Preferences', ar: 'التفضيلات' },
   'calendar-feed': { en: 'Calendar link', ar: 'رابط التقويم' }, upload: { en: 'Uploaded file', ar: 'الملف المرفوع' },
+  invoice: { en: 'Invoice', ar: 'الفاتورة' }, 'time-entry': { en: 'Time entry', ar: 'سجل الوقت' }, expense: { en: 'Expense', ar: 'المصروف' }, payment: { en: 'Payment', ar: 'الدفعة' }, 'invoice-emails': { en: "Invoice's e-mails", ar: 'رسائل الفاتورة' },
+  ...Object.fromEntries(['minutes', 'document', 'meeting'].map((source) => [`billing-suggestion-${source}`, { en: 'Suggested time entry', ar: 'سجل الوقت المقترح' }])),
   'billing-rates': { en: "The firm's hourly rates", ar: 'أسعار الساعة لدى المكتب' },
 };
 
@@ -149,6 +151,9 @@ export async function recordOf(lookup: NameLookup, stream: string, former?: Form
     const who = await whoOf(lookup, checks[1] === 'admin' ? 'user' : 'employee', Number(checks[2]));
     return { en: `Conflict checks of ${who.en}`, ar: `عمليات التحقق من التعارض التي أجراها ${isolate(who.ar)}` };
   }
+  // an e-invoice is named by the number printed on its invoice or credit note
+  const eInvoice = /^e-invoice-((?:INV|CN)-\d+)$/.exec(stream);
+  if (eInvoice) return { en: `E-invoice ${eInvoice[1]}`, ar: `الفاتورة الإلكترونية ${isolate(eInvoice[1])}` };
   // who points to a record is kept on its `refs-` stream: named by the record it is about
   const refs = /^refs-(.+)$/.exec(stream);
   if (refs) {

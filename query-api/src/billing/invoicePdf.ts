@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { invoiceNumberText, isEventOf, CreditNoteIssued } from '@lawfirm/contracts';
-import { AppError, requireWork } from '@lawfirm/platform';
-import { firmHeader, renderInThread, taxInvoiceDocument, type InvoiceLang, type TaxInvoice } from '@lawfirm/platform/documents';
+import { invoiceNumberText } from '@lawfirm/contracts';
+import { AppError, requireWork, taxInvoiceOf } from '@lawfirm/platform';
+import { firmHeader, renderInThread, taxInvoiceDocument, type InvoiceLang } from '@lawfirm/platform/documents';
 import type { QueryDeps } from '../framework/deps.js';
 import { WAIT_MS } from '../reports/jobs.js';
 import { sendBuffer } from '../reports/send.js';
@@ -18,8 +18,7 @@ const langOf = (req: Request): InvoiceLang => {
 
 /**
  * `GET /api/billing/invoices/:id/pdf?lang=en|ar|both`: an issued invoice as a tax invoice PDF
- * (platform's taxInvoiceDocument), built from its own events: the lines as drafted, the number,
- * days, parties and totals as issued, and the credit notes issued since. Who may read the invoice
+ * (platform's taxInvoiceDocument), built from its own events (taxInvoiceOf). Who may read the invoice
  * may read its PDF; a draft, approved or voided invoice has none (404).
  */
 export function invoicePdfRoutes(deps: QueryDeps): Router {
@@ -27,18 +26,11 @@ export function invoicePdfRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/billing/invoices/:id/pdf', requireWork('billing', 'view'), async (req, res) => {
     const lang = langOf(req);
-    const { events, drafted, issued } = await issuedInvoiceOf(deps, req);
-    const { number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils } = issued;
-    const invoice: TaxInvoice = {
-      number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils,
-      lines: drafted.lines,
-      creditNotes: events.flatMap((e) =>
-        isEventOf(CreditNoteIssued, e) ? [{ number: e.data.creditNoteNumber, issuedOn: e.data.issuedOn, reason: e.data.reason, vatFils: e.data.vatFils, totalFils: e.data.totalFils }] : [],
-      ),
-    };
+    const { events } = await issuedInvoiceOf(deps, req);
+    const invoice = taxInvoiceOf(events)!;
     const firm = await firmHeader(readStore, blobStore, lang === 'ar' ? 'ar' : 'en');
     const bytes = await renderInThread('pdf', taxInvoiceDocument(invoice, lang, firm), () => {}, WAIT_MS);
-    sendBuffer(res, bytes, { filename: `${invoiceNumberText(number)}-${lang}.pdf`, contentType: 'application/pdf' });
+    sendBuffer(res, bytes, { filename: `${invoiceNumberText(invoice.number)}-${lang}.pdf`, contentType: 'application/pdf' });
   });
   return router;
 }
