@@ -75,7 +75,7 @@ describe('rates', () => {
     await applicable({ rate: '900.50', scope: 'client', scopeId: clientId });
 
     const byCase = await setRate('case', theCase.id, '1200.00');
-    expect(byCase).toEqual({ id: `case-${theCase.id}`, scope: 'case', scopeId: theCase.id, rate: '1200.00' });
+    expect(byCase).toEqual({ id: `case-${theCase.id}`, scope: 'case', scopeId: theCase.id, rate: '1200.00', version: expect.any(Number) });
     const first = await recorded('by case');
     expect(first).toMatchObject({ rate: '1200.00', rateFils: 120_000 });
     await applicable({ rate: '1200.00', scope: 'case', scopeId: theCase.id });
@@ -95,6 +95,11 @@ describe('rates', () => {
     await ok('case rate removed', admin.delete(`/api/billing/rates/case-${theCase.id}`));
     expect(await recorded('case rate gone')).toMatchObject({ rate: '900.50' });
     expect((await admin.delete(`/api/billing/rates/case-${theCase.id}`)).status).toBe(404);
+
+    // a suggestion accepted without a rate takes the card's, as any time entry
+    const h = await ok('a hearing', omar.post(`/api/lawyer/cases/${theCase.id}/hearings`, { hearingDate: daysAgo(2), hearingTime: '10:00 AM', hallName: 'Hall 3', rollNumber: `R-${Date.now()}`, whatIsRequested: 'Hear the parties' }));
+    const m = await ok('its minutes', omar.put(`/api/hearings/${h.id ?? h.hearingId}/minutes`, { hearingReport: 'The court heard both parties', hasNextHearing: false }));
+    expect(await ok('accepted', omar.post(`/api/billing/suggestions/minutes-${m.id}/accept`, {}), [201])).toMatchObject({ rate: '900.50', suggestionId: `minutes-${m.id}` });
 
     // billing staff list the card, filtered by scope
     const card = (await ok('the card', admin.get('/api/billing/rates'))) as Rec[];
