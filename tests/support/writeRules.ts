@@ -352,6 +352,12 @@ export const writeRules: Record<string, WriteRule> = {
     lawyer: 'none',
     call: async (k) => ({ path: `/api/billing/invoices/${(await k.shared('issuedInvoice')).id}/credit-notes`, body: { reason: 'Goodwill', lines: [{ line: 0, amount: '1.00' }] } }),
   },
+  // sending an issued invoice to the client is billing staff's
+  'POST /api/billing/invoices/:id/email': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k) => ({ path: `/api/billing/invoices/${(await k.shared('issuedInvoice')).id}/email`, body: { to: 'accounts@client.example.ae', lang: 'en' } }),
+  },
   // a suggested entry is its lawyer's alone (Omar's document on his case): accepted or dismissed by him; to Fatima it does not exist; admins record no time
   'POST /api/billing/suggestions/:id/accept': {
     admin: 'none',
