@@ -1,4 +1,4 @@
-import { userEvents, type UserEvent } from '@lawfirm/contracts';
+import { userEvents, type SignInEvent, type UserEvent } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
 import { handlersOf, textIndex, type Projection } from './projection.js';
 
@@ -8,9 +8,11 @@ export const usersProjection: Projection = {
   ...catalog,
   handlers: {
     ...catalog.handlers,
-    UserSignedIn: async (e, store) => {
-      if (e.data.userType === 'user') await store.collection('users').updateOne({ id: e.data.userId }, { $set: { lastLogin: e.data.at } });
-    },
+    ...handlersOf<SignInEvent>({
+      UserSignedIn: async (e, store) => {
+        if (e.data.userType === 'user') await store.collection('users').updateOne({ id: e.data.userId }, { $set: { lastLogin: e.data.at } });
+      },
+    }),
   },
 };
 

@@ -30,7 +30,7 @@ export function declareEvent<T extends string, S extends z.ZodType>(type: T, ver
 /**
  * The JSON Schema of a zod schema as the event store writes them: nullable as a type list
  * (`["string", "null"]`), integers without the safe-integer bounds zod adds, enums without a type,
- * days as `format: date` (ajv checks the day exists) without zod's pattern.
+ * days as `format: date` (ajv checks the day exists) and instants as `format: date-time`, without zod's patterns.
  */
 export function storedSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _drop, ...root } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
@@ -61,7 +61,7 @@ function tidy(node: JsonSchema): JsonSchema {
   // an object of any fields (zod's looseObject({})) is written as the plain { type: 'object' }
   if (out.properties && !Object.keys(out.properties).length && out.additionalProperties !== false) delete out.properties;
   if (isEmpty(out.additionalProperties)) delete out.additionalProperties;
-  if (out.format === 'date') delete out.pattern;
+  if (out.format === 'date' || out.format === 'date-time') delete out.pattern;
   return out;
 }
 
@@ -74,6 +74,8 @@ export const whole = (min = 0) => z.int().min(min);
 export const optionalWhole = (min = 0) => z.int().min(min).nullable();
 export const storedDay = () => z.iso.date();
 export const optionalStoredDay = () => z.iso.date().nullable();
+/** an instant as the portal writes it (`toISOString()`), stored as `format: date-time` */
+export const storedInstant = () => z.iso.datetime();
 /** a time of day as the portal stores it, 24-hour 'HH:mm' */
 export const storedClockTime = () => z.string().regex(new RegExp(STORED_TIME_PATTERN));
 export const optionalStoredClockTime = () => storedClockTime().nullable();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, int, object } from './registry.js';
-import { optionalTextOf, optionalWhole, text } from './typed.js';
+import { declareEvent, optionalTextOf, optionalWhole, storedInstant, text, whole, type EventOf } from './typed.js';
 import { declareCatalogEvents, type CatalogEventOf } from './typedCatalog.js';
 
 /**
@@ -24,26 +23,17 @@ export const userEvents = declareCatalogEvents(
 /** an admin's stream `user-{id}`: every event of their record */
 export type UserEvent = CatalogEventOf<typeof userEvents>;
 
+const signIn = z.strictObject({ userId: whole(1), userType: z.enum(['user', 'employee']), at: storedInstant() });
 /** Sign-ins go to a stream of their own (`signins-admin-{id}`), so signing in never makes an open edit form stale. */
-export const UserSignedIn = defineEvent({
-  type: 'UserSignedIn',
-  version: 1,
-  schema: object({ userId: int(1), userType: { enum: ['user', 'employee'] }, at: { type: 'string', format: 'date-time' } }),
-});
+export const UserSignedIn = declareEvent('UserSignedIn', 1, signIn);
 
 /** A session ended by its owner (its token refused from then on), beside the sign-ins. */
-export const UserSignedOut = defineEvent({
-  type: 'UserSignedOut',
-  version: 1,
-  schema: object({ userId: int(1), userType: { enum: ['user', 'employee'] }, at: { type: 'string', format: 'date-time' } }),
-});
+export const UserSignedOut = declareEvent('UserSignedOut', 1, signIn);
 
 /** An admin (the event's user) let an account slowed down by failed sign-ins try again at once. */
-export const SignInUnlocked = defineEvent({
-  type: 'SignInUnlocked',
-  version: 1,
-  schema: object({ userId: int(1), userType: { enum: ['user', 'employee'] }, at: { type: 'string', format: 'date-time' } }),
-});
+export const SignInUnlocked = declareEvent('SignInUnlocked', 1, signIn);
+/** a sign-ins stream `signins-{admin|employee}-{id}`: every event of it */
+export type SignInEvent = EventOf<typeof UserSignedIn> | EventOf<typeof UserSignedOut> | EventOf<typeof SignInUnlocked>;
 
 export interface UserFields {
   username: string;
