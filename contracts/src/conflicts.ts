@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEvent, int, object, optInt, optStr, str } from './events/registry.js';
+import { defineEvent, int, object, optStr, str } from './events/registry.js';
+import { declareEvent, optionalTextOf, optionalWhole, text, whole } from './events/typed.js';
 import { idNumber, optionalId, optionalText, requiredText } from './validation.js';
 
 /** The records a conflict check is run for (one being created or changed), each overridden on its own stream. */
@@ -99,22 +100,19 @@ export const ConflictOverridden = defineEvent({
  * ran it, what was checked for which record, and how many matches it found (and how many of them
  * the checker could not open).
  */
-export const ConflictChecked = defineEvent({
-  type: 'ConflictChecked',
-  version: 1,
-  schema: object(
-    {
-      checkedFor: { enum: [...conflictRecords] },
-      names: { type: 'array', items: str(200), maxItems: 20 },
-      nationalId: optStr(50),
-      phone: optStr(50),
-      tradeLicense: optStr(50),
-      clientId: optInt(1),
-      clientIds: { type: 'array', items: int(1), maxItems: 20 },
-      caseId: optInt(1),
-      found: int(0),
-      restricted: int(0),
-    },
-    ['checkedFor', 'names', 'found', 'restricted'],
-  ),
-});
+export const ConflictChecked = declareEvent(
+  'ConflictChecked',
+  1,
+  z.strictObject({
+    checkedFor: z.enum(conflictRecords),
+    names: z.array(text(200)).max(20),
+    nationalId: optionalTextOf(50).optional(),
+    phone: optionalTextOf(50).optional(),
+    tradeLicense: optionalTextOf(50).optional(),
+    clientId: optionalWhole(1).optional(),
+    clientIds: z.array(whole(1)).max(20).optional(),
+    caseId: optionalWhole(1).optional(),
+    found: whole(0),
+    restricted: whole(0),
+  }),
+);

@@ -121,11 +121,10 @@ async function recordCheck(deps: CommandDeps, p: Principal, input: ReturnType<ty
     `conflict-checks-${accountOf(p)}`,
     [
       {
-        type: ConflictChecked.type,
-        data: {
+        ...ConflictChecked.of({
           checkedFor: input.record, names: input.names, nationalId: input.nationalId, phone: input.phone, tradeLicense: input.tradeLicense,
           clientId: input.clientId, clientIds: input.clientIds, caseId: input.caseId, found: found.length, restricted: seen.filter((m) => m.restricted).length,
-        },
+        }),
         metadata: { userId: p.id, userType, correlationId: newCorrelationId(), causationId: null, command: 'CheckConflicts' },
       },
     ],
