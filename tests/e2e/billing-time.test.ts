@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ui } from '../../console/src/i18n/ui.js';
+import { reportsWording } from '../../console/src/lawyer/reports/i18n.js';
 import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
 import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
 import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, firmDay, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
@@ -170,6 +175,29 @@ describe.each(LANGS)('suggested time (%s)', (lang: Lang) => {
     expect(await entry.innerText()).toContain(say(w.notBilled, lang));
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-suggestion-accepted-${lang}.png`);
+
+    // her work in progress: the report of what she has not billed yet, as a PDF in the page's language
+    await page.getByTestId('sidebar').getByRole('link', { name: say(ui.menu.reports, lang), exact: true }).click();
+    await page.waitForURL('**/lawyer/reports');
+    const wip = page.getByTestId('report-billing-wip');
+    const order = page.waitForRequest((r) => r.url().endsWith('/api/report-jobs') && r.method() === 'POST');
+    const file = page.waitForResponse((r) => /\/api\/report-jobs\/[^/]+\/file$/.test(r.url()));
+    const popup = page.context().waitForEvent('page');
+    await wip.getByRole('button', { name: say(reportsWording.preview, lang), exact: true }).click();
+    expect((await order).postDataJSON()).toMatchObject({ reportId: 'billing-wip', format: 'pdf', lang });
+    // the console read the file as a blob: the test reads it again by its address
+    const pdf = await (await page.request.get((await file).url(), { headers })).body();
+    await (await popup).close();
+    const dir = mkdtempSync(join(tmpdir(), 'wip-'));
+    writeFileSync(join(dir, 'wip.pdf'), pdf);
+    const text = execFileSync('pdftotext', [join(dir, 'wip.pdf'), '-'], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    // her own work only (Omar's time on the same case is not hers)
+    if (lang === 'en') {
+      expect(text).toMatch(/work in progress/i);
+      for (const shown of ['Fatima Al Zaabi', HEARING_CASE.en]) expect(text).toContain(shown);
+    }
+    expect(text).not.toMatch(/Omar|عمر/);
     await context.close();
   });
 });
