@@ -1,11 +1,11 @@
 import { formatAed, rateId, type RateCardEvent } from '@lawfirm/contracts';
-import { handlersOf, stamp, type Projection } from './projection.js';
+import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 /** The read model `billing_rates`: each hourly rate of the firm's card (`id` its scope and id, `case-12`), the rate in AED and in fils. */
 export const ratesProjection: Projection = {
   name: 'billing-rates',
   collections: ['billing_rates'],
-  indexes: { billing_rates: [{ id: 1 }, { scope: 1, scopeId: 1 }] },
+  indexes: { billing_rates: [{ id: 1 }, { scope: 1, scopeId: 1 }, textIndex('scope', 'rate')] },
   handlers: handlersOf<RateCardEvent>({
     HourlyRateSet: async (e, store) => {
       const { scope, scopeId, rateFils } = e.data;

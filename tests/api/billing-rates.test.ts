@@ -107,6 +107,7 @@ describe('rates', () => {
     expect(card.map((r) => r.id)).not.toContain(`case-${theCase.id}`);
     const lawyers = (await ok('lawyers\' rates', admin.get(`/api/billing/rates?filter=${encodeURIComponent(JSON.stringify({ scope: 'lawyer' }))}`))) as Rec[];
     expect(lawyers.map((r) => r.id)).toEqual([`lawyer-${omarId}`]);
+    expect(((await ok('found by amount', admin.get(`/api/billing/rates?filter=${encodeURIComponent(JSON.stringify({ q: '900.50' }))}`))) as Rec[]).map((r) => r.id)).toEqual([`client-${clientId}`]);
     // billing staff read any lawyer's rate on a case
     expect(await ok('staff read Omar\'s', admin.get(`/api/billing/rates/applicable?caseId=${theCase.id}&lawyerId=${omarId}`))).toMatchObject({ rate: '900.50', scope: 'client' });
   }, 60_000);

@@ -21,7 +21,8 @@ export function rateQueryRoutes({ readStore }: QueryDeps): Router {
     listRoute(readStore, {
       resource: 'rates',
       collection: 'billing_rates',
-      searchFields: [],
+      // `q` finds a rate by its scope's code or the amount as written ("900.50")
+      searchFields: ['scope', 'rate'],
       sortFields: ['scope', 'scopeId', 'rateFils', 'createdAt', 'updatedAt'],
       defaultSort: { scope: 1, scopeId: 1 },
     }),
