@@ -80,9 +80,12 @@ function parseCMap(cmap: string): Map<number, string> {
 }
 
 /** The document's title from its information dictionary (a literal string, UTF-16 when it starts with a byte order mark). */
-export function pdfTitle(pdf: Buffer): string | null {
+export const pdfTitle = (pdf: Buffer) => pdfInfo(pdf, 'Title');
+
+/** An entry of the document's information dictionary (Title, Author, Creator ...), as `pdfTitle` reads the title. */
+export function pdfInfo(pdf: Buffer, key: string): string | null {
   const raw = pdf.toString('latin1');
-  let value = /\/Title\s*(\d+ 0 R|\((?:\\.|[^\\)])*\))/.exec(raw)?.[1];
+  let value = new RegExp(`/${key}\\s*(\\d+ 0 R|\\((?:\\\\.|[^\\\\)])*\\))`).exec(raw)?.[1];
   const ref = value && /^(\d+) 0 R$/.exec(value);
   if (ref) value = new RegExp(`\\b${ref[1]} 0 obj\\s*(\\((?:\\\\.|[^\\\\)])*\\))`).exec(raw)?.[1];
   if (!value) return null;

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { withoutIsolates } from '@lawfirm/contracts';
 import { cellText, DAY, type Cell, type ReportDocument, type RenderColumn } from './document.js';
 
 /** characters a sheet name may not hold, and its length limit */
@@ -39,7 +40,9 @@ export async function renderExcel(doc: ReportDocument, progress: (fraction: numb
   });
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = doc.firm.names[0] ?? '';
-  wb.title = doc.title;
+  wb.title = withoutIsolates(doc.title);
+  // the workbook's language in its properties (dc:language), as the PDF's /Lang; exceljs writes it but does not type it
+  Object.assign(wb, { language: doc.lang === 'ar' ? 'ar-AE' : 'en-AE' });
   const rightToLeft = doc.lang === 'ar';
 
   const sheet = wb.addWorksheet(sheetName(doc.texts.dataSheet), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, rightToLeft }] });

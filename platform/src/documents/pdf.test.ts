@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from './document.js';
+import { taxInvoiceDocument, type TaxInvoice } from './invoice.js';
 import { renderPdf } from './pdf.js';
-import { pdfText, pdfTitle } from '../../../tests/support/pdfText.js';
+import { pdfInfo, pdfText, pdfTitle } from '../../../tests/support/pdfText.js';
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -53,6 +54,44 @@ describe('PDF text with isolated values', () => {
       const raw = (await renderPdf({ ...document(1), lang }, () => {})).toString('latin1');
       expect(raw).toMatch(new RegExp(`/Lang \\(${lang}-AE\\)`));
       expect(raw).toMatch(/\/DisplayDocTitle true/);
+      expect(raw.startsWith('%PDF-1.4')).toBe(true);
     }
+  });
+});
+
+describe("a PDF's title and language, read back", () => {
+  const lang = (pdf: Buffer) => /\/Lang \(([^)]*)\)/.exec(pdf.toString('latin1'))?.[1];
+
+  it("a report: its title in its language, the firm as author, and no claim to structure tags it does not have", async () => {
+    const en = await renderPdf({ ...document(1), title: 'Hearings report' }, () => {});
+    const ar = await renderPdf({ ...document(1), lang: 'ar', title: 'تقرير الجلسات', firm: { names: ['مكتب النور للمحاماة'], logo: null } }, () => {});
+    expect([pdfTitle(en), lang(en)]).toEqual(['Hearings report', 'en-AE']);
+    expect([pdfTitle(ar), lang(ar)]).toEqual(['تقرير الجلسات', 'ar-AE']);
+    expect([pdfInfo(ar, 'Author'), pdfInfo(ar, 'Creator')]).toEqual(['مكتب النور للمحاماة', 'مكتب النور للمحاماة']);
+    for (const pdf of [en, ar]) expect(pdf.toString('latin1')).not.toMatch(/\/MarkInfo|\/StructTreeRoot/);
+  });
+
+  it('a tax invoice: in English, in Arabic, and in both (English the language, the title in both)', async () => {
+    const invoice: TaxInvoice = {
+      number: 42,
+      issuedOn: '2026-11-28',
+      suppliedOn: '2026-11-26',
+      seller: { name: 'Al Noor Advocates', nameAr: 'مكتب النور للمحاماة', address: 'Office 1201, Dubai', trn: '100123456700003' },
+      buyer: { name: 'Gulf Trading LLC', nameAr: null, address: 'PO Box 1, Dubai', trn: null },
+      reverseCharge: false,
+      lines: [{ timeEntryId: 1, expenseId: null, date: '2026-11-26', description: 'Research', quantity: 60, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 100_000, discountFils: 0, netFils: 100_000, vatFils: 5_000 }],
+      subtotalFils: 100_000,
+      vatFils: 5_000,
+      totalFils: 105_000,
+      creditNotes: [],
+    };
+    const firm = { names: ['Al Noor Advocates', 'مكتب النور للمحاماة'], logo: null };
+    const read = async (l: 'en' | 'ar' | 'both') => {
+      const pdf = await renderPdf(taxInvoiceDocument(invoice, l, firm), () => {});
+      return [pdfTitle(pdf), lang(pdf)];
+    };
+    expect(await read('en')).toEqual(['Tax Invoice', 'en-AE']);
+    expect(await read('ar')).toEqual(['فاتورة ضريبية', 'ar-AE']);
+    expect(await read('both')).toEqual(['Tax Invoice · فاتورة ضريبية', 'en-AE']);
   });
 });

@@ -193,6 +193,10 @@ export async function renderPdf(doc: ReportDocument, progress: (fraction: number
         // (structure tags are not written: pdfmake lays the page out without them, docs/accessibility.md)
         language: doc.lang === 'ar' ? 'ar-AE' : 'en-AE',
         displayTitle: true,
+        // the version that has /Lang and DisplayDocTitle (pdfmake declares 1.3 unless told)
+        version: '1.4',
+        // never `tagged: true`: pdfmake would mark the file as tagged with an empty structure tree, and a
+        // reader would trust tags that are not there
         defaultStyle: { font: LATIN, fontSize: 8, color: COLORS.ink },
         images: logo ? { logo } : {},
         header,

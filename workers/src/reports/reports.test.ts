@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFsBlobStore, createMemoryReadStore, type BlobStore, type ReadStore } from '@lawfirm/platform';
-import { pdfText } from '../../../tests/support/pdfText.js';
+import { pdfInfo, pdfText, pdfTitle } from '../../../tests/support/pdfText.js';
 import { expireReports, renderReport, REPORT_RETENTION_MS } from './index.js';
 import type { ReportJobData, ReportJobResult } from '@lawfirm/contracts';
 
@@ -91,6 +91,9 @@ describe('the render-report processor', () => {
     expect(result).toMatchObject({ filename: 'report.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', rows: 2 });
     const [header, ...data] = await rows(bytes);
     expect(header[0]).toBe('Date');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect([wb.title, (wb as unknown as { language: string }).language, wb.creator]).toEqual(['Hearings report', 'en-AE', 'Al Noor Advocates']);
     expect(data.map((r) => r[7])).toEqual(['14', '15']);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -113,6 +116,10 @@ describe('the render-report processor', () => {
     expect(result.contentType).toBe('application/pdf');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/NotoSansArabic/);
+    // what a screen reader and the viewer's bar go by: the report's title and language, the firm as author
+    expect(pdfTitle(bytes)).toBe('جدول الجلسات حسب المحكمة');
+    expect(bytes.toString('latin1')).toMatch(/\/Lang \(ar-AE\)/);
+    expect(pdfInfo(bytes, 'Author')).toBe('النور للمحاماة');
   });
 
   it('refuses malformed job data', async () => {
