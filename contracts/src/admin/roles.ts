@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCatalogEvents } from '../events/catalog.js';
-import { bool, defineEvent, int, object, optStr, str } from '../events/registry.js';
-import { moduleActions, permissionActions, permissionModules, type PermissionModule } from '../permissions.js';
+import { declareEvent, optionalTextOf, text, whole } from '../events/typed.js';
+import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
+import { moduleActions, permissionActions, permissionModules, type PermissionAction, type PermissionModule } from '../permissions.js';
 import { flag, optionalText, requiredText } from '../validation.js';
 
 const grants = z
@@ -28,20 +28,21 @@ function safeJson(s: string): unknown {
   }
 }
 
-const permissionsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: Object.fromEntries(permissionModules.map((m) => [m, { type: 'array', maxItems: moduleActions[m].length, items: { enum: [...moduleActions[m]] } }])),
-};
+type Grants = z.ZodOptional<z.ZodArray<z.ZodEnum<{ [A in PermissionAction]: A }>>>;
+/** a role's grants as stored: per module (none for a module it grants nothing of), which of that module's actions */
+const grantsOf = (modules: readonly PermissionModule[], actionsOf: (m: PermissionModule) => readonly PermissionAction[]) =>
+  z.strictObject(Object.fromEntries(modules.map((m) => [m, z.array(z.enum(actionsOf(m) as [PermissionAction, ...PermissionAction[]])).max(actionsOf(m).length).optional()])) as Record<PermissionModule, Grants>);
 // version 1, before billing: the fourteen modules, each with view, add, edit and delete
-const modulesV1 = permissionModules.filter((m) => m !== 'billing');
-const permissionsV1 = { type: 'object', additionalProperties: false, properties: Object.fromEntries(modulesV1.map((m) => [m, { type: 'array', maxItems: 4, items: { enum: ['view', 'add', 'edit', 'delete'] } }])) };
-const roleFieldsV1 = { nameEn: str(200), nameAr: str(200), descriptionEn: optStr(2000), descriptionAr: optStr(2000) };
-defineEvent({ type: 'RoleDefined', version: 1, schema: object({ roleId: int(1), ...roleFieldsV1, permissions: permissionsV1, isActive: bool }) });
-defineEvent({ type: 'RoleRevised', version: 1, schema: object({ roleId: int(1), ...roleFieldsV1 }, ['roleId']) });
-defineEvent({ type: 'RoleGrantsChanged', version: 1, schema: object({ roleId: int(1), permissions: permissionsV1 }) });
+const permissionsV1 = grantsOf(
+  permissionModules.filter((m) => m !== 'billing'),
+  () => ['view', 'add', 'edit', 'delete'],
+);
+const roleFieldsV1 = { nameEn: text(200), nameAr: text(200), descriptionEn: optionalTextOf(2000), descriptionAr: optionalTextOf(2000) };
+declareEvent('RoleDefined', 1, z.strictObject({ roleId: whole(1), ...roleFieldsV1, permissions: permissionsV1, isActive: z.boolean() }));
+declareEvent('RoleRevised', 1, z.strictObject({ roleId: whole(1), ...z.strictObject(roleFieldsV1).partial().shape }));
+declareEvent('RoleGrantsChanged', 1, z.strictObject({ roleId: whole(1), permissions: permissionsV1 }));
 
-export const roleEvents = defineCatalogEvents(
+export const roleEvents = declareCatalogEvents(
   {
     idField: 'roleId',
     added: 'RoleDefined',
@@ -50,7 +51,9 @@ export const roleEvents = defineCatalogEvents(
     fieldEvents: { RoleGrantsChanged: ['permissions'] },
     toggles: { isActive: { on: 'RoleReactivated', off: 'RoleDeactivated' } },
   },
-  { nameEn: str(200), nameAr: str(200), descriptionEn: optStr(2000), descriptionAr: optStr(2000), permissions: permissionsSchema, isActive: bool },
+  { ...roleFieldsV1, permissions: grantsOf(permissionModules, (m) => moduleActions[m]), isActive: z.boolean() },
   // version 2: the billing module, with its own actions (view, create, approve, void)
   { version: 2, upcastAdded: (d) => d, fieldEvents: ['RoleGrantsChanged'] },
 );
+/** a role's stream `role-{id}` */
+export type RoleEvent = CatalogEventOf<typeof roleEvents>;

@@ -33,10 +33,15 @@ export function declareEvent<T extends string, S extends z.ZodType>(type: T, ver
  * days as `format: date` (ajv checks the day exists) and instants as `format: date-time`, without zod's patterns.
  */
 export function storedSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _drop, ...root } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
-  const data = tidy(root);
+  const data = storedFieldSchema(schema);
   // an event's data of optional fields only (the changed ones) is written with its empty list of required ones
   return data.type === 'object' && data.properties && !data.required ? { ...data, required: [] } : data;
+}
+
+/** the JSON Schema of one field of an event's data (a catalog's fields, typedCatalog.ts): an object of optional fields without a required list */
+export function storedFieldSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _drop, ...root } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
+  return tidy(root);
 }
 
 function tidy(node: JsonSchema): JsonSchema {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineCatalogEvents, type CatalogEventNames, type CatalogVersion } from './catalog.js';
-import { storedSchema } from './typed.js';
+import { storedFieldSchema } from './typed.js';
 
 /**
  * A catalog record's events (catalog.ts) declared from zod fields: the same stored JSON Schemas as
@@ -22,7 +22,7 @@ export function declareCatalogEvents<const N extends CatalogEventNames, S extend
   fields: S,
   evolution?: CatalogVersion,
 ): N & CatalogDeclaration<S> & { events: CatalogEvents<N & CatalogDeclaration<S>> } {
-  defineCatalogEvents(names, Object.fromEntries(Object.entries(fields).map(([f, schema]) => [f, storedSchema(schema)])), evolution);
+  defineCatalogEvents(names, Object.fromEntries(Object.entries(fields).map(([f, schema]) => [f, storedFieldSchema(schema)])), evolution);
   const types = [
     names.added,
     names.revised,
