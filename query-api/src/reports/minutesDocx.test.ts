@@ -45,3 +45,14 @@ describe("the Word minutes' footer", () => {
     expect(xml).not.toContain('محضر رقم');
   });
 });
+
+describe("the Word minutes' properties", () => {
+  it('names them in both languages and says the language of their English and their Arabic runs', async () => {
+    const readStore = createMemoryReadStore();
+    await readStore.collection('cases').insertOne({ id: 2, caseNumber: '2026/0002', titleEn: 'Emirates v. Gulf', titleAr: 'الإمارات ضد الخليج' });
+    await readStore.collection('hearings').insertOne({ id: 4, caseId: 2, hearingDate: '2026-03-02', hearingTime: '10:00' });
+    const zip = await JSZip.loadAsync((await minutesDocx(readStore, createFsBlobStore(blobs), { id: 9, hearingId: 4, caseId: 2 })).bytes);
+    expect(await zip.file('docProps/core.xml')!.async('string')).toContain('<dc:title>Minutes of hearing no. 9 · محضر الجلسة رقم 9</dc:title>');
+    expect(await zip.file('word/styles.xml')!.async('string')).toMatch(/<w:docDefaults>[\s\S]*<w:lang w:val="en-AE" w:bidi="ar-AE"\/>/);
+  });
+});

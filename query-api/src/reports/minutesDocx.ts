@@ -204,8 +204,9 @@ export async function minutesDocx(readStore: ReadModelStore, blobStore: BlobStor
 
   const doc = new Document({
     creator: s(firm?.nameEn) ?? 'Law firm portal',
-    title: `Minutes of hearing ${m.id}`,
-    styles: { default: { document: { run: { font: FONT, size: SIZE } } } },
+    title: `${footerWording.en} ${m.id} · ${footerWording.ar} ${m.id}`,
+    // every run's language, which a screen reader reads it in: English, and Arabic for the runs marked right to left (w:bidi)
+    styles: { default: { document: { run: { font: FONT, size: SIZE, language: { value: 'en-AE', bidirectional: 'ar-AE' } } } } },
     sections: [
       {
         properties: { page: { margin: { top: 1300, bottom: 1000, left: 1000, right: 1000 } } },
