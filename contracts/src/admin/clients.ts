@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { optionalTextOf, optionalWhole, storedBlob, text } from '../events/typed.js';
+import { declareEvent, optionalTextOf, optionalWhole, storedBlob, text, whole } from '../events/typed.js';
 import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
-import { blobRef, bool, defineEvent, int, object, optInt, optStr, str } from '../events/registry.js';
 import { flag, optionalEmail, optionalId, optionalText, requiredPhone, requiredText } from '../validation.js';
 import { TRN_PATTERN } from '../billing/trn.js';
 
@@ -34,16 +33,16 @@ export const clientInput = z.object({
 
 // version 1, before the billing particulars (trn, billingAddress, billingEmail)
 const clientFieldsV1 = {
-  clientId: str(20), fullNameEn: str(200), fullNameAr: str(200), email: optStr(200), phone: str(50), addressEn: optStr(500), addressAr: optStr(500),
-  nationalId: optStr(50), regionId: optInt(1),
+  clientId: text(20), fullNameEn: text(200), fullNameAr: text(200), email: optionalTextOf(200), phone: text(50), addressEn: optionalTextOf(500), addressAr: optionalTextOf(500),
+  nationalId: optionalTextOf(50), regionId: optionalWhole(1),
 };
-const clientCaseV1 = { caseType: { enum: [...clientCaseTypes, null] }, caseDescription: optStr(5000) };
-defineEvent({
-  type: 'ClientRegistered',
-  version: 1,
-  schema: object({ clientRecordId: int(1), ...clientFieldsV1, assignedLawyerId: optInt(1), ...clientCaseV1, status: { enum: [...clientStatuses] }, isActive: bool }),
-});
-defineEvent({ type: 'ClientDetailsRevised', version: 1, schema: object({ clientRecordId: int(1), ...clientFieldsV1, ...clientCaseV1, initiationAgreement: blobRef }, ['clientRecordId']) });
+const clientCaseV1 = { caseType: z.enum(clientCaseTypes).nullable(), caseDescription: optionalTextOf(5000) };
+declareEvent(
+  'ClientRegistered',
+  1,
+  z.strictObject({ clientRecordId: whole(1), ...clientFieldsV1, assignedLawyerId: optionalWhole(1), ...clientCaseV1, status: z.enum(clientStatuses), isActive: z.boolean() }),
+);
+declareEvent('ClientDetailsRevised', 1, z.strictObject({ clientRecordId: whole(1), ...z.strictObject({ ...clientFieldsV1, ...clientCaseV1, initiationAgreement: storedBlob() }).partial().shape }));
 
 export const clientEvents = declareCatalogEvents(
   {
