@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, defineEvent, int, object, optInt, optStr, str, storedTime, timesInTwentyFourHours, type JsonSchema } from '../events/registry.js';
+import { timesInTwentyFourHours } from '../events/registry.js';
 import { declareEvent, optionalTextOf, optionalWhole, storedClockTime, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import { generatedTaskNote, isGeneratedTaskCommand } from './automation.js';
 import { appointmentMoveReasons, appointmentStatuses, appointmentTypes, taskCancelledNotes } from './cases.js';
@@ -11,33 +11,18 @@ import { appointmentMoveReasons, appointmentStatuses, appointmentTypes, taskCanc
 export const appointmentStream = (appointmentId: number) => `appointment-${appointmentId}`;
 
 // the versions before those written now: read and upcast, never written
-const appointmentFields = {
-  appointmentId: int(1), caseId: int(1), type: { enum: [...appointmentTypes] }, title: str(300), description: str(5000), date: day, time: str(20),
-  participant: optStr(300), assignedTo: optInt(1), status: { enum: [...appointmentStatuses] },
-};
 // followsHearing, followsRuling and followsDeadline are optional: every event recorded before them stays valid as v1
-const appointmentSchema = (time: JsonSchema) =>
-  object(
-    {
-      ...appointmentFields,
-      time,
-      followsHearing: { type: ['object', 'null'], additionalProperties: false, required: ['hearingId', 'offsetDays'], properties: { hearingId: int(1), offsetDays: { type: 'integer' } } },
-      followsRuling: {
-        type: ['object', 'null'], additionalProperties: false, required: ['minutesId', 'offsetDays', 'issuedRevision'],
-        properties: { minutesId: int(1), offsetDays: { type: 'integer' }, issuedRevision: int(0) },
-      },
-      followsDeadline: { type: ['object', 'null'], additionalProperties: false, required: ['deadlineId', 'offsetDays'], properties: { deadlineId: int(1), offsetDays: { type: 'integer' } } },
-    },
-    Object.keys(appointmentFields),
-  );
-// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
-defineEvent({ type: 'AppointmentScheduled', version: 1, schema: appointmentSchema(str(20)) });
-defineEvent({ type: 'AppointmentScheduled', version: 2, schema: appointmentSchema(storedTime), upcastFrom: timesInTwentyFourHours('time') });
-defineEvent({
-  type: 'AppointmentStatusChanged',
-  version: 1,
-  schema: object({ appointmentId: int(1), caseId: int(1), status: { enum: [...appointmentStatuses] }, notes: optStr(5000) }),
+const appointmentFields = (time: z.ZodString) => ({
+  appointmentId: whole(1), caseId: whole(1), type: z.enum(appointmentTypes), title: text(300), description: text(5000), date: storedDay(), time,
+  participant: optionalTextOf(300), assignedTo: optionalWhole(1), status: z.enum(appointmentStatuses),
+  followsHearing: z.strictObject({ hearingId: whole(1), offsetDays: z.int() }).nullable().optional(),
+  followsRuling: z.strictObject({ minutesId: whole(1), offsetDays: z.int(), issuedRevision: whole(0) }).nullable().optional(),
+  followsDeadline: z.strictObject({ deadlineId: whole(1), offsetDays: z.int() }).nullable().optional(),
 });
+// version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
+declareEvent('AppointmentScheduled', 1, z.strictObject(appointmentFields(text(20))));
+declareEvent('AppointmentScheduled', 2, z.strictObject(appointmentFields(storedClockTime())), timesInTwentyFourHours('time'));
+declareEvent('AppointmentStatusChanged', 1, z.strictObject({ appointmentId: whole(1), caseId: whole(1), status: z.enum(appointmentStatuses), notes: optionalTextOf(5000) }));
 
 /**
  * Version 3: a task the portal makes by itself (an automated-task rule, the appeal sweep) carries
@@ -52,19 +37,7 @@ export const AppointmentScheduled = declareEvent(
   'AppointmentScheduled',
   3,
   z.strictObject({
-    appointmentId: whole(1),
-    caseId: whole(1),
-    type: z.enum(appointmentTypes),
-    title: text(300),
-    description: text(5000),
-    date: storedDay(),
-    time: storedClockTime(),
-    participant: optionalTextOf(300),
-    assignedTo: optionalWhole(1),
-    status: z.enum(appointmentStatuses),
-    followsHearing: z.strictObject({ hearingId: whole(1), offsetDays: z.int() }).nullable().optional(),
-    followsRuling: z.strictObject({ minutesId: whole(1), offsetDays: z.int(), issuedRevision: whole(0) }).nullable().optional(),
-    followsDeadline: z.strictObject({ deadlineId: whole(1), offsetDays: z.int() }).nullable().optional(),
+    ...appointmentFields(storedClockTime()),
     titleAr: optionalTextOf(300),
     descriptionAr: optionalTextOf(5000),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
-import { defineEvent, object, str, timesInTwentyFourHours } from '../events/registry.js';
+import { timesInTwentyFourHours } from '../events/registry.js';
 import { declareEvent, optionalTextOf, optionalWhole, storedClockTime, storedDay, text, whole as storedWhole, type EventOf } from '../events/typed.js';
 import { calendarDay, clockTime, flag, optionalText, recordVersion, requiredText, wholeNumber } from '../validation.js';
 import { minutesOfClockTime } from '../clockTime.js';
@@ -105,7 +105,7 @@ export const courtHoursInput = z
   .superRefine((h, ctx) => {
     if ((minutesOfClockTime(h.closes) ?? 0) <= (minutesOfClockTime(h.opens) ?? 0)) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'validation.courtHoursOrder' });
   });
-defineEvent({ type: 'CourtHoursSet', version: 1, schema: object({ opens: str(20), closes: str(20) }) });
+declareEvent('CourtHoursSet', 1, z.strictObject({ opens: text(20), closes: text(20) }));
 export const CourtHoursSet = declareEvent('CourtHoursSet', 2, z.strictObject({ opens: storedClockTime(), closes: storedClockTime() }), timesInTwentyFourHours('opens', 'closes'));
 /** the firm's working week stream: its weekend days and court hours */
 export type WorkingWeekEvent = EventOf<typeof WorkingWeekSet> | EventOf<typeof CourtHoursSet>;
