@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, defineEvent, int, object, optStr, str, storedTime, timesInTwentyFourHours } from '../events/registry.js';
+import { timesInTwentyFourHours } from '../events/registry.js';
 import { CONTINUATION } from './continuation.js';
 import { declareEvent, optionalTextOf, storedBlob, storedClockTime, storedDay, text, whole, type EventOf } from '../events/typed.js';
 
@@ -12,14 +12,15 @@ export const hearingStream = (hearingId: number) => `hearing-${hearingId}`;
 
 // the versions before those written now: read and upcast, never written.
 // Version 1 stored the time of day as '02:30 PM', version 2 as '14:30'
-const hearingFieldsV1 = { hearingDate: day, hearingTime: str(20), hallName: str(100), onlineLink: optStr(1000), rollNumber: str(100), whatIsRequested: str(5000) };
-defineEvent({ type: 'HearingScheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }) });
-defineEvent({ type: 'HearingRescheduled', version: 1, schema: object({ hearingId: int(1), caseId: int(1), hearingDate: day, hearingTime: str(20) }) });
-defineEvent({ type: 'HearingDetailsRevised', version: 1, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV1 }, ['hearingId', 'caseId']) });
-const hearingFieldsV2 = { ...hearingFieldsV1, hearingTime: storedTime };
+const idsV1 = { hearingId: whole(1), caseId: whole(1) };
+const hearingFieldsV1 = { hearingDate: storedDay(), hearingTime: text(20), hallName: text(100), onlineLink: optionalTextOf(1000), rollNumber: text(100), whatIsRequested: text(5000) };
+declareEvent('HearingScheduled', 1, z.strictObject({ ...idsV1, ...hearingFieldsV1 }));
+declareEvent('HearingRescheduled', 1, z.strictObject({ ...idsV1, hearingDate: storedDay(), hearingTime: text(20) }));
+declareEvent('HearingDetailsRevised', 1, z.strictObject({ ...idsV1, ...z.strictObject(hearingFieldsV1).partial().shape }));
+const hearingFieldsV2 = { ...hearingFieldsV1, hearingTime: storedClockTime() };
 const hearingTimeIn24 = timesInTwentyFourHours('hearingTime');
-defineEvent({ type: 'HearingScheduled', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV2 }), upcastFrom: hearingTimeIn24 });
-defineEvent({ type: 'HearingDetailsRevised', version: 2, schema: object({ hearingId: int(1), caseId: int(1), ...hearingFieldsV2 }, ['hearingId', 'caseId']), upcastFrom: hearingTimeIn24 });
+declareEvent('HearingScheduled', 2, z.strictObject({ ...idsV1, ...hearingFieldsV2 }), hearingTimeIn24);
+declareEvent('HearingDetailsRevised', 2, z.strictObject({ ...idsV1, ...z.strictObject(hearingFieldsV2).partial().shape }), hearingTimeIn24);
 
 const ids = { hearingId: whole(1), caseId: whole(1) };
 const hearingFields = {
