@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blobRef, bool, defineEvent, int, object, optInt, optStr, str, timesInTwentyFourHours, day, optDay } from '../events/registry.js';
+import { timesInTwentyFourHours } from '../events/registry.js';
 import { declareEvent, optionalStoredClockTime, optionalStoredDay, optionalTextOf, optionalWhole, storedBlob, text, whole, type EventOf } from '../events/typed.js';
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 import { dayInBoth } from '../dayFormat.js';
@@ -44,19 +44,19 @@ export type MinutesFields = Omit<MinutesInput, 'version'>;
 export { minutesFieldLabels, minutesFieldNames, type MinutesFieldName } from './minutesFields.js';
 
 const fields = {
-  hearingTime: optStr(20), rollNumber: optStr(100), hallNumber: optStr(100), attendedLawyerId: optInt(1), pleadingLawyerId: optInt(1),
-  attendedLawyer: optStr(200), pleadingLawyer: optStr(200), hearingReport: optStr(20_000), sessionNotes: optStr(20_000), notes: optStr(20_000),
-  postponementReasonId: optInt(1), rulingType: { enum: [...rulingTypes] }, finalDecision: bool, finalDecisionDate: optDay, finalDecisionText: optStr(20_000),
-  preliminaryRulingDescription: optStr(20_000), preliminaryRulingDate: optDay, hasNextHearing: bool, nextHearingDate: optDay, nextTime: optStr(20),
-  nextRollNumber: optStr(100), nextHallNumber: optStr(100),
+  hearingTime: optionalTextOf(20), rollNumber: optionalTextOf(100), hallNumber: optionalTextOf(100), attendedLawyerId: optionalWhole(1), pleadingLawyerId: optionalWhole(1),
+  attendedLawyer: optionalTextOf(200), pleadingLawyer: optionalTextOf(200), hearingReport: optionalTextOf(20_000), sessionNotes: optionalTextOf(20_000), notes: optionalTextOf(20_000),
+  postponementReasonId: optionalWhole(1), rulingType: z.enum(rulingTypes), finalDecision: z.boolean(), finalDecisionDate: optionalStoredDay(), finalDecisionText: optionalTextOf(20_000),
+  preliminaryRulingDescription: optionalTextOf(20_000), preliminaryRulingDate: optionalStoredDay(), hasNextHearing: z.boolean(), nextHearingDate: optionalStoredDay(), nextTime: optionalTextOf(20),
+  nextRollNumber: optionalTextOf(100), nextHallNumber: optionalTextOf(100),
 };
-const ids = { minutesId: int(1), hearingId: int(1), caseId: int(1) };
+const ids = { minutesId: whole(1), hearingId: whole(1), caseId: whole(1) };
 // the versions before those written now: read and upcast, never written. Version 1, before the ruling's notification date
-defineEvent({ type: 'HearingMinutesRecorded', version: 1, schema: object({ ...ids, ...fields }) });
-defineEvent({ type: 'HearingMinutesRevised', version: 1, schema: object({ ...ids, ...fields }, Object.keys(ids)) });
-const fieldsV2 = { ...fields, rulingNotificationDate: optDay };
-defineEvent({ type: 'HearingMinutesRecorded', version: 2, schema: object({ ...ids, ...fieldsV2 }), upcastFrom: (d) => ({ rulingNotificationDate: null, ...d }) });
-defineEvent({ type: 'HearingMinutesRevised', version: 2, schema: object({ ...ids, ...fieldsV2 }, Object.keys(ids)), upcastFrom: (d) => d });
+declareEvent('HearingMinutesRecorded', 1, z.strictObject({ ...ids, ...fields }));
+declareEvent('HearingMinutesRevised', 1, z.strictObject({ ...ids, ...z.strictObject(fields).partial().shape }));
+const fieldsV2 = { ...fields, rulingNotificationDate: optionalStoredDay() };
+declareEvent('HearingMinutesRecorded', 2, z.strictObject({ ...ids, ...fieldsV2 }), (d) => ({ rulingNotificationDate: null, ...d }));
+declareEvent('HearingMinutesRevised', 2, z.strictObject({ ...ids, ...z.strictObject(fieldsV2).partial().shape }), (d) => d);
 const timesIn24 = timesInTwentyFourHours('hearingTime', 'nextTime');
 const minutesIds = { minutesId: whole(1), hearingId: whole(1), caseId: whole(1) };
 const minutesFields = z.strictObject({
