@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { bool, defineEvent, int, object, str } from '../events/registry.js';
-import { optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
+import { declareEvent, optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
 import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 
@@ -82,14 +81,15 @@ export const automatedTaskInput = z
   })
   .transform((t) => ({ ...t, assigneeId: t.assignTo === 'employee' ? t.assigneeId : null }));
 // version 1, before triggers: text, type and the active flag
-const automatedTaskV1 = { automatedTaskId: int(1), taskTextAr: str(1000), taskTextEn: str(1000), taskType: str(100), isActive: bool };
-defineEvent({ type: 'AutomatedTaskAdded', version: 1, schema: object(automatedTaskV1) });
-defineEvent({ type: 'AutomatedTaskRevised', version: 1, schema: object(automatedTaskV1, ['automatedTaskId']) });
+const automatedTaskId = { automatedTaskId: whole(1) };
+const automatedTaskV1 = { taskTextAr: text(1000), taskTextEn: text(1000), taskType: text(100), isActive: z.boolean() };
+declareEvent('AutomatedTaskAdded', 1, z.strictObject({ ...automatedTaskId, ...automatedTaskV1 }));
+declareEvent('AutomatedTaskRevised', 1, z.strictObject({ ...automatedTaskId, ...z.strictObject(automatedTaskV1).partial().shape }));
 // version 2: triggers named after the events (hearing_adjourned, final_ruling_recorded), no assignee
-const triggersV2 = ['none', 'case_opened', 'hearing_scheduled', 'hearing_adjourned', 'final_ruling_recorded'];
-const automatedTaskV2 = { ...automatedTaskV1, trigger: { enum: triggersV2 }, offsetDays: { type: 'integer', minimum: -365, maximum: 365 } };
-defineEvent({ type: 'AutomatedTaskAdded', version: 2, schema: object(automatedTaskV2), upcastFrom: (d) => ({ trigger: 'none', offsetDays: 0, ...d }) });
-defineEvent({ type: 'AutomatedTaskRevised', version: 2, schema: object(automatedTaskV2, ['automatedTaskId']), upcastFrom: (d) => d });
+const triggersV2 = ['none', 'case_opened', 'hearing_scheduled', 'hearing_adjourned', 'final_ruling_recorded'] as const;
+const automatedTaskV2 = { ...automatedTaskV1, trigger: z.enum(triggersV2), offsetDays: z.int().min(-365).max(365) };
+declareEvent('AutomatedTaskAdded', 2, z.strictObject({ ...automatedTaskId, ...automatedTaskV2 }), (d) => ({ trigger: 'none', offsetDays: 0, ...d }));
+declareEvent('AutomatedTaskRevised', 2, z.strictObject({ ...automatedTaskId, ...z.strictObject(automatedTaskV2).partial().shape }), (d) => d);
 /** v2 -> v3: an adjournment is recorded through minutes, so its rules run on the minutes. */
 const triggerV3: Record<string, AutomationTrigger> = { hearing_adjourned: 'minutes_recorded', final_ruling_recorded: 'final_ruling' };
 const renameTrigger = (d: Record<string, unknown>) => (typeof d.trigger === 'string' && triggerV3[d.trigger] ? { ...d, trigger: triggerV3[d.trigger] } : d);
