@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEvent, int, object, str } from '../events/registry.js';
 import { declareEvent, optionalWhole, text, whole, type EventOf } from '../events/typed.js';
 
 /** Reminders that reach a lawyer in the console, stream `notification-{id}`. */
@@ -36,14 +35,6 @@ export interface NotificationSubject {
   day: string;
 }
 
-// v1 knew four kinds; the added ones (and the optional `about`) leave every v1 event valid, so no upcast is needed
-const content = {
-  notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
-  titleEn: str(300), titleAr: str(300), bodyEn: str(2000), bodyAr: str(2000), link: str(300),
-};
-const about = { type: ['object', 'null'], additionalProperties: false, required: ['type', 'id', 'day'], properties: { type: { enum: [...notificationSubjectTypes] }, id: int(1), day: str(10) } };
-defineEvent({ type: 'NotificationRaised', version: 1, schema: object({ ...content, about }, Object.keys(content)) });
-
 /**
  * The case a v1 notification was about, as far as it says: its link to the case, or the case whose
  * final ruling it is about; null otherwise (a task's notices linked to My Tasks). Readers that need
@@ -66,15 +57,11 @@ const contentV2 = {
   titleEn: text(300), titleAr: text(300), bodyEn: text(2000), bodyAr: text(2000), link: text(300),
 };
 const aboutV2 = z.strictObject({ type: z.enum(notificationSubjectTypes), id: whole(1), day: text(10) }).nullable().optional();
+// v1 knew four kinds; the added ones (and the optional `about`) leave every v1 event valid, so no upcast is needed
+declareEvent('NotificationRaised', 1, z.strictObject({ ...contentV2, about: aboutV2 }));
 export const NotificationRaised = declareEvent('NotificationRaised', 2, z.strictObject({ ...contentV2, caseId: optionalWhole(1), about: aboutV2 }), (v1) => ({ ...v1, caseId: caseOfNotification(v1) }));
 export const NotificationRead = declareEvent('NotificationRead', 1, z.strictObject({ notificationId: whole(1) }));
 export type NotificationEvent = EventOf<typeof NotificationRaised> | EventOf<typeof NotificationRead>;
-
-const emailFields = {
-  notificationId: int(1), recipientType: { enum: ['admin', 'employee'] }, recipientId: int(1), kind: { enum: [...notificationKinds] },
-  to: str(200), language: { enum: ['en', 'ar'] }, subject: str(500), body: str(5000), delivery: { enum: ['smtp', 'outbox'] },
-};
-defineEvent({ type: 'ReminderEmailRecorded', version: 1, schema: object(emailFields) });
 
 /**
  * The e-mail a notification became, stream `reminder-email-{notificationId}`: `smtp` when it was
@@ -84,13 +71,10 @@ defineEvent({ type: 'ReminderEmailRecorded', version: 1, schema: object(emailFie
  * notification (projections/notifications.ts); when that cannot tell, only super admins see it.
  */
 export const reminderEmailStream = (notificationId: number) => `reminder-email-${notificationId}`;
-export const ReminderEmailRecorded = declareEvent(
-  'ReminderEmailRecorded',
-  2,
-  z.strictObject({
-    notificationId: whole(1), recipientType: z.enum(recipientTypes), recipientId: whole(1), kind: z.enum(notificationKinds),
-    to: text(200), language: z.enum(['en', 'ar']), subject: text(500), body: text(5000), delivery: z.enum(['smtp', 'outbox']), caseId: optionalWhole(1),
-  }),
-  (v1) => ({ ...v1, caseId: null }),
-);
+const emailFields = {
+  notificationId: whole(1), recipientType: z.enum(recipientTypes), recipientId: whole(1), kind: z.enum(notificationKinds),
+  to: text(200), language: z.enum(['en', 'ar']), subject: text(500), body: text(5000), delivery: z.enum(['smtp', 'outbox']),
+};
+declareEvent('ReminderEmailRecorded', 1, z.strictObject(emailFields));
+export const ReminderEmailRecorded = declareEvent('ReminderEmailRecorded', 2, z.strictObject({ ...emailFields, caseId: optionalWhole(1) }), (v1) => ({ ...v1, caseId: null }));
 export type ReminderEmailEvent = EventOf<typeof ReminderEmailRecorded>;
