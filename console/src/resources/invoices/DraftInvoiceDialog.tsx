@@ -14,7 +14,7 @@ import { ltrText } from '../../components/display/textDirection';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../../lawyer/deadlines/deadlineDays';
 import { useBillingCommands, useClientCases } from './api';
-import { useInvoiceWording, vatWords, type VatTreatmentName } from './i18n';
+import { useInvoiceWording, vatWords, type VatTreatmentName } from './wording';
 
 interface DraftValues {
   clientId?: number;

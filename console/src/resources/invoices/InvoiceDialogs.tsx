@@ -11,7 +11,7 @@ import { formatAmount } from '../../components/display/AmountField';
 import { useLanguage } from '../../i18n/language';
 import { formatNumber } from '../../i18n/dates';
 import { useBillingCommands, type Invoice } from './api';
-import { useInvoiceWording } from './i18n';
+import { useInvoiceWording } from './wording';
 
 type Commands = ReturnType<typeof useBillingCommands>;
 

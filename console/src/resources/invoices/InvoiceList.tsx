@@ -14,7 +14,8 @@ import { useMayWork } from '../../auth/mayWork';
 import { useLanguage } from '../../i18n/language';
 import type { Invoice } from './api';
 import { DraftInvoiceDialog } from './DraftInvoiceDialog';
-import { INVOICES, invoiceWording, useInvoiceWording, type InvoiceStatus } from './i18n';
+import { INVOICES, type InvoiceStatus } from './i18n';
+import { invoiceWording, useInvoiceWording } from './wording';
 
 const messages = resourceCrudMessages(INVOICES);
 const statuses = Object.keys(invoiceWording.statuses) as InvoiceStatus[];

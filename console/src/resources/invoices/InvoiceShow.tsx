@@ -18,7 +18,8 @@ import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { eInvoiceUrl, invoicePdfUrl, useBillingCommands, useClientBalance, useInvoice, type Invoice, type InvoiceParty } from './api';
 import { CreditNoteDialog, IssueDialog, VoidDialog } from './InvoiceDialogs';
 import { invoiceStatusStyles } from './InvoiceList';
-import { INVOICES, useInvoiceWording } from './i18n';
+import { INVOICES } from './i18n';
+import { useInvoiceWording } from './wording';
 
 type Open = 'issue' | 'void' | 'credit' | 'pay' | null;
 
@@ -177,7 +178,8 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
         </SectionCard>
 
         <SectionCard title={w.show.lines}>
-          <TableContainer>
+          {/* on a phone the table scrolls sideways: its box takes the keyboard's focus so that it can be scrolled without a mouse */}
+          <TableContainer tabIndex={0} role="region" aria-label={w.show.lines}>
             <Table size="small" aria-label={w.show.lines}>
               <TableHead>
                 <TableRow>

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RaRecord } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../api/http';
-import type { InvoiceStatus, VatTreatmentName } from './i18n';
+import type { InvoiceStatus } from './i18n';
+import type { VatTreatmentName } from './wording';
 
 /** a party of an issued invoice as it stood then */
 export interface InvoiceParty {

@@ -9,7 +9,8 @@ import { resourceCrudMessages } from '../../components/messages/resourceCrudMess
 import { useMayWork } from '../../auth/mayWork';
 import { useLanguage } from '../../i18n/language';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { PAYMENTS, methodWords, usePaymentWording, type PaymentMethodName } from './i18n';
+import { PAYMENTS, methodWords, type PaymentMethodName } from './i18n';
+import { usePaymentWording } from './wording';
 
 const messages = resourceCrudMessages(PAYMENTS);
 const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: `resources.${PAYMENTS}.methods.${id}` }));

@@ -14,7 +14,8 @@ import { ltrText } from '../../components/display/textDirection';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../../lawyer/deadlines/deadlineDays';
 import { useBillingCommands, useClientBalance, useOpenInvoices } from '../invoices/api';
-import { methodWords, usePaymentWording, type PaymentMethodName } from './i18n';
+import { methodWords, type PaymentMethodName } from './i18n';
+import { usePaymentWording } from './wording';
 
 /** a reference is typed in either script: it keeps its own direction */
 const autoDirection = { htmlInput: { dir: 'auto' } };
