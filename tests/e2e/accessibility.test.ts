@@ -17,6 +17,8 @@ import { branchI18n } from '../../console/src/resources/branches/i18n.js';
 import { employeeI18n } from '../../console/src/resources/employees/i18n.js';
 import { adminI18n } from '../../console/src/resources/admins/i18n.js';
 import { roleI18n } from '../../console/src/resources/roles/i18n.js';
+import { invoiceWording } from '../../console/src/resources/invoices/wording.js';
+import { paymentWording } from '../../console/src/resources/payments/wording.js';
 import type { Bilingual } from '@lawfirm/contracts';
 import { unsavedWording } from '../../console/src/components/forms/unsavedWording.js';
 
@@ -75,6 +77,16 @@ const addDialog = (name: string, route: string, add: Bilingual): FormWithErrors 
   send: async (page, lang) => {
     await page.getByRole('button', { name: say(add, lang) }).click();
     await page.getByRole('dialog').getByRole('button', { name: say(raWording('ra.action.save'), lang) }).click();
+  },
+});
+
+/** a dialog of its own (not the lists' ResourceDialog) opened by `open` and sent empty with `send` */
+const ownDialog = (name: string, route: string, open: Bilingual, send: Bilingual): FormWithErrors => ({
+  name: `the ${name} dialog`,
+  route,
+  send: async (page, lang) => {
+    await page.getByRole('button', { name: say(open, lang), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: say(send, lang), exact: true }).click();
   },
 });
 
@@ -166,6 +178,8 @@ const PORTALS: Portal[] = [
       addDialog('region', '/settings/regions', regionI18n.add),
       addDialog('admin user', '/management/admins', adminI18n.add),
       addDialog('role', '/management/roles', roleI18n.add),
+      ownDialog('draft invoice', '/management/invoices', invoiceWording.add, invoiceWording.draft.save),
+      ownDialog('record payment', '/management/payments', paymentWording.add, paymentWording.save),
     ],
   },
   {
@@ -239,7 +253,7 @@ describe('WCAG 2.1 AA (axe-core)', () => {
   // the routes with a record in them, filled with the lawyer's records: read once, the crawls only read
   let records: Awaited<ReturnType<typeof recordPages>>;
   beforeAll(async () => {
-    records = await recordPages(portal.server.url, FATIMA);
+    records = await recordPages(portal.server.url, FATIMA, portal.adminToken);
   });
 
   // Both portals of a language crawled side by side, each on its own page and context (a test of

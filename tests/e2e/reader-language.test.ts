@@ -271,7 +271,7 @@ describe.each(PORTALS.flatMap((p) => LANGS.map((lang) => [p, lang] as const)))('
 
     const problems: string[] = [];
     const seen = new Set<string>();
-    const records = await recordPages(portal.server.url, FATIMA);
+    const records = await recordPages(portal.server.url, FATIMA, portal.adminToken);
     const queue: string[] = [p.home, ...records.paths.filter((path) => p.mine(path))];
     for (const path of queue) seen.add(routeOf(path));
     const visited: string[] = [];

@@ -5,6 +5,7 @@ import { expect, type ExpectStatic } from 'vitest';
 import { watchRequests } from './navigate.js';
 import { minutesRoutePatterns } from '../../../console/src/lawyer/minutes/paths.js';
 import { api, login, root } from '../../support/server.js';
+import { daysAgo } from '../../support/billing.js';
 import type { Account } from './session.js';
 
 /**
@@ -38,9 +39,11 @@ export const routeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d
 /**
  * The console's routes with a record in them (a case, a file, a hearing's minutes), as its sources
  * declare them, each filled with a record of the seeded firm the lawyer may open: the pages no
- * link reaches (a list's row opens its record by a click).
+ * link reaches (a list's row opens its record by a click). With the administrator's token, an
+ * invoice's page too: the seed bills nothing, so the lawyer's time of yesterday on one of her
+ * clients' cases is drafted into one.
  */
-export async function recordPages(base: string, lawyer: Account): Promise<{ paths: string[]; ids: Record<string, unknown> }> {
+export async function recordPages(base: string, lawyer: Account, adminToken?: string): Promise<{ paths: string[]; ids: Record<string, unknown> }> {
   const sources = ['console/src/App.tsx', 'console/src/lawyer/cases/routes.tsx'].map((f) => readFileSync(join(root, f), 'utf8'));
   const patterns = [...new Set([...sources.flatMap((src) => [...src.matchAll(/path="([^"]+)"/g)].map((m) => m[1])), ...Object.values(minutesRoutePatterns)])].filter((r) => r.includes(':'));
   const session = await login(base, lawyer.username, lawyer.password, 'employee');
@@ -52,7 +55,20 @@ export async function recordPages(base: string, lawyer: Account): Promise<{ path
   const paths = patterns
     .map((r) => r.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' ? (/file/.test(r) ? ids.fileId : ids.caseId) : ids[name])))
     .filter((path) => !/undefined|null/.test(path));
+  if (adminToken) paths.push(await invoicePage(base, session.client, lawyer, adminToken));
   return { paths, ids };
+}
+
+/** a draft invoice's page: an hour of the lawyer's time on a case of hers with a client, drafted by the administrator */
+async function invoicePage(base: string, lawyer: ReturnType<typeof api>, account: Account, adminToken: string): Promise<string> {
+  const cases = (await lawyer.get('/api/lawyer/cases')).body as { id: number; plaintiffs?: { clientId?: number | null }[] }[];
+  const theCase = cases.find((c) => (c.plaintiffs ?? []).some((p) => typeof p.clientId === 'number'));
+  const clientId = theCase?.plaintiffs?.find((p) => typeof p.clientId === 'number')?.clientId;
+  const day = daysAgo(1);
+  const entry = await lawyer.post('/api/billing/time-entries', { caseId: theCase?.id, date: day, minutes: 60, activity: 'research', description: 'Research for the accessibility crawl', billable: true, rate: '800' });
+  const draft = await api(base, adminToken).post('/api/billing/invoices', { clientId, caseId: theCase?.id, from: day, to: day });
+  if (draft.status !== 201) throw new Error(`an invoice for ${account.username}'s time: ${entry.status} ${entry.text} / ${draft.status} ${draft.text}`);
+  return `/management/invoices/${draft.body.id}/show`;
 }
 
 /** each tab of the page (a case's hearings, tasks, documents, history ...) and each view (the calendar's month, week, day, agenda) */
