@@ -85,6 +85,19 @@ describe.each(LANGS)('invoices (%s)', (lang: Lang) => {
     await expectToast(page, t(paymentWording.saved));
     await pay.waitFor({ state: 'detached' });
     await expect.poll(() => outstanding(page)).toContain('1,075.00');
+
+    // sent to the client by e-mail (the suite's portal has no mail server: kept in the outbox), handed to the e-invoicing provider
+    const delivery = page.getByTestId('invoice-delivery');
+    await expect.poll(() => delivery.innerText()).toContain(t(w.show.eInvoiceStatuses.submitted));
+    await page.getByRole('button', { name: t(w.actions.email), exact: true }).click();
+    const email = page.getByRole('dialog', { name: t(w.actions.emailTitle) });
+    await input(email, t(w.actions.emailTo)).fill('accounts@client.example.ae');
+    expect(await axeViolations(page)).toEqual([]);
+    await email.getByRole('button', { name: t(w.actions.email), exact: true }).click();
+    await expectToast(page, t(w.actions.emailSent));
+    await email.waitFor({ state: 'detached' });
+    // (the address isolated within the sentence: its marks dropped to compare)
+    await expect.poll(async () => (await delivery.innerText()).replace(/[\u2066-\u2069]/g, '')).toContain(t(w.show.emailStatuses.outbox, { to: 'accounts@client.example.ae' }));
     expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-invoices-show-${lang}.png`, { fullPage: true });

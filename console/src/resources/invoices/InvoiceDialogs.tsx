@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
 import { DialogForm } from '../../components/forms/DialogForm';
 import { CheckboxInput } from '../../components/forms/CheckboxInput';
@@ -93,6 +93,20 @@ export const CreditNoteDialog = ({ invoice, commands, onClose }: DialogProps) =>
           fullWidth
         />
       ))}
+    </DialogForm>
+  );
+};
+
+/** Send the issued invoice's PDF by e-mail: to the client's billing e-mail unless another address is typed, in the language chosen. */
+export const EmailDialog = ({ invoice, commands, onClose }: DialogProps) => {
+  const w = useInvoiceWording();
+  const run = useCommand();
+  const langs = (['both', 'en', 'ar'] as const).map((id) => ({ id, name: w.actions.emailLangs[id] }));
+  const submit = (v: { to?: string | null; lang: 'en' | 'ar' | 'both' }) => run(() => commands.email(invoice.id, { to: v.to?.trim() || null, lang: v.lang }), w.actions.emailSent);
+  return (
+    <DialogForm title={w.actions.emailTitle} submitLabel={w.actions.email} defaultValues={{ to: '', lang: 'both' }} onClose={onClose} onSubmit={submit}>
+      <TextInput source="to" type="email" label={w.actions.emailTo} helperText={w.actions.emailToHelp} slotProps={{ htmlInput: { dir: 'ltr' } }} fullWidth />
+      <SelectInput source="lang" label={w.actions.emailLang} choices={langs} validate={requiredField} fullWidth />
     </DialogForm>
   );
 };

@@ -16,12 +16,12 @@ import { useLanguage } from '../../i18n/language';
 import { RecordContextProvider } from 'react-admin';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { eInvoiceUrl, invoicePdfUrl, useBillingCommands, useClientBalance, useInvoice, type Invoice, type InvoiceParty } from './api';
-import { CreditNoteDialog, IssueDialog, VoidDialog } from './InvoiceDialogs';
+import { CreditNoteDialog, EmailDialog, IssueDialog, VoidDialog } from './InvoiceDialogs';
 import { invoiceStatusStyles } from './InvoiceList';
 import { INVOICES } from './i18n';
 import { useInvoiceWording } from './wording';
 
-type Open = 'issue' | 'void' | 'credit' | 'pay' | null;
+type Open = 'issue' | 'void' | 'credit' | 'pay' | 'email' | null;
 
 /** a list of facts (term, then what it is) */
 const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
@@ -76,6 +76,12 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
   const period = phrase(w.period, { from: day(invoice.from) as string, to: day(invoice.to) as string });
   const close = () => setOpen(null);
   const credited = invoice.creditNotes.reduce((s, c) => s + Number(c.total), 0);
+  const e = invoice.eInvoice;
+  const eInvoiceStatus = !e
+    ? w.show.eInvoiceStatuses.none
+    : e.status === 'rejected'
+      ? phrase(w.show.eInvoiceStatuses.rejected, { reasons: e.reasons.map((r) => r.message).join('; ') })
+      : w.show.eInvoiceStatuses[e.status];
 
   const approve = async () => {
     setApproving(true);
@@ -127,6 +133,11 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
     invoice.status === 'issued' && mayPay && Number(invoice.outstanding ?? 0) > 0 && (
       <Button key="pay" variant="contained" onClick={() => setOpen('pay')}>
         {w.actions.pay}
+      </Button>
+    ),
+    invoice.status === 'issued' && mayPay && (
+      <Button key="email" variant="outlined" onClick={() => setOpen('email')}>
+        {w.actions.email}
       </Button>
     ),
     invoice.status === 'issued' && mayVoid && (
@@ -270,11 +281,33 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
               {w.show.documentsOnIssue}
             </Typography>
           )}
+          {invoice.status === 'issued' && (
+            <Box sx={{ mt: 2 }} data-testid="invoice-delivery">
+              <Facts
+                rows={[
+                  [w.show.eInvoiceStatus, eInvoiceStatus],
+                  [
+                    w.show.emails,
+                    invoice.emails?.length ? (
+                      <Stack component="span" spacing={0.25}>
+                        {invoice.emails.map((m) => (
+                          <span key={m.requestId}>{phrase(w.show.emailStatuses[m.status], { to: `\u2068${m.to}\u2069` })}</span>
+                        ))}
+                      </Stack>
+                    ) : (
+                      w.show.noEmails
+                    ),
+                  ],
+                ]}
+              />
+            </Box>
+          )}
         </SectionCard>
       </Stack>
       {open === 'issue' && <IssueDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'void' && <VoidDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'credit' && <CreditNoteDialog invoice={invoice} commands={commands} onClose={close} />}
+      {open === 'email' && <EmailDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'pay' && <RecordPaymentDialog invoice={{ id: invoice.id, clientId: invoice.clientId }} onClose={close} />}
     </RecordContextProvider>
   );

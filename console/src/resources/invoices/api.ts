@@ -61,6 +61,10 @@ export interface Invoice extends RaRecord {
   paid: string;
   /** null until issued: nothing is owed on a draft */
   outstanding: string | null;
+  /** what the accredited e-invoicing provider made of it (once issued and handed over) */
+  eInvoice?: { status: 'submitted' | 'accepted' | 'rejected'; reference: string | null; reasons: { code: string | null; message: string }[] };
+  /** its e-mails to the client */
+  emails?: { requestId: string; to: string; language: 'en' | 'ar' | 'both'; status: 'queued' | 'sent' | 'outbox'; requestedAt: string }[];
 }
 
 /** A client's balance (GET /api/billing/clients/:id/balance) as of the firm's today. */
@@ -74,8 +78,14 @@ const INVOICES = `${API_URL}/billing/invoices`;
 export const invoiceKey = (id: number | string) => ['billing/invoices', String(id)];
 const balanceKey = (clientId: number) => ['billing/balance', clientId];
 
+/** The invoice; read again every few seconds while an e-mail of it is being sent (a job sends it after the request is answered). */
 export const useInvoice = (id: string | undefined) =>
-  useQuery({ queryKey: invoiceKey(id ?? ''), queryFn: () => getJson<Invoice>(`/billing/invoices/${encodeURIComponent(id!)}`), enabled: Boolean(id) });
+  useQuery({
+    queryKey: invoiceKey(id ?? ''),
+    queryFn: () => getJson<Invoice>(`/billing/invoices/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.emails?.some((m) => m.status === 'queued') ? 2000 : false),
+  });
 
 export const useClientBalance = (clientId: number | undefined) =>
   useQuery({ queryKey: balanceKey(clientId ?? 0), queryFn: () => getJson<ClientBalance>(`/billing/clients/${clientId}/balance`), enabled: Boolean(clientId) });
@@ -121,6 +131,7 @@ export function useBillingCommands() {
     void: (id: number, body: { reason: string }) => post<Invoice>(`${INVOICES}/${id}/void`, body),
     credit: (id: number, body: { reason: string; lines: { line: number; amount: string }[] }) => post<Invoice>(`${INVOICES}/${id}/credit-notes`, body),
     pay: (body: Record<string, unknown>) => post<unknown>(`${API_URL}/billing/payments`, body),
+    email: (id: number, body: { to: string | null; lang: 'en' | 'ar' | 'both' }) => post<unknown>(`${INVOICES}/${id}/email`, body),
   };
 }
 

@@ -92,6 +92,20 @@ export const invoiceWording = {
     eInvoice: { en: 'E-invoice (XML)', ar: 'الفاتورة الإلكترونية (XML)' },
     documentsOnIssue: { en: 'The PDF and the e-invoice are made once the invoice is issued.', ar: 'يُعدّ ملف PDF والفاتورة الإلكترونية بعد إصدار الفاتورة.' },
     openFailed: { en: 'Failed to open the document', ar: 'فشل في فتح المستند' },
+    eInvoiceStatus: { en: 'E-invoicing provider', ar: 'مزوّد الفوترة الإلكترونية' },
+    eInvoiceStatuses: {
+      none: { en: 'Not handed over yet', ar: 'لم تُسلَّم بعد' },
+      submitted: { en: 'Handed over, awaiting its answer', ar: 'سُلِّمت، بانتظار الرد' },
+      accepted: { en: 'Accepted', ar: 'مقبولة' },
+      rejected: { en: 'Rejected: %{reasons}', ar: 'مرفوضة: %{reasons}' },
+    },
+    emails: { en: 'Sent by e-mail', ar: 'أُرسلت بالبريد الإلكتروني' },
+    noEmails: { en: 'Not sent yet', ar: 'لم تُرسل بعد' },
+    emailStatuses: {
+      queued: { en: '%{to}: being sent', ar: '%{to}: جارٍ الإرسال' },
+      sent: { en: '%{to}: sent', ar: '%{to}: أُرسلت' },
+      outbox: { en: '%{to}: kept in the outbox (no mail server)', ar: '%{to}: محفوظة في صندوق الصادر (لا يوجد خادم بريد)' },
+    },
   },
   actions: {
     approve: { en: 'Approve', ar: 'اعتماد' },
@@ -114,6 +128,17 @@ export const invoiceWording = {
     creditLine: { en: 'Line %{n}: %{description} (net %{net})', ar: 'السطر %{n}: %{description} (الصافي %{net})' },
     credited: { en: 'Credit note issued', ar: 'تم إصدار الإشعار الدائن' },
     pay: { en: 'Record payment', ar: 'تسجيل دفعة' },
+    email: { en: 'Send by e-mail', ar: 'إرسال بالبريد الإلكتروني' },
+    emailTitle: { en: 'Send the invoice to the client', ar: 'إرسال الفاتورة إلى الموكل' },
+    emailTo: { en: 'To', ar: 'إلى' },
+    emailToHelp: { en: "Leave empty to send it to the client's billing e-mail", ar: 'اتركه فارغاً لإرسالها إلى بريد الفواتير لدى الموكل' },
+    emailLang: { en: 'Language of the PDF', ar: 'لغة ملف PDF' },
+    emailLangs: {
+      both: { en: 'Arabic and English', ar: 'العربية والإنجليزية' },
+      en: { en: 'English', ar: 'الإنجليزية' },
+      ar: { en: 'Arabic', ar: 'العربية' },
+    },
+    emailSent: { en: 'The invoice is being sent', ar: 'جارٍ إرسال الفاتورة' },
     failed: { en: 'The invoice was not changed', ar: 'لم تتغير الفاتورة' },
   },
 } as const satisfies BilingualTree;
