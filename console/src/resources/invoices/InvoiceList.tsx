@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { AutocompleteInput, Button, ReferenceInput, SelectInput, type RaRecord } from 'react-admin';
+import { Button, SelectInput, type RaRecord } from 'react-admin';
 import { AmountField } from '../../components/display/AmountField';
 import { DataTable } from '../../components/lists/DataTable';
+import { ClientFilter } from '../../components/lists/ClientFilter';
 import { StatusBadge, type BadgeStyle } from '../../components/lists/StatusBadge';
 import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
@@ -40,9 +41,7 @@ export const InvoiceList = () => {
   const navigate = useNavigate();
   const filters = [
     <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <ReferenceInput key="clientId" source="clientId" reference="clients" perPage={50} alwaysOn>
-      <AutocompleteInput optionText={(r: RaRecord) => localized(r, 'fullName')} filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 240 }} />
-    </ReferenceInput>,
+    <ClientFilter key="clientId" source="clientId" alwaysOn />,
   ];
   return (
     <>

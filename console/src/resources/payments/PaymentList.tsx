@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { AutocompleteInput, Button, ReferenceInput, SelectInput, type RaRecord } from 'react-admin';
+import { Button, SelectInput, type RaRecord } from 'react-admin';
 import { AmountField } from '../../components/display/AmountField';
 import { DataTable } from '../../components/lists/DataTable';
+import { ClientFilter } from '../../components/lists/ClientFilter';
 import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
 import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
@@ -24,9 +25,7 @@ export const PaymentList = () => {
   const [recording, setRecording] = useState(false);
   const filters = [
     <SelectInput key="method" source="method" choices={methodChoices} alwaysOn />,
-    <ReferenceInput key="clientId" source="clientId" reference="clients" perPage={50} alwaysOn>
-      <AutocompleteInput optionText={(r: RaRecord) => localized(r, 'fullName')} filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 240 }} />
-    </ReferenceInput>,
+    <ClientFilter key="clientId" source="clientId" alwaysOn />,
   ];
   return (
     <>
