@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdfText.js';
+import { readAfterWrites } from '../support/server.js';
 import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
 import { ok, omarsCaseWithClient, today } from '../support/billing.js';
 
@@ -15,7 +16,8 @@ let theCase: Rec;
 let clientId: number;
 
 async function download(token: string, path: string) {
-  const res = await fetch(firm.server.url + path, { headers: { authorization: `Bearer ${token}` } });
+  // after the suite's writes: the read models may lag the log (the integration-lag project), so the report waits for them
+  const res = await fetch(firm.server.url + path, { headers: { authorization: `Bearer ${token}`, ...readAfterWrites(firm.server.url) } });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 async function sheetOf(bytes: Buffer) {
