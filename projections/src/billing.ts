@@ -1,4 +1,4 @@
-import { creditNoteNumberText, formatAed, hoursOf, invoiceNumberText, without, type CaseEvent, type EInvoiceDeliveryEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
+import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, invoiceNumberText, without, type CaseEvent, type EInvoiceDeliveryEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
 import type { ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
@@ -7,9 +7,6 @@ const lineView = (l: InvoiceLine, i: number) => ({
   line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
   unitPrice: formatAed(l.unitPriceFils), vat: l.vat, gross: formatAed(l.grossFils), discount: formatAed(l.discountFils), net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils),
 });
-/** the clients of a case: its plaintiffs that are the firm's clients */
-const clientsOf = (plaintiffs: unknown): number[] =>
-  Array.isArray(plaintiffs) ? [...new Set(plaintiffs.flatMap((p: { clientId?: unknown }) => (typeof p?.clientId === 'number' ? [p.clientId] : [])))] : [];
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
 
 type EInvoiceView = { status: string; reference: string | null; reasons: { code: string | null; message: string }[]; submittedAt: string; updatedAt: string };
@@ -50,7 +47,7 @@ export const billingProjection: Projection = {
       await store.collection('time_entries').replaceOne(
         { id: e.data.timeEntryId },
         {
-          id: e.data.timeEntryId, ...without(e.data, 'timeEntryId'), rate: formatAed(e.data.rateFils), clientIds: clientsOf(c?.plaintiffs), caseNumber: c?.caseNumber ?? null,
+          id: e.data.timeEntryId, ...without(e.data, 'timeEntryId'), rate: formatAed(e.data.rateFils), clientIds: clientsOfCase(c?.plaintiffs), caseNumber: c?.caseNumber ?? null,
           titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
@@ -149,7 +146,7 @@ export const billingProjection: Projection = {
     },
     CaseDetailsRevised: async (e, store) => {
       const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;
-      const names = Object.fromEntries(Object.entries({ caseNumber, titleEn, titleAr, clientIds: plaintiffs && clientsOf(plaintiffs) }).filter(([, v]) => v !== undefined));
+      const names = Object.fromEntries(Object.entries({ caseNumber, titleEn, titleAr, clientIds: plaintiffs && clientsOfCase(plaintiffs) }).filter(([, v]) => v !== undefined));
       if (Object.keys(names).length) await store.collection('time_entries').updateMany({ caseId: e.data.caseId }, { $set: names });
     },
   }),

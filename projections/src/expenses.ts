@@ -1,9 +1,6 @@
-import { expenseVat, formatAed, without, type CaseEvent, type ExpenseEvent } from '@lawfirm/contracts';
+import { clientsOfCase, expenseVat, formatAed, without, type CaseEvent, type ExpenseEvent } from '@lawfirm/contracts';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
-/** the clients of a case: its plaintiffs that are the firm's clients */
-const clientsOf = (plaintiffs: unknown): number[] =>
-  Array.isArray(plaintiffs) ? [...new Set(plaintiffs.flatMap((p: { clientId?: unknown }) => (typeof p?.clientId === 'number' ? [p.clientId] : [])))] : [];
 
 /**
  * The read model `expenses`: each expense with its amount in AED, the VAT treatment its type
@@ -22,7 +19,7 @@ export const expensesProjection: Projection = {
       await store.collection('expenses').replaceOne(
         { id: e.data.expenseId },
         {
-          id: e.data.expenseId, ...without(e.data, 'expenseId'), amount: formatAed(e.data.amountFils), vat: expenseVat(e.data.expenseType), clientIds: clientsOf(c?.plaintiffs),
+          id: e.data.expenseId, ...without(e.data, 'expenseId'), amount: formatAed(e.data.amountFils), vat: expenseVat(e.data.expenseType), clientIds: clientsOfCase(c?.plaintiffs),
           caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, receipt: null, receiptFile: null, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
@@ -48,7 +45,7 @@ export const expensesProjection: Projection = {
     },
     CaseDetailsRevised: async (e, store) => {
       const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;
-      const names = Object.fromEntries(Object.entries({ caseNumber, titleEn, titleAr, clientIds: plaintiffs && clientsOf(plaintiffs) }).filter(([, v]) => v !== undefined));
+      const names = Object.fromEntries(Object.entries({ caseNumber, titleEn, titleAr, clientIds: plaintiffs && clientsOfCase(plaintiffs) }).filter(([, v]) => v !== undefined));
       if (Object.keys(names).length) await store.collection('expenses').updateMany({ caseId: e.data.caseId }, { $set: names });
     },
   }),

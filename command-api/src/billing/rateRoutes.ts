@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { applicableRate, bilingual, caseStream, formatAed, hourlyRateInput, parseRateId, RATE_CARD_STREAM, rateId, type AppliedRate, type RateScope } from '@lawfirm/contracts';
+import { applicableRate, bilingual, caseStream, clientsOfCase, formatAed, hourlyRateInput, parseRateId, RATE_CARD_STREAM, rateId, type AppliedRate, type RateScope } from '@lawfirm/contracts';
 import { AppError, parseInput, requirePermission, type EventStore } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -8,8 +8,6 @@ import { employeeRoleId } from '../framework/authority.js';
 import type { CaseState } from '../cases/case.js';
 import { rateCardDecider, rateOf, rateVersionOf, type RateCardState } from './rateCard.js';
 
-/** the clients of a case: its plaintiffs that are the firm's clients (as drafts and invoices read them) */
-export const clientsOfCase = (c: Pick<CaseState, 'fields'>): number[] => [...new Set((c.fields.plaintiffs ?? []).flatMap((p) => (typeof p.clientId === 'number' ? [p.clientId] : [])))];
 
 /**
  * The rate the firm's card applies to a lawyer's time on a case now, read from the event store (the
@@ -18,7 +16,7 @@ export const clientsOfCase = (c: Pick<CaseState, 'fields'>): number[] => [...new
  */
 export async function firmRateFor(deps: Pick<CommandDeps, 'eventStore'>, c: Pick<CaseState, 'fields'>, caseId: number, lawyerId: number): Promise<AppliedRate | null> {
   const { card } = fold(rateCardDecider, await deps.eventStore.readStream(RATE_CARD_STREAM)).state;
-  return applicableRate(card, { caseId, clientIds: clientsOfCase(c), lawyerId, roleId: await employeeRoleId(deps, lawyerId) });
+  return applicableRate(card, { caseId, clientIds: clientsOfCase(c.fields.plaintiffs), lawyerId, roleId: await employeeRoleId(deps, lawyerId) });
 }
 
 /** the stream of what a rate is for: a lawyer is an employee, a role one of the roles matrix */

@@ -79,3 +79,7 @@ export function draftLines(
     });
   return [...time, ...paid].map(({ totalFils: _total, ...line }) => line);
 }
+
+/** the clients of a case: its plaintiffs that are the firm's clients (whose time and expenses they are billed for) */
+export const clientsOfCase = (plaintiffs: unknown): number[] =>
+  Array.isArray(plaintiffs) ? [...new Set(plaintiffs.flatMap((p: { clientId?: unknown }) => (typeof p?.clientId === 'number' ? [p.clientId] : [])))] : [];

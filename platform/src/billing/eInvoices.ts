@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  creditNoteNumberText, CreditNoteIssued, invoiceNumberText, invoiceStream, InvoiceDrafted, InvoiceIssued, isEventOf, pintAeXml, type EInvoiceDocumentKind,
-} from '@lawfirm/contracts';
+import { creditNoteNumberText, CreditNoteIssued, invoiceNumberText, invoiceStream, isEventOf, pintAeXml, type EInvoiceDocumentKind } from '@lawfirm/contracts';
 import type { RecordedEvent } from '../eventstore/types.js';
+import { issuedInvoiceEvents } from './taxInvoice.js';
 
 /** a name-based uuid (RFC 4122 version 5 layout over SHA-1): the same document always carries the same one */
 export function documentUuid(name: string): string {
@@ -30,12 +29,12 @@ export interface EInvoiceFile {
  * The API serves them and the provider's port hands them over: the same bytes either way.
  */
 export function eInvoicesOf(invoiceId: number, events: readonly RecordedEvent[]): EInvoiceFile[] {
-  const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
-  const issued = events.find((e) => isEventOf(InvoiceIssued, e));
-  if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) return [];
-  const { number, issuedOn, seller, buyer, reverseCharge } = issued.data;
+  const found = issuedInvoiceEvents(events);
+  if (!found) return [];
+  const { drafted, issued } = found;
+  const { number, issuedOn, seller, buyer, reverseCharge } = issued;
   const name = `${seller.trn ?? ''}:${invoiceStream(invoiceId)}`;
-  const source = { issuedOn, period: { from: drafted.data.from, to: drafted.data.to }, seller, buyer, reverseCharge, lines: drafted.data.lines };
+  const source = { issuedOn, period: { from: drafted.from, to: drafted.to }, seller, buyer, reverseCharge, lines: drafted.lines };
   const invoice: EInvoiceFile = { documentId: invoiceNumberText(number), invoiceId, kind: 'invoice', number, uuid: documentUuid(name), xml: '' };
   invoice.xml = pintAeXml({ kind: 'invoice', number, uuid: invoice.uuid, ...source });
   const credits = events.flatMap((e) => {

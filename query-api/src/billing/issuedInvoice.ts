@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { invoiceStream, isEventOf, InvoiceDrafted, InvoiceIssued, type EventOf } from '@lawfirm/contracts';
-import { AppError, type RecordedEvent } from '@lawfirm/platform';
+import { invoiceStream, type InvoiceDrafted, type InvoiceIssued, type EventOf } from '@lawfirm/contracts';
+import { AppError, issuedInvoiceEvents, type RecordedEvent } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { recordById } from '../framework/lists.js';
 import { invoiceScope } from './routes.js';
@@ -22,8 +22,7 @@ export async function issuedInvoiceOf({ readStore, eventStore }: Pick<QueryDeps,
   await recordById(readStore, 'invoices', req.params.id, await invoiceScope(readStore, req));
   const id = Number(req.params.id);
   const events = await eventStore.readStream(invoiceStream(id));
-  const drafted = events.find((e) => isEventOf(InvoiceDrafted, e));
-  const issued = events.find((e) => isEventOf(InvoiceIssued, e));
-  if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) throw new AppError('not_found', 'error.notFound');
-  return { id, events, drafted: drafted.data, issued: issued.data };
+  const found = issuedInvoiceEvents(events);
+  if (!found) throw new AppError('not_found', 'error.notFound');
+  return { id, events, ...found };
 }

@@ -13,7 +13,7 @@ import { useLocalized } from '../../components/display/localized';
 import { errorDetail, useToast } from '../../components/messages/useToast';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
-import { useMyTime, useTimeCommands, type TimeEntry } from './api';
+import { caseLabel, useMyTime, useTimeCommands, type TimeEntry } from './api';
 import { activityWords, useTimeWording } from './i18n';
 import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
@@ -38,7 +38,7 @@ export const MyTimePage = () => {
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
-  const caseOf = (e: TimeEntry) => [e.caseNumber, localized(e, 'title')].filter(Boolean).join(' — ');
+  const caseOf = (e: TimeEntry) => caseLabel(e, localized);
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;

@@ -8,7 +8,7 @@ import { useLocalized } from '../../components/display/localized';
 import { errorDetail, useToast } from '../../components/messages/useToast';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
-import { useMySuggestions, useTimeCommands, type TimeSuggestion } from './api';
+import { caseLabel, useMySuggestions, useTimeCommands, type TimeSuggestion } from './api';
 import { activityWords, useTimeWording } from './i18n';
 import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
@@ -38,7 +38,7 @@ export const SuggestedTime = () => {
   const [open, setOpen] = useState<Open>(null);
   const [dismissing, setDismissing] = useState(false);
   const close = () => setOpen(null);
-  const caseOf = (s: TimeSuggestion) => [s.caseNumber, localized(s, 'title')].filter(Boolean).join(' — ');
+  const caseOf = (s: TimeSuggestion) => caseLabel(s, localized);
   const descriptionOf = (s: TimeSuggestion) => (language === 'ar' ? s.descriptionAr : s.description);
 
   const confirmDismiss = async () => {

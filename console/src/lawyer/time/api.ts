@@ -23,6 +23,10 @@ export interface TimeEntry extends RaRecord {
   invoiceId: number | null;
 }
 
+/** a row's case as the time screens name it: its number and its title in the page's language */
+export const caseLabel = <R extends Pick<TimeEntry, 'caseNumber' | 'titleEn' | 'titleAr'>>(r: R, localized: (r: R, base: string) => string) =>
+  [r.caseNumber, localized(r, 'title')].filter(Boolean).join(' — ');
+
 /** What the dialog sends (POST, PUT). */
 export interface TimeEntryBody {
   caseId: number;
