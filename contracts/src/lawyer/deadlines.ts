@@ -181,3 +181,48 @@ export const weekDayWording: Record<(typeof weekDays)[number], { en: string; ar:
   sunday: { en: 'Sunday', ar: 'الأحد' }, monday: { en: 'Monday', ar: 'الاثنين' }, tuesday: { en: 'Tuesday', ar: 'الثلاثاء' }, wednesday: { en: 'Wednesday', ar: 'الأربعاء' },
   thursday: { en: 'Thursday', ar: 'الخميس' }, friday: { en: 'Friday', ar: 'الجمعة' }, saturday: { en: 'Saturday', ar: 'السبت' },
 };
+
+/** A deadline as the query API answers it (GET /api/lawyer/deadlines and /api/lawyer/deadlines/{id}). */
+export type DeadlineAnswer = {
+  id: number;
+  caseId: number;
+  caseNumber: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  ruleId: number;
+  nameEn: string;
+  nameAr: string;
+  trigger: DeadlineTrigger;
+  minutesId: number | null;
+  countFrom: (typeof deadlineCountFrom)[number];
+  fromDate: string;
+  days: number;
+  dayKind: (typeof deadlineDayKinds)[number];
+  dueDate: string;
+  /** from the due date to the firm's today, as the server counts it */
+  daysLeft: number;
+  status: DeadlineStatus;
+  note: string | null;
+  lawyerIds: number[];
+  remindDaysBefore: number[];
+  /** why a withdrawn deadline was withdrawn, null otherwise */
+  withdrawnReason: DeadlineWithdrawReason | null;
+  /** the event that opened it */
+  openedBy: { stream: string; position: number };
+  version: number;
+};
+
+/** A ruling's court deadline as GET /api/lawyer/final-rulings gives it. */
+export type RulingDeadline = Pick<DeadlineAnswer, 'id' | 'ruleId' | 'nameEn' | 'nameAr' | 'dueDate' | 'daysLeft' | 'status'>;
+
+/**
+ * A deadline minutes wait to open until they record the day the ruling was notified
+ * (GET /api/lawyer/final-rulings and /api/hearing-minutes/{id}: `waitingDeadlines`).
+ */
+export type WaitingDeadline = {
+  ruleId: number;
+  /** the rule's trigger */
+  trigger: string;
+  nameEn: string;
+  nameAr: string;
+};

@@ -9,3 +9,4 @@ export * from './documents.js';
 export * from './minutesRules.js';
 export * from './appointments.js';
 export * from './hearings.js';
+export * from './work.js';

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses } from '@lawfirm/contracts';
+import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses, type DeadlineAnswer } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 import { parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes } from '../framework/catalog.js';
@@ -25,7 +26,7 @@ export async function deadlineScope(readStore: ReadModelStore, req: Request): Pr
   return { caseId: { $in: cases.map((c) => c.id) } };
 }
 
-export const presentDeadline = (d: Record<string, unknown>, today: string) => ({
+export const presentDeadline = (d: Record<string, unknown>, today: string) => answer<DeadlineAnswer>()({
   id: d.id, caseId: d.caseId, caseNumber: d.caseNumber ?? null, titleEn: d.titleEn ?? null, titleAr: d.titleAr ?? null, ruleId: d.ruleId, nameEn: d.nameEn, nameAr: d.nameAr,
   trigger: d.trigger, minutesId: d.minutesId, countFrom: d.countFrom, fromDate: d.fromDate, days: d.days, dayKind: d.dayKind,
   dueDate: d.dueDate, daysLeft: daysLeft(String(d.dueDate), today), status: d.status, note: d.note ?? null, lawyerIds: d.lawyerIds, remindDaysBefore: d.remindDaysBefore ?? [],

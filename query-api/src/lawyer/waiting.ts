@@ -1,13 +1,5 @@
-import { waitingDeadlines, type RecordedTrigger, type WaitingRule } from '@lawfirm/contracts';
+import { waitingDeadlines, type RecordedTrigger, type WaitingDeadline, type WaitingRule } from '@lawfirm/contracts';
 import type { ReadModelStore } from '@lawfirm/platform';
-
-/** A deadline that opens once the minutes record the day the ruling was notified. */
-export interface WaitingDeadline {
-  ruleId: number;
-  trigger: string;
-  nameEn: string;
-  nameAr: string;
-}
 
 /**
  * The deadlines these minutes wait to open (contracts' waitingDeadlines, from the firm's rules, the

@@ -2,7 +2,8 @@ import { Router, type Request } from 'express';
 import { parseInput, principalOf, requireAnyWork, requireWork, type ReadModelStore } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
-import { addDays, calendarDay, can, dayIn, daysLeft, monthOf, rulingAge } from '@lawfirm/contracts';
+import { addDays, calendarDay, can, dayIn, daysLeft, monthOf, rulingAge, type CalendarFeed, type DashboardStats, type FeedAppointment, type FeedHearing, type FinalRuling, type LawyerTask, type RulingDeadline, type TodayCase } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 
 /** the days a calendar asks for (both included): real days, or the default window */
 const calendarRange = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
@@ -50,14 +51,14 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       return (d >= first && d <= last) || rulingAge(d, t, deadline).remainingDays >= 0 || deadlinesOf.get(c.id)!.some((x) => x.status === 'open');
     });
     const rules = await notificationRules(readStore);
-    const shown = (x: Record<string, unknown>) => ({ id: x.id, ruleId: x.ruleId, nameEn: x.nameEn, nameAr: x.nameAr, dueDate: x.dueDate, daysLeft: daysLeft(String(x.dueDate), t), status: x.status });
+    const shown = (x: Record<string, unknown>) => answer<RulingDeadline>()({ id: x.id, ruleId: x.ruleId, nameEn: x.nameEn, nameAr: x.nameAr, dueDate: x.dueDate, daysLeft: daysLeft(String(x.dueDate), t), status: x.status });
     const items = await Promise.all(
       cases.map(async (c) => {
         const ruling = c.finalRuling as { rulingDate: string; rulingText: string | null; hearingId: number; minutesId: number };
         const minutes = ruling.minutesId && rules.length ? await readStore.collection('hearing_minutes').findOne({ id: ruling.minutesId }) : null;
         const client = await lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId);
         const court = await lookup('courts', c.courtId);
-        return {
+        return answer<FinalRuling>()({
           id: c.id, caseId: c.id, caseNumber: c.caseNumber, clientName: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
           subject: c.titleEn, subjectAr: c.titleAr, courtName: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
           rulingDate: ruling.rulingDate, rulingText: ruling.rulingText, appealDeadlineDays: deadline, ...rulingAge(ruling.rulingDate, t, deadline),
@@ -65,7 +66,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
           deadline: deadlinesOf.get(c.id)!.map(shown)[0] ?? null, deadlines: deadlinesOf.get(c.id)!.map(shown),
           // the minutes that recorded it, and the deadlines they wait to open until the ruling's notification date is added
           hearingId: ruling.hearingId ?? null, minutesId: ruling.minutesId ?? null, waitingDeadlines: await waitingOf(readStore, minutes, c, 'final_ruling', rules),
-        };
+        });
       }),
     );
     res.json(items.sort((a, b) => b.rulingDate.localeCompare(a.rulingDate)));
@@ -78,7 +79,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       await Promise.all(
         tasks.map(async (t) => {
           const c = await lookup('cases', t.caseId);
-          return { id: t.id, title: t.title, description: t.description, titleAr: t.titleAr ?? null, descriptionAr: t.descriptionAr ?? null, date: t.date, time: t.time, status: t.status, notes: t.notes ?? null, notesAr: t.notesAr ?? null, caseId: t.caseId, caseTitle: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, caseNumber: c?.caseNumber ?? null, source: t.source ?? null };
+          return answer<LawyerTask>()({ id: t.id, title: t.title, description: t.description, titleAr: t.titleAr ?? null, descriptionAr: t.descriptionAr ?? null, date: t.date, time: t.time, status: t.status, notes: t.notes ?? null, notesAr: t.notesAr ?? null, caseId: t.caseId, caseTitle: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, caseNumber: c?.caseNumber ?? null, source: t.source ?? null });
         }),
       ),
     );
@@ -109,10 +110,10 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     const appointment = async (a: Record<string, unknown>) => {
       const c = await lookup('cases', a.caseId);
       const client = await lookup('clients', (c?.plaintiffs as { clientId: number }[] | undefined)?.[0]?.clientId);
-      return {
+      return answer<FeedAppointment>()({
         id: a.id, type: a.type, date: a.date, time: a.time, titleEn: a.title, titleAr: a.titleAr || a.title, descriptionEn: a.description, descriptionAr: a.descriptionAr || a.description, status: a.status, notes: a.notes ?? null, notesAr: a.notesAr ?? null,
         participant: a.participant ?? null, caseId: a.caseId, caseNumber: c?.caseNumber ?? null, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
-      };
+      });
     };
     const hearing = async (h: Record<string, unknown>) => {
       const c = await lookup('cases', h.caseId);
@@ -120,18 +121,18 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
       const lawyerIds = (c?.lawyerIds as number[] | undefined) ?? [];
       const lawyerId = p.userType === 'employee' && lawyerIds.includes(p.id) ? p.id : (lawyerIds[0] ?? null);
       const lawyer = await lookup('employees', lawyerId);
-      return {
+      return answer<FeedHearing>()({
         id: h.id, hearingDate: h.hearingDate, hearingTime: h.hearingTime, hallName: h.hallName, caseId: h.caseId, caseNumber: c?.caseNumber ?? null,
         caseTitleEn: c?.titleEn ?? null, caseTitleAr: c?.titleAr ?? null, courtNameEn: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
         lawyerId, lawyerNameEn: lawyer?.fullNameEn ?? null, lawyerNameAr: lawyer?.fullNameAr ?? null, status: h.status,
         isMine: p.userType === 'employee' && lawyerIds.includes(p.id), minutesId: minutesOf.get(h.id) ?? null,
-      };
+      });
     };
     res.json({
       myTasks: await Promise.all(tasks.map(appointment)),
       myMeetings: await Promise.all(meetings.map(appointment)),
       allHearings: await Promise.all(hearings.sort((a, b) => `${a.hearingDate}`.localeCompare(`${b.hearingDate}`)).map(hearing)),
-    });
+    } satisfies CalendarFeed);
   });
 
   router.get('/api/lawyer/dashboard-stats', requireWork('cases', 'view'), async (req, res) => {
@@ -148,7 +149,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
         const d = (c.finalRuling as { rulingDate?: string } | undefined)?.rulingDate;
         return d !== undefined && d >= first && d <= last;
       }).length,
-    });
+    } satisfies DashboardStats);
   });
 
   router.get('/api/lawyer/today-cases', requireWork('cases', 'view'), async (req, res) => {
@@ -162,10 +163,10 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
         hearings.map(async (h) => {
           const c = byId.get(h.caseId)!;
           const [type, client, court] = await Promise.all([lookup('case_types', c.caseTypeId), lookup('clients', (c.plaintiffs as { clientId: number }[])?.[0]?.clientId), lookup('courts', c.courtId)]);
-          return {
+          return answer<TodayCase>()({
             id: c.id, hearingId: h.id, caseNumber: c.caseNumber, caseTypeEn: type?.nameEn ?? null, caseTypeAr: type?.nameAr ?? null, nextAction: h.whatIsRequested, nextActionAr: h.whatIsRequestedAr ?? null, hearingTime: h.hearingTime,
             clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, courtNameEn: court?.nameEn ?? null, courtNameAr: court?.nameAr ?? null,
-          };
+          });
         }),
       ),
     );

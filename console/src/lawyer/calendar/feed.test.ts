@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Deadline } from '../deadlines/api';
 import { eventsOf, groupByDay, withinDays, type CalendarFeed, type FeedAppointment, type FeedHearing } from './feed';
 
 const appointment = (id: number, type: 'task' | 'meeting', date: string, time: string): FeedAppointment => ({
-  id, type, date, time, titleEn: `A${id}`, titleAr: `A${id}`, descriptionEn: null, descriptionAr: null, status: 'pending', notes: null, participant: null, caseId: 1, caseNumber: '2026/0001', clientNameEn: null, clientNameAr: null,
+  id, type, date, time, titleEn: `A${id}`, titleAr: `A${id}`, descriptionEn: null, descriptionAr: null, status: 'pending', notes: null, notesAr: null, participant: null, caseId: 1, caseNumber: '2026/0001', clientNameEn: null, clientNameAr: null,
 });
 const hearing = (id: number, hearingDate: string, hearingTime: string, status = 'Scheduled'): FeedHearing => ({
   id, hearingDate, hearingTime, hallName: 'Hall 1', caseId: 1, caseNumber: '2026/0001', caseTitleEn: null, caseTitleAr: null, courtNameEn: null, courtNameAr: null,
@@ -35,7 +36,11 @@ describe('calendar feed', () => {
   });
 
   it('shows each court deadline on its due day, with its status, after the events of that day that have a time', () => {
-    const deadline = { id: 4, caseId: 1, caseNumber: '2026/0001', titleEn: 'Case', titleAr: 'قضية', ruleId: 1, nameEn: 'Appeal', nameAr: 'استئناف', dueDate: '2026-11-23', status: 'open' as const, lawyerIds: [2] };
+    const deadline: Deadline = {
+      id: 4, caseId: 1, caseNumber: '2026/0001', titleEn: 'Case', titleAr: 'قضية', ruleId: 1, nameEn: 'Appeal', nameAr: 'استئناف', trigger: 'final_ruling', minutesId: 1, countFrom: 'ruling_date',
+      fromDate: '2026-11-01', days: 22, dayKind: 'calendar', dueDate: '2026-11-23', daysLeft: 1, status: 'open', note: null, lawyerIds: [2], remindDaysBefore: [], withdrawnReason: null,
+      openedBy: { stream: 'hearing-minutes-1', position: 1 }, version: 1,
+    };
     const events = eventsOf(feed, [deadline, { ...deadline, id: 5, dueDate: '2026-11-21', status: 'missed' as const }]);
     expect(events.map((e) => e.key)).toEqual(['hearing-3', 'task-2', 'deadline-5', 'meeting-3', 'task-1', 'hearing-1', 'deadline-4', 'hearing-2']);
     expect(events.filter((e) => e.kind === 'deadline').map((e) => e.status)).toEqual(['missed', 'open']);

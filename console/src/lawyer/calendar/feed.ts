@@ -1,56 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../api/http';
 import { addDays, dayOf, minutesOfDay, type Day } from '../../components/display/days';
+import type { CalendarFeed, FeedAppointment, FeedHearing } from '@lawfirm/contracts';
 import type { Deadline } from '../deadlines/api';
 
-/** A task or meeting of GET /api/lawyer/calendar. */
-export type FeedAppointment = {
-  id: number;
-  type: 'task' | 'meeting';
-  date: string;
-  time: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
-  /** a task the portal made has both; what a person typed is the same in both */
-  descriptionEn: string | null;
-  descriptionAr: string | null;
-  status: string | null;
-  notes: string | null;
-  /** the Arabic of a note the portal wrote (a task cancelled with what it was made for); null for what a person typed */
-  notesAr?: string | null;
-  participant: string | null;
-  caseId: number | null;
-  caseNumber: string | null;
-  clientNameEn: string | null;
-  clientNameAr: string | null;
-};
-
-/** A hearing of the office; `isMine` when the signed-in lawyer is on its case ('Your Case'). */
-export type FeedHearing = {
-  id: number;
-  hearingDate: string;
-  hearingTime: string | null;
-  hallName: string | null;
-  caseId: number;
-  caseNumber: string | null;
-  caseTitleEn: string | null;
-  caseTitleAr: string | null;
-  courtNameEn: string | null;
-  courtNameAr: string | null;
-  lawyerId: number | null;
-  lawyerNameEn: string | null;
-  lawyerNameAr: string | null;
-  status: string | null;
-  isMine: boolean;
-  /** its latest minutes; null when it has none, or when its case is not the caller's to open */
-  minutesId: number | null;
-};
-
-export interface CalendarFeed {
-  myTasks: FeedAppointment[];
-  myMeetings: FeedAppointment[];
-  allHearings: FeedHearing[];
-}
+/** GET /api/lawyer/calendar: the answer's shapes are contracts' */
+export type { CalendarFeed, FeedAppointment, FeedHearing } from '@lawfirm/contracts';
 
 export type EventKind = 'task' | 'meeting' | 'hearing' | 'deadline';
 

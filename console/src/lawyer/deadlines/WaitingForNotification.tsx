@@ -1,3 +1,4 @@
+import type { WaitingDeadline } from '@lawfirm/contracts';
 import { Link } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
@@ -6,11 +7,7 @@ import { useLanguage } from '../../i18n/language';
 import { deadlineName, useDeadlineWording } from './DeadlineDays';
 
 /** A deadline the minutes wait to open (GET /api/lawyer/final-rulings and /api/hearing-minutes/{id}: `waitingDeadlines`). */
-export interface WaitingDeadline {
-  ruleId: number;
-  nameEn: string;
-  nameAr: string;
-}
+export type { WaitingDeadline } from '@lawfirm/contracts';
 
 /**
  * A ruling whose deadlines count from its notification, while its minutes do not record that date:

@@ -1,29 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DeadlineAnswer as Deadline, DeadlineStatus } from '@lawfirm/contracts';
 import { getJson } from '../../api/http';
 
-export type DeadlineStatus = 'open' | 'met' | 'missed' | 'withdrawn';
+export type { DeadlineStatus } from '@lawfirm/contracts';
 
-/** A deadline of GET /api/lawyer/deadlines (those of the signed-in user's cases). */
-export type Deadline = {
-  id: number;
-  caseId: number;
-  caseNumber: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
-  ruleId: number;
-  nameEn: string;
-  nameAr: string;
-  dueDate: string;
-  /** from the due date to the firm's today, as the server counts it */
-  daysLeft?: number;
-  status: DeadlineStatus;
-  /** why a withdrawn deadline was withdrawn, null otherwise */
-  withdrawnReason?: 'minutes_removed' | 'ruling_removed' | 'adjournment_removed' | null;
-  lawyerIds: number[];
-};
-
-/** A ruling's deadline as GET /api/lawyer/final-rulings gives it. */
-export type RulingDeadline = Pick<Deadline, 'id' | 'ruleId' | 'nameEn' | 'nameAr' | 'dueDate' | 'daysLeft' | 'status'>;
+/** A deadline of GET /api/lawyer/deadlines (those of the signed-in user's cases); a ruling's as GET /api/lawyer/final-rulings gives it: contracts' shapes */
+export type { DeadlineAnswer as Deadline, RulingDeadline } from '@lawfirm/contracts';
 
 export { daysLeft, firmToday } from './deadlineDays';
 

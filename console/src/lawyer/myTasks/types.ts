@@ -1,28 +1,12 @@
 import type { BadgeStyle } from '../../components/lists/StatusBadge';
+import type { TaskStatus } from '@lawfirm/contracts';
 import { myTasksWording } from './i18n';
 
-export const taskStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type TaskStatus = (typeof taskStatuses)[number];
+/** GET /api/lawyer/my-tasks: the answer's shape is contracts' */
+export type { LawyerTask, TaskStatus } from '@lawfirm/contracts';
 
-/** GET /api/lawyer/my-tasks */
-export interface LawyerTask {
-  id: number;
-  title: string;
-  description: string | null;
-  /** a task the portal made: its Arabic wording (title and description are then the English); null for what a person typed */
-  titleAr: string | null;
-  descriptionAr: string | null;
-  date: string | null;
-  time: string | null;
-  status: TaskStatus;
-  notes: string | null;
-  /** the Arabic of a note the portal wrote (a task cancelled with what it was made for); null for what a person typed */
-  notesAr?: string | null;
-  caseId: number | null;
-  caseTitle: string | null;
-  caseTitleAr: string | null;
-  caseNumber: string | null;
-}
+/** the statuses in the screen's order (contracts' `taskStatuses`, without bundling its schemas) */
+export const taskStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const satisfies readonly TaskStatus[];
 
 const { statuses } = myTasksWording;
 export const taskStatusStyles: Record<TaskStatus, BadgeStyle> = {
