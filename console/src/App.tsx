@@ -10,7 +10,7 @@ import { LatestNotification } from './layout/LatestNotification';
 import type { AppDataProvider } from './providers/dataProvider';
 import type { ResourceDefinition } from './resources/types';
 import { ltrCache, rtlCache } from './theme/emotionCache';
-import { createAppTheme } from './theme/theme';
+import { createAppTheme, useReducedMotion } from './theme/theme';
 import { caseRoutes } from './lawyer/cases/routes';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { lazyScreen } from './lazyScreen';
@@ -57,7 +57,8 @@ export const App = ({ dataProvider, authProvider, i18nProvider, resources, onSig
   const language = useLanguage();
   const displayPrefs = useDisplayPrefs();
   const direction = directionOf(language);
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => createAppTheme(direction, reducedMotion), [direction, reducedMotion]);
   // A new provider per language re-renders every translation in place; react-admin's own locale
   // switch remounts the whole page instead, losing what was typed (see LanguageToggle).
   const i18n = useMemo<I18nProvider>(

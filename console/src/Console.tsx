@@ -8,7 +8,7 @@ import { directionOf, useLanguage } from './i18n/language';
 import { LoginScreen } from './login/LoginScreen';
 import { LoginToast, type Toast } from './login/LoginToast';
 import { ltrCache, rtlCache } from './theme/emotionCache';
-import { createAppTheme } from './theme/theme';
+import { createAppTheme, useReducedMotion } from './theme/theme';
 import { AdminDashboard, AppLayoutScreen, LawyerDashboard } from './firstScreens';
 
 const loadPortal = () => import('./Portal');
@@ -54,7 +54,8 @@ function firstScreen(): Screen {
  */
 export const Console = () => {
   const direction = directionOf(useLanguage());
-  const theme = useMemo(() => createTheme(createAppTheme(direction)), [direction]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => createTheme(createAppTheme(direction, reducedMotion)), [direction, reducedMotion]);
   const [screen, setScreen] = useState<Screen>(firstScreen);
   const [toast, setToast] = useState<(Toast & { id: number }) | null>(null);
   const toasts = useRef(0);

@@ -8,7 +8,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { formatTime } from '../../console/src/components/forms/timeSlots.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
 import { minutesPaths } from '../../console/src/lawyer/minutes/paths.js';
-import { FIRM_TIME_ZONE, LANGS, escapeText, firmDay, say, shareBrowserWrites, shot, signIn, type Account, type Lang } from './support.js';
+import { FIRM_TIME_ZONE, LANGS, escapeText, firmDay, say, shareBrowserWrites, REDUCED_MOTION, shot, signIn, type Account, type Lang } from './support.js';
 import { goInApp } from './support/navigate.js';
 import { seededPortal } from './support/suite.js';
 
@@ -66,7 +66,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedIn = new Map<Lang, Promise<StorageState>>();
 
 async function contextIn(timezoneId: string, viewport: { width: number; height: number }, storageState?: StorageState) {
-  const context = await portal.browser.newContext({ baseURL: portal.server.url, viewport, timezoneId, storageState });
+  const context = await portal.browser.newContext({ ...REDUCED_MOTION, baseURL: portal.server.url, viewport, timezoneId, storageState });
   shareBrowserWrites(context, portal.server.url);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));

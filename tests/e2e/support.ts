@@ -4,7 +4,7 @@ import { signIn as signInThrough, type Account } from './support/session.js';
 import type { Lang } from './support/wording.js';
 
 /** What the browser suites share (tests/e2e/support/): one of each, imported from here. */
-export { launchBrowser, openPage, shareBrowserWrites, DESKTOP } from './support/browser.js';
+export { launchBrowser, openPage, shareBrowserWrites, DESKTOP, REDUCED_MOTION } from './support/browser.js';
 export { signedInPage, forgetSignIns, bearer, type Account } from './support/session.js';
 export { escapeText, input, select, datePicker, typeDate, choose, directionOf } from './support/fields.js';
 export { toast, expectToast, dismissToast } from './support/toast.js';

@@ -25,9 +25,16 @@ export function shareBrowserWrites(context: BrowserContext, base: string) {
   });
 }
 
+/**
+ * The browser asks for reduced motion, which the console honours (no transitions): a menu's
+ * option or a dialog's button is clicked where it stays, not while it grows into place, where a
+ * slow machine could press on one spot and release on another and the click never happens.
+ */
+export const REDUCED_MOTION = { reducedMotion: 'reduce' } as const;
+
 /** A fresh context and page on the portal (no state shared with other tests). */
 export async function openPage(browser: Browser, base: string, options: { viewport?: { width: number; height: number }; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, viewport: options.viewport ?? DESKTOP, storageState: options.storageState });
+  const context = await browser.newContext({ ...REDUCED_MOTION, baseURL: base, viewport: options.viewport ?? DESKTOP, storageState: options.storageState });
   shareBrowserWrites(context, base);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
