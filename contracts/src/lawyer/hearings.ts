@@ -70,3 +70,35 @@ export type HearingEvent =
   | EventOf<typeof HearingAdjourned>
   | EventOf<typeof HearingOutcomeRecorded>
   | EventOf<typeof HearingOutcomeWithdrawn>;
+
+/** a file filed on a hearing, as the `hearings` read model keeps it in `documents` */
+export type StoredHearingFile = EventOf<typeof HearingDocumentsFiled>['data']['documents'][number] & {
+  index: number;
+  position: number;
+  documentId: string;
+  description: string | null;
+  uploadedAt: string;
+  /** once renamed */
+  name?: string;
+};
+
+/** A hearing as the read model keeps it (`hearings`, written by the case views from the hearing's events). */
+export type StoredHearing = Omit<EventOf<typeof HearingScheduled>['data'], 'hearingId'> & {
+  id: number;
+  /** 'Scheduled', 'Adjourned', or what its minutes recorded (hearingOutcomes) */
+  status: string;
+  documents: StoredHearingFile[];
+  minutesFile: (EventOf<typeof HearingMinutesFileAttached>['data']['file'] & { uploadedAt: string }) | null;
+  createdAt: string;
+  version: number;
+  updatedAt: string;
+  /** set while minutes adjourn it */
+  postponementReasonId?: number | null;
+  adjournedByMinutesId?: number | null;
+  outcomeMinutesId?: number | null;
+};
+
+/** GET /api/hearings/{id}/details (query-api/src/lawyer/minutes.ts): the hearing and the case it belongs to. */
+export type HearingDetails = {
+  hearing: StoredHearing & { case: { id: number; caseNumber: string | null; titleEn: string | null; titleAr: string | null; caseTypeId: number | null } };
+};

@@ -4,6 +4,7 @@ import { declareEvent, optionalStoredClockTime, optionalStoredDay, optionalTextO
 import { flag, optionalCalendarDay, optionalClockTime, optionalId, optionalText, recordVersion, wholeNumber } from '../validation.js';
 import { dayInBoth } from '../dayFormat.js';
 import { CONTINUATION } from './continuation.js';
+import type { WaitingDeadline } from './deadlines.js';
 
 /** Minutes of a hearing (lawyer-portal.md "Minutes routes"), stream `minutes-{id}` (minutesStream). */
 export const minutesStream = (minutesId: number) => `minutes-${minutesId}`;
@@ -129,3 +130,51 @@ export const nextHearingRequest = (hearingDay: unknown): { en: string; ar: strin
   const day = dayInBoth(hearingDay);
   return day.en ? { en: `Continuation of the hearing of ${day.en}`, ar: `استكمال الجلسة المنعقدة بتاريخ ${day.ar}` } : { ...CONTINUATION };
 };
+
+/** Minutes as the read model keeps them (`hearing_minutes`, written by the case views from the minutes' events). */
+export type StoredMinutes = Omit<EventOf<typeof HearingMinutesRecorded>['data'], 'minutesId'> & {
+  id: number;
+  documentIds: string[];
+  documentCount: number;
+  createdAt: string;
+  createdBy: number;
+  version: number;
+  updatedAt: string;
+};
+
+/** Minutes with the names their screens show: GET /api/hearings/{id}/minutes-history's items (query-api/src/lawyer/minutes.ts). */
+export type MinutesAnswer = StoredMinutes & {
+  postponementReasonEn: string | null;
+  postponementReasonAr: string | null;
+  attendedLawyerNameEn: string | null;
+  attendedLawyerNameAr: string | null;
+  pleadingLawyerNameEn: string | null;
+  pleadingLawyerNameAr: string | null;
+  noRulingThisSession: boolean;
+};
+
+/** A document of minutes: GET /api/hearing-minutes/{id}/documents (the stored file's reference is not sent). */
+export type MinutesDocumentAnswer = {
+  id: string;
+  minutesId: number;
+  hearingId: number;
+  caseId: number;
+  originalName: string;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  categoryId: number | null;
+  createdAt: string;
+  /** once renamed */
+  version?: number;
+  updatedAt?: string;
+  categoryEn: string | null;
+  categoryAr: string | null;
+  /** its createdAt */
+  uploadDate: string;
+  /** where the console downloads it */
+  filePath: string;
+};
+
+/** GET /api/hearing-minutes/{id}: the minutes, their documents and the deadlines they open once they record the day the ruling was notified. */
+export type MinutesWithDocuments = MinutesAnswer & { documents: MinutesDocumentAnswer[]; waitingDeadlines: WaitingDeadline[] };
