@@ -12,7 +12,7 @@ export const readModelNames = [
   'case_documents', 'case_types', 'case_updates', 'cases', 'clients', 'consultations', 'court_districts',
   'courts', 'deadline_rules', 'deadlines', 'departments', 'document_categories', 'employees', 'expenses',
   'file_documents', 'files', 'firm_settings', 'hearing_minutes', 'hearings', 'holidays', 'invoices', 'job_titles',
-  'minutes_documents', 'news', 'notifications', 'payments', 'preferences', 'principals', 'regions', 'reminder_emails',
+  'minutes_documents', 'news', 'notifications', 'payments', 'preferences', 'principals', 'regions', 'reminder_emails', 'retainers',
   'roles', 'search_entries', 'services', 'system_settings', 'time_entries', 'users', 'working_week',
 ] as const;
 

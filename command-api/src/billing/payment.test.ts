@@ -6,15 +6,15 @@ import { invoiceDecider, outstandingFils } from './invoice.js';
 const spec = deciderSpec(paymentDecider);
 const invoiceSpec = deciderSpec(invoiceDecider);
 
-const invoice = (invoiceId: number, outstandingFils: number, over: Partial<InvoiceView> = {}): InvoiceView => ({ invoiceId, exists: true, clientId: 5, status: 'issued', outstandingFils, ...over });
+const invoice = (invoiceId: number, outstandingFils: number, over: Partial<InvoiceView> = {}): InvoiceView => ({ invoiceId, exists: true, clientId: 5, caseId: null, status: 'issued', outstandingFils, ...over });
 const record = (over: Partial<Extract<PaymentCommand, { type: 'RecordPayment' }>> = {}): PaymentCommand => ({
-  type: 'RecordPayment', paymentId: 3, clientId: 5, amountFils: 100_000, method: 'bank_transfer', receivedOn: '2026-11-20', reference: 'TT-1', recordedBy: 7, today: '2026-11-25', invoices: [], ...over,
+  type: 'RecordPayment', paymentId: 3, clientId: 5, amountFils: 100_000, method: 'bank_transfer', receivedOn: '2026-11-20', reference: 'TT-1', recordedBy: 7, today: '2026-11-25', invoices: [], retainer: null, ...over,
 });
 const recorded = (allocations: { invoiceId: number; amountFils: number }[], amountFils = 100_000) => ({
   type: 'PaymentRecorded',
-  data: { paymentId: 3, clientId: 5, amountFils, method: 'bank_transfer', receivedOn: '2026-11-20', reference: 'TT-1', recordedBy: 7, allocations },
+  data: { paymentId: 3, clientId: 5, amountFils, method: 'bank_transfer', receivedOn: '2026-11-20', reference: 'TT-1', recordedBy: 7, allocations, retainerCaseId: null },
 });
-const allocate = (inv: InvoiceView, amountFils: number | null = null): PaymentCommand => ({ type: 'AllocateCredit', invoice: inv, amountFils, allocatedBy: 8 });
+const allocate = (inv: InvoiceView, amountFils: number | null = null): PaymentCommand => ({ type: 'AllocateCredit', invoice: inv, amountFils, allocatedBy: 8, retainer: null });
 
 describe('payment', () => {
   describe('recording', () => {

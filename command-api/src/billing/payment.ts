@@ -1,8 +1,9 @@
 import { AppError, newEventId, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@lawfirm/platform';
-import { bilingual, InvoicePaymentWithdrawn, invoiceStream, isEventOf, PaymentCreditAllocated, PaymentRecorded, paymentStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
+import { bilingual, InvoicePaymentWithdrawn, invoiceStream, isEventOf, PaymentCreditAllocated, PaymentRecorded, paymentStream, retainerStream, type Fils, type MessageKey, type PaymentAllocation, type PaymentEvent, type PaymentMethod } from '@lawfirm/contracts';
 import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
 import { loadState, locksOf, type CommandMeta, type Outcome } from '../framework/handler.js';
 import { invoiceDecider, outstandingFils, type InvoiceState } from './invoice.js';
+import { retainerDecider, retainerView, type RetainerView } from './retainer.js';
 
 /**
  * A client's payment, stream `payment-{id}` (contracts' paymentStream): money received, put
@@ -18,6 +19,8 @@ export interface PaymentState {
   clientId: number;
   amountFils: Fils;
   allocations: PaymentAllocation[];
+  /** the case whose retainer it funds (retainer.ts), or null */
+  retainerCaseId: number | null;
   version: number;
 }
 
@@ -26,9 +29,12 @@ export interface InvoiceView {
   invoiceId: number;
   exists: boolean;
   clientId: number;
+  caseId: number | null;
   status: InvoiceState['status'];
   outstandingFils: Fils;
 }
+
+export type { RetainerView } from './retainer.js';
 
 export type PaymentCommand =
   | {
@@ -44,9 +50,13 @@ export type PaymentCommand =
       today: string;
       /** the invoices it names, in the order named */
       invoices: InvoiceView[];
+      /** the retainer it pays into, read from its stream; null when it names none */
+      retainer: RetainerView | null;
     }
-  /** `amountFils` null: as much as both the payment's credit and the invoice's outstanding allow */
-  | { type: 'AllocateCredit'; invoice: InvoiceView; amountFils: Fils | null; allocatedBy: number };
+  /** `amountFils` null: as much as both the payment's credit and the invoice's outstanding allow; `retainer`: the one the payment funds, as its stream holds it */
+  | { type: 'AllocateCredit'; invoice: InvoiceView; amountFils: Fils | null; allocatedBy: number; retainer: RetainerView | null }
+  /** an invoice of the retainer's case issued: the payment's credit put against it, as much as both allow, when the retainer is in force (nothing otherwise) */
+  | { type: 'DrawRetainer'; invoice: InvoiceView; retainer: RetainerView | null; allocatedBy: number };
 
 export const unallocatedFils = (state: PaymentState): Fils => state.amountFils - state.allocations.reduce((s, a) => s + a.amountFils, 0);
 
@@ -64,10 +74,10 @@ function payable(invoice: InvoiceView, clientId: number, field: string) {
 }
 
 export const paymentDecider = typedDecider<PaymentState, PaymentCommand, PaymentEvent>({
-  initialState: { exists: false, id: 0, clientId: 0, amountFils: 0, allocations: [], version: 0 },
+  initialState: { exists: false, id: 0, clientId: 0, amountFils: 0, allocations: [], retainerCaseId: null, version: 0 },
   everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
   evolve: {
-    PaymentRecorded: (state, d) => ({ ...state, exists: true, id: d.paymentId, clientId: d.clientId, amountFils: d.amountFils, allocations: d.allocations }),
+    PaymentRecorded: (state, d) => ({ ...state, exists: true, id: d.paymentId, clientId: d.clientId, amountFils: d.amountFils, allocations: d.allocations, retainerCaseId: d.retainerCaseId }),
     PaymentCreditAllocated: (state, d) => ({ ...state, allocations: [...state.allocations, { invoiceId: d.invoiceId, amountFils: d.amountFils }] }),
   },
   decide: {
@@ -75,6 +85,12 @@ export const paymentDecider = typedDecider<PaymentState, PaymentCommand, Payment
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       if (!Number.isSafeInteger(command.amountFils) || command.amountFils < 1) fail('billing.invalidPayment', 'validation_failed', 'amount');
       if (command.receivedOn > command.today) fail('validation.futureDate', 'validation_failed', 'date');
+      const { retainer } = command;
+      if (retainer) {
+        if (!retainer.active) fail('billing.retainerNotActive', 'validation_failed', 'retainerCaseId');
+        if (retainer.clientId !== command.clientId) fail('billing.retainerOfAnotherClient', 'validation_failed', 'retainerCaseId');
+        if (command.invoices.length > 0) fail('billing.retainerPaymentWithInvoices', 'validation_failed', 'invoiceIds');
+      }
       let left = command.amountFils;
       const allocations: PaymentAllocation[] = [];
       command.invoices.forEach((invoice, i) => {
@@ -86,7 +102,7 @@ export const paymentDecider = typedDecider<PaymentState, PaymentCommand, Payment
       return [
         PaymentRecorded.of({
             paymentId: command.paymentId, clientId: command.clientId, amountFils: command.amountFils, method: command.method, receivedOn: command.receivedOn,
-            reference: command.reference, recordedBy: command.recordedBy, allocations,
+            reference: command.reference, recordedBy: command.recordedBy, allocations, retainerCaseId: retainer?.caseId ?? null,
           }),
       ];
     },
@@ -95,13 +111,25 @@ export const paymentDecider = typedDecider<PaymentState, PaymentCommand, Payment
       const left = unallocatedFils(state);
       if (left === 0) fail('billing.noCreditLeft', 'conflict');
       payable(command.invoice, state.clientId, 'invoiceId');
+      // a retainer's money is the case's while the retainer is in force
+      if (heldFor(state, command.retainer) && command.invoice.caseId !== state.retainerCaseId) fail('billing.retainerOfAnotherCase', 'validation_failed', 'invoiceId');
       const amountFils = command.amountFils ?? Math.min(left, command.invoice.outstandingFils);
       if (amountFils > left) fail('billing.creditAboveLeft', 'validation_failed', 'amount');
       if (amountFils > command.invoice.outstandingFils) fail('billing.paymentAboveOutstanding', 'validation_failed', 'amount');
       return [PaymentCreditAllocated.of({ paymentId: state.id, invoiceId: command.invoice.invoiceId, amountFils, allocatedBy: command.allocatedBy })];
     },
+    DrawRetainer({ invoice, retainer, allocatedBy }, state) {
+      // drawn only by an issued invoice of the retainer's case and client, while the retainer is in force; anything else draws nothing (a reaction's command: no refusal to show)
+      if (!state.exists || !heldFor(state, retainer) || invoice.caseId !== state.retainerCaseId) return [];
+      if (!invoice.exists || invoice.status !== 'issued' || invoice.clientId !== state.clientId) return [];
+      const amountFils = Math.min(unallocatedFils(state), invoice.outstandingFils);
+      return amountFils > 0 ? [PaymentCreditAllocated.of({ paymentId: state.id, invoiceId: invoice.invoiceId, amountFils, allocatedBy })] : [];
+    },
   },
 });
+
+/** whether the payment's money is held in a retainer in force (the retainer read is the payment's own) */
+const heldFor = (state: PaymentState, retainer: RetainerView | null): boolean => state.retainerCaseId !== null && retainer !== null && retainer.caseId === state.retainerCaseId && retainer.active;
 
 /** the allocations a payment's events make */
 const allocationsOf = (events: DomainEvent[]): PaymentAllocation[] =>
@@ -128,9 +156,9 @@ export async function recordPaymentOn(
   store: EventStore,
   paymentId: number,
   invoiceIds: number[],
-  command: (invoices: InvoiceView[]) => PaymentCommand,
+  command: (invoices: InvoiceView[], retainer: RetainerView | null) => PaymentCommand,
   meta: CommandMeta,
-  opts: { mustNotExist?: boolean; idempotency?: { key: string; response: (o: Outcome<unknown>) => unknown } } = {},
+  opts: { mustNotExist?: boolean; idempotency?: { key: string; response: (o: Outcome<unknown>) => unknown }; retainerCaseId?: number | null } = {},
 ): Promise<Outcome<PaymentState>> {
   const stream = paymentStream(paymentId);
   return locksOf(store).run([stream, ...invoiceIds.map(invoiceStream)], async () => {
@@ -138,11 +166,14 @@ export async function recordPaymentOn(
       const payment = await loadState(store, stream, paymentDecider);
       if (opts.mustNotExist && payment.revision >= 0) throw new WrongExpectedRevisionError(stream, 'no_stream', payment.revision);
       const invoices = await Promise.all(invoiceIds.map(async (id) => ({ id, ...(await loadState(store, invoiceStream(id), invoiceDecider)) })));
-      const views: InvoiceView[] = invoices.map(({ id, state }) => ({ invoiceId: id, exists: state.exists, clientId: state.clientId, status: state.status, outstandingFils: outstandingFils(state) }));
+      const views: InvoiceView[] = invoices.map(({ id, state }) => ({ invoiceId: id, exists: state.exists, clientId: state.clientId, caseId: state.caseId, status: state.status, outstandingFils: outstandingFils(state) }));
+      // the retainer the payment names (recording) or funds (later), read in the same decision
+      const retainerCaseId = opts.retainerCaseId !== undefined ? opts.retainerCaseId : payment.state.retainerCaseId;
+      const retainer = retainerCaseId === null ? null : retainerView(retainerCaseId, (await loadState(store, retainerStream(retainerCaseId), retainerDecider)).state);
       const now = new Date();
       let events: DomainEvent[] = [];
       try {
-        events = paymentDecider.decide(command(views), payment.state, { now });
+        events = paymentDecider.decide(command(views, retainer), payment.state, { now });
       } catch (e) {
         refusal(e);
       }

@@ -24,7 +24,7 @@ const pay = (paymentId: number, invoiceIds: number[], amountFils: number) =>
     store,
     paymentId,
     invoiceIds,
-    (invoices) => ({ type: 'RecordPayment', paymentId, clientId: 1, amountFils, method: 'cheque', receivedOn: '2026-12-02', reference: null, recordedBy: 3, today: '2026-12-03', invoices }),
+    (invoices) => ({ type: 'RecordPayment', paymentId, clientId: 1, amountFils, method: 'cheque', receivedOn: '2026-12-02', reference: null, recordedBy: 3, today: '2026-12-03', invoices, retainer: null }),
     meta,
     { mustNotExist: true },
   );
@@ -65,9 +65,9 @@ describe('payments against an invoice, at once', () => {
     await issuedInvoice(3);
     const held = await pay(300, [], 50_000);
     expect(unallocatedFils(held.state)).toBe(50_000);
-    const drawn = await recordPaymentOn(store, 300, [3], ([invoice]) => ({ type: 'AllocateCredit', invoice, amountFils: null, allocatedBy: 3 }), meta);
+    const drawn = await recordPaymentOn(store, 300, [3], ([invoice]) => ({ type: 'AllocateCredit', invoice, amountFils: null, allocatedBy: 3, retainer: null }), meta);
     expect(drawn.state.allocations).toEqual([{ invoiceId: 3, amountFils: 50_000 }]);
     expect(await applied(3)).toBe(50_000);
-    await expect(recordPaymentOn(store, 300, [3], ([invoice]) => ({ type: 'AllocateCredit', invoice, amountFils: null, allocatedBy: 3 }), meta)).rejects.toMatchObject({ key: 'billing.noCreditLeft' });
+    await expect(recordPaymentOn(store, 300, [3], ([invoice]) => ({ type: 'AllocateCredit', invoice, amountFils: null, allocatedBy: 3, retainer: null }), meta)).rejects.toMatchObject({ key: 'billing.noCreditLeft' });
   });
 });

@@ -42,7 +42,7 @@ export const invoiceRecord = (s: InvoiceState) => {
 export const paymentRecord = (s: PaymentState) => ({
   id: s.id, clientId: s.clientId, amount: formatAed(s.amountFils),
   allocations: s.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: formatAed(a.amountFils) })),
-  unallocated: formatAed(unallocatedFils(s)), version: s.version,
+  unallocated: formatAed(unallocatedFils(s)), retainerCaseId: s.retainerCaseId, version: s.version,
 });
 
 /** A time entry by id; a lawyer reaches only their own (admins with billing: create any). */
@@ -260,12 +260,12 @@ export function billingRoutes(deps: CommandDeps): Router {
           eventStore,
           paymentId,
           input.invoiceIds,
-          (invoices) => ({
+          (invoices, retainer) => ({
             type: 'RecordPayment', paymentId, clientId: input.clientId, amountFils: input.amount, method: input.method, receivedOn: input.date, reference: input.reference,
-            recordedBy: p.id, today: today(), invoices,
+            recordedBy: p.id, today: today(), invoices, retainer,
           }),
           cx.meta,
-          { mustNotExist: true, idempotency: cx.idempotency(201, (o) => paymentRecord(o.state as PaymentState)) },
+          { mustNotExist: true, retainerCaseId: input.retainerCaseId, idempotency: cx.idempotency(201, (o) => paymentRecord(o.state as PaymentState)) },
         ),
       );
       return { status: 201, body: paymentRecord(o.state), position: o.position };
@@ -280,7 +280,7 @@ export function billingRoutes(deps: CommandDeps): Router {
       if ((await eventStore.streamRevision(paymentStream(id))) < 0) throw new AppError('not_found', 'error.notFound');
       const input = parseInput(creditAllocationInput, req.body);
       const p = principalOf(req);
-      const o = await recordPaymentOn(eventStore, id, [input.invoiceId], ([invoice]) => ({ type: 'AllocateCredit', invoice, amountFils: input.amount, allocatedBy: p.id }), cx.meta, {
+      const o = await recordPaymentOn(eventStore, id, [input.invoiceId], ([invoice], retainer) => ({ type: 'AllocateCredit', invoice, amountFils: input.amount, allocatedBy: p.id, retainer }), cx.meta, {
         idempotency: cx.idempotency(201, (o) => paymentRecord(o.state as PaymentState)),
       });
       return { status: 201, body: paymentRecord(o.state), position: o.position };

@@ -5,6 +5,7 @@ import { automationReaction, deadlineTasksReaction, hearingTasksReaction, ruling
 import { deadlinesReaction } from '../deadlines/reaction.js';
 import { eInvoiceSubmission } from '../billing/eInvoiceDelivery.js';
 import { invoiceEmailReaction } from '../billing/invoiceEmail.js';
+import { retainerDrawDown } from '../billing/retainerDrawDown.js';
 
 export { startReactions, type Reaction } from './runner.js';
 
@@ -19,4 +20,5 @@ export const reactions = (timezone: string): Reaction[] => [
   deadlinesReaction(timezone),
   eInvoiceSubmission,
   invoiceEmailReaction,
+  retainerDrawDown,
 ];

@@ -11,3 +11,4 @@ export * from './rates.js';
 export * from './reports.js';
 export * from './eInvoiceDelivery.js';
 export * from './invoiceEmails.js';
+export * from './retainers.js';

@@ -80,6 +80,8 @@ export const paymentInput = z.object({
     .optional()
     .transform((v) => v ?? [])
     .refine((ids) => new Set(ids).size === ids.length, { error: 'billing.invoiceNamedTwice' }),
+  /** the case whose retainer it pays into (then it names no invoice); none: an ordinary payment */
+  retainerCaseId: optionalId(),
 });
 export type PaymentInput = z.output<typeof paymentInput>;
 
@@ -88,6 +90,15 @@ export const creditAllocationInput = z.object({
   invoiceId: idNumber('validation.required'),
   amount: z.union([z.literal(''), z.null(), aed('billing.invalidPayment').pipe(z.number().min(1, { error: 'billing.invalidPayment' }))]).optional().transform((v) => (typeof v === 'number' ? v : null)),
 });
+
+/** a case's retainer agreed (or its terms replaced): the client (one of the case's), the deposit asked in AED, the level in AED it is topped up from (evergreen; none: a one-off deposit), and the firm's day it was agreed (today when left out) */
+export const retainerInput = z.object({
+  clientId: idNumber('validation.required'),
+  amount: aed('billing.invalidAmount').pipe(z.number().min(1, { error: 'billing.invalidAmount' })),
+  replenishBelow: z.union([z.literal(''), z.null(), aed('billing.invalidAmount').pipe(z.number().min(1, { error: 'billing.invalidAmount' }))]).optional().transform((v) => (typeof v === 'number' ? v : null)),
+  agreedOn: optionalCalendarDay(),
+});
+export type RetainerInput = z.output<typeof retainerInput>;
 
 /** an hourly rate of the firm's card: what it is for (a case, a client, a lawyer, a role: `scope` and `scopeId`) and the rate in AED */
 export const hourlyRateInput = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../calendarDays.js';
-import { declareEvent, optionalTextOf, storedDay, whole, type EventOf } from '../events/typed.js';
+import { declareEvent, optionalTextOf, optionalWhole, storedDay, whole, type EventOf } from '../events/typed.js';
 
 /** A client's payment, stream `payment-{id}`: what was received, how, on which day, and which issued invoices it settles. */
 export const paymentStream = (paymentId: number) => `payment-${paymentId}`;
@@ -14,25 +14,31 @@ export const MAX_PAYMENT_INVOICES = 100;
 
 const allocation = z.strictObject({ invoiceId: whole(1), amountFils: whole(1) });
 
+const recordedFields = {
+  paymentId: whole(1),
+  clientId: whole(1),
+  amountFils: whole(1),
+  method: z.enum(paymentMethods),
+  receivedOn: storedDay(),
+  reference: optionalTextOf(200),
+  recordedBy: whole(1),
+  allocations: z.array(allocation).max(100),
+};
+// version 1, before retainers: read and upcast (funding no retainer), never written
+declareEvent('PaymentRecorded', 1, z.strictObject(recordedFields));
 /**
  * Money received from a client on `receivedOn` (a firm day), in fils, and how it was first
  * allocated: each named issued invoice up to what it had outstanding, in the order named. What
  * is left (`amountFils` less the allocations) is the client's unallocated credit on this payment
- * (a retainer, a payment on account), drawn down later by `PaymentCreditAllocated`.
+ * (a payment on account), drawn down later by `PaymentCreditAllocated`. A payment into a case's
+ * retainer (retainers.ts) names the case (`retainerCaseId`) and no invoice: all of it is held for
+ * the case's invoices.
  */
 export const PaymentRecorded = declareEvent(
   'PaymentRecorded',
-  1,
-  z.strictObject({
-    paymentId: whole(1),
-    clientId: whole(1),
-    amountFils: whole(1),
-    method: z.enum(paymentMethods),
-    receivedOn: storedDay(),
-    reference: optionalTextOf(200),
-    recordedBy: whole(1),
-    allocations: z.array(allocation).max(100),
-  }),
+  2,
+  z.strictObject({ ...recordedFields, retainerCaseId: optionalWhole(1) }),
+  (d) => ({ ...d, retainerCaseId: null }),
 );
 /** part of a payment's unallocated credit put against an issued invoice of the same client */
 export const PaymentCreditAllocated = declareEvent(

@@ -65,6 +65,21 @@ export const billingMessages = {
   'billing.paymentAboveOutstanding': { en: 'A payment cannot settle more than the invoice has outstanding', ar: 'لا يمكن أن تسدد الدفعة أكثر من المبلغ المستحق على الفاتورة' },
   'billing.noCreditLeft': { en: 'This payment has no unallocated credit left', ar: 'لم يتبق من هذه الدفعة رصيد غير مخصص' },
   'billing.creditAboveLeft': { en: 'The amount is more than the payment has left unallocated', ar: 'المبلغ أكبر من الرصيد غير المخصص المتبقي من هذه الدفعة' },
+  'billing.retainerNotActive': { en: 'This case has no retainer in force', ar: 'لا يوجد اتفاق دفعة مقدمة (عربون أتعاب) سارٍ لهذه القضية' },
+  'billing.retainerOfAnotherClient': { en: 'This case\'s retainer is agreed with another client', ar: 'اتفاق الدفعة المقدمة لهذه القضية مبرم مع موكل آخر' },
+  'billing.retainerOfAnotherCase': {
+    en: 'This payment is held in another case\'s retainer: it can only be put against that case\'s invoices while the retainer is in force',
+    ar: 'هذه الدفعة محفوظة ضمن الدفعة المقدمة لقضية أخرى: لا تُخصَّص إلا لفواتير تلك القضية ما دام الاتفاق سارياً',
+  },
+  'billing.retainerPaymentWithInvoices': {
+    en: 'A payment into a retainer names no invoice: the case\'s invoices draw on it when issued',
+    ar: 'لا تُذكر فواتير في دفعة تودَع في الدفعة المقدمة: فواتير القضية تُسدَّد منها عند إصدارها',
+  },
+  'billing.retainerThresholdAbove': { en: 'The top-up level must not be more than the deposit asked', ar: 'يجب ألا يزيد حد إعادة التغذية على مبلغ الدفعة المقدمة المطلوب' },
+  'billing.retainerClientFixed': {
+    en: 'The retainer in force is agreed with another client: end it before agreeing one with this client',
+    ar: 'الدفعة المقدمة السارية مبرمة مع موكل آخر: أنهِها قبل الاتفاق مع هذا الموكل',
+  },
   'billing.suggestionAccepted': { en: 'This suggested entry was already accepted', ar: 'تم قبول هذا السجل المقترح من قبل' },
   'billing.suggestionDismissed': { en: 'This suggested entry was dismissed', ar: 'تم تجاهل هذا السجل المقترح' },
   'billing.eInvoiceNotSubmitted': { en: 'No e-invoice of this number was handed to the provider', ar: 'لم تُسلَّم إلى مزوّد الخدمة فاتورة إلكترونية بهذا الرقم' },

@@ -125,6 +125,7 @@ const summaries: Record<string, [string, string]> = {
   ExpenseReceiptAttached: ['Expense receipt uploaded', 'تم رفع إيصال المصروف'],
   HourlyRateSet: ['Hourly rate set', 'تم تحديد سعر الساعة'], HourlyRateRemoved: ['Hourly rate removed', 'تمت إزالة سعر الساعة'],
   PaymentRecorded: ['Payment received', 'تم استلام دفعة'], PaymentCreditAllocated: ['Client credit put against an invoice', 'تم تخصيص رصيد الموكل لفاتورة'],
+  RetainerAgreed: ['Retainer agreed', 'تم الاتفاق على دفعة مقدمة'], RetainerEnded: ['Retainer ended', 'تم إنهاء اتفاق الدفعة المقدمة'],
   InvoicePaymentApplied: ['Payment put against the invoice', 'تم تخصيص دفعة للفاتورة'], InvoicePaymentWithdrawn: ['Payment taken off the invoice', 'أُزيلت دفعة من الفاتورة'],
   InvoiceDrafted: ['Invoice drafted', 'تم إعداد مسودة فاتورة'], InvoiceApproved: ['Invoice approved', 'تم اعتماد الفاتورة'], InvoiceIssued: ['Tax invoice issued', 'تم إصدار الفاتورة الضريبية'],
   InvoiceVoided: ['Invoice voided', 'تم إلغاء الفاتورة'], CreditNoteIssued: ['Tax credit note issued', 'تم إصدار إشعار دائن ضريبي'],

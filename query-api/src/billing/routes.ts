@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, type BalanceInvoice } from '@lawfirm/contracts';
+import { can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, retainerBalance, type BalanceInvoice } from '@lawfirm/contracts';
 import { AppError, invoicesVisibleTo, parseInput, paymentsVisibleTo, principalOf, requirePermission, requireWork, timeVisibleTo, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
@@ -111,14 +111,39 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
       .sort((a, b) => (a.issuedOn === b.issuedOn ? a.id - b.id : a.issuedOn < b.issuedOn ? -1 : 1));
     const today = dayIn(timezone);
     const b = clientBalance(rows, payments.map((p) => ({ amountFils: p.amountFils as number, unallocatedFils: p.unallocatedFils as number })), today);
+    // of the unallocated credit, what is held in the client's cases' retainers
+    const retainerHeld = payments.reduce((s, p) => s + (typeof p.retainerCaseId === 'number' ? (p.unallocatedFils as number) : 0), 0);
     res.json({
       clientId: id, asOf: today, invoiced: formatAed(b.invoicedFils), credited: formatAed(b.creditedFils), paid: formatAed(b.paidFils), outstanding: formatAed(b.outstandingFils),
-      unallocated: formatAed(b.unallocatedFils), balance: formatAed(b.balanceFils),
+      unallocated: formatAed(b.unallocatedFils), retainerHeld: formatAed(retainerHeld), balance: formatAed(b.balanceFils),
       aged: Object.fromEntries(Object.entries(b.aged).map(([bucket, v]) => [bucket, formatAed(v)])),
       invoices: b.invoices.map((i) => ({
         id: i.id, number: i.number, issuedOn: i.issuedOn, total: formatAed(i.totalFils), credited: formatAed(i.creditedFils), paid: formatAed(i.paidFils), outstanding: formatAed(i.outstandingFils),
         daysPast: i.daysPast, bucket: i.bucket,
       })),
+    });
+  });
+  /**
+   * A case's retainer: the agreement (null when none was ever made) and its balance from the
+   * payments into it (contracts' retainerBalance): deposited, drawn by invoices, held, and due
+   * now; billing staff's, like payments (a reader who may not see clients reads none).
+   */
+  router.get('/api/billing/cases/:caseId/retainer', requirePermission('billing', 'view'), async (req, res) => {
+    const caseId = Number(req.params.caseId);
+    const theCase = Number.isSafeInteger(caseId) && caseId > 0 && can(principalOf(req), 'clients', 'view') ? await readStore.collection('cases').findOne({ id: caseId }) : null;
+    if (!theCase) throw new AppError('not_found', 'error.notFound');
+    const [agreement, payments] = await Promise.all([readStore.collection('retainers').findOne({ caseId }), readStore.collection('payments').find({ retainerCaseId: caseId })]);
+    const terms = agreement ? { amountFils: agreement.amountFils as number, replenishBelowFils: agreement.replenishBelowFils as number | null, active: agreement.active === true } : null;
+    const b = retainerBalance(terms, payments.map((p) => ({ amountFils: p.amountFils as number, unallocatedFils: p.unallocatedFils as number })));
+    res.json({
+      caseId,
+      agreement: agreement
+        ? { clientId: agreement.clientId, active: agreement.active, amount: agreement.amount, replenishBelow: agreement.replenishBelow, agreedOn: agreement.agreedOn, endedOn: agreement.endedOn, version: agreement.version }
+        : null,
+      deposited: formatAed(b.depositedFils), drawn: formatAed(b.drawnFils), held: formatAed(b.heldFils), due: formatAed(b.dueFils),
+      payments: payments
+        .sort((x, y) => (x.id as number) - (y.id as number))
+        .map((p) => ({ id: p.id, date: p.date, method: p.method, amount: p.amount, unallocated: p.unallocated, allocations: (p.allocations as { invoiceId: number; amount: string }[]).map(({ invoiceId, amount }) => ({ invoiceId, amount })) })),
     });
   });
   return router;

@@ -1,0 +1,38 @@
+import { InvoiceIssued, invoiceStream, retainerStream } from '@lawfirm/contracts';
+import { loadState } from '../framework/handler.js';
+import { typedReaction } from '../reactions/runner.js';
+import { invoiceDecider } from './invoice.js';
+import { recordPaymentOn } from './payment.js';
+import { retainerDecider } from './retainer.js';
+
+/**
+ * An invoice of a case whose retainer is in force, once issued, is paid from what the retainer
+ * holds: each payment into it, oldest first, puts its credit against the invoice up to what is
+ * outstanding (the payment decider's DrawRetainer, decided on the payment's, the invoice's and
+ * the retainer's streams and appended with the invoice's share, like any allocation: never more
+ * than the payment holds or the invoice has outstanding, however many invoices are issued at
+ * once). The payments are found in the read model (which has applied the issue by then) and each
+ * is decided from its stream. Once per invoice and payment (an idempotency key): an issue passed
+ * again draws nothing twice.
+ */
+export const retainerDrawDown = typedReaction({
+  name: 'RetainerDrawDown',
+  on: [InvoiceIssued],
+  readsReadModels: true,
+  async react(event, cx) {
+    const { eventStore, readStore } = cx.deps;
+    const invoiceId = event.data.invoiceId;
+    const invoice = (await loadState(eventStore, invoiceStream(invoiceId), invoiceDecider)).state;
+    if (invoice.caseId === null) return;
+    const caseId = invoice.caseId;
+    if (!(await loadState(eventStore, retainerStream(caseId), retainerDecider)).state.active) return;
+    const payments = (await readStore.collection('payments').find({ retainerCaseId: caseId, clientId: invoice.clientId })).map((p) => p.id as number).sort((a, b) => a - b);
+    for (const paymentId of payments) {
+      await cx.once(`retainer-draw:${invoiceId}:${paymentId}`, (key) =>
+        recordPaymentOn(eventStore, paymentId, [invoiceId], ([view], retainer) => ({ type: 'DrawRetainer', invoice: view, retainer, allocatedBy: event.data.issuedBy }), cx.meta, {
+          idempotency: { key, response: (o) => ({ paymentId, drawnFils: o.events.reduce((s, e) => s + ((e.data as { amountFils?: number }).amountFils ?? 0), 0) }) },
+        }),
+      );
+    }
+  },
+});
