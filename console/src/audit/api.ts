@@ -1,40 +1,10 @@
+import type { HistoryEntry } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
 import { fetchProtectedFile, deliverBlob } from '../components/files/protectedFile';
 import { withAsOf } from './useAsOf';
 
-/** One field an event changed, labelled and read in both languages (server: describeStory); the raw values beside. */
-export interface FieldChange {
-  field: string;
-  labelEn: string;
-  labelAr: string;
-  before: unknown;
-  after: unknown;
-  beforeEn: string | null;
-  beforeAr: string | null;
-  afterEn: string | null;
-  afterAr: string | null;
-}
-
-/** One event of a record's history: who, when, what changed and why. */
-export interface HistoryEntry {
-  position: number;
-  stream: string;
-  revision: number;
-  type: string;
-  time: string;
-  who?: { userId?: number | string; userType?: string; nameEn?: string; nameAr?: string } | null;
-  summaryEn: string;
-  summaryAr: string;
-  /** the record the event belongs to, in words ('Case: ...', 'Hearing: 2027-01-12 · ...'), never by its number */
-  recordEn?: string;
-  recordAr?: string;
-  command?: string;
-  commandEn?: string | null;
-  commandAr?: string | null;
-  correlationId?: string;
-  causationId?: string;
-  changes: FieldChange[];
-}
+/** One event of a record's history and each field it changed: contracts' shapes (GET /api/audit/streams/{stream}). */
+export type { FieldChange, HistoryEntry } from '@lawfirm/contracts';
 
 /** A record's story: `case-12`, `file-3`. */
 export type AuditStream = `${'case' | 'file'}-${string | number}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { caseChildStreamOf, eventDataOf, isEventData } from '@lawfirm/contracts';
+import { caseChildStreamOf, eventDataOf, isEventData, type FieldChange, type HistoryEntry } from '@lawfirm/contracts';
 import { firmTimezoneOf, type AuditLogSource, type EventStore, type ReadModelStore, type RecordedEvent } from '@lawfirm/platform';
 import { arabicBeside, commandLabel, fieldLabel, idFields, readingOf, shadowedBy, summaryOf, type EventReading } from './describe.js';
 import { valueWording, type ReaderPreferences } from './values.js';
@@ -29,7 +29,7 @@ export async function storyEvents(eventStore: EventStore, streams: string[], asO
 }
 
 /** Each event with who, when, what changed (field before/after, raw and in words, moments in the firm's `timezone`, days and digits as the `reader` reads them) and why (command, correlation). */
-export async function describeStory(readStore: ReadModelStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf(), reader: ReaderPreferences = {}) {
+export async function describeStory(readStore: ReadModelStore, events: RecordedEvent[], fromLog?: FormerFields, timezone: string = firmTimezoneOf(), reader: ReaderPreferences = {}): Promise<HistoryEntry[]> {
   const state = new Map<string, Record<string, unknown>>();
   const lookup = nameLookup(readStore);
   // a removed record is named as its own events last left it: those of the story, else the log's
@@ -39,12 +39,12 @@ export async function describeStory(readStore: ReadModelStore, events: RecordedE
     return fromLog ? fromLog(stream) : null;
   };
   const words = valueWording(lookup, former, timezone, reader);
-  const out = [];
+  const out: HistoryEntry[] = [];
   for (const e of events) {
     const record = state.get(e.stream) ?? {};
     const { before, after, next } = compared(readingOf(e.type), record, eventDataOf(e.data));
     state.set(e.stream, next);
-    const changes = [];
+    const changes: FieldChange[] = [];
     const besideOf = new Set(Object.entries(arabicBeside).filter(([base]) => base in after).map(([, ar]) => ar));
     // the portal's own Arabic beside an English value (a generated request, a task's title, a note), its days and times as the reader reads them
     const arabicOf = (side: Record<string, unknown>, field: string) => (arabicBeside[field] && typeof side[arabicBeside[field]] === 'string' && side[arabicBeside[field]] ? words.inText(side[arabicBeside[field]] as string).ar : null);
