@@ -61,3 +61,18 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
   excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** A report ordered (POST /api/report-jobs): 202, the job to follow. */
+export type ReportJobAccepted = { jobId: string };
+
+/** GET /api/report-jobs/{jobId}: where the job stands; once completed, the file's name, rows and size; once failed, why in both languages. */
+export type ReportJobStatus = {
+  jobId: string;
+  state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
+  /** 0 to 100 */
+  progress: number;
+  filename?: string;
+  rows?: number;
+  size?: number;
+  error?: { message: string; messageAr: string };
+};

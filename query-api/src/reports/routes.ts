@@ -4,7 +4,7 @@ import { AppError, requireAnyWork, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { visible } from '../lawyer/scope.js';
-import type { ReportId } from '@lawfirm/contracts';
+import type { ReportId, ReportJobAccepted, ReportJobStatus } from '@lawfirm/contracts';
 import { isReportId } from './catalog.js';
 import { fileOf, reportJobs } from './jobs.js';
 import { minutesDocx } from './minutesDocx.js';
@@ -28,7 +28,7 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
   const download = (reportId: ReportId): RequestHandler => async (req, res) => {
     const jobId = await reports.start(req, reportId, req.query as Record<string, unknown>);
     if (wantsAsync(req)) {
-      res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
+      res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId } satisfies ReportJobAccepted);
       return;
     }
     await sendBlob(res, reportStore, fileOf(await reports.finished(jobId)), { inline: inline(req) });
@@ -47,7 +47,7 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
     if (!isReportId(reportId)) throw new AppError('validation_failed', 'reports.unknownReport');
     const filters = body.filters && typeof body.filters === 'object' && !Array.isArray(body.filters) ? (body.filters as Record<string, unknown>) : {};
     const jobId = await reports.start(req, reportId, { ...filters, format: body.format ?? filters.format, lang: body.lang ?? filters.lang });
-    res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId });
+    res.status(202).location(`/api/report-jobs/${jobId}`).json({ jobId } satisfies ReportJobAccepted);
   });
   router.get('/api/report-jobs/:jobId', runsReports, async (req, res) => {
     const job = await reports.find(req, String(req.params.jobId));
@@ -58,7 +58,7 @@ export function reportRoutes({ jobs, readStore, blobStore, reportStore, timezone
       progress: job.state === 'completed' ? 100 : job.progress,
       ...(job.result ? { filename: job.result.filename, rows: job.result.rows, size: job.result.size } : {}),
       ...(job.state === 'failed' ? { error: { message: failed.en, messageAr: failed.ar } } : {}),
-    });
+    } satisfies ReportJobStatus);
   });
   router.get('/api/report-jobs/:jobId/file', runsReports, async (req, res) => {
     const job = await reports.find(req, String(req.params.jobId));

@@ -1,3 +1,4 @@
+import type { ReportJobAccepted, ReportJobStatus } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../../api/http';
 import { fetchProtectedFile } from '../../components/files/protectedFile';
 import type { Language } from '../../i18n/language';
@@ -11,13 +12,8 @@ export interface ReportOrder {
   lang: Language;
 }
 
-/** GET /api/report-jobs/{jobId} */
-export interface ReportJobStatus {
-  state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
-  /** 0 to 100 */
-  progress: number;
-  filename?: string;
-}
+/** GET /api/report-jobs/{jobId}: contracts' shape */
+export type { ReportJobStatus } from '@lawfirm/contracts';
 
 const POLL_MS = 400;
 /** the server gives up on a report after two minutes; so does the console, a little later */
@@ -32,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function generateReport(order: ReportOrder, onProgress: (progress: number) => void): Promise<Blob> {
   const { json } = await httpClient(`${API_URL}/report-jobs`, { method: 'POST', body: JSON.stringify(order) });
-  const { jobId } = json as { jobId: string };
+  const { jobId } = json as ReportJobAccepted;
   const job = `/report-jobs/${encodeURIComponent(jobId)}`;
   const deadline = Date.now() + GIVE_UP_MS;
   onProgress(0);
