@@ -5,8 +5,9 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
-import { LANGS, escapeText, expectToast, input, openPage, raWording, rowButton, say, shot, signedInPage, type Lang } from './support.js';
+import { LANGS, datePicker, escapeText, expectToast, firmWorkingDay, input, openPage, raWording, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { seededPortal, superAdmin } from './support/suite.js';
+import { login } from '../support/server.js';
 import { regionI18n } from '../../console/src/resources/regions/i18n.js';
 import { addDays, weekDayOf } from '@lawfirm/contracts';
 
@@ -178,6 +179,74 @@ describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
       expect(await focused(box), 'the focus stays in the search box').toBe(true);
       await page.keyboard.press('Enter');
       await page.waitForURL(caseUrl);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(LANGS)('a hearing added without a mouse (%s)', (lang: Lang) => {
+  it("types its day into the date field, picks its time from the list and saves it; focus comes back to Add Hearing", async ({ onTestFailed }) => {
+    const account = { username: LAWYER[lang], password: DEMO_EMPLOYEE_PASSWORD };
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, account);
+    onTestFailed(async () => void (await shot(page, `failed-keyboard-hearing-${lang}.png`, { fullPage: true }).catch(() => undefined)));
+    const h = casesWording.hearings;
+    try {
+      await page.goto('/lawyer/cases');
+      await tabTo(page, page.locator('main a[href^="/lawyer/cases/"]').first(), "the first case's link");
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/lawyer\/cases\/\d+$/);
+      await tabTo(page, page.getByRole('tab', { selected: true }), 'the case tabs');
+      const hearingsTab = page.getByRole('tab', { name: new RegExp(`^${escapeText(say(casesWording.detail.tabs.hearings, lang))}`) });
+      for (let i = 0; i < 6 && !(await focused(hearingsTab)); i++) await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => hearingsTab.getAttribute('aria-selected')).toBe('true');
+
+      const add = page.getByRole('button', { name: say(h.add, lang) });
+      await tabTo(page, add, 'Add Hearing');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await focused(dialog), 'focus moves into the dialog').toBe(true);
+
+      // the day: its parts in the order the field shows them (month, day, year in English; day,
+      // month, year in Arabic), digits typed, each part full moves on to the next
+      const day = firmWorkingDay(12);
+      const [year, month, date] = day.split('-');
+      const picker = datePicker(dialog, say(h.hearingDate, lang));
+      await tabTo(page, picker.locator('[role=spinbutton]').first(), 'the hearing date');
+      await page.keyboard.type(lang === 'ar' ? `${date}${month}${year}` : `${month}${date}${year}`);
+      // the time: the list opened with the arrow key, an option reached with the arrows, chosen with Enter
+      const time = select(dialog, say(h.hearingTime, lang));
+      await tabTo(page, time, 'the hearing time');
+      await page.keyboard.press('ArrowDown');
+      const listbox = page.getByRole('listbox');
+      await listbox.waitFor();
+      const wanted = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 11, 0)));
+      const option = listbox.getByRole('option', { name: wanted, exact: true });
+      await option.waitFor();
+      for (let i = 0; i < 80 && !(await focused(option)); i++) await page.keyboard.press('ArrowDown');
+      expect(await focused(option), `${wanted} reached with the arrows`).toBe(true);
+      await page.keyboard.press('Enter');
+      await listbox.waitFor({ state: 'detached' });
+      expect(await focused(time), 'focus back on the time field').toBe(true);
+      const hall = `Hall K-${lang}`;
+      for (const [label, text] of [[h.hallName, hall], [h.rollNumber, '77'], [h.whatIsRequested, lang === 'en' ? 'Expert report' : 'تقرير الخبير']] as const) {
+        await tabTo(page, input(dialog, say(label, lang)), say(label, lang));
+        await page.keyboard.type(text);
+      }
+      await shot(page, `keyboard-hearing-${lang}.png`);
+      await tabTo(page, dialog.getByRole('button', { name: say(h.save, lang) }), 'Save Hearing');
+      await page.keyboard.press('Enter');
+      await expectToast(page, say(h.added, lang));
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: hall }).waitFor();
+      expect(await focused(add), 'focus is back on Add Hearing').toBe(true);
+      // the server holds the day and the time typed
+      const caseId = Number(page.url().match(/\/lawyer\/cases\/(\d+)/)![1]);
+      const { client } = await login(portal.server.url, account.username, account.password, 'employee');
+      const hearings = (await client.get(`/api/lawyer/cases/${caseId}/hearings`)).body as { hallName: string; hearingDate: string; hearingTime: string }[];
+      expect(hearings.find((x) => x.hallName === hall)).toMatchObject({ hearingDate: day, hearingTime: '11:00' });
     } finally {
       await context.close();
     }
