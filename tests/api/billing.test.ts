@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDayFor } from '@lawfirm/contracts';
+import { pdfInfo, pdfTitle } from '../support/pdfText.js';
 
 /**
  * Billing over HTTP on the seeded firm (its TRN set): a lawyer records time, billing staff draft,
@@ -214,6 +215,90 @@ describe('billing', () => {
     // Omar is on the case and reads it; Fatima is not: it does not exist for her
     expect((await omar.get(`/api/billing/invoices/${draft.id}/pdf?lang=en`)).status).toBe(200);
     expect((await fatima.get(`/api/billing/invoices/${draft.id}/pdf`)).status).toBe(404);
+    rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
+
+  it('a credit note as a tax credit note PDF in English, Arabic and both, read back with every Article 60 particular and the invoice PDF\'s metadata; 404 for a number the invoice does not carry', async () => {
+    const client = await ok('the client', admin.get(`/api/clients/${clientId}`));
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, initiationAgreementUrl: _a, ...body } = client;
+    await ok('the client registered for VAT', admin.put(`/api/clients/${clientId}`, { ...body, trn: '100987654300003', billingAddress: 'PO Box 1, Dubai' }));
+    const [first, second] = [daysAgo(14), daysAgo(13)];
+    // an hour at AED 600.00 (VAT 30.00) and half an hour at AED 400.00 (200.00, VAT 10.00)
+    await ok('an hour', omar.post('/api/billing/time-entries', { ...entry(first, 60, '600.00'), description: 'Hearing attendance at the Court of First Instance' }));
+    await ok('half an hour', omar.post('/api/billing/time-entries', { ...entry(second, 30, '400.00'), description: 'Client meeting on the settlement' }));
+    const draft = await ok('a draft', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: first, to: second }));
+    const lineOf = (d: string) => (draft.lines as Rec[]).findIndex((l) => l.description === d);
+    const [hearing, meeting] = [lineOf('Hearing attendance at the Court of First Instance'), lineOf('Client meeting on the settlement')];
+    await ok('approve', admin.post(`/api/billing/invoices/${draft.id}/approve`));
+    await ok('issue', admin.post(`/api/billing/invoices/${draft.id}/issue`, {}));
+    // AED 100.00 of the hearing back, then 50.00 more of it and 20.00 of the meeting: the second note's hearing line stands at 450.00 after it
+    const earlier = await ok('a first credit note', admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: hearing, amount: '100.00' }] }));
+    const credited = await ok('a second credit note', admin.post(`/api/billing/invoices/${draft.id}/credit-notes`, { reason: 'Goodwill discount agreed with the client', lines: [{ line: hearing, amount: '50.00' }, { line: meeting, amount: '20.00' }] }));
+    const shown = await ok('the invoice', admin.get(`/api/billing/invoices/${draft.id}`));
+    const note = (shown.creditNotes as Rec[]).find((c) => c.number === credited.creditNote)!;
+    expect(note).toMatchObject({ subtotal: '70.00', vat: '3.50', total: '73.50' });
+    const cnNumber = Number(String(credited.creditNote).replace('CN-', ''));
+
+    const dir = mkdtempSync(join(tmpdir(), 'credit-note-pdf-'));
+    const download = async (path: string, lang: string) => {
+      const res = await fetch(`${firm.server.url}${path}?lang=${lang}`, { headers: { authorization: `Bearer ${firm.adminToken}`, ...readAfterWrites(firm.server.url) } });
+      expect(res.status, `${path} ${lang}`).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    /** the PDF's text as pdftotext reads it, without the direction marks */
+    const textOf = (bytes: Buffer, lang: string) => {
+      const file = join(dir, `${lang}.pdf`);
+      writeFileSync(file, bytes);
+      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u200c\u202a-\u202e\u2066-\u2069]/g, '');
+    };
+    // Arabic words compared by their letter shapes, as the invoice PDF's test does (the font maps some joined letters back to another of the same shape)
+    const shapes: [RegExp, string][] = [[/[أإآا]/g, 'ا'], [/[بتثنيىئ]/g, 'ٮ'], [/[جحخ]/g, 'ح'], [/[دذ]/g, 'د'], [/[رز]/g, 'ر'], [/[سش]/g, 'س'], [/[صض]/g, 'ص'], [/[طظ]/g, 'ط'], [/[عغ]/g, 'ع'], [/[فق]/g, 'ف'], [/[ةه]/g, 'ه']];
+    const rasm = (text: string) => shapes.reduce((t, [from, to]) => t.replace(from, to), text);
+    const lang = (pdf: Buffer) => /\/Lang \(([^)]*)\)/.exec(pdf.toString('latin1'))?.[1];
+    const figures = [
+      credited.creditNote, shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai', shown.seller.address,
+      'Hearing attendance at the Court of First Instance', 'Client meeting on the settlement', 'Goodwill discount agreed with the client',
+      // each line: on the invoice, corrected, taken back, VAT rate, VAT, with VAT
+      '600.00', '450.00', '50.00', '2.50', '52.50', '200.00', '180.00', '20.00', '1.00', '21.00', '5%',
+      // the totals taken back
+      '70.00', '3.50', '73.50',
+    ];
+    const words = {
+      en: ['Tax Credit Note', 'Credit note number', 'Date of issue', 'Tax invoice corrected', 'Date of the tax invoice', 'Reason for the credit note', 'VAT rate', 'Subtotal excl. VAT', 'Total VAT', 'Total incl. VAT', formatDayFor(note.issuedOn, 'en'), formatDayFor(shown.issuedOn, 'en'), shown.seller.name, shown.buyer.name],
+      ar: ['إشعار دائن ضريبي', 'رقم الإشعار الدائن', 'تاريخ الإصدار', 'الفاتورة الضريبية المصححة', 'تاريخ الفاتورة الضريبية', 'سبب الإشعار الدائن', 'نسبة الضريبة', 'إجمالي ضريبة القيمة المضافة', note.issuedOn.split('-').join('/'), shown.issuedOn.split('-').join('/')],
+    };
+    const titles = { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي', both: 'Tax Credit Note · إشعار دائن ضريبي' };
+    for (const l of ['en', 'ar', 'both'] as const) {
+      const pdf = await download(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber}/pdf`, l);
+      const text = textOf(pdf, l);
+      for (const f of figures) expect(text, `${l}: ${f}`).toContain(f);
+      if (l !== 'ar') for (const w of words.en) expect(text, `${l}: ${w}`).toContain(w);
+      if (l !== 'en') for (const w of words.ar) expect(rasm(text), `${l}: ${w}`).toContain(rasm(w));
+      // this credit note's, not the earlier one's nor the invoice's
+      expect(text, l).not.toContain(earlier.creditNote);
+      expect(text, l).not.toMatch(/Tax Invoice\b/);
+      // the invoice PDF's metadata: the title in the languages asked, the firm as author, the language
+      const invoicePdf = await download(`/api/billing/invoices/${draft.id}/pdf`, l);
+      expect(pdfTitle(pdf), l).toBe(titles[l]);
+      expect(pdfInfo(pdf, 'Author'), l).toBeTruthy();
+      expect(pdfInfo(pdf, 'Author'), l).toBe(pdfInfo(invoicePdf, 'Author'));
+      expect(lang(pdf), l).toBe(l === 'ar' ? 'ar-AE' : 'en-AE');
+      expect(lang(pdf), l).toBe(lang(invoicePdf));
+    }
+
+    // a number the invoice does not carry, or no number at all; a draft has none
+    expect((await admin.get(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber + 1000}/pdf`)).status).toBe(404);
+    expect((await admin.get(`/api/billing/invoices/${draft.id}/credit-notes/abc/pdf`)).status).toBe(404);
+    const other = await approvedInvoice(admin, daysAgo(15));
+    await ok('issue', admin.post(`/api/billing/invoices/${other}/issue`, {}));
+    expect((await admin.get(`/api/billing/invoices/${other}/credit-notes/${cnNumber}/pdf`)).status).toBe(404);
+    const bad = await admin.get(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber}/pdf?lang=fr`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'lang', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+    // the invoice's readers: Omar is on the case and reads it; Fatima is not: it does not exist for her
+    expect((await omar.get(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber}/pdf?lang=en`)).status).toBe(200);
+    expect((await fatima.get(`/api/billing/invoices/${draft.id}/credit-notes/${cnNumber}/pdf`)).status).toBe(404);
     rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 

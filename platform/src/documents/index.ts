@@ -13,4 +13,4 @@ export { renderInThread, RENDER_TIMEOUT_MS } from './renderInThread.js';
 export type { ReportFormat } from './thread.js';
 export { firmHeader } from './firm.js';
 export { dateTime, locale } from './dates.js';
-export { taxInvoiceDocument, type TaxInvoice, type InvoiceLang } from './invoice.js';
+export { taxInvoiceDocument, taxCreditNoteDocument, type TaxInvoice, type TaxCreditNote, type InvoiceLang } from './invoice.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { taxInvoiceDocument, type TaxInvoice } from './invoice.js';
+import { formatDayFor } from '@lawfirm/contracts';
+import { taxCreditNoteDocument, taxInvoiceDocument, type TaxCreditNote, type TaxInvoice } from './invoice.js';
 
 const invoice: TaxInvoice = {
   number: 42,
@@ -38,5 +39,36 @@ describe('tax invoice document', () => {
     expect(doc.filters.map((f) => f.label)).not.toContain('Client · TRN');
     expect(doc.filters.map((f) => f.label)).toContain('Supplier · TRN');
     expect(doc.notes!.lines.join('\n')).not.toMatch(/reverse charge/);
+  });
+
+  it('a tax credit note carries every particular of Article 60 in the same layout, worded in each language', () => {
+    const creditNote: TaxCreditNote = {
+      number: 3,
+      issuedOn: '2026-11-29',
+      reason: 'Fee reduced',
+      invoice: { number: 42, issuedOn: '2026-11-28' },
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+      reverseCharge: false,
+      lines: [{ line: 0, description: 'Research', vat: 'standard', invoicedNetFils: 140_000, correctedNetFils: 130_000, netFils: 10_000, vatFils: 500 }],
+      subtotalFils: 10_000,
+      vatFils: 500,
+      totalFils: 10_500,
+    };
+    for (const lang of ['en', 'ar', 'both'] as const) {
+      const doc = taxCreditNoteDocument(creditNote, lang, firm);
+      const all = JSON.stringify([doc.title, doc.generated, doc.filters, doc.columns, doc.rows, doc.notes]);
+      if (lang !== 'ar') for (const w of ['Tax Credit Note', 'Credit note number', 'Tax invoice corrected', 'Date of the tax invoice', 'Reason for the credit note', formatDayFor('2026-11-28', 'en'), formatDayFor('2026-11-29', 'en')]) expect(all, `${lang}: ${w}`).toContain(w);
+      if (lang !== 'en') for (const w of ['إشعار دائن ضريبي', 'رقم الإشعار الدائن', 'الفاتورة الضريبية المصححة', 'سبب الإشعار الدائن']) expect(all, `${lang}: ${w}`).toContain(w);
+      // a credit note, not an invoice
+      expect(all).not.toContain('Tax Invoice');
+      expect(all).not.toContain('فاتورة ضريبية');
+      for (const s of ['CN-000003', 'INV-000042', '100123456700003', '100987654300003', 'Office 1201, Dubai', 'PO Box 1, Dubai', 'Research', 'Fee reduced', '1400.00', '1300.00', '100.00', '5%', '5.00', '105.00'])
+        expect(all, `${lang}: ${s}`).toContain(s);
+      expect(doc.rows).toEqual([expect.objectContaining({ n: 1, invoiced: '1400.00', corrected: '1300.00', amount: '100.00', vatAmount: '5.00', total: '105.00' })]);
+      expect(doc.lang).toBe(lang === 'ar' ? 'ar' : 'en');
+    }
+    const unregistered = taxCreditNoteDocument({ ...creditNote, buyer: { ...creditNote.buyer, trn: null } }, 'en', firm);
+    expect(unregistered.filters.map((f) => f.label)).not.toContain('Client · TRN');
   });
 });

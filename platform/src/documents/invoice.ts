@@ -1,4 +1,4 @@
-import { bilingual, creditNoteNumberText, formatAed, formatDayFor, hoursOf, invoiceNumberText, isolate, vatRateBasisPoints, type InvoiceLine, type InvoiceParty } from '@lawfirm/contracts';
+import { bilingual, creditNoteNumberText, formatAed, formatDayFor, hoursOf, invoiceNumberText, isolate, vatRateBasisPoints, type InvoiceLine, type InvoiceParty, type VatTreatment } from '@lawfirm/contracts';
 import type { ReportDocument } from './document.js';
 
 /** An issued tax invoice as its events tell it: the lines as drafted, the rest as issued, and the credit notes issued against it. */
@@ -16,14 +16,51 @@ export interface TaxInvoice {
   creditNotes: { number: number; issuedOn: string; reason: string; vatFils: number; totalFils: number }[];
 }
 
+/**
+ * A tax credit note as its events tell it (Article 60): its number and day, the invoice it corrects
+ * (number and day of issue), the two parties as they stood on that invoice, and for each line it
+ * corrects the line's value on the invoice, its corrected value, what is taken back (the
+ * difference) and the VAT on it; the totals taken back; why.
+ */
+export interface TaxCreditNote {
+  number: number;
+  issuedOn: string;
+  reason: string;
+  invoice: { number: number; issuedOn: string };
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  reverseCharge: boolean;
+  lines: {
+    /** the line's place on the invoice, from 0 */
+    line: number;
+    description: string;
+    vat: VatTreatment;
+    /** the line's net on the invoice */
+    invoicedNetFils: number;
+    /** the line's net once this credit note (and those before it) are taken off */
+    correctedNetFils: number;
+    /** what this credit note takes back of the line's net, and the VAT on it */
+    netFils: number;
+    vatFils: number;
+  }[];
+  subtotalFils: number;
+  vatFils: number;
+  totalFils: number;
+}
+
 /** one language, or both on one page (each label in English then Arabic) */
 export type InvoiceLang = 'en' | 'ar' | 'both';
 
 const WORDS = {
   title: bilingual('billing.taxInvoice'),
+  creditTitle: bilingual('billing.taxCreditNote'),
   number: { en: 'Invoice number', ar: 'رقم الفاتورة' },
+  creditNumber: { en: 'Credit note number', ar: 'رقم الإشعار الدائن' },
   issuedOn: { en: 'Date of issue', ar: 'تاريخ الإصدار' },
   suppliedOn: { en: 'Date of supply', ar: 'تاريخ التوريد' },
+  invoiceNumber: { en: 'Tax invoice corrected', ar: 'الفاتورة الضريبية المصححة' },
+  invoiceIssuedOn: { en: 'Date of the tax invoice', ar: 'تاريخ الفاتورة الضريبية' },
+  reason: { en: 'Reason for the credit note', ar: 'سبب الإشعار الدائن' },
   seller: { en: 'Supplier', ar: 'المورد' },
   buyer: { en: 'Client', ar: 'العميل' },
   trn: { en: 'TRN', ar: 'رقم التسجيل الضريبي' },
@@ -34,11 +71,15 @@ const WORDS = {
   unitPrice: { en: 'Unit price (AED)', ar: 'سعر الوحدة (درهم)' },
   discount: { en: 'Discount (AED)', ar: 'الخصم (درهم)' },
   amount: { en: 'Amount excl. VAT (AED)', ar: 'المبلغ دون الضريبة (درهم)' },
+  invoiced: { en: 'On the invoice excl. VAT (AED)', ar: 'في الفاتورة دون الضريبة (درهم)' },
+  corrected: { en: 'Corrected excl. VAT (AED)', ar: 'بعد التصحيح دون الضريبة (درهم)' },
+  credited: { en: 'Taken back excl. VAT (AED)', ar: 'المبلغ المسترد دون الضريبة (درهم)' },
   vatRate: { en: 'VAT rate', ar: 'نسبة الضريبة' },
   vatAmount: { en: 'VAT (AED)', ar: 'الضريبة (درهم)' },
   lineTotal: { en: 'Amount incl. VAT (AED)', ar: 'المبلغ شامل الضريبة (درهم)' },
   outOfScope: { en: 'Out of scope', ar: 'خارج النطاق' },
   totals: { en: 'Totals (AED)', ar: 'المجاميع (درهم)' },
+  creditTotals: { en: 'Taken back (AED)', ar: 'المبالغ المستردة (درهم)' },
   discounts: { en: 'Discounts', ar: 'الخصومات' },
   subtotal: { en: 'Subtotal excl. VAT', ar: 'المجموع دون الضريبة' },
   vat: { en: 'Total VAT', ar: 'إجمالي ضريبة القيمة المضافة' },
@@ -54,32 +95,93 @@ const WORDS = {
   truncated: { en: '{shown} of {total} lines shown', ar: 'عُرض {shown} من {total} بنداً' },
   sheet: { en: 'Lines', ar: 'البنود' },
   about: { en: 'Invoice', ar: 'الفاتورة' },
+  aboutCredit: { en: 'Credit note', ar: 'الإشعار الدائن' },
   firm: { en: 'Firm', ar: 'المكتب' },
 } as const;
 type Word = keyof typeof WORDS;
 
-/**
- * A tax invoice with the particulars of Article 59 of the VAT Executive Regulation, as a document
- * for the platform's renderer: the firm's header and logo, "Tax Invoice", the number, the days of
- * issue and supply, both parties with their TRNs, each line's quantity, unit price, discount,
- * amount, VAT rate and VAT, the totals, the reverse-charge statement where it applies, and the
- * credit notes issued against it. Amounts in AED as the API shows them (formatAed), digits Latin
- * as the other PDFs print them. `both` is laid out left to right with each label in English then Arabic.
- */
-export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+/** the wording of a tax document in one language, or both (each label in English then Arabic) */
+function wordingFor(lang: InvoiceLang) {
   // in both, the Arabic isolated: its colon and separators stay on the side they are typed
   const say = (w: Word) => (lang === 'both' && WORDS[w].en !== WORDS[w].ar ? `${WORDS[w].en} · ${isolate(WORDS[w].ar)}` : WORDS[w][lang === 'ar' ? 'ar' : 'en']);
-  const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
   // a name or value in the other script keeps its place in the line
   const value = (v: string) => (lang === 'en' ? v : isolate(v));
   const day = (d: string) => (lang === 'both' ? `${formatDayFor(d, 'en')} · ${isolate(formatDayFor(d, 'ar'))}` : formatDayFor(d, lang));
+  const rate = (vat: VatTreatment) => (vat === 'out_of_scope' ? say('outOfScope') : `${vatRateBasisPoints[vat] / 100}%`);
+  return { say, value, day, rate };
+}
+type Wording = ReturnType<typeof wordingFor>;
+
+/** what a tax invoice and a tax credit note each put in the one layout they share */
+interface TaxDocumentParts {
+  title: Word;
+  about: Word;
+  /** its number, printed */
+  number: { label: Word; text: string };
+  /** the days and references above the parties */
+  facts: { label: string; value: string }[];
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  columns: { key: string; header: Word; width: number }[];
+  rows: Record<string, string | number>[];
+  totals: { title: Word; lines: string[] };
+}
+
+/**
+ * The layout a tax invoice and a tax credit note share: the firm's header and logo, the title, the
+ * number, the facts (days, the invoice corrected, the reason), both parties with their TRNs (the
+ * client's only when registered), the lines' table and the totals. Amounts in AED as the API shows
+ * them (formatAed), digits Latin as the other PDFs print them; the PDF's title, author (the firm)
+ * and language set by the renderer from it. `both` is laid out left to right with each label in
+ * English then Arabic.
+ */
+function taxDocument(parts: TaxDocumentParts, lang: InvoiceLang, firm: ReportDocument['firm'], { say, value }: Wording): ReportDocument {
   const nameOf = (p: InvoiceParty) => (lang === 'en' || !p.nameAr ? p.name : lang === 'ar' ? p.nameAr : `${p.name} · ${p.nameAr}`);
   const party = (role: Word, p: InvoiceParty) => [
     { label: say(role), value: `${value(nameOf(p))} — ${value(p.address)}` },
     // the client's TRN only when registered
     ...(p.trn ? [{ label: `${say(role)} · ${say('trn')}`, value: value(p.trn) }] : []),
   ];
-  const rate = (l: InvoiceLine) => (l.vat === 'out_of_scope' ? say('outOfScope') : `${vatRateBasisPoints[l.vat] / 100}%`);
+  const documentLang = lang === 'ar' ? 'ar' : 'en';
+  return {
+    lang: documentLang,
+    title: say(parts.title),
+    firm,
+    generated: `${say(parts.number.label)}: ${value(parts.number.text)}`,
+    filters: [...parts.facts, ...party('seller', parts.seller), ...party('buyer', parts.buyer)],
+    columns: [
+      { key: 'n', header: say('line'), width: 0.4, kind: 'number' },
+      ...parts.columns.map((c) => ({ key: c.key, header: say(c.header), width: c.width, kind: 'text' as const })),
+    ],
+    rows: parts.rows,
+    breakRows: true,
+    notes: { title: say(parts.totals.title), lines: parts.totals.lines },
+    texts: {
+      empty: say('empty'),
+      // the renderer fills one {page} and one {pages}
+      page: lang === 'both' ? '{page} / {pages}' : say('page'),
+      truncated: WORDS.truncated[documentLang],
+      dataSheet: say('sheet'),
+      aboutSheet: say(parts.about),
+      firm: say('firm'),
+      report: say(parts.title),
+      generatedLabel: say('issuedOn'),
+    },
+  };
+}
+
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+
+/**
+ * A tax invoice with the particulars of Article 59 of the VAT Executive Regulation, as a document
+ * for the platform's renderer (the layout of taxDocument): "Tax Invoice", the number, the days of
+ * issue and supply, both parties with their TRNs, each line's quantity, unit price, discount,
+ * amount, VAT rate and VAT, the totals, the reverse-charge statement where it applies, and the
+ * credit notes issued against it.
+ */
+export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+  const wording = wordingFor(lang);
+  const { say, day, rate } = wording;
   const quantity = (l: InvoiceLine) => (l.unit === 'minute' ? hoursOf(l.quantity) : `${l.quantity} ${say('items')}`);
   const discounts = inv.lines.reduce((s, l) => s + l.discountFils, 0);
   // in both, the English line then the Arabic one
@@ -87,63 +189,110 @@ export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: Rep
     const params = (l: 'en' | 'ar') => ({ number: isolate(creditNoteNumberText(c.number)), day: formatDayFor(c.issuedOn, l), total: formatAed(c.totalFils), vat: formatAed(c.vatFils), reason: isolate(c.reason) });
     return lang === 'both' ? [fill(WORDS.creditNote.en, params('en')), isolate(fill(WORDS.creditNote.ar, params('ar')))] : [fill(WORDS.creditNote[lang], params(lang))];
   };
-  const documentLang = lang === 'ar' ? 'ar' : 'en';
-
-  return {
-    lang: documentLang,
-    title: say('title'),
-    firm,
-    generated: `${say('number')}: ${value(invoiceNumberText(inv.number))}`,
-    filters: [
-      { label: say('issuedOn'), value: day(inv.issuedOn) },
-      { label: say('suppliedOn'), value: day(inv.suppliedOn) },
-      ...party('seller', inv.seller),
-      ...party('buyer', inv.buyer),
-    ],
-    columns: [
-      { key: 'n', header: say('line'), width: 0.4, kind: 'number' },
-      { key: 'description', header: say('description'), width: 4, kind: 'text' },
-      { key: 'quantity', header: say('quantity'), width: 1.1, kind: 'text' },
-      { key: 'unitPrice', header: say('unitPrice'), width: 1.1, kind: 'text' },
-      { key: 'discount', header: say('discount'), width: 1.1, kind: 'text' },
-      { key: 'amount', header: say('amount'), width: 1.3, kind: 'text' },
-      { key: 'vatRate', header: say('vatRate'), width: 0.9, kind: 'text' },
-      { key: 'vatAmount', header: say('vatAmount'), width: 1, kind: 'text' },
-      { key: 'total', header: say('lineTotal'), width: 1.3, kind: 'text' },
-    ],
-    rows: inv.lines.map((l, i) => ({
-      n: i + 1,
-      description: l.description,
-      quantity: quantity(l),
-      unitPrice: formatAed(l.unitPriceFils),
-      discount: formatAed(l.discountFils),
-      amount: formatAed(l.netFils),
-      vatRate: rate(l),
-      vatAmount: formatAed(l.vatFils),
-      total: formatAed(l.netFils + l.vatFils),
-    })),
-    breakRows: true,
-    notes: {
-      title: say('totals'),
-      lines: [
-        `${say('discounts')}: ${formatAed(discounts)}`,
-        `${say('subtotal')}: ${formatAed(inv.subtotalFils)}`,
-        `${say('vat')}: ${formatAed(inv.vatFils)}`,
-        `${say('total')}: ${formatAed(inv.totalFils)}`,
-        ...(inv.reverseCharge ? [say('reverseCharge')] : []),
-        ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap(creditNote)] : []),
+  return taxDocument(
+    {
+      title: 'title',
+      about: 'about',
+      number: { label: 'number', text: invoiceNumberText(inv.number) },
+      facts: [
+        { label: say('issuedOn'), value: day(inv.issuedOn) },
+        { label: say('suppliedOn'), value: day(inv.suppliedOn) },
       ],
+      seller: inv.seller,
+      buyer: inv.buyer,
+      columns: [
+        { key: 'description', header: 'description', width: 4 },
+        { key: 'quantity', header: 'quantity', width: 1.1 },
+        { key: 'unitPrice', header: 'unitPrice', width: 1.1 },
+        { key: 'discount', header: 'discount', width: 1.1 },
+        { key: 'amount', header: 'amount', width: 1.3 },
+        { key: 'vatRate', header: 'vatRate', width: 0.9 },
+        { key: 'vatAmount', header: 'vatAmount', width: 1 },
+        { key: 'total', header: 'lineTotal', width: 1.3 },
+      ],
+      rows: inv.lines.map((l, i) => ({
+        n: i + 1,
+        description: l.description,
+        quantity: quantity(l),
+        unitPrice: formatAed(l.unitPriceFils),
+        discount: formatAed(l.discountFils),
+        amount: formatAed(l.netFils),
+        vatRate: rate(l.vat),
+        vatAmount: formatAed(l.vatFils),
+        total: formatAed(l.netFils + l.vatFils),
+      })),
+      totals: {
+        title: 'totals',
+        lines: [
+          `${say('discounts')}: ${formatAed(discounts)}`,
+          `${say('subtotal')}: ${formatAed(inv.subtotalFils)}`,
+          `${say('vat')}: ${formatAed(inv.vatFils)}`,
+          `${say('total')}: ${formatAed(inv.totalFils)}`,
+          ...(inv.reverseCharge ? [say('reverseCharge')] : []),
+          ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap(creditNote)] : []),
+        ],
+      },
     },
-    texts: {
-      empty: say('empty'),
-      // the renderer fills one {page} and one {pages}
-      page: lang === 'both' ? '{page} / {pages}' : say('page'),
-      truncated: WORDS.truncated[documentLang],
-      dataSheet: say('sheet'),
-      aboutSheet: say('about'),
-      firm: say('firm'),
-      report: say('title'),
-      generatedLabel: say('issuedOn'),
+    lang,
+    firm,
+    wording,
+  );
+}
+
+/**
+ * A tax credit note with the particulars of Article 60 of the VAT Executive Regulation, in the
+ * tax invoice's layout (taxDocument): "Tax Credit Note", its number and day of issue, the tax
+ * invoice it corrects (number and day), both parties with their TRNs, for each line corrected its
+ * value on the invoice, its corrected value, what is taken back, the VAT rate and the VAT on it, the
+ * totals taken back, the reverse-charge statement where the invoice carried it, and why.
+ */
+export function taxCreditNoteDocument(cn: TaxCreditNote, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+  const wording = wordingFor(lang);
+  const { say, value, day, rate } = wording;
+  return taxDocument(
+    {
+      title: 'creditTitle',
+      about: 'aboutCredit',
+      number: { label: 'creditNumber', text: creditNoteNumberText(cn.number) },
+      facts: [
+        { label: say('issuedOn'), value: day(cn.issuedOn) },
+        { label: say('invoiceNumber'), value: value(invoiceNumberText(cn.invoice.number)) },
+        { label: say('invoiceIssuedOn'), value: day(cn.invoice.issuedOn) },
+        { label: say('reason'), value: value(cn.reason) },
+      ],
+      seller: cn.seller,
+      buyer: cn.buyer,
+      columns: [
+        { key: 'description', header: 'description', width: 3.6 },
+        { key: 'invoiced', header: 'invoiced', width: 1.3 },
+        { key: 'corrected', header: 'corrected', width: 1.3 },
+        { key: 'amount', header: 'credited', width: 1.3 },
+        { key: 'vatRate', header: 'vatRate', width: 0.9 },
+        { key: 'vatAmount', header: 'vatAmount', width: 1 },
+        { key: 'total', header: 'lineTotal', width: 1.3 },
+      ],
+      rows: cn.lines.map((l) => ({
+        n: l.line + 1,
+        description: l.description,
+        invoiced: formatAed(l.invoicedNetFils),
+        corrected: formatAed(l.correctedNetFils),
+        amount: formatAed(l.netFils),
+        vatRate: rate(l.vat),
+        vatAmount: formatAed(l.vatFils),
+        total: formatAed(l.netFils + l.vatFils),
+      })),
+      totals: {
+        title: 'creditTotals',
+        lines: [
+          `${say('subtotal')}: ${formatAed(cn.subtotalFils)}`,
+          `${say('vat')}: ${formatAed(cn.vatFils)}`,
+          `${say('total')}: ${formatAed(cn.totalFils)}`,
+          ...(cn.reverseCharge ? [say('reverseCharge')] : []),
+        ],
+      },
     },
-  };
+    lang,
+    firm,
+    wording,
+  );
 }
