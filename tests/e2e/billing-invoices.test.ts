@@ -98,6 +98,26 @@ describe.each(LANGS)('invoices (%s)', (lang: Lang) => {
     await email.waitFor({ state: 'detached' });
     // (the address isolated within the sentence: its marks dropped to compare)
     await expect.poll(async () => (await delivery.innerText()).replace(/[\u2066-\u2069]/g, '')).toContain(t(w.show.emailStatuses.outbox, { to: 'accounts@client.example.ae' }));
+
+    // a credit note (issued through the API): its tax credit note PDF opens from beside it
+    const invoiceId = Number(/invoices\/(\d+)/.exec(page.url())?.[1]);
+    const credited = await api(portal.server.url, portal.adminToken).post(`/api/billing/invoices/${invoiceId}/credit-notes`, { reason: 'Fee reduced', lines: [{ line: 0, amount: '100.00' }] });
+    expect(credited.status, credited.text).toBe(201);
+    const pdfButton = page.getByRole('button', { name: t(w.show.creditNotePdfOf, { number: credited.body.creditNote }), exact: true });
+    await expect.poll(async () => {
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      return pdfButton.count();
+    }, { timeout: 15_000 }).toBe(1);
+    expect(await pdfButton.innerText()).toBe(t(w.show.creditNotePdf));
+    const served = page.waitForResponse((r) => r.url().includes(`/api/billing/invoices/${invoiceId}/credit-notes/`) && r.url().includes('/pdf'));
+    const tab = page.context().waitForEvent('page');
+    await pdfButton.click();
+    const response = await served;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await (await tab).close();
+
     expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-invoices-show-${lang}.png`, { fullPage: true });

@@ -15,7 +15,7 @@ import { useMayWork } from '../../auth/mayWork';
 import { useLanguage } from '../../i18n/language';
 import { RecordContextProvider } from 'react-admin';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
-import { eInvoiceUrl, invoicePdfUrl, useBillingCommands, useClientBalance, useInvoice, type Invoice, type InvoiceParty } from './api';
+import { creditNotePdfUrl, eInvoiceUrl, invoicePdfUrl, useBillingCommands, useClientBalance, useInvoice, type Invoice, type InvoiceParty } from './api';
 import { CreditNoteDialog, EmailDialog, IssueDialog, VoidDialog } from './InvoiceDialogs';
 import { invoiceStatusStyles } from './InvoiceList';
 import { INVOICES } from './i18n';
@@ -240,8 +240,17 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
           {invoice.creditNotes.length ? (
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {invoice.creditNotes.map((c) => (
-                <Typography component="li" variant="body2" key={c.number}>
-                  {phrase(w.show.creditNote, { number: c.number, day: formatDay(c.issuedOn, language), total: formatAmount(c.total, language, { fils: true }) })} — <bdi>{c.reason}</bdi>
+                <Typography component="li" variant="body2" key={c.number} sx={{ mb: 0.5 }}>
+                  {phrase(w.show.creditNote, { number: c.number, day: formatDay(c.issuedOn, language), total: formatAmount(c.total, language, { fils: true }) })} — <bdi>{c.reason}</bdi>{' '}
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    sx={{ mx: 1 }}
+                    aria-label={phrase(w.show.creditNotePdfOf, { number: c.number })}
+                    onClick={() => openFile(creditNotePdfUrl(invoice.id, c.number, 'both'), `${c.number}-both.pdf`)}
+                  >
+                    {w.show.creditNotePdf}
+                  </Button>
                 </Typography>
               ))}
             </Box>

@@ -138,3 +138,5 @@ export function useBillingCommands() {
 /** where the issued invoice's documents are read */
 export const invoicePdfUrl = (id: number, lang: 'en' | 'ar' | 'both') => `${INVOICES}/${id}/pdf?lang=${lang}`;
 export const eInvoiceUrl = (id: number) => `${INVOICES}/${id}/e-invoice.xml`;
+/** a credit note's tax credit note PDF, by its number as printed (CN-000007) */
+export const creditNotePdfUrl = (id: number, creditNote: string, lang: 'en' | 'ar' | 'both') => `${INVOICES}/${id}/credit-notes/${Number(creditNote.replace(/^CN-/, ''))}/pdf?lang=${lang}`;

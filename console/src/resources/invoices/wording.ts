@@ -81,6 +81,9 @@ export const invoiceWording = {
     creditNotes: { en: 'Credit notes', ar: 'الإشعارات الدائنة' },
     noCreditNotes: { en: 'No credit notes.', ar: 'لا توجد إشعارات دائنة.' },
     creditNote: { en: 'Credit note %{number}, %{day}: %{total}', ar: 'الإشعار الدائن %{number}، %{day}: %{total}' },
+    creditNotePdf: { en: 'Credit note PDF', ar: 'ملف PDF للإشعار الدائن' },
+    /** the button's name to a screen reader: which credit note */
+    creditNotePdfOf: { en: 'Credit note PDF, %{number}', ar: 'ملف PDF للإشعار الدائن، %{number}' },
     balance: { en: "Client's balance", ar: 'رصيد الموكل' },
     balanceOutstanding: { en: 'Outstanding on issued invoices', ar: 'المستحق على الفواتير الصادرة' },
     balanceCredit: { en: 'Unallocated credit', ar: 'رصيد دائن غير مخصص' },
