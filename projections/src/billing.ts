@@ -4,7 +4,7 @@ import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 /** a line as the API shows it: its amounts in AED with two decimals, hours for time */
 const lineView = (l: InvoiceLine, i: number) => ({
-  line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
+  line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, ...(l.feeStage ? { feeStage: l.feeStage } : {}), date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
   unitPrice: formatAed(l.unitPriceFils), vat: l.vat, gross: formatAed(l.grossFils), discount: formatAed(l.discountFils), net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils),
 });
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
@@ -71,7 +71,8 @@ export const billingProjection: Projection = {
       const entries = ids.length ? await store.collection('time_entries').find({ id: { $in: ids } }) : [];
       const expenseIds = lines.flatMap((l) => (l.expenseId === null ? [] : [l.expenseId]));
       const paid = expenseIds.length ? await store.collection('expenses').find({ id: { $in: expenseIds } }) : [];
-      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.map((t) => t.caseId as number), ...paid.map((x) => x.caseId as number)])];
+      const staged = lines.flatMap((l) => (l.feeStage ? [l.feeStage.caseId] : []));
+      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.map((t) => t.caseId as number), ...paid.map((x) => x.caseId as number), ...staged])];
       const client = await store.collection('clients').findOne({ id: e.data.clientId });
       const subtotalFils = sum(lines, (l) => l.netFils);
       const vatFils = sum(lines, (l) => l.vatFils);

@@ -22,6 +22,7 @@ import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 import { billingQueryRoutes } from './billing/routes.js';
 import { expenseQueryRoutes } from './billing/expenses.js';
 import { rateQueryRoutes } from './billing/rates.js';
+import { feeArrangementQueryRoutes } from './billing/feeArrangements.js';
 import { billingSuggestionQueryRoutes } from './billing/suggestions.js';
 import { eInvoiceRoutes } from './billing/eInvoice.js';
 import { invoicePdfRoutes } from './billing/invoicePdf.js';
@@ -67,6 +68,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       billingQueryRoutes(deps),
       expenseQueryRoutes(deps),
       rateQueryRoutes(deps),
+      feeArrangementQueryRoutes(deps),
       billingSuggestionQueryRoutes(deps),
       eInvoiceRoutes(deps),
       invoicePdfRoutes(deps),

@@ -7,6 +7,8 @@ type Claim = NonNullable<Constraints['claims']>[number];
 import { timeEntryDecider } from './timeEntry.js';
 import { expenseDecider } from './expense.js';
 import { bilingual, creditNoteNumberSequence, invoiceNumberSequence, MAX_INVOICE_LINES, timeEntryStream, expenseStream, type MessageKey } from '@lawfirm/contracts';
+import { feeArrangementStream, FeeStagesUnbilled, type UnbilledStage } from '@lawfirm/contracts';
+import { feeArrangementDecider } from './feeArrangement.js';
 
 /**
  * A client's invoice, stream `invoice-{id}` (contracts' invoiceStream): a draft of the period's
@@ -48,6 +50,8 @@ export type InvoiceCommand =
       entries: UnbilledTime[];
       /** the client's (or case's) unbilled expenses likewise; the draft takes those of the period */
       expenses?: UnbilledExpense[];
+      /** the fixed-fee cases among them (their time is not billed) and their reached, unbilled stages, read from their arrangements' streams */
+      fees?: { fixedFeeCaseIds: number[]; stages: UnbilledStage[] };
       discountFils: Fils;
       vat: VatTreatment;
     }
@@ -89,7 +93,7 @@ export const invoiceConstraints: ConstraintsOf<InvoiceState> = (state) => {
   if (!state.exists) return null;
   if (state.status === 'voided') return { claims: [] };
   return {
-    claims: state.lines.flatMap((line, i): Claim[] => [
+    claims: [...state.lines.flatMap((line, i): Claim[] => [
       ...(line.timeEntryId === null
         ? []
         : [
@@ -114,9 +118,32 @@ export const invoiceConstraints: ConstraintsOf<InvoiceState> = (state) => {
               undo: (events: DomainEvent[]) => events.map((e) => ({ type: ExpenseUnbilled.type, data: e.data })),
             },
           ]),
-    ]),
+    ]), ...stageClaims(state)],
   };
 };
+
+/**
+ * The stages of fixed fees an invoice bills: one claim per case on its arrangement's stream (the
+ * stages of that case together, as drafted), named after the first of their lines.
+ */
+function stageClaims(state: InvoiceState): Claim[] {
+  const byCase = new Map<number, { first: number; drafted: { stageId: string; description: string; amountFils: Fils; vat: VatTreatment }[] }>();
+  state.lines.forEach((line, i) => {
+    if (!line.feeStage) return;
+    const held = byCase.get(line.feeStage.caseId) ?? { first: i, drafted: [] };
+    // the line's treatment: the stage's own, or the draft's for fees when the stage is standard rated (contracts' stageVat)
+    held.drafted.push({ stageId: line.feeStage.stageId, description: line.description, amountFils: line.unitPriceFils, vat: line.vat });
+    byCase.set(line.feeStage.caseId, held);
+  });
+  return [...byCase].map(([caseId, { first, drafted }]) => ({
+    stream: feeArrangementStream(caseId),
+    decider: feeArrangementDecider,
+    take: { type: 'BillFeeStages', invoiceId: state.id, drafted },
+    release: { type: 'UnbillFeeStages', invoiceId: state.id },
+    field: `lines.${first}.feeStage`,
+    undo: (events: DomainEvent[]) => events.map((e) => ({ type: FeeStagesUnbilled.type, data: e.data })),
+  }));
+}
 
 const existing = (state: InvoiceState) => {
   if (!state.exists) throw new DomainError('not_found', 'error.notFound');
@@ -153,7 +180,7 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
     DraftInvoice(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       if (command.to < command.from) fail('billing.periodEndsBeforeStart', 'validation_failed', 'to');
-      const lines = draftLines(command.entries, command, command.discountFils, command.vat, command.expenses ?? []);
+      const lines = draftLines(command.entries, command, command.discountFils, command.vat, command.expenses ?? [], command.fees);
       if (lines === null) return fail('billing.discountTooLarge', 'validation_failed', 'discount');
       if (lines.length === 0) fail('billing.nothingToBill');
       if (lines.length > MAX_INVOICE_LINES) fail('billing.tooManyLines', 'validation_failed', 'to', { max: MAX_INVOICE_LINES });

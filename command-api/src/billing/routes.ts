@@ -14,6 +14,8 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
+import { feeArrangementStream, unbilledStages, type UnbilledStage } from '@lawfirm/contracts';
+import { feeArrangementDecider } from './feeArrangement.js';
 import { firmRateFor } from './rateRoutes.js';
 import { expenseDecider } from './expense.js';
 import { recordPaymentOn, unallocatedFils, type PaymentState } from './payment.js';
@@ -32,7 +34,7 @@ export const invoiceRecord = (s: InvoiceState) => {
   const vat = sum(s.lines, 'vatFils');
   return {
     id: s.id, clientId: s.clientId, caseId: s.caseId, status: s.status, number: s.number === null ? null : invoiceNumberText(s.number), issuedOn: s.issuedOn,
-    lines: s.lines.map((l, i) => ({ line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, vat: l.vat, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils) })),
+    lines: s.lines.map((l, i) => ({ line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, ...(l.feeStage ? { feeStage: l.feeStage } : {}), vat: l.vat, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils) })),
     subtotal: formatAed(subtotal), vat: formatAed(vat), total: formatAed(subtotal + vat),
     creditNote: s.lastCreditNoteNumber === null ? null : creditNoteNumberText(s.lastCreditNoteNumber), version: s.version,
   };
@@ -86,6 +88,23 @@ async function buyer(deps: CommandDeps, clientId: number): Promise<InvoiceParty>
   const { state } = fold(clientDecider, await deps.eventStore.readStream(`client-${clientId}`));
   const f = state.fields as Record<string, string | null | undefined>;
   return { name: f.fullNameEn ?? '', nameAr: f.fullNameAr ?? null, address: f.billingAddress ?? f.addressEn ?? '', trn: f.trn ?? null };
+}
+
+/**
+ * The fixed-fee cases of a draft and their stages a draft may bill, each arrangement read from its
+ * own stream: the case named, or the client's cases (those it is a plaintiff of, found in the read
+ * model once it holds everything logged, as the time is).
+ */
+async function feesOf(deps: CommandDeps, clientId: number, caseId: number | null): Promise<{ fixedFeeCaseIds: number[]; stages: UnbilledStage[] }> {
+  const caseIds = caseId !== null ? [caseId] : (await deps.readStore.collection('cases').find({ 'plaintiffs.clientId': clientId })).map((c) => c.id as number);
+  const fees = { fixedFeeCaseIds: [] as number[], stages: [] as UnbilledStage[] };
+  for (const id of caseIds) {
+    const { state } = await loadState(deps.eventStore, feeArrangementStream(id), feeArrangementDecider);
+    if (!state.exists || state.arrangement.kind !== 'fixedFee') continue;
+    fees.fixedFeeCaseIds.push(id);
+    fees.stages.push(...unbilledStages(state.arrangement));
+  }
+  return fees;
 }
 
 /**
@@ -179,13 +198,16 @@ export function billingRoutes(deps: CommandDeps): Router {
         const { state } = await loadState(eventStore, expenseStream(doc.id as number), expenseDecider);
         if (state.exists && !state.deleted && state.invoiceId === null) expenses.push({ expenseId: state.id, caseId: state.caseId, ...state.fields! });
       }
+      // how each case is billed, from its arrangement's stream (feeArrangements.ts): a fixed fee's
+      // time is left out and its reached, unbilled stages are drafted; the draft's claims refuse a stage changed since
+      const fees = await feesOf(deps, input.clientId, input.caseId);
       const p = principalOf(req);
       const o = await ids.create('invoice', (invoiceId) =>
         execute(
           eventStore,
           invoiceStream(invoiceId),
           invoiceDecider,
-          { type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, discountFils: input.discount, vat: input.vat },
+          { type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, fees, discountFils: input.discount, vat: input.vat },
           cx.meta,
           { mustNotExist: true, constraints: invoiceConstraints, idempotency: cx.idempotency(201, (o) => invoiceRecord(o.state)) },
         ),

@@ -2,6 +2,7 @@ import { lineAmounts, spreadDiscount, type Fils, type VatTreatment } from './mon
 import type { InvoiceLine } from './invoices.js';
 import { expenseVat, type ExpenseFields, type ExpenseType } from './expenses.js';
 import { bilingual } from '../messages.js';
+import { stageVat, type UnbilledStage } from './feeArrangements.js';
 
 /** an unbilled expense as a draft reads it */
 export interface UnbilledExpense extends ExpenseFields {
@@ -32,7 +33,10 @@ export interface UnbilledTime {
  * line per entry in order of day and entry, its minutes at its hourly rate, the invoice's discount
  * spread over them (money.ts spreadDiscount), each priced and taxed as `vat`; then the period's
  * expenses, a line each (one item at its amount, no discount, taxed as its type: expenseVat).
- * Null when the discount is more than the time is worth.
+ * `fees`: the cases billed a fixed fee (their time is left out, recorded but not billed) and their
+ * reached, unbilled stages, a line each after the time (one item at the stage's amount, taxed as
+ * stageVat), the discount spread over them with the time. Null when the discount is more than the
+ * fees are worth.
  */
 export function draftLines(
   entries: readonly UnbilledTime[],
@@ -40,14 +44,19 @@ export function draftLines(
   discountFils: Fils,
   vat: VatTreatment,
   expenses: readonly UnbilledExpense[] = [],
+  fees: { fixedFeeCaseIds: readonly number[]; stages: readonly UnbilledStage[] } = { fixedFeeCaseIds: [], stages: [] },
 ): InvoiceLine[] | null {
   const inPeriod = (e: { date: string; caseId: number }) => e.date >= period.from && e.date <= period.to && (period.caseId === null || e.caseId === period.caseId);
   const chosen = entries
-    .filter((e) => e.billable && inPeriod(e))
+    .filter((e) => e.billable && inPeriod(e) && !fees.fixedFeeCaseIds.includes(e.caseId))
     .sort((a, b) => (a.date === b.date ? a.timeEntryId - b.timeEntryId : a.date < b.date ? -1 : 1));
   const priced = chosen.map((e) => ({ entry: e, gross: lineAmounts({ quantity: e.minutes, unit: 'minute', unitPriceFils: e.rateFils, discountFils: 0, vat }).grossFils }));
-  if (discountFils > priced.reduce((sum, p) => sum + p.gross, 0)) return null;
-  const shares = spreadDiscount(discountFils, priced.map((p) => p.gross));
+  // a stage reached by the period's end, of the case when one is named, in the order the arrangement lists them
+  const reached = fees.stages.filter((st) => st.reachedOn <= period.to && (period.caseId === null || st.caseId === period.caseId));
+  const stageGross = reached.map((st) => lineAmounts({ quantity: 1, unit: 'item', unitPriceFils: st.amountFils, discountFils: 0, vat: stageVat(st.vat, vat) }).grossFils);
+  if (discountFils > priced.reduce((sum, p) => sum + p.gross, 0) + stageGross.reduce((sum, g) => sum + g, 0)) return null;
+  const allShares = spreadDiscount(discountFils, [...priced.map((p) => p.gross), ...stageGross]);
+  const shares = allShares.slice(0, priced.length);
   const time = priced.map(({ entry }, i) => ({
     timeEntryId: entry.timeEntryId,
     expenseId: null,
@@ -77,7 +86,22 @@ export function draftLines(
         ...lineAmounts({ quantity: 1, unit: 'item', unitPriceFils: e.amountFils, discountFils: 0, vat: treatment }),
       };
     });
-  return [...time, ...paid].map(({ totalFils: _total, ...line }) => line);
+  const staged = reached.map((st, i) => {
+    const treatment = stageVat(st.vat, vat);
+    return {
+      timeEntryId: null,
+      expenseId: null,
+      feeStage: { caseId: st.caseId, stageId: st.stageId },
+      date: st.reachedOn,
+      description: st.description,
+      quantity: 1,
+      unit: 'item' as const,
+      unitPriceFils: st.amountFils,
+      vat: treatment,
+      ...lineAmounts({ quantity: 1, unit: 'item', unitPriceFils: st.amountFils, discountFils: allShares[priced.length + i], vat: treatment }),
+    };
+  });
+  return [...time, ...staged, ...paid].map(({ totalFils: _total, ...line }) => line);
 }
 
 /** the clients of a case: its plaintiffs that are the firm's clients (whose time and expenses they are billed for) */

@@ -12,3 +12,4 @@ export * from './reports.js';
 export * from './eInvoiceDelivery.js';
 export * from './invoiceEmails.js';
 export * from './retainers.js';
+export * from './feeArrangements.js';

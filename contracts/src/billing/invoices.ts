@@ -44,10 +44,17 @@ const invoiceLineFields = {
 };
 /** version 1's line: time (or typed) only */
 const invoiceLineV1 = z.strictObject(invoiceLineFields);
-const invoiceLine = z.strictObject({
+const invoiceLineV2Fields = {
   ...invoiceLineFields,
   /** the expense it bills (expenses.ts); null for a line of time or one typed on the draft */
   expenseId: optionalWhole(1),
+};
+/** version 2's line: time, typed or an expense */
+const invoiceLineV2 = z.strictObject(invoiceLineV2Fields);
+const invoiceLine = z.strictObject({
+  ...invoiceLineV2Fields,
+  /** the stage of a case's fixed fee it bills (feeArrangements.ts); left out on every other line */
+  feeStage: z.strictObject({ caseId: whole(1), stageId: z.string().min(1).max(40) }).optional(),
 });
 
 /** a party of a tax invoice as it was when issued (Article 59: name, address, TRN) */
@@ -56,13 +63,20 @@ const party = z.strictObject({ name: text(300), nameAr: optionalTextOf(300), add
 const draftedFields = { invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1) };
 // version 1, before expenses: read and upcast (each line billing no expense), never written
 declareEvent('InvoiceDrafted', 1, z.strictObject({ ...draftedFields, lines: z.array(invoiceLineV1).min(1).max(MAX_INVOICE_LINES) }));
-/** drafted by `draftedBy` from what was unbilled for the client (and case) from `from` to `to`: its time and its expenses */
-export const InvoiceDrafted = declareEvent(
+// version 2, before fixed fees: read as it is (a line without `feeStage` bills no stage), never written
+declareEvent(
   'InvoiceDrafted',
   2,
-  z.strictObject({ ...draftedFields, lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }),
+  z.strictObject({ ...draftedFields, lines: z.array(invoiceLineV2).min(1).max(MAX_INVOICE_LINES) }),
   (d) => ({ ...d, lines: Array.isArray(d.lines) ? d.lines.map((l: Record<string, unknown>) => ({ expenseId: null, ...l })) : d.lines }),
 );
+/**
+ * drafted by `draftedBy` from what was unbilled for the client (and case) from `from` to `to`: its
+ * time, the reached stages of its fixed-fee cases (feeArrangements.ts) and its expenses. A line of
+ * a stage names it (`feeStage`); the others leave it out, so a version 2 event reads as one of
+ * this version without an upcaster.
+ */
+export const InvoiceDrafted = declareEvent('InvoiceDrafted', 3, z.strictObject({ ...draftedFields, lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }));
 export const InvoiceApproved = declareEvent('InvoiceApproved', 1, z.strictObject({ invoiceId: whole(1), approvedBy: whole(1) }));
 /**
  * Issued as a tax invoice: its number from the invoice sequence (taken in the same append), the

@@ -126,4 +126,24 @@ export const billingMessages = {
   'billing.vat.standard': { en: 'Standard rated (5%)', ar: 'خاضع للنسبة الأساسية (5%)' },
   'billing.vat.zero_rated': { en: 'Zero rated (0%)', ar: 'خاضع لنسبة الصفر (0%)' },
   'billing.vat.out_of_scope': { en: 'Out of scope', ar: 'خارج نطاق الضريبة' },
+  // fee arrangements (feeArrangements.ts)
+  'billing.invalidFeeKind': { en: 'Choose how the case is billed: hourly or a fixed fee', ar: 'اختر طريقة فوترة القضية: بالساعة أو أتعاب ثابتة' },
+  'billing.fixedFeeNeedsStages': { en: 'A fixed fee needs at least one stage', ar: 'تحتاج الأتعاب الثابتة إلى مرحلة واحدة على الأقل' },
+  'billing.hourlyHasNoStages': { en: 'A case billed by the hour has no stages', ar: 'القضية المفوترة بالساعة ليس لها مراحل' },
+  'billing.tooManyStages': { en: 'A fixed fee has at most 50 stages', ar: 'للأتعاب الثابتة 50 مرحلة على الأكثر' },
+  'billing.invalidStageId': {
+    en: 'Give the stage an id of lower-case letters, digits and hyphens (at most 40)',
+    ar: 'أعط المرحلة معرّفاً من أحرف لاتينية صغيرة وأرقام وشرطات (40 على الأكثر)',
+  },
+  'billing.stageIdTwice': { en: 'Two stages have this id; each stage needs its own', ar: 'هذا المعرّف مستخدم لمرحلتين؛ لكل مرحلة معرّف خاص بها' },
+  'billing.invalidStageAmount': { en: 'Enter the stage amount in AED, more than zero, with at most two decimals', ar: 'أدخل مبلغ المرحلة بالدرهم، أكبر من صفر، بخانتين عشريتين على الأكثر' },
+  'billing.billedStageRemoved': { en: 'A stage already billed cannot be removed', ar: 'لا يمكن حذف مرحلة تمت فوترتها' },
+  'billing.billedStageChanged': { en: 'A stage already billed cannot be changed', ar: 'لا يمكن تعديل مرحلة تمت فوترتها' },
+  'billing.notFixedFee': { en: 'This case is not billed a fixed fee in stages', ar: 'هذه القضية لا تُفوتر بأتعاب ثابتة على مراحل' },
+  'billing.stageBilled': { en: 'This stage is on an invoice and can no longer be changed', ar: 'هذه المرحلة مدرجة في فاتورة ولم يعد من الممكن تعديلها' },
+  'billing.stageOnAnotherInvoice': { en: 'This stage is already on another invoice', ar: 'هذه المرحلة مدرجة بالفعل في فاتورة أخرى' },
+  'billing.stageChangedSinceDraft': {
+    en: 'A stage of the fee changed while the invoice was being drafted; draft it again',
+    ar: 'تم تعديل إحدى مراحل الأتعاب أثناء إعداد مسودة الفاتورة؛ أعد إعداد المسودة',
+  },
 } as const satisfies Record<string, Bilingual>;
