@@ -226,3 +226,9 @@ export type WaitingDeadline = {
   nameEn: string;
   nameAr: string;
 };
+
+/** GET /api/case-settings/working-week: the firm's weekend and court hours (the defaults until set). */
+export type WorkingWeekAnswer = { id: 1; weekendDays: (typeof weekDays)[number][]; courtHours: { opens: string; closes: string }; version: number };
+
+/** A public holiday as the `holidays` read model keeps it and GET /api/case-settings/holidays lists it (both ends included). */
+export type HolidayAnswer = { id: number; nameEn: string; nameAr: string; startDate: string; endDate: string; createdAt: string; version: number; updatedAt: string };

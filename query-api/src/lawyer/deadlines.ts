@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses, type DeadlineAnswer } from '@lawfirm/contracts';
+import { calendarDay, dayIn, daysLeft, DEFAULT_COURT_HOURS, DEFAULT_WEEKEND, deadlineStatuses, type DeadlineAnswer, type WorkingWeekAnswer } from '@lawfirm/contracts';
 import { answer } from '../framework/answer.js';
 import { parseInput, principalOf, requireSignedIn, requireWork, type Filter, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
@@ -57,7 +57,7 @@ export function deadlineQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Quer
 
   router.get('/api/case-settings/working-week', requireSignedIn, async (_req, res) => {
     const week = await readStore.collection('working_week').findOne({ id: 1 });
-    res.json({ id: 1, weekendDays: week?.weekendDays ?? DEFAULT_WEEKEND, courtHours: week?.courtHours ?? DEFAULT_COURT_HOURS, version: week?.version ?? 0 });
+    res.json(answer<WorkingWeekAnswer>()({ id: 1, weekendDays: week?.weekendDays ?? DEFAULT_WEEKEND, courtHours: week?.courtHours ?? DEFAULT_COURT_HOURS, version: week?.version ?? 0 }));
   });
   router.use(catalogQueryRoutes(readStore, { path: '/api/case-settings/deadline-rules', collection: 'deadline_rules', resource: 'deadline-rules', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn, defaultSort: { trigger: 1, nameEn: 1 } }));
   router.use(catalogQueryRoutes(readStore, { path: '/api/case-settings/holidays', collection: 'holidays', resource: 'holidays', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn, defaultSort: { startDate: 1 } }));

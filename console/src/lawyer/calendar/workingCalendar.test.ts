@@ -3,7 +3,7 @@ import { dayOff, type WorkingCalendar } from './workingCalendar';
 
 const calendar: WorkingCalendar = {
   weekendDays: ['saturday', 'sunday'],
-  holidays: [{ id: 1, nameEn: 'National Day', nameAr: 'اليوم الوطني', startDate: '2026-12-01', endDate: '2026-12-03' }],
+  holidays: [{ id: 1, nameEn: 'National Day', nameAr: 'اليوم الوطني', startDate: '2026-12-01', endDate: '2026-12-03', createdAt: '2026-01-05T08:00:00.000Z', version: 1, updatedAt: '2026-01-05T08:00:00.000Z' }],
 };
 
 describe('days off on the calendar', () => {

@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DayCellContentArg, EventInput } from '@fullcalendar/core';
 import { weekDayOf, type WeekDay } from '@lawfirm/contracts/deadlineDates.ts';
+import type { HolidayAnswer as Holiday, WorkingWeekAnswer } from '@lawfirm/contracts';
 import { getJson } from '../../api/http';
 import { addDays, localDay, type Day } from '../../components/display/days';
 
-/** A public holiday of GET /api/case-settings/holidays (both ends included). */
-export type Holiday = { id: number; nameEn: string; nameAr: string; startDate: Day; endDate: Day };
+/** A public holiday of GET /api/case-settings/holidays (both ends included): contracts' shape */
+export type { HolidayAnswer as Holiday } from '@lawfirm/contracts';
 
 export interface WorkingCalendar {
   weekendDays: readonly WeekDay[];
@@ -21,7 +22,7 @@ const SETTINGS_FRESH_MS = 5 * 60_000;
  */
 export function useWorkingCalendar(): WorkingCalendar {
   // the same key as the working week's card, so a change saved there shows here
-  const week = useQuery({ queryKey: ['working-week'], queryFn: () => getJson<{ weekendDays: WeekDay[] }>('/case-settings/working-week'), staleTime: SETTINGS_FRESH_MS });
+  const week = useQuery({ queryKey: ['working-week'], queryFn: () => getJson<WorkingWeekAnswer>('/case-settings/working-week'), staleTime: SETTINGS_FRESH_MS });
   const holidays = useQuery({ queryKey: ['calendar-holidays'], queryFn: () => getJson<Holiday[]>('/case-settings/holidays'), staleTime: SETTINGS_FRESH_MS });
   return useMemo(() => ({ weekendDays: week.data?.weekendDays ?? [], holidays: holidays.data ?? [] }), [week.data, holidays.data]);
 }

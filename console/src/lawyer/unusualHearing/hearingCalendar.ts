@@ -1,23 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { WeekDay } from '@lawfirm/contracts/deadlineDates.ts';
 import { DEFAULT_COURT_HOURS, type CourtHours } from '@lawfirm/contracts/hearingWarnings.ts';
+import type { HolidayAnswer, WorkingWeekAnswer } from '@lawfirm/contracts';
 import { getJson } from '../../api/http';
 
-/** GET /api/case-settings/working-week */
-export interface WorkingWeek {
-  weekendDays: WeekDay[];
-  /** absent from an answer of before the court hours were a setting */
-  courtHours?: CourtHours;
-  version: number;
-}
+/** GET /api/case-settings/working-week: contracts' shape */
+export type WorkingWeek = WorkingWeekAnswer;
 
 /** A public holiday of GET /api/case-settings/holidays (both ends included), as the question names it. */
-export interface Holiday {
-  startDate: string;
-  endDate: string;
-  nameEn: string;
-  nameAr: string;
-}
+export type Holiday = Pick<HolidayAnswer, 'startDate' | 'endDate' | 'nameEn' | 'nameAr'>;
 
 /** The firm's days off and court hours: what a hearing is checked against before it is saved (a WorkingCalendar of contracts). */
 export interface HearingCalendar {
