@@ -125,6 +125,8 @@ const summaries: Record<string, [string, string]> = {
   ExpenseReceiptAttached: ['Expense receipt uploaded', 'تم رفع إيصال المصروف'],
   HourlyRateSet: ['Hourly rate set', 'تم تحديد سعر الساعة'], HourlyRateRemoved: ['Hourly rate removed', 'تمت إزالة سعر الساعة'],
   PaymentRecorded: ['Payment received', 'تم استلام دفعة'], PaymentCreditAllocated: ['Client credit put against an invoice', 'تم تخصيص رصيد الموكل لفاتورة'],
+  FeeArrangementSet: ['Fee arrangement set', 'تم تحديد ترتيب الأتعاب'], FeeStageReached: ['Fee stage reached', 'تم بلوغ مرحلة من الأتعاب'],
+  FeeStagesBilled: ['Fee stages put on an invoice', 'تم إدراج مراحل الأتعاب في فاتورة'], FeeStagesUnbilled: ['Fee stages taken off a voided invoice', 'أُزيلت مراحل الأتعاب من فاتورة ملغاة'],
   RetainerAgreed: ['Retainer agreed', 'تم الاتفاق على دفعة مقدمة'], RetainerEnded: ['Retainer ended', 'تم إنهاء اتفاق الدفعة المقدمة'],
   InvoicePaymentApplied: ['Payment put against the invoice', 'تم تخصيص دفعة للفاتورة'], InvoicePaymentWithdrawn: ['Payment taken off the invoice', 'أُزيلت دفعة من الفاتورة'],
   InvoiceDrafted: ['Invoice drafted', 'تم إعداد مسودة فاتورة'], InvoiceApproved: ['Invoice approved', 'تم اعتماد الفاتورة'], InvoiceIssued: ['Tax invoice issued', 'تم إصدار الفاتورة الضريبية'],
