@@ -9,7 +9,7 @@ import { LANGS, datePicker, escapeText, expectToast, firmWorkingDay, input, open
 import { seededPortal, superAdmin } from './support/suite.js';
 import { login } from '../support/server.js';
 import { regionI18n } from '../../console/src/resources/regions/i18n.js';
-import { addDays, weekDayOf } from '@lawfirm/contracts';
+import { addDays, weekDayOf, type Bilingual } from '@lawfirm/contracts';
 
 /**
  * Keyboard only (issue 41), in English and in Arabic: a lawyer signs in, opens a case, records
@@ -39,6 +39,27 @@ async function tabTo(page: Page, target: Locator, what: string, back = false) {
 function mondayOf(day: string) {
   while (weekDayOf(day) !== 'monday') day = addDays(day, -1);
   return day;
+}
+
+/**
+ * A select chosen by keyboard: focus reached by Tab, its list opened with the down arrow, the
+ * arrows moved until `option` (the first real choice when none is named) has focus, Enter; the
+ * list closes and the focus is back on the select.
+ */
+async function chooseByKeyboard(page: Page, combobox: Locator, what: string, option?: string) {
+  await tabTo(page, combobox, what);
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const wanted = option === undefined ? listbox.locator('[role="option"]:not([data-value=""])').first() : listbox.getByRole('option', { name: option, exact: true });
+  await wanted.waitFor();
+  for (let i = 0; i < 80 && !(await focused(wanted)); i++) await page.keyboard.press('ArrowDown');
+  expect(await focused(wanted), `${what}: ${option ?? 'its first choice'} reached with the arrows`).toBe(true);
+  const chosen = (await wanted.innerText()).trim();
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'detached' });
+  expect(await focused(combobox), `${what}: focus back on the field`).toBe(true);
+  return chosen;
 }
 
 describe.each(LANGS)('a lawyer without a mouse (%s)', (lang: Lang) => {
@@ -218,18 +239,8 @@ describe.each(LANGS)('a hearing added without a mouse (%s)', (lang: Lang) => {
       await page.keyboard.type(lang === 'ar' ? `${date}${month}${year}` : `${month}${date}${year}`);
       // the time: the list opened with the arrow key, an option reached with the arrows, chosen with Enter
       const time = select(dialog, say(h.hearingTime, lang));
-      await tabTo(page, time, 'the hearing time');
-      await page.keyboard.press('ArrowDown');
-      const listbox = page.getByRole('listbox');
-      await listbox.waitFor();
-      const wanted = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 11, 0)));
-      const option = listbox.getByRole('option', { name: wanted, exact: true });
-      await option.waitFor();
-      for (let i = 0; i < 80 && !(await focused(option)); i++) await page.keyboard.press('ArrowDown');
-      expect(await focused(option), `${wanted} reached with the arrows`).toBe(true);
-      await page.keyboard.press('Enter');
-      await listbox.waitFor({ state: 'detached' });
-      expect(await focused(time), 'focus back on the time field').toBe(true);
+      const eleven = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ar-AE', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 11, 0)));
+      await chooseByKeyboard(page, time, 'the hearing time', eleven);
       const hall = `Hall K-${lang}`;
       for (const [label, text] of [[h.hallName, hall], [h.rollNumber, '77'], [h.whatIsRequested, lang === 'en' ? 'Expert report' : 'تقرير الخبير']] as const) {
         await tabTo(page, input(dialog, say(label, lang)), say(label, lang));
@@ -247,6 +258,54 @@ describe.each(LANGS)('a hearing added without a mouse (%s)', (lang: Lang) => {
       const { client } = await login(portal.server.url, account.username, account.password, 'employee');
       const hearings = (await client.get(`/api/lawyer/cases/${caseId}/hearings`)).body as { hallName: string; hearingDate: string; hearingTime: string }[];
       expect(hearings.find((x) => x.hallName === hall)).toMatchObject({ hearingDate: day, hearingTime: '11:00' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(LANGS)('a new case without a mouse (%s)', (lang: Lang) => {
+  it('walks the wizard\'s four steps and creates the case', async ({ onTestFailed }) => {
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, { username: LAWYER[lang], password: DEMO_EMPLOYEE_PASSWORD });
+    onTestFailed(async () => void (await shot(page, `failed-keyboard-wizard-${lang}.png`, { fullPage: true }).catch(() => undefined)));
+    const f = casesWording.fields;
+    const wz = casesWording.wizard;
+    const title = lang === 'en' ? { en: 'Keyboard lease dispute', ar: 'نزاع إيجار بلوحة المفاتيح' } : { en: 'Tab key lease dispute', ar: 'نزاع إيجار بمفتاح الجدولة' };
+    const typeInto = async (label: Bilingual, text: string, scope: Page | Locator = page) => {
+      await tabTo(page, input(scope, say(label, lang)), say(label, lang));
+      await page.keyboard.type(text);
+    };
+    const next = async (step: Bilingual) => {
+      await tabTo(page, page.getByRole('button', { name: say(wz.continue, lang) }), 'Continue');
+      await page.keyboard.press('Enter');
+      await page.getByText(say(step, lang)).first().waitFor();
+    };
+    try {
+      await page.goto('/lawyer/create-case');
+      // step 1: the titles typed, the case type from its list
+      await typeInto(f.titleEn, title.en);
+      await typeInto(f.titleAr, title.ar);
+      await chooseByKeyboard(page, select(page, say(f.caseType, lang)), 'the case type');
+      await next(wz.steps.location);
+      // step 2: the emirate, then one of its courts
+      await chooseByKeyboard(page, select(page, say(f.emirate, lang)), 'the emirate');
+      await chooseByKeyboard(page, select(page, say(f.court, lang)), 'the court');
+      await next(wz.steps.parties);
+      // step 3: our client and their role (the lawyer's own row is there already)
+      const clients = page.locator('.ra-input-clients');
+      await chooseByKeyboard(page, select(clients, say(f.client, lang)), 'the client');
+      await typeInto(f.role, lang === 'en' ? 'Plaintiff' : 'مدعٍ', clients);
+      await next(wz.steps.details);
+      await shot(page, `keyboard-wizard-${lang}.png`);
+      // step 4: a draft (its status as it starts), created with Enter
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/cases') && r.request().method() === 'POST');
+      await tabTo(page, page.getByRole('button', { name: say(wz.submit, lang), exact: true }), 'Create Case');
+      await page.keyboard.press('Enter');
+      const answer = await created;
+      expect(answer.status(), await answer.text()).toBe(201);
+      await expectToast(page, say(wz.created, lang));
+      await page.waitForURL(`**/lawyer/cases/${(await answer.json()).id}`);
+      await page.getByRole('heading', { level: 1, name: title[lang] }).waitFor();
     } finally {
       await context.close();
     }
