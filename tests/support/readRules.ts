@@ -186,5 +186,7 @@ export const readRules: Record<string, ReadRule> = {
   // payments and balances are billing staff's (of the clients they may open: without clients: view none is found)
   'GET /api/billing/payments': admins('billing:view'),
   'GET /api/billing/payments/:id': { ...admins('billing:view'), record: 'made-up', mayBeMissing: true },
+  // a case's retainer likewise (billing staff's; without clients: view none is found)
+  'GET /api/billing/cases/:caseId/retainer': { ...admins('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/clients/:id/balance': { ...admins('billing:view'), record: 'client', mayBeMissing: true },
 };

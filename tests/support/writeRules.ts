@@ -391,4 +391,25 @@ export const writeRules: Record<string, WriteRule> = {
     lawyer: 'none',
     call: async (k, _w, through) => ({ path: `/api/billing/payments/${(await own(k, 'payment', through)).id}/allocations`, body: { invoiceId: (await own(k, 'issuedInvoice', through)).id, amount: '0.01' } }),
   },
+  // a case's retainer is agreed and ended by billing staff (billing: create), never by a lawyer; it is ended once, so one is agreed for the call that passes
+  'PUT /api/billing/cases/:caseId/retainer': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k) => {
+      const { caseId, clientId } = await k.shared('issuedInvoice');
+      return { path: `/api/billing/cases/${caseId}/retainer`, body: { clientId, amount: `${100 + (k.serial() % 100)}.00` } };
+    },
+  },
+  'DELETE /api/billing/cases/:caseId/retainer': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k, _w, through) => {
+      const { caseId, clientId } = await k.shared('issuedInvoice');
+      if (through) {
+        const agreed = await (k.client('superAdmin') as { put: (path: string, body: unknown) => Promise<{ status: number }> }).put(`/api/billing/cases/${caseId}/retainer`, { clientId, amount: `${200 + (k.serial() % 100)}.00` });
+        if (agreed.status !== 200) throw new Error(`a retainer to end: ${agreed.status}`);
+      }
+      return { path: `/api/billing/cases/${caseId}/retainer` };
+    },
+  },
 };
