@@ -208,3 +208,48 @@ export const caseDocumentInput = z.object({
   name: requiredText('validation.documentNameRequired', 300),
   category: requiredText('validation.documentTypeRequired', 200),
 });
+
+type NamedBoth = { nameEn: string | null; nameAr: string | null };
+
+/**
+ * GET /api/lawyer/cases/{id}/summary: what every lawyer of the firm already sees of any case on the
+ * office calendar, for a case the caller is not on (query-api/src/lawyer/cases.ts).
+ */
+export type CaseSummary = {
+  id: number;
+  caseNumber: string;
+  titleEn: string;
+  titleAr: string;
+  status: string;
+  court: NamedBoth | null;
+  lawyers: (NamedBoth & { id: number })[];
+  /** whether the caller may open the case itself */
+  mayOpen: boolean;
+  hearings: { id: number; hearingDate: string; hearingTime: string; hallName: string; status: string }[];
+};
+
+/**
+ * A party of a case as GET /api/lawyer/cases/{id} gives it: a plaintiff with its client's names
+ * (`name`, `nameEn`, `nameAr`), a defendant as the wizard sent it (the stored parties are loose objects).
+ */
+export type CaseParty = {
+  [field: string]: unknown;
+  name?: string | null;
+  nameEn?: string | null;
+  nameAr?: string | null;
+  role?: string | null;
+  contactInfo?: string | null;
+};
+
+/** A file filed on a hearing, as GET /api/lawyer/cases/{id}/hearings (`documents`) and /api/hearings/{id}/documents give it. */
+export type HearingFileAnswer = {
+  /** `{position}-{index}` */
+  id: string;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  description: string | null;
+  uploadedAt: string;
+  /** where the console downloads it */
+  url: string;
+};

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { AppError, principalOf, requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
+import type { CaseSummary, HearingFileAnswer } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
 import { listRoute } from '../framework/lists.js';
@@ -51,7 +53,7 @@ const presentHearing = (h: Record<string, unknown>) => ({
   ...h,
   courtRoom: h.hallName,
   remarksEn: h.rollNumber ? `Roll Number: ${h.rollNumber}` : null,
-  documents: ((h.documents as (BlobRef & { position: number; index: number; description: string | null; uploadedAt: string })[]) ?? []).map((d) => ({
+  documents: ((h.documents as (BlobRef & { position: number; index: number; description: string | null; uploadedAt: string })[]) ?? []).map((d) => answer<HearingFileAnswer>()({
     id: hearingDocumentId(d), fileName: (d as { name?: string }).name ?? d.filename, fileSize: d.size, mimeType: d.contentType, description: d.description, uploadedAt: d.uploadedAt,
     url: `/api/hearings/${h.id}/documents/${hearingDocumentId(d)}/download`,
   })),
@@ -126,12 +128,12 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
     const hearings = await readStore.collection('hearings').find({ caseId: id }, { sort: { hearingDate: 1, hearingTime: 1, id: 1 } });
     const p = principalOf(req);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({
+    res.json(answer<CaseSummary>()({
       id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status,
       court: court ? { nameEn: court.nameEn, nameAr: court.nameAr } : null, lawyers,
       mayOpen: p.userType === 'admin' || lawyers.some((l) => l.id === p.id),
       hearings: hearings.map((h) => ({ id: h.id, hearingDate: h.hearingDate, hearingTime: h.hearingTime, hallName: h.hallName, status: h.status })),
-    });
+    }));
   });
 
   // every case of the client, whoever its lawyer: the caller opens her own, and the summary of the others

@@ -1,3 +1,4 @@
+import type { CaseSummary } from '@lawfirm/contracts';
 import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, Title } from 'react-admin';
@@ -7,21 +8,6 @@ import { useLanguage } from '../../../i18n/language';
 import { fill, formatDay } from '../format';
 import { useCasesWording } from '../i18n';
 
-interface Named {
-  nameEn: string | null;
-  nameAr: string | null;
-}
-interface CaseSummary {
-  id: number;
-  caseNumber: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
-  status: string;
-  court: Named | null;
-  lawyers: (Named & { id: number })[];
-  mayOpen: boolean;
-  hearings: { id: number; hearingDate: string; hearingTime: string; hallName: string | null; status: string }[];
-}
 
 /**
  * A case the lawyer may not open (a colleague's, reached from the office calendar or a client's
@@ -35,7 +21,7 @@ export const ColleagueCase = ({ id }: { id: string }) => {
   if (isPending) return <CircularProgress size={24} role="status" />;
   if (error || !data || data.mayOpen)
     return <Alert severity="error">{error instanceof HttpError && error.status === 404 ? w.detail.notFound : w.detail.loadFailed}</Alert>;
-  const name = (n: Named | null) => (language === 'ar' ? n?.nameAr || n?.nameEn : n?.nameEn || n?.nameAr) ?? '';
+  const name = (n: CaseSummary['court']) => (language === 'ar' ? n?.nameAr || n?.nameEn : n?.nameEn || n?.nameAr) ?? '';
   const title = localizedValue(data as unknown as Record<string, unknown>, 'title', language);
   const statuses = w.hearings.statuses as Record<string, string>;
   return (

@@ -1,3 +1,4 @@
+import type { HearingFileAnswer as HearingFile } from '@lawfirm/contracts';
 import { useState } from 'react';
 import { generatedWordingFor } from '@lawfirm/contracts/lawyer/automation.ts';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -28,10 +29,6 @@ import { getSessionUser } from '../../../auth/session';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'documents' | 'minutes' | 'delete'; hearing: RaRecord } | null;
 
-interface HearingFile {
-  url: string;
-  fileName: string;
-}
 
 interface HearingsTabProps {
   caseId: Identifier;

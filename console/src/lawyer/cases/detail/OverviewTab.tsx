@@ -1,3 +1,4 @@
+import type { CaseParty as Party } from '@lawfirm/contracts';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
@@ -7,14 +8,6 @@ import { useLocalized } from '../../../components/display/localized';
 import { caseOverviewSections } from './caseOverview';
 import { useCasesWording } from '../i18n';
 
-interface Party {
-  [field: string]: unknown;
-  name?: string | null;
-  nameEn?: string | null;
-  nameAr?: string | null;
-  role?: string | null;
-  contactInfo?: string | null;
-}
 
 /** Summary and descriptions; important dates and location; the parties on each side. */
 export const OverviewTab = ({ record }: { record: RaRecord }) => {
