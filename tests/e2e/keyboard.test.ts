@@ -5,6 +5,7 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { casesWording } from '../../console/src/lawyer/cases/i18n.js';
 import { minutesWording } from '../../console/src/lawyer/minutes/i18n.js';
 import { calendarWording } from '../../console/src/lawyer/calendar/i18n.js';
+import { reportsWording } from '../../console/src/lawyer/reports/i18n.js';
 import { LANGS, datePicker, escapeText, expectToast, firmWorkingDay, input, openPage, raWording, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { login } from '../support/server.js';
@@ -306,6 +307,36 @@ describe.each(LANGS)('a new case without a mouse (%s)', (lang: Lang) => {
       await expectToast(page, say(wz.created, lang));
       await page.waitForURL(`**/lawyer/cases/${(await answer.json()).id}`);
       await page.getByRole('heading', { level: 1, name: title[lang] }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(LANGS)('a report without a mouse (%s)', (lang: Lang) => {
+  it('reaches Reports from the menu, filters the cases summary by a case type, picks Excel and exports it', async ({ onTestFailed }) => {
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, { username: LAWYER[lang], password: DEMO_EMPLOYEE_PASSWORD });
+    onTestFailed(async () => void (await shot(page, `failed-keyboard-report-${lang}.png`, { fullPage: true }).catch(() => undefined)));
+    try {
+      await page.waitForURL('**/lawyer/dashboard');
+      await tabTo(page, page.getByRole('link', { name: say(ui.menu.reports, lang), exact: true }), 'Reports in the menu');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/lawyer/reports');
+      const summary = page.getByTestId('report-cases-summary');
+      const caseType = await chooseByKeyboard(page, select(summary, say(reportsWording.filters.caseType, lang)), 'the case type');
+      // the format's radio buttons: one tab stop (the chosen one), the down arrow to the next (either direction)
+      await tabTo(page, summary.locator('input[value="pdf"]'), 'the format');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => summary.locator('input[value="excel"]').isChecked()).toBe(true);
+      const order = page.waitForRequest((r) => r.url().endsWith('/api/report-jobs') && r.method() === 'POST');
+      const download = page.waitForEvent('download');
+      await tabTo(page, summary.getByRole('button', { name: say(reportsWording.export, lang) }), 'Export Report');
+      await page.keyboard.press('Enter');
+      const asked = (await order).postDataJSON();
+      expect(asked).toMatchObject({ reportId: 'cases-summary', format: 'excel', lang });
+      expect(asked.filters.caseType, `the case type chosen (${caseType})`).toMatch(/^\d+$/);
+      expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+      await expectToast(page, say(reportsWording.downloaded, lang));
     } finally {
       await context.close();
     }
