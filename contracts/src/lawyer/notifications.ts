@@ -78,3 +78,17 @@ const emailFields = {
 declareEvent('ReminderEmailRecorded', 1, z.strictObject(emailFields));
 export const ReminderEmailRecorded = declareEvent('ReminderEmailRecorded', 2, z.strictObject({ ...emailFields, caseId: optionalWhole(1) }), (v1) => ({ ...v1, caseId: null }));
 export type ReminderEmailEvent = EventOf<typeof ReminderEmailRecorded>;
+
+/** A notification as the `notifications` read model keeps it and GET /api/notifications lists it (newest first). */
+export type NotificationAnswer = Omit<EventOf<typeof NotificationRaised>['data'], 'notificationId' | 'about'> & {
+  id: number;
+  /** what it is about, when it says (NotificationSubject's fields) */
+  aboutType?: NotificationSubjectType;
+  aboutId?: number;
+  aboutDay?: string;
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** GET /api/notifications/unread-count */
+export type UnreadCount = { count: number };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { can, type Principal } from '@lawfirm/contracts';
+import { can, type Principal, type UnreadCount } from '@lawfirm/contracts';
 import { principalOf, requirePermission, requireSignedIn, type Filter } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
@@ -25,7 +25,7 @@ export function notificationQueryRoutes({ readStore }: QueryDeps): Router {
     return { recipientType: p.userType, recipientId: p.id };
   };
   router.get('/api/notifications/unread-count', requireSignedIn, async (req, res) => {
-    res.json({ count: await readStore.collection('notifications').count({ ...mine(req), readAt: null }) });
+    res.json({ count: await readStore.collection('notifications').count({ ...mine(req), readAt: null }) } satisfies UnreadCount);
   });
   router.get('/api/notifications', requireSignedIn, listRoute(readStore, {
     resource: 'notifications', collection: 'notifications', searchFields: ['titleEn', 'titleAr', 'bodyEn', 'bodyAr'], defaultSort: { createdAt: -1, id: -1 }, scope: mine,

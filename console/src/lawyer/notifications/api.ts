@@ -1,3 +1,4 @@
+import type { NotificationAnswer, UnreadCount } from '@lawfirm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, type Identifier } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../api/http';
@@ -5,20 +6,10 @@ import { API_URL, getJson, httpClient } from '../../api/http';
 /** The react-admin resource (GET /api/notifications, newest first) and the prefix of every query about it. */
 export const NOTIFICATIONS = 'notifications';
 
-export type NotificationKind = 'hearing_reminder' | 'task_reminder' | 'appeal_deadline' | 'task_assigned' | 'deadline_reminder' | 'deadline_missed';
+export type { NotificationKind } from '@lawfirm/contracts';
 
-export type AppNotification = {
-  id: number;
-  kind: NotificationKind | string;
-  titleEn: string;
-  titleAr: string;
-  bodyEn: string | null;
-  bodyAr: string | null;
-  /** a console path to open, e.g. /lawyer/cases/3 */
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-};
+/** A notification of GET /api/notifications: contracts' shape */
+export type AppNotification = NotificationAnswer;
 
 /** Spec: the unread count is refreshed every 60 s and whenever the window gets the focus back. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -27,7 +18,7 @@ export const LIST_SIZE = 20;
 export const useUnreadCount = () =>
   useQuery({
     queryKey: [NOTIFICATIONS, 'unread-count'],
-    queryFn: () => getJson<{ count: number }>('/notifications/unread-count'),
+    queryFn: () => getJson<UnreadCount>('/notifications/unread-count'),
     refetchInterval: UNREAD_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
