@@ -76,7 +76,14 @@ describe('a fixed fee in stages', () => {
     expect(removed.status, removed.text).toBe(409);
     expect(removed.body.errors).toEqual([expect.objectContaining({ field: 'stages', messageAr: expect.stringMatching(arabic) })]);
     // an unbilled stage may still change
-    expect((await ok('judgment lower', admin.put(path(), { kind: 'fixedFee', stages: [filing, { ...judgment, amount: '9000.00' }] }))).stages[1]).toMatchObject({ amount: '9000.00' });
+    const billedVersion = (await arrangement()).version;
+    // the draft's claim is the arrangement's event too
+    expect(billedVersion).toBe(reached.version + 1);
+    const lower = await ok('judgment lower', admin.put(path(), { kind: 'fixedFee', stages: [filing, { ...judgment, amount: '9000.00' }], version: billedVersion }));
+    expect(lower.stages[1]).toMatchObject({ amount: '9000.00' });
+    // pinned to a version the arrangement no longer has: a conflict, nothing changed
+    expect((await admin.put(path(), { kind: 'fixedFee', stages: [filing, { ...judgment, amount: '1.00' }], version: reached.version })).status).toBe(409);
+    expect((await arrangement()).stages[1]).toMatchObject({ amount: '9000.00' });
   }, 60_000);
 
   it('drafts made at once bill a stage once; a voided draft releases it for the next', async () => {

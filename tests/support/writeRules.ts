@@ -380,6 +380,33 @@ export const writeRules: Record<string, WriteRule> = {
       return { path: `/api/billing/rates/client-${scopeId}` };
     },
   },
+  // a case's fee arrangement is set and its stages marked reached by billing staff (billing: create) on a case they may open
+  // (cases: view: an admin with billing: create alone is answered 404), never by a lawyer; each call on a case of its own
+  'PUT /api/billing/cases/:caseId/fee-arrangement': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    answers: { status: 404, why: 'an admin holding billing: create alone may not open the case' },
+    call: async (k) => ({
+      path: `/api/billing/cases/${(await k.made('caseOfOthers')).id}/fee-arrangement`,
+      body: { kind: 'fixedFee', stages: [{ stageId: 'filing', description: 'Filing the claim', amount: `${100 + (k.serial() % 100)}.00` }] },
+    }),
+  },
+  'POST /api/billing/cases/:caseId/fee-arrangement/stages/:stageId/reached': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    answers: { status: 404, why: 'an admin holding billing: create alone may not open the case' },
+    call: async (k, _w, through) => {
+      const c = await k.made('caseOfOthers');
+      if (through) {
+        const set = await (k.client('superAdmin') as { put: (path: string, body: unknown) => Promise<{ status: number }> }).put(`/api/billing/cases/${c.id}/fee-arrangement`, {
+          kind: 'fixedFee',
+          stages: [{ stageId: 'filing', description: 'Filing the claim', amount: '100.00' }],
+        });
+        if (set.status !== 200) throw new Error(`a fixed fee to mark: ${set.status}`);
+      }
+      return { path: `/api/billing/cases/${c.id}/fee-arrangement/stages/filing/reached`, body: { reachedOn: k.day(0) } };
+    },
+  },
   // payments are recorded by billing staff (billing: create), never by a lawyer; a payment's credit is put against an issued invoice likewise
   'POST /api/billing/payments': {
     admin: ['billing:create'],

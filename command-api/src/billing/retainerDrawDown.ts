@@ -1,4 +1,4 @@
-import { InvoiceIssued, invoiceStream, retainerStream } from '@lawfirm/contracts';
+import { InvoiceIssued, invoiceStream, paymentStream, retainerStream } from '@lawfirm/contracts';
 import { loadState } from '../framework/handler.js';
 import { typedReaction } from '../reactions/runner.js';
 import { invoiceDecider } from './invoice.js';
@@ -12,8 +12,9 @@ import { retainerDecider } from './retainer.js';
  * the retainer's streams and appended with the invoice's share, like any allocation: never more
  * than the payment holds or the invoice has outstanding, however many invoices are issued at
  * once). The payments are found in the read model (which has applied the issue by then) and each
- * is decided from its stream. Once per invoice and payment (an idempotency key): an issue passed
- * again draws nothing twice.
+ * is decided from its stream. Only money paid in before the issue is drawn, once per invoice and
+ * payment (an idempotency key): an issue passed again (a restart from an older checkpoint) draws
+ * nothing twice, nor from money paid in since (which staff put against the invoice by hand).
  */
 export const retainerDrawDown = typedReaction({
   name: 'RetainerDrawDown',
@@ -28,6 +29,8 @@ export const retainerDrawDown = typedReaction({
     if (!(await loadState(eventStore, retainerStream(caseId), retainerDecider)).state.active) return;
     const payments = (await readStore.collection('payments').find({ retainerCaseId: caseId, clientId: invoice.clientId })).map((p) => p.id as number).sort((a, b) => a - b);
     for (const paymentId of payments) {
+      const [recorded] = await eventStore.readStream(paymentStream(paymentId), { toRevision: 0 });
+      if (!recorded || recorded.position > event.position) continue;
       await cx.once(`retainer-draw:${invoiceId}:${paymentId}`, (key) =>
         recordPaymentOn(eventStore, paymentId, [invoiceId], ([view], retainer) => ({ type: 'DrawRetainer', invoice: view, retainer, allocatedBy: event.data.issuedBy }), cx.meta, {
           idempotency: { key, response: (o) => ({ paymentId, drawnFils: o.events.reduce((s, e) => s + ((e.data as { amountFils?: number }).amountFils ?? 0), 0) }) },
