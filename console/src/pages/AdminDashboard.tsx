@@ -1,3 +1,4 @@
+import type { MonthTrend, RecentActivity } from '@lawfirm/contracts';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -26,23 +27,8 @@ const quickActions = [
   { path: '/settings/branches', labelKey: 'app.dashboard.addBranch', icon: <AddBusinessIcon /> },
 ];
 
-interface MonthTrend {
-  thisMonth: number;
-  lastMonth: number;
-}
-type DashboardStats = Stats & { trends?: { clients: MonthTrend | null; employees: MonthTrend | null } };
-
 /** One of the latest activities, worded by the server (GET /api/stats/recent-activities). */
-interface Activity {
-  id: number;
-  time: string;
-  whoEn: string;
-  whoAr: string;
-  summaryEn: string;
-  summaryAr: string;
-  recordEn: string;
-  recordAr: string;
-}
+type Activity = RecentActivity;
 
 const fetchActivities = async (): Promise<Activity[]> => (await httpClient(`${API_URL}/stats/recent-activities`)).json as Activity[];
 
@@ -52,7 +38,7 @@ export const AdminDashboard = () => {
   const [locale] = useLocaleState();
   const language = asLanguage(locale);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: stats, isPending } = useQuery({ queryKey: ['stats'], queryFn: () => dataProvider.getStats() as Promise<DashboardStats> });
+  const { data: stats, isPending } = useQuery({ queryKey: ['stats'], queryFn: () => dataProvider.getStats() });
   const user = getSessionUser();
   const value = (n: number | null | undefined) =>
     isPending ? translate('app.common.loading') : n === undefined || n === null ? '—' : formatNumber(n, language);

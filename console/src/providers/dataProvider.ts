@@ -1,16 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
-import type { FirmSettings } from '@lawfirm/contracts';
+import type { AdminStats, FirmSettings } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../api/http';
 import { encodeBody, toFormData } from './multipart';
 
-/** the admin dashboard's counters; null where the admin may not read the list it counts */
-export interface Stats {
-  totalClients: number | null;
-  totalEmployees: number | null;
-  totalBranches: number;
-  totalRegions: number;
-}
+/** the admin dashboard's counters and trends (GET /api/stats): contracts' shape */
+export type Stats = AdminStats;
 
 /** The firm's profile as the settings screen edits it; `version` guards against stale saves. */
 export type LawFirmSettings = FirmSettings & { version?: number };

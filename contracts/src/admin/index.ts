@@ -9,3 +9,4 @@ export * from './clients.js';
 export * from './employees.js';
 export * from './news.js';
 export * from './present.js';
+export * from './dashboard.js';

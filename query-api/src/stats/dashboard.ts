@@ -1,14 +1,9 @@
-import { addDays, can, dayIn, monthOf, type ReadModelName } from '@lawfirm/contracts';
+import { addDays, can, dayIn, monthOf, type MonthTrend, type ReadModelName, type RecentActivity } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 import type { AuditLogSource, EventStore, ReadModelStore } from '@lawfirm/platform';
 import { moduleOfStream } from '../audit/access.js';
 import { formerFields, wordedLogRow } from '../audit/words.js';
 import { nameLookup } from '../lawyer/scope.js';
-
-/** How many records were added this month and last month, in the firm's time zone. */
-export interface MonthTrend {
-  thisMonth: number;
-  lastMonth: number;
-}
 
 /**
  * Records of a read model added this calendar month and the one before (by their `createdAt`, days
@@ -40,7 +35,7 @@ const SCAN = 500;
  * Each names its record as people know it now (a removed one as it last was, from its stream),
  * its days on the firm's calendar (`timezone`).
  */
-export async function recentActivities(auditLog: AuditLogSource, readStore: ReadModelStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], timezone = 'Asia/Dubai', limit = 8) {
+export async function recentActivities(auditLog: AuditLogSource, readStore: ReadModelStore, eventStore: Pick<EventStore, 'readStream'>, principal: Parameters<typeof can>[0], timezone = 'Asia/Dubai', limit = 8): Promise<RecentActivity[]> {
   const auditor = can(principal, 'audit', 'view');
   const latest = await auditLog.find({}, { sort: { id: -1 }, limit: SCAN });
   const shown = latest.filter((r) => {
@@ -52,7 +47,7 @@ export async function recentActivities(auditLog: AuditLogSource, readStore: Read
   return Promise.all(
     shown.slice(0, limit).map(async (r) => {
       const w = await wordedLogRow(lookup, r, former, timezone);
-      return { id: r.id, time: r.time, whoEn: w.whoEn, whoAr: w.whoAr, summaryEn: w.summaryEn, summaryAr: w.summaryAr, recordEn: w.recordEn, recordAr: w.recordAr };
+      return answer<RecentActivity>()({ id: r.id, time: r.time, whoEn: w.whoEn, whoAr: w.whoAr, summaryEn: w.summaryEn, summaryAr: w.summaryAr, recordEn: w.recordEn, recordAr: w.recordAr });
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { can, canAny, type ReadModelName } from '@lawfirm/contracts';
+import { can, canAny, type AdminStats, type ReadModelName } from '@lawfirm/contracts';
 import { principalOf, requireAdmin } from '@lawfirm/platform';
 import { EMPLOYEE_READERS } from '../admin/routes.js';
 import type { QueryDeps } from '../framework/deps.js';
@@ -29,7 +29,7 @@ export function statsRoutes(deps: QueryDeps): Router {
       mayClients ? monthTrend(readStore, 'clients', timezone, now) : null,
       mayEmployees ? monthTrend(readStore, 'employees', timezone, now, { isActive: true }) : null,
     ]);
-    res.json({ totalClients, totalEmployees, totalBranches, totalRegions, trends: { clients, employees } });
+    res.json({ totalClients, totalEmployees, totalBranches, totalRegions, trends: { clients, employees } } satisfies AdminStats);
   });
   router.get('/api/stats/recent-activities', requireAdmin, async (req, res) => {
     res.json(await recentActivities(auditLogOf(deps), readStore, deps.eventStore, principalOf(req), timezone));
