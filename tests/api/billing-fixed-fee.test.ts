@@ -16,6 +16,8 @@ let omar: Client;
 let admin: Client;
 let theCase: Rec;
 let clientId: number;
+/** Omar's hour on the fixed-fee case */
+let hour: Rec;
 const arabic = /[\u0600-\u06FF]/;
 
 const path = () => `/api/billing/cases/${theCase.id}/fee-arrangement`;
@@ -49,6 +51,7 @@ describe('a fixed fee in stages', () => {
     // Omar's hour on the case is recorded as on any case
     const time = await ok('an hour', omar.post('/api/billing/time-entries', { caseId: theCase.id, date: daysAgo(6), minutes: 60, activity: 'research', description: 'Research', billable: true, rate: '1000.00' }));
     expect(time).toMatchObject({ caseId: theCase.id, invoiceId: null });
+    hour = time;
     // no stage reached yet and the time not billed: nothing to draft
     const none = await draft(daysAgo(10), daysAgo(0));
     expect(none.status, none.text).toBe(400);
@@ -103,8 +106,11 @@ describe('a fixed fee in stages', () => {
 
     await ok('void', admin.post(`/api/billing/invoices/${first.id}/void`, { reason: 'Wrong period' }));
     expect((await arrangement()).stages[1]).toMatchObject({ stageId: 'judgment', invoiceId: null });
-    const again = await ok('drafted again', draft(daysAgo(10), daysAgo(0)));
-    expect(again.lines.map((l: Rec) => [l.feeStage?.stageId, l.net])).toEqual([['judgment', '9000.00']]);
+    // drafted again for the client (its cases found in the read model, each arrangement read from its stream): the stage, never the fixed fee's time
+    const again = await ok('drafted again for the client', admin.post('/api/billing/invoices', { clientId, from: daysAgo(10), to: daysAgo(0) }));
+    expect(again.lines.filter((l: Rec) => l.feeStage).map((l: Rec) => [l.feeStage.caseId, l.feeStage.stageId, l.net])).toEqual([[theCase.id, 'judgment', '9000.00']]);
+    expect(again.lines.map((l: Rec) => l.timeEntryId)).not.toContain(hour.id);
+    expect((await arrangement()).stages[1]).toMatchObject({ stageId: 'judgment', invoiceId: again.id });
   }, 60_000);
 
   it('refuses bad input with a 400 naming the field in English and Arabic, and records nothing', async () => {
