@@ -10,3 +10,4 @@ export * from './minutesRules.js';
 export * from './appointments.js';
 export * from './hearings.js';
 export * from './work.js';
+export * from './lookups.js';

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { requireSignedIn } from '@lawfirm/platform';
+import type { DocumentTypeAnswer } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes, type CatalogQuery } from '../framework/catalog.js';
 import { listRoute } from '../framework/lists.js';
@@ -33,7 +35,7 @@ export function caseSettingsRoutes({ readStore }: QueryDeps): Router {
   // document types of the upload dialogs are the document categories
   router.get('/api/document-types', requireSignedIn, async (_req, res) => {
     const docs = await readStore.collection('document_categories').find({ isActive: true }, { sort: { categoryEn: 1 } });
-    res.json(docs.map((d) => ({ id: d.id, nameEn: d.categoryEn, nameAr: d.categoryAr, documentType: d.documentType })));
+    res.json(docs.map((d) => answer<DocumentTypeAnswer>()({ id: d.id, nameEn: d.categoryEn, nameAr: d.categoryAr, documentType: d.documentType })));
   });
   router.get('/api/admin/document-categories', requireSignedIn, async (req, res) => {
     const filter = req.query.status === 'active' ? { isActive: true } : {};

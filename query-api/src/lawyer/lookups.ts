@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireAnyWork } from '@lawfirm/platform';
-import type { PermissionAction, PermissionModule } from '@lawfirm/contracts';
+import type { ClientPick, ColleaguePick, PermissionAction, PermissionModule } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
 
 /**
@@ -26,11 +27,11 @@ export function lawyerLookupRoutes({ readStore }: QueryDeps): Router {
     const filter: Record<string, unknown> = { isActive: true };
     if (req.query.initiation_agreement === 'true') filter.hasInitiationAgreement = true;
     const clients = await readStore.collection('clients').find(filter, { sort: { fullNameEn: 1 } });
-    res.json(clients.map((c) => ({ id: c.id, clientId: c.clientId, fullNameEn: c.fullNameEn, fullNameAr: c.fullNameAr, hasInitiationAgreement: c.hasInitiationAgreement })));
+    res.json(clients.map((c) => answer<ClientPick>()({ id: c.id, clientId: c.clientId, fullNameEn: c.fullNameEn, fullNameAr: c.fullNameAr, hasInitiationAgreement: c.hasInitiationAgreement })));
   });
   router.get('/api/lawyer/employees', requireAnyWork(...lookupReaders.employees), async (_req, res) => {
     const employees = await readStore.collection('employees').find({ isActive: true }, { sort: { fullNameEn: 1 } });
-    res.json(employees.map((e) => ({ id: e.id, firstName: e.firstName, lastName: e.lastName, fullNameEn: e.fullNameEn, fullNameAr: e.fullNameAr, jobTitle: e.jobTitle })));
+    res.json(employees.map((e) => answer<ColleaguePick>()({ id: e.id, firstName: e.firstName, lastName: e.lastName, fullNameEn: e.fullNameEn, fullNameAr: e.fullNameAr, jobTitle: e.jobTitle })));
   });
   return router;
 }

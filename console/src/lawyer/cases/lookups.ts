@@ -1,14 +1,11 @@
+import type { ClientPick, ColleaguePick } from '@lawfirm/contracts';
 import { useMemo } from 'react';
 import { useLocalized } from '../../components/display/localized';
 import { useLookup } from '../../components/forms/useLookup';
 import { useCasesWording } from './i18n';
 
-export interface Person {
-  [field: string]: unknown;
-  id: number;
-  fullNameEn: string | null;
-  fullNameAr: string | null;
-}
+/** a client (GET /api/lawyer/clients) or a colleague (GET /api/lawyer/employees) of the pickers: contracts' shapes */
+export type Person = ClientPick | ColleaguePick;
 
 /** Pickers of people (GET /api/lawyer/clients, /api/lawyer/employees) as select choices in the current language. */
 function usePeople(path: string, failure: string) {

@@ -1,12 +1,9 @@
+import type { ClientPick, ColleaguePick } from '@lawfirm/contracts';
 import { useLookup } from '../../components/forms/useLookup';
 import { fileKey } from './i18n';
 
-export type ClientOption = {
-  id: number;
-  clientId: string;
-  fullNameEn: string;
-  fullNameAr: string;
-};
+/** GET /api/lawyer/clients?initiation_agreement=true: contracts' shape */
+export type ClientOption = ClientPick;
 export type DepartmentOption = {
   id: number;
   titleEn: string;
@@ -17,12 +14,8 @@ export type OfficeOption = {
   nameEn: string;
   nameAr: string;
 };
-export type LawyerOption = {
-  id: number;
-  fullNameEn: string;
-  fullNameAr: string;
-  jobTitle?: string;
-};
+/** GET /api/lawyer/employees: contracts' shape */
+export type LawyerOption = ColleaguePick;
 
 /** Clients able to open a file (those with an initiation agreement only). */
 export const useFileClients = () => useLookup<ClientOption>('/lawyer/clients?initiation_agreement=true', fileKey('lookups.clientsFailed'));

@@ -1,3 +1,4 @@
+import type { DocumentTypeAnswer as DocumentType } from '@lawfirm/contracts';
 import { SelectInput, TextInput, required } from 'react-admin';
 import { DialogForm } from '../../../components/forms/DialogForm';
 import { acceptedFiles } from '../../../components/forms/FileUploadInput';
@@ -7,12 +8,8 @@ import { useCasesWording } from '../i18n';
 import { UploadInput } from './UploadInput';
 import type { CaseCommands } from './useCaseCommands';
 
-export interface DocumentType {
-  [field: string]: unknown;
-  id: number;
-  nameEn: string;
-  nameAr: string;
-}
+/** GET /api/document-types: contracts' shape */
+export type { DocumentTypeAnswer as DocumentType } from '@lawfirm/contracts';
 
 /** GET /api/document-types: the active document categories. */
 export function useDocumentTypes() {
