@@ -21,6 +21,7 @@ const party: InvoiceParty = { name: 'Al Noor Legal', nameAr: null, address: 'Bus
 const funded: { id: number; retainerCaseId: number; clientId: number }[] = [];
 const deps = {
   eventStore: store,
+  readModels: { waitFor: async () => true },
   readStore: { collection: () => ({ find: async (q: { retainerCaseId: number; clientId: number }) => funded.filter((p) => p.retainerCaseId === q.retainerCaseId && p.clientId === q.clientId) }) },
 } as unknown as CommandDeps;
 const cx: ReactionContext = {

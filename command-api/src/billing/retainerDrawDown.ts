@@ -1,6 +1,6 @@
 import { InvoiceIssued, invoiceStream, paymentStream, retainerStream } from '@lawfirm/contracts';
 import { loadState } from '../framework/handler.js';
-import { typedReaction } from '../reactions/runner.js';
+import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction } from '../reactions/runner.js';
 import { invoiceDecider } from './invoice.js';
 import { recordPaymentOn } from './payment.js';
 import { retainerDecider } from './retainer.js';
@@ -19,7 +19,6 @@ import { retainerDecider } from './retainer.js';
 export const retainerDrawDown = typedReaction({
   name: 'RetainerDrawDown',
   on: [InvoiceIssued],
-  readsReadModels: true,
   async react(event, cx) {
     const { eventStore, readStore } = cx.deps;
     const invoiceId = event.data.invoiceId;
@@ -27,6 +26,9 @@ export const retainerDrawDown = typedReaction({
     if (invoice.caseId === null) return;
     const caseId = invoice.caseId;
     if (!(await loadState(eventStore, retainerStream(caseId), retainerDecider)).state.active) return;
+    // the payments are found in the read model once it has applied the issue (waited for here, not
+    // for every issue: most cases have no retainer); late, the event is passed again
+    if (!(await cx.deps.readModels.waitFor(event.position, READ_MODELS_WAIT_MS))) throw new ReadModelsBehindError('RetainerDrawDown', event.position, READ_MODELS_WAIT_MS);
     const payments = (await readStore.collection('payments').find({ retainerCaseId: caseId, clientId: invoice.clientId })).map((p) => p.id as number).sort((a, b) => a - b);
     for (const paymentId of payments) {
       const [recorded] = await eventStore.readStream(paymentStream(paymentId), { toRevision: 0 });
