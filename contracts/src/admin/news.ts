@@ -29,3 +29,24 @@ export const newsEvents = declareCatalogEvents(
 );
 /** a news article's stream `news-{id}` */
 export type NewsEvent = CatalogEventOf<typeof newsEvents>;
+
+/**
+ * A news article as the `news` read model keeps it, with the address of its image (presentArticle):
+ * GET /api/news/published (and the admin's news list) answer it.
+ */
+export type NewsArticleAnswer = {
+  id: number;
+  titleEn: string;
+  titleAr: string;
+  contentEn: string;
+  contentAr: string;
+  authorId: number;
+  /** the uploaded image's address (served by the query API), else the address typed in; null when none */
+  imageUrl: string | null;
+  isPublished: boolean;
+  /** the uploaded image's stored file, when one was uploaded */
+  image?: z.output<ReturnType<typeof storedBlob>>;
+  createdAt: string;
+  version: number;
+  updatedAt: string;
+};

@@ -1,4 +1,5 @@
 import { employeeDocumentField, employeeDocumentKinds } from './employees.js';
+import type { NewsArticleAnswer } from './news.js';
 
 /**
  * How records are shown to clients, shared by the command API (its answers) and the query API
@@ -25,7 +26,7 @@ export const presentUser = (r: Rec) => {
 };
 
 /** An uploaded image is served by the query API; an `imageUrl` typed in stays as given. */
-export const presentArticle = (r: Rec) => {
+export const presentArticle = (r: Rec): NewsArticleAnswer => {
   const file = r.image as { sha256: string } | undefined;
-  return { ...r, imageUrl: file ? `/api/news/${r.id}/image?v=${file.sha256.slice(0, 12)}` : (r.imageUrl ?? null) };
+  return { ...r, imageUrl: file ? `/api/news/${r.id}/image?v=${file.sha256.slice(0, 12)}` : (r.imageUrl ?? null) } as NewsArticleAnswer;
 };

@@ -83,8 +83,8 @@ const NewsItem = ({ article, preview = false }: { article: NewsArticle; preview?
         <Typography variant="body2" color="text.secondary" sx={{ my: 0.25 }}>
           {preview ? excerpt(content, NEWS_EXCERPT_LENGTH) : content}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
-          {formatDate(article.publishedAt ?? article.createdAt, language)}
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={article.createdAt}>
+          {formatDate(article.createdAt, language)}
         </Typography>
       </Box>
     </Box>

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardStats, NewsArticleAnswer, TodayCase } from '@lawfirm/contracts';
 import { getJson } from '../../api/http';
 
-import type { DashboardStats, TodayCase } from '@lawfirm/contracts';
-
+/** GET /api/lawyer/dashboard-stats and /api/lawyer/today-cases: contracts' shapes */
 export type { DashboardStats, TodayCase } from '@lawfirm/contracts';
 
-/** A published article of GET /api/news/published (newest first; the image needs no token). */
-export type NewsArticle = {
-  id: number;
-  titleEn: string | null;
-  titleAr: string | null;
-  contentEn: string | null;
-  contentAr: string | null;
-  imageUrl: string | null;
-  publishedAt?: string | null;
-  createdAt: string;
-};
+/** A published article of GET /api/news/published (newest first; the image needs no token): contracts' shape. */
+export type NewsArticle = NewsArticleAnswer;
 
 export const useDashboardStats = () =>
   useQuery({ queryKey: ['lawyer-dashboard-stats'], queryFn: () => getJson<DashboardStats>('/lawyer/dashboard-stats') });
