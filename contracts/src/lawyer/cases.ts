@@ -253,3 +253,19 @@ export type HearingFileAnswer = {
   /** where the console downloads it */
   url: string;
 };
+
+/** A case of a client, whoever its lawyer: GET /api/lawyer/cases-by-client/{clientId} (newest first). */
+export type ClientCase = {
+  id: number;
+  caseNumber: string;
+  titleEn: string;
+  titleAr: string;
+  status: string;
+  createdAt: string;
+  fileId: number | null;
+  /** its first lawyer's names */
+  lawyerNameEn: string | null;
+  lawyerNameAr: string | null;
+  /** whether the caller may open it (else its summary) */
+  mayOpen: boolean;
+};

@@ -88,3 +88,21 @@ export function nextFileNumber(taken: unknown[]): string {
   const last = taken.reduce<number>((max, n) => Math.max(max, Number(String(n).match(/(\d+)$/)?.[1] ?? 0)), 0);
   return `FL-${String(last + 1).padStart(5, '0')}`;
 }
+
+/** A file's attachment as GET /api/lawyer/files/{id}/documents lists it (the stored file's reference is not sent). */
+export type FileAttachmentAnswer = {
+  id: string;
+  fileId: number;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  category: (typeof fileAttachmentCategories)[number];
+  createdAt: string;
+  categoryNameEn: string;
+  categoryNameAr: string;
+  /** where the console downloads it */
+  fileUrl: string;
+};
+
+/** GET /api/lawyer/next-file-number: the number the next file would take. */
+export type NextFileNumber = { fileNumber: string };

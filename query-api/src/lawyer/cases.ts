@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AppError, principalOf, requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
-import type { CaseSummary, HearingFileAnswer } from '@lawfirm/contracts';
+import type { CaseSummary, ClientCase, HearingFileAnswer } from '@lawfirm/contracts';
 import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
@@ -145,11 +145,11 @@ export function lawyerCaseRoutes(deps: QueryDeps): Router {
     res.json(await Promise.all(cases.map(async (c) => {
       const lawyerIds = (c.lawyerIds as number[]) ?? [];
       const lawyer = await lookup('employees', lawyerIds[0]);
-      return {
+      return answer<ClientCase>()({
         id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, status: c.status, createdAt: c.createdAt, fileId: c.fileId ?? null,
         lawyerNameEn: lawyer?.fullNameEn ?? null, lawyerNameAr: lawyer?.fullNameAr ?? null,
         mayOpen: p.userType === 'admin' || lawyerIds.includes(p.id),
-      };
+      });
     })));
   });
 

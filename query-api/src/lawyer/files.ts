@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { nextFileNumber } from '@lawfirm/contracts';
+import { nextFileNumber, type FileAttachmentAnswer, type NextFileNumber } from '@lawfirm/contracts';
+import { answer } from '../framework/answer.js';
 import { requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
@@ -42,7 +43,7 @@ export function presentFile(readStore: ReadModelStore) {
 const presentAttachment = (d: Record<string, unknown>) => {
   const { file: _f, ...rest } = d;
   const [en, ar] = categoryNames[d.category as string] ?? [d.category, d.category];
-  return { ...rest, categoryNameEn: en, categoryNameAr: ar, fileUrl: `/api/lawyer/file-documents/${d.id}/download` };
+  return answer<FileAttachmentAnswer>()({ ...(rest as Omit<FileAttachmentAnswer, 'categoryNameEn' | 'categoryNameAr' | 'fileUrl'>), categoryNameEn: en, categoryNameAr: ar, fileUrl: `/api/lawyer/file-documents/${d.id}/download` });
 };
 
 export function lawyerFileRoutes({ readStore, blobStore }: QueryDeps): Router {
@@ -50,7 +51,7 @@ export function lawyerFileRoutes({ readStore, blobStore }: QueryDeps): Router {
   const present = presentFile(readStore);
 
   router.get('/api/lawyer/next-file-number', requireWork('files', 'add'), async (_req, res) => {
-    res.json({ fileNumber: nextFileNumber((await readStore.collection('files').find({})).map((f) => f.fileNumber)) });
+    res.json({ fileNumber: nextFileNumber((await readStore.collection('files').find({})).map((f) => f.fileNumber)) } satisfies NextFileNumber);
   });
   router.get('/api/lawyer/files', requireWork('files', 'view'), listRoute(readStore, {
     resource: 'files', collection: 'files', searchFields: ['fileNumber', 'subject', 'notes'], searchDisplayNames: true, defaultSort: { createdAt: -1, id: -1 }, scope: assignedScope, present,

@@ -1,3 +1,4 @@
+import type { FileAttachmentAnswer } from '@lawfirm/contracts';
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -26,15 +27,8 @@ import { AttachmentPicker } from './AttachmentPicker';
 import { fileKey } from './i18n';
 import type { AttachmentCategory } from './vocabulary';
 
-type Attachment = {
-  id: string;
-  fileName: string;
-  fileSize?: number | null;
-  categoryNameEn?: string;
-  categoryNameAr?: string;
-  createdAt?: string;
-  fileUrl: string;
-};
+/** GET /api/lawyer/files/{id}/documents: contracts' shape */
+type Attachment = FileAttachmentAnswer;
 
 const key = (name: string) => fileKey(`attachments.${name}`);
 

@@ -1,3 +1,4 @@
+import type { NextFileNumber } from '@lawfirm/contracts';
 import { useEffect, useState } from 'react';
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export const FileNumberInput = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const [manual, setManual] = useState(false);
-  const next = useQuery({ queryKey: ['lawyer/next-file-number'], queryFn: () => getJson<{ fileNumber: string }>('/lawyer/next-file-number'), gcTime: 0 });
+  const next = useQuery({ queryKey: ['lawyer/next-file-number'], queryFn: () => getJson<NextFileNumber>('/lawyer/next-file-number'), gcTime: 0 });
   const generated = next.data?.fileNumber;
   useEffect(() => {
     if (!manual && generated) setValue('fileNumber', generated);

@@ -1,3 +1,4 @@
+import type { ClientCase } from '@lawfirm/contracts';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ import { fileKey } from './i18n';
 import { casePath } from './paths';
 import { caseStatusStyles } from './vocabulary';
 
-type CaseSummary = { id: Identifier; caseNumber: string; titleEn: string; titleAr: string; status: string; createdAt: string; lawyerNameEn: string | null; lawyerNameAr: string | null };
+/** GET /api/lawyer/cases-by-client/{clientId}: contracts' shape */
+type CaseSummary = ClientCase;
 
 const key = (name: string) => fileKey(`cases.${name}`);
 

@@ -5,7 +5,8 @@ import { useCanAccess } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../../api/http';
 import { useBilingual } from '../../../components/messages/wording';
 import { errorDetail, useToast } from '../../../components/messages/useToast';
-import { DEFAULT_COURT_HOURS, type CourtHours } from '@lawfirm/contracts/hearingWarnings.ts';
+import { DEFAULT_COURT_HOURS } from '@lawfirm/contracts/hearingWarnings.ts';
+import type { WorkingWeekAnswer } from '@lawfirm/contracts';
 import { CourtHoursFields } from './CourtHoursFields';
 import { holidayWording, weekDays, type WeekDay } from './wording';
 
@@ -22,7 +23,7 @@ export const WorkingWeekCard = ({ resource }: { resource: string }) => {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { data, isError } = useQuery({ queryKey: ['working-week'], queryFn: () => getJson<{ weekendDays: WeekDay[]; courtHours?: CourtHours }>(PATH) });
+  const { data, isError } = useQuery({ queryKey: ['working-week'], queryFn: () => getJson<WorkingWeekAnswer>(PATH) });
   const [weekend, setWeekend] = useState<WeekDay[] | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
