@@ -1,3 +1,4 @@
+import type { CalendarFeedLink } from '@lawfirm/contracts/profile/index.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { API_URL, getJson, httpClient } from '../api/http';
@@ -15,7 +16,7 @@ export const CalendarCard = () => {
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
-    void getJson<{ url: string }>('/calendar/feed')
+    void getJson<CalendarFeedLink>('/calendar/feed')
       .then((r) => setUrl(r.url))
       .catch((e: unknown) => toast({ type: 'error', message: w.saveFailed, detail: errorDetail(e) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps

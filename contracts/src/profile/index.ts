@@ -64,6 +64,9 @@ export interface ProfileAnswer {
   version: number;
 }
 
+/** `GET /api/calendar/feed`: the signed-in user's calendar subscription, its path under the portal's origin. */
+export type CalendarFeedLink = { url: string };
+
 /** The user's choices (`GET/PUT /api/profile/preferences`). */
 export interface Preferences {
   language: (typeof languages)[number];

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { accountKey, defaultPreferences, employeeEvents, isValidEmail, userEvents, type Preferences, type ProfileAnswer } from '@lawfirm/contracts';
+import { accountKey, defaultPreferences, employeeEvents, isValidEmail, userEvents, type CalendarFeedLink, type Preferences, type ProfileAnswer } from '@lawfirm/contracts';
 import { AppError, currentFeedUrl, feedAccount, foldCatalogStream, loadPrincipal, principalOf, requireSignedIn } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { calendarFeed } from './calendarFeed.js';
@@ -40,7 +40,7 @@ export function profileQueryRoutes({ eventStore, readStore, feedSigner, credenti
 
   router.get('/api/calendar/feed', requireSignedIn, async (req, res) => {
     const p = principalOf(req);
-    res.json({ url: await currentFeedUrl({ eventStore, credentials }, feedSigner, p.userType, p.id) });
+    res.json({ url: await currentFeedUrl({ eventStore, credentials }, feedSigner, p.userType, p.id) } satisfies CalendarFeedLink);
   });
   return router;
 }
