@@ -1,4 +1,4 @@
-import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, invoiceNumberText, without, type CaseEvent, type EInvoiceDeliveryEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
+import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
 import type { ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
@@ -8,6 +8,18 @@ const lineView = (l: InvoiceLine, i: number) => ({
   unitPrice: formatAed(l.unitPriceFils), vat: l.vat, gross: formatAed(l.grossFils), discount: formatAed(l.discountFils), net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils),
 });
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+type LineView = ReturnType<typeof lineView>;
+const filsOf = (aed: string) => parseAed(aed) ?? 0;
+/** the lines and totals in the invoice's currency beside the AED ones (contracts' currency.ts), from the lines as the view holds them */
+function withCurrency(lines: readonly LineView[], terms: InvoiceCurrencyTerms) {
+  const { lines: converted, ...totals } = inCurrency(lines.map((l) => ({ unitPriceFils: filsOf(l.unitPrice), netFils: filsOf(l.net), vatFils: filsOf(l.vatAmount), vat: l.vat })), terms);
+  return { currency: terms.currency, exchangeRate: terms.exchangeRate, lines: lines.map((l, i) => ({ ...l, ...converted[i] })), ...totals };
+}
+/** a credit note's lines and totals in its invoice's currency */
+function creditInCurrency(lines: readonly { line: number; netFils: number; vatFils: number }[], invoiceLines: readonly { vat: VatTreatment }[], terms: InvoiceCurrencyTerms) {
+  const { lines: converted, ...totals } = inCurrency(lines.map((l) => ({ netFils: l.netFils, vatFils: l.vatFils, vat: invoiceLines[l.line]?.vat ?? 'standard' })), terms);
+  return { lines: converted.map(({ unitPriceInCurrency: _u, ...l }) => l), ...totals };
+}
 
 type EInvoiceView = { status: string; reference: string | null; reasons: { code: string | null; message: string }[]; submittedAt: string; updatedAt: string };
 /**
@@ -35,7 +47,8 @@ async function onEInvoice(store: ReadModelStore, d: { invoiceId: number; documen
 export const billingProjection: Projection = {
   name: 'billing',
   // 2: an invoice's lines name the expense they bill (expenseId), and its cases include the expenses'
-  version: 3,
+  // 4: an invoice's currency and exchange rate, and its lines and totals in that currency beside the AED ones
+  version: 4,
   collections: ['time_entries', 'invoices'],
   indexes: {
     time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
@@ -81,10 +94,17 @@ export const billingProjection: Projection = {
         {
           id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, caseId: e.data.caseId, caseIds,
           from: e.data.from, to: e.data.to, status: 'draft', number: null, issuedOn: null, suppliedOn: null, draftedBy: e.data.draftedBy, approvedBy: null,
-          lines: lines.map(lineView), subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), creditNotes: [], paidFils: 0, createdAt: e.metadata.time, ...stamp(e),
+          subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), ...withCurrency(lines.map(lineView), e.data),
+          creditNotes: [], paidFils: 0, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
       );
+    },
+    InvoiceExchangeRateChanged: async (e, store) => {
+      const doc = await store.collection('invoices').findOne({ id: e.data.invoiceId });
+      if (!doc) return;
+      const terms = { currency: doc.currency as InvoiceCurrencyTerms['currency'], exchangeRate: e.data.exchangeRate };
+      await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $set: { ...withCurrency(doc.lines as LineView[], terms), ...stamp(e) } });
     },
     InvoiceApproved: async (e, store) => {
       await store.collection('invoices').updateOne({ id: e.data.invoiceId }, { $set: { status: 'approved', approvedBy: e.data.approvedBy, ...stamp(e) } });
@@ -106,10 +126,14 @@ export const billingProjection: Projection = {
     },
     CreditNoteIssued: async (e, store) => {
       const d = e.data;
+      const invoice = await store.collection('invoices').findOne({ id: d.invoiceId });
+      const terms = { currency: (invoice?.currency ?? 'AED') as InvoiceCurrencyTerms['currency'], exchangeRate: (invoice?.exchangeRate ?? null) as string | null };
+      const converted = creditInCurrency(d.lines, (invoice?.lines ?? []) as LineView[], terms);
       const note = {
         number: creditNoteNumberText(d.creditNoteNumber), issuedOn: d.issuedOn, issuedBy: d.issuedBy, reason: d.reason,
-        lines: d.lines.map((l) => ({ line: l.line, net: formatAed(l.netFils), vat: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils) })),
+        lines: d.lines.map((l, i) => ({ line: l.line, net: formatAed(l.netFils), vat: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils), ...converted.lines[i] })),
         subtotal: formatAed(d.subtotalFils), vat: formatAed(d.vatFils), total: formatAed(d.totalFils),
+        subtotalInCurrency: converted.subtotalInCurrency, vatInCurrency: converted.vatInCurrency, totalInCurrency: converted.totalInCurrency,
       };
       await store.collection('invoices').updateOne({ id: d.invoiceId }, { $push: { creditNotes: note }, $set: stamp(e) });
     },

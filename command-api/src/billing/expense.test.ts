@@ -150,6 +150,7 @@ describe('an invoice drafted with expenses', () => {
 
   it('an invoice drafted before expenses (version 1) reads with no expense on any line', () => {
     const v1 = { invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, lines: [{ timeEntryId: 1, date: '2026-11-02', description: 'Advice' }] };
-    expect(upcast('InvoiceDrafted', 1, v1)).toEqual({ version: 2, data: { ...v1, lines: [{ expenseId: null, timeEntryId: 1, date: '2026-11-02', description: 'Advice' }] } });
+    // and, as every invoice before invoices in another currency, in AED without a rate (version 4)
+    expect(upcast('InvoiceDrafted', 1, v1)).toEqual({ version: 4, data: { ...v1, currency: 'AED', exchangeRate: null, lines: [{ expenseId: null, timeEntryId: 1, date: '2026-11-02', description: 'Advice' }] } });
   });
 });

@@ -21,7 +21,7 @@ const draft = (over: Partial<Extract<InvoiceCommand, { type: 'DraftInvoice' }>> 
 });
 const line2 = { timeEntryId: 2, expenseId: null, date: '2026-11-01', description: 'Work 2', quantity: 20, unit: 'minute', unitPriceFils: 33_333, vat: 'standard', grossFils: 11_111, discountFils: 0, netFils: 11_111, vatFils: 556 };
 const line1 = { timeEntryId: 1, expenseId: null, date: '2026-11-02', description: 'Work 1', quantity: 90, unit: 'minute', unitPriceFils: 100_000, vat: 'standard', grossFils: 150_000, discountFils: 0, netFils: 150_000, vatFils: 7_500 };
-const drafted = { type: 'InvoiceDrafted', data: { invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, lines: [line2, line1] } };
+const drafted = { type: 'InvoiceDrafted', data: { invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, currency: 'AED', exchangeRate: null, lines: [line2, line1] } };
 const approved = { type: 'InvoiceApproved', data: { invoiceId: 9, approvedBy: 3 } };
 
 const seller: InvoiceParty = { name: 'Al Noor Legal', nameAr: 'النور للمحاماة', address: 'Office 1204, Business Bay, Dubai', trn: '100123456700003' };
@@ -160,6 +160,42 @@ describe('invoice', () => {
       spec.given([drafted, approved, issued]).when(credit([{ line: 1, netFils: 100_000 }, { line: 1, netFils: 50_001 }])).thenFails('validation_failed', 'billing.creditTooLarge');
       spec.given([drafted, approved, issued]).when(credit([{ line: 1, netFils: 0 }])).thenFails('validation_failed', 'billing.creditTooLarge');
       spec.given([drafted, approved, issued]).when(credit([])).thenFails('validation_failed', 'billing.creditNothing');
+    });
+  });
+
+  describe('another currency', () => {
+    const inUsd = { ...drafted, data: { ...drafted.data, currency: 'USD', exchangeRate: '3.6725' } };
+    const rate = (exchangeRate: string | null): InvoiceCommand => ({ type: 'ChangeExchangeRate', exchangeRate, changedBy: 3 });
+
+    it('given nothing, when a draft is made in USD at a rate, then it records the currency and the rate, its lines priced in AED as ever', () => {
+      spec.given([]).when(draft({ currency: 'USD', exchangeRate: '3.6725' })).then([inUsd]);
+    });
+
+    it('refuses a currency without its rate, a rate for AED, and a rate not a positive decimal, naming the field', () => {
+      spec.given([]).when(draft({ currency: 'USD' })).thenFails('validation_failed', 'billing.exchangeRateRequired');
+      spec.given([]).when(draft({ currency: 'AED', exchangeRate: '1.00' })).thenFails('validation_failed', 'billing.exchangeRateForAed');
+      spec.given([]).when(draft({ currency: 'EUR', exchangeRate: '0' })).thenFails('validation_failed', 'billing.invalidExchangeRate');
+      expect(() => invoiceDecider.decide(draft({ currency: 'USD' }), invoiceDecider.initialState, { now: new Date() })).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field: 'exchangeRate' })] }));
+    });
+
+    it('given a draft in USD, when its rate is changed (to the rate of the day of supply), then the new rate is recorded; the same rate again changes nothing', () => {
+      spec.given([inUsd]).when(rate('3.6730')).then([{ type: 'InvoiceExchangeRateChanged', data: { invoiceId: 9, exchangeRate: '3.6730', changedBy: 3 } }]);
+      spec.given([inUsd]).when(rate('3.6725')).then([]);
+    });
+
+    it('given an approved invoice in USD, when its rate is changed, then it is recorded and the invoice holds the new rate', () => {
+      const changed = { type: 'InvoiceExchangeRateChanged', data: { invoiceId: 9, exchangeRate: '3.68', changedBy: 3 } };
+      spec.given([inUsd, approved]).when(rate('3.68')).then([changed]);
+      const state = [inUsd, approved, changed].reduce((s, e, i) => invoiceDecider.evolve(s, e, { time: '2026-12-01T08:00:00.000Z', revision: i }), invoiceDecider.initialState);
+      expect(state).toMatchObject({ currency: 'USD', exchangeRate: '3.68', status: 'approved' });
+    });
+
+    it('refuses a change of rate once issued or voided, on an invoice in AED, and to no rate', () => {
+      spec.given([inUsd, approved, issued]).when(rate('3.70')).thenFails('conflict', 'billing.exchangeRateFixedAtIssue');
+      spec.given([inUsd, voided]).when(rate('3.70')).thenFails('conflict', 'billing.exchangeRateFixedAtIssue');
+      spec.given([drafted]).when(rate('3.70')).thenFails('validation_failed', 'billing.exchangeRateForAed');
+      spec.given([inUsd]).when(rate(null)).thenFails('validation_failed', 'billing.exchangeRateRequired');
+      spec.given([]).when(rate('3.70')).thenFails('not_found', 'error.notFound');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, ExpenseUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledExpense, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
+import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceExchangeRateChanged, currencyTermsProblem, type InvoiceCurrency, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, ExpenseUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledExpense, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
 import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
 import type { Constraints, ConstraintsOf } from '../framework/constraints.js';
@@ -23,6 +23,9 @@ export interface InvoiceState {
   caseId: number | null;
   status: InvoiceStatus;
   lines: InvoiceLine[];
+  /** the currency it is billed in and its rate to AED (null in AED): currency.ts */
+  currency: InvoiceCurrency;
+  exchangeRate: string | null;
   /** the tax invoice's number once issued */
   number: number | null;
   issuedOn: string | null;
@@ -54,7 +57,12 @@ export type InvoiceCommand =
       fees?: { fixedFeeCaseIds: number[]; stages: UnbilledStage[] };
       discountFils: Fils;
       vat: VatTreatment;
+      /** the currency it is billed in (AED when left out) and its rate, AED per unit (named exactly when not AED) */
+      currency?: InvoiceCurrency;
+      exchangeRate?: string | null;
     }
+  /** the rate of an invoice in another currency, while it is a draft or approved */
+  | { type: 'ChangeExchangeRate'; exchangeRate: string | null; changedBy: number }
   | { type: 'ApproveInvoice'; approvedBy: number }
   /** `number`: the invoice sequence's next, given by the handler (invoiceNumbering) */
   | { type: 'IssueInvoice'; number: number; issuedOn: string; suppliedOn: string; issuedBy: number; seller: InvoiceParty; buyer: InvoiceParty; reverseCharge: boolean }
@@ -153,15 +161,24 @@ const fail = (key: MessageKey, code: DomainError['code'] = 'validation_failed', 
   const { en, ar } = bilingual(key, params);
   throw new DomainError(code, key, field ? [{ field, message: en, messageAr: ar }] : undefined);
 };
+/** refuses a currency and rate that cannot stand together (currency.ts currencyTermsProblem), naming the field */
+const refuseTerms = (terms: { currency: string; exchangeRate: string | null }) => {
+  const problem = currencyTermsProblem(terms);
+  if (problem === 'currency') fail('billing.invalidCurrency', 'validation_failed', 'currency');
+  if (problem === 'exchangeRateRequired') fail('billing.exchangeRateRequired', 'validation_failed', 'exchangeRate');
+  if (problem === 'exchangeRateForAed') fail('billing.exchangeRateForAed', 'validation_failed', 'exchangeRate');
+  if (problem === 'exchangeRate') fail('billing.invalidExchangeRate', 'validation_failed', 'exchangeRate');
+};
 const sum = <T>(items: readonly T[], pick: (t: T) => number) => items.reduce((s, t) => s + pick(t), 0);
 
 export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, InvoiceEvent>({
-  initialState: { exists: false, id: 0, clientId: 0, caseId: null, status: 'draft', lines: [], number: null, issuedOn: null, credited: [], lastCreditNoteNumber: null, totalFils: 0, paidFils: 0, version: 0 },
+  initialState: { exists: false, id: 0, clientId: 0, caseId: null, status: 'draft', lines: [], currency: 'AED', exchangeRate: null, number: null, issuedOn: null, credited: [], lastCreditNoteNumber: null, totalFils: 0, paidFils: 0, version: 0 },
   everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
   evolve: {
     InvoiceDrafted: (state, d) => ({
-      ...state, exists: true, id: d.invoiceId, clientId: d.clientId, caseId: d.caseId, status: 'draft', lines: d.lines, credited: d.lines.map(() => ({ netFils: 0, vatFils: 0 })),
+      ...state, exists: true, id: d.invoiceId, clientId: d.clientId, caseId: d.caseId, status: 'draft', lines: d.lines, currency: d.currency, exchangeRate: d.exchangeRate, credited: d.lines.map(() => ({ netFils: 0, vatFils: 0 })),
     }),
+    InvoiceExchangeRateChanged: (state, d) => ({ ...state, exchangeRate: d.exchangeRate }),
     InvoiceApproved: (state) => ({ ...state, status: 'approved' }),
     InvoiceIssued: (state, d) => ({ ...state, status: 'issued', number: d.number, issuedOn: d.issuedOn, totalFils: d.totalFils }),
     InvoicePaymentApplied: (state, d) => ({ ...state, paidFils: state.paidFils + d.amountFils }),
@@ -180,13 +197,24 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
     DraftInvoice(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
       if (command.to < command.from) fail('billing.periodEndsBeforeStart', 'validation_failed', 'to');
+      const terms = { currency: command.currency ?? 'AED', exchangeRate: command.exchangeRate ?? null };
+      refuseTerms(terms);
       const lines = draftLines(command.entries, command, command.discountFils, command.vat, command.expenses ?? [], command.fees);
       if (lines === null) return fail('billing.discountTooLarge', 'validation_failed', 'discount');
       if (lines.length === 0) fail('billing.nothingToBill');
       if (lines.length > MAX_INVOICE_LINES) fail('billing.tooManyLines', 'validation_failed', 'to', { max: MAX_INVOICE_LINES });
       return [
-        InvoiceDrafted.of({ invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, lines }),
+        InvoiceDrafted.of({
+          invoiceId: command.invoiceId, clientId: command.clientId, caseId: command.caseId, from: command.from, to: command.to, draftedBy: command.draftedBy, ...terms, lines,
+        }),
       ];
+    },
+    ChangeExchangeRate(command, state) {
+      existing(state);
+      if (state.status === 'issued' || state.status === 'voided') fail('billing.exchangeRateFixedAtIssue', 'conflict', 'exchangeRate');
+      refuseTerms({ currency: state.currency, exchangeRate: command.exchangeRate });
+      if (command.exchangeRate === state.exchangeRate || command.exchangeRate === null) return [];
+      return [InvoiceExchangeRateChanged.of({ invoiceId: state.id, exchangeRate: command.exchangeRate, changedBy: command.changedBy })];
     },
     ApproveInvoice(command, state) {
       existing(state);

@@ -14,7 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
-import { feeArrangementStream, unbilledStages, type UnbilledStage } from '@lawfirm/contracts';
+import { feeArrangementStream, inCurrency, invoiceExchangeRateInput, unbilledStages, type UnbilledStage } from '@lawfirm/contracts';
 import { feeArrangementDecider } from './feeArrangement.js';
 import { firmRateFor } from './rateRoutes.js';
 import { expenseDecider } from './expense.js';
@@ -32,10 +32,16 @@ const sum = (items: readonly { netFils: number; vatFils: number }[], pick: 'netF
 export const invoiceRecord = (s: InvoiceState) => {
   const subtotal = sum(s.lines, 'netFils');
   const vat = sum(s.lines, 'vatFils');
+  // the figures in the invoice's currency beside the AED ones (contracts' currency.ts)
+  const { lines: converted, ...totalsInCurrency } = inCurrency(s.lines, s);
   return {
     id: s.id, clientId: s.clientId, caseId: s.caseId, status: s.status, number: s.number === null ? null : invoiceNumberText(s.number), issuedOn: s.issuedOn,
-    lines: s.lines.map((l, i) => ({ line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, ...(l.feeStage ? { feeStage: l.feeStage } : {}), vat: l.vat, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils) })),
-    subtotal: formatAed(subtotal), vat: formatAed(vat), total: formatAed(subtotal + vat),
+    currency: s.currency, exchangeRate: s.exchangeRate,
+    lines: s.lines.map((l, i) => ({
+      line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, ...(l.feeStage ? { feeStage: l.feeStage } : {}), vat: l.vat, date: l.date, description: l.description, net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils),
+      ...converted[i],
+    })),
+    subtotal: formatAed(subtotal), vat: formatAed(vat), total: formatAed(subtotal + vat), ...totalsInCurrency,
     creditNote: s.lastCreditNoteNumber === null ? null : creditNoteNumberText(s.lastCreditNoteNumber), version: s.version,
   };
 };
@@ -207,7 +213,10 @@ export function billingRoutes(deps: CommandDeps): Router {
           eventStore,
           invoiceStream(invoiceId),
           invoiceDecider,
-          { type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, fees, discountFils: input.discount, vat: input.vat },
+          {
+            type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, fees, discountFils: input.discount, vat: input.vat,
+            currency: input.currency, exchangeRate: input.exchangeRate,
+          },
           cx.meta,
           { mustNotExist: true, constraints: invoiceConstraints, idempotency: cx.idempotency(201, (o) => invoiceRecord(o.state)) },
         ),
@@ -219,7 +228,7 @@ export function billingRoutes(deps: CommandDeps): Router {
   /** an action on one invoice: the caller's grant, the command it makes, and the invoice as it is after */
   const invoiceAction = (
     path: string,
-    action: 'approve' | 'void',
+    action: 'create' | 'approve' | 'void',
     name: string,
     status: 200 | 201,
     command: (req: Request, id: number) => InvoiceCommand | Promise<InvoiceCommand>,
@@ -240,6 +249,10 @@ export function billingRoutes(deps: CommandDeps): Router {
       }),
     );
 
+  // the rate of an invoice in another currency, until it is issued (e.g. to the rate of the day of supply)
+  invoiceAction('exchange-rate', 'create', 'ChangeExchangeRate', 200, (req) => ({
+    type: 'ChangeExchangeRate', exchangeRate: parseInput(invoiceExchangeRateInput, req.body).exchangeRate, changedBy: principalOf(req).id,
+  }));
   invoiceAction('approve', 'approve', 'ApproveInvoice', 200, (req) => ({ type: 'ApproveInvoice', approvedBy: principalOf(req).id }));
   invoiceAction(
     'issue',

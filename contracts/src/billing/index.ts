@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './currency.js';
 export * from './timeEntries.js';
 export * from './invoices.js';
 export * from './drafting.js';

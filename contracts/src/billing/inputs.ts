@@ -5,6 +5,7 @@ import { MAX_ENTRY_MINUTES, timeActivities } from './timeEntries.js';
 import { MAX_PAYMENT_INVOICES, paymentMethods } from './payments.js';
 import { expenseTypes } from './expenses.js';
 import { rateScopes } from './rates.js';
+import { canonicalExchangeRate, invoiceCurrencies } from './currency.js';
 
 /** an amount in AED as people type it ("1000", "1000.50", or a JSON number), kept in fils; more than two decimals refused */
 const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.invalidPayment' | 'billing.invalidExpenseAmount') =>
@@ -42,8 +43,28 @@ export const expenseInput = z.object({
 });
 export type ExpenseInput = z.output<typeof expenseInput>;
 
-/** a draft: the client (and one of its cases), the period (firm days), a discount in AED on the whole invoice, the VAT treatment */
+/** an exchange rate as people type it (AED per unit: "3.6725" or a JSON number), kept as its canonical text; blank or null: none */
+const exchangeRate = z
+  .union([z.literal(''), z.null(), z.number({ error: 'billing.invalidExchangeRate' }), z.string({ error: 'billing.invalidExchangeRate' })], { error: 'billing.invalidExchangeRate' })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const rate = canonicalExchangeRate(String(v));
+    if (rate === null) {
+      ctx.addIssue({ code: 'custom', message: 'billing.invalidExchangeRate' });
+      return z.NEVER;
+    }
+    return rate;
+  });
+const currency = z.enum(invoiceCurrencies, { error: 'billing.invalidCurrency' }).optional().transform((v) => v ?? 'AED');
+
+/** an invoice's exchange rate changed while it is not issued (AED per unit of its currency) */
+export const invoiceExchangeRateInput = z.object({ exchangeRate });
+
+/** a draft: the client (and one of its cases), the period (firm days), a discount in AED on the whole invoice, the VAT treatment, the currency it is billed in (AED when left out) and its rate to AED (decided with the draft: named exactly when not AED) */
 export const invoiceDraftInput = z.object({
+  currency,
+  exchangeRate,
   clientId: idNumber('validation.required'),
   caseId: optionalId(),
   from: calendarDay(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import { lineUnits, vatTreatments } from './money.js';
 import { TRN_PATTERN } from './trn.js';
+import { invoiceCurrencies } from './currency.js';
 import { InvoicePaymentApplied, InvoicePaymentWithdrawn } from './payments.js';
 
 /** A client's invoice, stream `invoice-{id}`: drafted, approved, issued (or voided while a draft), then corrected only by credit notes. */
@@ -76,7 +77,22 @@ declareEvent(
  * a stage names it (`feeStage`); the others leave it out, so a version 2 event reads as one of
  * this version without an upcaster.
  */
-export const InvoiceDrafted = declareEvent('InvoiceDrafted', 3, z.strictObject({ ...draftedFields, lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }));
+// version 3, before invoices in another currency: read and upcast (in AED, no rate), never written
+declareEvent('InvoiceDrafted', 3, z.strictObject({ ...draftedFields, lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }));
+/** an exchange rate as stored: AED per unit, a positive decimal of at most six places (currency.ts canonicalExchangeRate) */
+const exchangeRate = z.string().regex(/^\d{1,6}\.\d{2,6}$/);
+/**
+ * As version 3, and the currency the invoice is billed in (currency.ts) with its rate to AED
+ * (null in AED). The lines' amounts stay in fils: the books' figures.
+ */
+export const InvoiceDrafted = declareEvent(
+  'InvoiceDrafted',
+  4,
+  z.strictObject({ ...draftedFields, currency: z.enum(invoiceCurrencies), exchangeRate: exchangeRate.nullable(), lines: z.array(invoiceLine).min(1).max(MAX_INVOICE_LINES) }),
+  (d) => ({ ...d, currency: 'AED', exchangeRate: null }),
+);
+/** the rate of an invoice in another currency changed before its issue (e.g. to the rate of the day of supply) */
+export const InvoiceExchangeRateChanged = declareEvent('InvoiceExchangeRateChanged', 1, z.strictObject({ invoiceId: whole(1), exchangeRate, changedBy: whole(1) }));
 export const InvoiceApproved = declareEvent('InvoiceApproved', 1, z.strictObject({ invoiceId: whole(1), approvedBy: whole(1) }));
 /**
  * Issued as a tax invoice: its number from the invoice sequence (taken in the same append), the
@@ -124,6 +140,7 @@ export const CreditNoteIssued = declareEvent(
 
 export type InvoiceEvent =
   | EventOf<typeof InvoiceDrafted>
+  | EventOf<typeof InvoiceExchangeRateChanged>
   | EventOf<typeof InvoiceApproved>
   | EventOf<typeof InvoiceIssued>
   | EventOf<typeof InvoiceVoided>

@@ -22,6 +22,21 @@ export const billingMessages = {
   'billing.periodEndsBeforeStart': { en: 'The period must end on or after the day it starts', ar: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده' },
   'billing.invalidLine': { en: 'This invoice line has an invalid quantity, price or discount', ar: 'سطر الفاتورة هذا يحتوي على كمية أو سعر أو خصم غير صالح' },
   'billing.discountTooLarge': { en: 'The discount cannot be more than the amount billed', ar: 'لا يمكن أن يتجاوز الخصم المبلغ المفوتر' },
+  'billing.invalidCurrency': { en: 'Choose one of the currencies listed', ar: 'اختر إحدى العملات المدرجة' },
+  'billing.invalidExchangeRate': {
+    en: 'The exchange rate must be a positive number of AED per unit with at most six decimals',
+    ar: 'يجب أن يكون سعر الصرف رقماً موجباً بالدرهم لكل وحدة بما لا يزيد على ست خانات عشرية',
+  },
+  'billing.exchangeRateRequired': { en: 'An invoice in another currency needs its exchange rate to AED', ar: 'تحتاج الفاتورة بعملة أخرى إلى سعر صرفها مقابل الدرهم' },
+  'billing.exchangeRateForAed': { en: 'An invoice in AED takes no exchange rate', ar: 'لا تأخذ الفاتورة بالدرهم سعر صرف' },
+  'billing.exchangeRateFixedAtIssue': {
+    en: 'The exchange rate of an issued or voided invoice cannot be changed',
+    ar: 'لا يمكن تغيير سعر صرف فاتورة صادرة أو ملغاة',
+  },
+  'billing.exchangeRate': { en: 'Exchange rate', ar: 'سعر الصرف' },
+  'billing.exchangeRateText': { en: '1 {currency} = {rate} AED', ar: '1 {currency} = {rate} درهم' },
+  'billing.amountsInCurrency': { en: 'Amounts in {currency}', ar: 'المبالغ بعملة {currency}' },
+  'billing.totalsInAed': { en: 'Totals in AED (the VAT payable)', ar: 'الإجماليات بالدرهم الإماراتي (الضريبة المستحقة)' },
   'billing.notDraft': { en: 'Only a draft invoice can be approved', ar: 'لا يمكن اعتماد إلا مسودة الفاتورة' },
   'billing.notApproved': { en: 'The invoice must be approved before it is issued', ar: 'يجب اعتماد الفاتورة قبل إصدارها' },
   'billing.issuedNeverChanged': {

@@ -130,6 +130,7 @@ const summaries: Record<string, [string, string]> = {
   RetainerAgreed: ['Retainer agreed', 'تم الاتفاق على دفعة مقدمة'], RetainerEnded: ['Retainer ended', 'تم إنهاء اتفاق الدفعة المقدمة'],
   InvoicePaymentApplied: ['Payment put against the invoice', 'تم تخصيص دفعة للفاتورة'], InvoicePaymentWithdrawn: ['Payment taken off the invoice', 'أُزيلت دفعة من الفاتورة'],
   InvoiceDrafted: ['Invoice drafted', 'تم إعداد مسودة فاتورة'], InvoiceApproved: ['Invoice approved', 'تم اعتماد الفاتورة'], InvoiceIssued: ['Tax invoice issued', 'تم إصدار الفاتورة الضريبية'],
+  InvoiceExchangeRateChanged: ['Exchange rate of the invoice changed', 'تم تغيير سعر صرف الفاتورة'],
   InvoiceVoided: ['Invoice voided', 'تم إلغاء الفاتورة'], CreditNoteIssued: ['Tax credit note issued', 'تم إصدار إشعار دائن ضريبي'],
   SuggestionAccepted: ['Suggested time entry accepted', 'تم قبول سجل الوقت المقترح'], SuggestionDismissed: ['Suggested time entry dismissed', 'تم تجاهل سجل الوقت المقترح'],
   SuggestionAcceptanceUndone: ['Acceptance of the suggested time entry taken back', 'تم التراجع عن قبول سجل الوقت المقترح'],
