@@ -1,3 +1,4 @@
+import type { rulingAge } from '../calendarDays.js';
 import type { taskStatuses } from './cases.js';
 import type { RulingDeadline, WaitingDeadline } from './deadlines.js';
 
@@ -30,8 +31,8 @@ export type LawyerTask = {
   source: unknown;
 };
 
-/** how old a ruling is against its appeal period (contracts' rulingAge) */
-export type RulingAge = 'recent' | 'mid' | 'expiring';
+/** how old a ruling is against its appeal period (rulingAge's status) */
+export type RulingAge = ReturnType<typeof rulingAge>['status'];
 
 /** GET /api/lawyer/final-rulings (?month=current) */
 export type FinalRuling = {
