@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteEventStore, type EventStore } from '@lawfirm/platform';
-import { sequenceStream } from '@lawfirm/contracts';
+import { SequenceNumberTaken, isEventOf, sequenceStream } from '@lawfirm/contracts';
 import { DomainError, type Decider } from './decider.js';
 import { execute, type CommandMeta, type ExecuteOptions } from './handler.js';
 import { deciderSpec } from './spec.js';
@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 const take = (store: EventStore, record: number, extra: Partial<NumberCommand> = {}) => execute<Numbered, NumberCommand>(store, `record-${record}`, numbered, { type: 'TakeNumber', number: 0, ...extra }, meta, numbering);
-const numbersIn = async (store: EventStore) => (await store.readStream(sequenceStream('numbers'))).map((e) => e.data as { number: number; holder: string });
+const numbersIn = async (store: EventStore) => (await store.readStream(sequenceStream('numbers'))).filter((e) => isEventOf(SequenceNumberTaken, e)).map((e) => e.data);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('numbers taken through the handler', () => {
