@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@lawfirm/platform';
-import { invoiceStream, paymentStream, type InvoiceParty } from '@lawfirm/contracts';
+import { InvoicePaymentApplied, invoiceStream, isEventOf, paymentStream, type InvoiceParty } from '@lawfirm/contracts';
 import { suiteEventStore } from '../framework/suiteEventStore.js';
 import { execute, loadState, type CommandMeta } from '../framework/handler.js';
 import { creditNoteNumbering, invoiceDecider, invoiceNumbering, outstandingFils, type InvoiceCommand } from './invoice.js';
@@ -29,7 +29,7 @@ const pay = (paymentId: number, invoiceIds: number[], amountFils: number) =>
     { mustNotExist: true },
   );
 const applied = async (invoiceId: number) =>
-  (await store.readStream(invoiceStream(invoiceId))).filter((e) => e.type === 'InvoicePaymentApplied').reduce((s, e) => s + (e.data as { amountFils: number }).amountFils, 0);
+  (await store.readStream(invoiceStream(invoiceId))).filter((e) => isEventOf(InvoicePaymentApplied, e)).reduce((s, e) => s + e.data.amountFils, 0);
 
 describe('payments against an invoice, at once', () => {
   it('20 payments at once that together exceed what is outstanding: the invoice takes exactly its outstanding, the crossing payment keeps its rest as credit, the others are refused', async () => {
