@@ -4,6 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { lineAmounts, totalsOf, type VatTreatment } from './money.js';
 import { pintAeXml, PINT_AE_CUSTOMIZATION_ID, PINT_AE_PROFILE_ID, type EInvoiceDocument } from './eInvoice.js';
 import type { InvoiceLine } from './invoices.js';
+import { convertedAmounts } from './currency.js';
 
 // the document read back as a receiver's parser would: namespace prefixes dropped, every list an array
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal'].includes(name) });
@@ -152,5 +153,59 @@ describe('e-invoice arithmetic', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the PINT AE e-invoice of an invoice billed in another currency', () => {
+  const lines = [
+    line({ description: 'Drafting the statement of claim', quantity: 95, unit: 'minute', unitPriceFils: 120_000, discountFils: 1_000, vat: 'standard' }),
+    line({ description: 'Court fee paid for the client', quantity: 1, unit: 'item', unitPriceFils: 31_500, vat: 'out_of_scope' }),
+  ];
+  const terms = { currency: 'USD' as const, exchangeRate: '3.6725' };
+  const converted = convertedAmounts(lines, terms);
+  const doc = parse(pintAeXml(invoice(lines, { terms }))).Invoice;
+  const cents = (node: { '#text': string; '@currencyID': string }) => {
+    expect(node['@currencyID']).toBe('USD');
+    expect(node['#text']).toMatch(/^\d+\.\d{2}$/);
+    return Math.round(Number(node['#text']) * 100);
+  };
+
+  it('is in the invoice\'s currency, its tax currency AED', () => {
+    expect(doc.DocumentCurrencyCode).toBe('USD');
+    expect(doc.TaxCurrencyCode).toBe('AED');
+  });
+
+  it('states each line\'s amounts in the currency as the invoice does, and its amount with VAT and its VAT in AED', () => {
+    doc.InvoiceLine.forEach((l: any, i: number) => {
+      expect(cents(l.LineExtensionAmount)).toBe(converted.lines[i].net);
+      expect(cents(l.Price.PriceAmount)).toBe(converted.lines[i].unitPrice);
+      expect(fils(l.ItemPriceExtension.Amount)).toBe(lines[i].netFils + lines[i].vatFils);
+      expect(fils(l.ItemPriceExtension.TaxTotal.TaxAmount)).toBe(lines[i].vatFils);
+    });
+    expect(cents(doc.InvoiceLine[0].AllowanceCharge.Amount)).toBe(272);
+  });
+
+  it('has two VAT totals: in the currency with its breakdown, and in AED with the amount only (IBT-111)', () => {
+    expect(doc.TaxTotal).toHaveLength(2);
+    const [inCurrency, inAed] = doc.TaxTotal;
+    expect(cents(inCurrency.TaxAmount)).toBe(converted.vat);
+    expect(inCurrency.TaxSubtotal.map((t: any) => [t.TaxCategory.ID, cents(t.TaxableAmount), cents(t.TaxAmount)])).toEqual([
+      ['S', converted.lines[0].net, converted.lines[0].vat],
+      ['O', converted.lines[1].net, 0],
+    ]);
+    expect(Object.keys(inAed)).toEqual(['TaxAmount']);
+    expect(fils(inAed.TaxAmount)).toBe(lines[0].vatFils + lines[1].vatFils);
+    expect(cents(doc.LegalMonetaryTotal.TaxExclusiveAmount)).toBe(converted.subtotal);
+    expect(cents(doc.LegalMonetaryTotal.PayableAmount)).toBe(converted.total);
+  });
+
+  it('a credit note follows its invoice\'s currency and rate', () => {
+    const credit = parse(pintAeXml({ ...invoice(lines, { terms }), kind: 'credit_note', number: 3, invoiceNumber: 42, invoiceIssuedOn: '2026-11-29', reason: 'Fee reduced' } as EInvoiceDocument, [{ line: 0, netFils: 10_000, vatFils: 500 }])).CreditNote;
+    expect(credit.DocumentCurrencyCode).toBe('USD');
+    expect(credit.TaxCurrencyCode).toBe('AED');
+    // AED 100.00 at 3.6725: USD 27.23, VAT 1.36; in AED the VAT taken back, 5.00
+    expect(cents(credit.CreditNoteLine[0].LineExtensionAmount)).toBe(2_723);
+    expect(cents(credit.TaxTotal[0].TaxAmount)).toBe(136);
+    expect(fils(credit.TaxTotal[1].TaxAmount)).toBe(500);
   });
 });

@@ -1,5 +1,6 @@
 import { formatAed, vatRateBasisPoints, vatTreatments, type VatTreatment } from './money.js';
 import { creditNoteNumberText, invoiceNumberText, type InvoiceLine, type InvoiceParty } from './invoices.js';
+import { convertFils, currencyMinorDigits, formatMinor, parseExchangeRate, type InvoiceCurrencyTerms } from './currency.js';
 
 /**
  * An issued tax invoice or credit note as a structured e-invoice of the UAE's Electronic Invoicing
@@ -30,6 +31,8 @@ export interface EInvoiceSource {
   /** the client is outside the UAE: an export (transaction type flag 8) */
   reverseCharge: boolean;
   lines: readonly InvoiceLine[];
+  /** the currency the invoice is billed in and its rate (AED when left out): the document's currency (IBT-005), the tax currency AED (IBT-006) */
+  terms?: InvoiceCurrencyTerms;
 }
 
 export type EInvoiceDocument =
@@ -72,10 +75,22 @@ interface Row {
   discountFils: number;
   netFils: number;
   vatFils: number;
+  /** in the document's currency (its minor units): price, discount, net and VAT; the fils themselves in AED */
+  doc: { price: number; discount: number; net: number; vat: number };
+}
+
+/** a row's amounts in the document's currency: converted from its fils at the rate, the VAT its rate on that net (currency.ts convertedAmounts' rule) */
+function inDocumentCurrency(row: Omit<Row, 'doc'>, terms: InvoiceCurrencyTerms): Row {
+  const rate = terms.currency === 'AED' || terms.exchangeRate === null ? null : parseExchangeRate(terms.exchangeRate);
+  if (rate === null) return { ...row, doc: { price: row.priceFils, discount: row.discountFils, net: row.netFils, vat: row.vatFils } };
+  const digits = currencyMinorDigits[terms.currency];
+  const net = convertFils(row.netFils, rate, digits);
+  const vat = Number((BigInt(net) * BigInt(vatRateBasisPoints[row.line.vat]) * 2n + 10_000n) / 20_000n);
+  return { ...row, doc: { price: convertFils(row.priceFils, rate, digits), discount: convertFils(row.discountFils, rate, digits), net, vat } };
 }
 
 /** an invoice line: minutes against the hourly rate, or items, less its share of the discount */
-const invoiceRow = (line: InvoiceLine): Row => ({
+const invoiceRow = (line: InvoiceLine): Omit<Row, 'doc'> => ({
   line,
   quantity: line.quantity,
   unit: line.unit === 'minute' ? { code: 'MIN', base: 60 } : { code: 'C62', base: 1 },
@@ -86,24 +101,27 @@ const invoiceRow = (line: InvoiceLine): Row => ({
 });
 
 /** a credit note's line: one unit of what it takes back of the invoice's line */
-const creditRow = (line: InvoiceLine, netFils: number, vatFils: number): Row => ({ line, quantity: 1, unit: { code: 'C62', base: 1 }, priceFils: netFils, discountFils: 0, netFils, vatFils });
+const creditRow = (line: InvoiceLine, netFils: number, vatFils: number): Omit<Row, 'doc'> => ({ line, quantity: 1, unit: { code: 'C62', base: 1 }, priceFils: netFils, discountFils: 0, netFils, vatFils });
 
-function lineXml(row: Row, index: number, lineTag: 'cac:InvoiceLine' | 'cac:CreditNoteLine'): string {
-  const { line, unit } = row;
+/** an amount in the document's currency, in its minor units, with as many decimals as the currency has */
+const docAmount = (name: string, minor: number, terms: InvoiceCurrencyTerms) => (terms.currency === 'AED' ? amount(name, minor) : el(name, formatMinor(minor, terms.currency), { currencyID: terms.currency }));
+
+function lineXml(row: Row, index: number, lineTag: 'cac:InvoiceLine' | 'cac:CreditNoteLine', terms: InvoiceCurrencyTerms): string {
+  const { line, unit, doc } = row;
   return el(lineTag, [
     el('cbc:ID', String(index + 1)),
     el(lineTag === 'cac:InvoiceLine' ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity', String(row.quantity), { unitCode: unit.code }),
-    amount('cbc:LineExtensionAmount', row.netFils),
+    docAmount('cbc:LineExtensionAmount', doc.net, terms),
     ...(row.discountFils > 0
-      ? [el('cac:AllowanceCharge', [el('cbc:ChargeIndicator', 'false'), el('cbc:AllowanceChargeReason', 'Discount'), amount('cbc:Amount', row.discountFils), amount('cbc:BaseAmount', row.netFils + row.discountFils)])]
+      ? [el('cac:AllowanceCharge', [el('cbc:ChargeIndicator', 'false'), el('cbc:AllowanceChargeReason', 'Discount'), docAmount('cbc:Amount', doc.discount, terms), docAmount('cbc:BaseAmount', doc.net + doc.discount, terms)])]
       : []),
     el('cac:Item', [
       el('cbc:Description', line.description),
       el('cbc:Name', line.description.slice(0, 200)),
       el('cac:ClassifiedTaxCategory', [el('cbc:ID', taxCategoryOf[line.vat]), el('cbc:Percent', percentOf(line.vat)), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
     ]),
-    el('cac:Price', [amount('cbc:PriceAmount', row.priceFils), el('cbc:BaseQuantity', String(unit.base), { unitCode: unit.code })]),
-    // PINT AE: the line's amount with its VAT, and that VAT, in AED
+    el('cac:Price', [docAmount('cbc:PriceAmount', doc.price, terms), el('cbc:BaseQuantity', String(unit.base), { unitCode: unit.code })]),
+    // PINT AE: the line's amount with its VAT, and that VAT, in AED (the tax currency) whatever the document's currency (BTAE-10)
     el('cac:ItemPriceExtension', [amount('cbc:Amount', row.netFils + row.vatFils), el('cac:TaxTotal', [amount('cbc:TaxAmount', row.vatFils)])]),
   ]);
 }
@@ -114,13 +132,18 @@ function lineXml(row: Row, index: number, lineTag: 'cac:InvoiceLine' | 'cac:Cred
  */
 export function pintAeXml(doc: EInvoiceDocument, credited?: readonly { line: number; netFils: number; vatFils: number }[]): string {
   const isCredit = doc.kind === 'credit_note';
-  const rows = isCredit ? (credited ?? []).map((c) => creditRow(doc.lines[c.line], c.netFils, c.vatFils)) : doc.lines.map(invoiceRow);
+  const terms = doc.terms ?? { currency: 'AED', exchangeRate: null };
+  const rows = (isCredit ? (credited ?? []).map((c) => creditRow(doc.lines[c.line], c.netFils, c.vatFils)) : doc.lines.map(invoiceRow)).map((r) => inDocumentCurrency(r, terms));
+  // the breakdown and totals in the document's currency; in AED they are the fils
   const byCategory = vatTreatments
     .map((vat) => ({ vat, rows: rows.filter((r) => r.line.vat === vat) }))
     .filter((g) => g.rows.length)
-    .map((g) => ({ vat: g.vat, netFils: g.rows.reduce((s, r) => s + r.netFils, 0), vatFils: g.rows.reduce((s, r) => s + r.vatFils, 0) }));
+    .map((g) => ({ vat: g.vat, netFils: g.rows.reduce((s, r) => s + r.doc.net, 0), vatFils: g.rows.reduce((s, r) => s + r.doc.vat, 0) }));
   const netFils = byCategory.reduce((s, g) => s + g.netFils, 0);
   const vatFils = byCategory.reduce((s, g) => s + g.vatFils, 0);
+  /** the VAT in AED (IBT-111): the books' fils */
+  const vatAed = rows.reduce((s, r) => s + r.vatFils, 0);
+  const money = (name: string, minor: number) => docAmount(name, minor, terms);
   const root = isCredit ? 'CreditNote' : 'Invoice';
   const ns = isCredit ? 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2' : 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
   // the transaction type flags (free zone, deemed supply, margin, summary, continuous, agent, e-commerce, export)
@@ -134,7 +157,7 @@ export function pintAeXml(doc: EInvoiceDocument, credited?: readonly { line: num
     el('cbc:IssueDate', doc.issuedOn),
     el(isCredit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', isCredit ? '381' : '380'),
     ...(isCredit ? [el('cbc:Note', doc.reason)] : []),
-    el('cbc:DocumentCurrencyCode', 'AED'),
+    el('cbc:DocumentCurrencyCode', terms.currency),
     el('cbc:TaxCurrencyCode', 'AED'),
     el('cac:InvoicePeriod', [el('cbc:StartDate', doc.period.from), el('cbc:EndDate', doc.period.to)]),
     ...(isCredit
@@ -147,22 +170,24 @@ export function pintAeXml(doc: EInvoiceDocument, credited?: readonly { line: num
     el('cac:AccountingCustomerParty', [partyXml(doc.buyer, 'buyer', doc.reverseCharge)]),
     ...(isCredit ? [] : [el('cac:PaymentMeans', [el('cbc:PaymentMeansCode', '30', { name: 'Credit transfer' }), el('cbc:PaymentID', invoiceNumberText(doc.number))])]),
     el('cac:TaxTotal', [
-      amount('cbc:TaxAmount', vatFils),
+      money('cbc:TaxAmount', vatFils),
       ...byCategory.map((g) =>
         el('cac:TaxSubtotal', [
-          amount('cbc:TaxableAmount', g.netFils),
-          amount('cbc:TaxAmount', g.vatFils),
+          money('cbc:TaxableAmount', g.netFils),
+          money('cbc:TaxAmount', g.vatFils),
           el('cac:TaxCategory', [el('cbc:ID', taxCategoryOf[g.vat]), el('cbc:Percent', percentOf(g.vat)), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
         ]),
       ),
     ]),
+    // in another currency, the VAT in the tax currency too: a second total with its amount only (IBT-111)
+    ...(terms.currency === 'AED' ? [] : [el('cac:TaxTotal', [amount('cbc:TaxAmount', vatAed)])]),
     el('cac:LegalMonetaryTotal', [
-      amount('cbc:LineExtensionAmount', netFils),
-      amount('cbc:TaxExclusiveAmount', netFils),
-      amount('cbc:TaxInclusiveAmount', netFils + vatFils),
-      amount('cbc:PayableAmount', netFils + vatFils),
+      money('cbc:LineExtensionAmount', netFils),
+      money('cbc:TaxExclusiveAmount', netFils),
+      money('cbc:TaxInclusiveAmount', netFils + vatFils),
+      money('cbc:PayableAmount', netFils + vatFils),
     ]),
-    ...rows.map((r, i) => lineXml(r, i, isCredit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine')),
+    ...rows.map((r, i) => lineXml(r, i, isCredit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine', terms)),
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { creditNoteNumberText, CreditNoteIssued, invoiceNumberText, invoiceStream, isEventOf, pintAeXml, type EInvoiceDocumentKind } from '@lawfirm/contracts';
 import type { RecordedEvent } from '../eventstore/types.js';
-import { issuedInvoiceEvents } from './taxInvoice.js';
+import { currencyTermsOf, issuedInvoiceEvents } from './taxInvoice.js';
 
 /** a name-based uuid (RFC 4122 version 5 layout over SHA-1): the same document always carries the same one */
 export function documentUuid(name: string): string {
@@ -34,7 +34,7 @@ export function eInvoicesOf(invoiceId: number, events: readonly RecordedEvent[])
   const { drafted, issued } = found;
   const { number, issuedOn, seller, buyer, reverseCharge } = issued;
   const name = `${seller.trn ?? ''}:${invoiceStream(invoiceId)}`;
-  const source = { issuedOn, period: { from: drafted.from, to: drafted.to }, seller, buyer, reverseCharge, lines: drafted.lines };
+  const source = { issuedOn, period: { from: drafted.from, to: drafted.to }, seller, buyer, reverseCharge, lines: drafted.lines, terms: currencyTermsOf(events) };
   const invoice: EInvoiceFile = { documentId: invoiceNumberText(number), invoiceId, kind: 'invoice', number, uuid: documentUuid(name), xml: '' };
   invoice.xml = pintAeXml({ kind: 'invoice', number, uuid: invoice.uuid, ...source });
   const credits = events.flatMap((e) => {

@@ -1,4 +1,4 @@
-import { CreditNoteIssued, InvoiceDrafted, InvoiceIssued, isEventOf, type EventOf } from '@lawfirm/contracts';
+import { CreditNoteIssued, InvoiceDrafted, InvoiceExchangeRateChanged, InvoiceIssued, isEventOf, type EventOf, type InvoiceCurrencyTerms } from '@lawfirm/contracts';
 import type { RecordedEvent } from '../eventstore/types.js';
 import type { TaxCreditNote, TaxInvoice } from '../documents/invoice.js';
 
@@ -8,6 +8,16 @@ export function issuedInvoiceEvents(events: readonly RecordedEvent[]): { drafted
   const issued = events.find((e) => isEventOf(InvoiceIssued, e));
   if (!drafted || !issued || !isEventOf(InvoiceDrafted, drafted) || !isEventOf(InvoiceIssued, issued)) return null;
   return { drafted: drafted.data, issued: issued.data };
+}
+
+/** the currency an invoice is billed in and its rate as it stood when issued (the rate is not changed after): the draft's, or the last change of it */
+export function currencyTermsOf(events: readonly RecordedEvent[]): InvoiceCurrencyTerms {
+  let terms: InvoiceCurrencyTerms = { currency: 'AED', exchangeRate: null };
+  for (const e of events) {
+    if (isEventOf(InvoiceDrafted, e)) terms = { currency: e.data.currency, exchangeRate: e.data.exchangeRate };
+    else if (isEventOf(InvoiceExchangeRateChanged, e)) terms = { ...terms, exchangeRate: e.data.exchangeRate };
+  }
+  return terms;
 }
 
 /**
@@ -22,6 +32,7 @@ export function taxInvoiceOf(events: readonly RecordedEvent[]): TaxInvoice | nul
   return {
     number, issuedOn, suppliedOn, seller, buyer, reverseCharge, subtotalFils, vatFils, totalFils,
     lines: found.drafted.lines,
+    terms: currencyTermsOf(events),
     creditNotes: events.flatMap((e) =>
       isEventOf(CreditNoteIssued, e) ? [{ number: e.data.creditNoteNumber, issuedOn: e.data.issuedOn, reason: e.data.reason, vatFils: e.data.vatFils, totalFils: e.data.totalFils }] : [],
     ),
@@ -59,5 +70,6 @@ export function taxCreditNoteOf(events: readonly RecordedEvent[], creditNoteNumb
     subtotalFils: note.subtotalFils,
     vatFils: note.vatFils,
     totalFils: note.totalFils,
+    terms: currencyTermsOf(events),
   };
 }

@@ -71,4 +71,33 @@ describe('tax invoice document', () => {
     const unregistered = taxCreditNoteDocument({ ...creditNote, buyer: { ...creditNote.buyer, trn: null } }, 'en', firm);
     expect(unregistered.filters.map((f) => f.label)).not.toContain('Client · TRN');
   });
+
+  it('an invoice in another currency states its lines and totals in that currency, its rate, and its VAT and totals in AED, in each language', () => {
+    // USD at 3.6725: AED 1,400.00 is USD 381.21 (VAT 19.06), AED 100.00 is USD 27.23 (no VAT)
+    const inUsd = { ...invoice, reverseCharge: false, terms: { currency: 'USD' as const, exchangeRate: '3.6725' } };
+    for (const lang of ['en', 'ar', 'both'] as const) {
+      const doc = taxInvoiceDocument(inUsd, lang, firm);
+      const all = JSON.stringify([doc.filters, doc.columns, doc.rows, doc.notes]);
+      for (const s of ['USD', '3.6725', '381.21', '19.06', '27.23', '408.44', '70.00', '1500.00', '1570.00']) expect(all, `${lang}: ${s}`).toContain(s);
+      if (lang !== 'ar') for (const w of ['Exchange rate', 'Unit price (USD)', 'Total VAT', '(AED)']) expect(all, `${lang}: ${w}`).toContain(w);
+      if (lang !== 'en') for (const w of ['سعر الصرف', 'درهم']) expect(all, `${lang}: ${w}`).toContain(w);
+    }
+    const en = taxInvoiceDocument(inUsd, 'en', firm);
+    expect(en.rows[0]).toEqual(expect.objectContaining({ amount: '381.21', vatIn: '19.06', vatAmount: '70.00', total: '400.27' }));
+    expect(en.notes!.lines).toEqual(expect.arrayContaining(['Total VAT (USD): 19.06', 'Total VAT (AED): 70.00', 'Total incl. VAT (AED): 1570.00']));
+  });
+
+  it('a credit note of an invoice in another currency follows its currency and rate', () => {
+    const note: TaxCreditNote = {
+      number: 3, issuedOn: '2026-11-29', reason: 'Fee reduced', invoice: { number: 42, issuedOn: '2026-11-28' }, seller: invoice.seller, buyer: invoice.buyer, reverseCharge: false,
+      lines: [{ line: 0, description: 'Research', vat: 'standard', invoicedNetFils: 140_000, correctedNetFils: 130_000, netFils: 10_000, vatFils: 500 }],
+      subtotalFils: 10_000, vatFils: 500, totalFils: 10_500, terms: { currency: 'EUR', exchangeRate: '4.00' },
+    };
+    for (const lang of ['en', 'ar', 'both'] as const) {
+      const doc = taxCreditNoteDocument(note, lang, firm);
+      expect(doc.rows).toEqual([expect.objectContaining({ invoiced: '350.00', corrected: '325.00', amount: '25.00', vatIn: '1.25', vatAmount: '5.00', total: '26.25' })]);
+      expect(JSON.stringify([doc.filters, doc.notes])).toContain('4.00');
+      expect(doc.notes!.lines.join('\n')).toContain('105.00');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { bilingual, creditNoteNumberText, formatAed, formatDayFor, hoursOf, invoiceNumberText, isolate, vatRateBasisPoints, type InvoiceLine, type InvoiceParty, type VatTreatment } from '@lawfirm/contracts';
+import { bilingual, convertedAmounts, creditNoteNumberText, formatAed, formatMinor, type InvoiceCurrencyTerms, formatDayFor, hoursOf, invoiceNumberText, isolate, vatRateBasisPoints, type InvoiceLine, type InvoiceParty, type VatTreatment } from '@lawfirm/contracts';
 import type { ReportDocument } from './document.js';
 
 /** An issued tax invoice as its events tell it: the lines as drafted, the rest as issued, and the credit notes issued against it. */
@@ -14,6 +14,8 @@ export interface TaxInvoice {
   vatFils: number;
   totalFils: number;
   creditNotes: { number: number; issuedOn: string; reason: string; vatFils: number; totalFils: number }[];
+  /** the currency it is billed in and its rate to AED as issued (AED when left out: every amount in AED only) */
+  terms?: InvoiceCurrencyTerms;
 }
 
 /**
@@ -46,6 +48,8 @@ export interface TaxCreditNote {
   subtotalFils: number;
   vatFils: number;
   totalFils: number;
+  /** its invoice's currency and rate (AED when left out) */
+  terms?: InvoiceCurrencyTerms;
 }
 
 /** one language, or both on one page (each label in English then Arabic) */
@@ -97,6 +101,18 @@ const WORDS = {
   about: { en: 'Invoice', ar: 'الفاتورة' },
   aboutCredit: { en: 'Credit note', ar: 'الإشعار الدائن' },
   firm: { en: 'Firm', ar: 'المكتب' },
+  currency: { en: 'Currency of the invoice', ar: 'عملة الفاتورة' },
+  exchangeRate: { en: 'Exchange rate', ar: 'سعر الصرف' },
+  rateText: { en: '1 {currency} = {rate} AED', ar: '1 {currency} = {rate} درهم' },
+  unitPriceIn: { en: 'Unit price ({currency})', ar: 'سعر الوحدة ({currency})' },
+  amountIn: { en: 'Amount excl. VAT ({currency})', ar: 'المبلغ دون الضريبة ({currency})' },
+  vatIn: { en: 'VAT ({currency})', ar: 'الضريبة ({currency})' },
+  lineTotalIn: { en: 'Amount incl. VAT ({currency})', ar: 'المبلغ شامل الضريبة ({currency})' },
+  invoicedIn: { en: 'On the invoice excl. VAT ({currency})', ar: 'في الفاتورة دون الضريبة ({currency})' },
+  correctedIn: { en: 'Corrected excl. VAT ({currency})', ar: 'بعد التصحيح دون الضريبة ({currency})' },
+  creditedIn: { en: 'Taken back excl. VAT ({currency})', ar: 'المبلغ المسترد دون الضريبة ({currency})' },
+  totalsBoth: { en: 'Totals, in the currency of the invoice and in AED', ar: 'المجاميع بعملة الفاتورة وبالدرهم' },
+  creditTotalsBoth: { en: 'Taken back, in the currency of the invoice and in AED', ar: 'المبالغ المستردة بعملة الفاتورة وبالدرهم' },
 } as const;
 type Word = keyof typeof WORDS;
 
@@ -108,7 +124,12 @@ function wordingFor(lang: InvoiceLang) {
   const value = (v: string) => (lang === 'en' ? v : isolate(v));
   const day = (d: string) => (lang === 'both' ? `${formatDayFor(d, 'en')} · ${isolate(formatDayFor(d, 'ar'))}` : formatDayFor(d, lang));
   const rate = (vat: VatTreatment) => (vat === 'out_of_scope' ? say('outOfScope') : `${vatRateBasisPoints[vat] / 100}%`);
-  return { say, value, day, rate };
+  /** a label with its {currency} (and other values) filled in each language */
+  const sayWith = (w: Word, params: Record<string, string>) => {
+    const one = (l: 'en' | 'ar') => fill(WORDS[w][l], l === 'ar' ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, isolate(v)])) : params);
+    return lang === 'both' ? `${one('en')} · ${isolate(one('ar'))}` : one(lang === 'ar' ? 'ar' : 'en');
+  };
+  return { say, sayWith, value, day, rate };
 }
 type Wording = ReturnType<typeof wordingFor>;
 
@@ -122,7 +143,8 @@ interface TaxDocumentParts {
   facts: { label: string; value: string }[];
   seller: InvoiceParty;
   buyer: InvoiceParty;
-  columns: { key: string; header: Word; width: number }[];
+  /** `label`: the header as worded already (with the currency's code) */
+  columns: { key: string; header: Word; label?: string; width: number }[];
   rows: Record<string, string | number>[];
   totals: { title: Word; lines: string[] };
 }
@@ -151,7 +173,7 @@ function taxDocument(parts: TaxDocumentParts, lang: InvoiceLang, firm: ReportDoc
     filters: [...parts.facts, ...party('seller', parts.seller), ...party('buyer', parts.buyer)],
     columns: [
       { key: 'n', header: say('line'), width: 0.4, kind: 'number' },
-      ...parts.columns.map((c) => ({ key: c.key, header: say(c.header), width: c.width, kind: 'text' as const })),
+      ...parts.columns.map((c) => ({ key: c.key, header: c.label ?? say(c.header), width: c.width, kind: 'text' as const })),
     ],
     rows: parts.rows,
     breakRows: true,
@@ -180,6 +202,7 @@ const fill = (text: string, params: Record<string, string>) => text.replace(/\{(
  * credit notes issued against it.
  */
 export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+  if (inv.terms && inv.terms.currency !== 'AED') return foreignTaxInvoiceDocument({ ...inv, terms: inv.terms }, lang, firm);
   const wording = wordingFor(lang);
   const { say, day, rate } = wording;
   const quantity = (l: InvoiceLine) => (l.unit === 'minute' ? hoursOf(l.quantity) : `${l.quantity} ${say('items')}`);
@@ -247,6 +270,7 @@ export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: Rep
  * totals taken back, the reverse-charge statement where the invoice carried it, and why.
  */
 export function taxCreditNoteDocument(cn: TaxCreditNote, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+  if (cn.terms && cn.terms.currency !== 'AED') return foreignTaxCreditNoteDocument({ ...cn, terms: cn.terms }, lang, firm);
   const wording = wordingFor(lang);
   const { say, value, day, rate } = wording;
   return taxDocument(
@@ -290,6 +314,142 @@ export function taxCreditNoteDocument(cn: TaxCreditNote, lang: InvoiceLang, firm
           ...(cn.reverseCharge ? [say('reverseCharge')] : []),
         ],
       },
+    },
+    lang,
+    firm,
+    wording,
+  );
+}
+
+/** the facts and totals of a document in another currency: its currency and rate, and its totals in that currency then in AED (Article 59: the VAT payable in AED) */
+function foreignParts(terms: InvoiceCurrencyTerms, wording: Wording, totals: { subtotal: number; vat: number; total: number }, aed: { subtotalFils: number; vatFils: number; totalFils: number }) {
+  const { say, sayWith, value } = wording;
+  const code = terms.currency;
+  const money = (n: number) => formatMinor(n, code);
+  const label = (w: Word, c: string) => `${say(w)} (${value(c)})`;
+  return {
+    facts: [
+      { label: say('currency'), value: value(code) },
+      { label: say('exchangeRate'), value: sayWith('rateText', { currency: code, rate: terms.exchangeRate ?? '' }) },
+    ],
+    totals: [
+      `${label('subtotal', code)}: ${money(totals.subtotal)}`,
+      `${label('vat', code)}: ${money(totals.vat)}`,
+      `${label('total', code)}: ${money(totals.total)}`,
+      `${label('subtotal', 'AED')}: ${formatAed(aed.subtotalFils)}`,
+      `${label('vat', 'AED')}: ${formatAed(aed.vatFils)}`,
+      `${label('total', 'AED')}: ${formatAed(aed.totalFils)}`,
+    ],
+  };
+}
+
+/**
+ * A tax invoice billed in another currency: the particulars of taxInvoiceDocument with each line's
+ * unit price, amount, VAT and total in the invoice's currency (contracts' convertedAmounts), its VAT
+ * in AED beside them, the currency and exchange rate among the facts, and the totals in the
+ * currency then in AED.
+ */
+function foreignTaxInvoiceDocument(inv: TaxInvoice & { terms: InvoiceCurrencyTerms }, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+  const wording = wordingFor(lang);
+  const { say, sayWith, day, rate } = wording;
+  const code = inv.terms.currency;
+  const money = (n: number) => formatMinor(n, code);
+  const converted = convertedAmounts(inv.lines, inv.terms);
+  const quantity = (l: InvoiceLine) => (l.unit === 'minute' ? hoursOf(l.quantity) : `${l.quantity} ${say('items')}`);
+  const foreign = foreignParts(inv.terms, wording, converted, inv);
+  const creditNote = (c: TaxInvoice['creditNotes'][number]) => {
+    const params = (l: 'en' | 'ar') => ({ number: isolate(creditNoteNumberText(c.number)), day: formatDayFor(c.issuedOn, l), total: formatAed(c.totalFils), vat: formatAed(c.vatFils), reason: isolate(c.reason) });
+    return lang === 'both' ? [fill(WORDS.creditNote.en, params('en')), isolate(fill(WORDS.creditNote.ar, params('ar')))] : [fill(WORDS.creditNote[lang], params(lang))];
+  };
+  return taxDocument(
+    {
+      title: 'title',
+      about: 'about',
+      number: { label: 'number', text: invoiceNumberText(inv.number) },
+      facts: [{ label: say('issuedOn'), value: day(inv.issuedOn) }, { label: say('suppliedOn'), value: day(inv.suppliedOn) }, ...foreign.facts],
+      seller: inv.seller,
+      buyer: inv.buyer,
+      columns: [
+        { key: 'description', header: 'description', width: 3.4 },
+        { key: 'quantity', header: 'quantity', width: 1 },
+        { key: 'unitPrice', header: 'unitPriceIn', label: sayWith('unitPriceIn', { currency: code }), width: 1.1 },
+        { key: 'amount', header: 'amountIn', label: sayWith('amountIn', { currency: code }), width: 1.2 },
+        { key: 'vatRate', header: 'vatRate', width: 0.8 },
+        { key: 'vatIn', header: 'vatIn', label: sayWith('vatIn', { currency: code }), width: 1 },
+        { key: 'vatAmount', header: 'vatAmount', width: 1 },
+        { key: 'total', header: 'lineTotalIn', label: sayWith('lineTotalIn', { currency: code }), width: 1.2 },
+      ],
+      rows: inv.lines.map((l, i) => ({
+        n: i + 1,
+        description: l.description,
+        quantity: quantity(l),
+        unitPrice: money(converted.lines[i].unitPrice ?? 0),
+        amount: money(converted.lines[i].net),
+        vatRate: rate(l.vat),
+        vatIn: money(converted.lines[i].vat),
+        vatAmount: formatAed(l.vatFils),
+        total: money(converted.lines[i].total),
+      })),
+      totals: {
+        title: 'totalsBoth',
+        lines: [
+          ...foreign.totals,
+          ...(inv.reverseCharge ? [say('reverseCharge')] : []),
+          ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap(creditNote)] : []),
+        ],
+      },
+    },
+    lang,
+    firm,
+    wording,
+  );
+}
+
+/** a tax credit note of an invoice in another currency: its lines and totals in that currency, its VAT per line and its totals in AED, the rate among the facts */
+function foreignTaxCreditNoteDocument(cn: TaxCreditNote & { terms: InvoiceCurrencyTerms }, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
+  const wording = wordingFor(lang);
+  const { say, sayWith, value, day, rate } = wording;
+  const code = cn.terms.currency;
+  const money = (n: number) => formatMinor(n, code);
+  const converted = convertedAmounts(cn.lines, cn.terms);
+  const netIn = (fils: number, vat: VatTreatment) => money(convertedAmounts([{ netFils: fils, vatFils: 0, vat }], cn.terms).lines[0].net);
+  const foreign = foreignParts(cn.terms, wording, converted, cn);
+  return taxDocument(
+    {
+      title: 'creditTitle',
+      about: 'aboutCredit',
+      number: { label: 'creditNumber', text: creditNoteNumberText(cn.number) },
+      facts: [
+        { label: say('issuedOn'), value: day(cn.issuedOn) },
+        { label: say('invoiceNumber'), value: value(invoiceNumberText(cn.invoice.number)) },
+        { label: say('invoiceIssuedOn'), value: day(cn.invoice.issuedOn) },
+        { label: say('reason'), value: value(cn.reason) },
+        ...foreign.facts,
+      ],
+      seller: cn.seller,
+      buyer: cn.buyer,
+      columns: [
+        { key: 'description', header: 'description', width: 3 },
+        { key: 'invoiced', header: 'invoicedIn', label: sayWith('invoicedIn', { currency: code }), width: 1.2 },
+        { key: 'corrected', header: 'correctedIn', label: sayWith('correctedIn', { currency: code }), width: 1.2 },
+        { key: 'amount', header: 'creditedIn', label: sayWith('creditedIn', { currency: code }), width: 1.2 },
+        { key: 'vatRate', header: 'vatRate', width: 0.8 },
+        { key: 'vatIn', header: 'vatIn', label: sayWith('vatIn', { currency: code }), width: 1 },
+        { key: 'vatAmount', header: 'vatAmount', width: 1 },
+        { key: 'total', header: 'lineTotalIn', label: sayWith('lineTotalIn', { currency: code }), width: 1.2 },
+      ],
+      rows: cn.lines.map((l, i) => ({
+        n: l.line + 1,
+        description: l.description,
+        invoiced: netIn(l.invoicedNetFils, l.vat),
+        corrected: netIn(l.correctedNetFils, l.vat),
+        amount: money(converted.lines[i].net),
+        vatRate: rate(l.vat),
+        vatIn: money(converted.lines[i].vat),
+        vatAmount: formatAed(l.vatFils),
+        total: money(converted.lines[i].total),
+      })),
+      totals: { title: 'creditTotalsBoth', lines: [...foreign.totals, ...(cn.reverseCharge ? [say('reverseCharge')] : [])] },
     },
     lang,
     firm,
