@@ -13,6 +13,7 @@ import { useLocalized } from '../../components/display/localized';
 import { ltrText } from '../../components/display/textDirection';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../../lawyer/deadlines/deadlineDays';
+import { invoiceCurrencies } from '@lawfirm/contracts/billing/currency.ts';
 import { useBillingCommands, useClientCases } from './api';
 import { useInvoiceWording, vatWords, type VatTreatmentName } from './wording';
 
@@ -23,6 +24,8 @@ interface DraftValues {
   to: string;
   vat: VatTreatmentName;
   discount?: string;
+  currency: string;
+  exchangeRate?: string;
 }
 
 /** the first day of the firm's current month */
@@ -37,6 +40,13 @@ const CaseOfClient = ({ label, allCases }: { label: string; allCases: string }) 
   return <SelectInput source="caseId" label={label} choices={choices} emptyText={allCases} disabled={!clientId} fullWidth />;
 };
 
+/** The exchange rate, asked only for an invoice in another currency than AED. */
+const ExchangeRateOfCurrency = ({ label, helperText }: { label: string; helperText: string }) => {
+  const currency = useWatch({ name: 'currency' }) as string | undefined;
+  if (!currency || currency === 'AED') return null;
+  return <TextInput source="exchangeRate" label={label} helperText={helperText} validate={requiredField} slotProps={ltrText} fullWidth />;
+};
+
 /** A draft invoice of a client's (or one case's) unbilled time and expenses of a period; opened on its page once drafted. */
 export const DraftInvoiceDialog = ({ onClose }: { onClose: () => void }) => {
   const w = useInvoiceWording();
@@ -44,11 +54,13 @@ export const DraftInvoiceDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const navigate = useNavigate();
   const { draft } = useBillingCommands();
-  const [defaults] = useState<Partial<DraftValues>>(() => ({ from: monthStart(firmToday()), to: firmToday(), vat: 'standard', discount: '' }));
+  const [defaults] = useState<Partial<DraftValues>>(() => ({ from: monthStart(firmToday()), to: firmToday(), vat: 'standard', discount: '', currency: 'AED', exchangeRate: '' }));
   const submit = async (values: DraftValues) => {
     let id: number;
     try {
-      ({ id } = await draft({ ...values, caseId: values.caseId || null, discount: String(values.discount ?? '').trim() }));
+      // a rate only with another currency than AED
+      const exchangeRate = values.currency === 'AED' ? null : String(values.exchangeRate ?? '').trim();
+      ({ id } = await draft({ ...values, caseId: values.caseId || null, discount: String(values.discount ?? '').trim(), exchangeRate }));
     } catch (error) {
       toast({ type: 'error', title: w.draft.failed, message: errorDetail(error) ?? w.draft.failed });
       throw error;
@@ -71,6 +83,10 @@ export const DraftInvoiceDialog = ({ onClose }: { onClose: () => void }) => {
       <InputGrid>
         <SelectInput source="vat" label={w.draft.vat} choices={vatChoices} validate={requiredField} fullWidth />
         <TextInput source="discount" label={w.draft.discount} helperText={w.draft.discountHelp} slotProps={ltrText} fullWidth />
+      </InputGrid>
+      <InputGrid>
+        <SelectInput source="currency" label={w.draft.currency} helperText={w.draft.currencyHelp} choices={invoiceCurrencies.map((c) => ({ id: c, name: c }))} validate={requiredField} fullWidth />
+        <ExchangeRateOfCurrency label={w.draft.exchangeRate} helperText={w.draft.exchangeRateHelp} />
       </InputGrid>
     </DialogForm>
   );

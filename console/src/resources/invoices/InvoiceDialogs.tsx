@@ -11,6 +11,7 @@ import { formatAmount } from '../../components/display/AmountField';
 import { useLanguage } from '../../i18n/language';
 import { formatNumber } from '../../i18n/dates';
 import { useBillingCommands, type Invoice } from './api';
+import { ltrText } from '../../components/display/textDirection';
 import { useInvoiceWording } from './wording';
 
 type Commands = ReturnType<typeof useBillingCommands>;
@@ -49,6 +50,22 @@ export const IssueDialog = ({ invoice, commands, onClose }: DialogProps) => {
       </Typography>
       <DatePickerInput source="suppliedOn" label={w.actions.suppliedOn} helperText={w.actions.suppliedOnHelp} fullWidth />
       <CheckboxInput source="reverseCharge" label={w.actions.reverseCharge} />
+    </DialogForm>
+  );
+};
+
+/** The exchange rate of an invoice in another currency, while it is a draft or approved. */
+export const ExchangeRateDialog = ({ invoice, commands, onClose }: DialogProps) => {
+  const w = useInvoiceWording();
+  const phrase = usePhrase();
+  const run = useCommand();
+  const submit = (v: { exchangeRate: string }) => run(() => commands.exchangeRate(invoice.id, { exchangeRate: String(v.exchangeRate ?? '').trim() }), w.actions.rateChanged);
+  return (
+    <DialogForm title={w.actions.rateTitle} submitLabel={w.actions.changeRate} defaultValues={{ exchangeRate: invoice.exchangeRate ?? '' }} onClose={onClose} onSubmit={submit}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {phrase(w.actions.rateHelp, { currency: invoice.currency ?? '' })}
+      </Typography>
+      <TextInput source="exchangeRate" label={w.show.exchangeRate} validate={requiredField} slotProps={ltrText} fullWidth />
     </DialogForm>
   );
 };

@@ -16,12 +16,12 @@ import { useLanguage } from '../../i18n/language';
 import { RecordContextProvider } from 'react-admin';
 import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { creditNotePdfUrl, eInvoiceUrl, invoicePdfUrl, useBillingCommands, useClientBalance, useInvoice, type Invoice, type InvoiceParty } from './api';
-import { CreditNoteDialog, EmailDialog, IssueDialog, VoidDialog } from './InvoiceDialogs';
+import { CreditNoteDialog, EmailDialog, ExchangeRateDialog, IssueDialog, VoidDialog } from './InvoiceDialogs';
 import { invoiceStatusStyles } from './InvoiceList';
 import { INVOICES } from './i18n';
 import { useInvoiceWording } from './wording';
 
-type Open = 'issue' | 'void' | 'credit' | 'pay' | 'email' | null;
+type Open = 'issue' | 'void' | 'credit' | 'pay' | 'email' | 'rate' | null;
 
 /** a list of facts (term, then what it is) */
 const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
@@ -72,6 +72,11 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
   const mayPay = useMayWork('billing', 'create');
   const aed = (v: string | null | undefined) => (v == null ? w.none : <bdi>{formatAmount(v, language, { fils: true })}</bdi>);
   const day = (d: string | null | undefined) => (d ? formatDay(d, language) : w.none);
+  // an invoice in another currency: its figures in that currency beside the AED ones
+  const currency = invoice.currency ?? 'AED';
+  const foreign = currency !== 'AED';
+  const inCurrency = (v: string | null | undefined) => (v == null ? w.none : <bdi>{`${formatAmount(v, language, { fils: true })} ${currency}`}</bdi>);
+  const labelIn = (label: string, code: string) => phrase(w.show.inCurrency, { label, currency: code });
   const client = localized(invoice, 'clientName');
   const period = phrase(w.period, { from: day(invoice.from) as string, to: day(invoice.to) as string });
   const close = () => setOpen(null);
@@ -145,6 +150,11 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
         {w.actions.credit}
       </Button>
     ),
+    (invoice.status === 'draft' || invoice.status === 'approved') && foreign && mayPay && (
+      <Button key="rate" variant="outlined" onClick={() => setOpen('rate')}>
+        {w.actions.changeRate}
+      </Button>
+    ),
     (invoice.status === 'draft' || invoice.status === 'approved') && mayVoid && (
       <Button key="void" variant="outlined" color="error" onClick={() => setOpen('void')}>
         {w.actions.void}
@@ -173,6 +183,12 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
               [w.show.issuedOn, day(invoice.issuedOn)],
               [w.show.suppliedOn, day(invoice.suppliedOn)],
               ...(invoice.reverseCharge ? ([[w.show.reverseCharge, w.show.yes]] as [string, ReactNode][]) : []),
+              ...(foreign
+                ? ([
+                    [w.show.currency, <bdi key="cur">{currency}</bdi>],
+                    [w.show.exchangeRate, <bdi key="rate" data-testid="invoice-exchange-rate">{phrase(w.show.rateText, { currency, rate: invoice.exchangeRate ?? '' })}</bdi>],
+                  ] as [string, ReactNode][])
+                : []),
               ...(invoice.voidReason ? ([[w.show.voidReason, <bdi key="r">{invoice.voidReason}</bdi>]] as [string, ReactNode][]) : []),
             ]}
           />
@@ -201,6 +217,9 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
                   <TableCell align="right">{w.show.line.net}</TableCell>
                   <TableCell align="right">{w.show.line.vatAmount}</TableCell>
                   <TableCell align="right">{w.show.line.total}</TableCell>
+                  {foreign && <TableCell align="right">{labelIn(w.show.line.net, currency)}</TableCell>}
+                  {foreign && <TableCell align="right">{labelIn(w.show.line.vatAmount, currency)}</TableCell>}
+                  {foreign && <TableCell align="right">{labelIn(w.show.line.total, currency)}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -217,17 +236,34 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
                     <TableCell align="right">{aed(l.net)}</TableCell>
                     <TableCell align="right">{aed(l.vatAmount)}</TableCell>
                     <TableCell align="right">{aed(l.total)}</TableCell>
+                    {foreign && <TableCell align="right">{inCurrency(l.netInCurrency)}</TableCell>}
+                    {foreign && <TableCell align="right">{inCurrency(l.vatAmountInCurrency)}</TableCell>}
+                    {foreign && <TableCell align="right">{inCurrency(l.totalInCurrency)}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
+          {foreign && (
+            <Box sx={{ mt: 2, maxWidth: 420, ml: 'auto' }} data-testid="invoice-totals-in-currency">
+              <Facts
+                rows={[
+                  [labelIn(w.show.subtotal, currency), inCurrency(invoice.subtotalInCurrency)],
+                  [labelIn(w.show.vat, currency), inCurrency(invoice.vatInCurrency)],
+                  [labelIn(w.show.total, currency), inCurrency(invoice.totalInCurrency)],
+                ]}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {w.show.aedTotals}
+              </Typography>
+            </Box>
+          )}
           <Box sx={{ mt: 2, maxWidth: 420, ml: 'auto' }} data-testid="invoice-totals">
             <Facts
               rows={[
-                [w.show.subtotal, aed(invoice.subtotal)],
-                [w.show.vat, aed(invoice.vat)],
-                [w.show.total, aed(invoice.total)],
+                [foreign ? labelIn(w.show.subtotal, 'AED') : w.show.subtotal, aed(invoice.subtotal)],
+                [foreign ? labelIn(w.show.vat, 'AED') : w.show.vat, aed(invoice.vat)],
+                [foreign ? labelIn(w.show.total, 'AED') : w.show.total, aed(invoice.total)],
                 ...(credited > 0 ? ([[w.show.credited, aed(credited.toFixed(2))]] as [string, ReactNode][]) : []),
                 [w.show.paid, aed(invoice.paid)],
                 [w.show.outstanding, invoice.outstanding === null ? w.show.notOwed : <span data-testid="invoice-outstanding">{aed(invoice.outstanding)}</span>],
@@ -315,6 +351,7 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
       </Stack>
       {open === 'issue' && <IssueDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'void' && <VoidDialog invoice={invoice} commands={commands} onClose={close} />}
+      {open === 'rate' && <ExchangeRateDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'credit' && <CreditNoteDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'email' && <EmailDialog invoice={invoice} commands={commands} onClose={close} />}
       {open === 'pay' && <RecordPaymentDialog invoice={{ id: invoice.id, clientId: invoice.clientId }} onClose={close} />}

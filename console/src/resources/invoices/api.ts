@@ -26,6 +26,11 @@ export interface InvoiceLine {
   net: string;
   vatAmount: string;
   total: string;
+  /** the same in the invoice's currency (as in AED for an invoice in AED) */
+  unitPriceInCurrency?: string | null;
+  netInCurrency?: string;
+  vatAmountInCurrency?: string;
+  totalInCurrency?: string;
 }
 
 export interface CreditNote {
@@ -58,6 +63,12 @@ export interface Invoice extends RaRecord {
   vat: string;
   total: string;
   creditNotes: CreditNote[];
+  /** the currency it is billed in (ISO 4217) and its rate, AED per unit (null in AED); the totals in that currency */
+  currency?: string;
+  exchangeRate?: string | null;
+  subtotalInCurrency?: string;
+  vatInCurrency?: string;
+  totalInCurrency?: string;
   paid: string;
   /** null until issued: nothing is owed on a draft */
   outstanding: string | null;
@@ -129,6 +140,7 @@ export function useBillingCommands() {
     approve: (id: number) => post<Invoice>(`${INVOICES}/${id}/approve`, {}),
     issue: (id: number, body: { suppliedOn?: string | null; reverseCharge: boolean }) => post<Invoice>(`${INVOICES}/${id}/issue`, body),
     void: (id: number, body: { reason: string }) => post<Invoice>(`${INVOICES}/${id}/void`, body),
+    exchangeRate: (id: number, body: { exchangeRate: string }) => post<Invoice>(`${INVOICES}/${id}/exchange-rate`, body),
     credit: (id: number, body: { reason: string; lines: { line: number; amount: string }[] }) => post<Invoice>(`${INVOICES}/${id}/credit-notes`, body),
     pay: (body: Record<string, unknown>) => post<unknown>(`${API_URL}/billing/payments`, body),
     email: (id: number, body: { to: string | null; lang: 'en' | 'ar' | 'both' }) => post<unknown>(`${INVOICES}/${id}/email`, body),
