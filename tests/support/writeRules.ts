@@ -346,6 +346,12 @@ export const writeRules: Record<string, WriteRule> = {
   'POST /api/billing/invoices': { admin: ['billing:create'], lawyer: 'none', call: async (k, _w, through) => ({ path: '/api/billing/invoices', body: await own(k, 'billablePeriod', through) }) },
   'POST /api/billing/invoices/:id/approve': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/approve` }) },
   'POST /api/billing/invoices/:id/issue': { admin: ['billing:approve'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'approvedInvoice', through)).id}/issue`, body: {} }) },
+  'POST /api/billing/invoices/:id/exchange-rate': {
+    admin: ['billing:create'],
+    lawyer: 'none',
+    call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/exchange-rate`, body: { exchangeRate: '3.6725' } }),
+    answers: { status: 400, why: 'the kit drafts in AED, which takes no exchange rate: refused by the decider once let through' },
+  },
   'POST /api/billing/invoices/:id/void': { admin: ['billing:void'], lawyer: 'none', call: async (k, _w, through) => ({ path: `/api/billing/invoices/${(await own(k, 'draftInvoice', through)).id}/void`, body: { reason: 'Drafted twice' } }) },
   'POST /api/billing/invoices/:id/credit-notes': {
     admin: ['billing:void'],
