@@ -54,6 +54,7 @@ export const ui = {
     auditLog: { en: 'Audit log', ar: 'سجل التدقيق' },
     invoices: { en: 'Invoices', ar: 'الفواتير' },
     payments: { en: 'Payments', ar: 'المدفوعات' },
+    caseBilling: { en: 'Case billing', ar: 'فوترة القضايا' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

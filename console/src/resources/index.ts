@@ -17,6 +17,7 @@ import { caseSettingsResources } from './caseSettings';
 import { lawyerFiles } from '../lawyer/files';
 import { invoices } from './invoices';
 import { payments } from './payments';
+import { caseBilling } from './caseBilling';
 
 /** Every resource of the console. A new resource: one folder, one line here. */
 export const resources: ResourceDefinition[] = [
@@ -37,6 +38,7 @@ export const resources: ResourceDefinition[] = [
   lawyerFiles,
   invoices,
   payments,
+  caseBilling,
 ];
 
 export const resourcePaths: Record<string, ResourceRoute> = Object.fromEntries(

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_URL, getJson, httpClient } from '../../api/http';
+import type { FeeKindName } from './i18n';
+import type { StageVatName } from './wording';
+
+/** a stage as GET /api/billing/cases/:caseId/fee-arrangement answers it (amount as AED text, "1000.00") */
+export interface FeeStageAnswer {
+  stageId: string;
+  description: string;
+  amount: string;
+  amountFils: number;
+  vat: StageVatName;
+  reachedOn: string | null;
+  invoiceId: number | null;
+}
+export interface FeeArrangementAnswer {
+  caseId: number;
+  kind: FeeKindName;
+  version: number;
+  stages: FeeStageAnswer[];
+}
+
+/** GET /api/billing/cases/:caseId/retainer: the agreement (null when none was ever made) and its balance (AED text) */
+export interface RetainerAnswer {
+  caseId: number;
+  agreement: { clientId: number; active: boolean; amount: string; replenishBelow: string | null; agreedOn: string; endedOn: string | null; version: number } | null;
+  deposited: string;
+  drawn: string;
+  held: string;
+  due: string;
+}
+
+/** the case as its page heads it (GET /api/lawyer/cases/:id): number, titles and clients */
+export interface BilledCase {
+  id: number;
+  caseNumber: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  plaintiffs: { clientId?: number | null; nameEn: string | null; nameAr: string | null; type?: string }[];
+}
+
+const arrangementPath = (caseId: number) => `/billing/cases/${caseId}/fee-arrangement`;
+const retainerPath = (caseId: number) => `/billing/cases/${caseId}/retainer`;
+
+export const useBilledCase = (caseId: number) => useQuery({ queryKey: ['billing/case', caseId], queryFn: () => getJson<BilledCase>(`/lawyer/cases/${caseId}`) });
+export const useFeeArrangement = (caseId: number) => useQuery({ queryKey: ['billing/fee-arrangement', caseId], queryFn: () => getJson<FeeArrangementAnswer>(arrangementPath(caseId)) });
+export const useRetainer = (caseId: number) => useQuery({ queryKey: ['billing/retainer', caseId], queryFn: () => getJson<RetainerAnswer>(retainerPath(caseId)) });
+
+/** what a case's arrangement is set to (PUT): the kind and, for a fixed fee, every stage */
+export interface ArrangementBody {
+  kind: FeeKindName;
+  stages: { stageId: string; description: string; amount: string; vat: StageVatName }[];
+  version: number;
+}
+export interface RetainerBody {
+  clientId: number;
+  amount: string;
+  replenishBelow?: string | null;
+  agreedOn: string;
+  version?: number;
+}
+export interface RetainerPaymentBody {
+  clientId: number;
+  amount: string;
+  method: string;
+  date: string;
+  reference: string | null;
+}
+
+/** The case's billing commands; the arrangement, the retainer and the billing lists are read again after each. */
+export function useCaseBillingCommands(caseId: number) {
+  const queryClient = useQueryClient();
+  const send = useCallback(
+    async (method: 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) => {
+      const { json } = await httpClient(`${API_URL}${url}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      await Promise.all(
+        ['billing/fee-arrangement', 'billing/retainer', 'billing/balance', 'management/payments'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+      return json as unknown;
+    },
+    [queryClient],
+  );
+  return {
+    setArrangement: (body: ArrangementBody) => send('PUT', arrangementPath(caseId), body),
+    markReached: (stageId: string, reachedOn: string) => send('POST', `${arrangementPath(caseId)}/stages/${encodeURIComponent(stageId)}/reached`, { reachedOn }),
+    agreeRetainer: (body: RetainerBody) => send('PUT', retainerPath(caseId), body),
+    endRetainer: () => send('DELETE', retainerPath(caseId)),
+    payIntoRetainer: (body: RetainerPaymentBody) => send('POST', '/billing/payments', { ...body, retainerCaseId: caseId }),
+  };
+}
+
+/** a free stage id for a new stage (`stage-3`), not one of those taken */
+export function newStageId(taken: readonly string[]): string {
+  let n = taken.length + 1;
+  while (taken.includes(`stage-${n}`)) n += 1;
+  return `stage-${n}`;
+}
