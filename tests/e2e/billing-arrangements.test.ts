@@ -53,6 +53,12 @@ describe.each(LANGS)('case billing (%s)', (lang: Lang) => {
     }
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-arrangements-dialog-${lang}.png`);
+    // an amount of nothing: the server's refusal lands on that stage's amount
+    const secondAmount = input(dialog, t(w.arrangementDialog.amount)).nth(1);
+    await secondAmount.fill('0');
+    await dialog.getByRole('button', { name: t(w.arrangementDialog.save), exact: true }).click();
+    await expect.poll(() => secondAmount.getAttribute('aria-invalid')).toBe('true');
+    await secondAmount.fill(STAGES[lang][1].amount);
     await dialog.getByRole('button', { name: t(w.arrangementDialog.save), exact: true }).click();
     await expectToast(page, t(w.arrangementDialog.saved));
     await dialog.waitFor({ state: 'detached' });
