@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@lawfirm/contracts';
 import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
@@ -13,6 +13,7 @@ import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
 import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, firmDay, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal } from './support/suite.js';
+import { api, login } from '../support/server.js';
 
 // A lawyer's time from the top bar's timer to "My time", in English then Arabic: the timer is
 // started on a case, runs on across another page and a reload (it is kept as the instant it
@@ -27,6 +28,14 @@ const portal = seededPortal();
 const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
 /** the timer's elapsed time as shown */
 const elapsed = async (page: Page) => latin(await page.getByTestId('timer-elapsed').innerText());
+
+beforeAll(async () => {
+  // an hourly rate on the firm's card for her case
+  const fatima = await login(portal.server.url, LAWYER.username, LAWYER.password, 'employee');
+  const theCase = ((await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string }[]).find((c) => c.titleEn === TITLE.en)!;
+  const set = await api(portal.server.url, portal.adminToken).put('/api/billing/rates', { scope: 'case', scopeId: theCase.id, rate: '640' });
+  expect(set.status, set.text).toBe(200);
+}, 60_000);
 
 describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
   it('times a case across pages and a reload, and records the rounded minutes in My time', async () => {
@@ -81,6 +90,10 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     await expect.poll(async () => latin(await bar.locator('[role="status"]').innerText())).toBe(say(w.timer.stopped, lang, { minutes: 13 }));
     expect(await input(dialog, say(w.dialog.minutes, lang)).inputValue()).toBe('13');
     await expect.poll(() => select(dialog, say(w.dialog.case, lang)).inputValue()).toContain(TITLE[lang]);
+    // the rate the firm's card applies to her time on the case, as the rate's hint (AED 640.00 set on the case in beforeAll)
+    await expect
+      .poll(async () => latin(await dialog.getByTestId('applicable-rate').innerText()).replace(/[\u2066-\u2069]/g, ''))
+      .toBe(say(w.dialog.rateApplies, lang, { rate: lang === 'ar' ? '640.00 درهم' : '640.00 AED', source: say(w.dialog.rateSources.case, lang) }));
     const description = lang === 'ar' ? 'مراجعة مذكرة الدفاع' : 'Reviewed the statement of defence';
     await choose(dialog, say(w.dialog.activity, lang), say(activityWords.review, lang));
     await input(dialog, say(w.dialog.description, lang)).fill(description);

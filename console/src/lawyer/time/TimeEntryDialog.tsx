@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, SelectInput, TextInput, maxValue, minValue } from 'react-admin';
 import { DialogForm } from '../../components/forms/DialogForm';
 import { InputGrid } from '../../components/forms/InputGrid';
@@ -8,11 +9,26 @@ import { requiredField } from '../../components/forms/validation';
 import { formatNumber } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../deadlines/deadlineDays';
-import { useTimeCommands, type TimeEntry, type TimeEntryBody, type TimeSuggestion } from './api';
+import { formatAmount } from '../../components/display/AmountField';
+import { useApplicableRate, useTimeCommands, type TimeEntry, type TimeEntryBody, type TimeSuggestion } from './api';
 import { CaseInput } from './CaseInput';
 import { activityWords, timeActivities, useTimeWording } from './i18n';
 
 const minutesRange = [requiredField, minValue(1), maxValue(24 * 60)];
+
+/** The hourly rate, with the rate the firm's card applies to the case chosen as its hint (what a blank rate records). */
+const RateInput = () => {
+  const w = useTimeWording();
+  const language = useLanguage();
+  const caseId: unknown = useWatch({ name: 'caseId' });
+  const { data } = useApplicableRate(typeof caseId === 'number' ? caseId : null);
+  const help = !data
+    ? w.dialog.rateHelp
+    : data.rate && data.scope
+      ? w.dialog.rateApplies.replace('%{rate}', formatAmount(data.rate, language, { fils: true })).replace('%{source}', w.dialog.rateSources[data.scope])
+      : w.dialog.noRateApplies;
+  return <TextInput source="rate" label={w.dialog.rate} helperText={<span data-testid="applicable-rate">{help}</span>} fullWidth />;
+};
 
 export interface TimeEntryDialogProps {
   /** the entry edited; none: a new one */
@@ -81,7 +97,7 @@ export const TimeEntryDialog = ({ entry, prefill, suggestion, onClose, onSaved }
       <SelectInput source="activity" label={w.dialog.activity} choices={choices} validate={requiredField} fullWidth />
       <TextInput source="description" label={w.dialog.description} validate={requiredField} multiline minRows={2} fullWidth />
       <InputGrid>
-        <TextInput source="rate" label={w.dialog.rate} helperText={w.dialog.rateHelp} fullWidth />
+        <RateInput />
         <BooleanInput source="billable" label={w.dialog.billable} />
       </InputGrid>
     </DialogForm>

@@ -113,3 +113,19 @@ export function useTimeCommands() {
   );
   return { save, remove, accept, dismiss };
 }
+
+/** The rate the firm's card applies to the lawyer's own time on a case, as GET /api/billing/rates/applicable answers it. */
+export interface ApplicableRate {
+  caseId: number;
+  /** in AED, "600.00"; null when none applies */
+  rate: string | null;
+  scope: 'case' | 'client' | 'lawyer' | 'role' | null;
+}
+
+/** The rate that applies to the lawyer's time on the case chosen (none asked before a case is). */
+export const useApplicableRate = (caseId: number | null) =>
+  useQuery({
+    queryKey: ['billing/rates/applicable', caseId],
+    queryFn: () => getJson<ApplicableRate>(`/billing/rates/applicable?${new URLSearchParams({ caseId: String(caseId) })}`),
+    enabled: caseId !== null,
+  });

@@ -43,6 +43,18 @@ export const timeWording = {
     billable: { en: 'Billable', ar: 'قابل للفوترة' },
     rate: { en: 'Hourly rate (AED)', ar: 'سعر الساعة (درهم)' },
     rateHelp: { en: "Leave blank to take the firm's rate for this case", ar: 'اتركه فارغاً ليُطبَّق سعر المكتب لهذه القضية' },
+    /** the rate the firm's card applies to the lawyer's time on the case chosen (GET /api/billing/rates/applicable) */
+    rateApplies: {
+      en: "Leave blank to take the firm's rate for this case: %{rate} (%{source})",
+      ar: 'اتركه فارغاً ليُطبَّق سعر المكتب لهذه القضية: %{rate} (%{source})',
+    },
+    rateSources: {
+      case: { en: "the case's rate", ar: 'سعر القضية' },
+      client: { en: "the client's rate", ar: 'سعر الموكل' },
+      lawyer: { en: 'your rate', ar: 'سعرك' },
+      role: { en: "your role's rate", ar: 'سعر دورك' },
+    },
+    noRateApplies: { en: "No rate of the firm's applies to this case: type the hourly rate", ar: 'لا ينطبق سعر للمكتب على هذه القضية: أدخل سعر الساعة' },
     fromTimer: { en: 'From the timer: %{minutes} min (rounded up to the minute)', ar: 'من المؤقت: %{minutes} دقيقة (مقرّبة إلى الدقيقة الأعلى)' },
   },
   suggestions: {
