@@ -19,6 +19,7 @@ import { adminI18n } from '../../console/src/resources/admins/i18n.js';
 import { roleI18n } from '../../console/src/resources/roles/i18n.js';
 import { invoiceWording } from '../../console/src/resources/invoices/wording.js';
 import { paymentWording } from '../../console/src/resources/payments/wording.js';
+import { rateWording } from '../../console/src/resources/rates/wording.js';
 import type { Bilingual } from '@lawfirm/contracts';
 import { unsavedWording } from '../../console/src/components/forms/unsavedWording.js';
 
@@ -180,6 +181,7 @@ const PORTALS: Portal[] = [
       addDialog('role', '/management/roles', roleI18n.add),
       ownDialog('draft invoice', '/management/invoices', invoiceWording.add, invoiceWording.draft.save),
       ownDialog('record payment', '/management/payments', paymentWording.add, paymentWording.save),
+      ownDialog('set rate', '/management/rates', rateWording.add, rateWording.save),
     ],
   },
   {

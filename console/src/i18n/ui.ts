@@ -55,6 +55,7 @@ export const ui = {
     invoices: { en: 'Invoices', ar: 'الفواتير' },
     payments: { en: 'Payments', ar: 'المدفوعات' },
     caseBilling: { en: 'Case billing', ar: 'فوترة القضايا' },
+    rates: { en: 'Hourly rates', ar: 'أسعار الساعة' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

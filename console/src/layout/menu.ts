@@ -26,6 +26,7 @@ import TimerIcon from '@mui/icons-material/Timer';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import type { PermissionAction, PermissionModule, SessionUser } from '@lawfirm/contracts';
 import { canAccess } from '../auth/canAccess';
 import { mayWork } from '../auth/mayWork';
@@ -72,6 +73,7 @@ export const menu: MenuItem[] = [
   { path: '/management/invoices', labelKey: 'app.menu.invoices', icon: ReceiptLongIcon, group: 'management', module: 'billing' },
   { path: '/management/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, group: 'management', module: 'billing' },
   { path: '/management/case-billing', labelKey: 'app.menu.caseBilling', icon: RequestQuoteIcon, group: 'management', module: 'billing' },
+  { path: '/management/rates', labelKey: 'app.menu.rates', icon: PriceChangeIcon, group: 'management', module: 'billing' },
   { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management', module: 'audit' },
 
   { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer', module: 'cases' },

@@ -18,6 +18,7 @@ import { lawyerFiles } from '../lawyer/files';
 import { invoices } from './invoices';
 import { payments } from './payments';
 import { caseBilling } from './caseBilling';
+import { rates } from './rates';
 
 /** Every resource of the console. A new resource: one folder, one line here. */
 export const resources: ResourceDefinition[] = [
@@ -39,6 +40,7 @@ export const resources: ResourceDefinition[] = [
   invoices,
   payments,
   caseBilling,
+  rates,
 ];
 
 export const resourcePaths: Record<string, ResourceRoute> = Object.fromEntries(
