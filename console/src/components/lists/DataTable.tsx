@@ -56,6 +56,11 @@ interface DataTableProps {
   lead?: string[];
   /** what names a row's record for its buttons' accessible names ('Edit: Dubai'): a bilingual pair's base or a field, 'name' by default */
   rowLabel?: RowLabel;
+  /**
+   * false for records that are never deleted (an issued invoice is corrected by a credit note, a
+   * payment stays): no row checkboxes, no delete, whatever the reader's permissions
+   */
+  deletable?: boolean;
 }
 
 /**
@@ -64,13 +69,14 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, filters = [], toolbar, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name' }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, filters = [], toolbar, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name', deletable = true }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess: mayDelete } = useCanAccess({ resource, action: 'delete' });
+  const canDelete = deletable && mayDelete;
   const create = onCreate ?? (form ? dialog.openCreate : undefined);
   const edit = onEdit ?? (form ? dialog.openEdit : undefined);
   // 'Add Region' from resources.<name>.add, else 'Add'

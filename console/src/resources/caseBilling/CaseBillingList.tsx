@@ -19,7 +19,7 @@ export const CaseBillingList = () => {
   const titleSource = useLocalizedSource('title');
   const caseName = (record: Record<string, unknown>) => localized(record, 'title') || String(record.caseNumber ?? record.id);
   return (
-    <DataTable messages={messages} sort={{ field: 'createdAt', order: 'DESC' }} rowLabel={caseName} lead={['caseNumber', 'title']} mayChange={() => false} onView={(id) => navigate(caseBillingPath(Number(id)))}>
+    <DataTable messages={messages} sort={{ field: 'createdAt', order: 'DESC' }} rowLabel={caseName} lead={['caseNumber', 'title']} mayChange={() => false} deletable={false} onView={(id) => navigate(caseBillingPath(Number(id)))}>
       <DataTable.Col
         source="caseNumber"
         render={(record: RaRecord) => (

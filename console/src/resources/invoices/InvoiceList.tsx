@@ -58,6 +58,7 @@ export const InvoiceList = () => {
           )
         }
         lead={['number', 'clientId']}
+        deletable={false}
         onView={(id) => navigate(invoicePath(Number(id)))}
       >
         <DataTable.Col

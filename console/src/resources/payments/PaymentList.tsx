@@ -42,6 +42,7 @@ export const PaymentList = () => {
           )
         }
         lead={['date', 'clientId']}
+        deletable={false}
       >
         <DataTable.Col source="date" render={(record: RaRecord) => formatDay(record.date as string, language)} />
         <DataTable.Col source="clientId" render={(record: RaRecord) => <bdi>{localized(record, 'clientName')}</bdi>} />

@@ -189,6 +189,7 @@ export const RateList = () => {
         }
         rowActions={mayChange ? <RowButtons onOpen={setOpen} /> : undefined}
         lead={['scope', 'scopeId']}
+        deletable={false}
       >
         <DataTable.Col source="scope" render={(record: RaRecord) => scopeWords[record.scope as RateScopeName]?.[language] ?? ''} />
         <DataTable.Col source="scopeId" disableSort>
