@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expenseLineDescription, upcast, type ExpenseFields, type InvoiceLine, type UnbilledExpense, type UnbilledTime } from '@lawfirm/contracts';
+import { expenseLineDescription, InvoiceDrafted, isEventOf, upcast, type ExpenseFields, type InvoiceLine, type UnbilledExpense, type UnbilledTime } from '@lawfirm/contracts';
 import { deciderSpec } from '../framework/spec.js';
 import { expenseDecider, type ExpenseCommand } from './expense.js';
 import { invoiceConstraints, invoiceDecider, type InvoiceCommand } from './invoice.js';
@@ -112,7 +112,11 @@ describe('an invoice drafted with expenses', () => {
     expenses: [expense(3, { expenseType: 'translation', description: 'ترجمة العقد', amountFils: 20_001 }), expense(2), expense(4, { date: '2026-12-01' }), expense(5, { caseId: 13 })],
     discountFils: 10_000, vat: 'standard', ...over,
   });
-  const linesOf = (command: InvoiceCommand) => (invoiceDecider.decide(command, invoiceDecider.initialState, { now: new Date() })[0].data as { lines: InvoiceLine[] }).lines;
+  const linesOf = (command: InvoiceCommand): InvoiceLine[] => {
+    const [made] = invoiceDecider.decide(command, invoiceDecider.initialState, { now: new Date() });
+    if (!isEventOf(InvoiceDrafted, made)) throw new Error(`expected InvoiceDrafted, got ${made.type}`);
+    return made.data.lines;
+  };
 
   it('given nothing, when a draft is made, then the period\'s expenses of the case follow the time, one item each at cost, taxed as their type: a court fee out of scope, a translation at 5%', () => {
     const lines = linesOf(draft());

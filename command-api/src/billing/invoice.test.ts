@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceParty, UnbilledTime } from '@lawfirm/contracts';
+import { InvoiceDrafted, isEventOf, type InvoiceParty, type UnbilledTime } from '@lawfirm/contracts';
 import { deciderSpec } from '../framework/spec.js';
 import { invoiceDecider, type InvoiceCommand } from './invoice.js';
 
@@ -44,7 +44,8 @@ describe('invoice', () => {
 
     it('given nothing, when a draft is made for the client, then it takes every case\'s time', () => {
       const [made] = invoiceDecider.decide(draft({ caseId: null }), invoiceDecider.initialState, { now: new Date() });
-      expect((made.data as { lines: { timeEntryId: number }[] }).lines.map((l) => l.timeEntryId)).toEqual([2, 1, 3]);
+      if (!isEventOf(InvoiceDrafted, made)) throw new Error(`expected InvoiceDrafted, got ${made.type}`);
+      expect(made.data.lines.map((l) => l.timeEntryId)).toEqual([2, 1, 3]);
     });
 
     it('given nothing, when a draft has a discount, then it is spread over the lines by their amounts and each line\'s VAT is on what is billed', () => {
