@@ -1,3 +1,4 @@
+import type { InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
 import type { SearchEntry } from './search.js';
 
 /**
@@ -38,6 +39,12 @@ export interface PrincipalAccount {
 export interface ReadModels extends Record<ReadModelName, Document> {
   principals: PrincipalAccount & Document;
   search_entries: SearchEntry & Document;
+  time_entries: TimeEntryAnswer & Document;
+  billing_suggestions: TimeSuggestionAnswer & Document;
+  billing_rates: RateAnswer & Document;
+  invoices: InvoiceDocument & Document;
+  payments: PaymentDocument & Document;
+  retainers: RetainerDocument & Document;
 }
 
 const known = new Set<string>(readModelNames);

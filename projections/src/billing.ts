@@ -2,9 +2,12 @@ import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, inCurrency, in
 import type { ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
+/** a name another read model's document holds (its cases', its clients'): text or null; those documents are not typed yet */
+const nameIn = (value: unknown) => (value as string | null | undefined) ?? null;
+
 /** a line as the API shows it: its amounts in AED with two decimals, hours for time */
 const lineView = (l: InvoiceLine, i: number) => ({
-  line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, ...(l.feeStage ? { feeStage: l.feeStage } : {}), date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? 'hour' : 'item',
+  line: i, timeEntryId: l.timeEntryId, expenseId: l.expenseId, ...(l.feeStage ? { feeStage: l.feeStage } : {}), date: l.date, description: l.description, quantity: l.unit === 'minute' ? hoursOf(l.quantity) : String(l.quantity), unit: l.unit === 'minute' ? ('hour' as const) : ('item' as const),
   unitPrice: formatAed(l.unitPriceFils), vat: l.vat, gross: formatAed(l.grossFils), discount: formatAed(l.discountFils), net: formatAed(l.netFils), vatAmount: formatAed(l.vatFils), total: formatAed(l.netFils + l.vatFils),
 });
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
@@ -57,11 +60,12 @@ export const billingProjection: Projection = {
   handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent | EInvoiceDeliveryEvent | InvoiceEmailEvent>({
     TimeEntryRecorded: async (e, store) => {
       const c = await store.collection('cases').findOne({ id: e.data.caseId });
+      const { timeEntryId, ...fields } = e.data;
       await store.collection('time_entries').replaceOne(
-        { id: e.data.timeEntryId },
+        { id: timeEntryId },
         {
-          id: e.data.timeEntryId, ...without(e.data, 'timeEntryId'), rate: formatAed(e.data.rateFils), clientIds: clientsOfCase(c?.plaintiffs), caseNumber: c?.caseNumber ?? null,
-          titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, createdAt: e.metadata.time, ...stamp(e),
+          id: timeEntryId, ...fields, rate: formatAed(e.data.rateFils), clientIds: clientsOfCase(c?.plaintiffs), caseNumber: nameIn(c?.caseNumber),
+          titleEn: nameIn(c?.titleEn), titleAr: nameIn(c?.titleAr), invoiceId: null, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
       );
@@ -92,7 +96,7 @@ export const billingProjection: Projection = {
       await store.collection('invoices').replaceOne(
         { id: e.data.invoiceId },
         {
-          id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, caseId: e.data.caseId, caseIds,
+          id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: nameIn(client?.fullNameEn), clientNameAr: nameIn(client?.fullNameAr), caseId: e.data.caseId, caseIds,
           from: e.data.from, to: e.data.to, status: 'draft', number: null, issuedOn: null, suppliedOn: null, draftedBy: e.data.draftedBy, approvedBy: null,
           subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), ...withCurrency(lines.map(lineView), e.data),
           creditNotes: [], paidFils: 0, createdAt: e.metadata.time, ...stamp(e),

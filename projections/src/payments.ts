@@ -1,6 +1,9 @@
 import { formatAed, type PaymentEvent, type RetainerEvent } from '@lawfirm/contracts';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
+/** a name another read model's document holds (its cases', its clients'): text or null; those documents are not typed yet */
+const nameIn = (value: unknown) => (value as string | null | undefined) ?? null;
+
 type Allocation = { invoiceId: number; amountFils: number };
 /** the allocations as the API shows them (AED with two decimals), with the fils the balance adds up */
 const allocationsView = (allocations: Allocation[]) => allocations.map((a) => ({ invoiceId: a.invoiceId, amount: formatAed(a.amountFils), amountFils: a.amountFils }));
@@ -31,7 +34,7 @@ export const paymentsProjection: Projection = {
       await store.collection('payments').replaceOne(
         { id: d.paymentId },
         {
-          id: d.paymentId, clientId: d.clientId, clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null, amount: formatAed(d.amountFils), amountFils: d.amountFils,
+          id: d.paymentId, clientId: d.clientId, clientNameEn: nameIn(client?.fullNameEn), clientNameAr: nameIn(client?.fullNameAr), amount: formatAed(d.amountFils), amountFils: d.amountFils,
           method: d.method, date: d.receivedOn, reference: d.reference, recordedBy: d.recordedBy, retainerCaseId: d.retainerCaseId, ...amounts(d.amountFils, d.allocations), createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },

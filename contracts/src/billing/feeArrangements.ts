@@ -168,8 +168,26 @@ export type FeeArrangementInput = z.output<typeof feeArrangementInput>;
 /** a stage marked reached: the firm's day (today when left out) */
 export const feeStageReachedInput = z.object({ reachedOn: optionalCalendarDay() });
 
+/** a stage as a case's arrangement answers it: its amount as AED text ("1000.00") and in fils */
+export interface FeeStageAnswer {
+  stageId: string;
+  description: string;
+  amount: string;
+  amountFils: Fils;
+  vat: VatTreatment;
+  reachedOn: string | null;
+  invoiceId: number | null;
+}
+/** a case's arrangement as GET (and the commands on) /api/billing/cases/:caseId/fee-arrangement answer it; `version` its stream's */
+export interface FeeArrangementAnswer {
+  caseId: number;
+  kind: FeeKind;
+  version: number;
+  stages: FeeStageAnswer[];
+}
+
 /** an arrangement as the API answers it (the command's answer and the read): amounts in AED with two decimals, `version` its stream's */
-export const feeArrangementView = (a: FeeArrangement, version: number) => ({
+export const feeArrangementView = (a: FeeArrangement, version: number): FeeArrangementAnswer => ({
   caseId: a.caseId,
   kind: a.kind,
   version,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole, type EventOf } from '../events/typed.js';
-import { lineUnits, vatTreatments } from './money.js';
+import { lineUnits, vatTreatments, type VatTreatment } from './money.js';
 import { TRN_PATTERN } from './trn.js';
-import { invoiceCurrencies } from './currency.js';
+import { invoiceCurrencies, type InvoiceCurrency, type LineInCurrency, type TotalsInCurrency } from './currency.js';
 import { InvoicePaymentApplied, InvoicePaymentWithdrawn } from './payments.js';
 
 /** A client's invoice, stream `invoice-{id}`: drafted, approved, issued (or voided while a draft), then corrected only by credit notes. */
@@ -150,3 +150,116 @@ export type InvoiceEvent =
 
 export type InvoiceLine = z.output<typeof invoiceLine>;
 export type InvoiceParty = z.output<typeof party>;
+
+/** what the accredited e-invoicing provider made of an invoice's or a credit note's e-invoice, as the billing read model keeps it */
+export interface EInvoiceStatusAnswer {
+  status: 'submitted' | 'accepted' | 'rejected';
+  reference: string | null;
+  reasons: { code: string | null; message: string }[];
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** one line as GET /api/billing/invoices(/:id) answers it: amounts as AED text ("1000.00"), hours ("1.50") for time, and the same in the invoice's currency */
+export interface InvoiceLineAnswer extends LineInCurrency {
+  line: number;
+  timeEntryId: number | null;
+  expenseId: number | null;
+  /** the fixed fee's stage it bills */
+  feeStage?: { caseId: number; stageId: string };
+  date: string | null;
+  description: string;
+  /** hours ("1.50") for time, items for an expense or a stage */
+  quantity: string;
+  unit: 'hour' | 'item';
+  unitPrice: string;
+  vat: VatTreatment;
+  gross: string;
+  discount: string;
+  net: string;
+  vatAmount: string;
+  total: string;
+}
+
+/** a credit note as its invoice's answer carries it (AED text, and the same in the invoice's currency) */
+export interface CreditNoteAnswer extends TotalsInCurrency {
+  /** CN-000007 */
+  number: string;
+  issuedOn: string;
+  issuedBy: number;
+  reason: string;
+  lines: ({ line: number; net: string; vat: string; total: string } & Omit<LineInCurrency, 'unitPriceInCurrency'>)[];
+  subtotal: string;
+  vat: string;
+  total: string;
+  eInvoice?: EInvoiceStatusAnswer;
+}
+
+/** an e-mail of the invoice to the client, as its answer carries it */
+export interface InvoiceEmailAnswer {
+  requestId: string;
+  to: string;
+  language: 'en' | 'ar' | 'both';
+  status: 'queued' | 'sent' | 'outbox';
+  requestedBy: number;
+  requestedAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * An invoice as the billing read model keeps it (an `invoices` document): amounts as AED text, and
+ * in its currency beside them; its number in fils and what payments put against it, which its
+ * answer leaves out.
+ */
+export interface InvoiceDocument extends TotalsInCurrency {
+  id: number;
+  clientId: number;
+  clientNameEn: string | null;
+  clientNameAr: string | null;
+  caseId: number | null;
+  /** the cases its lines bill (the draft's case, its time's, its expenses', its stages') */
+  caseIds: number[];
+  from: string;
+  to: string;
+  status: InvoiceStatus;
+  /** INV-000042, null until issued */
+  number: string | null;
+  issuedOn: string | null;
+  suppliedOn: string | null;
+  draftedBy: number;
+  approvedBy: number | null;
+  issuedBy?: number;
+  voidedBy?: number;
+  voidReason?: string;
+  /** the parties as they stood when it was issued */
+  seller?: InvoiceParty;
+  buyer?: InvoiceParty;
+  reverseCharge?: boolean;
+  /** the currency it is billed in (ISO 4217) and its rate, AED per unit (null in AED) */
+  currency: InvoiceCurrency;
+  exchangeRate: string | null;
+  lines: InvoiceLineAnswer[];
+  subtotal: string;
+  vat: string;
+  total: string;
+  creditNotes: CreditNoteAnswer[];
+  /** its number once issued (42 for INV-000042) */
+  sequenceNumber?: number;
+  /** what payments put against it */
+  paidFils: number;
+  eInvoice?: EInvoiceStatusAnswer;
+  emails?: InvoiceEmailAnswer[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/**
+ * An invoice as GET /api/billing/invoices (each row) and /api/billing/invoices/:id answer it: its
+ * document without the fils, what is paid, and what is outstanding once issued (null before:
+ * nothing is owed on a draft).
+ */
+export interface InvoiceAnswer extends Omit<InvoiceDocument, 'sequenceNumber' | 'paidFils'> {
+  paid: string;
+  outstanding: string | null;
+}

@@ -116,3 +116,71 @@ export function clientBalance(invoices: readonly BalanceInvoice[], payments: rea
     outstandingFils, unallocatedFils, balanceFils: outstandingFils - unallocatedFils, aged, invoices: rows,
   };
 }
+
+/** a payment's allocation as the API answers it: the invoice and the amount as AED text */
+export interface PaymentAllocationAnswer {
+  invoiceId: number;
+  amount: string;
+}
+
+/** A payment as the payments read model keeps it (a `payments` document): amounts as AED text ("1000.00") and in fils. */
+export interface PaymentDocument {
+  id: number;
+  clientId: number;
+  clientNameEn: string | null;
+  clientNameAr: string | null;
+  amount: string;
+  method: PaymentMethod;
+  /** the firm's day it was received */
+  date: string;
+  reference: string | null;
+  recordedBy: number;
+  /** the case whose retainer it pays into; null for a payment of invoices */
+  retainerCaseId: number | null;
+  amountFils: number;
+  allocations: (PaymentAllocationAnswer & { amountFils: number })[];
+  /** the invoices it is allocated to */
+  invoiceIds: number[];
+  allocated: string;
+  allocatedFils: number;
+  unallocated: string;
+  unallocatedFils: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** A payment as GET /api/billing/payments (each row) and /api/billing/payments/:id answer it: its document without the fils. */
+export interface PaymentAnswer extends Omit<PaymentDocument, 'amountFils' | 'allocations' | 'invoiceIds' | 'allocatedFils' | 'unallocatedFils'> {
+  allocations: PaymentAllocationAnswer[];
+}
+
+/** an issued invoice as a client's balance answers it (AED text) */
+export interface BalanceInvoiceAnswer {
+  id: number;
+  number: string | null;
+  issuedOn: string;
+  total: string;
+  credited: string;
+  paid: string;
+  outstanding: string;
+  daysPast: number;
+  bucket: AgingBucket;
+}
+
+/** A client's balance as GET /api/billing/clients/:id/balance answers it, as of the firm's today (`asOf`); contracts' clientBalance in AED text. */
+export interface ClientBalanceAnswer {
+  clientId: number;
+  asOf: string;
+  invoiced: string;
+  credited: string;
+  paid: string;
+  outstanding: string;
+  unallocated: string;
+  /** of the unallocated credit, what is held in the client's cases' retainers */
+  retainerHeld: string;
+  /** outstanding less unallocated: below zero when in credit */
+  balance: string;
+  aged: Record<AgingBucket, string>;
+  invoices: BalanceInvoiceAnswer[];
+}

@@ -71,3 +71,27 @@ export function applicableRate(card: readonly HourlyRate[], facts: RateFacts): A
   }
   return null;
 }
+
+/** A rate of the card as GET /api/billing/rates answers it (a `billing_rates` document). */
+export interface RateAnswer {
+  /** its scope and the record's id: "case-12" */
+  id: string;
+  scope: RateScope;
+  scopeId: number;
+  rateFils: number;
+  /** in AED, "600.00" */
+  rate: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** The rate the firm's card applies to a lawyer's time on a case, as GET /api/billing/rates/applicable answers it. */
+export interface ApplicableRateAnswer {
+  caseId: number;
+  lawyerId: number;
+  /** in AED, "600.00"; null when none applies */
+  rate: string | null;
+  scope: RateScope | null;
+  scopeId: number | null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declareEvent, optionalWhole, storedDay, whole, type EventOf } from '../events/typed.js';
+import type { PaymentMethod } from './payments.js';
 
 /**
  * A case's retainer agreement, stream `retainer-{caseId}`: the deposit the client is asked to keep
@@ -55,4 +56,45 @@ export function retainerBalance(terms: RetainerTerms | null, payments: readonly 
   const heldFils = payments.reduce((s, p) => s + p.unallocatedFils, 0);
   const asked = terms !== null && terms.active && (depositedFils === 0 || (terms.replenishBelowFils !== null && heldFils < terms.replenishBelowFils));
   return { depositedFils, drawnFils: depositedFils - heldFils, heldFils, dueFils: asked ? Math.max(0, terms.amountFils - heldFils) : 0 };
+}
+
+/** A case's retainer agreement as the payments read model keeps it (a `retainers` document, by case): its terms and whether it is in force. */
+export interface RetainerDocument {
+  caseId: number;
+  clientId: number;
+  active: boolean;
+  amount: string;
+  amountFils: number;
+  replenishBelow: string | null;
+  replenishBelowFils: number | null;
+  agreedOn: string;
+  agreedBy: number;
+  endedOn: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** a payment into a retainer as its answer lists it (AED text) */
+export interface RetainerPaymentAnswer {
+  id: number;
+  date: string;
+  method: PaymentMethod;
+  amount: string;
+  /** what it still holds */
+  unallocated: string;
+  allocations: { invoiceId: number; amount: string }[];
+}
+
+/**
+ * GET /api/billing/cases/:caseId/retainer: the agreement (null when none was ever made), its
+ * balance (contracts' retainerBalance in AED text) and the payments into it.
+ */
+export interface RetainerAnswer {
+  caseId: number;
+  agreement: Pick<RetainerDocument, 'clientId' | 'active' | 'amount' | 'replenishBelow' | 'agreedOn' | 'endedOn' | 'version'> | null;
+  deposited: string;
+  drawn: string;
+  held: string;
+  due: string;
+  payments: RetainerPaymentAnswer[];
 }

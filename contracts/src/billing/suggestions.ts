@@ -104,3 +104,32 @@ export type SuggestionEvent = EventOf<typeof SuggestionAccepted> | EventOf<typeo
  */
 export const suggestionAcceptInput = timeEntryInput.omit({ caseId: true }).partial({ date: true, minutes: true, activity: true, description: true });
 export type SuggestionAcceptInput = z.output<typeof suggestionAcceptInput>;
+
+/** what became of a suggestion (its `billing_suggestions` document's status) */
+export type SuggestionStatus = 'open' | 'accepted' | 'dismissed';
+
+/**
+ * A suggested entry as GET /api/billing/suggestions answers it (a `billing_suggestions` document):
+ * work the portal saw the lawyer do, with its case's number and titles and the proposed description
+ * in English and in Arabic.
+ */
+export interface TimeSuggestionAnswer {
+  id: string;
+  source: SuggestionSource;
+  sourceId: number;
+  userId: number;
+  caseId: number;
+  caseNumber: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  date: string;
+  activity: TimeActivity;
+  minutes: number;
+  description: string;
+  descriptionAr: string;
+  status: SuggestionStatus;
+  /** the entry it became once accepted */
+  timeEntryId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -43,3 +43,32 @@ export type TimeEntryEvent =
   | EventOf<typeof TimeEntryUnbilled>;
 
 export type TimeEntryFields = z.output<z.ZodObject<typeof entryFields>>;
+
+/**
+ * A time entry as GET /api/billing/time-entries answers it: its `time_entries` document (the
+ * projection's), with its case's number and titles and the clients of its case.
+ */
+export interface TimeEntryAnswer {
+  id: number;
+  caseId: number;
+  /** the lawyer whose time it is */
+  userId: number;
+  caseNumber: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  clientIds: number[];
+  /** the firm's day of the work */
+  date: string;
+  minutes: number;
+  activity: TimeActivity;
+  description: string;
+  billable: boolean;
+  rateFils: number;
+  /** the hourly rate in AED, "600.00" */
+  rate: string;
+  /** the invoice that bills it; null while unbilled */
+  invoiceId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { applicableRate, bilingual, can, formatAed, idNumber, optionalId, type HourlyRate, type RateScope } from '@lawfirm/contracts';
+import { applicableRate, bilingual, can, formatAed, idNumber, optionalId, type ApplicableRateAnswer, type HourlyRate } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
@@ -45,14 +45,14 @@ export function rateQueryRoutes({ readStore }: QueryDeps): Router {
     if (!c) throw new AppError('not_found', 'error.notFound');
     const employee = await readStore.collection('employees').findOne({ id: lawyerId });
     const plaintiffs = Array.isArray(c.plaintiffs) ? (c.plaintiffs as { clientId?: unknown }[]) : [];
-    const card = (await readStore.collection('billing_rates').find({})).map((r) => ({ scope: r.scope as RateScope, scopeId: r.scopeId as number, rateFils: r.rateFils as number }) satisfies HourlyRate);
+    const card = (await readStore.collection('billing_rates').find({})).map((r) => ({ scope: r.scope, scopeId: r.scopeId, rateFils: r.rateFils }) satisfies HourlyRate);
     const found = applicableRate(card, {
       caseId: q.caseId,
       clientIds: plaintiffs.flatMap((x) => (typeof x?.clientId === 'number' ? [x.clientId] : [])),
       lawyerId,
       roleId: typeof employee?.roleId === 'number' ? employee.roleId : null,
     });
-    res.json({ caseId: q.caseId, lawyerId, rate: found ? formatAed(found.rateFils) : null, scope: found?.scope ?? null, scopeId: found?.scopeId ?? null });
+    res.json({ caseId: q.caseId, lawyerId, rate: found ? formatAed(found.rateFils) : null, scope: found?.scope ?? null, scopeId: found?.scopeId ?? null } satisfies ApplicableRateAnswer);
   });
   return router;
 }

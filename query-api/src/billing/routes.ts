@@ -1,5 +1,8 @@
 import { Router, type Request } from 'express';
-import { can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, retainerBalance, type BalanceInvoice } from '@lawfirm/contracts';
+import {
+  can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, retainerBalance,
+  type BalanceInvoice, type ClientBalanceAnswer, type InvoiceAnswer, type PaymentAnswer, type ReadModels, type RetainerAnswer,
+} from '@lawfirm/contracts';
 import { AppError, invoicesVisibleTo, parseInput, paymentsVisibleTo, principalOf, requirePermission, requireWork, timeVisibleTo, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
@@ -25,22 +28,22 @@ export const invoiceScope = (readStore: QueryDeps['readStore'], req: Request): P
 const paymentScope = (req: Request): Filter => paymentsVisibleTo(principalOf(req));
 
 /** a payment as the API shows it: amounts in AED with two decimals */
-const presentPayment = ({ amountFils: _a, allocatedFils: _b, unallocatedFils: _u, invoiceIds: _i, allocations, ...doc }: Record<string, unknown>) => ({
+const presentPayment = ({ amountFils: _a, allocatedFils: _b, unallocatedFils: _u, invoiceIds: _i, allocations, ...doc }: ReadModels['payments']): PaymentAnswer => ({
   ...doc,
-  allocations: (allocations as { invoiceId: number; amount: string }[]).map(({ invoiceId, amount }) => ({ invoiceId, amount })),
+  allocations: allocations.map(({ invoiceId, amount }) => ({ invoiceId, amount })),
 });
 
 const fils = (aed: unknown) => (typeof aed === 'string' ? (parseAed(aed) ?? 0) : 0);
 
 /** an invoice's figures in fils as its read model holds them: its total, what credit notes took back, what payments put against it */
-const figuresOf = (doc: Record<string, unknown>) => ({
+const figuresOf = (doc: ReadModels['invoices']) => ({
   totalFils: fils(doc.total),
-  creditedFils: ((doc.creditNotes ?? []) as { total: string }[]).reduce((s, c) => s + fils(c.total), 0),
+  creditedFils: (doc.creditNotes ?? []).reduce((s, c) => s + fils(c.total), 0),
   paidFils: typeof doc.paidFils === 'number' ? doc.paidFils : 0,
 });
 
 /** an invoice as the API shows it: what is paid, and what is outstanding once it is issued (nothing is owed on a draft) */
-const presentInvoice = (stored: Record<string, unknown>) => {
+const presentInvoice = (stored: ReadModels['invoices']): InvoiceAnswer => {
   const { sequenceNumber: _n, paidFils: _p, ...doc } = stored;
   const figures = figuresOf(stored);
   return { ...doc, paid: formatAed(figures.paidFils), outstanding: doc.status === 'issued' ? formatAed(outstandingOf(figures)) : null };
@@ -107,21 +110,21 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
     if (!client) throw new AppError('not_found', 'error.notFound');
     const [invoices, payments] = await Promise.all([readStore.collection('invoices').find({ clientId: id, status: 'issued' }), readStore.collection('payments').find({ clientId: id })]);
     const rows: BalanceInvoice[] = invoices
-      .map((i) => ({ id: i.id as number, number: i.number as string | null, issuedOn: i.issuedOn as string, ...figuresOf(i) }))
+      .map((i) => ({ id: i.id, number: i.number, issuedOn: i.issuedOn as string, ...figuresOf(i) }))
       .sort((a, b) => (a.issuedOn === b.issuedOn ? a.id - b.id : a.issuedOn < b.issuedOn ? -1 : 1));
     const today = dayIn(timezone);
-    const b = clientBalance(rows, payments.map((p) => ({ amountFils: p.amountFils as number, unallocatedFils: p.unallocatedFils as number })), today);
+    const b = clientBalance(rows, payments.map((p) => ({ amountFils: p.amountFils, unallocatedFils: p.unallocatedFils })), today);
     // of the unallocated credit, what is held in the client's cases' retainers
-    const retainerHeld = payments.reduce((s, p) => s + (typeof p.retainerCaseId === 'number' ? (p.unallocatedFils as number) : 0), 0);
+    const retainerHeld = payments.reduce((s, p) => s + (typeof p.retainerCaseId === 'number' ? p.unallocatedFils : 0), 0);
     res.json({
       clientId: id, asOf: today, invoiced: formatAed(b.invoicedFils), credited: formatAed(b.creditedFils), paid: formatAed(b.paidFils), outstanding: formatAed(b.outstandingFils),
       unallocated: formatAed(b.unallocatedFils), retainerHeld: formatAed(retainerHeld), balance: formatAed(b.balanceFils),
-      aged: Object.fromEntries(Object.entries(b.aged).map(([bucket, v]) => [bucket, formatAed(v)])),
+      aged: { '0-30': formatAed(b.aged['0-30']), '31-60': formatAed(b.aged['31-60']), '61-90': formatAed(b.aged['61-90']), '90+': formatAed(b.aged['90+']) },
       invoices: b.invoices.map((i) => ({
         id: i.id, number: i.number, issuedOn: i.issuedOn, total: formatAed(i.totalFils), credited: formatAed(i.creditedFils), paid: formatAed(i.paidFils), outstanding: formatAed(i.outstandingFils),
         daysPast: i.daysPast, bucket: i.bucket,
       })),
-    });
+    } satisfies ClientBalanceAnswer);
   });
   /**
    * A case's retainer: the agreement (null when none was ever made) and its balance from the
@@ -133,8 +136,8 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
     const theCase = Number.isSafeInteger(caseId) && caseId > 0 && can(principalOf(req), 'clients', 'view') ? await readStore.collection('cases').findOne({ id: caseId }) : null;
     if (!theCase) throw new AppError('not_found', 'error.notFound');
     const [agreement, payments] = await Promise.all([readStore.collection('retainers').findOne({ caseId }), readStore.collection('payments').find({ retainerCaseId: caseId })]);
-    const terms = agreement ? { amountFils: agreement.amountFils as number, replenishBelowFils: agreement.replenishBelowFils as number | null, active: agreement.active === true } : null;
-    const b = retainerBalance(terms, payments.map((p) => ({ amountFils: p.amountFils as number, unallocatedFils: p.unallocatedFils as number })));
+    const terms = agreement ? { amountFils: agreement.amountFils, replenishBelowFils: agreement.replenishBelowFils, active: agreement.active === true } : null;
+    const b = retainerBalance(terms, payments.map((p) => ({ amountFils: p.amountFils, unallocatedFils: p.unallocatedFils })));
     res.json({
       caseId,
       agreement: agreement
@@ -142,9 +145,9 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
         : null,
       deposited: formatAed(b.depositedFils), drawn: formatAed(b.drawnFils), held: formatAed(b.heldFils), due: formatAed(b.dueFils),
       payments: payments
-        .sort((x, y) => (x.id as number) - (y.id as number))
-        .map((p) => ({ id: p.id, date: p.date, method: p.method, amount: p.amount, unallocated: p.unallocated, allocations: (p.allocations as { invoiceId: number; amount: string }[]).map(({ invoiceId, amount }) => ({ invoiceId, amount })) })),
-    });
+        .sort((x, y) => x.id - y.id)
+        .map((p) => ({ id: p.id, date: p.date, method: p.method, amount: p.amount, unallocated: p.unallocated, allocations: p.allocations.map(({ invoiceId, amount }) => ({ invoiceId, amount })) })),
+    } satisfies RetainerAnswer);
   });
   return router;
 }

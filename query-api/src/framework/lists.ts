@@ -1,12 +1,12 @@
 import type { Request, RequestHandler } from 'express';
-import { bilingual, normalizeSearchText, SEARCH_NAMES_FIELD, type MessageKey, type ReadModelName } from '@lawfirm/contracts';
+import { bilingual, normalizeSearchText, SEARCH_NAMES_FIELD, type MessageKey, type ReadModelName, type ReadModels } from '@lawfirm/contracts';
 import { AppError, type Collection, type Filter, type ReadModelStore, type Sort } from '@lawfirm/platform';
 
-export interface ListOptions {
+export interface ListOptions<N extends ReadModelName = ReadModelName> {
   /** name used in Content-Range */
   resource: string;
   /** a collection's name, or a source answering the same find and count (the audit log from the SQLite event log) */
-  collection: ReadModelName | Pick<Collection, 'find' | 'count'>;
+  collection: N | Pick<Collection<ReadModels[N]>, 'find' | 'count'>;
   /** fields the `q` search looks in (case-insensitive, any of them) */
   searchFields: string[];
   /**
@@ -21,8 +21,8 @@ export interface ListOptions {
   sortFields?: readonly string[];
   /** turns the checked `filter` object into the read-store filter, instead of field equality and `q` over searchFields */
   filter?: (raw: Record<string, unknown>) => Filter;
-  /** shapes each document before it is sent */
-  present?: (doc: Record<string, unknown>) => unknown;
+  /** shapes each document (the read model's document type) before it is sent */
+  present?: (doc: ReadModels[N]) => unknown;
 }
 
 /** the most records one answer holds: a `range` may ask for up to this many, and a list asked without one gets the first this many */
@@ -147,7 +147,7 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[], a
  * Content-Range header. Without `range` (react-admin's getMany, lookups) the first MAX_PAGE
  * records are returned, and Content-Range says how many matched.
  */
-export function listRoute(readStore: ReadModelStore, opts: ListOptions): RequestHandler {
+export function listRoute<N extends ReadModelName = ReadModelName>(readStore: ReadModelStore, opts: ListOptions<N>): RequestHandler {
   const handler: RequestHandler = async (req, res) => {
     const { filter: rawFilter, sort: asked, skip, limit } = parseListParams(req.query as Record<string, unknown>, opts);
     const q = searchTerm(rawFilter);
@@ -164,7 +164,8 @@ export function listRoute(readStore: ReadModelStore, opts: ListOptions): Request
     const total = docs.length < limit && (docs.length > 0 || skip === 0) ? skip + docs.length : await col.count(where);
     const end = docs.length ? skip + docs.length - 1 : skip;
     res.setHeader('Content-Range', `${opts.resource} ${skip}-${end}/${total}`);
-    const rows = opts.searchDisplayNames ? docs.map(({ [SEARCH_NAMES_FIELD]: _names, ...row }) => row) : docs;
+    // the names searched are the read model's own, never a field its document type declares
+    const rows = opts.searchDisplayNames ? docs.map(({ [SEARCH_NAMES_FIELD]: _names, ...row }) => row as ReadModels[N]) : docs;
     res.json(opts.present ? await Promise.all(rows.map(opts.present)) : rows);
   };
   const searched = [...opts.searchFields, ...(opts.searchDisplayNames ? [SEARCH_NAMES_FIELD] : [])];
