@@ -1,27 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { ApplicableRateAnswer, TimeEntryAnswer, TimeSuggestionAnswer } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../../api/http';
 import type { TimeActivityName } from './i18n';
 
-/** A time entry as GET /api/billing/time-entries answers it (the case's number and titles with it). */
-export interface TimeEntry extends RaRecord {
-  id: number;
-  caseId: number;
-  caseNumber: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
-  /** the firm's day of the work */
-  date: string;
-  minutes: number;
-  activity: TimeActivityName;
-  description: string;
-  billable: boolean;
-  /** the hourly rate in AED, "600.00" */
-  rate: string;
-  /** the invoice that bills it; null while unbilled */
-  invoiceId: number | null;
-}
+/** A time entry as GET /api/billing/time-entries answers it (contracts' TimeEntryAnswer: the case's number and titles with it). */
+export type TimeEntry = TimeEntryAnswer & RaRecord;
 
 /** a row's case as the time screens name it: its number and its title in the page's language */
 export const caseLabel = <R extends Pick<TimeEntry, 'caseNumber' | 'titleEn' | 'titleAr'>>(r: R, localized: (r: R, base: string) => string) =>
@@ -38,21 +23,8 @@ export interface TimeEntryBody {
   rate: string;
 }
 
-/** A suggested entry as GET /api/billing/suggestions answers it: work the portal saw the lawyer do. */
-export interface TimeSuggestion extends RaRecord {
-  id: string;
-  source: 'minutes' | 'document' | 'meeting';
-  caseId: number;
-  caseNumber: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
-  date: string;
-  activity: TimeActivityName;
-  minutes: number;
-  /** the proposed description in English, and in Arabic */
-  description: string;
-  descriptionAr: string;
-}
+/** A suggested entry as GET /api/billing/suggestions answers it (contracts' TimeSuggestionAnswer): work the portal saw the lawyer do. */
+export type TimeSuggestion = TimeSuggestionAnswer & RaRecord;
 
 const ENTRIES = `${API_URL}/billing/time-entries`;
 const SUGGESTIONS = `${API_URL}/billing/suggestions`;
@@ -114,18 +86,10 @@ export function useTimeCommands() {
   return { save, remove, accept, dismiss };
 }
 
-/** The rate the firm's card applies to the lawyer's own time on a case, as GET /api/billing/rates/applicable answers it. */
-export interface ApplicableRate {
-  caseId: number;
-  /** in AED, "600.00"; null when none applies */
-  rate: string | null;
-  scope: 'case' | 'client' | 'lawyer' | 'role' | null;
-}
-
 /** The rate that applies to the lawyer's time on the case chosen (none asked before a case is). */
 export const useApplicableRate = (caseId: number | null) =>
   useQuery({
     queryKey: ['billing/rates/applicable', caseId],
-    queryFn: () => getJson<ApplicableRate>(`/billing/rates/applicable?${new URLSearchParams({ caseId: String(caseId) })}`),
+    queryFn: () => getJson<ApplicableRateAnswer>(`/billing/rates/applicable?${new URLSearchParams({ caseId: String(caseId) })}`),
     enabled: caseId !== null,
   });

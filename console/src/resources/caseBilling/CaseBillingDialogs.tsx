@@ -15,7 +15,8 @@ import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../../lawyer/deadlines/deadlineDays';
 import { methodWords, type PaymentMethodName } from '../payments/i18n';
 import { usePaymentWording } from '../payments/wording';
-import { newStageId, type BilledCase, type FeeArrangementAnswer, type FeeStageAnswer, type RetainerAnswer, type useCaseBillingCommands } from './api';
+import type { FeeArrangementAnswer, FeeStageAnswer, RetainerAnswer } from '@lawfirm/contracts';
+import { newStageId, type BilledCase, type useCaseBillingCommands } from './api';
 import { feeKindWords, type FeeKindName } from './i18n';
 import { stageVatWords, useCaseBillingWording, type StageVatName } from './wording';
 

@@ -1,35 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeeArrangementAnswer, RetainerAnswer } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../../api/http';
 import type { FeeKindName } from './i18n';
 import type { StageVatName } from './wording';
-
-/** a stage as GET /api/billing/cases/:caseId/fee-arrangement answers it (amount as AED text, "1000.00") */
-export interface FeeStageAnswer {
-  stageId: string;
-  description: string;
-  amount: string;
-  amountFils: number;
-  vat: StageVatName;
-  reachedOn: string | null;
-  invoiceId: number | null;
-}
-export interface FeeArrangementAnswer {
-  caseId: number;
-  kind: FeeKindName;
-  version: number;
-  stages: FeeStageAnswer[];
-}
-
-/** GET /api/billing/cases/:caseId/retainer: the agreement (null when none was ever made) and its balance (AED text) */
-export interface RetainerAnswer {
-  caseId: number;
-  agreement: { clientId: number; active: boolean; amount: string; replenishBelow: string | null; agreedOn: string; endedOn: string | null; version: number } | null;
-  deposited: string;
-  drawn: string;
-  held: string;
-  due: string;
-}
 
 /** the case as its page heads it (GET /api/lawyer/cases/:id): number, titles and clients */
 export interface BilledCase {

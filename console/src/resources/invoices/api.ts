@@ -2,88 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RaRecord } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../api/http';
-import type { InvoiceStatus } from './i18n';
-import type { VatTreatmentName } from './wording';
+import type { ClientBalanceAnswer, ClientCase, InvoiceAnswer } from '@lawfirm/contracts';
 
-/** a party of an issued invoice as it stood then */
-export interface InvoiceParty {
-  name: string;
-  nameAr: string | null;
-  address: string;
-  trn: string | null;
-}
-
-/** one line as GET /api/billing/invoices/:id answers it (amounts as AED text, "1000.00") */
-export interface InvoiceLine {
-  line: number;
-  date: string | null;
-  description: string;
-  /** hours ("1.50") for time, items for an expense */
-  quantity: string;
-  unit: 'hour' | 'item';
-  unitPrice: string;
-  vat: VatTreatmentName;
-  net: string;
-  vatAmount: string;
-  total: string;
-  /** the same in the invoice's currency (as in AED for an invoice in AED) */
-  unitPriceInCurrency?: string | null;
-  netInCurrency?: string;
-  vatAmountInCurrency?: string;
-  totalInCurrency?: string;
-}
-
-export interface CreditNote {
-  number: string;
-  issuedOn: string;
-  reason: string;
-  total: string;
-}
-
-/** An invoice as the API answers it (the list and the one invoice). */
-export interface Invoice extends RaRecord {
-  id: number;
-  clientId: number;
-  clientNameEn: string | null;
-  clientNameAr: string | null;
-  caseId: number | null;
-  from: string;
-  to: string;
-  status: InvoiceStatus;
-  /** INV-000042, null until issued */
-  number: string | null;
-  issuedOn: string | null;
-  suppliedOn: string | null;
-  reverseCharge?: boolean;
-  voidReason?: string;
-  seller?: InvoiceParty;
-  buyer?: InvoiceParty;
-  lines: InvoiceLine[];
-  subtotal: string;
-  vat: string;
-  total: string;
-  creditNotes: CreditNote[];
-  /** the currency it is billed in (ISO 4217) and its rate, AED per unit (null in AED); the totals in that currency */
-  currency?: string;
-  exchangeRate?: string | null;
-  subtotalInCurrency?: string;
-  vatInCurrency?: string;
-  totalInCurrency?: string;
-  paid: string;
-  /** null until issued: nothing is owed on a draft */
-  outstanding: string | null;
-  /** what the accredited e-invoicing provider made of it (once issued and handed over) */
-  eInvoice?: { status: 'submitted' | 'accepted' | 'rejected'; reference: string | null; reasons: { code: string | null; message: string }[] };
-  /** its e-mails to the client */
-  emails?: { requestId: string; to: string; language: 'en' | 'ar' | 'both'; status: 'queued' | 'sent' | 'outbox'; requestedAt: string }[];
-}
-
-/** A client's balance (GET /api/billing/clients/:id/balance) as of the firm's today. */
-export interface ClientBalance {
-  outstanding: string;
-  unallocated: string;
-  balance: string;
-}
+/** An invoice as the API answers it (the list and the one invoice): contracts' InvoiceAnswer. */
+export type Invoice = InvoiceAnswer & RaRecord;
 
 const INVOICES = `${API_URL}/billing/invoices`;
 export const invoiceKey = (id: number | string) => ['billing/invoices', String(id)];
@@ -99,7 +21,7 @@ export const useInvoice = (id: string | undefined) =>
   });
 
 export const useClientBalance = (clientId: number | undefined) =>
-  useQuery({ queryKey: balanceKey(clientId ?? 0), queryFn: () => getJson<ClientBalance>(`/billing/clients/${clientId}/balance`), enabled: Boolean(clientId) });
+  useQuery({ queryKey: balanceKey(clientId ?? 0), queryFn: () => getJson<ClientBalanceAnswer>(`/billing/clients/${clientId}/balance`), enabled: Boolean(clientId) });
 
 /** a client's issued invoices with something outstanding, for a payment to settle */
 export const useOpenInvoices = (clientId: number | undefined) =>
@@ -116,7 +38,7 @@ export const useOpenInvoices = (clientId: number | undefined) =>
 export const useClientCases = (clientId: number | undefined) =>
   useQuery({
     queryKey: ['lawyer/cases-by-client', clientId ?? 0],
-    queryFn: () => getJson<{ id: number; caseNumber: string | null; titleEn: string | null; titleAr: string | null }[]>(`/lawyer/cases-by-client/${clientId}`),
+    queryFn: () => getJson<ClientCase[]>(`/lawyer/cases-by-client/${clientId}`),
     enabled: Boolean(clientId),
   });
 

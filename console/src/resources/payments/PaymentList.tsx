@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, SelectInput, type RaRecord } from 'react-admin';
+import type { PaymentAnswer } from '@lawfirm/contracts';
 import { AmountField } from '../../components/display/AmountField';
 import { DataTable } from '../../components/lists/DataTable';
 import { ClientFilter } from '../../components/lists/ClientFilter';
@@ -12,6 +13,9 @@ import { useLanguage } from '../../i18n/language';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { PAYMENTS, methodWords, type PaymentMethodName } from './i18n';
 import { usePaymentWording } from './wording';
+
+/** a payment as GET /api/billing/payments answers it (contracts' PaymentAnswer), a row of react-admin's list */
+type Payment = PaymentAnswer & RaRecord;
 
 const messages = resourceCrudMessages(PAYMENTS);
 const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: `resources.${PAYMENTS}.methods.${id}` }));
@@ -33,7 +37,7 @@ export const PaymentList = () => {
         messages={messages}
         filters={filters}
         sort={{ field: 'date', order: 'DESC' }}
-        rowLabel={(record) => [formatDay(record.date as string, language), localized(record, 'clientName')].join(language === 'ar' ? '، ' : ', ')}
+        rowLabel={(record) => [formatDay((record as Payment).date, language), localized(record, 'clientName')].join(language === 'ar' ? '، ' : ', ')}
         toolbar={
           mayRecord && (
             <Button label={w.add} variant="contained" onClick={() => setRecording(true)}>
@@ -44,13 +48,13 @@ export const PaymentList = () => {
         lead={['date', 'clientId']}
         deletable={false}
       >
-        <DataTable.Col source="date" render={(record: RaRecord) => formatDay(record.date as string, language)} />
+        <DataTable.Col source="date" render={(record: RaRecord) => formatDay((record as Payment).date, language)} />
         <DataTable.Col source="clientId" render={(record: RaRecord) => <bdi>{localized(record, 'clientName')}</bdi>} />
         <DataTable.Col source="amountFils" align="right">
           <AmountField source="amount" fils />
         </DataTable.Col>
-        <DataTable.Col source="method" render={(record: RaRecord) => methodWords[record.method as PaymentMethodName]?.[language] ?? ''} />
-        <DataTable.Col source="reference" disableSort render={(record: RaRecord) => <bdi>{(record.reference as string | null) ?? ''}</bdi>} />
+        <DataTable.Col source="method" render={(record: RaRecord) => methodWords[(record as Payment).method]?.[language] ?? ''} />
+        <DataTable.Col source="reference" disableSort render={(record: RaRecord) => <bdi>{(record as Payment).reference ?? ''}</bdi>} />
         <DataTable.Col source="allocated" disableSort align="right">
           <AmountField source="allocated" fils />
         </DataTable.Col>

@@ -18,21 +18,15 @@ import { errorDetail, useToast } from '../../components/messages/useToast';
 import { usePhrase } from '../../components/messages/wordingHook';
 import { useMayWork } from '../../auth/mayWork';
 import { useLanguage } from '../../i18n/language';
+import type { RateAnswer } from '@lawfirm/contracts';
 import { RATES, rateScopes, scopeWords, type RateScopeName } from './i18n';
 import { useRateWording } from './wording';
 
 const messages = resourceCrudMessages(RATES);
 const RATES_API = `${API_URL}/billing/rates`;
 
-/** A rate of the card as GET /api/billing/rates answers it. */
-interface Rate extends RaRecord {
-  /** its scope and the record's id: "case-12" */
-  id: string;
-  scope: RateScopeName;
-  scopeId: number;
-  /** in AED, "600.00" */
-  rate: string;
-}
+/** A rate of the card as GET /api/billing/rates answers it (contracts' RateAnswer). */
+type Rate = RateAnswer & RaRecord;
 
 type Localize = ReturnType<typeof useLocalized>;
 /** where each scope's record is read and picked, and how it is named in the page's language */
@@ -179,7 +173,7 @@ export const RateList = () => {
         messages={messages}
         filters={[<SelectInput key="scope" source="scope" choices={choices} alwaysOn />]}
         sort={{ field: 'scope', order: 'ASC' }}
-        rowLabel={(record) => `${scopeWords[record.scope as RateScopeName]?.[language] ?? ''} ${phrase(w.numbered, { id: record.scopeId as number })}`}
+        rowLabel={(record) => `${scopeWords[(record as Rate).scope]?.[language] ?? ''} ${phrase(w.numbered, { id: (record as Rate).scopeId })}`}
         toolbar={
           mayChange && (
             <Button label={w.add} variant="contained" onClick={() => setOpen({ kind: 'set' })}>
@@ -191,7 +185,7 @@ export const RateList = () => {
         lead={['scope', 'scopeId']}
         deletable={false}
       >
-        <DataTable.Col source="scope" render={(record: RaRecord) => scopeWords[record.scope as RateScopeName]?.[language] ?? ''} />
+        <DataTable.Col source="scope" render={(record: RaRecord) => scopeWords[(record as Rate).scope]?.[language] ?? ''} />
         <DataTable.Col source="scopeId" disableSort>
           <ScopeName />
         </DataTable.Col>
