@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import type { ErrorBody } from '@lawfirm/contracts';
-import { messages, type MessageKey } from '@lawfirm/contracts/messages.ts';
+import { screenMessages as messages, type ScreenMessageKey as MessageKey } from '@lawfirm/contracts/screenMessages.ts';
 import { getToken } from '../auth/session';
 import { getLanguage, type Language } from '../i18n/language';
 

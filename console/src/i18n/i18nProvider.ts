@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { messages } from '@lawfirm/contracts/messages.ts';
+import { screenMessages as messages } from '@lawfirm/contracts/screenMessages.ts';
 import arabicMessages from './ar';
 import { pick, type BilingualTree } from './bilingual';
 import { asLanguage, getLanguage, setLanguage, type Language } from './language';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import type { FirmSettings } from '@lawfirm/contracts';
-import type { MessageKey } from '@lawfirm/contracts/messages.ts';
+import type { ScreenMessageKey as MessageKey } from '@lawfirm/contracts/screenMessages.ts';
 import { getJson } from '../api/http';
 import { homeOf, signIn, verifyStoredSession, type LoginParams } from '../auth/authProvider';
 import { getSessionUser } from '../auth/session';

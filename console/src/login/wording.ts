@@ -1,4 +1,4 @@
-import { messages, type MessageKey } from '@lawfirm/contracts/messages.ts';
+import { screenMessages as messages, type ScreenMessageKey as MessageKey } from '@lawfirm/contracts/screenMessages.ts';
 import type { Language } from '../i18n/language';
 import { ui } from '../i18n/ui';
 

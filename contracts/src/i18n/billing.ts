@@ -1,4 +1,6 @@
 import type { Bilingual } from '../messages.js';
+import { trnMessages } from '../billing/trn.js';
+import { paymentMethodMessages } from './paymentMethods.js';
 
 /** Time entries, invoices and credit notes. */
 export const billingMessages = {
@@ -52,7 +54,7 @@ export const billingMessages = {
     ar: 'تحتوي الفاتورة على {max} سطراً كحد أقصى؛ قسّم هذه الفترة على أكثر من مسودة',
   },
   'billing.creditUnknownLine': { en: 'The invoice has no such line', ar: 'لا يوجد في الفاتورة سطر كهذا' },
-  'billing.invalidTrn': { en: 'A Tax Registration Number (TRN) is 15 digits', ar: 'يتكون رقم التسجيل الضريبي من 15 رقماً' },
+  ...trnMessages,
   'billing.sellerTrnRequired': { en: 'Set the firm\'s TRN before issuing tax invoices', ar: 'حدد رقم التسجيل الضريبي للمكتب قبل إصدار الفواتير الضريبية' },
   'billing.reverseChargeWithVat': {
     en: 'Under the reverse charge the client accounts for the VAT: the invoice cannot charge it',
@@ -104,10 +106,7 @@ export const billingMessages = {
   'billing.suggestion.minutes': { en: 'Attended the hearing of {day} and recorded its minutes', ar: 'حضور الجلسة المنعقدة بتاريخ {day} وتسجيل محضرها' },
   'billing.suggestion.document': { en: 'Prepared the document “{name}” and filed it on the case', ar: 'إعداد المستند «{name}» وإيداعه في ملف القضية' },
   'billing.suggestion.meeting': { en: 'Meeting on the case held on {day}', ar: 'اجتماع بشأن القضية عُقد بتاريخ {day}' },
-  'billing.method.bank_transfer': { en: 'Bank transfer', ar: 'تحويل بنكي' },
-  'billing.method.cheque': { en: 'Cheque', ar: 'شيك' },
-  'billing.method.card': { en: 'Card', ar: 'بطاقة' },
-  'billing.method.cash': { en: 'Cash', ar: 'نقداً' },
+  ...paymentMethodMessages,
   'billing.activity.drafting': { en: 'Drafting', ar: 'صياغة' },
   'billing.activity.hearing_attendance': { en: 'Hearing attendance', ar: 'حضور جلسة' },
   'billing.activity.research': { en: 'Research', ar: 'بحث قانوني' },

@@ -1,5 +1,5 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import { messages } from '@lawfirm/contracts/messages.ts';
+import { screenMessages as messages } from '@lawfirm/contracts/screenMessages.ts';
 import type { RaRecord } from 'react-admin';
 import type { DetailSection } from '../../components/display/DetailsList';
 import { amountInBoth } from '../../components/display/AmountField';

@@ -1,4 +1,4 @@
-import { billingMessages } from '@lawfirm/contracts/i18n/billing.ts';
+import { paymentMethodMessages as billingMessages } from '@lawfirm/contracts/i18n/paymentMethods.ts';
 import { resourceName, type BilingualTree } from '../../i18n/bilingual';
 
 /** react-admin resource name = the route (/management/payments over /api/billing/payments) */
