@@ -1,4 +1,4 @@
-import { InvoiceIssued, invoiceStream, paymentStream, retainerStream } from '@lawfirm/contracts';
+import { InvoiceIssued, PaymentCreditAllocated, invoiceStream, isEventOf, paymentStream, retainerStream } from '@lawfirm/contracts';
 import { loadState } from '../framework/handler.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError, typedReaction } from '../reactions/runner.js';
 import { invoiceDecider } from './invoice.js';
@@ -35,7 +35,7 @@ export const retainerDrawDown = typedReaction({
       if (!recorded || recorded.position > event.position) continue;
       await cx.once(`retainer-draw:${invoiceId}:${paymentId}`, (key) =>
         recordPaymentOn(eventStore, paymentId, [invoiceId], ([view], retainer) => ({ type: 'DrawRetainer', invoice: view, retainer, allocatedBy: event.data.issuedBy }), cx.meta, {
-          idempotency: { key, response: (o) => ({ paymentId, drawnFils: o.events.reduce((s, e) => s + ((e.data as { amountFils?: number }).amountFils ?? 0), 0) }) },
+          idempotency: { key, response: (o) => ({ paymentId, drawnFils: o.events.filter((e) => isEventOf(PaymentCreditAllocated, e)).reduce((s, e) => s + e.data.amountFils, 0) }) },
         }),
       );
     }
