@@ -1,5 +1,7 @@
 import type { InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
 import type { SearchEntry } from './search.js';
+import type { BranchDocument } from './admin/branches.js';
+import type { AdjournmentReasonDocument, CaseTypeDocument, CourtDistrictDocument, DepartmentDocument, DocumentCategoryDocument, JobTitleDocument } from './lawyer/caseSettings.js';
 
 /**
  * Every read model the projections keep, by name: the one place a collection's name is written.
@@ -45,6 +47,13 @@ export interface ReadModels extends Record<ReadModelName, Document> {
   invoices: InvoiceDocument & Document;
   payments: PaymentDocument & Document;
   retainers: RetainerDocument & Document;
+  adjournment_reasons: AdjournmentReasonDocument & Document;
+  job_titles: JobTitleDocument & Document;
+  document_categories: DocumentCategoryDocument & Document;
+  case_types: CaseTypeDocument & Document;
+  court_districts: CourtDistrictDocument & Document;
+  departments: DepartmentDocument & Document;
+  branches: BranchDocument & Document;
 }
 
 const known = new Set<string>(readModelNames);

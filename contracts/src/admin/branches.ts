@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
-import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
+import { declareCatalogEvents, type CatalogDocument, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalEmail, optionalId, optionalPhone, optionalText, requiredText } from '../validation.js';
 
 export const branchInput = z.object({
@@ -31,3 +31,5 @@ export const branchEvents = declareCatalogEvents(
 );
 /** a branch's stream `branch-{id}` */
 export type BranchEvent = CatalogEventOf<typeof branchEvents>;
+/** a `branches` document, what GET /api/branches lists (with its region's and manager's names, contracts' displayNameReferences) */
+export type BranchDocument = CatalogDocument<typeof branchEvents>;

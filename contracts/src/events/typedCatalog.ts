@@ -58,3 +58,10 @@ export type CatalogEventOf<D> =
   D extends CatalogEventNames & CatalogDeclaration<infer S>
     ? Added<D, S> | Revised<D, S> | { type: D['removed']; data: Id<D> } | FieldEvents<D, S> | Toggles<D> | Attached<D>
     : never;
+
+/**
+ * A catalog's read-model document as the projections keep it (projections' catalogProjection):
+ * `{ id, ...fields, version, createdAt, updatedAt }`, the fields as its events declare them.
+ */
+export type CatalogDocument<D> =
+  D extends CatalogEventNames & CatalogDeclaration<infer S> ? { id: number } & Fields<S> & { version: number; createdAt: string; updatedAt: string } : never;

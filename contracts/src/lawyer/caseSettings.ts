@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, text, whole } from '../events/typed.js';
-import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
+import { declareCatalogEvents, type CatalogDocument, type CatalogEventOf } from '../events/typedCatalog.js';
 import { flag, idNumber, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 
 /** Reference data of the lawyer portal, managed under /settings/case-settings (lawyer-portal.md sections 3 and 5). */
@@ -19,10 +19,14 @@ const catalog = <const P extends string, const I extends string>(prefix: P, idFi
 export const adjournmentReasonInput = z.object({ ...names, isActive: flag(true) });
 export const adjournmentReasonEvents = declareCatalogEvents(catalog('AdjournmentReason', 'reasonId'), nameFields);
 export type AdjournmentReasonEvent = CatalogEventOf<typeof adjournmentReasonEvents>;
+/** an `adjournment_reasons` document, what GET /api/case-settings/adjournment-reasons lists */
+export type AdjournmentReasonDocument = CatalogDocument<typeof adjournmentReasonEvents>;
 
 export const jobTitleInput = z.object({ titleEn: requiredText('validation.required', 200), titleAr: requiredText('validation.required', 200), isActive: flag(true) });
 export const jobTitleEvents = declareCatalogEvents(catalog('JobTitle', 'jobTitleId'), { titleEn: text(200), titleAr: text(200), isActive: z.boolean() });
 export type JobTitleEvent = CatalogEventOf<typeof jobTitleEvents>;
+/** a `job_titles` document, what GET /api/case-settings/job-titles lists */
+export type JobTitleDocument = CatalogDocument<typeof jobTitleEvents>;
 
 export const documentCategoryInput = z.object({
   categoryEn: requiredText('validation.required', 200),
@@ -34,6 +38,8 @@ export const documentCategoryEvents = declareCatalogEvents(catalog('DocumentCate
   categoryEn: text(200), categoryAr: text(200), documentType: z.enum(documentCategoryTypes), isActive: z.boolean(),
 });
 export type DocumentCategoryEvent = CatalogEventOf<typeof documentCategoryEvents>;
+/** a `document_categories` document, what GET /api/admin/document-categories (and the case settings' list) answers */
+export type DocumentCategoryDocument = CatalogDocument<typeof documentCategoryEvents>;
 
 const nullableChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.literal(''), z.null(), z.enum(values, { error: 'validation.invalidValue' })]).optional().transform((v) => (v ? v : null));
@@ -49,6 +55,10 @@ export const caseTypeEvents = declareCatalogEvents(catalog('CaseType', 'caseType
   ...nameFields, caseCategory: z.enum(caseCategories).nullable(), stageId: optionalWhole(1), country: optionalTextOf(100),
 });
 export type CaseTypeEvent = CatalogEventOf<typeof caseTypeEvents>;
+/** a `case_types` document */
+export type CaseTypeDocument = CatalogDocument<typeof caseTypeEvents>;
+/** GET /api/case-types (and the enhanced case types' list): a case type with its stage's names */
+export type CaseTypeAnswer = CaseTypeDocument & { stageNameEn: string | null; stageNameAr: string | null; stage: { nameEn: string; nameAr: string } | null };
 
 export const caseDegreeInput = z.object({
   ...names,
@@ -106,8 +116,12 @@ export type AutomatedTaskEvent = CatalogEventOf<typeof automatedTaskEvents>;
 export const courtDistrictInput = z.object({ ...names, courtId: idNumber('validation.required'), isActive: flag(true) });
 export const courtDistrictEvents = declareCatalogEvents(catalog('CourtDistrict', 'districtId'), { ...nameFields, courtId: whole(1) });
 export type CourtDistrictEvent = CatalogEventOf<typeof courtDistrictEvents>;
+/** a `court_districts` document, what GET /api/case-settings/court-districts/by-court/:courtId lists (the court's active ones) */
+export type CourtDistrictDocument = CatalogDocument<typeof courtDistrictEvents>;
 
 /** A file's department: no screen in the spec; managed beside the other case settings. */
 export const departmentInput = z.object({ titleEn: requiredText('validation.required', 200), titleAr: requiredText('validation.required', 200), isActive: flag(true) });
 export const departmentEvents = declareCatalogEvents(catalog('Department', 'departmentId'), { titleEn: text(200), titleAr: text(200), isActive: z.boolean() });
 export type DepartmentEvent = CatalogEventOf<typeof departmentEvents>;
+/** a `departments` document, what GET /api/lawyer/departments lists (the active ones) */
+export type DepartmentDocument = CatalogDocument<typeof departmentEvents>;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireSignedIn } from '@lawfirm/platform';
-import type { DocumentTypeAnswer } from '@lawfirm/contracts';
+import type { CaseTypeAnswer, CaseTypeDocument, CourtDistrictDocument, DocumentCategoryDocument, DocumentTypeAnswer } from '@lawfirm/contracts';
 import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
 import { catalogQueryRoutes, type CatalogQuery } from '../framework/catalog.js';
@@ -12,9 +12,11 @@ import { listRoute } from '../framework/lists.js';
  */
 export function caseSettingsRoutes({ readStore }: QueryDeps): Router {
   const router = Router();
-  const stageNames = async (doc: Record<string, unknown>) => {
-    const stage = doc.stageId ? await readStore.collection('case_degrees').findOne({ id: doc.stageId }) : null;
-    return { ...doc, stageNameEn: stage?.nameEn ?? null, stageNameAr: stage?.nameAr ?? null, stage: stage ? { nameEn: stage.nameEn, nameAr: stage.nameAr } : null };
+  /** a case type with its stage's names (contracts' CaseTypeAnswer) */
+  const stageNames = async (doc: Record<string, unknown>): Promise<CaseTypeAnswer> => {
+    const type = doc as CaseTypeDocument;
+    const stage = type.stageId ? await readStore.collection('case_degrees').findOne({ id: type.stageId }) : null;
+    return answer<CaseTypeAnswer>()({ ...type, stageNameEn: stage?.nameEn ?? null, stageNameAr: stage?.nameAr ?? null, stage: stage ? { nameEn: stage.nameEn, nameAr: stage.nameAr } : null });
   };
   const lists: CatalogQuery[] = [
     { path: '/api/case-settings/adjournment-reasons', collection: 'adjournment_reasons', resource: 'adjournment-reasons', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn },
@@ -28,7 +30,7 @@ export function caseSettingsRoutes({ readStore }: QueryDeps): Router {
   ];
   // fixed paths before the catalogs' `/:id`
   router.get('/api/case-settings/court-districts/by-court/:courtId', requireSignedIn, async (req, res) => {
-    res.json(await readStore.collection('court_districts').find({ courtId: Number(req.params.courtId), isActive: true }, { sort: { nameEn: 1 } }));
+    res.json((await readStore.collection('court_districts').find({ courtId: Number(req.params.courtId), isActive: true }, { sort: { nameEn: 1 } })) satisfies CourtDistrictDocument[]);
   });
   router.get('/api/lawyer/departments', requireSignedIn, listRoute(readStore, { resource: 'departments', collection: 'departments', searchFields: ['titleEn', 'titleAr'], scope: () => ({ isActive: true }) }));
   router.get('/api/case-types', requireSignedIn, listRoute(readStore, { resource: 'case-types', collection: 'case_types', searchFields: ['nameEn', 'nameAr'], scope: () => ({ isActive: true }), present: stageNames }));
@@ -39,7 +41,7 @@ export function caseSettingsRoutes({ readStore }: QueryDeps): Router {
   });
   router.get('/api/admin/document-categories', requireSignedIn, async (req, res) => {
     const filter = req.query.status === 'active' ? { isActive: true } : {};
-    res.json(await readStore.collection('document_categories').find(filter, { sort: { categoryEn: 1 } }));
+    res.json((await readStore.collection('document_categories').find(filter, { sort: { categoryEn: 1 } })) satisfies DocumentCategoryDocument[]);
   });
   for (const l of lists) router.use(catalogQueryRoutes(readStore, l));
   return router;

@@ -1,19 +1,13 @@
-import type { ClientPick, ColleaguePick } from '@lawfirm/contracts';
+import type { BranchDocument, ClientPick, ColleaguePick, DepartmentDocument } from '@lawfirm/contracts';
 import { useLookup } from '../../components/forms/useLookup';
 import { fileKey } from './i18n';
 
 /** GET /api/lawyer/clients?initiation_agreement=true: contracts' shape */
 export type ClientOption = ClientPick;
-export type DepartmentOption = {
-  id: number;
-  titleEn: string;
-  titleAr: string;
-};
-export type OfficeOption = {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-};
+/** GET /api/lawyer/departments: contracts' shape (the read model's document) */
+export type DepartmentOption = DepartmentDocument;
+/** GET /api/branches: contracts' shape (the read model's document) */
+export type OfficeOption = BranchDocument;
 /** GET /api/lawyer/employees: contracts' shape */
 export type LawyerOption = ColleaguePick;
 

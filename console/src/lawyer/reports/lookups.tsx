@@ -1,10 +1,20 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AdjournmentReasonDocument, CaseTypeAnswer, ClientPick, DocumentCategoryDocument } from '@lawfirm/contracts';
 import { useLocalized } from '../../components/display/localized';
 import { useLookup } from '../../components/forms/useLookup';
 import type { FilterKind } from './catalog';
 import { useReportsWording, type ReportsWording } from './i18n';
 
-type Named = Record<string, unknown> & { id: number };
+/** each list's answer, as contracts declare it */
+interface LookupAnswers {
+  client: ClientPick;
+  caseType: CaseTypeAnswer;
+  adjournmentReason: AdjournmentReasonDocument;
+  documentCategory: DocumentCategoryDocument;
+}
+
+/** the base of a pair of fields `{base}En` / `{base}Ar` of an answer */
+type NamePair<T> = { [K in keyof T]: K extends `${infer B}En` ? (`${B}Ar` extends keyof T ? B : never) : never }[keyof T];
 
 /** The firm's own lists a filter picks from: where they are read and which pair of fields names them. */
 const sources = {
@@ -12,7 +22,7 @@ const sources = {
   caseType: { path: '/case-types', name: 'name', failure: 'caseTypes' },
   adjournmentReason: { path: '/case-settings/adjournment-reasons', name: 'name', failure: 'adjournmentReasons' },
   documentCategory: { path: '/admin/document-categories?status=active', name: 'category', failure: 'documentCategories' },
-} as const satisfies Partial<Record<FilterKind, { path: string; name: string; failure: keyof ReportsWording['lookups'] }>>;
+} as const satisfies { [K in keyof LookupAnswers & FilterKind]: { path: string; name: NamePair<LookupAnswers[K]>; failure: keyof ReportsWording['lookups'] } };
 
 export type LookupFilter = keyof typeof sources;
 
@@ -28,7 +38,7 @@ function useLookupChoices(kind: LookupFilter): LookupChoices {
   const w = useReportsWording();
   const localized = useLocalized();
   const source = sources[kind];
-  const { data, isPending } = useLookup<Named>(source.path, w.lookups[source.failure]);
+  const { data, isPending } = useLookup<LookupAnswers[LookupFilter]>(source.path, w.lookups[source.failure]);
   const choices = useMemo(() => data.map((record) => ({ id: record.id, name: localized(record, source.name) })), [data, localized, source.name]);
   return useMemo(() => ({ choices, isPending }), [choices, isPending]);
 }

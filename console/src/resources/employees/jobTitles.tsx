@@ -1,16 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Bilingual } from '@lawfirm/contracts';
+import type { Bilingual, JobTitleDocument } from '@lawfirm/contracts';
 import { FieldTitle, useInput, useRecordContext, useResourceContext } from 'react-admin';
 import { getJson } from '../../api/http';
 import { useLanguage } from '../../i18n/language';
 
-type JobTitle = { titleEn: string; titleAr: string; isActive?: boolean };
 
 /** The firm's job titles (Case Settings > Job Titles), shared by the list, the view and the form. */
-function useJobTitleCatalog(): JobTitle[] {
-  const { data } = useQuery({ queryKey: ['job-titles'], queryFn: () => getJson<JobTitle[]>('/case-settings/job-titles').catch(() => []) });
+function useJobTitleCatalog(): JobTitleDocument[] {
+  const { data } = useQuery({ queryKey: ['job-titles'], queryFn: () => getJson<JobTitleDocument[]>('/case-settings/job-titles').catch(() => []) });
   return data ?? [];
 }
 

@@ -1,3 +1,4 @@
+import type { CourtDistrictDocument } from '@lawfirm/contracts';
 import { ReferenceInput, SelectInput, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocalized } from '../../../components/display/localized';
@@ -18,7 +19,7 @@ export const LocationStep = () => {
   const localized = useLocalized();
   const { setValue } = useFormContext();
   const [regionId, courtId] = useWatch({ name: ['regionId', 'courtId'] }) as [number | null, number | null];
-  const districts = useLookup<{ id: number; nameEn: string; nameAr: string }>(`/case-settings/court-districts/by-court/${courtId}`, w.wizard.loadDistrictsFailed, !!courtId);
+  const districts = useLookup<CourtDistrictDocument>(`/case-settings/court-districts/by-court/${courtId}`, w.wizard.loadDistrictsFailed, !!courtId);
   const clear = (...fields: string[]) => fields.forEach((field) => setValue(field, null, { shouldDirty: true }));
 
   return (
