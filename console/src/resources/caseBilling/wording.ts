@@ -1,17 +1,13 @@
-import { billingMessages } from '@lawfirm/contracts/i18n/billing.ts';
 import type { BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/messages/wordingHook';
+import { vatWords, type VatTreatmentName } from '../invoices/wording';
 import { feeKindWords } from './i18n';
 
 // The screens' own wording, loaded with them (i18n.ts, the list's, comes with the first load).
 
-/** a stage's VAT treatment, as contracts word it (`billing.vat.*`) */
-export const stageVatWords = {
-  standard: billingMessages['billing.vat.standard'],
-  zero_rated: billingMessages['billing.vat.zero_rated'],
-  out_of_scope: billingMessages['billing.vat.out_of_scope'],
-} as const;
-export type StageVatName = keyof typeof stageVatWords;
+/** a stage's VAT treatment: an invoice line's */
+export const stageVatWords = vatWords;
+export type StageVatName = VatTreatmentName;
 
 /** The case billing screens' wording as `{ en, ar }` pairs. */
 export const caseBillingWording = {
