@@ -1,5 +1,7 @@
 import type { InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
 import type { SearchEntry } from './search.js';
+import type { CaseDocument } from './lawyer/cases.js';
+import type { FileDocument } from './lawyer/files.js';
 import type { BranchDocument } from './admin/branches.js';
 import type { AdjournmentReasonDocument, CaseTypeDocument, CourtDistrictDocument, DepartmentDocument, DocumentCategoryDocument, JobTitleDocument } from './lawyer/caseSettings.js';
 
@@ -54,6 +56,8 @@ export interface ReadModels extends Record<ReadModelName, Document> {
   court_districts: CourtDistrictDocument & Document;
   departments: DepartmentDocument & Document;
   branches: BranchDocument & Document;
+  cases: CaseDocument & Document;
+  files: FileDocument & Document;
 }
 
 const known = new Set<string>(readModelNames);

@@ -9,9 +9,10 @@ export const filesProjection: Projection = {
   indexes: { files: [{ id: 1 }, { clientId: 1 }, { createdAt: -1 }, textIndex('fileNumber', 'subject', 'notes')], file_documents: [{ fileId: 1 }] },
   handlers: handlersOf<FileEvent | FileAttachmentEvent | DeclaredEvent<typeof ConflictOverridden.type>>({
     FileOpened: async (e, store) => {
+      const { fileId, ...fields } = e.data;
       await store.collection('files').replaceOne(
-        { id: e.data.fileId },
-        { id: e.data.fileId, ...without(e.data, 'fileId'), responsibleLawyers: [], lawyerIds: [], createdAt: e.metadata.time, ...stamp(e) },
+        { id: fileId },
+        { id: fileId, ...fields, responsibleLawyers: [], lawyerIds: [], createdAt: e.metadata.time, ...stamp(e) },
         { upsert: true },
       );
     },

@@ -241,6 +241,34 @@ export type CaseParty = {
   contactInfo?: string | null;
 };
 
+/** A case's final ruling as its read model keeps it (views/caseViews.ts): the minutes that recorded it, its day and text, when it was recorded. */
+export type CaseFinalRuling = { hearingId: number; minutesId: number; rulingDate: string; rulingText: string | null; recordedAt: string };
+
+/**
+ * A `cases` document (contracts' caseViews, GET /api/cases/{id} as it is): the case as its events
+ * left it, its version and times, and its final ruling once its minutes record one.
+ */
+export type CaseDocument = { id: number } & z.output<typeof caseFields> & { createdAt: string; version: number; updatedAt: string; finalRuling?: CaseFinalRuling | null };
+
+/**
+ * GET /api/lawyer/cases/{id} (also `?asOf=`): the case's document with the names its page shows
+ * (its plaintiffs' clients, emirate, court, district, type, file and lawyers) and its tabs' counts.
+ */
+export type CaseDetailAnswer = Omit<CaseDocument, 'plaintiffs'> & {
+  plaintiffs: CaseParty[];
+  /** its first plaintiff's names */
+  clientName: string | null;
+  clientNameAr: string | null;
+  emirate: NamedBoth | null;
+  court: NamedBoth | null;
+  district: NamedBoth | null;
+  caseTypeNameEn: string | null;
+  caseTypeNameAr: string | null;
+  file: { id: number; fileNumber: string | null; subject: string | null } | null;
+  lawyers: (NamedBoth & { id: number })[];
+  counts: { hearings: number; appointments: number; documents: number; updates: number };
+};
+
 /** A file filed on a hearing, as GET /api/lawyer/cases/{id}/hearings (`documents`) and /api/hearings/{id}/documents give it. */
 export type HearingFileAnswer = {
   /** `{position}-{index}` */

@@ -83,6 +83,34 @@ export type FileEvent =
   | EventOf<typeof FileAttachmentAdded>
   | EventOf<typeof FileClosed>;
 
+/** A lawyer on a file, as the file's read model keeps them. */
+export type FileLawyer = { id: number; role: (typeof lawyerRoles)[number] };
+
+/** A `files` document (projections' filesProjection): the file as its events left it, its lawyers, its version and times. */
+export type FileDocument = { id: number } & z.output<z.ZodObject<typeof fileFields>> & {
+  responsibleLawyers: FileLawyer[];
+  /** its lawyers' ids, what a lawyer's scope filters by */
+  lawyerIds: number[];
+  createdAt: string;
+  version: number;
+  updatedAt: string;
+};
+
+type NamesOrNull<K extends string> = { [F in `${K}En` | `${K}Ar`]: string | null };
+
+/**
+ * GET /api/lawyer/files (each row) and /api/lawyer/files/{id}: a file with the names its screens show
+ * (client, department, office) and its lawyers named, the responsible one's names beside.
+ */
+export type FileAnswer = Omit<FileDocument, 'responsibleLawyers'> &
+  NamesOrNull<'clientName'> &
+  NamesOrNull<'departmentTitle'> &
+  NamesOrNull<'officeName'> & {
+    responsibleLawyers: (FileLawyer & { name: string | null; nameEn: string | null; nameAr: string | null })[];
+    responsibleLawyerName: string | null;
+    responsibleLawyerNameAr: string | null;
+  };
+
 /** The number after the greatest one taken: 'FL-' and five digits (the spec's prefix-plus-five pattern). */
 export function nextFileNumber(taken: unknown[]): string {
   const last = taken.reduce<number>((max, n) => Math.max(max, Number(String(n).match(/(\d+)$/)?.[1] ?? 0)), 0);

@@ -24,7 +24,7 @@ export async function invoicesVisibleTo(readStore: ReadModelStore, v: BillingVie
   if (v.userType === 'admin') return can(v, 'clients', 'view') ? {} : NONE;
   const mine = new Set(await assignedCases(readStore, v));
   const touching = await readStore.collection('invoices').find({ caseIds: { $in: [...mine] } });
-  return { id: { $in: touching.filter((i) => (i.caseIds as unknown[]).every((c) => mine.has(c))).map((i) => i.id) } };
+  return { id: { $in: touching.filter((i) => i.caseIds.every((c) => mine.has(c))).map((i) => i.id) } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AppError, principalOf, requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
-import type { CaseSummary, ClientCase, HearingFileAnswer } from '@lawfirm/contracts';
+import type { CaseDetailAnswer, CaseSummary, ClientCase, HearingFileAnswer, ReadModels } from '@lawfirm/contracts';
 import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
 import { sendBlob } from '../framework/files.js';
@@ -13,7 +13,7 @@ import { caseDocumentsOf } from './caseDocuments.js';
 /** A case as its detail page shows it: parties with names, emirate, court, district, type, lawyers, tab counts. */
 export function presentCaseDetail(readStore: ReadModelStore) {
   const lookup = nameLookup(readStore);
-  return async (c: Record<string, unknown>) => {
+  return async (c: ReadModels['cases']): Promise<CaseDetailAnswer> => {
     const [region, court, district, caseType, file] = await Promise.all([
       lookup('regions', c.regionId), lookup('courts', c.courtId), lookup('court_districts', c.districtId), lookup('case_types', c.caseTypeId), lookup('files', c.fileId),
     ]);
@@ -30,8 +30,8 @@ export function presentCaseDetail(readStore: ReadModelStore) {
     const [hearings, appointments, updates] = await Promise.all(
       (['hearings', 'appointments', 'case_updates'] as const).map((col) => readStore.collection(col).count({ caseId: c.id })),
     );
-    const documents = (await caseDocumentsOf(readStore, c.id as number)).length;
-    return {
+    const documents = (await caseDocumentsOf(readStore, c.id)).length;
+    return answer<CaseDetailAnswer>()({
       ...c,
       plaintiffs,
       clientName: plaintiffs[0]?.nameEn ?? null,
@@ -44,7 +44,7 @@ export function presentCaseDetail(readStore: ReadModelStore) {
       file: file ? { id: file.id, fileNumber: file.fileNumber ?? null, subject: file.subject ?? null } : null,
       lawyers,
       counts: { hearings, appointments, documents, updates },
-    };
+    });
   };
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { nextFileNumber, type FileAttachmentAnswer, type NextFileNumber } from '@lawfirm/contracts';
+import { nextFileNumber, type FileAnswer, type FileAttachmentAnswer, type NextFileNumber, type ReadModels } from '@lawfirm/contracts';
 import { answer } from '../framework/answer.js';
 import { requireWork, type BlobRef, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
@@ -19,16 +19,16 @@ const categoryNames: Record<string, [string, string]> = {
 /** A file with the names the screens show (client, department, office, lawyers). */
 export function presentFile(readStore: ReadModelStore) {
   const lookup = nameLookup(readStore);
-  return async (f: Record<string, unknown>) => {
+  return async (f: ReadModels['files']): Promise<FileAnswer> => {
     const [client, department, office] = await Promise.all([lookup('clients', f.clientId), lookup('departments', f.departmentId), lookup('branches', f.officeId)]);
     const lawyers = await Promise.all(
-      ((f.responsibleLawyers as { id: number; role: string }[]) ?? []).map(async (l) => {
+      (f.responsibleLawyers ?? []).map(async (l) => {
         const e = await lookup('employees', l.id);
         return { id: l.id, role: l.role, name: (e?.fullNameEn as string) ?? null, nameEn: e?.fullNameEn ?? null, nameAr: e?.fullNameAr ?? null };
       }),
     );
     const responsible = lawyers.find((l) => l.role === 'responsible') ?? lawyers[0];
-    return {
+    return answer<FileAnswer>()({
       ...f,
       clientNameEn: client?.fullNameEn ?? null, clientNameAr: client?.fullNameAr ?? null,
       departmentTitleEn: department?.titleEn ?? null, departmentTitleAr: department?.titleAr ?? null,
@@ -36,7 +36,7 @@ export function presentFile(readStore: ReadModelStore) {
       responsibleLawyers: lawyers,
       responsibleLawyerName: responsible?.name ?? null,
       responsibleLawyerNameAr: responsible?.nameAr ?? null,
-    };
+    });
   };
 }
 

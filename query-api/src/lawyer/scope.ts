@@ -22,7 +22,7 @@ export function calendarParts(p: Pick<Principal, 'userType' | 'isSuperAdmin' | '
 }
 
 /** A file or case by id, if the caller may see it (404 otherwise, so ids of others' work do not leak). */
-export async function visible(readStore: ReadModelStore, req: Request, collection: 'files' | 'cases', rawId: unknown) {
+export async function visible<N extends 'files' | 'cases'>(readStore: ReadModelStore, req: Request, collection: N, rawId: unknown) {
   return recordById(readStore, collection, rawId, assignedScope(req));
 }
 

@@ -104,7 +104,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
     ]);
     // a hearing's latest minutes, for those of cases the caller may open (others' ids do not leak;
     // an admin opens minutes with `minutes: view`)
-    const openable = new Set(p.userType === 'employee' || can(p, 'minutes', 'view') ? myCaseIds : []);
+    const openable = new Set<unknown>(p.userType === 'employee' || can(p, 'minutes', 'view') ? myCaseIds : []);
     const minutes = await readStore.collection('hearing_minutes').find({ hearingId: { $in: hearings.filter((h) => openable.has(h.caseId)).map((h) => h.id) } }, { sort: { createdAt: 1, id: 1 } });
     const minutesOf = new Map(minutes.map((m) => [m.hearingId, m.id]));
     const appointment = async (a: Record<string, unknown>) => {
@@ -155,7 +155,7 @@ export function lawyerWorkRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDe
   router.get('/api/lawyer/today-cases', requireWork('cases', 'view'), async (req, res) => {
     const t = today();
     const mine = await myCases(req);
-    const byId = new Map(mine.map((c) => [c.id, c]));
+    const byId = new Map<unknown, (typeof mine)[number]>(mine.map((c) => [c.id, c]));
     const hearings = await readStore.collection('hearings').find({ caseId: { $in: [...byId.keys()] }, hearingDate: t }, { sort: { hearingTime: 1 } });
     const lookup = nameLookup(readStore);
     res.json(

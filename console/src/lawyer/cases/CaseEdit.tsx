@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { Form, Loading, NumberInput, ResourceContextProvider, SelectInput, TextInput, Title, required, useDataProvider, useGetOne, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import type { FileAnswer } from '@lawfirm/contracts';
 import { BackLink } from '../../components/display/BackLink';
 import { InputGrid } from '../../components/forms/InputGrid';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -116,7 +117,7 @@ const caseNumberRequired = required('app.msg.validation.caseNumberRequired');
 /** The wizard's four steps as sections of one form, the status taking every value a case may have. */
 const CaseEditInputs = ({ clients }: { clients: ReturnType<typeof useClients> }) => {
   const w = useCasesWording();
-  const files = useLookup<{ id: number; fileNumber: string; subject: string | null }>('/lawyer/files', w.edit.loadFilesFailed);
+  const files = useLookup<FileAnswer>('/lawyer/files', w.edit.loadFilesFailed);
   return (
     <>
       <Section title={w.wizard.steps.basic}>

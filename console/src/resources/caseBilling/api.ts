@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeeArrangementAnswer, RetainerAnswer } from '@lawfirm/contracts';
+import type { CaseDetailAnswer, FeeArrangementAnswer, RetainerAnswer } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../../api/http';
 import type { FeeKindName } from './i18n';
 import type { StageVatName } from './wording';
 
-/** the case as its page heads it (GET /api/lawyer/cases/:id): number, titles and clients */
-export interface BilledCase {
-  id: number;
-  caseNumber: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
-  plaintiffs: { clientId?: number | null; nameEn: string | null; nameAr: string | null; type?: string }[];
-}
+/** the case as its page heads it (GET /api/lawyer/cases/:id, contracts' answer): number, titles and clients */
+export type BilledCase = Pick<CaseDetailAnswer, 'id' | 'caseNumber' | 'titleEn' | 'titleAr' | 'plaintiffs'>;
 
 const arrangementPath = (caseId: number) => `/billing/cases/${caseId}/fee-arrangement`;
 const retainerPath = (caseId: number) => `/billing/cases/${caseId}/retainer`;
