@@ -106,6 +106,23 @@ describe('billing', () => {
     expect(tooMuch.body.errors).toEqual([expect.objectContaining({ field: 'lines.0.netFils', message: 'A credit note cannot take back more than is left of the line', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
   }, 60_000);
 
+  it("billing staff read everyone's time, by lawyer, client and billed or not; a bad `billed` is a 400 naming it", async () => {
+    const day = daysAgo(30);
+    const billed = await ok('time billed', omar.post('/api/billing/time-entries', entry(day, 45, '800.00')));
+    await ok('a draft billing it', admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from: day, to: day }));
+    const unbilled = await ok('time after the draft', omar.post('/api/billing/time-entries', entry(day, 15, '800.00')));
+    const list = async (filter: Rec) => ((await ok('the time', admin.get(`/api/billing/time-entries?filter=${encodeURIComponent(JSON.stringify({ from: day, to: day, ...filter }))}`))) as Rec[]).map((t) => t.id);
+
+    expect(await list({ billed: true })).toEqual([billed.id]);
+    expect(await list({ billed: false })).toEqual([unbilled.id]);
+    expect((await list({ userId: firm.omar.user.id, clientIds: clientId })).sort()).toEqual([billed.id, unbilled.id].sort());
+    expect(await list({ userId: firm.fatima.user.id })).toEqual([]);
+    expect(await list({ clientIds: clientId + 100_000 })).toEqual([]);
+    const bad = await admin.get(`/api/billing/time-entries?filter=${encodeURIComponent(JSON.stringify({ billed: 'yes' }))}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'billed', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+  }, 60_000);
+
   it('an issued invoice and its credit note as PINT AE e-invoices, read back field by field against the invoice; none for a draft or for whom may not read it', async () => {
     const day = daysAgo(9);
     await ok('75 minutes', omar.post('/api/billing/time-entries', entry(day, 75, '640.00')));

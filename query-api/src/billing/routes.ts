@@ -18,6 +18,15 @@ export const withPeriod = (field: string, searchFields: string[]) => (raw: Recor
   return Object.keys(range).length ? { $and: [filter, { [field]: range }] } : filter;
 };
 
+/** time's filter: the period, any field, and `billed` (true: on an invoice, false: not on one yet) */
+const billedFilter = z.object({ billed: z.boolean().optional() });
+const timeFilter = (raw: Record<string, unknown>): Filter => {
+  const { billed: asked, ...rest } = raw;
+  const filter = withPeriod('date', ['description'])(rest);
+  const { billed } = parseInput(billedFilter, { billed: asked });
+  return billed === undefined ? filter : { $and: [filter, { invoiceId: billed ? { $ne: null } : null }] };
+};
+
 /** Time a caller sees (platform's timeVisibleTo): a lawyer their own, an admin with billing: view everyone's. */
 const timeScope = (req: Request): Filter => timeVisibleTo(principalOf(req));
 
@@ -60,7 +69,7 @@ export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: Query
       collection: 'time_entries',
       searchFields: ['description'],
       scope: timeScope,
-      filter: withPeriod('date', ['description']),
+      filter: timeFilter,
       sortFields: ['date', 'minutes', 'caseId', 'userId', 'activity', 'createdAt'],
       defaultSort: { date: -1, id: -1 },
     }),
