@@ -14,7 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
-import { feeArrangementStream, inCurrency, invoiceExchangeRateInput, unbilledStages, type UnbilledStage } from '@lawfirm/contracts';
+import { feeArrangementStream, inCurrency, invoiceExchangeRateInput, unbilledStages, type InvoiceCommandAnswer, type PaymentCommandAnswer, type UnbilledStage } from '@lawfirm/contracts';
 import { feeArrangementDecider } from './feeArrangement.js';
 import { firmRateFor } from './rateRoutes.js';
 import { expenseDecider } from './expense.js';
@@ -29,7 +29,7 @@ export const timeEntryRecord = (s: TimeEntryState) => ({
 
 const sum = (items: readonly { netFils: number; vatFils: number }[], pick: 'netFils' | 'vatFils') => items.reduce((n, l) => n + l[pick], 0);
 /** an invoice as the command answers it: amounts in AED with two decimals, the number as printed */
-export const invoiceRecord = (s: InvoiceState) => {
+export const invoiceRecord = (s: InvoiceState): InvoiceCommandAnswer => {
   const subtotal = sum(s.lines, 'netFils');
   const vat = sum(s.lines, 'vatFils');
   // the figures in the invoice's currency beside the AED ones (contracts' currency.ts)
@@ -47,7 +47,7 @@ export const invoiceRecord = (s: InvoiceState) => {
 };
 
 /** a payment as the command answers it: amounts in AED with two decimals */
-export const paymentRecord = (s: PaymentState) => ({
+export const paymentRecord = (s: PaymentState): PaymentCommandAnswer => ({
   id: s.id, clientId: s.clientId, amount: formatAed(s.amountFils),
   allocations: s.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: formatAed(a.amountFils) })),
   unallocated: formatAed(unallocatedFils(s)), retainerCaseId: s.retainerCaseId, version: s.version,

@@ -254,6 +254,33 @@ export interface InvoiceDocument extends TotalsInCurrency {
   version: number;
 }
 
+/** an invoice's line as its commands answer it: what it bills, its net and VAT as AED text, and the same in the invoice's currency */
+export type InvoiceCommandLine = Pick<InvoiceLineAnswer, 'line' | 'timeEntryId' | 'expenseId' | 'feeStage' | 'vat' | 'date' | 'description' | 'net' | 'vatAmount'> & LineInCurrency;
+
+/**
+ * An invoice as its commands answer it (POST /api/billing/invoices, and /:id/approve, issue, void,
+ * exchange-rate and credit-notes; command-api's invoiceRecord), read from its stream: not the read
+ * model's answer (no names, quantities, payments or credit notes' list; the last credit note's number).
+ */
+export interface InvoiceCommandAnswer extends TotalsInCurrency {
+  id: number;
+  clientId: number;
+  caseId: number | null;
+  status: InvoiceStatus;
+  /** INV-000042, null until issued */
+  number: string | null;
+  issuedOn: string | null;
+  currency: InvoiceCurrency;
+  exchangeRate: string | null;
+  lines: InvoiceCommandLine[];
+  subtotal: string;
+  vat: string;
+  total: string;
+  /** its last credit note's number (CN-000007), null before any */
+  creditNote: string | null;
+  version: number;
+}
+
 /**
  * An invoice as GET /api/billing/invoices (each row) and /api/billing/invoices/:id answer it: its
  * document without the fils, what is paid, and what is outstanding once issued (null before:

@@ -150,6 +150,20 @@ export interface PaymentDocument {
   version: number;
 }
 
+/**
+ * A payment as its commands answer it (POST /api/billing/payments and /:id/allocations; command-api's
+ * paymentRecord), read from its stream: amounts as AED text, the retainer's case it was paid into.
+ */
+export interface PaymentCommandAnswer {
+  id: number;
+  clientId: number;
+  amount: string;
+  allocations: { invoiceId: number; amount: string }[];
+  unallocated: string;
+  retainerCaseId: number | null;
+  version: number;
+}
+
 /** A payment as GET /api/billing/payments (each row) and /api/billing/payments/:id answer it: its document without the fils. */
 export interface PaymentAnswer extends Omit<PaymentDocument, 'amountFils' | 'allocations' | 'invoiceIds' | 'allocatedFils' | 'unallocatedFils'> {
   allocations: PaymentAllocationAnswer[];

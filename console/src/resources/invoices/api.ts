@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RaRecord } from 'react-admin';
 import { API_URL, getJson, httpClient } from '../../api/http';
-import type { ClientBalanceAnswer, ClientCase, InvoiceAnswer } from '@lawfirm/contracts';
+import type { ClientBalanceAnswer, ClientCase, InvoiceAnswer, InvoiceCommandAnswer, PaymentCommandAnswer } from '@lawfirm/contracts';
 
 /** An invoice as the API answers it (the list and the one invoice): contracts' InvoiceAnswer. */
 export type Invoice = InvoiceAnswer & RaRecord;
@@ -58,13 +58,13 @@ export function useBillingCommands() {
     [queryClient],
   );
   return {
-    draft: (body: Record<string, unknown>) => post<Invoice>(INVOICES, body),
-    approve: (id: number) => post<Invoice>(`${INVOICES}/${id}/approve`, {}),
-    issue: (id: number, body: { suppliedOn?: string | null; reverseCharge: boolean }) => post<Invoice>(`${INVOICES}/${id}/issue`, body),
-    void: (id: number, body: { reason: string }) => post<Invoice>(`${INVOICES}/${id}/void`, body),
-    exchangeRate: (id: number, body: { exchangeRate: string }) => post<Invoice>(`${INVOICES}/${id}/exchange-rate`, body),
-    credit: (id: number, body: { reason: string; lines: { line: number; amount: string }[] }) => post<Invoice>(`${INVOICES}/${id}/credit-notes`, body),
-    pay: (body: Record<string, unknown>) => post<unknown>(`${API_URL}/billing/payments`, body),
+    draft: (body: Record<string, unknown>) => post<InvoiceCommandAnswer>(INVOICES, body),
+    approve: (id: number) => post<InvoiceCommandAnswer>(`${INVOICES}/${id}/approve`, {}),
+    issue: (id: number, body: { suppliedOn?: string | null; reverseCharge: boolean }) => post<InvoiceCommandAnswer>(`${INVOICES}/${id}/issue`, body),
+    void: (id: number, body: { reason: string }) => post<InvoiceCommandAnswer>(`${INVOICES}/${id}/void`, body),
+    exchangeRate: (id: number, body: { exchangeRate: string }) => post<InvoiceCommandAnswer>(`${INVOICES}/${id}/exchange-rate`, body),
+    credit: (id: number, body: { reason: string; lines: { line: number; amount: string }[] }) => post<InvoiceCommandAnswer>(`${INVOICES}/${id}/credit-notes`, body),
+    pay: (body: Record<string, unknown>) => post<PaymentCommandAnswer>(`${API_URL}/billing/payments`, body),
     email: (id: number, body: { to: string | null; lang: 'en' | 'ar' | 'both' }) => post<unknown>(`${INVOICES}/${id}/email`, body),
   };
 }
