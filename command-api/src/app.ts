@@ -30,6 +30,7 @@ import { billingSuggestionRoutes } from './billing/suggestionRoutes.js';
 import { expenseRoutes } from './billing/expenseRoutes.js';
 import { invoiceEmailRoutes } from './billing/invoiceEmail.js';
 import { rateRoutes } from './billing/rateRoutes.js';
+import { expenseTreatmentRoutes } from './billing/expenseTreatments.js';
 import { feeArrangementRoutes } from './billing/feeArrangementRoutes.js';
 import { retainerRoutes } from './billing/retainerRoutes.js';
 
@@ -43,7 +44,7 @@ export { startAutomation, sweepAppealDeadlines, sweepReminders } from './automat
 /** Every command route (POST/PUT/PATCH/DELETE) of the portal. Authentication runs before it. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes, expenseRoutes, rateRoutes, feeArrangementRoutes, invoiceEmailRoutes, retainerRoutes];
+  const all = [authRoutes, firmRoutes, regionRoutes, branchRoutes, courtRoutes, serviceRoutes, systemSettingRoutes, roleRoutes, userRoutes, employeeRoutes, clientRoutes, consultationRoutes, newsRoutes, caseSettingsRoutes, fileRoutes, caseRoutes, uploadRoutes, minutesRoutes, documentRoutes, notificationRoutes, automationRoutes, deadlineRoutes, profileRoutes, conflictRoutes, billingRoutes, billingSuggestionRoutes, expenseRoutes, expenseTreatmentRoutes, rateRoutes, feeArrangementRoutes, invoiceEmailRoutes, retainerRoutes];
   router.use(routeByPrefix(all.map((routes) => routes(deps))));
   return router;
 }

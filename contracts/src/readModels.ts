@@ -15,7 +15,7 @@ import type { AdjournmentReasonDocument, CaseTypeDocument, CourtDistrictDocument
 export const readModelNames = [
   'adjournment_reasons', 'appointments', 'audit_log', 'automated_tasks', 'billing_rates', 'billing_suggestions', 'branches', 'case_degrees',
   'case_documents', 'case_types', 'case_updates', 'cases', 'clients', 'consultations', 'court_districts',
-  'courts', 'deadline_rules', 'deadlines', 'departments', 'document_categories', 'employees', 'expenses',
+  'courts', 'deadline_rules', 'deadlines', 'departments', 'document_categories', 'employees', 'expense_treatments', 'expenses',
   'file_documents', 'files', 'firm_settings', 'hearing_minutes', 'hearings', 'holidays', 'invoices', 'job_titles',
   'minutes_documents', 'news', 'notifications', 'payments', 'preferences', 'principals', 'regions', 'reminder_emails', 'retainers',
   'roles', 'search_entries', 'services', 'system_settings', 'time_entries', 'users', 'working_week',

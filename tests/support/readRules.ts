@@ -178,6 +178,8 @@ export const readRules: Record<string, ReadRule> = {
   // the rate card is billing staff's; the rate that applies on a case a lawyer reads for their own time (billing staff for any lawyer's)
   'GET /api/billing/rates': admins('billing:view'),
   'GET /api/billing/rates/applicable': work('billing:view'),
+  // the firm's VAT treatment per expense type is billing staff's
+  'GET /api/billing/expense-treatments': admins('billing:view'),
   'GET /api/billing/invoices/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/pdf': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
   'GET /api/billing/invoices/:id/e-invoice.xml': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },

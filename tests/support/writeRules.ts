@@ -386,6 +386,8 @@ export const writeRules: Record<string, WriteRule> = {
       return { path: `/api/billing/rates/client-${scopeId}` };
     },
   },
+  // the firm's VAT treatment of an expense type is billing staff's (billing: create), never a lawyer's; `other` as the invoice, its default, changes no draft of the others
+  'PUT /api/billing/expense-treatments/:expenseType': { admin: ['billing:create'], lawyer: 'none', call: async () => ({ path: '/api/billing/expense-treatments/other', body: { vat: 'standard' } }) },
   // a case's fee arrangement is set and its stages marked reached by billing staff (billing: create) on a case they may open
   // (cases: view: an admin with billing: create alone is answered 404), never by a lawyer; each call on a case of its own
   'PUT /api/billing/cases/:caseId/fee-arrangement': {

@@ -135,6 +135,14 @@ describe('an invoice drafted with expenses', () => {
     expect(linesOf(draft({ vat: 'zero_rated' })).map((l) => l.vat)).toEqual(['zero_rated', 'out_of_scope', 'zero_rated']);
   });
 
+  it('given nothing, when a draft is made with the firm\'s treatments (court fees standard, translation out of scope), then its expense lines follow them; the lines keep them whatever the firm chooses later', () => {
+    const lines = linesOf(draft({ expenseTreatments: { court_fees: 'standard', translation: 'out_of_scope' } }));
+    expect(lines.map((l) => [l.expenseId, l.vat, l.vatFils])).toEqual([[null, 'standard', 4_500], [2, 'standard', 6_253], [3, 'out_of_scope', 0]]);
+    // the draft holds its lines as drafted: approving and issuing it reads no treatment again
+    const drafted = { type: 'InvoiceDrafted', data: { invoiceId: 9, clientId: 5, caseId: 12, from: '2026-11-01', to: '2026-11-30', draftedBy: 7, currency: 'AED', exchangeRate: null, lines } };
+    expect(invoices.given([drafted, { type: 'InvoiceApproved', data: { invoiceId: 9, approvedBy: 7 } }]).state.lines.map((l) => l.vat)).toEqual(['standard', 'standard', 'out_of_scope']);
+  });
+
   it('given nothing, when only expenses are unbilled in the period, then the draft bills them; a discount is refused then (nothing of the fees to take it)', () => {
     expect(linesOf(draft({ entries: [], discountFils: 0 })).map((l) => l.expenseId)).toEqual([2, 3]);
     invoices.given([]).when(draft({ entries: [] })).thenFails('validation_failed', 'billing.discountTooLarge');

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { bilingual, dayIn, expenseInput, expenseStream, expenseVat, formatAed } from '@lawfirm/contracts';
+import { bilingual, chosenTreatment, dayIn, expenseInput, expenseStream, formatAed, type ExpenseTreatments } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -10,15 +10,16 @@ import { mayWorkOn } from '../cases/case.js';
 import { existingCase } from '../cases/access.js';
 import { documentTypes, multipartFields, storeUpload, type UploadRule } from '../framework/uploads.js';
 import { expenseDecider, type ExpenseState } from './expense.js';
+import { firmExpenseTreatments } from './expenseTreatments.js';
 
 /** a receipt: one scan or photo (.pdf, .doc, .docx, .jpg, .png, judged by content), at most 25 MB */
 const receiptRule: UploadRule = { field: 'receipt', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 
-/** an expense as the command answers it: the amount in AED with two decimals, the VAT treatment its type bills with by default */
-export const expenseRecord = (s: ExpenseState) => {
+/** an expense as the command answers it: the amount in AED with two decimals, the VAT treatment the firm bills its type with (`treatments`, read from their stream) */
+export const expenseRecord = (s: ExpenseState, treatments: ExpenseTreatments) => {
   const { amountFils, ...fields } = s.fields!;
   return {
-    id: s.id, caseId: s.caseId, recordedBy: s.recordedBy, recordedByType: s.recordedByType, ...fields, amountFils, amount: formatAed(amountFils), vat: expenseVat(fields.expenseType),
+    id: s.id, caseId: s.caseId, recordedBy: s.recordedBy, recordedByType: s.recordedByType, ...fields, amountFils, amount: formatAed(amountFils), vat: chosenTreatment(fields.expenseType, treatments),
     invoiceId: s.invoiceId, receipt: s.receipt && { filename: s.receipt.filename, contentType: s.receipt.contentType, size: s.receipt.size }, version: s.version,
   };
 };
@@ -58,6 +59,7 @@ export function expenseRoutes(deps: CommandDeps): Router {
     '/api/billing/expenses',
     requireWork('billing', 'create'),
     commandRoute(deps, 'RecordExpense', async (req, cx) => {
+      const treatments = await firmExpenseTreatments(deps);
       const p = principalOf(req);
       const input = parseInput(expenseInput, req.body);
       const may = await onCase(deps, req, input.caseId);
@@ -68,10 +70,10 @@ export function expenseRoutes(deps: CommandDeps): Router {
           expenseDecider,
           { type: 'RecordExpense', expenseId, caseId: input.caseId, recordedBy: p.id, recordedByType: p.userType, fields: fieldsOf(input), today: today(), onCase: may },
           cx.meta,
-          { mustNotExist: true, idempotency: cx.idempotency(201, (o) => expenseRecord(o.state)) },
+          { mustNotExist: true, idempotency: cx.idempotency(201, (o) => expenseRecord(o.state, treatments)) },
         ),
       );
-      return { status: 201, body: expenseRecord(o.state), position: o.position };
+      return { status: 201, body: expenseRecord(o.state, treatments), position: o.position };
     }),
   );
 
@@ -79,15 +81,16 @@ export function expenseRoutes(deps: CommandDeps): Router {
     '/api/billing/expenses/:id',
     requireWork('billing', 'create'),
     commandRoute(deps, 'ChangeExpense', async (req, cx) => {
+      const treatments = await firmExpenseTreatments(deps);
       const { id, state } = await expenseFor(deps, req);
       // an expense stays on its case: the case sent, if any, is not read
       const input = parseInput(expenseInput, { ...req.body, caseId: state.caseId });
       const may = await onCase(deps, req, state.caseId);
       const o = await execute(eventStore, expenseStream(id), expenseDecider, { type: 'ChangeExpense', fields: fieldsOf(input), today: today(), onCase: may }, cx.meta, {
         expectedRevision: cx.expectedRevision,
-        idempotency: cx.idempotency(200, (o) => expenseRecord(o.state)),
+        idempotency: cx.idempotency(200, (o) => expenseRecord(o.state, treatments)),
       });
-      return { status: 200, body: expenseRecord(o.state), position: o.position };
+      return { status: 200, body: expenseRecord(o.state, treatments), position: o.position };
     }),
   );
 
@@ -111,15 +114,16 @@ export function expenseRoutes(deps: CommandDeps): Router {
     commandRoute(deps, 'AttachExpenseReceipt', async (req, cx) => {
       const { id, state } = await expenseFor(deps, req);
       const may = await onCase(deps, req, state.caseId);
+      const treatments = await firmExpenseTreatments(deps);
       const receipt = await storeUpload(deps.blobStore, req.files, receiptRule);
       if (!receipt) {
         const { en, ar } = bilingual('validation.oneFileRequired');
         throw new AppError('validation_failed', 'validation.oneFileRequired', [{ field: 'receipt', message: en, messageAr: ar }]);
       }
       const o = await execute(eventStore, expenseStream(id), expenseDecider, { type: 'AttachExpenseReceipt', receipt, onCase: may }, cx.meta, {
-        idempotency: cx.idempotency(201, (o) => expenseRecord(o.state)),
+        idempotency: cx.idempotency(201, (o) => expenseRecord(o.state, treatments)),
       });
-      return { status: 201, body: expenseRecord(o.state), position: o.position };
+      return { status: 201, body: expenseRecord(o.state, treatments), position: o.position };
     }),
   );
   return router;

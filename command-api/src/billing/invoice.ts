@@ -1,4 +1,4 @@
-import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceExchangeRateChanged, currencyTermsProblem, type InvoiceCurrency, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, ExpenseUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type UnbilledExpense, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
+import { CreditNoteIssued, InvoiceApproved, InvoiceDrafted, InvoiceExchangeRateChanged, currencyTermsProblem, type InvoiceCurrency, InvoiceIssued, InvoicePaymentApplied, InvoicePaymentWithdrawn, InvoiceVoided, TimeEntryUnbilled, ExpenseUnbilled, creditVat, draftLines, outstandingOf, type Fils, type InvoiceEvent, type InvoiceLine, type InvoiceParty, type InvoiceStatus, type ExpenseTreatments, type UnbilledExpense, type UnbilledTime, type VatTreatment } from '@lawfirm/contracts';
 import { DomainError, typedDecider, type DomainEvent } from '../framework/decider.js';
 import type { ExecuteOptions } from '../framework/handler.js';
 import type { Constraints, ConstraintsOf } from '../framework/constraints.js';
@@ -55,6 +55,8 @@ export type InvoiceCommand =
       expenses?: UnbilledExpense[];
       /** the fixed-fee cases among them (their time is not billed) and their reached, unbilled stages, read from their arrangements' streams */
       fees?: { fixedFeeCaseIds: number[]; stages: UnbilledStage[] };
+      /** the firm's VAT treatment of each expense type, read from its stream when drafting (none: the default table) */
+      expenseTreatments?: ExpenseTreatments;
       discountFils: Fils;
       vat: VatTreatment;
       /** the currency it is billed in (AED when left out) and its rate, AED per unit (named exactly when not AED) */
@@ -199,7 +201,7 @@ export const invoiceDecider = typedDecider<InvoiceState, InvoiceCommand, Invoice
       if (command.to < command.from) fail('billing.periodEndsBeforeStart', 'validation_failed', 'to');
       const terms = { currency: command.currency ?? 'AED', exchangeRate: command.exchangeRate ?? null };
       refuseTerms(terms);
-      const lines = draftLines(command.entries, command, command.discountFils, command.vat, command.expenses ?? [], command.fees);
+      const lines = draftLines(command.entries, command, command.discountFils, command.vat, command.expenses ?? [], command.fees, command.expenseTreatments);
       if (lines === null) return fail('billing.discountTooLarge', 'validation_failed', 'discount');
       if (lines.length === 0) fail('billing.nothingToBill');
       if (lines.length > MAX_INVOICE_LINES) fail('billing.tooManyLines', 'validation_failed', 'to', { max: MAX_INVOICE_LINES });

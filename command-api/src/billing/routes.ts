@@ -18,6 +18,7 @@ import { feeArrangementStream, inCurrency, invoiceExchangeRateInput, unbilledSta
 import { feeArrangementDecider } from './feeArrangement.js';
 import { firmRateFor } from './rateRoutes.js';
 import { expenseDecider } from './expense.js';
+import { firmExpenseTreatments } from './expenseTreatments.js';
 import { recordPaymentOn, unallocatedFils, type PaymentState } from './payment.js';
 import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumbering, type InvoiceCommand, type InvoiceState } from './invoice.js';
 
@@ -207,6 +208,8 @@ export function billingRoutes(deps: CommandDeps): Router {
       // how each case is billed, from its arrangement's stream (feeArrangements.ts): a fixed fee's
       // time is left out and its reached, unbilled stages are drafted; the draft's claims refuse a stage changed since
       const fees = await feesOf(deps, input.clientId, input.caseId);
+      // how the firm taxes each expense type now, from its stream (expenses.ts expenseTreatment); the lines keep it once drafted
+      const expenseTreatments = await firmExpenseTreatments(deps);
       const p = principalOf(req);
       const o = await ids.create('invoice', (invoiceId) =>
         execute(
@@ -214,7 +217,7 @@ export function billingRoutes(deps: CommandDeps): Router {
           invoiceStream(invoiceId),
           invoiceDecider,
           {
-            type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, fees, discountFils: input.discount, vat: input.vat,
+            type: 'DraftInvoice', invoiceId, clientId: input.clientId, caseId: input.caseId, from: input.from, to: input.to, draftedBy: p.id, entries, expenses, fees, expenseTreatments, discountFils: input.discount, vat: input.vat,
             currency: input.currency, exchangeRate: input.exchangeRate,
           },
           cx.meta,

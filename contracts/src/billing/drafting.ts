@@ -1,6 +1,6 @@
 import { lineAmounts, spreadDiscount, type Fils, type VatTreatment } from './money.js';
 import type { InvoiceLine } from './invoices.js';
-import { expenseVat, type ExpenseFields, type ExpenseType } from './expenses.js';
+import { expenseTreatment, type ExpenseFields, type ExpenseTreatments, type ExpenseType } from './expenses.js';
 import { bilingual } from '../messages.js';
 import { stageVat, type UnbilledStage } from './feeArrangements.js';
 
@@ -32,7 +32,8 @@ export interface UnbilledTime {
  * The lines of a draft: the billable time of the period (and of the case, when one is named), a
  * line per entry in order of day and entry, its minutes at its hourly rate, the invoice's discount
  * spread over them (money.ts spreadDiscount), each priced and taxed as `vat`; then the period's
- * expenses, a line each (one item at its amount, no discount, taxed as its type: expenseVat).
+ * expenses, a line each (one item at its amount, no discount, taxed as the firm treats its type:
+ * expenseTreatment with `treatments`, the firm's choices read when drafting).
  * `fees`: the cases billed a fixed fee (their time is left out, recorded but not billed) and their
  * reached, unbilled stages, a line each after the time (one item at the stage's amount, taxed as
  * stageVat), the discount spread over them with the time. Null when the discount is more than the
@@ -45,6 +46,7 @@ export function draftLines(
   vat: VatTreatment,
   expenses: readonly UnbilledExpense[] = [],
   fees: { fixedFeeCaseIds: readonly number[]; stages: readonly UnbilledStage[] } = { fixedFeeCaseIds: [], stages: [] },
+  treatments: ExpenseTreatments = {},
 ): InvoiceLine[] | null {
   const inPeriod = (e: { date: string; caseId: number }) => e.date >= period.from && e.date <= period.to && (period.caseId === null || e.caseId === period.caseId);
   const chosen = entries
@@ -68,12 +70,12 @@ export function draftLines(
     vat,
     ...lineAmounts({ quantity: entry.minutes, unit: 'minute', unitPriceFils: entry.rateFils, discountFils: shares[i], vat }),
   }));
-  // expenses after the time, at cost (the discount is on the fees), each taxed as its type is (expenseVat)
+  // expenses after the time, at cost (the discount is on the fees), each taxed as the firm treats its type (expenseTreatment)
   const paid = expenses
     .filter(inPeriod)
     .sort((a, b) => (a.date === b.date ? a.expenseId - b.expenseId : a.date < b.date ? -1 : 1))
     .map((e) => {
-      const treatment = expenseVat(e.expenseType, vat);
+      const treatment = expenseTreatment(e.expenseType, vat, treatments);
       return {
         timeEntryId: null,
         expenseId: e.expenseId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareEvent, storedBlob, storedDay, text, whole, type EventOf } from '../events/typed.js';
-import type { VatTreatment } from './money.js';
+import { vatTreatments, type VatTreatment } from './money.js';
 
 /** Money the firm paid out for a client's case (a court fee, an expert, a translation…), stream `expense-{id}`. */
 export const expenseStream = (expenseId: number) => `expense-${expenseId}`;
@@ -10,16 +10,42 @@ export const expenseTypes = ['court_fees', 'expert_fees', 'translation', 'travel
 export type ExpenseType = (typeof expenseTypes)[number];
 
 /**
- * How an expense is taxed when it is billed to the client, as the firm decides per type: a court
- * or government fee paid as the client's agent in the client's name is a disbursement, outside the
- * scope of VAT when the conditions of the law on disbursements hold (the Executive Regulation's
- * Article 33; the firm checks them with its tax adviser), so it is out of scope by default; any
- * other expense is a cost of the firm's own service and is taxed as the invoice's services are
- * (`invoiceVat`: standard 5% unless the draft says otherwise). A firm-configurable table is not
- * built: this is its default.
+ * How an expense is taxed when it is billed to the client, as the firm decides per type (its
+ * choices on the stream `expense-treatments`, ExpenseTreatmentSet): `out_of_scope`, a disbursement
+ * paid as the client's agent in the client's name, outside the scope of VAT when the conditions of
+ * the law on disbursements hold (the Executive Regulation's Article 33; the firm checks them with
+ * its tax adviser); `standard`, a cost of the firm's own service, taxed as the invoice's services
+ * are (`invoiceVat`: standard 5% unless the draft says otherwise); `zero_rated`. A type the firm
+ * has not chosen for bills as the default table: court and government fees out of scope, the rest
+ * as the invoice.
  */
 export const disbursementTypes: readonly ExpenseType[] = ['court_fees', 'government_fees'];
-export const expenseVat = (type: ExpenseType, invoiceVat: VatTreatment = 'standard'): VatTreatment => (disbursementTypes.includes(type) ? 'out_of_scope' : invoiceVat);
+export const defaultExpenseTreatment = (type: ExpenseType): VatTreatment => (disbursementTypes.includes(type) ? 'out_of_scope' : 'standard');
+
+/** The firm's treatment of each expense type it has chosen one for, one stream. */
+export const EXPENSE_TREATMENTS_STREAM = 'expense-treatments';
+/** the firm's choices so far, by type (a type left out bills as defaultExpenseTreatment) */
+export type ExpenseTreatments = Partial<Record<ExpenseType, VatTreatment>>;
+/** the firm bills expenses of a type with this treatment from now on (drafts already made keep theirs) */
+export const ExpenseTreatmentSet = declareEvent('ExpenseTreatmentSet', 1, z.strictObject({ expenseType: z.enum(expenseTypes), vat: z.enum(vatTreatments) }));
+export type ExpenseTreatmentEvent = EventOf<typeof ExpenseTreatmentSet>;
+export const expenseTreatmentsAfter = (treatments: ExpenseTreatments, event: ExpenseTreatmentEvent): ExpenseTreatments => ({ ...treatments, [event.data.expenseType]: event.data.vat });
+/** the treatment the firm chose for a type, or the default */
+export const chosenTreatment = (type: ExpenseType, firm: ExpenseTreatments = {}): VatTreatment => firm[type] ?? defaultExpenseTreatment(type);
+/** how an expense of `type` bills on an invoice whose services are taxed as `invoiceVat`: `standard` follows the invoice */
+export const expenseTreatment = (type: ExpenseType, invoiceVat: VatTreatment = 'standard', firm: ExpenseTreatments = {}): VatTreatment => {
+  const chosen = chosenTreatment(type, firm);
+  return chosen === 'standard' ? invoiceVat : chosen;
+};
+/** PUT /api/billing/expense-treatments/:expenseType's body */
+export const expenseTreatmentInput = z.object({ vat: z.enum(vatTreatments, { error: 'validation.invalidValue' }) });
+/** An expense type's treatment as GET /api/billing/expense-treatments answers it (`id` the type); `chosen`: set by the firm, not the default */
+export interface ExpenseTreatmentAnswer {
+  id: ExpenseType;
+  expenseType: ExpenseType;
+  vat: VatTreatment;
+  chosen: boolean;
+}
 
 /**
  * What an expense says: the firm's day it was paid (Asia/Dubai), the amount in fils, its type,

@@ -124,6 +124,7 @@ const summaries: Record<string, [string, string]> = {
   ExpenseBilled: ['Expense put on an invoice', 'تم إدراج المصروف في فاتورة'], ExpenseUnbilled: ['Expense taken off a voided invoice', 'أُزيل المصروف من فاتورة ملغاة'],
   ExpenseReceiptAttached: ['Expense receipt uploaded', 'تم رفع إيصال المصروف'],
   HourlyRateSet: ['Hourly rate set', 'تم تحديد سعر الساعة'], HourlyRateRemoved: ['Hourly rate removed', 'تمت إزالة سعر الساعة'],
+  ExpenseTreatmentSet: ['VAT treatment of an expense type set', 'تم تحديد المعاملة الضريبية لنوع المصروف'],
   PaymentRecorded: ['Payment received', 'تم استلام دفعة'], PaymentCreditAllocated: ['Client credit put against an invoice', 'تم تخصيص رصيد الموكل لفاتورة'],
   FeeArrangementSet: ['Fee arrangement set', 'تم تحديد ترتيب الأتعاب'], FeeStageReached: ['Fee stage reached', 'تم بلوغ مرحلة من الأتعاب'],
   FeeStagesBilled: ['Fee stages put on an invoice', 'تم إدراج مراحل الأتعاب في فاتورة'], FeeStagesUnbilled: ['Fee stages taken off a voided invoice', 'أُزيلت مراحل الأتعاب من فاتورة ملغاة'],

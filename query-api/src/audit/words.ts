@@ -44,6 +44,7 @@ const nouns: Record<string, Worded> = {
   invoice: { en: 'Invoice', ar: 'الفاتورة' }, 'time-entry': { en: 'Time entry', ar: 'سجل الوقت' }, expense: { en: 'Expense', ar: 'المصروف' }, payment: { en: 'Payment', ar: 'الدفعة' }, 'invoice-emails': { en: "Invoice's e-mails", ar: 'رسائل الفاتورة' },
   ...Object.fromEntries(['minutes', 'document', 'meeting'].map((source) => [`billing-suggestion-${source}`, { en: 'Suggested time entry', ar: 'سجل الوقت المقترح' }])),
   'billing-rates': { en: "The firm's hourly rates", ar: 'أسعار الساعة لدى المكتب' },
+  'expense-treatments': { en: "The firm's VAT treatment of expenses", ar: 'المعاملة الضريبية للمصروفات لدى المكتب' },
   retainer: { en: "Case's retainer", ar: 'الدفعة المقدمة للقضية' },
 };
 
