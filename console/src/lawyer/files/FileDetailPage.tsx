@@ -2,7 +2,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router-dom';
-import { Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, RecordContextProvider, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import type { FileAnswer } from '@lawfirm/contracts';
 import { HistoryTimeline } from '../../audit/HistoryTimeline';
 import { BackLink } from '../../components/display/BackLink';
 import { StatusBadge } from '../../components/lists/StatusBadge';
@@ -22,7 +23,7 @@ export const FileDetailPage = () => {
   const translate = useTranslate();
   const mayEdit = useMayWork('files', 'edit');
   const mayOpenCase = useMayWork('cases', 'add');
-  const { data: file, isPending, error } = useGetOne(FILES, { id }, { retry: false });
+  const { data: file, isPending, error } = useGetOne<Omit<FileAnswer, 'id'> & RaRecord>(FILES, { id }, { retry: false });
   if (isPending) return <Loading />;
   if (error || !file) return <FileNotFound />;
   return (

@@ -4,12 +4,10 @@ import { useLocalized } from '../../components/display/localized';
 import { SectionCard } from '../../components/display/SectionCard';
 import { fileKey } from './i18n';
 import { RoleDot } from './LawyerAssignmentInput';
-import type { LawyerRole } from './vocabulary';
-
-type AssignedName = { id: number; role: LawyerRole; nameEn?: string | null; nameAr?: string | null; name?: string | null };
+import type { FileAnswer } from '@lawfirm/contracts';
 
 /** 'Responsible Lawyers': name and role of each lawyer of the file (shown only when there are some). */
-export const FileLawyers = ({ lawyers }: { lawyers: AssignedName[] }) => {
+export const FileLawyers = ({ lawyers }: { lawyers: FileAnswer['responsibleLawyers'] }) => {
   const translate = useTranslate();
   const localized = useLocalized();
   if (lawyers.length === 0) return null;
