@@ -12,6 +12,7 @@ import type { ResourceDefinition } from './resources/types';
 import { ltrCache, rtlCache } from './theme/emotionCache';
 import { createAppTheme, useReducedMotion } from './theme/theme';
 import { caseRoutes } from './lawyer/cases/routes';
+import { lawyerInvoiceRoutes } from './lawyer/invoices/routes';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { lazyScreen } from './lazyScreen';
 import { AdminDashboard, AppLayoutScreen, LawyerDashboard } from './firstScreens';
@@ -136,6 +137,7 @@ const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, queryCli
             <Route path="/lawyer/final-rulings" element={<FinalRulingsPage />} />
             <Route path="/lawyer/my-tasks" element={<MyTasksPage />} />
             <Route path="/lawyer/time" element={<MyTimePage />} />
+            {lawyerInvoiceRoutes}
             <Route path="/management/audit-log" element={<AuditLogList />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/lawyer/profile" element={<ProfilePage />} />

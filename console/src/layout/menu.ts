@@ -82,6 +82,8 @@ export const menu: MenuItem[] = [
   { path: '/lawyer/cases', labelKey: 'app.menu.myCases', icon: WorkIcon, group: 'lawyer', module: 'cases' },
   { path: '/lawyer/my-tasks', labelKey: 'app.menu.myTasks', icon: AssignmentIcon, group: 'lawyer', module: 'cases' },
   { path: '/lawyer/time', labelKey: 'app.menu.myTime', icon: TimerIcon, group: 'lawyer', module: 'billing', employeesOnly: true },
+  // the invoices of the lawyer's cases, to read (billing staff have theirs under Management)
+  { path: '/lawyer/invoices', labelKey: 'app.menu.invoices', icon: ReceiptLongIcon, group: 'lawyer', module: 'billing', employeesOnly: true },
   // the calendar answers hearings to hearings: view, the cases' meetings, tasks and deadlines to cases: view
   { path: '/lawyer/calendar', labelKey: 'app.menu.calendar', icon: CalendarMonthIcon, group: 'lawyer', module: 'hearings', anyOf: ['hearings', 'cases'] },
   // billing staff run the billing reports there with billing: view

@@ -6,7 +6,7 @@ import { Button, SelectInput, type RaRecord } from 'react-admin';
 import { AmountField } from '../../components/display/AmountField';
 import { DataTable } from '../../components/lists/DataTable';
 import { ClientFilter } from '../../components/lists/ClientFilter';
-import { StatusBadge, type BadgeStyle } from '../../components/lists/StatusBadge';
+import { StatusBadge } from '../../components/lists/StatusBadge';
 import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
 import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
@@ -16,18 +16,12 @@ import { useLanguage } from '../../i18n/language';
 import type { Invoice } from './api';
 import { DraftInvoiceDialog } from './DraftInvoiceDialog';
 import { INVOICES, type InvoiceStatus } from './i18n';
+import { invoiceStatusStyles } from './status';
 import { invoiceWording, useInvoiceWording } from './wording';
 
 const messages = resourceCrudMessages(INVOICES);
 const statuses = Object.keys(invoiceWording.statuses) as InvoiceStatus[];
 const statusChoices = statuses.map((id) => ({ id, name: `resources.${INVOICES}.statuses.${id}` }));
-/** draft grey, approved blue, issued green, voided red */
-export const invoiceStatusStyles: Record<InvoiceStatus, BadgeStyle> = {
-  draft: { label: invoiceWording.statuses.draft, color: 'default' },
-  approved: { label: invoiceWording.statuses.approved, color: 'info' },
-  issued: { label: invoiceWording.statuses.issued, color: 'success' },
-  voided: { label: invoiceWording.statuses.voided, color: 'error' },
-};
 export const invoicePath = (id: number) => `/${INVOICES}/${id}/show`;
 
 /** /management/invoices: every invoice the admin may see, a link to each, and a new draft for billing staff. */
