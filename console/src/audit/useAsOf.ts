@@ -30,13 +30,14 @@ export function useAsOf() {
 
 /**
  * A record of a react-admin resource whose API path is the resource name: the live one through
- * the data provider, or, with `asOf`, as the server replays it at that moment (`GET ...?asOf=`).
+ * the data provider, or, with `asOf`, as the server replays it at that moment (`GET ...?asOf=`);
+ * `R` the API's answer (declared in contracts) as a react-admin record.
  */
-export function useRecordAsOf(resource: string, id: Identifier, asOf: string | null) {
-  const live = useGetOne(resource, { id }, { retry: false, enabled: !asOf });
+export function useRecordAsOf<R extends RaRecord = RaRecord>(resource: string, id: Identifier, asOf: string | null) {
+  const live = useGetOne<R>(resource, { id }, { retry: false, enabled: !asOf });
   const past = useQuery({
     queryKey: [resource, 'asOf', String(id), asOf],
-    queryFn: async () => (await httpClient(withAsOf(`${API_URL}/${resource}/${id}`, asOf!))).json as RaRecord,
+    queryFn: async () => (await httpClient(withAsOf(`${API_URL}/${resource}/${id}`, asOf!))).json as R,
     enabled: !!asOf,
     retry: false,
   });

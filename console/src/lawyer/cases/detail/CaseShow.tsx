@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useGetOne, type RaRecord } from 'react-admin';
+import type { CaseDetailAnswer } from '@lawfirm/contracts';
 import { AsOfBanner } from '../../../audit/AsOfBanner';
 import { AsOfControl, asOfProblem, useAsOfProblemText } from '../../../audit/AsOfControl';
 import { HistoricalScope } from '../../../audit/HistoricalScope';
@@ -43,7 +44,7 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
   const since = live.data?.createdAt as string | undefined;
   const problemText = useAsOfProblemText();
   const outOfRange = asOf ? asOfProblem(asOf, since) : null;
-  const { data: record, isPending, error } = useRecordAsOf(CASES, id!, outOfRange ? null : asOf);
+  const { data: record, isPending, error } = useRecordAsOf<Omit<CaseDetailAnswer, 'id'> & RaRecord>(CASES, id!, outOfRange ? null : asOf);
   const asOfControl = <AsOfControl value={asOf} onChange={setAsOf} since={since} />;
   const back = <BackLink to="/lawyer/cases" label={w.wizard.backToCases} />;
   const backToToday = (
@@ -88,7 +89,7 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
       </>
     );
 
-  const counts = (record.counts ?? {}) as Partial<Record<CaseTab, number>>;
+  const counts: Partial<Record<CaseTab, number>> = record.counts ?? {};
   const panels: Record<DetailTab, ReactNode> = {
     overview: <OverviewTab record={record} />,
     hearings: <HearingsTab caseId={record.id} count={counts.hearings} highlight={hearingId} />,
