@@ -254,8 +254,9 @@ export type CaseDocument = { id: number } & z.output<typeof caseFields> & { crea
  * GET /api/lawyer/cases/{id} (also `?asOf=`): the case's document with the names its page shows
  * (its plaintiffs' clients, emirate, court, district, type, file and lawyers) and its tabs' counts.
  */
-export type CaseDetailAnswer = Omit<CaseDocument, 'plaintiffs'> & {
+export type CaseDetailAnswer = Omit<CaseDocument, 'plaintiffs' | 'defendants'> & {
   plaintiffs: CaseParty[];
+  defendants: CaseParty[];
   /** its first plaintiff's names */
   clientName: string | null;
   clientNameAr: string | null;

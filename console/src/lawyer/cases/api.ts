@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier, RaRecord } from 'react-admin';
+import type { CaseDetailAnswer } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../../api/http';
 
 /**
@@ -9,6 +10,9 @@ import { API_URL, httpClient } from '../../api/http';
  * Creating and editing go to /api/cases (see the wizard and the edit page).
  */
 export const CASES = 'lawyer/cases';
+
+/** a case as its page reads it (GET /api/lawyer/cases/:id): contracts' CaseDetailAnswer as a react-admin record */
+export type CaseRecord = Omit<CaseDetailAnswer, 'id'> & RaRecord;
 
 export type CaseTab = 'hearings' | 'appointments' | 'documents' | 'updates';
 

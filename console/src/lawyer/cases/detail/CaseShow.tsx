@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useGetOne, type RaRecord } from 'react-admin';
-import type { CaseDetailAnswer } from '@lawfirm/contracts';
+import { Title, useGetOne } from 'react-admin';
 import { AsOfBanner } from '../../../audit/AsOfBanner';
 import { AsOfControl, asOfProblem, useAsOfProblemText } from '../../../audit/AsOfControl';
 import { HistoricalScope } from '../../../audit/HistoricalScope';
@@ -12,7 +11,7 @@ import { useAsOf, useRecordAsOf } from '../../../audit/useAsOf';
 import { BackLink } from '../../../components/display/BackLink';
 import { CountBadge } from '../../../components/lists/CountBadge';
 import { useLanguage } from '../../../i18n/language';
-import { CASES, type CaseTab } from '../api';
+import { CASES, type CaseRecord, type CaseTab } from '../api';
 import { caseTitle } from '../format';
 import { useCasesWording } from '../i18n';
 import { AppointmentsTab } from './AppointmentsTab';
@@ -44,7 +43,7 @@ export const CaseShow = ({ tab: initialTab = 'overview' }: { tab?: DetailTab }) 
   const since = live.data?.createdAt as string | undefined;
   const problemText = useAsOfProblemText();
   const outOfRange = asOf ? asOfProblem(asOf, since) : null;
-  const { data: record, isPending, error } = useRecordAsOf<Omit<CaseDetailAnswer, 'id'> & RaRecord>(CASES, id!, outOfRange ? null : asOf);
+  const { data: record, isPending, error } = useRecordAsOf<CaseRecord>(CASES, id!, outOfRange ? null : asOf);
   const asOfControl = <AsOfControl value={asOf} onChange={setAsOf} since={since} />;
   const back = <BackLink to="/lawyer/cases" label={w.wizard.backToCases} />;
   const backToToday = (

@@ -1,21 +1,21 @@
 import type { CaseParty as Party } from '@lawfirm/contracts';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { RaRecord } from 'react-admin';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { SectionCard } from '../../../components/display/SectionCard';
 import { useLocalized } from '../../../components/display/localized';
 import { caseOverviewSections } from './caseOverview';
+import type { CaseRecord } from '../api';
 import { useCasesWording } from '../i18n';
 
 
 /** Summary and descriptions; important dates and location; the parties on each side. */
-export const OverviewTab = ({ record }: { record: RaRecord }) => {
+export const OverviewTab = ({ record }: { record: CaseRecord }) => {
   const w = useCasesWording();
   const localized = useLocalized();
   const description = localized(record, 'description');
-  const plaintiffs = (record.plaintiffs as Party[] | undefined)?.length
-    ? (record.plaintiffs as Party[])
+  const plaintiffs: Party[] = record.plaintiffs?.length
+    ? record.plaintiffs
     : record.clientName
       ? [{ nameEn: record.clientName, nameAr: record.clientNameAr }]
       : [];
@@ -37,7 +37,7 @@ export const OverviewTab = ({ record }: { record: RaRecord }) => {
       </Panel>
       <Panel title={w.detail.parties}>
         <PartyList title={w.detail.plaintiffs} parties={plaintiffs} empty={w.detail.noParties} />
-        <PartyList title={w.detail.defendants} parties={(record.defendants as Party[] | undefined) ?? []} empty={w.detail.noParties} />
+        <PartyList title={w.detail.defendants} parties={record.defendants ?? []} empty={w.detail.noParties} />
       </Panel>
     </Box>
   );

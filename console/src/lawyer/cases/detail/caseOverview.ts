@@ -1,10 +1,10 @@
 import type { Bilingual } from '@lawfirm/contracts';
-import type { RaRecord } from 'react-admin';
 import type { DetailSection } from '../../../components/display/DetailsList';
 import { formatDay } from '../format';
 import { isDay } from '../../../components/display/days';
 import { courtDateText } from '../../../components/dates/CourtDate';
 import { getDisplayPrefs } from '../../../i18n/displayPrefs';
+import type { CaseRecord } from '../api';
 import { casesWording } from '../i18n';
 
 type Named = { nameEn?: string | null; nameAr?: string | null } | null | undefined;
@@ -17,9 +17,9 @@ const courtDay = (value: unknown): Bilingual =>
   isDay(value) ? { en: courtDateText(value, 'en', getDisplayPrefs().hijri), ar: courtDateText(value, 'ar', true) } : day(value);
 
 /** The overview's dates, location and team, in both languages (DetailsList shows the page's). */
-export function caseOverviewSections(record: RaRecord): DetailSection[] {
-  const lawyers = (record.lawyers as Named[] | undefined) ?? [];
-  const file = record.file as { fileNumber?: string | null; subject?: string | null } | null | undefined;
+export function caseOverviewSections(record: CaseRecord): DetailSection[] {
+  const lawyers: Named[] = record.lawyers ?? [];
+  const { file } = record;
   const fileText = file ? [file.fileNumber, file.subject].filter(Boolean).join(' · ') : '';
   return [
     {
