@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetOne, type Identifier } from 'react-admin';
+import type { HearingDetails } from '@lawfirm/contracts';
 import { getJson } from '../../api/http';
 import { useToast } from '../../components/messages/useToast';
-import { CASES } from '../cases/api';
+import { CASES, type CaseRecord } from '../cases/api';
 import { useMinutesWording } from './i18n';
-import type { Hearing, Minutes } from './types';
+import type { Minutes } from './types';
 
 /** react-admin resource of the minutes: GET, PUT and DELETE /api/hearing-minutes/{id}. */
 export const MINUTES = 'hearing-minutes';
@@ -25,7 +26,7 @@ export function useHearingDetails(hearingId: Identifier) {
   const w = useMinutesWording();
   const query = useQuery({
     queryKey: ['hearing-details', String(hearingId)],
-    queryFn: async () => (await getJson<{ hearing: Hearing }>(`/hearings/${hearingId}/details`)).hearing,
+    queryFn: async () => (await getJson<HearingDetails>(`/hearings/${hearingId}/details`)).hearing,
   });
   useFailureToast(query.isError, w.fetchHearingFailed);
   return query;
@@ -34,7 +35,7 @@ export function useHearingDetails(hearingId: Identifier) {
 /** GET /api/lawyer/cases/{id} (title and case type), shared with the case page's cache. */
 export function useCaseSummary(caseId: Identifier) {
   const w = useMinutesWording();
-  const query = useGetOne(CASES, { id: caseId }, { retry: false });
+  const query = useGetOne<CaseRecord>(CASES, { id: caseId }, { retry: false });
   useFailureToast(query.isError, w.fetchCaseFailed);
   return query;
 }
