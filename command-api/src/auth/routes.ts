@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { bilingual, loginInput, SignInUnlocked, UserSignedIn, UserSignedOut, type SessionUser } from '@lawfirm/contracts';
+import { bilingual, loginInput, SignInUnlocked, UserSignedIn, UserSignedOut, type SessionUser, type SignedIn } from '@lawfirm/contracts';
 import { accountFromStream, AppError, loadPrincipal, parseInput, principalOf, requirePermission, requireSignedIn, verifyPassword, type AuthedRequest, type PrincipalDoc } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { newCorrelationId } from '../framework/handler.js';
@@ -71,7 +71,7 @@ export function authRoutes(deps: CommandDeps): Router {
     const token = await deps.tokens.issue({ typ, id: principal.id, sv: stored.sessions, rid: principal.roleId });
     const { en, ar } = bilingual('auth.loginSuccessful');
     res.setHeader('X-Event-Position', String(signedIn.position));
-    res.json({ token, user, message: en, messageAr: ar });
+    res.json({ token, user, message: en, messageAr: ar } satisfies SignedIn);
   });
 
   /** Beside the account's sign-ins (`signins-{admin|employee}-{id}`), by the signed-in caller. */

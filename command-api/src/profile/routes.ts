@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { accountKey, bilingual, calendarFeedStream, passwordChangeInput, preferencesInput, preferencesStream, profileInput, signInNameChanges, type MessageKey } from '@lawfirm/contracts';
+import {
+  accountKey, bilingual, calendarFeedStream, passwordChangeInput, preferencesInput, preferencesStream, profileInput, signInNameChanges, type CalendarFeedRotated, type DoneMessage, type MessageKey,
+} from '@lawfirm/contracts';
 import {
   accountFromStream, AppError, currentFeedUrl, hashPassword, parseInput, principalOf, requirePermission, requireSignedIn, verifyPassword, type AuthedRequest,
 } from '@lawfirm/platform';
@@ -110,7 +112,7 @@ export function profileRoutes(deps: CommandDeps): Router {
       // when it was set, on the account's stream (never the hash)
       const o = await execute(deps.eventStore, stream, decider, { type: 'Revise', id: p.id, input: { passwordSetAt: new Date().toISOString() } }, cx.meta, { constraints });
       const { en, ar } = bilingual('profile.passwordChanged');
-      return { status: 200, body: { message: en, messageAr: ar }, position: o.position };
+      return { status: 200, body: { message: en, messageAr: ar } satisfies DoneMessage, position: o.position };
     }),
   );
 
@@ -140,7 +142,7 @@ export function profileRoutes(deps: CommandDeps): Router {
       const p = principalOf(req);
       const position = await rotateFeed(p.userType, p.id, cx);
       const { en, ar } = bilingual('profile.feedRotated');
-      return { status: 200, body: { url: await currentFeedUrl(deps, deps.feedSigner, p.userType, p.id), message: en, messageAr: ar }, position };
+      return { status: 200, body: { url: await currentFeedUrl(deps, deps.feedSigner, p.userType, p.id), message: en, messageAr: ar } satisfies CalendarFeedRotated, position };
     }),
   );
 
@@ -159,7 +161,7 @@ export function profileRoutes(deps: CommandDeps): Router {
       }
       const position = await rotateFeed(typ, id, cx);
       const { en, ar } = bilingual('profile.feedRotatedFor');
-      return { status: 200, body: { message: en, messageAr: ar }, position };
+      return { status: 200, body: { message: en, messageAr: ar } satisfies DoneMessage, position };
     });
   router.post('/api/users/:id/calendar-feed/rotate', requirePermission('users', 'edit'), rotateFor('admin'));
   router.post('/api/employees/:id/calendar-feed/rotate', requirePermission('employees', 'edit'), rotateFor('employee'));

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { SessionUser } from '@lawfirm/contracts';
+import type { SessionUser, SignedIn } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
 import { getLanguage } from '../i18n/language';
 import { setDisplayPrefs } from '../i18n/displayPrefs';
@@ -37,7 +37,7 @@ export async function signIn({ username, password, loginType }: LoginParams): Pr
     method: 'POST',
     body: JSON.stringify({ username, password, loginType }),
   });
-  const { token, user } = json as { token: string; user: SessionUser };
+  const { token, user } = json as SignedIn;
   saveSession(token, user);
   verification = Promise.resolve();
   // how dates and digits read is the user's own choice (profile): it follows them to any browser

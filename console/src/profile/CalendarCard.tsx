@@ -1,4 +1,4 @@
-import type { CalendarFeedLink } from '@lawfirm/contracts/profile/index.ts';
+import type { CalendarFeedLink, CalendarFeedRotated } from '@lawfirm/contracts/profile/index.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { API_URL, getJson, httpClient } from '../api/http';
@@ -25,7 +25,7 @@ export const CalendarCard = () => {
     setConfirming(false);
     try {
       const { json } = await httpClient(`${API_URL}/calendar/feed/rotate`, { method: 'POST' });
-      const r = json as { url: string; message: string; messageAr: string };
+      const r = json as CalendarFeedRotated;
       setUrl(r.url);
       toast({ type: 'success', message: language === 'ar' ? r.messageAr : r.message });
     } catch (error) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { PasswordInput } from 'react-admin';
+import type { SignedIn } from '@lawfirm/contracts';
 import type { ProfileAnswer } from '@lawfirm/contracts/profile/index.ts';
 import { API_URL, getJson, httpClient } from '../api/http';
-import { saveSession, type SessionUser } from '../auth/session';
+import { saveSession } from '../auth/session';
 import { passwordRule } from '../components/forms/PasswordField';
 import { SectionCard } from '../components/display/SectionCard';
 import { requiredField } from '../components/forms/validation';
@@ -36,7 +37,7 @@ export const PasswordCard = () => {
       method: 'POST',
       body: JSON.stringify({ username: profile.username, password: values.newPassword, loginType: profile.userType === 'admin' ? 'user' : 'employee' }),
     });
-    const { token, user } = json as { token: string; user: SessionUser };
+    const { token, user } = json as SignedIn;
     saveSession(token, user);
     setRound((r) => r + 1);
     toast({ type: 'success', message: w.password.changed });

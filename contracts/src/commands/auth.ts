@@ -21,3 +21,11 @@ export interface SessionUser {
   roleNameAr: string | null;
   permissions: Record<string, string[]>;
 }
+
+/** `POST /api/auth/login`: the session's token, the user the console keeps, and the greeting in both languages. */
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+  message: string;
+  messageAr: string;
+}

@@ -67,6 +67,15 @@ export interface ProfileAnswer {
 /** `GET /api/calendar/feed`: the signed-in user's calendar subscription, its path under the portal's origin. */
 export type CalendarFeedLink = { url: string };
 
+/**
+ * A command's answer that only says what was done, in both languages: `POST /api/profile/password`,
+ * `POST /api/users/:id/calendar-feed/rotate` and `/api/employees/:id/calendar-feed/rotate`.
+ */
+export type DoneMessage = { message: string; messageAr: string };
+
+/** `POST /api/calendar/feed/rotate`: the user's new calendar link, and what was done. */
+export type CalendarFeedRotated = CalendarFeedLink & DoneMessage;
+
 /** The user's choices (`GET/PUT /api/profile/preferences`). */
 export interface Preferences {
   language: (typeof languages)[number];

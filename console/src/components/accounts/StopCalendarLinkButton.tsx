@@ -3,6 +3,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useCanAccess, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import type { DoneMessage } from '@lawfirm/contracts/profile/index.ts';
 import { API_URL, httpClient } from '../../api/http';
 import { useLanguage } from '../../i18n/language';
 import { errorDetail, useToast } from '../messages/useToast';
@@ -26,7 +27,7 @@ export const StopCalendarLinkButton = ({ endpoint, mayChange }: { endpoint: 'use
   const { mutate, isPending } = useMutation({
     mutationFn: (id: string | number) => httpClient(`${API_URL}/${endpoint}/${encodeURIComponent(id)}/calendar-feed/rotate`, { method: 'POST' }),
     onSuccess: ({ json }) => {
-      const answer = json as { message: string; messageAr: string };
+      const answer = json as DoneMessage;
       toast({ type: 'success', title: 'app.msg.common.success', message: language === 'ar' ? answer.messageAr : answer.message });
     },
     onError: (error) => toast({ type: 'error', title: 'app.msg.common.error', message: pick(componentWording.stopCalendarLinkFailed), detail: errorDetail(error) }),
