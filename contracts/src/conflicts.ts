@@ -66,6 +66,9 @@ export interface ConflictMatch {
   reasons: { field: (typeof conflictFields)[number]; en: string; ar: string }[];
 }
 
+/** `POST /api/conflicts/check`: the matches of the names as the caller may see them (none: clear). */
+export type ConflictCheckAnswer = { matches: ConflictMatch[] };
+
 /**
  * Going ahead despite matches, and why: the subject that was checked, which the server checks
  * again to record what it finds (never matches sent by the client).

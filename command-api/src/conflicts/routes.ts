@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { can, ConflictChecked, conflictCheckInput, conflictOverrideInput, type ConflictMatch, type ConflictRecord, type PermissionModule, type Principal } from '@lawfirm/contracts';
+import { can, ConflictChecked, conflictCheckInput, conflictOverrideInput, type ConflictCheckAnswer, type ConflictMatch, type ConflictRecord, type PermissionModule, type Principal } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireSignedIn, type ThrottleRule } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { actorOf } from '../framework/actor.js';
@@ -72,7 +72,7 @@ export function conflictRoutes(deps: CommandDeps): Router {
     if (Number.isSafeInteger(after) && after > 0 && !(await deps.readModels.waitFor(after, 5000))) res.setHeader('X-Read-Stale', 'true');
     const { found, seen } = await checkFor(p, input);
     await recordCheck(deps, p, input, found, seen);
-    res.json({ matches: seen });
+    res.json({ matches: seen } satisfies ConflictCheckAnswer);
   });
 
   for (const { record, path, stream, guard, target } of overridable) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import { AppError, downloadName, principalOf, requireAnyWork, sniffContentType, WrongExpectedRevisionError, type BlobRef } from '@lawfirm/platform';
-import { isEventOf, UploadClaimed, UploadReceived, uploadStream } from '@lawfirm/contracts';
+import { isEventOf, UploadClaimed, UploadReceived, uploadStream, type UploadSlot } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { commandRoute } from '../framework/http.js';
 import { documentTypes } from '../framework/uploads.js';
@@ -30,7 +30,7 @@ export function uploadRoutes(deps: CommandDeps): Router {
     const uploadId = randomUUID();
     const exp = Date.now() + UPLOAD_TTL_MS;
     const sig = deps.uploadSigner.sign(payload(uploadId, exp, owner(req)));
-    res.json({ uploadURL: `/api/objects/uploads/${uploadId}?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp).toISOString(), maxBytes: UPLOAD_MAX_BYTES });
+    res.json({ uploadURL: `/api/objects/uploads/${uploadId}?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp).toISOString(), maxBytes: UPLOAD_MAX_BYTES } satisfies UploadSlot);
   });
 
   router.put(

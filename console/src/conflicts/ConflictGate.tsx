@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import type { ConflictMatch, ConflictRecord } from '@lawfirm/contracts';
+import type { ConflictCheckAnswer, ConflictMatch, ConflictRecord } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../api/http';
 import type { SaveGate } from '../components/forms/SaveGate';
 import { errorDetail, useToast } from '../components/messages/useToast';
@@ -71,7 +71,7 @@ export function useConflictGate(record: ConflictRecord): { check: (names: string
     const key = JSON.stringify([given, extra]);
     if (lastOverride.current?.key === key) return lastOverride.current.override;
     const { json } = await httpClient(`${API_URL}/conflicts/check`, { method: 'POST', body: JSON.stringify({ record, names: given, ...extra }) });
-    const matches = (json as { matches: ConflictMatch[] }).matches;
+    const { matches } = json as ConflictCheckAnswer;
     if (!matches.length) return 'clear' as const;
     setReason('');
     setError(false);

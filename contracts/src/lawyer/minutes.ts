@@ -99,6 +99,13 @@ export const MinutesDocumentAttached = declareEvent(
 export type MinutesEvent = EventOf<typeof HearingMinutesRecorded> | EventOf<typeof HearingMinutesRevised> | EventOf<typeof HearingMinutesRemoved> | EventOf<typeof MinutesDocumentAttached>;
 
 
+/**
+ * `POST /api/objects/upload`: a signed, short-lived, single-use URL to PUT one file to, when it
+ * expires and the most bytes it takes (command-api/src/uploads/routes.ts); sent back in
+ * `minutesDocumentsInput` once the file is there.
+ */
+export type UploadSlot = { uploadURL: string; expiresAt: string; maxBytes: number };
+
 /** Signed, short-lived, single-use upload URLs of the minutes document flow. */
 export const minutesDocumentsInput = z.object({
   documents: z

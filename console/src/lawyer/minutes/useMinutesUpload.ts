@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
+import type { UploadSlot } from '@lawfirm/contracts';
 import { API_URL, httpClient } from '../../api/http';
 import { errorDetail, useToast } from '../../components/messages/useToast';
 import { usePhrase } from '../../components/messages/wordingHook';
@@ -53,7 +54,7 @@ export function useMinutesUpload() {
         const documents: UploadedDocument[] = [];
         for (const { file, categoryId } of files) {
           const { uploadURL } = await step(
-            async () => (await httpClient(`${API_URL}/objects/upload`, { method: 'POST' })).json as { uploadURL: string },
+            async () => (await httpClient(`${API_URL}/objects/upload`, { method: 'POST' })).json as UploadSlot,
             w.uploadErrorTitle,
             w.uploadUrlFailed,
           );
