@@ -56,6 +56,7 @@ export const ui = {
     payments: { en: 'Payments', ar: 'المدفوعات' },
     caseBilling: { en: 'Case billing', ar: 'فوترة القضايا' },
     rates: { en: 'Hourly rates', ar: 'أسعار الساعة' },
+    timeEntries: { en: 'Time entries', ar: 'سجلات الوقت' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

@@ -27,6 +27,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import type { PermissionAction, PermissionModule, SessionUser } from '@lawfirm/contracts';
 import { canAccess } from '../auth/canAccess';
 import { mayWork } from '../auth/mayWork';
@@ -74,6 +75,7 @@ export const menu: MenuItem[] = [
   { path: '/management/payments', labelKey: 'app.menu.payments', icon: PaymentsIcon, group: 'management', module: 'billing' },
   { path: '/management/case-billing', labelKey: 'app.menu.caseBilling', icon: RequestQuoteIcon, group: 'management', module: 'billing' },
   { path: '/management/rates', labelKey: 'app.menu.rates', icon: PriceChangeIcon, group: 'management', module: 'billing' },
+  { path: '/management/time-entries', labelKey: 'app.menu.timeEntries', icon: MoreTimeIcon, group: 'management', module: 'billing' },
   { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management', module: 'audit' },
 
   { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer', module: 'cases' },

@@ -19,6 +19,7 @@ import { invoices } from './invoices';
 import { payments } from './payments';
 import { caseBilling } from './caseBilling';
 import { rates } from './rates';
+import { timeEntries } from './timeEntries';
 
 /** Every resource of the console. A new resource: one folder, one line here. */
 export const resources: ResourceDefinition[] = [
@@ -41,6 +42,7 @@ export const resources: ResourceDefinition[] = [
   payments,
   caseBilling,
   rates,
+  timeEntries,
 ];
 
 export const resourcePaths: Record<string, ResourceRoute> = Object.fromEntries(
