@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readAfterWrites, requestsHead } from '../support/server.js';
-import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
-import { daysAgo, ok, omarsCaseWithClient } from '../support/billing.js';
+import type { SeededFirm } from '../support/seededFirm.js';
+import { daysAgo, ok, billingFirmForSuite } from '../support/billing.js';
 
 /**
  * Invoices in another currency over HTTP on the seeded firm: a draft in USD at a rate (the AED
@@ -28,16 +28,7 @@ const amount = (node: Rec) => [node['@currencyID'], node['#text']];
 /** an hour of Omar's at AED 367.25 on `day`: USD 100.00 at 3.6725 */
 const hourOn = (day: string) => ok('an hour', omar.post('/api/billing/time-entries', { caseId: theCase.id, date: day, minutes: 60, activity: 'research', description: `Research in USD ${day}`, billable: true, rate: '367.25' }));
 
-beforeAll(async () => {
-  firm = await startSeededFirm();
-  ({ admin } = firm);
-  omar = firm.omar.client;
-  ({ theCase, clientId } = await omarsCaseWithClient(firm));
-}, 120_000);
-
-afterAll(async () => {
-  await firm?.server.stop();
-});
+billingFirmForSuite((f) => void ({ firm, admin, omar, theCase, clientId } = f));
 
 describe('an invoice in another currency', () => {
   it('refuses a currency not listed, a currency without its rate, a rate for AED and a rate that is not a positive decimal, naming the field in both languages, and appends nothing', async () => {

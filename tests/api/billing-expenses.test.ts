@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
-import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
+import type { SeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
-import { daysAgo, ok, today, omarsCaseWithClient } from '../support/billing.js';
+import { daysAgo, ok, today, billingFirmForSuite } from '../support/billing.js';
 
 /**
  * Expenses and disbursements over HTTP on the seeded firm: a lawyer records what was paid for a
@@ -30,17 +30,7 @@ const receiptForm = () => {
   return f;
 };
 
-beforeAll(async () => {
-  firm = await startSeededFirm();
-  ({ admin } = firm);
-  omar = firm.omar.client;
-  fatima = firm.fatima.client;
-  ({ theCase, clientId } = await omarsCaseWithClient(firm));
-}, 120_000);
-
-afterAll(async () => {
-  await firm?.server.stop();
-});
+billingFirmForSuite((f) => void ({ firm, admin, omar, fatima, theCase, clientId } = f));
 
 describe('expenses', () => {
   it('a lawyer records, lists, changes and deletes what was paid for a case; another lawyer sees none of it, billing staff see all', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
-import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
-import { daysAgo, ok, omarsCaseWithClient } from '../support/billing.js';
+import type { SeededFirm } from '../support/seededFirm.js';
+import { daysAgo, ok, billingFirmForSuite } from '../support/billing.js';
 
 /**
  * A case's fee arrangement over HTTP on the seeded firm: a fixed fee in stages set on a case, a
@@ -26,16 +26,7 @@ const judgment = { stageId: 'judgment', description: 'صدور الحكم الا
 const arrangement = (as: Client = admin) => ok('the arrangement', as.get(path()));
 const draft = (from: string, to: string) => admin.post('/api/billing/invoices', { clientId, caseId: theCase.id, from, to });
 
-beforeAll(async () => {
-  firm = await startSeededFirm();
-  ({ admin } = firm);
-  omar = firm.omar.client;
-  ({ theCase, clientId } = await omarsCaseWithClient(firm));
-}, 120_000);
-
-afterAll(async () => {
-  await firm?.server.stop();
-});
+billingFirmForSuite((f) => void ({ firm, admin, omar, theCase, clientId } = f));
 
 describe('a fixed fee in stages', () => {
   it('a case is hourly until a fixed fee is set; a reached stage is drafted as an item line and the case\'s time is not, while it stays recorded', async () => {

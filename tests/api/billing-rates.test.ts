@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
-import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
+import type { SeededFirm } from '../support/seededFirm.js';
 import { eventually } from '../support/eventually.js';
-import { daysAgo, ok, omarsCaseWithClient } from '../support/billing.js';
+import { daysAgo, ok, billingFirmForSuite } from '../support/billing.js';
 
 /**
  * The firm's rate card over HTTP on the seeded firm: hourly rates set per role, lawyer, client and
@@ -33,18 +33,10 @@ const applicable = (expected: Rec) =>
     (r) => r.status === 200 && Object.entries(expected).every(([k, v]) => r.body[k] === v),
   );
 
-beforeAll(async () => {
-  firm = await startSeededFirm();
-  ({ admin } = firm);
-  omar = firm.omar.client;
-  fatima = firm.fatima.client;
+billingFirmForSuite(async (f) => {
+  ({ firm, admin, omar, fatima, theCase, clientId } = f);
   omarId = firm.omar.user.id;
-  ({ theCase, clientId } = await omarsCaseWithClient(firm));
   roleId = (await ok("Omar's record", admin.get(`/api/employees/${omarId}`))).roleId;
-}, 120_000);
-
-afterAll(async () => {
-  await firm?.server.stop();
 });
 
 describe('rates', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
-import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
-import { daysAgo, ok, omarsCaseWithClient, today } from '../support/billing.js';
+import type { SeededFirm } from '../support/seededFirm.js';
+import { daysAgo, ok, billingFirmForSuite, today } from '../support/billing.js';
 import { eventually } from '../support/eventually.js';
 
 /**
@@ -34,16 +34,7 @@ async function approvedInvoice(day: string, rate: string): Promise<Rec> {
 }
 const issue = (id: number) => ok('issue', admin.post(`/api/billing/invoices/${id}/issue`, {}));
 
-beforeAll(async () => {
-  firm = await startSeededFirm();
-  ({ admin } = firm);
-  omar = firm.omar.client;
-  ({ theCase, clientId } = await omarsCaseWithClient(firm));
-}, 120_000);
-
-afterAll(async () => {
-  await firm?.server.stop();
-});
+billingFirmForSuite((f) => void ({ firm, admin, omar, theCase, clientId } = f));
 
 describe('billing retainers', () => {
   it('a retainer agreed and paid into is drawn down by the case\'s invoices as they are issued: in full, then in part; the balances follow', async () => {
