@@ -1,4 +1,4 @@
-import type { InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
+import type { ExpenseDocument, InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
 import type { SearchEntry } from './search.js';
 import type { CaseDocument } from './lawyer/cases.js';
 import type { FileDocument } from './lawyer/files.js';
@@ -49,6 +49,7 @@ export interface ReadModels extends Record<ReadModelName, Document> {
   invoices: InvoiceDocument & Document;
   payments: PaymentDocument & Document;
   retainers: RetainerDocument & Document;
+  expenses: ExpenseDocument & Document;
   adjournment_reasons: AdjournmentReasonDocument & Document;
   job_titles: JobTitleDocument & Document;
   document_categories: DocumentCategoryDocument & Document;

@@ -24,11 +24,12 @@ export const expensesProjection: Projection = {
   },
   handlers: handlersOf<ExpenseEvent | ExpenseTreatmentEvent | CaseEvent>({
     ExpenseRecorded: async (e, store) => {
+      const { expenseId, ...fields } = e.data;
       const c = await store.collection('cases').findOne({ id: e.data.caseId });
       await store.collection('expenses').replaceOne(
-        { id: e.data.expenseId },
+        { id: expenseId },
         {
-          id: e.data.expenseId, ...without(e.data, 'expenseId'), amount: formatAed(e.data.amountFils), vat: await treatmentOf(store, e.data.expenseType), clientIds: clientsOfCase(c?.plaintiffs),
+          id: expenseId, ...fields, amount: formatAed(e.data.amountFils), vat: await treatmentOf(store, e.data.expenseType), clientIds: clientsOfCase(c?.plaintiffs),
           caseNumber: c?.caseNumber ?? null, titleEn: c?.titleEn ?? null, titleAr: c?.titleAr ?? null, invoiceId: null, receipt: null, receiptFile: null, createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
@@ -51,7 +52,7 @@ export const expensesProjection: Projection = {
     },
     ExpenseUnbilled: async (e, store) => {
       const x = await store.collection('expenses').findOne({ id: e.data.expenseId });
-      const vat = x ? { vat: await treatmentOf(store, x.expenseType as ExpenseType) } : {};
+      const vat = x ? { vat: await treatmentOf(store, x.expenseType) } : {};
       await store.collection('expenses').updateOne({ id: e.data.expenseId }, { $set: { invoiceId: null, ...vat, ...stamp(e) } });
     },
     // the firm's new choice: the type's unbilled expenses bill with it from now on; billed ones keep theirs

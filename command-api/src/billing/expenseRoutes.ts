@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { bilingual, chosenTreatment, dayIn, expenseInput, expenseStream, formatAed, type ExpenseTreatments } from '@lawfirm/contracts';
+import { bilingual, chosenTreatment, dayIn, expenseInput, expenseStream, formatAed, type ExpenseCommandAnswer, type ExpenseTreatments } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -16,7 +16,7 @@ import { firmExpenseTreatments } from './expenseTreatments.js';
 const receiptRule: UploadRule = { field: 'receipt', maxBytes: 25 * 1024 * 1024, types: documentTypes.any, tooLarge: 'validation.fileTooLarge', wrongType: 'validation.uploadFileType' };
 
 /** an expense as the command answers it: the amount in AED with two decimals, the VAT treatment the firm bills its type with (`treatments`, read from their stream) */
-export const expenseRecord = (s: ExpenseState, treatments: ExpenseTreatments) => {
+export const expenseRecord = (s: ExpenseState, treatments: ExpenseTreatments): ExpenseCommandAnswer => {
   const { amountFils, ...fields } = s.fields!;
   return {
     id: s.id, caseId: s.caseId, recordedBy: s.recordedBy, recordedByType: s.recordedByType, ...fields, amountFils, amount: formatAed(amountFils), vat: chosenTreatment(fields.expenseType, treatments),

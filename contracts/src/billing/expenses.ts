@@ -92,3 +92,40 @@ export type ExpenseFields = z.output<z.ZodObject<typeof expenseFields>>;
 
 /** a receipt as stored: the blob's id, size, type, digest and file name */
 export type ExpenseReceipt = EventOf<typeof ExpenseReceiptAttached>['data']['receipt'];
+
+/** a receipt as an expense's answers name it: its file's name, type and size, never where it is stored */
+export type ExpenseReceiptAnswer = Pick<ExpenseReceipt, 'filename' | 'contentType' | 'size'>;
+
+/**
+ * An expense as the billing read model keeps it (an `expenses` document, projections' expenses.ts):
+ * what it says, its amount as AED text, the VAT treatment it bills with, its case's clients and
+ * names, the invoice that bills it (null while unbilled) and its receipt, named and as stored.
+ */
+export interface ExpenseDocument extends ExpenseFields {
+  id: number;
+  caseId: number;
+  recordedBy: number;
+  recordedByType: (typeof expenseRecorderTypes)[number];
+  amount: string;
+  vat: VatTreatment;
+  clientIds: number[];
+  caseNumber: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  invoiceId: number | null;
+  receipt: ExpenseReceiptAnswer | null;
+  receiptFile: ExpenseReceipt | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** An expense as GET /api/billing/expenses (each row) and /api/billing/expenses/:id answer it: its document without where its receipt is stored. */
+export type ExpenseAnswer = Omit<ExpenseDocument, 'receiptFile'>;
+
+/**
+ * An expense as its commands answer it (POST /api/billing/expenses, PUT /:id, POST /:id/receipt;
+ * command-api's expenseRecord), read from its stream: no case names or clients, the treatment its
+ * type bills with now.
+ */
+export type ExpenseCommandAnswer = Pick<ExpenseDocument, 'id' | 'caseId' | 'recordedBy' | 'recordedByType' | keyof ExpenseFields | 'amount' | 'vat' | 'invoiceId' | 'receipt' | 'version'>;

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
 import { expensesVisibleTo, principalOf, requireWork, type BlobRef, type Filter } from '@lawfirm/platform';
+import type { ExpenseAnswer, ReadModels } from '@lawfirm/contracts';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute, recordById } from '../framework/lists.js';
 import { withPeriod } from './routes.js';
 import { sendBlob } from '../framework/files.js';
 
 /** an expense as the API shows it: the receipt's name, type and size, never where it is stored */
-const present = ({ receiptFile: _file, ...doc }: Record<string, unknown>) => doc;
+const present = ({ receiptFile: _file, ...doc }: ReadModels['expenses']): ExpenseAnswer => doc;
 
 /** Expenses a caller sees: platform's expensesVisibleTo (a lawyer those they recorded on their cases, an admin with cases: view all). */
 export const expenseScope = (readStore: QueryDeps['readStore'], req: Request): Promise<Filter> => expensesVisibleTo(readStore, principalOf(req));
