@@ -4,13 +4,14 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { invoiceWording } from '../../console/src/resources/invoices/wording.js';
 import { lawyerInvoicesWording } from '../../console/src/lawyer/invoices/wording.js';
 import { directionOf, say, shot, signedInPage, LANGS, type Lang } from './support.js';
+import { axeViolations } from './support/axe.js';
 import { seededPortal } from './support/suite.js';
 import { api, login } from '../support/server.js';
 
 // A lawyer reads the invoices of her cases: billing staff issue (through the API) one invoice of a
 // court fee on one of Fatima's cases and one on a case she is not on; her Invoices screen lists the
 // first only, with its total in the page's language, its page shows the total and no command, and
-// its PDF in English, Arabic or both downloads as a PDF.
+// its PDF in English, Arabic or both downloads as a PDF; axe-core on the list and the page.
 const portal = seededPortal();
 const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
 const day = () => addDays(dayIn('Asia/Dubai', new Date()), -4);
@@ -68,6 +69,7 @@ describe.each(LANGS)('a lawyer reads the invoices of her cases (%s)', (lang: Lan
     expect(latin(await row.innerText())).toContain(TOTAL);
     expect(await row.innerText()).toContain(t(w.statuses.issued));
     expect(await page.getByRole('link', { name: other.number, exact: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, `lawyer-invoices-list-${lang}.png`);
 
     // its page: the total in the page's language, no command of billing staff
@@ -78,6 +80,8 @@ describe.each(LANGS)('a lawyer reads the invoices of her cases (%s)', (lang: Lan
     expect(total).toContain(lang === 'ar' ? 'درهم' : 'AED');
     for (const action of [w.actions.approve, w.actions.issue, w.actions.void, w.actions.pay, w.actions.credit, w.actions.email])
       expect(await page.getByRole('button', { name: t(action), exact: true }).count()).toBe(0);
+
+    expect(await axeViolations(page)).toEqual([]);
 
     // the PDF in the three languages' buttons; the page's own language downloaded
     for (const pdf of [w.show.pdfBoth, w.show.pdfEn, w.show.pdfAr]) await page.getByRole('button', { name: t(pdf), exact: true }).waitFor();
