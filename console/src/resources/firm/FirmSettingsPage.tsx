@@ -6,6 +6,7 @@ import { InvalidFormToast } from '../../components/forms/InvalidFormToast';
 import { errorDetail, useToast } from '../../components/messages/useToast';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FirmSettingsInputs } from './FirmSettingsInputs';
+import { ExpenseTreatments } from './ExpenseTreatments';
 
 const QUERY_KEY = ['law-firm-settings'];
 
@@ -57,6 +58,7 @@ export const FirmSettingsPage = () => {
           </SimpleForm>
         </Card>
       )}
+      <ExpenseTreatments />
     </>
   );
 };
