@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IdempotencyKeyExistsError, type EventStore, type RecordedEvent } from '@lawfirm/platform';
-import { invoiceStream, paymentStream, retainerStream, type InvoiceParty } from '@lawfirm/contracts';
+import { InvoicePaymentApplied, invoiceStream, isEventOf, paymentStream, retainerStream, type InvoiceParty } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { suiteEventStore } from '../framework/suiteEventStore.js';
 import { execute, loadState, type CommandMeta } from '../framework/handler.js';
@@ -78,8 +78,8 @@ describe('the retainer draw-down reaction', () => {
     expect((await paid(100)).paidFils).toBe(70_000);
     expect(outstandingFils(await paid(100))).toBe(35_000);
     expect(await held(12)).toBe(50_000);
-    const applied = (await store.readStream(invoiceStream(100))).filter((e) => e.type === 'InvoicePaymentApplied');
-    expect(applied.map((e) => (e.data as { paymentId: number }).paymentId)).toEqual([10, 11]);
+    const applied = (await store.readStream(invoiceStream(100))).filter((e) => isEventOf(InvoicePaymentApplied, e));
+    expect(applied.map((e) => e.data.paymentId)).toEqual([10, 11]);
   });
 
   it('draws nothing for an invoice drafted without a case, one of a case without a retainer, or once the retainer is ended', async () => {
