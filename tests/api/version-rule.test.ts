@@ -67,6 +67,7 @@ const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const noVersion: Record<string, string> = {
   'PUT /api/objects/uploads/:uploadId': 'the bytes of a new upload, at a signed address used once',
   'PUT /api/hearings/:id/minutes': "records a hearing's minutes, a new record",
+  'PUT /api/billing/expense-treatments/:expenseType': "the firm's choice for one expense type, set to the value sent (the same choice again records nothing); nothing read before is written back",
 };
 
 interface Target {
@@ -163,6 +164,26 @@ async function rate(): Promise<Target & { id: string }> {
   return { id: set.body.id, path: '/api/billing/rates', body: { scope: 'case', scopeId: c.id, rate: '660.00', version }, read };
 }
 
+/** a case of the firm with a client among its plaintiffs (a retainer is agreed with one of them) */
+const caseWithClient = async () => {
+  const cases = (await one('/api/lawyer/cases')) as unknown as { id: number; plaintiffs?: { clientId?: number | null }[] }[];
+  const c = cases.find((x) => x.plaintiffs?.some((p) => typeof p.clientId === 'number'));
+  expect(c, 'a case with a client').toBeDefined();
+  return { caseId: c!.id, clientId: c!.plaintiffs!.find((p) => typeof p.clientId === 'number')!.clientId as number };
+};
+
+/** the case's retainer, agreed here (the same terms again record nothing), read back with its version */
+const retainer = async (): Promise<Target> => {
+  const { caseId, clientId } = await caseWithClient();
+  const path = `/api/billing/cases/${caseId}/retainer`;
+  const terms = { clientId, amount: '5000.00' };
+  const agreed = await admin.put(path, terms);
+  expect(agreed.status, agreed.text).toBe(200);
+  const read = () => one(path);
+  const { agreement } = await eventually('the retainer agreed', read, (r) => r.agreement?.active === true);
+  return { path, body: { ...terms, version: agreement.version }, read };
+};
+
 /** where a change route whose record is not read at its own path finds one */
 const found: Record<string, () => Promise<Target>> = {
   'PUT /api/system-settings/:key': async () => {
@@ -231,6 +252,14 @@ const found: Record<string, () => Promise<Target>> = {
     return { ...r, path: `/api/billing/rates/${r.id}`, body: {} };
   },
   'PUT /api/profile/preferences': async () => ({ path: '/api/profile/preferences', body: await one('/api/profile/preferences'), read: () => one('/api/profile/preferences') }),
+  'PUT /api/billing/cases/:caseId/fee-arrangement': async () => {
+    const { caseId } = await caseWithClient();
+    const path = `/api/billing/cases/${caseId}/fee-arrangement`;
+    const a = await one(path);
+    return { path, body: { kind: a.kind, stages: [], version: a.version }, read: () => one(path) };
+  },
+  'PUT /api/billing/cases/:caseId/retainer': retainer,
+  'DELETE /api/billing/cases/:caseId/retainer': async () => ({ ...(await retainer()), body: {} }),
 };
 
 /** a record at the route's own path: the list's first, read by its id */

@@ -13,7 +13,6 @@ export function expenseTreatmentQueryRoutes({ eventStore }: QueryDeps): Router {
   router.get('/api/billing/expense-treatments', requirePermission('billing', 'view'), async (_req, res) => {
     const treatments = (await eventStore.readStream(EXPENSE_TREATMENTS_STREAM)).reduce<ExpenseTreatments>((t, e) => (isEventOf(ExpenseTreatmentSet, e) ? expenseTreatmentsAfter(t, e) : t), {});
     const rows = expenseTypes.map((type): ExpenseTreatmentAnswer => ({ id: type, expenseType: type, vat: chosenTreatment(type, treatments), chosen: treatments[type] !== undefined }));
-    res.setHeader('Content-Range', `expense-treatments 0-${rows.length - 1}/${rows.length}`);
     res.json(rows);
   });
   return router;
