@@ -194,6 +194,29 @@ function taxDocument(parts: TaxDocumentParts, lang: InvoiceLang, firm: ReportDoc
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 
+/** a line's quantity: hours of time, or a count of items */
+const quantityOf = (l: InvoiceLine, say: Wording['say']) => (l.unit === 'minute' ? hoursOf(l.quantity) : `${l.quantity} ${say('items')}`);
+
+/** a credit note issued against an invoice, as lines of its totals (in both: the English line then the Arabic one) */
+function creditNoteLines(c: TaxInvoice['creditNotes'][number], lang: InvoiceLang): string[] {
+  const params = (l: 'en' | 'ar') => ({ number: isolate(creditNoteNumberText(c.number)), day: formatDayFor(c.issuedOn, l), total: formatAed(c.totalFils), vat: formatAed(c.vatFils), reason: isolate(c.reason) });
+  return lang === 'both' ? [fill(WORDS.creditNote.en, params('en')), isolate(fill(WORDS.creditNote.ar, params('ar')))] : [fill(WORDS.creditNote[lang], params(lang))];
+}
+
+/** an invoice's days of issue and of supply */
+const invoiceFacts = (inv: TaxInvoice, { say, day }: Wording) => [
+  { label: say('issuedOn'), value: day(inv.issuedOn) },
+  { label: say('suppliedOn'), value: day(inv.suppliedOn) },
+];
+
+/** a credit note's day of issue, the invoice it corrects (number and day) and why */
+const creditNoteFacts = (cn: TaxCreditNote, { say, value, day }: Wording) => [
+  { label: say('issuedOn'), value: day(cn.issuedOn) },
+  { label: say('invoiceNumber'), value: value(invoiceNumberText(cn.invoice.number)) },
+  { label: say('invoiceIssuedOn'), value: day(cn.invoice.issuedOn) },
+  { label: say('reason'), value: value(cn.reason) },
+];
+
 /**
  * A tax invoice with the particulars of Article 59 of the VAT Executive Regulation, as a document
  * for the platform's renderer (the layout of taxDocument): "Tax Invoice", the number, the days of
@@ -204,23 +227,14 @@ const fill = (text: string, params: Record<string, string>) => text.replace(/\{(
 export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
   if (inv.terms && inv.terms.currency !== 'AED') return foreignTaxInvoiceDocument({ ...inv, terms: inv.terms }, lang, firm);
   const wording = wordingFor(lang);
-  const { say, day, rate } = wording;
-  const quantity = (l: InvoiceLine) => (l.unit === 'minute' ? hoursOf(l.quantity) : `${l.quantity} ${say('items')}`);
+  const { say, rate } = wording;
   const discounts = inv.lines.reduce((s, l) => s + l.discountFils, 0);
-  // in both, the English line then the Arabic one
-  const creditNote = (c: TaxInvoice['creditNotes'][number]) => {
-    const params = (l: 'en' | 'ar') => ({ number: isolate(creditNoteNumberText(c.number)), day: formatDayFor(c.issuedOn, l), total: formatAed(c.totalFils), vat: formatAed(c.vatFils), reason: isolate(c.reason) });
-    return lang === 'both' ? [fill(WORDS.creditNote.en, params('en')), isolate(fill(WORDS.creditNote.ar, params('ar')))] : [fill(WORDS.creditNote[lang], params(lang))];
-  };
   return taxDocument(
     {
       title: 'title',
       about: 'about',
       number: { label: 'number', text: invoiceNumberText(inv.number) },
-      facts: [
-        { label: say('issuedOn'), value: day(inv.issuedOn) },
-        { label: say('suppliedOn'), value: day(inv.suppliedOn) },
-      ],
+      facts: invoiceFacts(inv, wording),
       seller: inv.seller,
       buyer: inv.buyer,
       columns: [
@@ -236,7 +250,7 @@ export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: Rep
       rows: inv.lines.map((l, i) => ({
         n: i + 1,
         description: l.description,
-        quantity: quantity(l),
+        quantity: quantityOf(l, say),
         unitPrice: formatAed(l.unitPriceFils),
         discount: formatAed(l.discountFils),
         amount: formatAed(l.netFils),
@@ -252,7 +266,7 @@ export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: Rep
           `${say('vat')}: ${formatAed(inv.vatFils)}`,
           `${say('total')}: ${formatAed(inv.totalFils)}`,
           ...(inv.reverseCharge ? [say('reverseCharge')] : []),
-          ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap(creditNote)] : []),
+          ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap((c) => creditNoteLines(c, lang))] : []),
         ],
       },
     },
@@ -272,18 +286,13 @@ export function taxInvoiceDocument(inv: TaxInvoice, lang: InvoiceLang, firm: Rep
 export function taxCreditNoteDocument(cn: TaxCreditNote, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
   if (cn.terms && cn.terms.currency !== 'AED') return foreignTaxCreditNoteDocument({ ...cn, terms: cn.terms }, lang, firm);
   const wording = wordingFor(lang);
-  const { say, value, day, rate } = wording;
+  const { say, rate } = wording;
   return taxDocument(
     {
       title: 'creditTitle',
       about: 'aboutCredit',
       number: { label: 'creditNumber', text: creditNoteNumberText(cn.number) },
-      facts: [
-        { label: say('issuedOn'), value: day(cn.issuedOn) },
-        { label: say('invoiceNumber'), value: value(invoiceNumberText(cn.invoice.number)) },
-        { label: say('invoiceIssuedOn'), value: day(cn.invoice.issuedOn) },
-        { label: say('reason'), value: value(cn.reason) },
-      ],
+      facts: creditNoteFacts(cn, wording),
       seller: cn.seller,
       buyer: cn.buyer,
       columns: [
@@ -351,22 +360,17 @@ function foreignParts(terms: InvoiceCurrencyTerms, wording: Wording, totals: { s
  */
 function foreignTaxInvoiceDocument(inv: TaxInvoice & { terms: InvoiceCurrencyTerms }, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
   const wording = wordingFor(lang);
-  const { say, sayWith, day, rate } = wording;
+  const { say, sayWith, rate } = wording;
   const code = inv.terms.currency;
   const money = (n: number) => formatMinor(n, code);
   const converted = convertedAmounts(inv.lines, inv.terms);
-  const quantity = (l: InvoiceLine) => (l.unit === 'minute' ? hoursOf(l.quantity) : `${l.quantity} ${say('items')}`);
   const foreign = foreignParts(inv.terms, wording, converted, inv);
-  const creditNote = (c: TaxInvoice['creditNotes'][number]) => {
-    const params = (l: 'en' | 'ar') => ({ number: isolate(creditNoteNumberText(c.number)), day: formatDayFor(c.issuedOn, l), total: formatAed(c.totalFils), vat: formatAed(c.vatFils), reason: isolate(c.reason) });
-    return lang === 'both' ? [fill(WORDS.creditNote.en, params('en')), isolate(fill(WORDS.creditNote.ar, params('ar')))] : [fill(WORDS.creditNote[lang], params(lang))];
-  };
   return taxDocument(
     {
       title: 'title',
       about: 'about',
       number: { label: 'number', text: invoiceNumberText(inv.number) },
-      facts: [{ label: say('issuedOn'), value: day(inv.issuedOn) }, { label: say('suppliedOn'), value: day(inv.suppliedOn) }, ...foreign.facts],
+      facts: [...invoiceFacts(inv, wording), ...foreign.facts],
       seller: inv.seller,
       buyer: inv.buyer,
       columns: [
@@ -382,7 +386,7 @@ function foreignTaxInvoiceDocument(inv: TaxInvoice & { terms: InvoiceCurrencyTer
       rows: inv.lines.map((l, i) => ({
         n: i + 1,
         description: l.description,
-        quantity: quantity(l),
+        quantity: quantityOf(l, say),
         unitPrice: money(converted.lines[i].unitPrice ?? 0),
         amount: money(converted.lines[i].net),
         vatRate: rate(l.vat),
@@ -395,7 +399,7 @@ function foreignTaxInvoiceDocument(inv: TaxInvoice & { terms: InvoiceCurrencyTer
         lines: [
           ...foreign.totals,
           ...(inv.reverseCharge ? [say('reverseCharge')] : []),
-          ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap(creditNote)] : []),
+          ...(inv.creditNotes.length ? [`${say('creditNotes')}:`, ...inv.creditNotes.flatMap((c) => creditNoteLines(c, lang))] : []),
         ],
       },
     },
@@ -408,7 +412,7 @@ function foreignTaxInvoiceDocument(inv: TaxInvoice & { terms: InvoiceCurrencyTer
 /** a tax credit note of an invoice in another currency: its lines and totals in that currency, its VAT per line and its totals in AED, the rate among the facts */
 function foreignTaxCreditNoteDocument(cn: TaxCreditNote & { terms: InvoiceCurrencyTerms }, lang: InvoiceLang, firm: ReportDocument['firm']): ReportDocument {
   const wording = wordingFor(lang);
-  const { say, sayWith, value, day, rate } = wording;
+  const { say, sayWith, rate } = wording;
   const code = cn.terms.currency;
   const money = (n: number) => formatMinor(n, code);
   const converted = convertedAmounts(cn.lines, cn.terms);
@@ -419,13 +423,7 @@ function foreignTaxCreditNoteDocument(cn: TaxCreditNote & { terms: InvoiceCurren
       title: 'creditTitle',
       about: 'aboutCredit',
       number: { label: 'creditNumber', text: creditNoteNumberText(cn.number) },
-      facts: [
-        { label: say('issuedOn'), value: day(cn.issuedOn) },
-        { label: say('invoiceNumber'), value: value(invoiceNumberText(cn.invoice.number)) },
-        { label: say('invoiceIssuedOn'), value: day(cn.invoice.issuedOn) },
-        { label: say('reason'), value: value(cn.reason) },
-        ...foreign.facts,
-      ],
+      facts: [...creditNoteFacts(cn, wording), ...foreign.facts],
       seller: cn.seller,
       buyer: cn.buyer,
       columns: [
