@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
-import { startSeededFirm, type SeededFirm } from '../support/seededFirm.js';
-import { daysAgo, ok, today } from '../support/billing.js';
+import type { SeededFirm } from '../support/seededFirm.js';
+import { billingFirmForSuite, daysAgo, ok, today } from '../support/billing.js';
 
 /**
  * Payments and client balances over HTTP on the seeded firm: payments against issued invoices
@@ -33,19 +33,7 @@ async function issuedInvoice(day: string, rate: string, status: 'issued' | 'draf
 const balance = () => ok('the balance', admin.get(`/api/billing/clients/${clientId}/balance`));
 const rowOf = (b: Rec, invoiceId: number) => (b.invoices as Rec[]).find((i) => i.id === invoiceId);
 
-beforeAll(async () => {
-  firm = await startSeededFirm();
-  ({ admin } = firm);
-  omar = firm.omar.client;
-  const cases = (await ok('Omar\'s cases', omar.get('/api/lawyer/cases'))) as Rec[];
-  theCase = cases.find((c) => Array.isArray(c.plaintiffs) && c.plaintiffs.some((p: Rec) => typeof p.clientId === 'number'))!;
-  expect(theCase, 'a case of Omar\'s with a client').toBeDefined();
-  clientId = theCase.plaintiffs.find((p: Rec) => typeof p.clientId === 'number').clientId;
-}, 120_000);
-
-afterAll(async () => {
-  await firm?.server.stop();
-});
+billingFirmForSuite((f) => void ({ firm, admin, omar, theCase, clientId } = f));
 
 describe('billing payments and balances', () => {
   it('payments settle issued invoices in part and in full, a credit note lowers what is outstanding, the rest is credit drawn down later; the balance reconciles to the fils', async () => {
