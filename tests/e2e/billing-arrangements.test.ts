@@ -7,6 +7,7 @@ import { LANGS, choose, directionOf, expectToast, input, say, shot, signedInPage
 import { axeViolations } from './support/axe.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { api } from '../support/server.js';
+import { latin } from './support/billing.js';
 
 // Billing staff set a case's fee arrangement and retainer, in English then Arabic (a case each):
 // a fixed fee in two stages, the first marked reached today, a draft of the case (through the API)
@@ -17,8 +18,6 @@ const STAGES = {
   en: [{ description: 'Filing the claim', amount: '12000' }, { description: 'First-instance judgment', amount: '8000' }],
   ar: [{ description: 'قيد الدعوى', amount: '12000' }, { description: 'صدور حكم أول درجة', amount: '8000' }],
 };
-/** text with its digits read as Latin ones, whichever the reader chose */
-const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u2066-\u2069]/g, '');
 
 interface CaseRow { id: number; caseNumber: string | null; plaintiffs?: { clientId?: number }[] }
 const cases: Partial<Record<Lang, { id: number; clientId: number }>> = {};

@@ -1,38 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayIn } from '@lawfirm/contracts';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { invoiceWording } from '../../console/src/resources/invoices/wording.js';
 import { LANGS, choose, datePicker, expectToast, input, say, select, signedInPage, typeDate, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal, superAdmin } from './support/suite.js';
-import { api, login } from '../support/server.js';
+import { BILLED_CLIENT, fatimasHoursForClient, latin } from './support/billing.js';
 
 // An invoice in another currency from the console, in English then Arabic: the draft dialog asks
 // the exchange rate only once another currency than AED is chosen; the invoice's page shows the
 // rate, the totals in USD and the totals in AED; the rate is changed from the page before approval.
 const portal = seededPortal();
-const CLIENT = { en: 'Emirates Trading LLC', ar: 'الإمارات للتجارة ذ.م.م' };
+const CLIENT = BILLED_CLIENT;
 const today = () => dayIn('Asia/Dubai', new Date());
 /** each language bills its own day of time */
 const dayOf = (lang: Lang) => addDays(today(), lang === 'en' ? -6 : -5);
 
-/** text with its digits read as Latin ones, whichever the reader chose */
-const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
 const textOf = async (page: Page, testId: string) => latin(await page.getByTestId(testId).innerText());
 
-beforeAll(async () => {
-  // 90 minutes at AED 1,000 an hour: 1,500.00 net, 75.00 VAT, 1,575.00 in all; at 3.75 AED per USD: 400.00, 20.00, 420.00
-  const fatima = await login(portal.server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; plaintiffs?: { clientId?: number }[] }[];
-  const clients = (await api(portal.server.url, portal.adminToken).get(`/api/clients?${new URLSearchParams({ filter: JSON.stringify({ q: 'Emirates Trading' }) })}`)).body as { id: number; fullNameEn: string }[];
-  const clientId = clients.find((c) => c.fullNameEn === CLIENT.en)!.id;
-  const theCase = cases.find((c) => (c.plaintiffs ?? []).some((p) => p.clientId === clientId))!;
-  for (const lang of LANGS) {
-    const res = await fatima.client.post('/api/billing/time-entries', { caseId: theCase.id, date: dayOf(lang), minutes: 90, activity: 'drafting', description: `Advice billed in USD (${lang})`, billable: true, rate: '1000' });
-    expect(res.status, res.text).toBe(201);
-  }
-}, 60_000);
+// 90 minutes at AED 1,000 an hour: 1,500.00 net, 75.00 VAT, 1,575.00 in all; at 3.75 AED per USD: 400.00, 20.00, 420.00
+beforeAll(() => fatimasHoursForClient(portal, dayOf, (lang) => `Advice billed in USD (${lang})`), 60_000);
 
 describe.each(LANGS)('an invoice in another currency (%s)', (lang: Lang) => {
   it('is drafted in USD at a rate, shows its figures in USD and in AED, and its rate is changed before approval', async () => {

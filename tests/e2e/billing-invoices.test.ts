@@ -1,42 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayIn } from '@lawfirm/contracts';
-import { DEMO_EMPLOYEE_PASSWORD } from '../../scripts/seed/admin.js';
 import { invoiceWording } from '../../console/src/resources/invoices/wording.js';
 import { methodWords } from '../../console/src/resources/payments/i18n.js';
 import { paymentWording } from '../../console/src/resources/payments/wording.js';
 import { LANGS, choose, datePicker, directionOf, expectToast, input, say, select, shot, signedInPage, typeDate, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal, superAdmin } from './support/suite.js';
-import { api, login } from '../support/server.js';
+import { api } from '../support/server.js';
+import { BILLED_CLIENT, fatimasHoursForClient, latin } from './support/billing.js';
 
 // Billing staff's invoice from draft to payment, in English then Arabic: Fatima's unbilled time
 // on a case of Emirates Trading (recorded through the API, one day per language) is drafted into
 // an invoice for that day, approved, issued (its number shows), and paid in part from the
 // invoice's page, whose outstanding amount goes down; axe-core on the dialogs and the page.
 const portal = seededPortal();
-const CLIENT = { en: 'Emirates Trading LLC', ar: 'الإمارات للتجارة ذ.م.م' };
+const CLIENT = BILLED_CLIENT;
 const today = () => dayIn('Asia/Dubai', new Date());
 /** each language bills its own day of time */
 const dayOf = (lang: Lang) => addDays(today(), lang === 'en' ? -3 : -2);
 const DESCRIPTION = { en: 'Drafted the statement of claim', ar: 'صياغة صحيفة الدعوى' };
 
-/** text with its digits read as Latin ones, whichever the reader chose */
-const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
 const outstanding = async (page: Page) => latin(await page.getByTestId('invoice-outstanding').innerText());
 
-beforeAll(async () => {
-  // 90 minutes at AED 1,000 an hour: 1,500.00 net, 75.00 VAT, 1,575.00 in all
-  const fatima = await login(portal.server.url, 'fatima.zaabi@alnoor-law.ae', DEMO_EMPLOYEE_PASSWORD, 'employee');
-  const cases = (await fatima.client.get('/api/lawyer/cases')).body as { id: number; plaintiffs?: { clientId?: number; name?: string }[] }[];
-  const clients = (await api(portal.server.url, portal.adminToken).get(`/api/clients?${new URLSearchParams({ filter: JSON.stringify({ q: 'Emirates Trading' }) })}`)).body as { id: number; fullNameEn: string }[];
-  const clientId = clients.find((c) => c.fullNameEn === CLIENT.en)!.id;
-  const theCase = cases.find((c) => (c.plaintiffs ?? []).some((p) => p.clientId === clientId))!;
-  for (const lang of LANGS) {
-    const res = await fatima.client.post('/api/billing/time-entries', { caseId: theCase.id, date: dayOf(lang), minutes: 90, activity: 'drafting', description: DESCRIPTION[lang], billable: true, rate: '1000' });
-    expect(res.status, res.text).toBe(201);
-  }
-}, 60_000);
+// 90 minutes at AED 1,000 an hour: 1,500.00 net, 75.00 VAT, 1,575.00 in all
+beforeAll(() => fatimasHoursForClient(portal, dayOf, (lang) => DESCRIPTION[lang]), 60_000);
 
 describe.each(LANGS)('invoices (%s)', (lang: Lang) => {
   it('drafts, approves and issues an invoice, and a payment lowers what is outstanding', async () => {

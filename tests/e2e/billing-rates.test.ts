@@ -4,15 +4,14 @@ import { rateWording } from '../../console/src/resources/rates/wording.js';
 import { LANGS, choose, directionOf, expectToast, input, rowButton, say, shot, signedInPage, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal, superAdmin } from './support/suite.js';
+import { BILLED_CLIENT, latin } from './support/billing.js';
 
 // The firm's rate card on its screen, in English then Arabic: billing staff set a client's hourly
 // rate through the dialog (the client picked by name), see it listed with the client's name and
 // the amount in AED, change it, and remove it after the confirmation.
 const portal = seededPortal();
-const CLIENT = { en: 'Emirates Trading LLC', ar: 'الإمارات للتجارة ذ.م.م' };
+const CLIENT = BILLED_CLIENT;
 
-/** text with its digits read as Latin ones and without the isolates around an amount */
-const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u2066-\u2069]/g, '');
 
 describe.each(LANGS)('the rate card (%s)', (lang: Lang) => {
   it("sets a client's rate, changes it and removes it", async () => {

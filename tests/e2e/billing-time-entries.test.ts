@@ -8,6 +8,7 @@ import { LANGS, datePicker, directionOf, say, select, shot, signedInPage, typeDa
 import { axeViolations } from './support/axe.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { api, login } from '../support/server.js';
+import { latin } from './support/billing.js';
 
 // Everyone's time for billing staff, in English then Arabic: two lawyers' time of one day
 // (recorded through the API, one day per language; one of Fatima's entries drafted into an
@@ -24,8 +25,6 @@ const said = {
 };
 const names: Record<'fatima' | 'omar', { en: string; ar: string }> = { fatima: { en: '', ar: '' }, omar: { en: '', ar: '' } };
 
-/** text with its digits read as Latin ones and without the isolates around an amount */
-const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u2066-\u2069]/g, '');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, f
 import { axeViolations } from './support/axe.js';
 import { seededPortal } from './support/suite.js';
 import { api, login } from '../support/server.js';
+import { latin } from './support/billing.js';
 
 // A lawyer's time from the top bar's timer to "My time", in English then Arabic: the timer is
 // started on a case, runs on across another page and a reload (it is kept as the instant it
@@ -24,8 +25,6 @@ const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE
 const TITLE = { en: 'Emirates Trading v. Gulf Supplies', ar: 'الإمارات للتجارة ضد إمدادات الخليج' };
 const portal = seededPortal();
 
-/** text with its digits read as Latin ones, whichever the reader chose */
-const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
 /** the timer's elapsed time as shown */
 const elapsed = async (page: Page) => latin(await page.getByTestId('timer-elapsed').innerText());
 

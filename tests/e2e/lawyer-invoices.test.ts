@@ -7,6 +7,7 @@ import { directionOf, say, shot, signedInPage, LANGS, type Lang } from './suppor
 import { axeViolations } from './support/axe.js';
 import { seededPortal } from './support/suite.js';
 import { api, login } from '../support/server.js';
+import { latin } from './support/billing.js';
 
 // A lawyer reads the invoices of her cases: billing staff issue (through the API) one invoice of a
 // court fee on one of Fatima's cases and one on a case she is not on; her Invoices screen lists the
@@ -23,8 +24,6 @@ type Case = { id: number; caseNumber: string; lawyerIds?: number[]; plaintiffs?:
 let mine: { id: number; number: string; caseNumber: string };
 let other: { id: number; number: string };
 
-/** text with its digits read as Latin ones, whichever the reader chose */
-const latin = (text: string) => text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
 
 beforeAll(async () => {
   const admin = api(portal.server.url, portal.adminToken);
