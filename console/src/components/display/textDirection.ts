@@ -8,3 +8,5 @@
 export const rtlText = { htmlInput: { dir: 'rtl', lang: 'ar' } };
 export const englishText = { htmlInput: { dir: 'ltr', lang: 'en' } };
 export const ltrText = { htmlInput: { dir: 'ltr' } };
+/** free text in either language: the field takes the direction of what is typed */
+export const autoDirection = { htmlInput: { dir: 'auto' } };

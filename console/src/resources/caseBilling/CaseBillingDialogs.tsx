@@ -9,11 +9,12 @@ import { DatePickerInput } from '../../components/dates/DatePickerInput';
 import { requiredField } from '../../components/forms/validation';
 import { errorDetail, useToast } from '../../components/messages/useToast';
 import { usePhrase } from '../../components/messages/wordingHook';
-import { ltrText } from '../../components/display/textDirection';
+import { autoDirection, ltrText } from '../../components/display/textDirection';
 import { useLocalized } from '../../components/display/localized';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../../lawyer/deadlines/deadlineDays';
-import { methodWords, type PaymentMethodName } from '../payments/i18n';
+import type { PaymentMethodName } from '../payments/i18n';
+import { PaymentFields } from '../payments/RecordPaymentDialog';
 import { usePaymentWording } from '../payments/wording';
 import type { FeeArrangementAnswer, FeeStageAnswer, RetainerAnswer } from '@lawfirm/contracts';
 import { newStageId, type BilledCase, type useCaseBillingCommands } from './api';
@@ -23,7 +24,6 @@ import { stageVatWords, useCaseBillingWording, type StageVatName } from './wordi
 type Commands = ReturnType<typeof useCaseBillingCommands>;
 
 /** free text is typed in either script: it keeps its own direction */
-const autoDirection = { htmlInput: { dir: 'auto' } };
 
 /** a failed command's toast, then the refusal passed on so that its field errors land on the inputs */
 function useFailing(title: string) {
@@ -194,10 +194,8 @@ interface RetainerPaymentValues {
 export const RetainerPaymentDialog = ({ clientId, commands, onClose }: { clientId: number; commands: Commands; onClose: () => void }) => {
   const p = usePaymentWording();
   const w = useCaseBillingWording().paymentDialog;
-  const language = useLanguage();
   const run = useFailing(p.failed);
   const [defaults] = useState<RetainerPaymentValues>(() => ({ amount: '', date: firmToday(), reference: '' }));
-  const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: methodWords[id][language] }));
   const submit = (v: RetainerPaymentValues) =>
     run(() => commands.payIntoRetainer({ clientId, amount: String(v.amount ?? '').trim(), method: v.method as string, date: v.date, reference: v.reference?.trim() || null }), p.saved);
   return (
@@ -205,14 +203,7 @@ export const RetainerPaymentDialog = ({ clientId, commands, onClose }: { clientI
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {w.help}
       </Typography>
-      <InputGrid>
-        <TextInput source="amount" label={p.amount} validate={requiredField} slotProps={ltrText} fullWidth />
-        <SelectInput source="method" label={p.method} choices={methodChoices} validate={requiredField} fullWidth />
-      </InputGrid>
-      <InputGrid>
-        <DatePickerInput source="date" label={p.date} validate={requiredField} fullWidth />
-        <TextInput source="reference" label={p.reference} helperText={p.referenceHelp} slotProps={autoDirection} fullWidth />
-      </InputGrid>
+      <PaymentFields />
     </DialogForm>
   );
 };

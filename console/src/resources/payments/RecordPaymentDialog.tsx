@@ -10,7 +10,7 @@ import { requiredField } from '../../components/forms/validation';
 import { errorDetail, useToast } from '../../components/messages/useToast';
 import { usePhrase } from '../../components/messages/wordingHook';
 import { formatAmount } from '../../components/display/AmountField';
-import { ltrText } from '../../components/display/textDirection';
+import { autoDirection, ltrText } from '../../components/display/textDirection';
 import { useLanguage } from '../../i18n/language';
 import { firmToday } from '../../lawyer/deadlines/deadlineDays';
 import { useBillingCommands, useClientBalance, useOpenInvoices } from '../invoices/api';
@@ -18,7 +18,6 @@ import { methodWords, type PaymentMethodName } from './i18n';
 import { usePaymentWording } from './wording';
 
 /** a reference is typed in either script: it keeps its own direction */
-const autoDirection = { htmlInput: { dir: 'auto' } };
 
 interface PaymentValues {
   clientId?: number;
@@ -58,6 +57,25 @@ const ClientInvoices = () => {
   );
 };
 
+/** a payment's amount, method, day and reference: the same fields wherever money is received */
+export const PaymentFields = () => {
+  const w = usePaymentWording();
+  const language = useLanguage();
+  const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: methodWords[id][language] }));
+  return (
+    <>
+      <InputGrid>
+        <TextInput source="amount" label={w.amount} validate={requiredField} slotProps={ltrText} fullWidth />
+        <SelectInput source="method" label={w.method} choices={methodChoices} validate={requiredField} fullWidth />
+      </InputGrid>
+      <InputGrid>
+        <DatePickerInput source="date" label={w.date} validate={requiredField} fullWidth />
+        <TextInput source="reference" label={w.reference} helperText={w.referenceHelp} slotProps={autoDirection} fullWidth />
+      </InputGrid>
+    </>
+  );
+};
+
 export interface RecordPaymentDialogProps {
   /** from an invoice's page: its client (fixed) and the invoice ticked */
   invoice?: { id: number; clientId: number };
@@ -80,18 +98,10 @@ export const RecordPaymentDialog = ({ invoice, onClose }: RecordPaymentDialogPro
     }
     toast({ type: 'success', title: 'app.msg.common.success', message: w.saved });
   };
-  const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: methodWords[id][language] }));
   return (
     <DialogForm<PaymentValues> title={w.title} submitLabel={w.save} defaultValues={defaults} onClose={onClose} onSubmit={submit}>
       {invoice ? null : <ReferenceSelectInput source="clientId" reference="clients" name="fullName" label={w.client} validate={requiredField} />}
-      <InputGrid>
-        <TextInput source="amount" label={w.amount} validate={requiredField} slotProps={ltrText} fullWidth />
-        <SelectInput source="method" label={w.method} choices={methodChoices} validate={requiredField} fullWidth />
-      </InputGrid>
-      <InputGrid>
-        <DatePickerInput source="date" label={w.date} validate={requiredField} fullWidth />
-        <TextInput source="reference" label={w.reference} helperText={w.referenceHelp} slotProps={autoDirection} fullWidth />
-      </InputGrid>
+      <PaymentFields />
       <ClientInvoices />
     </DialogForm>
   );
