@@ -69,3 +69,21 @@ describe('malformed list parameters', () => {
       expect(ok.status, ok.text).toBe(200);
     });
 });
+
+/** routes that read a list's `filter` (and its scope) to answer one thing about all of it: no list, so no Content-Range */
+const overLists = ['/api/billing/time-entries/totals'];
+
+describe('answers over a list', () => {
+  for (const path of overLists)
+    it(`GET ${path}: one answer without a Content-Range; a malformed filter is a 400 on its name`, async () => {
+      const res = await admin.get(path);
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('content-range')).toBeNull();
+      expect(lists.map((r) => r.path)).not.toContain(path);
+      for (const [param, value] of malformed.filter(([p]) => p === 'filter')) {
+        const bad = await admin.get(`${path}?${param}=${encodeURIComponent(value)}`);
+        expect(bad.status, `${param}=${value}: ${bad.text}`).toBe(400);
+        expect(bad.body).toMatchObject({ code: 'validation_failed', errors: [{ field: param, messageAr: expect.stringMatching(/[\u0600-\u06FF]/) }] });
+      }
+    });
+});

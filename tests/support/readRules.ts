@@ -168,6 +168,8 @@ export const readRules: Record<string, ReadRule> = {
   // billing: a lawyer's own time and the invoices of their cases; an admin with billing: view (the
   // invoices of clients they may open: an admin without clients: view is answered none, 404 for one)
   'GET /api/billing/time-entries': work('billing:view'),
+  // the sums of the time the list answers with the same filter, in the same scope
+  'GET /api/billing/time-entries/totals': work('billing:view'),
   // expenses: a lawyer's own, on the cases they are on; an admin with billing: view those of the cases they may open (none without cases: view, 404 for one)
   'GET /api/billing/expenses': work('billing:view'),
   'GET /api/billing/expenses/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },

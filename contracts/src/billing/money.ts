@@ -84,6 +84,9 @@ export function lineAmounts(line: LineInput): LineAmounts {
   return { grossFils, discountFils: line.discountFils, netFils, vatFils, totalFils: netFils + vatFils };
 }
 
+/** what minutes of work are worth at an hourly rate, rounded to the fils as an invoice's line is (before discount and VAT) */
+export const timeAmountFils = (minutes: number, rateFils: Fils): Fils => lineAmounts({ quantity: minutes, unit: 'minute', unitPriceFils: rateFils, discountFils: 0, vat: 'standard' }).grossFils;
+
 /** the VAT on a net amount (negative for a credit), rounded to the fils half away from zero */
 export const vatOf = (netFils: Fils, vat: VatTreatment): Fils => divideRounded(netFils * vatRateBasisPoints[vat], 10_000);
 

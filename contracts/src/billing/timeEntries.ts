@@ -42,6 +42,23 @@ export type TimeEntryEvent =
   | EventOf<typeof TimeEntryBilled>
   | EventOf<typeof TimeEntryUnbilled>;
 
+/**
+ * GET /api/billing/time-entries/totals: the sums of the entries the list answers with the same
+ * `filter` (and the same scope), every page of it: their time, the billable part of it, and their
+ * amounts at their rates (each entry rounded to the fils as an invoice's line is, then added).
+ */
+export interface TimeEntryTotalsAnswer {
+  entries: number;
+  minutes: number;
+  billableMinutes: number;
+  /** every entry's amount, AED text ("1500.00") */
+  amount: string;
+  amountFils: number;
+  /** the billable entries' amount */
+  billableAmount: string;
+  billableAmountFils: number;
+}
+
 export type TimeEntryFields = z.output<z.ZodObject<typeof entryFields>>;
 
 /**

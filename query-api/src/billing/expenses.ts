@@ -3,7 +3,7 @@ import { expensesVisibleTo, principalOf, requireWork, type BlobRef, type Filter 
 import type { ExpenseAnswer, ReadModels } from '@lawfirm/contracts';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute, recordById } from '../framework/lists.js';
-import { withPeriod } from './routes.js';
+import { periodAndBilled } from './routes.js';
 import { sendBlob } from '../framework/files.js';
 
 /** an expense as the API shows it: the receipt's name, type and size, never where it is stored */
@@ -23,7 +23,7 @@ export function expenseQueryRoutes({ readStore, blobStore }: QueryDeps): Router 
       collection: 'expenses',
       searchFields: ['description'],
       scope: (req) => expenseScope(readStore, req),
-      filter: withPeriod('date', ['description']),
+      filter: periodAndBilled,
       sortFields: ['date', 'amountFils', 'caseId', 'expenseType', 'createdAt'],
       defaultSort: { date: -1, id: -1 },
       present,

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
 import {
-  can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, retainerBalance,
-  type BalanceInvoice, type ClientBalanceAnswer, type InvoiceAnswer, type PaymentAnswer, type ReadModels, type RetainerAnswer,
+  can, calendarDay, clientBalance, dayIn, formatAed, outstandingOf, parseAed, retainerBalance, timeAmountFils,
+  type BalanceInvoice, type ClientBalanceAnswer, type InvoiceAnswer, type PaymentAnswer, type ReadModels, type RetainerAnswer, type TimeEntryTotalsAnswer,
 } from '@lawfirm/contracts';
 import { AppError, invoicesVisibleTo, parseInput, paymentsVisibleTo, principalOf, requirePermission, requireWork, timeVisibleTo, type Filter } from '@lawfirm/platform';
 import { z } from 'zod';
 import type { QueryDeps } from '../framework/deps.js';
-import { listRoute, recordById, toFilter } from '../framework/lists.js';
+import { listQuery, listRoute, recordById, toFilter, type ListOptions } from '../framework/lists.js';
+import { answer } from '../framework/answer.js';
 
 /** a list's period: `from` and `to` in its filter, firm days, each optional */
 const period = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
@@ -18,9 +19,9 @@ export const withPeriod = (field: string, searchFields: string[]) => (raw: Recor
   return Object.keys(range).length ? { $and: [filter, { [field]: range }] } : filter;
 };
 
-/** time's filter: the period, any field, and `billed` (true: on an invoice, false: not on one yet) */
+/** time's and expenses' filter: the period, any field, and `billed` (true: on an invoice, false: not on one yet) */
 const billedFilter = z.object({ billed: z.boolean().optional() });
-const timeFilter = (raw: Record<string, unknown>): Filter => {
+export const periodAndBilled = (raw: Record<string, unknown>): Filter => {
   const { billed: asked, ...rest } = raw;
   const filter = withPeriod('date', ['description'])(rest);
   const { billed } = parseInput(billedFilter, { billed: asked });
@@ -29,6 +30,17 @@ const timeFilter = (raw: Record<string, unknown>): Filter => {
 
 /** Time a caller sees (platform's timeVisibleTo): a lawyer their own, an admin with billing: view everyone's. */
 const timeScope = (req: Request): Filter => timeVisibleTo(principalOf(req));
+
+/** GET /api/billing/time-entries, and the filter and scope its totals share */
+const timeEntryList: ListOptions<'time_entries'> = {
+  resource: 'time-entries',
+  collection: 'time_entries',
+  searchFields: ['description'],
+  scope: timeScope,
+  filter: periodAndBilled,
+  sortFields: ['date', 'minutes', 'caseId', 'userId', 'activity', 'createdAt'],
+  defaultSort: { date: -1, id: -1 },
+};
 
 /** Invoices a caller sees: platform's invoicesVisibleTo (a lawyer those of their cases, an admin with clients: view all). */
 export const invoiceScope = (readStore: QueryDeps['readStore'], req: Request): Promise<Filter> => invoicesVisibleTo(readStore, principalOf(req));
@@ -61,19 +73,23 @@ const presentInvoice = (stored: ReadModels['invoices']): InvoiceAnswer => {
 /** Billing's reads: time entries and invoices (lists in the usual filter/range/sort style, and one invoice). */
 export function billingQueryRoutes({ readStore, timezone = 'Asia/Dubai' }: QueryDeps): Router {
   const router = Router();
-  router.get(
-    '/api/billing/time-entries',
-    requireWork('billing', 'view'),
-    listRoute(readStore, {
-      resource: 'time-entries',
-      collection: 'time_entries',
-      searchFields: ['description'],
-      scope: timeScope,
-      filter: timeFilter,
-      sortFields: ['date', 'minutes', 'caseId', 'userId', 'activity', 'createdAt'],
-      defaultSort: { date: -1, id: -1 },
-    }),
-  );
+  router.get('/api/billing/time-entries', requireWork('billing', 'view'), listRoute(readStore, timeEntryList));
+  /** the sums of every entry the list answers with the same filter and scope (the list is paged; its sum is not the console's to make) */
+  router.get('/api/billing/time-entries/totals', requireWork('billing', 'view'), async (req, res) => {
+    const { where } = await listQuery(req, timeEntryList);
+    const entries = await readStore.collection('time_entries').find(where);
+    const sum = { minutes: 0, billableMinutes: 0, amountFils: 0, billableAmountFils: 0 };
+    for (const e of entries) {
+      const fils = timeAmountFils(e.minutes, e.rateFils);
+      sum.minutes += e.minutes;
+      sum.amountFils += fils;
+      if (e.billable) {
+        sum.billableMinutes += e.minutes;
+        sum.billableAmountFils += fils;
+      }
+    }
+    res.json(answer<TimeEntryTotalsAnswer>()({ entries: entries.length, ...sum, amount: formatAed(sum.amountFils), billableAmount: formatAed(sum.billableAmountFils) }));
+  });
   router.get(
     '/api/billing/invoices',
     requireWork('billing', 'view'),

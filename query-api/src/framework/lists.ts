@@ -142,6 +142,18 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[], a
   return filter;
 }
 
+/** the read-store filter of what a list answers the request: its `filter` (checked) within its scope; the list's parameters as parseListParams reads them */
+export async function listQuery<N extends ReadModelName>(req: Request, opts: ListOptions<N>): Promise<ListParams & { where: Filter }> {
+  const params = parseListParams(req.query as Record<string, unknown>, opts);
+  const q = searchTerm(params.filter);
+  const names = opts.searchDisplayNames ? normalizeSearchText(q) : '';
+  // the names are normalised (lower case) on both sides; searched case-insensitively all the same, as the fields
+  // are, so that the text indexes answer the whole search exactly (Greek's two lower-case sigmas are then one letter)
+  const filter = opts.filter ? opts.filter(params.filter) : toFilter(params.filter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: searchOf(names) }] : []);
+  const scope = opts.scope ? await opts.scope(req) : {};
+  return { ...params, where: Object.keys(scope).length ? { $and: [scope, filter] } : filter };
+}
+
 /**
  * GET list following ra-data-simple-rest: `filter`, `range`, `sort` query parameters and a
  * Content-Range header. Without `range` (react-admin's getMany, lookups) the first MAX_PAGE
@@ -149,14 +161,7 @@ export function toFilter(raw: Record<string, unknown>, searchFields: string[], a
  */
 export function listRoute<N extends ReadModelName = ReadModelName>(readStore: ReadModelStore, opts: ListOptions<N>): RequestHandler {
   const handler: RequestHandler = async (req, res) => {
-    const { filter: rawFilter, sort: asked, skip, limit } = parseListParams(req.query as Record<string, unknown>, opts);
-    const q = searchTerm(rawFilter);
-    const names = opts.searchDisplayNames ? normalizeSearchText(q) : '';
-    // the names are normalised (lower case) on both sides; searched case-insensitively all the same, as the fields
-    // are, so that the text indexes answer the whole search exactly (Greek's two lower-case sigmas are then one letter)
-    const filter = opts.filter ? opts.filter(rawFilter) : toFilter(rawFilter, opts.searchFields, names ? [{ [SEARCH_NAMES_FIELD]: searchOf(names) }] : []);
-    const scope = opts.scope ? await opts.scope(req) : {};
-    const where = Object.keys(scope).length ? { $and: [scope, filter] } : filter;
+    const { where, sort: asked, skip, limit } = await listQuery(req, opts);
     const sort = asked ? { [asked.field]: asked.order, ...(asked.field === 'id' ? {} : { id: 1 as const }) } : (opts.defaultSort ?? { id: 1 });
     const col = typeof opts.collection === 'string' ? readStore.collection(opts.collection) : opts.collection;
     const docs = await col.find(where, { sort, skip, limit });
