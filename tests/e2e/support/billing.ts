@@ -3,6 +3,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../../scripts/seed/admin.js';
 import { api, login } from '../../support/server.js';
 import { LANGS, type Lang } from './wording.js';
 import type { SeededPortal } from './suite.js';
+import type { Account } from './session.js';
 
 /** the client the billing suites invoice, as each language names it */
 export const BILLED_CLIENT = { en: 'Emirates Trading LLC', ar: 'الإمارات للتجارة ذ.م.م' };
@@ -24,4 +25,19 @@ export async function fatimasHoursForClient(portal: SeededPortal, dayOf: (lang: 
     const res = await fatima.client.post('/api/billing/time-entries', { caseId: theCase.id, date: dayOf(lang), minutes: 90, activity: 'drafting', description: description(lang), billable: true, rate: '1000' });
     expect(res.status, res.text).toBe(201);
   }
+}
+
+/**
+ * A partner of the firm as billing sees one: an administrator whose role is the seeded Managing
+ * Partner (billing view, create, approve and void, clients and cases), not the super admin, so
+ * that what the suite does is what the roles matrix grants.
+ */
+export async function aPartner(portal: SeededPortal): Promise<Account> {
+  const admin = api(portal.server.url, portal.adminToken);
+  const roles = (await admin.get('/api/roles')).body as { id: number; nameEn: string }[];
+  const roleId = roles.find((r) => r.nameEn === 'Managing Partner')!.id;
+  const account = { username: 'ahmed.partner', password: 'Partner#Billing2026', admin: true };
+  const created = await admin.post('/api/users', { username: account.username, email: 'ahmed.partner@alnoor-law.ae', password: account.password, fullNameEn: 'Ahmed Al Mansouri', fullNameAr: 'أحمد المنصوري', roleId });
+  expect(created.status, created.text).toBe(201);
+  return account;
 }
