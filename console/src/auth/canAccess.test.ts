@@ -118,6 +118,15 @@ describe('the lawyer area’s buttons and screens for an admin', () => {
     expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/management/audit-log')).toBe(false);
     expect(adminMayVisit(user({ permissions: { clients: ['view'] } }), '/dashboard')).toBe(true);
   });
+  it('never opens a lawyer’s own screens to an admin, whatever the role: billing staff have theirs', () => {
+    const billing = user({ permissions: { billing: ['view', 'create', 'approve', 'void'], clients: ['view'], cases: ['view'] } });
+    for (const admin of [billing, user({ isSuperAdmin: true })]) {
+      expect(adminMayVisit(admin, '/lawyer/invoices')).toBe(false);
+      expect(adminMayVisit(admin, '/lawyer/invoices/7')).toBe(false);
+      expect(adminMayVisit(admin, '/lawyer/time')).toBe(false);
+      expect(adminMayVisit(admin, '/management/invoices')).toBe(true);
+    }
+  });
 });
 
 describe('roles beyond one’s own', () => {

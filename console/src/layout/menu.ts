@@ -123,6 +123,8 @@ export function mayShow(user: SessionUser | null, item: MenuItem): boolean {
 
 /** The access guard for admins: a screen opens when the role grants what the screen needs (its module's view, any of its modules', or the grant above). */
 export function adminMayVisit(user: SessionUser | null, pathname: string): boolean {
+  // a lawyer's own screens (their time, their cases' invoices): billing staff have theirs in management
+  if (menu.some((item) => item.employeesOnly && (pathname === item.path || pathname.startsWith(`${item.path}/`)))) return false;
   const grant = screenGrants.find((g) => g.pattern.test(pathname));
   if (grant) return mayWork(user, grant.module, grant.action);
   const anyOf = anyOfItem(pathname.replace(/\/$/, ''));
