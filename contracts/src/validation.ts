@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.js';
 import { clockTimeOf } from './clockTime.js';
+import { TRN_PATTERN } from './billing/trn.js';
 import { parseDay } from './calendarDays.js';
 
 export { clockTimeOf };
@@ -69,6 +70,10 @@ export const optionalText = (max = 2000) =>
     .union([text('validation.invalidType').pipe(z.string().max(max, { error: 'validation.tooLong' })), z.null()])
     .optional()
     .transform((v) => (v === undefined || v === null || !visible.test(v) ? null : v));
+
+/** An optional UAE TRN (billing/trn.ts): absent or empty is null; spaces and dashes as typed dropped; else 15 digits (`billing.invalidTrn`). */
+export const optionalTrn = () =>
+  optionalText(50).pipe(z.union([z.null(), z.string().transform((t) => t.replace(/[\s-]/g, '')).pipe(z.string().regex(TRN_PATTERN, { error: 'billing.invalidTrn' }))]));
 
 /**
  * A phone number as people write it: digits (Western or Arabic-Indic), a leading '+', spaces,

@@ -12,10 +12,14 @@ const firm = {
   email: 'info@alnoor-law.ae',
   website: 'https://alnoor-law.ae',
   fax: '+971 4 555 0101',
-  taxNumber: '100234567800003',
+  // the spec's taxNumber under its UAE name, as typed on the certificate (stored as its 15 digits)
+  trn: '100-2345-6780-0003',
   licenseNumber: 'DXB-LGL-2019-0457',
   addressEn: 'Office 2304, Bay Square Building 11, Business Bay, Dubai, UAE',
   addressAr: 'مكتب 2304، مبنى باي سكوير 11، الخليج التجاري، دبي، الإمارات العربية المتحدة',
+  // the seller's address on its tax invoices
+  billingAddressEn: 'P.O. Box 118822, Dubai, UAE',
+  billingAddressAr: 'ص.ب 118822، دبي، الإمارات العربية المتحدة',
 };
 
 type Rec = Record<string, unknown>;

@@ -87,6 +87,10 @@ describe('billing', () => {
     const shown = await ok('the invoice', admin.get(`/api/billing/invoices/${draft.id}`));
     expect(shown).toMatchObject({ number: issued.number, status: 'issued', subtotal: '1611.11', vat: '80.56', total: '1691.67', reverseCharge: false });
     expect(shown.seller.trn).toMatch(/^\d{15}$/);
+    // the seller is the firm as its settings stood: its TRN, and its billing address rather than its address
+    const settings = await ok('the firm settings', admin.get('/api/admin/law-firm-settings'));
+    expect(settings.billingAddressEn).toBeTruthy();
+    expect(shown.seller).toMatchObject({ name: settings.nameEn, address: settings.billingAddressEn, trn: settings.trn });
     expect(shown.lines).toEqual([
       expect.objectContaining({ line: 0, quantity: '0.33', unit: 'hour', unitPrice: '333.33', net: '111.11', vatAmount: '5.56', total: '116.67' }),
       expect.objectContaining({ line: 1, quantity: '1.50', unit: 'hour', unitPrice: '1000.00', net: '1500.00', vatAmount: '75.00', total: '1575.00' }),

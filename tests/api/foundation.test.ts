@@ -239,4 +239,37 @@ describe('firm settings', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['nameAr', 'phone', 'email', 'addressEn', 'addressAr']));
   });
+
+  describe('the TRN (the spec\'s taxNumber under its UAE name) and the billing address', () => {
+    const profile = { nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة والاستشارات', phone: '+971 4 123 4567', email: 'info@alnoor.ae', addressEn: 'Business Bay, Dubai', addressAr: 'الخليج التجاري، دبي' };
+    const save = (over: Record<string, unknown>) => admin.post('/api/admin/law-firm-settings', { ...profile, ...over });
+    const settings = async () => (await admin.get('/api/admin/law-firm-settings')).body;
+
+    it('takes a TRN typed with spaces and dashes, kept as its 15 digits and answered under both names, with the billing address', async () => {
+      const res = await save({ trn: '100 2345-6780 0003', billingAddressEn: 'P.O. Box 1, Dubai', billingAddressAr: 'ص.ب 1، دبي' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ trn: '100234567800003', taxNumber: '100234567800003' });
+      expect(await settings()).toMatchObject({ trn: '100234567800003', taxNumber: '100234567800003', billingAddressEn: 'P.O. Box 1, Dubai', billingAddressAr: 'ص.ب 1، دبي' });
+      // both names given, naming the same number
+      expect((await save({ trn: '100234567800003', taxNumber: '100-234-567-800-003' })).status).toBe(200);
+    });
+
+    it('refuses a trn that is not 15 digits, and a trn and a tax number that differ, on trn in both languages, changing nothing', async () => {
+      expect((await save({ trn: '100234567800003' })).status).toBe(200);
+      const before = await head();
+      const bad = await save({ trn: '1002345678' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ field: 'trn', message: 'A Tax Registration Number (TRN) is 15 digits', messageAr: 'يتكون رقم التسجيل الضريبي من 15 رقماً' }]);
+      const differ = await save({ trn: '100234567800003', taxNumber: '100234567800011' });
+      expect(differ.status).toBe(400);
+      expect(differ.body.errors).toEqual([{ field: 'trn', message: expect.stringContaining('TRN'), messageAr: expect.stringContaining('رقم التسجيل الضريبي') }]);
+      expect(await head()).toBe(before);
+      expect(await settings()).toMatchObject({ trn: '100234567800003', taxNumber: '100234567800003' });
+    });
+
+    it('keeps a tax number given alone that is no TRN as typed (the spec\'s free text), its trn null; a billing address cleared', async () => {
+      expect((await save({ taxNumber: 'DED 44/2019', billingAddressEn: '' })).status).toBe(200);
+      expect(await settings()).toMatchObject({ taxNumber: 'DED 44/2019', trn: null, billingAddressEn: null });
+    });
+  });
 });

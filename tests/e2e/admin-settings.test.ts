@@ -105,12 +105,19 @@ describe.each(['en', 'ar'] as const)('admin settings screens (%s)', (lang) => {
       const phone = await phoneField.inputValue();
       await phoneField.fill('');
       await form.getByLabel(t(firmI18n.fields.email)).fill('not-an-email');
+      // the TRN is one field (the spec's tax number), shown as the seed's 15 digits; the billing address in both languages
+      const trnField = form.getByLabel(t(firmI18n.fields.trn));
+      expect(await trnField.inputValue()).toBe('100234567800003');
+      expect(await form.getByLabel(t(firmI18n.fields.billingAddressAr)).inputValue()).toBe('ص.ب 118822، دبي، الإمارات العربية المتحدة');
+      await trnField.fill('1002345');
       await form.getByRole('button', { name: ra('ra.action.save') }).click();
       await toastAfterDialog(page, t(messages['validation.fillRequired']));
       await form.getByText(t(messages['validation.required'])).waitFor();
       await form.getByText(t(messages['validation.invalidEmail'])).waitFor();
+      await form.getByText(t(messages['billing.invalidTrn'])).waitFor();
       await phoneField.fill(phone);
       await form.getByLabel(t(firmI18n.fields.email)).fill('info@alnoor-law.ae');
+      await trnField.fill('100 2345 6780 0003');
 
       const fileInput = form.locator('input[type=file]');
       await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: hugeLogo });

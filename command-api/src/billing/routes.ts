@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   bilingual, caseStream, clientEvents, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
-  timeEntryInput, timeEntryStream, TRN_PATTERN, type InvoiceParty, type UnbilledTime, expenseStream, type UnbilledExpense, paymentInput, creditAllocationInput, paymentStream,
+  timeEntryInput, timeEntryStream, trnOf, type InvoiceParty, type UnbilledTime, expenseStream, type UnbilledExpense, paymentInput, creditAllocationInput, paymentStream,
 } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -76,11 +76,10 @@ function refused(field: string, key: 'validation.unknownClient' | 'billing.caseO
   return new AppError('validation_failed', 'validation.failed', [{ field, message: en, messageAr: ar }]);
 }
 
-/** The firm as the seller of a tax invoice (Article 59): its name, address and TRN (the firm settings' tax number, when it is one) */
+/** The firm as the seller of a tax invoice (Article 59): its name, billing address (or address) and TRN (the firm settings' tax number, when it is one) */
 async function seller(deps: CommandDeps): Promise<InvoiceParty> {
   const { profile } = fold(firmDecider, await deps.eventStore.readStream('firm-profile')).state;
-  const trn = (profile.taxNumber ?? '').replace(/[\s-]/g, '');
-  return { name: profile.nameEn ?? '', nameAr: profile.nameAr ?? null, address: profile.addressEn ?? '', trn: TRN_PATTERN.test(trn) ? trn : null };
+  return { name: profile.nameEn ?? '', nameAr: profile.nameAr ?? null, address: profile.billingAddressEn ?? profile.addressEn ?? '', trn: trnOf(profile.taxNumber) };
 }
 
 /** A client the firm has (not removed), read from its stream; refused on `clientId` otherwise */

@@ -6,7 +6,7 @@ import { typedDecider } from '../framework/decider.js';
 export type FirmProfile = Omit<FirmSettingsInput, never>;
 
 /** the profile as recorded: a field cleared is null */
-type RecordedProfile = Partial<Omit<FirmSettings, 'logoPath'>>;
+type RecordedProfile = Partial<Omit<FirmSettings, 'logoPath' | 'trn'>>;
 
 export interface FirmState {
   profile: RecordedProfile;
@@ -16,7 +16,7 @@ export interface FirmState {
 
 export type FirmCommand = { type: 'UpdateFirmSettings'; profile: FirmProfile; logo?: BlobRef };
 
-const profileFields = ['nameEn', 'nameAr', 'addressEn', 'addressAr', 'phone', 'email', 'website', 'fax', 'taxNumber', 'licenseNumber'] as const;
+const profileFields = ['nameEn', 'nameAr', 'addressEn', 'addressAr', 'phone', 'email', 'website', 'fax', 'taxNumber', 'licenseNumber', 'billingAddressEn', 'billingAddressAr'] as const;
 
 export const firmDecider = typedDecider<FirmState, FirmCommand, FirmEvent>({
   initialState: { profile: {}, logo: null, version: 0 },

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FIRM_PROFILE_STREAM, firmSettingsInput, LOGO_MAX_BYTES, logoPath } from '@lawfirm/contracts';
+import { FIRM_PROFILE_STREAM, firmSettingsAnswer, firmSettingsInput, LOGO_MAX_BYTES, logoPath } from '@lawfirm/contracts';
 import { imageTypes, parseInput, requirePermission } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute } from '../framework/handler.js';
@@ -29,5 +29,5 @@ export function firmRoutes(deps: CommandDeps): Router {
 }
 
 function settingsBody(s: typeof firmDecider.initialState) {
-  return { ...s.profile, logoPath: logoPath(s.logo), version: s.version };
+  return { ...firmSettingsAnswer(s.profile), logoPath: logoPath(s.logo), version: s.version };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, storedBlob, text, whole } from '../events/typed.js';
 import { declareCatalogEvents, type CatalogEventOf } from '../events/typedCatalog.js';
-import { flag, optionalEmail, optionalId, optionalText, requiredPhone, requiredText } from '../validation.js';
+import { flag, optionalEmail, optionalId, optionalText, optionalTrn, requiredPhone, requiredText } from '../validation.js';
 import { TRN_PATTERN } from '../billing/trn.js';
 
 export const clientCaseTypes = ['commercial', 'family', 'criminal', 'civil', 'labor', 'real_estate'] as const;
@@ -21,7 +21,7 @@ export const clientInput = z.object({
   caseType: z.union([z.literal(''), z.null(), z.enum(clientCaseTypes, { error: 'validation.invalidValue' })]).optional().transform((v) => (v ? v : null)),
   caseDescription: optionalText(5000),
   /** the client's UAE Tax Registration Number, when registered for VAT: 15 digits, spaces and dashes as typed dropped */
-  trn: optionalText(50).pipe(z.union([z.null(), z.string().transform((t) => t.replace(/[\s-]/g, '')).pipe(z.string().regex(TRN_PATTERN, { error: 'billing.invalidTrn' }))])),
+  trn: optionalTrn(),
   /** where its tax invoices are addressed, when not its address */
   billingAddress: optionalText(1000),
   billingEmail: optionalEmail(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareEvent, optionalTextOf, optionalWhole, storedDay, text, whole, type EventOf } from '../events/typed.js';
 import { lineUnits, vatTreatments, type VatTreatment } from './money.js';
-import { TRN_PATTERN } from './trn.js';
+import { TRN_PATTERN, trnOf } from './trn.js';
 import { invoiceCurrencies, type InvoiceCurrency, type LineInCurrency, type TotalsInCurrency } from './currency.js';
 import { InvoicePaymentApplied, InvoicePaymentWithdrawn } from './payments.js';
 
@@ -17,7 +17,7 @@ export const invoiceNumberText = (n: number) => `INV-${String(n).padStart(6, '0'
 /** how a tax credit note's number is printed: CN-000007 */
 export const creditNoteNumberText = (n: number) => `CN-${String(n).padStart(6, '0')}`;
 
-export { TRN_PATTERN };
+export { TRN_PATTERN, trnOf };
 
 /** the most lines an invoice holds: a period with more billable entries is drafted in parts */
 export const MAX_INVOICE_LINES = 2000;

@@ -16,7 +16,14 @@ const firmProfileFields = {
 
 /** The firm profile is one aggregate, one stream. */
 export const FIRM_PROFILE_STREAM = 'firm-profile';
-/** Only changed fields are recorded. */
-export const FirmProfileRevised = declareEvent('FirmProfileRevised', 1, z.strictObject(z.object(firmProfileFields).partial().shape));
+// version 1, before the billing address: read as it is (it records no billing address), never written
+declareEvent('FirmProfileRevised', 1, z.strictObject(z.object(firmProfileFields).partial().shape));
+/** Only changed fields are recorded; the tax number once (the settings' `trn` is its other name). */
+export const FirmProfileRevised = declareEvent(
+  'FirmProfileRevised',
+  2,
+  z.strictObject(z.object({ ...firmProfileFields, billingAddressEn: optionalTextOf(500), billingAddressAr: optionalTextOf(500) }).partial().shape),
+  (d) => d,
+);
 export const FirmLogoChanged = declareEvent('FirmLogoChanged', 1, z.strictObject({ logo: storedBlob() }));
 export type FirmEvent = EventOf<typeof FirmProfileRevised> | EventOf<typeof FirmLogoChanged>;

@@ -99,6 +99,7 @@ export const coreMessages = {
   'settings.updateFailed': { en: 'Failed to update settings', ar: 'فشل في تحديث الإعدادات' },
   'settings.logoNotImage': { en: 'The logo must be a PNG, JPG or SVG image', ar: 'يجب أن يكون الشعار صورة PNG أو JPG أو SVG' },
   'settings.logoTooLarge': { en: 'The logo must be 2 MB or smaller', ar: 'يجب ألا يتجاوز حجم الشعار 2 ميغابايت' },
+  'settings.trnNotTaxNumber': { en: 'The TRN and the tax number are the same number: give one, or the same in both', ar: 'رقم التسجيل الضريبي والرقم الضريبي رقم واحد: أدخل أحدهما أو الرقم نفسه في كليهما' },
 
   // regions
   'regions.created': { en: 'Region created successfully', ar: 'تم إنشاء المنطقة بنجاح' },

@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import { firmSettingsAnswer } from '@lawfirm/contracts';
 import { requirePermission } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 
 const empty = {
   nameEn: null, nameAr: null, addressEn: null, addressAr: null, phone: null, email: null,
-  website: null, fax: null, taxNumber: null, licenseNumber: null, logoPath: null,
+  website: null, fax: null, taxNumber: null, licenseNumber: null, billingAddressEn: null, billingAddressAr: null, logoPath: null,
 };
 
 export function settingsRoutes({ readStore, blobStore }: QueryDeps): Router {
@@ -12,7 +13,7 @@ export function settingsRoutes({ readStore, blobStore }: QueryDeps): Router {
   const current = async () => {
     const doc = await readStore.collection('firm_settings').findOne({ id: 1 });
     const { id: _id, logo: _logo, ...rest } = doc ?? {};
-    return { ...empty, ...rest };
+    return firmSettingsAnswer({ ...empty, ...rest });
   };
 
   // The sidebar and the login page show the firm's name and logo before anyone signs in.

@@ -7,13 +7,9 @@ import { ReferenceSelectInput } from '../../components/forms/ReferenceSelectInpu
 import { suggestId } from '../../components/forms/suggestId';
 import { englishText, ltrText, rtlText } from '../../components/display/textDirection';
 import { requiredField, validEmail, validPhone } from '../../components/forms/validation';
+import { validTrn } from '../../components/forms/validTrn';
 import { CLIENTS } from './i18n';
 import { caseTypeChoices, statusChoices } from './vocabulary';
-import { TRN_PATTERN } from '@lawfirm/contracts/billing/trn.ts';
-
-/** 15 digits when given, spaces and dashes as typed dropped (the server's rule, contracts' TRN_PATTERN) */
-const validTrn = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !TRN_PATTERN.test(value.replace(/[\s-]/g, '')) ? 'app.msg.billing.invalidTrn' : undefined;
 
 const section = (name: string) => `resources.${CLIENTS}.sections.${name}`;
 

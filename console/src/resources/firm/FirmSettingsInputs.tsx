@@ -1,9 +1,11 @@
-import { TextInput } from 'react-admin';
+import { Typography } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
 import { BilingualInputs } from '../../components/forms/BilingualInputs';
 import { FormSection } from '../../components/forms/FormSection';
 import { ImageUploadInput } from '../../components/forms/ImageUploadInput';
 import { ltrText } from '../../components/display/textDirection';
 import { requiredField, validEmail, validPhone } from '../../components/forms/validation';
+import { validTrn } from '../../components/forms/validTrn';
 
 /** What the server accepts as a logo (it judges the content again), 2 MB at most. */
 const LOGO_TYPES = {
@@ -39,11 +41,22 @@ export const FirmSettingsInputs = ({ logoPath }: { logoPath?: string | null }) =
       <TextInput source="fax" fullWidth slotProps={ltrText} />
     </FormSection>
     <FormSection title="resources.settings/firm.sections.legal">
-      <TextInput source="taxNumber" fullWidth slotProps={ltrText} />
+      {/* the spec's tax number under its UAE name: one field, saved as `trn` */}
+      <TextInput source="trn" validate={validTrn} fullWidth slotProps={ltrText} />
       <TextInput source="licenseNumber" fullWidth slotProps={ltrText} />
     </FormSection>
     <FormSection title="resources.settings/firm.sections.address" columns={1}>
       <BilingualInputs source="address" validate={requiredField} multiline />
     </FormSection>
+    <FormSection title="resources.settings/firm.sections.billingAddress" columns={1}>
+      <BillingAddressHint />
+      <BilingualInputs source="billingAddress" multiline />
+    </FormSection>
   </>
+);
+
+const BillingAddressHint = () => (
+  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    {useTranslate()('resources.settings/firm.billingAddressHint')}
+  </Typography>
 );

@@ -20,7 +20,8 @@ export const FirmSettingsPage = () => {
   const toast = useToast();
   const { data, isPending, error } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getLawFirmSettings() });
 
-  const save = async ({ logo, ...fields }: FieldValues) => {
+  // the spec's taxNumber is edited as `trn` (one value, two names): sent under one name only
+  const save = async ({ logo, taxNumber: _taxNumber, ...fields }: FieldValues) => {
     try {
       const saved = await dataProvider.updateLawFirmSettings(logo?.rawFile ? { ...fields, logo } : fields);
       queryClient.setQueryData(QUERY_KEY, saved);
@@ -43,7 +44,7 @@ export const FirmSettingsPage = () => {
       ) : (
         <Card variant="outlined" sx={{ maxWidth: 960 }}>
           <SimpleForm
-            record={data}
+            record={{ ...data, trn: data.trn ?? data.taxNumber }}
             onSubmit={save}
             disableInvalidFormNotification
             noValidate

@@ -9,7 +9,9 @@ export const firmI18n = {
     logo: { en: 'Firm Logo', ar: 'شعار المكتب' },
     website: { en: 'Website', ar: 'الموقع الإلكتروني' },
     fax: { en: 'Fax', ar: 'الفاكس' },
-    taxNumber: { en: 'Tax Number', ar: 'الرقم الضريبي' },
+    trn: { en: 'Tax Registration Number (TRN)', ar: 'رقم التسجيل الضريبي' },
+    billingAddressEn: { en: 'English Billing Address', ar: 'عنوان الفوترة بالإنجليزية' },
+    billingAddressAr: { en: 'Arabic Billing Address', ar: 'عنوان الفوترة بالعربية' },
     licenseNumber: { en: 'License Number', ar: 'رقم الترخيص' },
   },
   sections: {
@@ -18,7 +20,9 @@ export const firmI18n = {
     contact: { en: 'Contact Information', ar: 'معلومات الاتصال' },
     legal: { en: 'Legal Information', ar: 'المعلومات القانونية' },
     address: { en: 'Address', ar: 'العنوان' },
+    billingAddress: { en: 'Billing Address', ar: 'عنوان الفوترة' },
   },
+  billingAddressHint: { en: 'Printed as the firm\'s address on tax invoices and credit notes; when empty, the address above is', ar: 'يُطبع عنواناً للمكتب على الفواتير الضريبية والإشعارات الدائنة؛ وإن تُرك فارغاً يُطبع العنوان أعلاه' },
   logoHint: { en: 'PNG, JPG or SVG up to 2MB', ar: 'PNG أو JPG أو SVG بحد أقصى 2 ميغابايت' },
   currentLogo: { en: 'Current logo', ar: 'الشعار الحالي' },
 } as const satisfies BilingualTree;
