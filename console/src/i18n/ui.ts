@@ -57,6 +57,7 @@ export const ui = {
     caseBilling: { en: 'Case billing', ar: 'فوترة القضايا' },
     rates: { en: 'Hourly rates', ar: 'أسعار الساعة' },
     timeEntries: { en: 'Time entries', ar: 'سجلات الوقت' },
+    expenses: { en: 'Expenses', ar: 'المصروفات' },
   },
   login: {
     title: { en: 'Sign in', ar: 'تسجيل الدخول' },

@@ -28,6 +28,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { PermissionAction, PermissionModule, SessionUser } from '@lawfirm/contracts';
 import { canAccess } from '../auth/canAccess';
 import { mayWork } from '../auth/mayWork';
@@ -76,6 +77,7 @@ export const menu: MenuItem[] = [
   { path: '/management/case-billing', labelKey: 'app.menu.caseBilling', icon: RequestQuoteIcon, group: 'management', module: 'billing' },
   { path: '/management/rates', labelKey: 'app.menu.rates', icon: PriceChangeIcon, group: 'management', module: 'billing' },
   { path: '/management/time-entries', labelKey: 'app.menu.timeEntries', icon: MoreTimeIcon, group: 'management', module: 'billing' },
+  { path: '/management/expenses', labelKey: 'app.menu.expenses', icon: ReceiptIcon, group: 'management', module: 'billing' },
   { path: '/management/audit-log', labelKey: 'app.menu.auditLog', icon: ManageSearchIcon, group: 'management', module: 'audit' },
 
   { path: '/lawyer/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon, group: 'lawyer', module: 'cases' },

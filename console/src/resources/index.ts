@@ -20,6 +20,7 @@ import { payments } from './payments';
 import { caseBilling } from './caseBilling';
 import { rates } from './rates';
 import { timeEntries } from './timeEntries';
+import { expenses } from './expenses';
 
 /** Every resource of the console. A new resource: one folder, one line here. */
 export const resources: ResourceDefinition[] = [
@@ -43,6 +44,7 @@ export const resources: ResourceDefinition[] = [
   caseBilling,
   rates,
   timeEntries,
+  expenses,
 ];
 
 export const resourcePaths: Record<string, ResourceRoute> = Object.fromEntries(

@@ -46,6 +46,8 @@ interface DataTableProps {
   filters?: ReactElement[];
   /** more controls in the list's top toolbar, before the add button (e.g. filter buttons) */
   toolbar?: ReactNode;
+  /** shown above the rows, inside the list (its filters and page known: e.g. the filtered rows' totals) */
+  summary?: ReactNode;
   /** per-row delete asks the browser's confirm with this text instead of the dialog (courts) */
   confirmDelete?: (record: RaRecord) => string;
   sort?: SortPayload;
@@ -69,7 +71,7 @@ interface DataTableProps {
  * loading and no-data states, deletes through the 'Confirm Delete' dialog. Buttons the role may
  * not use are hidden (canAccess).
  */
-export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, filters = [], toolbar, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name', deletable = true }: DataTableProps) => {
+export const DataTable = ({ children, messages, form, dialog: dialogOptions, onCreate, onEdit, onView, rowActions, filters = [], toolbar, summary, confirmDelete, sort, perPage = 25, mayChange, lead, rowLabel = 'name', deletable = true }: DataTableProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const dialog = useDialogState();
@@ -103,6 +105,7 @@ export const DataTable = ({ children, messages, form, dialog: dialogOptions, onC
         perPage={perPage}
         sort={localizedSort}
       >
+        {summary}
         <FittingDataTable lead={lead} rowClick={false} bulkActionButtons={canDelete ? <BulkDeleteButton messages={messages} /> : false}>
           {children}
           <RaDataTable.Col label="app.common.actions" disableSort align="right">

@@ -1,7 +1,6 @@
-import { AutocompleteInput, NullableBooleanInput, ReferenceField, ReferenceInput, useRecordContext, type RaRecord } from 'react-admin';
-import { Typography } from '@mui/material';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, type RaRecord } from 'react-admin';
 import type { TimeEntryAnswer } from '@lawfirm/contracts';
-import { lineAmounts } from '@lawfirm/contracts/billing/money.ts';
+import { timeAmountFils } from '@lawfirm/contracts/billing/money.ts';
 import { formatAmount } from '../../components/display/AmountField';
 import { ReferenceNameField } from '../../components/display/ReferenceNameField';
 import { DataTable } from '../../components/lists/DataTable';
@@ -10,13 +9,13 @@ import { DatePickerInput } from '../../components/dates/DatePickerInput';
 import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
 import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
-import { usePhrase } from '../../components/messages/wordingHook';
 import { useLanguage } from '../../i18n/language';
 import { activityWords } from '../../lawyer/time/i18n';
 import { formatMinutes } from '../../lawyer/time/timer';
-import { INVOICES } from '../invoices/i18n';
+import { BilledCell } from '../invoices/BilledCell';
 import { TIME_ENTRIES } from './i18n';
 import { useTimeEntryWording } from './wording';
+import { TimeEntryTotals } from './TimeEntryTotals';
 
 /** a time entry as GET /api/billing/time-entries answers it (contracts' TimeEntryAnswer), a row of react-admin's list */
 type TimeEntry = TimeEntryAnswer & RaRecord;
@@ -26,36 +25,7 @@ const messages = resourceCrudMessages(TIME_ENTRIES);
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /** what an entry's time is worth at its rate, in fils, rounded as an invoice's line is (contracts' lineAmounts) */
-export const amountFils = (e: Pick<TimeEntryAnswer, 'minutes' | 'rateFils'>): number =>
-  lineAmounts({ quantity: e.minutes, unit: 'minute', unitPriceFils: e.rateFils, discountFils: 0, vat: 'standard' }).grossFils;
-
-/** the invoice's number, once it has one (a draft has none) */
-const InvoiceNumber = () => {
-  const w = useTimeEntryWording();
-  const phrase = usePhrase();
-  const invoice = useRecordContext();
-  const number = invoice?.number as string | null | undefined;
-  return <span>{number ? phrase(w.billedOn, { number: `\u2068${number}\u2069` }) : w.billed}</span>;
-};
-
-/** billed (with its invoice's number when the reader may open the invoice) or unbilled */
-const BilledCell = () => {
-  const w = useTimeEntryWording();
-  const entry = useRecordContext<TimeEntry>();
-  if (!entry) return null;
-  if (entry.invoiceId === null || entry.invoiceId === undefined) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {w.unbilled}
-      </Typography>
-    );
-  }
-  return (
-    <ReferenceField source="invoiceId" reference={INVOICES} link="show" empty={<span>{w.billed}</span>}>
-      <InvoiceNumber />
-    </ReferenceField>
-  );
-};
+export const amountFils = (e: Pick<TimeEntryAnswer, 'minutes' | 'rateFils'>): number => timeAmountFils(e.minutes, e.rateFils);
 
 /** /management/time-entries: everyone's time for billing staff to review before drafting invoices; read only (time is its lawyer's to change). */
 export const TimeEntryList = () => {
@@ -80,6 +50,7 @@ export const TimeEntryList = () => {
       rowLabel={(record) => [formatDay((record as TimeEntry).date, language), (record as TimeEntry).caseNumber ?? ''].join(language === 'ar' ? '، ' : ', ')}
       lead={['date', 'userId']}
       deletable={false}
+      summary={<TimeEntryTotals />}
     >
       <DataTable.Col source="date" render={(record: RaRecord) => formatDay((record as TimeEntry).date, language)} />
       <DataTable.Col source="userId">

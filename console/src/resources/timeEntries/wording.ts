@@ -1,5 +1,6 @@
 import type { BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/messages/wordingHook';
+import { billedWording } from '../invoices/BilledCell';
 
 // The list's own wording, loaded with it (i18n.ts, the columns', comes with the first load).
 
@@ -7,9 +8,12 @@ import { wordingHook } from '../../components/messages/wordingHook';
 export const timeEntryWording = {
   yes: { en: 'Yes', ar: 'نعم' },
   no: { en: 'No', ar: 'لا' },
-  unbilled: { en: 'Unbilled', ar: 'غير مفوتر' },
-  billed: { en: 'Billed', ar: 'مفوتر' },
-  billedOn: { en: 'Billed: %{number}', ar: 'مفوتر: %{number}' },
+  ...billedWording,
+  totals: { en: 'Totals of the filtered time', ar: 'مجاميع الوقت المعروض' },
+  hours: { en: 'Hours', ar: 'الساعات' },
+  billableHours: { en: 'Billable hours', ar: 'الساعات القابلة للفوترة' },
+  amount: { en: 'Amount', ar: 'المبلغ' },
+  billableAmount: { en: 'Billable amount', ar: 'المبلغ القابل للفوترة' },
 } as const satisfies BilingualTree;
 
 export const useTimeEntryWording = wordingHook(timeEntryWording);
