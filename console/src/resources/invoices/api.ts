@@ -10,6 +10,7 @@ export type Invoice = InvoiceAnswer & RaRecord;
 const INVOICES = `${API_URL}/billing/invoices`;
 export const invoiceKey = (id: number | string) => ['billing/invoices', String(id)];
 const balanceKey = (clientId: number) => ['billing/balance', clientId];
+export const paymentKey = (id: number | string) => ['billing/payments', String(id)];
 
 /** The invoice; read again every few seconds while an e-mail of it is being sent (a job sends it after the request is answered). */
 export const useInvoice = (id: string | undefined) =>
@@ -51,8 +52,8 @@ export function useBillingCommands() {
   const post = useCallback(
     async <T,>(url: string, body: unknown): Promise<T> => {
       const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
-      // react-admin's lists (management/invoices, management/payments) and this module's reads
-      await Promise.all(['billing/invoices', 'billing/balance', 'management/invoices', 'management/payments'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      // react-admin's lists (management/invoices, management/payments), this module's reads, and a case's stages (a draft bills them, a void gives them back)
+      await Promise.all(['billing/invoices', 'billing/balance', 'billing/fee-arrangement', 'management/invoices', 'management/payments'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
       return json as T;
     },
     [queryClient],
@@ -66,6 +67,7 @@ export function useBillingCommands() {
     credit: (id: number, body: { reason: string; lines: { line: number; amount: string }[] }) => post<InvoiceCommandAnswer>(`${INVOICES}/${id}/credit-notes`, body),
     pay: (body: Record<string, unknown>) => post<PaymentCommandAnswer>(`${API_URL}/billing/payments`, body),
     email: (id: number, body: { to: string | null; lang: 'en' | 'ar' | 'both' }) => post<unknown>(`${INVOICES}/${id}/email`, body),
+    allocate: (paymentId: number, body: { invoiceId?: number; amount?: string }) => post<PaymentCommandAnswer>(`${API_URL}/billing/payments/${paymentId}/allocations`, body),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, SelectInput, type RaRecord } from 'react-admin';
 import type { PaymentAnswer } from '@lawfirm/contracts';
@@ -20,6 +21,8 @@ type Payment = PaymentAnswer & RaRecord;
 const messages = resourceCrudMessages(PAYMENTS);
 const methodChoices = (Object.keys(methodWords) as PaymentMethodName[]).map((id) => ({ id, name: `resources.${PAYMENTS}.methods.${id}` }));
 
+export const paymentPath = (id: number) => `/${PAYMENTS}/${id}/show`;
+
 /** /management/payments: the money received from the clients the admin may open, and a new payment for billing staff. */
 export const PaymentList = () => {
   const w = usePaymentWording();
@@ -27,6 +30,7 @@ export const PaymentList = () => {
   const localized = useLocalized();
   const mayRecord = useMayWork('billing', 'create');
   const [recording, setRecording] = useState(false);
+  const navigate = useNavigate();
   const filters = [
     <SelectInput key="method" source="method" choices={methodChoices} alwaysOn />,
     <ClientFilter key="clientId" source="clientId" alwaysOn />,
@@ -47,6 +51,7 @@ export const PaymentList = () => {
         }
         lead={['date', 'clientId']}
         deletable={false}
+        onView={(id) => navigate(paymentPath(Number(id)))}
       >
         <DataTable.Col source="date" render={(record: RaRecord) => formatDay((record as Payment).date, language)} />
         <DataTable.Col source="clientId" render={(record: RaRecord) => <bdi>{localized(record, 'clientName')}</bdi>} />
