@@ -1,4 +1,4 @@
-import type { ExpenseDocument, InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
+import type { ExpenseDocument, InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeActivityDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
 import type { SearchEntry } from './search.js';
 import type { CaseDocument } from './lawyer/cases.js';
 import type { FileDocument } from './lawyer/files.js';
@@ -18,7 +18,7 @@ export const readModelNames = [
   'courts', 'deadline_rules', 'deadlines', 'departments', 'document_categories', 'employees', 'expense_treatments', 'expenses',
   'file_documents', 'files', 'firm_settings', 'hearing_minutes', 'hearings', 'holidays', 'invoices', 'job_titles',
   'minutes_documents', 'news', 'notifications', 'payments', 'preferences', 'principals', 'regions', 'reminder_emails', 'retainers',
-  'roles', 'search_entries', 'services', 'system_settings', 'time_entries', 'users', 'working_week',
+  'roles', 'search_entries', 'services', 'system_settings', 'time_activities', 'time_entries', 'users', 'working_week',
 ] as const;
 
 export type ReadModelName = (typeof readModelNames)[number];
@@ -43,6 +43,7 @@ export interface PrincipalAccount {
 export interface ReadModels extends Record<ReadModelName, Document> {
   principals: PrincipalAccount & Document;
   search_entries: SearchEntry & Document;
+  time_activities: TimeActivityDocument & Document;
   time_entries: TimeEntryAnswer & Document;
   billing_suggestions: TimeSuggestionAnswer & Document;
   billing_rates: RateAnswer & Document;

@@ -1,5 +1,5 @@
 import {
-  adjournmentReasonEvents, automatedTaskEvents, caseDegreeEvents, caseTypeEvents, courtDistrictEvents, departmentEvents, documentCategoryEvents, jobTitleEvents,
+  adjournmentReasonEvents, automatedTaskEvents, caseDegreeEvents, caseTypeEvents, courtDistrictEvents, departmentEvents, documentCategoryEvents, jobTitleEvents, timeActivityEvents,
 } from '@lawfirm/contracts';
 import { catalogProjection } from './catalog.js';
 import { textIndex } from './projection.js';
@@ -13,4 +13,6 @@ export const caseSettingsProjections = [
   catalogProjection('automated_tasks', automatedTaskEvents, [{ taskType: 1, taskTextEn: 1 }, textIndex('taskTextAr', 'taskTextEn', 'taskType')]),
   catalogProjection('court_districts', courtDistrictEvents, [{ courtId: 1, nameEn: 1 }, textIndex('nameEn', 'nameAr')]),
   catalogProjection('departments', departmentEvents, [{ isActive: 1 }, textIndex('titleEn', 'titleAr')]),
+  // the firm's own activities of time entries (contracts' timeActivities.ts)
+  catalogProjection('time_activities', timeActivityEvents, [{ isActive: 1 }, textIndex('nameEn', 'nameAr')]),
 ];

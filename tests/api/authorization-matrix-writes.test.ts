@@ -125,6 +125,9 @@ async function newBody(listPath: string): Promise<Rec> {
       return { username: `matrix-made-${n}`, email: `matrix-made-${n}@alnoor-law.ae`, password: PASSWORD, fullNameEn: `Made ${n}`, fullNameAr: `مصنوع ${n}`, roleId: people.roleNone };
     case '/api/lawyer/files':
       return { subject: `Matrix file ${n}`, notes: null, caseDirection: 'withUs', clientId: theFile.clientId, departmentId: theFile.departmentId, officeId: theFile.officeId, responsibleLawyers: [{ id: people.omar, role: 'responsible' }] };
+    case '/api/case-settings/time-activities':
+      // names are unique per language, and the seeded firm has none to copy
+      return { nameEn: `Matrix activity ${n}`, nameAr: `نشاط المصفوفة ${n}`, isActive: true };
     case '/api/cases': {
       const { caseNumber: _n, caseYear: _y, ...c } = strip(await ok('the case', superAdmin.get(`/api/cases/${theCase.id}`)));
       return { ...c, titleEn: `Matrix case ${n}`, titleAr: `قضية المصفوفة ${n}`, lawyerIds: [people.omar] };

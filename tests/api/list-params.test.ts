@@ -38,7 +38,7 @@ const malformed: [param: 'sort' | 'range' | 'filter', value: string][] = [
 describe('the route table', () => {
   it('holds the list routes', () => {
     expect(lists.length).toBeGreaterThan(20);
-    expect(lists.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/regions', '/api/clients', '/api/lawyer/cases', '/api/audit/events', '/api/email-outbox', '/api/case-settings/deadline-rules']));
+    expect(lists.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/regions', '/api/clients', '/api/lawyer/cases', '/api/audit/events', '/api/email-outbox', '/api/case-settings/deadline-rules', '/api/case-settings/time-activities']));
   });
 
   it('given every GET without parameters, when one answers a Content-Range, then it is a list route of the table', async () => {

@@ -258,6 +258,13 @@ const found: Record<string, () => Promise<Target>> = {
     const a = await one(path);
     return { path, body: { kind: a.kind, stages: [], version: a.version }, read: () => one(path) };
   },
+  // the seeded firm has none of the firm's own activities of time entries: one added here
+  'PUT /api/case-settings/time-activities/:id': async () => {
+    const a = await admin.post('/api/case-settings/time-activities', { nameEn: 'Site visit', nameAr: 'معاينة ميدانية' });
+    expect(a.status, a.text).toBe(201);
+    const path = `/api/case-settings/time-activities/${a.body.id}`;
+    return { path, body: await one(path), read: () => one(path) };
+  },
   'PUT /api/billing/cases/:caseId/retainer': retainer,
   'DELETE /api/billing/cases/:caseId/retainer': async () => ({ ...(await retainer()), body: {} }),
 };

@@ -99,6 +99,9 @@ export const readRules: Record<string, ReadRule> = {
   'GET /api/case-settings/court-districts/:id': reference('caseSetting'),
   'GET /api/case-settings/departments': signedIn,
   'GET /api/case-settings/departments/:id': reference('caseSetting'),
+  // the firm's own activities of time entries: the seeded firm has none, so one read is of a made-up id
+  'GET /api/case-settings/time-activities': signedIn,
+  'GET /api/case-settings/time-activities/:id': { ...signedIn, record: 'made-up', mayBeMissing: true },
   // the pickers' directories (docs/api.md, "Who reads what")
   'GET /api/lawyer/clients': work('clients:view', 'cases:add', 'cases:edit', 'files:add', 'files:edit', 'reports:view'),
   'GET /api/lawyer/employees': work('employees:view', 'cases:view', 'cases:add', 'cases:edit', 'files:add', 'files:edit', 'minutes:add', 'minutes:edit'),

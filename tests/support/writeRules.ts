@@ -173,6 +173,8 @@ export const writeRules: Record<string, WriteRule> = {
   ...catalog('/api/news', 'settings'),
   'PUT /api/news/:id/publish': { admin: ['settings:edit'], lawyer: 'none', call: async (k) => ({ path: `/api/news/${(await k.shared('/api/news')).id}/publish` }) },
   ...Object.fromEntries(caseSettings.flatMap((name) => Object.entries(catalog(`/api/case-settings/${name}`, 'settings')))),
+  // the firm's activities of time entries: retired, never deleted (entries name them), so no DELETE
+  ...Object.fromEntries(Object.entries(catalog('/api/case-settings/time-activities', 'settings')).filter(([route]) => !route.startsWith('DELETE'))),
   'PUT /api/case-settings/working-week': {
     admin: ['settings:edit'],
     lawyer: 'none',

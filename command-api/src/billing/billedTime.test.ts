@@ -13,7 +13,7 @@ const store: EventStore = suiteEventStore('billed-time');
 const meta: CommandMeta = { userId: 3, userType: 'user', correlationId: 'c', causationId: null, command: 'billing' };
 const fields = (over: Partial<TimeEntryFields> = {}): TimeEntryFields => ({ date: '2026-11-10', minutes: 60, activity: 'research', description: 'Research', billable: true, rateFils: 100_000, ...over });
 const onEntry = (id: number, command: TimeEntryCommand) => execute(store, timeEntryStream(id), timeEntryDecider, command, meta);
-const record = (id: number) => onEntry(id, { type: 'RecordTimeEntry', timeEntryId: id, caseId: 1, userId: 7, firmRate: null, fields: fields(), today: '2026-11-27' });
+const record = (id: number) => onEntry(id, { type: 'RecordTimeEntry', activity: 'standard', timeEntryId: id, caseId: 1, userId: 7, firmRate: null, fields: fields(), today: '2026-11-27' });
 /** the entries as a route reads them before drafting */
 const read = async (ids: number[]): Promise<UnbilledTime[]> =>
   Promise.all(ids.map(async (id) => {
@@ -30,7 +30,7 @@ describe('the time an invoice bills', () => {
     await Promise.all([1, 2].map(record));
     await draft(1, await read([1, 2]));
     expect([await billedBy(1), await billedBy(2)]).toEqual([1, 1]);
-    await expect(onEntry(1, { type: 'ChangeTimeEntry', fields: fields({ minutes: 30 }), today: '2026-11-27' })).rejects.toMatchObject({ key: 'billing.entryBilled' });
+    await expect(onEntry(1, { type: 'ChangeTimeEntry', activity: 'standard', fields: fields({ minutes: 30 }), today: '2026-11-27' })).rejects.toMatchObject({ key: 'billing.entryBilled' });
     await expect(draft(2, await read([2]))).rejects.toMatchObject({ key: 'billing.entryOnAnotherInvoice', errors: [{ field: 'lines.0.timeEntryId' }] });
     expect(await store.streamRevision(invoiceStream(2))).toBe(-1);
   });
@@ -48,7 +48,7 @@ describe('the time an invoice bills', () => {
   it('an entry changed after the draft read it: the draft is refused and bills nothing', async () => {
     await Promise.all([5, 6].map(record));
     const stale = await read([5, 6]);
-    await onEntry(6, { type: 'ChangeTimeEntry', fields: fields({ minutes: 45 }), today: '2026-11-27' });
+    await onEntry(6, { type: 'ChangeTimeEntry', activity: 'standard', fields: fields({ minutes: 45 }), today: '2026-11-27' });
     await expect(draft(5, stale)).rejects.toMatchObject({ key: 'billing.entryChangedSinceDraft', errors: [{ field: 'lines.1.timeEntryId' }] });
     expect([await billedBy(5), await billedBy(6)]).toEqual([null, null]);
   });
@@ -56,7 +56,7 @@ describe('the time an invoice bills', () => {
   it('a voided draft unbills its entries in the same append: they change again and a new draft bills them', async () => {
     await onInvoice(1, { type: 'VoidInvoice', voidedBy: 3, reason: 'Redo' });
     expect([await billedBy(1), await billedBy(2)]).toEqual([null, null]);
-    await onEntry(1, { type: 'ChangeTimeEntry', fields: fields({ minutes: 30 }), today: '2026-11-27' });
+    await onEntry(1, { type: 'ChangeTimeEntry', activity: 'standard', fields: fields({ minutes: 30 }), today: '2026-11-27' });
     await draft(7, await read([1, 2]));
     expect([await billedBy(1), await billedBy(2)]).toEqual([7, 7]);
   });

@@ -14,6 +14,7 @@ import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
 import { timeEntryDecider, type TimeEntryState } from './timeEntry.js';
+import { activityStandingIn } from './timeActivity.js';
 import { feeArrangementStream, inCurrency, invoiceExchangeRateInput, unbilledStages, type InvoiceCommandAnswer, type PaymentCommandAnswer, type UnbilledStage } from '@lawfirm/contracts';
 import { feeArrangementDecider } from './feeArrangement.js';
 import { firmRateFor } from './rateRoutes.js';
@@ -135,8 +136,9 @@ export function billingRoutes(deps: CommandDeps): Router {
       const c = await caseForWork(eventStore, req, caseId);
       // the firm's rate as the card reads now: recorded with the entry when the lawyer types none
       const firmRate = await firmRateFor(deps, c, caseId, p.id);
+      const activity = await activityStandingIn(eventStore, fields.activity);
       const o = await ids.create('time-entry', (timeEntryId) =>
-        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, caseId, userId: p.id, fields: { ...fields, rateFils: rate }, firmRate, today: today() }, cx.meta, {
+        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, caseId, userId: p.id, fields: { ...fields, rateFils: rate }, firmRate, activity, today: today() }, cx.meta, {
           mustNotExist: true,
           idempotency: cx.idempotency(201, (o) => timeEntryRecord(o.state)),
         }),
@@ -152,7 +154,8 @@ export function billingRoutes(deps: CommandDeps): Router {
       const { id, state } = await entryFor(deps, req);
       // an entry stays on its case: the case sent, if any, is not read
       const { caseId: _case, rate, ...fields } = parseInput(timeEntryInput, { ...req.body, caseId: state.caseId });
-      const o = await execute(eventStore, timeEntryStream(id), timeEntryDecider, { type: 'ChangeTimeEntry', fields: { ...fields, rateFils: rate }, today: today() }, cx.meta, {
+      const activity = await activityStandingIn(eventStore, fields.activity);
+      const o = await execute(eventStore, timeEntryStream(id), timeEntryDecider, { type: 'ChangeTimeEntry', fields: { ...fields, rateFils: rate }, activity, today: today() }, cx.meta, {
         expectedRevision: cx.expectedRevision,
         idempotency: cx.idempotency(200, (o) => timeEntryRecord(o.state)),
       });

@@ -7,6 +7,7 @@ import { commandRoute } from '../framework/http.js';
 import { caseForWork } from '../cases/access.js';
 import { preferencesDecider } from '../profile/preferences.js';
 import { timeEntryDecider } from './timeEntry.js';
+import { activityStandingIn } from './timeActivity.js';
 import { timeEntryRecord } from './routes.js';
 import { firmRateFor } from './rateRoutes.js';
 import { acceptedSuggestion, suggestionDecider, suggestionFromSource } from './suggestion.js';
@@ -51,13 +52,14 @@ export function billingSuggestionRoutes(deps: CommandDeps): Router {
         billable: input.billable,
         rateFils: input.rate,
       };
+      const activity = await activityStandingIn(eventStore, fields.activity);
       const answer = (state: Parameters<typeof timeEntryRecord>[0]) => ({ ...timeEntryRecord(state), suggestionId: id });
       const o = await ids.create('time-entry', (timeEntryId) =>
         execute(
           eventStore,
           timeEntryStream(timeEntryId),
           timeEntryDecider,
-          { type: 'RecordTimeEntry', timeEntryId, caseId: suggestion.caseId, userId: lawyer, fields, firmRate, today: dayIn(timezone) },
+          { type: 'RecordTimeEntry', timeEntryId, caseId: suggestion.caseId, userId: lawyer, fields, firmRate, activity, today: dayIn(timezone) },
           cx.meta,
           { mustNotExist: true, constraints: acceptedSuggestion(suggestion, id, lawyer), idempotency: cx.idempotency(201, (o) => answer(o.state as Parameters<typeof timeEntryRecord>[0])) },
         ),

@@ -17,20 +17,20 @@ const billed = { type: 'TimeEntryBilled', data: { timeEntryId: 4, caseId: 12, in
 
 describe('time entry', () => {
   it('given nothing, when time is recorded, then it says whose, on which case, and every field', () => {
-    spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).then([recorded]);
+    spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).then([recorded]);
     expect(spec.given([recorded]).state).toMatchObject({ exists: true, id: 4, caseId: 12, userId: 7, fields, invoiceId: null });
   });
 
   it('given an unbilled entry, when it is changed, then every field is recorded as it now reads; unchanged, nothing happens', () => {
     const changed = { ...fields, minutes: 120, description: 'Statement of claim, second draft' };
-    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: changed, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...changed } }]);
-    spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields, today }).then([]);
+    spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: changed, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...changed } }]);
+    spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields, today }).then([]);
   });
 
   it('given an unbilled entry, when it is deleted, then it is gone and cannot be changed', () => {
     const deleted = { type: 'TimeEntryDeleted', data: { timeEntryId: 4, caseId: 12 } };
     spec.given([recorded]).when({ type: 'DeleteTimeEntry' }).then([deleted]);
-    spec.given([recorded, deleted]).when({ type: 'ChangeTimeEntry', fields, today }).thenFails('not_found', 'error.notFound');
+    spec.given([recorded, deleted]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields, today }).thenFails('not_found', 'error.notFound');
     spec.given([recorded, deleted]).when(bill(3)).thenFails('not_found', 'error.notFound');
   });
 
@@ -43,26 +43,26 @@ describe('time entry', () => {
     const firmRate = { rateFils: 90_000, scope: 'client' as const, scopeId: 5 };
     const untyped = { ...fields, rateFils: null };
     it('given nothing, when time is recorded without a rate, then the firm\'s rate that applies is recorded with it', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields: untyped, today }).then([{ ...recorded, data: { ...recorded.data, rateFils: 90_000 } }]);
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields: untyped, today }).then([{ ...recorded, data: { ...recorded.data, rateFils: 90_000 } }]);
     });
 
     it('given nothing, when time is recorded with a rate typed, then the typed rate is recorded over the firm\'s', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields, today }).then([recorded]);
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields, today }).then([recorded]);
     });
 
     it('given nothing, when time is recorded without a rate and none applies, then it is refused naming the rate', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: untyped, today }).thenFails('validation_failed', 'billing.noRateApplies');
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: untyped, today }).thenFails('validation_failed', 'billing.noRateApplies');
     });
 
     it('given an entry, when it is changed without a rate, then it keeps the rate it recorded', () => {
-      spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: { ...untyped, minutes: 30 }, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...fields, minutes: 30 } }]);
-      spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: untyped, today }).then([]);
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: { ...untyped, minutes: 30 }, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...fields, minutes: 30 } }]);
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: untyped, today }).then([]);
     });
   });
 
   describe('refusals', () => {
     it('given a billed entry, when it is changed or deleted, then it is refused: it is on an invoice', () => {
-      spec.given([recorded, billed]).when({ type: 'ChangeTimeEntry', fields: { ...fields, minutes: 30 }, today }).thenFails('conflict', 'billing.entryBilled');
+      spec.given([recorded, billed]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: { ...fields, minutes: 30 }, today }).thenFails('conflict', 'billing.entryBilled');
       spec.given([recorded, billed]).when({ type: 'DeleteTimeEntry' }).thenFails('conflict', 'billing.entryBilled');
     });
 
@@ -78,10 +78,10 @@ describe('time entry', () => {
     });
 
     it('given nothing or an entry, when time is recorded or changed for a day after the firm\'s today, then it is refused naming the day', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
-      spec.given([recorded]).when({ type: 'ChangeTimeEntry', fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
       // today itself is a day of work
-      spec.given([]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
     });
 
     it('given a non-billable entry, when a draft would bill it, then it is refused', () => {
@@ -90,8 +90,8 @@ describe('time entry', () => {
     });
 
     it('given an entry, when it is recorded again under its id, then it is a conflict; given none, a change is not found', () => {
-      spec.given([recorded]).when({ type: 'RecordTimeEntry', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).thenFails('conflict', 'error.conflict');
-      spec.given([]).when({ type: 'ChangeTimeEntry', fields, today }).thenFails('not_found', 'error.notFound');
+      spec.given([recorded]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).thenFails('conflict', 'error.conflict');
+      spec.given([]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields, today }).thenFails('not_found', 'error.notFound');
       spec.given([]).when({ type: 'DeleteTimeEntry' }).thenFails('not_found', 'error.notFound');
     });
   });
@@ -101,5 +101,26 @@ describe('time entry', () => {
     spec.given([recorded, billed]).when({ type: 'UnbillTimeEntry', invoiceId: 3 }).then([unbilled]);
     spec.given([recorded, billed]).when({ type: 'UnbillTimeEntry', invoiceId: 5 }).then([]);
     spec.given([recorded, billed, unbilled]).when({ type: 'DeleteTimeEntry' }).then([{ type: 'TimeEntryDeleted', data: { timeEntryId: 4, caseId: 12 } }]);
+  });
+  describe("the activity, one of the firm's list", () => {
+    const record = (activity: 'standard' | 'active' | 'retired' | 'unknown', key = 'activity-3') =>
+      ({ type: 'RecordTimeEntry' as const, activity, timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, activity: key }, today });
+    const onFirms = { ...recorded, data: { ...recorded.data, activity: 'activity-3' } };
+
+    it("given nothing, when time is recorded under one of the firm's activities in use, then it names that activity", () => {
+      spec.given([]).when(record('active')).then([onFirms]);
+    });
+
+    it('given nothing, when time is recorded under a retired or unknown activity, then it is refused naming the activity', () => {
+      spec.given([]).when(record('retired')).thenFails('validation_failed', 'billing.activityNotOffered');
+      spec.given([]).when(record('unknown', 'activity-99')).thenFails('validation_failed', 'billing.activityNotOffered');
+    });
+
+    it('given an entry under an activity since retired, when it is changed otherwise, then it keeps the activity; moved to a retired one, refused', () => {
+      spec.given([onFirms]).when({ type: 'ChangeTimeEntry', activity: 'retired', fields: { ...fields, activity: 'activity-3', minutes: 30 }, today }).then([
+        { type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...fields, activity: 'activity-3', minutes: 30 } },
+      ]);
+      spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'retired', fields: { ...fields, activity: 'activity-3' }, today }).thenFails('validation_failed', 'billing.activityNotOffered');
+    });
   });
 });

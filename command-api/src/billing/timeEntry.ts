@@ -1,5 +1,6 @@
 import { bilingual, TimeEntryBilled, TimeEntryChanged, TimeEntryDeleted, TimeEntryRecorded, TimeEntryUnbilled, type AppliedRate, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
+import type { ActivityStanding } from './timeActivity.js';
 
 /** A lawyer's time on a case, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
 export interface TimeEntryState {
@@ -20,12 +21,13 @@ export type TimeEntryTyped = Omit<TimeEntryFields, 'rateFils'> & { rateFils: num
 /**
  * `today`: the firm's day (its time zone) when the command is made; time is recorded for work done,
  * never for a day to come. `firmRate`: the rate the firm's card applies to this lawyer on this case
- * now (contracts' applicableRate), recorded when none is typed.
+ * now (contracts' applicableRate), recorded when none is typed. `activity`: where the activity
+ * sent stands on the firm's list as the event store has it (timeActivity.ts activityStanding).
  */
 export type TimeEntryCommand =
-  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryTyped; firmRate: AppliedRate | null; today: string }
+  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryTyped; firmRate: AppliedRate | null; activity: ActivityStanding; today: string }
   /** a rate left out keeps the one the entry recorded */
-  | { type: 'ChangeTimeEntry'; fields: TimeEntryTyped; today: string }
+  | { type: 'ChangeTimeEntry'; fields: TimeEntryTyped; activity: ActivityStanding; today: string }
   | { type: 'DeleteTimeEntry' }
   /** an invoice's draft takes it, as the draft read it (a change since is refused: the draft is made again) */
   | { type: 'BillTimeEntry'; invoiceId: number; drafted: Pick<TimeEntryFields, 'date' | 'minutes' | 'description' | 'rateFils'> }
@@ -44,6 +46,12 @@ const notAhead = (fields: TimeEntryFields, today: string) => {
     const { en, ar } = bilingual('validation.futureDate');
     throw new DomainError('validation_failed', 'validation.futureDate', [{ field: 'date', message: en, messageAr: ar }]);
   }
+};
+/** time is recorded under an activity the firm offers: a standard one or one of its own in use */
+const offered = (standing: ActivityStanding) => {
+  if (standing === 'standard' || standing === 'active') return;
+  const { en, ar } = bilingual('billing.activityNotOffered');
+  throw new DomainError('validation_failed', 'billing.activityNotOffered', [{ field: 'activity', message: en, messageAr: ar }]);
 };
 /** a rate typed overrides; none typed, the firm's; neither, refused on `rate` */
 const rateOf = (typed: number | null, firmRate: AppliedRate | null): number => {
@@ -67,6 +75,7 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
   decide: {
     RecordTimeEntry(command, state) {
       if (state.exists) throw new DomainError('conflict', 'error.conflict');
+      offered(command.activity);
       const fields = { ...command.fields, rateFils: rateOf(command.fields.rateFils, command.firmRate) };
       notAhead(fields, command.today);
       return [TimeEntryRecorded.of({ timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...fields })];
@@ -75,6 +84,8 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
       unbilled(state);
       const fields = { ...command.fields, rateFils: command.fields.rateFils ?? state.fields!.rateFils };
       if (same(state.fields!, fields)) return [];
+      // an entry keeps the activity it names once retired; changed to another, that one must be offered
+      if (fields.activity !== state.fields!.activity) offered(command.activity);
       notAhead(fields, command.today);
       return [TimeEntryChanged.of({ timeEntryId: state.id, caseId: state.caseId, ...fields })];
     },

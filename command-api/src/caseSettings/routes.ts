@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import {
   adjournmentReasonEvents, adjournmentReasonInput, automatedTaskEvents, automatedTaskInput, caseDegreeEvents, caseDegreeInput, caseTypeEvents, caseTypeInput,
-  courtDistrictEvents, courtDistrictInput, deadlineRuleEvents, deadlineRuleInput, departmentEvents, departmentInput, holidayEvents, holidayInput, documentCategoryEvents, documentCategoryInput, jobTitleEvents, jobTitleInput,
+  courtDistrictEvents, courtDistrictInput, timeActivityEvents, timeActivityInput, TIME_ACTIVITY_CATEGORY, deadlineRuleEvents, deadlineRuleInput, departmentEvents, departmentInput, holidayEvents, holidayInput, documentCategoryEvents, documentCategoryInput, jobTitleEvents, jobTitleInput,
 } from '@lawfirm/contracts';
 import type { CommandDeps } from '../framework/deps.js';
 import { catalogRoutes, type CatalogResource } from '../framework/catalogRoutes.js';
 import { moduleGuards } from '../framework/guards.js';
 import { refTo } from '../framework/constraints.js';
+import { checkTimeActivityNames, timeActivityConstraints } from '../billing/timeActivity.js';
 
-type Setting = Pick<CatalogResource, 'category' | 'events' | 'input' | 'constraints'> & { path: string; noun: string };
+type Setting = Pick<CatalogResource, 'category' | 'events' | 'input' | 'constraints' | 'prepare' | 'removable'> & { path: string; noun: string };
 
 /** The case-settings reference data: one catalog each, under /api/case-settings, governed by `settings`. */
 const settings: Setting[] = [
@@ -32,6 +33,11 @@ const settings: Setting[] = [
   // court deadlines (issue 25): a holiday changed moves the open deadlines (deadlines/reaction.ts)
   { path: 'deadline-rules', category: 'deadline-rule', noun: 'DeadlineRule', events: deadlineRuleEvents, input: deadlineRuleInput },
   { path: 'holidays', category: 'holiday', noun: 'Holiday', events: holidayEvents, input: holidayInput },
+  // the firm's own activities of time entries (issue 40): retired, never removed
+  {
+    path: 'time-activities', category: TIME_ACTIVITY_CATEGORY, noun: 'TimeActivity', events: timeActivityEvents, input: timeActivityInput,
+    constraints: timeActivityConstraints, prepare: checkTimeActivityNames, removable: false,
+  },
 ];
 
 export function caseSettingsRoutes(deps: CommandDeps): Router {

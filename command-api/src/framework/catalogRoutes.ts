@@ -36,6 +36,8 @@ export interface CatalogResource {
    * on their own streams with the record's events (a record still pointed to is not removed: 409)
    */
   constraints?: (fields: Record<string, unknown>) => Constraints;
+  /** false: records are never removed (retired instead, as others name them): no DELETE route */
+  removable?: boolean;
   /** refuses a removal the domain does not allow (e.g. one's own account) */
   beforeRemove?: (req: Request, id: number, deps: CommandDeps) => Promise<void>;
   /** after the events are appended (e.g. store a password hash under the new id) */
@@ -102,6 +104,7 @@ export function catalogRoutes(deps: CommandDeps, r: CatalogResource): Router {
     }),
   );
 
+  if (r.removable === false) return router;
   router.delete(
     `${r.path}/:${param}`,
     r.guards.delete,

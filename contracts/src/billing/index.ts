@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './currency.js';
 export * from './timeEntries.js';
+export * from './timeActivities.js';
 export * from './invoices.js';
 export * from './drafting.js';
 export * from './inputs.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, flag, idNumber, optionalCalendarDay, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 import { parseAed, vatTreatments } from './money.js';
-import { MAX_ENTRY_MINUTES, timeActivities } from './timeEntries.js';
+import { MAX_ENTRY_MINUTES, TIME_ACTIVITY_PATTERN } from './timeEntries.js';
 import { MAX_PAYMENT_INVOICES, paymentMethods } from './payments.js';
 import { expenseTypes } from './expenses.js';
 import { rateScopes } from './rates.js';
@@ -25,7 +25,7 @@ export const timeEntryInput = z.object({
   caseId: idNumber('validation.required'),
   date: calendarDay(),
   minutes: wholeNumber('billing.invalidMinutes').pipe(z.number().min(1, { error: 'billing.invalidMinutes' }).max(MAX_ENTRY_MINUTES, { error: 'billing.invalidMinutes' })),
-  activity: z.enum(timeActivities, { error: 'validation.invalidValue' }),
+  activity: z.string({ error: 'validation.invalidValue' }).regex(TIME_ACTIVITY_PATTERN, { error: 'validation.invalidValue' }),
   description: requiredText('validation.required', 2000),
   billable: flag(true),
   // left out (or blank): the firm's rate card decides (rates.ts applicableRate)

@@ -4,9 +4,16 @@ import { declareEvent, storedDay, text, whole, type EventOf } from '../events/ty
 /** A lawyer's time on a case, stream `time-entry-{id}`. */
 export const timeEntryStream = (timeEntryId: number) => `time-entry-${timeEntryId}`;
 
-/** the activities time is recorded under (the words of each in billingActivityWords) */
+/** the standard activities time is recorded under (their words `billing.activity.*`), part of every firm's list */
 export const timeActivities = ['drafting', 'hearing_attendance', 'research', 'client_meeting', 'correspondence', 'review', 'travel', 'other'] as const;
-export type TimeActivity = (typeof timeActivities)[number];
+export type StandardTimeActivity = (typeof timeActivities)[number];
+/**
+ * An activity of the firm's list as an entry names it: a standard one's key ('drafting') or one the
+ * firm added, `activity-{id}` of its catalogue record (timeActivities.ts, stream `time-activity-{id}`).
+ */
+export type TimeActivity = string;
+/** a standard key or a firm activity's key; whether the firm offers it is the decider's (from the event store) */
+export const TIME_ACTIVITY_PATTERN = new RegExp(`^(?:${timeActivities.join('|')}|activity-[1-9][0-9]{0,11})$`);
 
 /** a day's work at most: an entry longer than that is a typing mistake */
 export const MAX_ENTRY_MINUTES = 24 * 60;
@@ -16,7 +23,7 @@ export const MAX_ENTRY_MINUTES = 24 * 60;
  * the activity, a description in the writer's language, whether the client is billed for it and
  * the hourly rate that applied, in fils.
  */
-const entryFields = {
+const entryFieldsV1 = {
   date: storedDay(),
   minutes: whole(1).max(MAX_ENTRY_MINUTES),
   activity: z.enum(timeActivities),
@@ -24,11 +31,17 @@ const entryFields = {
   billable: z.boolean(),
   rateFils: whole(0),
 };
+// version 1, when the activities were the standard ones only: read as version 2 as it is, never written
+declareEvent('TimeEntryRecorded', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), userId: whole(1), ...entryFieldsV1 }));
+declareEvent('TimeEntryChanged', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), ...entryFieldsV1 }));
+
+/** as version 1, the activity one of the firm's list: a standard key or `activity-{id}` */
+const entryFields = { ...entryFieldsV1, activity: z.string().regex(TIME_ACTIVITY_PATTERN) };
 
 /** recorded by `userId` (whose time it is) on a case */
-export const TimeEntryRecorded = declareEvent('TimeEntryRecorded', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), userId: whole(1), ...entryFields }));
+export const TimeEntryRecorded = declareEvent('TimeEntryRecorded', 2, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), userId: whole(1), ...entryFields }), (d) => d);
 /** the entry as it now reads, every field (only while no invoice bills it) */
-export const TimeEntryChanged = declareEvent('TimeEntryChanged', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), ...entryFields }));
+export const TimeEntryChanged = declareEvent('TimeEntryChanged', 2, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), ...entryFields }), (d) => d);
 export const TimeEntryDeleted = declareEvent('TimeEntryDeleted', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1) }));
 /** put on an invoice's draft: from now on it is billed and cannot change */
 export const TimeEntryBilled = declareEvent('TimeEntryBilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));

@@ -107,6 +107,8 @@ export const billingMessages = {
   'billing.suggestion.document': { en: 'Prepared the document “{name}” and filed it on the case', ar: 'إعداد المستند «{name}» وإيداعه في ملف القضية' },
   'billing.suggestion.meeting': { en: 'Meeting on the case held on {day}', ar: 'اجتماع بشأن القضية عُقد بتاريخ {day}' },
   ...paymentMethodMessages,
+  'billing.activityNotOffered': { en: "This activity is not one of the firm's activities in use", ar: 'هذا النشاط ليس من أنشطة المكتب المستخدمة' },
+  'billing.activityNameTaken': { en: 'Another activity already has this name', ar: 'يوجد نشاط آخر بهذا الاسم' },
   'billing.activity.drafting': { en: 'Drafting', ar: 'صياغة' },
   'billing.activity.hearing_attendance': { en: 'Hearing attendance', ar: 'حضور جلسة' },
   'billing.activity.research': { en: 'Research', ar: 'بحث قانوني' },

@@ -52,6 +52,7 @@ const summaries: Record<string, [string, string]> = {
   ...catalogSummaries('Department', 'Department', 'قسم', 'القسم'),
   ...catalogSummaries('DocumentCategory', 'Document category', 'فئة مستندات', 'فئة المستندات'),
   ...catalogSummaries('JobTitle', 'Job title', 'مسمى وظيفي', 'المسمى الوظيفي'),
+  ...catalogSummaries('TimeActivity', 'Time activity', 'نشاط وقت', 'نشاط الوقت'),
   RegionAdded: ['Emirate added', 'تمت إضافة إمارة'], RegionRevised: ['Emirate edited', 'تم تعديل الإمارة'], RegionRemoved: ['Emirate deleted', 'تم حذف الإمارة'],
   BranchOpened: ['Branch added', 'تمت إضافة فرع'], BranchDetailsRevised: ['Branch details edited', 'تم تعديل بيانات الفرع'], BranchClosed: ['Branch deleted', 'تم حذف الفرع'],
   BranchDeactivated: ['Branch deactivated', 'تم تعطيل الفرع'], BranchReactivated: ['Branch activated', 'تم تفعيل الفرع'], BranchManagerAssigned: ['Branch manager assigned', 'تم تعيين مدير الفرع'],

@@ -104,6 +104,7 @@ const names: Record<string, { collection: ReadModelName; name: Namer }> = {
   'automated-task': { collection: 'automated_tasks', name: own('taskText') },
   'deadline-rule': { collection: 'deadline_rules', name: own('name') },
   holiday: { collection: 'holidays', name: own('name') },
+  'time-activity': { collection: 'time_activities', name: own('name') },
   consultation: { collection: 'consultations', name: async (d, lookup, timezone) => joined(named(await lookup('clients', d.clientId), 'fullNameEn', 'fullNameAr'), dayOfMoment(d.scheduledDate, timezone)) },
   hearing: { collection: 'hearings', name: onCase((d) => courtDay(d.hearingDate)) },
   minutes: { collection: 'hearing_minutes', name: onCase(async (d, lookup) => courtDay((await lookup('hearings', d.hearingId))?.hearingDate)) },

@@ -27,6 +27,8 @@ export function caseSettingsRoutes({ readStore }: QueryDeps): Router {
     { path: '/api/case-settings/automated-tasks', collection: 'automated_tasks', resource: 'automated-tasks', searchFields: ['taskTextAr', 'taskTextEn', 'taskType'], guard: requireSignedIn, defaultSort: { taskType: 1, taskTextEn: 1 } },
     { path: '/api/case-settings/court-districts', collection: 'court_districts', resource: 'court-districts', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn },
     { path: '/api/case-settings/departments', collection: 'departments', resource: 'departments', searchFields: ['titleEn', 'titleAr'], guard: requireSignedIn },
+    // the firm's own activities of time entries; the standard ones are contracts' (timeActivities)
+    { path: '/api/case-settings/time-activities', collection: 'time_activities', resource: 'time-activities', searchFields: ['nameEn', 'nameAr'], guard: requireSignedIn },
   ];
   // fixed paths before the catalogs' `/:id`
   router.get('/api/case-settings/court-districts/by-court/:courtId', requireSignedIn, async (req, res) => {

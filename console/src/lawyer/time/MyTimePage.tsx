@@ -14,7 +14,8 @@ import { errorDetail, useToast } from '../../components/messages/useToast';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
 import { caseLabel, useMyTime, useTimeCommands, type TimeEntry } from './api';
-import { activityWords, useTimeWording } from './i18n';
+import { useTimeWording } from './i18n';
+import { useTimeActivities } from './activities';
 import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
 import { SuggestedTime } from './SuggestedTime';
@@ -31,6 +32,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; entry: TimeEntry } | nu
 export const MyTimePage = () => {
   const w = useTimeWording();
   const language = useLanguage();
+  const { nameOf: activityName } = useTimeActivities();
   const localized = useLocalized();
   const toast = useToast();
   const { data, isPending, error } = useMyTime();
@@ -79,7 +81,7 @@ export const MyTimePage = () => {
         >
           <RecordListCard.Col source="date" label={w.columns.date} render={ofEntry((e) => formatDay(e.date, language))} />
           <RecordListCard.Col source="caseNumber" label={w.columns.case} render={ofEntry((e) => <bdi>{caseOf(e)}</bdi>)} />
-          <RecordListCard.Col source="activity" label={w.columns.activity} render={ofEntry((e) => activityWords[e.activity]?.[language] ?? e.activity)} />
+          <RecordListCard.Col source="activity" label={w.columns.activity} render={ofEntry((e) => activityName(e.activity))} />
           <RecordListCard.Col source="description" label={w.columns.description} render={ofEntry((e) => <bdi>{e.description}</bdi>)} />
           <RecordListCard.Col source="minutes" label={w.columns.duration} render={ofEntry((e) => <span dir="ltr">{formatMinutes(e.minutes, language)}</span>)} />
           <RecordListCard.Col source="billable" label={w.columns.billable} render={ofEntry((e) => (e.billable ? w.yes : w.no))} />

@@ -9,7 +9,8 @@ import { errorDetail, useToast } from '../../components/messages/useToast';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
 import { caseLabel, useMySuggestions, useTimeCommands, type TimeSuggestion } from './api';
-import { activityWords, useTimeWording } from './i18n';
+import { useTimeWording } from './i18n';
+import { useTimeActivities } from './activities';
 import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
 
@@ -31,6 +32,7 @@ type Open = { kind: 'accept' | 'dismiss'; suggestion: TimeSuggestion } | null;
 export const SuggestedTime = () => {
   const w = useTimeWording();
   const language = useLanguage();
+  const { nameOf: activityName } = useTimeActivities();
   const localized = useLocalized();
   const toast = useToast();
   const { data, isPending, error } = useMySuggestions();
@@ -69,7 +71,7 @@ export const SuggestedTime = () => {
       >
         <RecordListCard.Col source="date" label={w.columns.date} render={ofSuggestion((s) => formatDay(s.date, language))} />
         <RecordListCard.Col source="caseNumber" label={w.columns.case} render={ofSuggestion((s) => <bdi>{caseOf(s)}</bdi>)} />
-        <RecordListCard.Col source="activity" label={w.columns.activity} render={ofSuggestion((s) => activityWords[s.activity]?.[language] ?? s.activity)} />
+        <RecordListCard.Col source="activity" label={w.columns.activity} render={ofSuggestion((s) => activityName(s.activity))} />
         <RecordListCard.Col source="description" label={w.columns.description} render={ofSuggestion((s) => <bdi>{descriptionOf(s)}</bdi>)} />
         <RecordListCard.Col source="minutes" label={w.suggestions.proposed} render={ofSuggestion((s) => <span dir="ltr">{formatMinutes(s.minutes, language)}</span>)} />
         <RecordListCard.Col

@@ -12,7 +12,8 @@ import { firmToday } from '../deadlines/deadlineDays';
 import { formatAmount } from '../../components/display/AmountField';
 import { useApplicableRate, useTimeCommands, type TimeEntry, type TimeEntryBody, type TimeSuggestion } from './api';
 import { CaseInput } from './CaseInput';
-import { activityWords, timeActivities, useTimeWording } from './i18n';
+import { useTimeWording } from './i18n';
+import { useTimeActivities } from './activities';
 
 const minutesRange = [requiredField, minValue(1), maxValue(24 * 60)];
 
@@ -77,7 +78,8 @@ export const TimeEntryDialog = ({ entry, prefill, suggestion, onClose, onSaved }
     toast({ type: 'success', title: 'app.msg.common.success', message: w.saved });
     onSaved?.();
   };
-  const choices = timeActivities.map((id) => ({ id, name: activityWords[id][language] }));
+  // the activities offered, and the one the entry names (retired since, it stays its own)
+  const choices = useTimeActivities().choices(entry?.activity);
   return (
     <DialogForm<TimeEntryBody> title={entry ? w.dialog.editTitle : suggestion ? w.dialog.acceptTitle : w.dialog.addTitle} submitLabel={w.dialog.save} defaultValues={defaults} onClose={onClose} onSubmit={submit}>
       <CaseInput label={w.dialog.case} disabled={Boolean(entry ?? suggestion)} />

@@ -2,9 +2,11 @@ import { billingMessages } from '@lawfirm/contracts/i18n/billing.ts';
 import type { BilingualTree } from '../../i18n/bilingual';
 import { wordingHook } from '../../components/messages/wordingHook';
 
-/** the activities time is recorded under, as contracts word them (`billing.activity.*`) */
+/** the standard activities time is recorded under, as contracts word them (`billing.activity.*`); the firm's own: activities.ts */
 export const timeActivities = ['drafting', 'hearing_attendance', 'research', 'client_meeting', 'correspondence', 'review', 'travel', 'other'] as const;
-export type TimeActivityName = (typeof timeActivities)[number];
+export type StandardActivity = (typeof timeActivities)[number];
+/** an activity of the firm's list: a standard one's key or `activity-{id}` of one of its own */
+export type TimeActivityName = string;
 
 /** Wording of /lawyer/time and the time entry dialog as `{ en, ar }` pairs (the top bar's timer: timerWording.ts). */
 export const timeWording = {
@@ -81,5 +83,5 @@ export const timeWording = {
 
 export const useTimeWording = wordingHook(timeWording);
 
-/** the activities' words of contracts (`billing.activity.drafting`...) */
-export const activityWords = Object.fromEntries(timeActivities.map((a) => [a, billingMessages[`billing.activity.${a}`]])) as Record<TimeActivityName, { en: string; ar: string }>;
+/** the standard activities' words of contracts (`billing.activity.drafting`...) */
+export const activityWords = Object.fromEntries(timeActivities.map((a) => [a, billingMessages[`billing.activity.${a}`]])) as Record<StandardActivity, { en: string; ar: string }>;

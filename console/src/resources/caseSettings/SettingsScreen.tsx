@@ -74,7 +74,7 @@ export const SettingsScreen = ({ module }: { module: SettingsModule }) => {
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         sort={sort}
       >
-        <SettingsRows module={module} onEdit={canEdit ? openEdit : undefined} deleteMessages={canDelete ? messages : undefined} />
+        <SettingsRows module={module} onEdit={canEdit ? openEdit : undefined} deleteMessages={canDelete && !module.withoutDelete ? messages : undefined} />
       </List>
       <ResourceDialog
         {...module.dialog}

@@ -10,6 +10,7 @@ import {
   departmentWording,
   documentCategoryWording,
   jobTitleWording,
+  timeActivityWording,
 } from './modules/wording';
 import { settingsResource } from './settingsResource';
 import type { SettingsModuleEntry } from './types';
@@ -20,7 +21,7 @@ const CaseSettingsOverview = lazyScreen(() => import('./CaseSettingsOverview'), 
 
 /**
  * The overview's order: the spec's modules, the court deadlines' rules and working calendar, then
- * departments (which the spec has no screen for). Each module's table and inputs load with its screen.
+ * departments (which the spec has no screen for), and the activities time entries are recorded under. Each module's table and inputs load with its screen.
  */
 const modules: SettingsModuleEntry[] = [
   { slug: 'adjournment-reasons', api: 'adjournment-reasons', wording: adjournmentReasonWording, load: async () => (await import('./modules/adjournmentReasons')).adjournmentReasons },
@@ -33,6 +34,7 @@ const modules: SettingsModuleEntry[] = [
   { slug: DEADLINE_RULES_SLUG, api: DEADLINE_RULES_SLUG, wording: settingsWording(deadlineRuleNoun, deadlineRuleWording), load: async () => (await import('./deadlineRules')).deadlineRules },
   { slug: HOLIDAYS_SLUG, api: HOLIDAYS_SLUG, wording: settingsWording(holidayNoun, holidayWording), load: async () => (await import('./holidays')).holidays },
   { slug: 'departments', api: 'departments', wording: departmentWording, load: async () => (await import('./modules/departments')).departments },
+  { slug: 'time-activities', api: 'time-activities', wording: timeActivityWording, load: async () => (await import('./modules/timeActivities')).timeActivities },
 ];
 
 const Overview = () => <CaseSettingsOverview modules={modules} />;

@@ -26,6 +26,8 @@ export interface SettingsModule {
   dialog?: Omit<ResourceDialogOptions, 'defaultValues'>;
   /** values of a new item besides the active flag */
   defaults?: Record<string, unknown>;
+  /** items that are never deleted, only made inactive (time activities: entries name them): no delete button */
+  withoutDelete?: boolean;
   /** items that are never switched off (holidays): no status column, no active toggle */
   withoutActiveFlag?: boolean;
   /** what names a row's record for its buttons ('Edit: Civil'): a bilingual pair's base, 'name' by default (`rowActionName`) */

@@ -10,7 +10,7 @@ import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
 import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
 import { useLanguage } from '../../i18n/language';
-import { activityWords } from '../../lawyer/time/i18n';
+import { useTimeActivities } from '../../lawyer/time/activities';
 import { formatMinutes } from '../../lawyer/time/timer';
 import { BilledCell } from '../invoices/BilledCell';
 import { TIME_ENTRIES } from './i18n';
@@ -31,6 +31,7 @@ export const amountFils = (e: Pick<TimeEntryAnswer, 'minutes' | 'rateFils'>): nu
 export const TimeEntryList = () => {
   const w = useTimeEntryWording();
   const language = useLanguage();
+  const { nameOf: activityName } = useTimeActivities();
   const localized = useLocalized();
   const filters = [
     <ReferenceInput key="userId" source="userId" reference="employees" perPage={50} alwaysOn>
@@ -64,7 +65,7 @@ export const TimeEntryList = () => {
           </>
         )}
       />
-      <DataTable.Col source="activity" render={(record: RaRecord) => activityWords[(record as TimeEntry).activity]?.[language] ?? (record as TimeEntry).activity} />
+      <DataTable.Col source="activity" render={(record: RaRecord) => activityName((record as TimeEntry).activity)} />
       <DataTable.Col source="description" disableSort render={(record: RaRecord) => <bdi>{(record as TimeEntry).description}</bdi>} />
       <DataTable.Col source="minutes" align="right" render={(record: RaRecord) => <span dir="ltr">{formatMinutes((record as TimeEntry).minutes, language)}</span>} />
       <DataTable.Col source="billable" disableSort render={(record: RaRecord) => ((record as TimeEntry).billable ? w.yes : w.no)} />
