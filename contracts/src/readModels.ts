@@ -1,4 +1,4 @@
-import type { ExpenseDocument, InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeActivityDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
+import type { ExpenseDocument, FeeArrangementDocument, InvoiceDocument, PaymentDocument, RateAnswer, RetainerDocument, TimeActivityDocument, TimeEntryAnswer, TimeSuggestionAnswer } from './billing/index.js';
 import type { SearchEntry } from './search.js';
 import type { CaseDocument } from './lawyer/cases.js';
 import type { FileDocument } from './lawyer/files.js';
@@ -16,7 +16,7 @@ export const readModelNames = [
   'adjournment_reasons', 'appointments', 'audit_log', 'automated_tasks', 'billing_rates', 'billing_suggestions', 'branches', 'case_degrees',
   'case_documents', 'case_types', 'case_updates', 'cases', 'clients', 'consultations', 'court_districts',
   'courts', 'deadline_rules', 'deadlines', 'departments', 'document_categories', 'employees', 'expense_treatments', 'expenses',
-  'file_documents', 'files', 'firm_settings', 'hearing_minutes', 'hearings', 'holidays', 'invoices', 'job_titles',
+  'fee_arrangements', 'file_documents', 'files', 'firm_settings', 'hearing_minutes', 'hearings', 'holidays', 'invoices', 'job_titles',
   'minutes_documents', 'news', 'notifications', 'payments', 'preferences', 'principals', 'regions', 'reminder_emails', 'retainers',
   'roles', 'search_entries', 'services', 'system_settings', 'time_activities', 'time_entries', 'users', 'working_week',
 ] as const;
@@ -50,6 +50,7 @@ export interface ReadModels extends Record<ReadModelName, Document> {
   invoices: InvoiceDocument & Document;
   payments: PaymentDocument & Document;
   retainers: RetainerDocument & Document;
+  fee_arrangements: FeeArrangementDocument & Document;
   expenses: ExpenseDocument & Document;
   adjournment_reasons: AdjournmentReasonDocument & Document;
   job_titles: JobTitleDocument & Document;

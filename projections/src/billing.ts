@@ -1,4 +1,4 @@
-import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
+import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type FeeArrangementEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
 import type { ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
@@ -45,19 +45,22 @@ async function onEInvoice(store: ReadModelStore, d: { invoiceId: number; documen
 /**
  * Billing's read models: time entries (with the client of their case, whether billed and by
  * which invoice) and invoices (lines and totals in AED, the number once issued, credit notes, the
- * cases its time was on, so that a lawyer sees the invoices of their cases).
+ * cases its time was on, so that a lawyer sees the invoices of their cases), and each case's fee
+ * arrangement kind (`fee_arrangements`, by case; hourly when it has none).
  */
 export const billingProjection: Projection = {
   name: 'billing',
   // 2: an invoice's lines name the expense they bill (expenseId), and its cases include the expenses'
   // 4: an invoice's currency and exchange rate, and its lines and totals in that currency beside the AED ones
-  version: 4,
-  collections: ['time_entries', 'invoices'],
+  // 5: each case's fee arrangement kind (fee_arrangements), for the case billing list
+  version: 5,
+  collections: ['time_entries', 'invoices', 'fee_arrangements'],
   indexes: {
     time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
     invoices: [{ id: 1 }, { clientId: 1 }, { caseIds: 1 }, { status: 1 }, { number: 1 }, textIndex('number', 'clientNameEn', 'clientNameAr')],
+    fee_arrangements: [{ caseId: 1 }],
   },
-  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent | EInvoiceDeliveryEvent | InvoiceEmailEvent>({
+  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent | EInvoiceDeliveryEvent | InvoiceEmailEvent | FeeArrangementEvent>({
     TimeEntryRecorded: async (e, store) => {
       const c = await store.collection('cases').findOne({ id: e.data.caseId });
       const { timeEntryId, ...fields } = e.data;
@@ -172,6 +175,9 @@ export const billingProjection: Projection = {
       if (!doc) return;
       const emails = ((doc.emails ?? []) as { requestId: string }[]).map((m) => (m.requestId === d.requestId ? { ...m, status: d.delivery === 'smtp' ? 'sent' : 'outbox', sentAt: e.metadata.time } : m));
       await store.collection('invoices').updateOne({ id: d.invoiceId }, { $set: { emails } });
+    },
+    FeeArrangementSet: async (e, store) => {
+      await store.collection('fee_arrangements').replaceOne({ caseId: e.data.caseId }, { caseId: e.data.caseId, kind: e.data.kind, ...stamp(e) }, { upsert: true });
     },
     CaseDetailsRevised: async (e, store) => {
       const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;

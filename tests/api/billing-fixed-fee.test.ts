@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { login, requestsHead } from '../support/server.js';
 import type { SeededFirm } from '../support/seededFirm.js';
-import { daysAgo, ok, billingFirmForSuite } from '../support/billing.js';
+import { daysAgo, ok, billingFirmForSuite, today } from '../support/billing.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * A case's fee arrangement over HTTP on the seeded firm: a fixed fee in stages set on a case, a
@@ -151,5 +152,42 @@ describe('a fixed fee in stages', () => {
     expect((await outsider.put(path(), { kind: 'fixedFee', stages: [filing] })).status).toBe(404);
     expect((await outsider.post(`${path()}/stages/filing/reached`, {})).status).toBe(404);
     expect(await requestsHead(admin)).toBe(before);
+  }, 60_000);
+});
+
+describe('the case billing list', () => {
+  const rows = (as: Client = admin) => ok('the case billing list', as.get(`/api/billing/cases?${new URLSearchParams({ range: JSON.stringify([0, 999]) })}`)) as Promise<Rec[]>;
+  const rowOf = (list: Rec[]) => list.find((r) => r.id === theCase.id);
+
+  it("answers each case with its client, its arrangement's kind and what its retainer in force holds", async () => {
+    // the fixed fee set above, once the billing read model has it; the other cases are billed by the hour and hold no retainer
+    const list = await eventually('the fixed fee listed', rows, (l) => rowOf(l)?.feeKind === 'fixedFee');
+    expect(rowOf(list)).toEqual({
+      id: theCase.id, caseNumber: theCase.caseNumber, titleEn: theCase.titleEn, titleAr: theCase.titleAr, clientId,
+      clientNameEn: expect.any(String), clientNameAr: expect.stringMatching(arabic), createdAt: theCase.createdAt, feeKind: 'fixedFee', retainerHeld: null,
+    });
+    expect(list.filter((r) => r.id !== theCase.id).every((r) => r.feeKind === 'hourly' && r.retainerHeld === null)).toBe(true);
+
+    // a retainer agreed holds nothing until paid into, then what is paid in
+    await ok('a retainer', admin.put(`/api/billing/cases/${theCase.id}/retainer`, { clientId, amount: '3000.00' }));
+    await eventually('the retainer listed', rows, (l) => rowOf(l)?.retainerHeld === '0.00');
+    await ok('paid into it', admin.post('/api/billing/payments', { clientId, amount: '1200.50', method: 'cash', date: today(), retainerCaseId: theCase.id }));
+    await eventually('the money held listed', rows, (l) => rowOf(l)?.retainerHeld === '1200.50');
+    // ended: it holds nothing for the case any more (the money is the client's credit)
+    await ok('ended', admin.delete(`/api/billing/cases/${theCase.id}/retainer`));
+    await eventually('the retainer ended', rows, (l) => rowOf(l)?.retainerHeld === null);
+    // back to hourly once the case's stages are unbilled: voiding gives them back
+    const billed = (await arrangement()).stages.filter((st: Rec) => st.invoiceId !== null);
+    for (const invoiceId of new Set(billed.map((st: Rec) => st.invoiceId))) await ok('void', admin.post(`/api/billing/invoices/${invoiceId}/void`, { reason: 'Back to hourly' }));
+    await ok('hourly', admin.put(path(), { kind: 'hourly' }));
+    await eventually('hourly listed', rows, (l) => rowOf(l)?.feeKind === 'hourly');
+  }, 60_000);
+
+  it('is billing staff\'s: a lawyer gets 403; billing staff who may not open cases, no case', async () => {
+    expect((await omar.get('/api/billing/cases')).status).toBe(403);
+    const blind = await ok('billing without cases', admin.post('/api/roles', { nameEn: 'Billing list without cases', nameAr: 'قائمة فوترة بلا قضايا', permissions: { billing: ['view'] } }));
+    await ok('its admin', admin.post('/api/users', { username: 'list-no-cases', email: 'list-no-cases@alnoor-law.ae', password: 'FixedFees#2026!z', fullNameEn: 'List No Cases', fullNameAr: 'قائمة بلا قضايا', roleId: blind.id }));
+    const outsider = (await login(firm.server.url, 'list-no-cases', 'FixedFees#2026!z')).client;
+    expect(await rows(outsider)).toEqual([]);
   }, 60_000);
 });

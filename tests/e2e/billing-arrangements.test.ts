@@ -1,19 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dayIn } from '@lawfirm/contracts';
+import { messages } from '@lawfirm/contracts';
 import { caseBillingWording } from '../../console/src/resources/caseBilling/wording.js';
+import { invoiceWording } from '../../console/src/resources/invoices/wording.js';
 import { methodWords } from '../../console/src/resources/payments/i18n.js';
 import { paymentWording } from '../../console/src/resources/payments/wording.js';
 import { LANGS, choose, directionOf, expectToast, input, say, shot, signedInPage, type Lang } from './support.js';
+import { shotOf } from './support/shot.js';
 import { axeViolations } from './support/axe.js';
 import { seededPortal, superAdmin } from './support/suite.js';
 import { api } from '../support/server.js';
 import { latin } from './support/billing.js';
 
 // Billing staff set a case's fee arrangement and retainer, in English then Arabic (a case each):
-// a fixed fee in two stages, the first marked reached today, a draft of the case (through the API)
-// bills it and the page shows it billed; a retainer agreed, a payment into it, its balance shown.
+// a fixed fee in two stages, the first marked reached today, a draft of the case from its page
+// bills it (the draft's page opens; drafted again, nothing is left to bill) and the page shows it
+// billed; a retainer agreed, a payment into it, its balance shown; the case billing list shows the
+// fixed fee and the money held.
 const portal = seededPortal();
-const today = () => dayIn('Asia/Dubai', new Date());
 const STAGES = {
   en: [{ description: 'Filing the claim', amount: '12000' }, { description: 'First-instance judgment', amount: '8000' }],
   ar: [{ description: 'قيد الدعوى', amount: '12000' }, { description: 'صدور حكم أول درجة', amount: '8000' }],
@@ -70,13 +73,25 @@ describe.each(LANGS)('case billing (%s)', (lang: Lang) => {
     await reached.getByRole('button', { name: t(w.reachedDialog.save), exact: true }).click();
     await expectToast(page, t(w.reachedDialog.saved));
     await expect.poll(() => first.getByRole('button').count()).toBe(0);
-    const drafted = await api(portal.server.url, portal.adminToken).post('/api/billing/invoices', { clientId: theCase.clientId, caseId: theCase.id, from: today(), to: today() });
-    expect(drafted.status, drafted.text).toBe(201);
-    await expect.poll(async () => {
-      await page.reload();
-      await page.getByTestId('fee-kind').waitFor();
-      return first.getByRole('link', { name: t(w.arrangement.billedOn) }).count();
-    }, { timeout: 15_000 }).toBe(1);
+
+    // drafted from the case's page: the case and its one client, the month so far; the draft's page opens
+    const iw = invoiceWording;
+    const caseUrl = page.url();
+    await page.getByRole('button', { name: t(iw.add), exact: true }).click();
+    const draft = page.getByRole('dialog', { name: t(iw.draft.title) });
+    expect(await axeViolations(page)).toEqual([]);
+    await shotOf(draft, `billing-arrangements-draft-${lang}.png`);
+    await draft.getByRole('button', { name: t(iw.draft.save), exact: true }).click();
+    await expectToast(page, t(iw.draft.saved));
+    await page.waitForURL(/\/management\/invoices\/\d+\/show$/);
+    await page.goto(caseUrl);
+    await expect.poll(() => first.getByRole('link', { name: t(w.arrangement.billedOn) }).count()).toBe(1);
+    // drafted again: nothing is left to bill, said in the page's language
+    await page.getByRole('button', { name: t(iw.add), exact: true }).click();
+    await page.getByRole('dialog', { name: t(iw.draft.title) }).getByRole('button', { name: t(iw.draft.save), exact: true }).click();
+    await expectToast(page, t(messages['billing.nothingToBill']));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: t(iw.draft.title) }).waitFor({ state: 'detached' });
     const second = page.getByRole('row').filter({ hasText: STAGES[lang][1].description });
     expect(await second.innerText()).toContain(t(w.arrangement.notBilled));
 
@@ -103,6 +118,13 @@ describe.each(LANGS)('case billing (%s)', (lang: Lang) => {
     expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `billing-arrangements-show-${lang}.png`, { fullPage: true });
+
+    // the list: the case billed by a fixed fee, its retainer holding 2,000.00
+    await page.getByRole('link', { name: t(w.show.back) }).click();
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href$="/management/case-billing/${theCase.id}/show"]`) });
+    await expect.poll(async () => latin(await row.innerText())).toContain('2,000.00');
+    expect(await row.innerText()).toContain(t(w.kinds.fixedFee));
+    await shot(page, `billing-arrangements-list-${lang}.png`);
     await context.close();
   });
 });

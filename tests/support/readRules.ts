@@ -195,6 +195,8 @@ export const readRules: Record<string, ReadRule> = {
   'GET /api/billing/payments/:id': { ...admins('billing:view'), record: 'made-up', mayBeMissing: true },
   // a case's retainer likewise (billing staff's; without clients: view none is found)
   'GET /api/billing/cases/:caseId/retainer': { ...admins('billing:view'), record: 'made-up', mayBeMissing: true },
+  // the case billing list is billing staff's: the cases they may open (without cases: view none), the money retainers hold with clients: view
+  'GET /api/billing/cases': admins('billing:view'),
   // a case's fee arrangement is billing staff's, on a case they may open (without cases: view none is found)
   'GET /api/billing/cases/:caseId/fee-arrangement': { ...admins('billing:view'), record: 'case', mayBeMissing: true },
   'GET /api/billing/clients/:id/balance': { ...admins('billing:view'), record: 'client', mayBeMissing: true },

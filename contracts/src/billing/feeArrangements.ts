@@ -198,3 +198,29 @@ const feeEventTypes: readonly string[] = ['FeeArrangementSet', 'FeeStageReached'
 /** a case's arrangement from its stream's events as read (hourly when there are none) */
 export const feeArrangementOf = (caseId: number, events: readonly { type: string; data: unknown }[]): FeeArrangement =>
   events.reduce((a, e) => (feeEventTypes.includes(e.type) ? feeArrangementAfter(a, e as FeeArrangementEvent) : a), hourlyArrangement(caseId));
+
+/** a case's arrangement as the billing read model keeps it (a `fee_arrangements` document, by case): its kind only (the stages are read from its stream) */
+export interface FeeArrangementDocument {
+  caseId: number;
+  kind: FeeKind;
+  updatedAt: string;
+  version: number;
+}
+
+/**
+ * A case as GET /api/billing/cases (each row) answers it: the case (number, titles, its first
+ * client's names), how it is billed (`feeKind`, hourly when no arrangement was set) and, while a
+ * retainer is in force, what it holds (`retainerHeld`, AED text; null otherwise).
+ */
+export interface CaseBillingAnswer {
+  id: number;
+  caseNumber: string;
+  titleEn: string;
+  titleAr: string;
+  clientId: number | null;
+  clientNameEn: string | null;
+  clientNameAr: string | null;
+  createdAt: string;
+  feeKind: FeeKind;
+  retainerHeld: string | null;
+}

@@ -1,16 +1,61 @@
-import { Router } from 'express';
-import { can, caseStream, feeArrangementOf, feeArrangementStream, feeArrangementView } from '@lawfirm/contracts';
-import { AppError, principalOf, requirePermission } from '@lawfirm/platform';
+import { Router, type Request } from 'express';
+import { can, caseStream, clientsOfCase, feeArrangementOf, feeArrangementStream, feeArrangementView, formatAed, SEARCH_NAMES_FIELD, type CaseBillingAnswer, type ReadModels } from '@lawfirm/contracts';
+import { AppError, principalOf, requirePermission, type Filter, type ReadModelStore } from '@lawfirm/platform';
+import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
+import { asListRoute, listRoute, type ListOptions } from '../framework/lists.js';
+
+/** the cases billing staff see: those they may open (cases: view), none otherwise */
+const caseScope = (req: Request): Filter => (can(principalOf(req), 'cases', 'view') ? {} : { id: { $in: [] } });
+
+/**
+ * A case as the case billing list shows it: its first client's names, its arrangement's kind from
+ * the billing read model (hourly without one) and, while a retainer is in force, what it holds
+ * (the payments into it not yet drawn), for a reader who may open clients as the retainer's own
+ * read asks.
+ */
+const presentCaseBilling = (readStore: ReadModelStore, seesMoney: boolean) => async (c: ReadModels['cases']): Promise<CaseBillingAnswer> => {
+  const clientId = clientsOfCase(c.plaintiffs)[0] ?? null;
+  const [client, arrangement, retainer] = await Promise.all([
+    clientId === null ? null : readStore.collection('clients').findOne({ id: clientId }),
+    readStore.collection('fee_arrangements').findOne({ caseId: c.id }),
+    seesMoney ? readStore.collection('retainers').findOne({ caseId: c.id, active: true }) : null,
+  ]);
+  const held = retainer ? (await readStore.collection('payments').find({ retainerCaseId: c.id })).reduce((s, p) => s + p.unallocatedFils, 0) : null;
+  return answer<CaseBillingAnswer>()({
+    id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, clientId,
+    clientNameEn: (client?.fullNameEn as string | undefined) ?? null, clientNameAr: (client?.fullNameAr as string | undefined) ?? null, createdAt: c.createdAt,
+    feeKind: arrangement?.kind ?? 'hourly', retainerHeld: held === null ? null : formatAed(held),
+  });
+};
 
 /**
  * `GET /api/billing/cases/:caseId/fee-arrangement`: how a case is billed (hourly when no
  * arrangement was set; a fixed fee's stages, each with the day reached and the invoice billing it),
  * read from the arrangement's own stream, so it is as the last command left it. `billing: view` on a
  * case the caller may open (`cases: view`); 404 otherwise.
+ *
+ * `GET /api/billing/cases`: the cases billing staff may open, each with its arrangement's kind and
+ * the money its retainer holds (the case billing list; read models, so just behind the commands).
  */
-export function feeArrangementQueryRoutes({ eventStore }: QueryDeps): Router {
+export function feeArrangementQueryRoutes({ eventStore, readStore }: QueryDeps): Router {
   const router = Router();
+  const caseList: ListOptions<'cases'> = {
+    resource: 'cases',
+    collection: 'cases',
+    searchFields: ['caseNumber', 'titleEn', 'titleAr'],
+    searchDisplayNames: true,
+    sortFields: ['caseNumber', 'titleEn', 'titleAr', 'createdAt'],
+    defaultSort: { createdAt: -1, id: -1 },
+    scope: caseScope,
+  };
+  const withMoney = listRoute(readStore, { ...caseList, present: presentCaseBilling(readStore, true) });
+  const withoutMoney = listRoute(readStore, { ...caseList, present: presentCaseBilling(readStore, false) });
+  router.get(
+    '/api/billing/cases',
+    requirePermission('billing', 'view'),
+    asListRoute((req, res, next) => (can(principalOf(req), 'clients', 'view') ? withMoney : withoutMoney)(req, res, next), { collection: 'cases', fields: [...caseList.searchFields, SEARCH_NAMES_FIELD] }),
+  );
   router.get('/api/billing/cases/:caseId/fee-arrangement', requirePermission('billing', 'view'), async (req, res) => {
     const raw = String(req.params.caseId);
     const caseId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;

@@ -15,6 +15,8 @@ import { useMayWork } from '../../auth/mayWork';
 import { useLanguage } from '../../i18n/language';
 import type { Bilingual } from '@lawfirm/contracts';
 import { INVOICES } from '../invoices/i18n';
+import { DraftInvoiceDialog } from '../invoices/DraftInvoiceDialog';
+import { useInvoiceWording } from '../invoices/wording';
 import type { FeeStageAnswer } from '@lawfirm/contracts';
 import { useBilledCase, useCaseBillingCommands, useFeeArrangement, useRetainer, type BilledCase } from './api';
 import { ArrangementDialog, ReachedDialog, RetainerDialog, RetainerPaymentDialog } from './CaseBillingDialogs';
@@ -45,11 +47,29 @@ const CaseBillingPage = ({ theCase }: { theCase: BilledCase }) => {
   const language = useLanguage();
   const phrase = usePhrase();
   const caseName = [theCase.caseNumber, localized({ ...theCase }, 'title')].filter(Boolean).join(' — ') || String(theCase.id);
-  const clients = theCase.plaintiffs.filter((p) => typeof p.clientId === 'number').map((p) => localized(p, 'name'));
+  // each client once (a client may be named twice among the plaintiffs)
+  const clientParties = theCase.plaintiffs.filter((p, i, all) => typeof p.clientId === 'number' && all.findIndex((q) => q.clientId === p.clientId) === i);
+  const clients = clientParties.map((p) => localized(p, 'name'));
+  const mayDraft = useMayWork('billing', 'create');
+  const [drafting, setDrafting] = useState(false);
+  const draftLabel = useInvoiceWording().add;
   return (
     <Stack spacing={2}>
       <BackLink to={`/${CASE_BILLING}`} label={w.show.back} />
-      <PageHeading title={phrase(w.show.title, { case: `\u2068${caseName}\u2069` })} subtitle={`${w.show.clients}: ${clients.map((c) => `\u2068${c}\u2069`).join(language === 'ar' ? '، ' : ', ')}`} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+        <PageHeading title={phrase(w.show.title, { case: `\u2068${caseName}\u2069` })} subtitle={`${w.show.clients}: ${clients.map((c) => `\u2068${c}\u2069`).join(language === 'ar' ? '، ' : ', ')}`} />
+        {mayDraft && clientParties.length > 0 && (
+          <Button variant="contained" onClick={() => setDrafting(true)}>
+            {draftLabel}
+          </Button>
+        )}
+      </Stack>
+      {drafting && (
+        <DraftInvoiceDialog
+          theCase={{ id: theCase.id, name: caseName, clients: clientParties.map((p, i) => ({ id: p.clientId as number, name: clients[i] || String(p.clientId) })) }}
+          onClose={() => setDrafting(false)}
+        />
+      )}
       <ArrangementCard caseId={theCase.id} />
       <RetainerCard theCase={theCase} />
     </Stack>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseDetailAnswer, FeeArrangementAnswer, RetainerAnswer } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../../api/http';
-import type { FeeKindName } from './i18n';
+import { CASE_BILLING, type FeeKindName } from './i18n';
 import type { StageVatName } from './wording';
 
 /** the case as its page heads it (GET /api/lawyer/cases/:id, contracts' answer): number, titles and clients */
@@ -36,14 +36,14 @@ export interface RetainerPaymentBody {
   reference: string | null;
 }
 
-/** The case's billing commands; the arrangement, the retainer and the billing lists are read again after each. */
+/** The case's billing commands; the arrangement, the retainer and the billing lists (the case billing list too) are read again after each. */
 export function useCaseBillingCommands(caseId: number) {
   const queryClient = useQueryClient();
   const send = useCallback(
     async (method: 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) => {
       const { json } = await httpClient(`${API_URL}${url}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       await Promise.all(
-        ['billing/fee-arrangement', 'billing/retainer', 'billing/balance', 'management/payments'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['billing/fee-arrangement', 'billing/retainer', 'billing/balance', 'management/payments', CASE_BILLING].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       );
       return json as unknown;
     },

@@ -16,6 +16,10 @@ export const caseBillingWording = {
   none: { en: '—', ar: '—' },
   kinds: feeKindWords,
   vat: stageVatWords,
+  list: {
+    feeKind: { en: 'Fee arrangement', ar: 'ترتيب الأتعاب' },
+    retainerHeld: { en: 'Held in retainer', ar: 'المحفوظ في الدفعة المقدمة' },
+  },
   show: {
     title: { en: 'Billing of %{case}', ar: 'فوترة %{case}' },
     back: { en: 'Back to case billing', ar: 'العودة إلى فوترة القضايا' },

@@ -47,14 +47,35 @@ const ExchangeRateOfCurrency = ({ label, helperText }: { label: string; helperTe
   return <TextInput source="exchangeRate" label={label} helperText={helperText} validate={requiredField} slotProps={ltrText} fullWidth />;
 };
 
-/** A draft invoice of a client's (or one case's) unbilled time and expenses of a period; opened on its page once drafted. */
-export const DraftInvoiceDialog = ({ onClose }: { onClose: () => void }) => {
+/** a case drafted from its own page: its name, and its clients to choose from (the first by default) */
+export interface CaseToDraft {
+  id: number;
+  name: string;
+  clients: { id: number; name: string }[];
+}
+
+/** The case's clients (only one: shown, not to be chosen) and the case itself, fixed. */
+const ClientOfCase = ({ theCase, clientLabel, caseLabel }: { theCase: CaseToDraft; clientLabel: string; caseLabel: string }) => (
+  <>
+    <SelectInput source="clientId" label={clientLabel} choices={theCase.clients} validate={requiredField} readOnly={theCase.clients.length < 2} fullWidth />
+    <SelectInput source="caseId" label={caseLabel} choices={[{ id: theCase.id, name: theCase.name }]} readOnly fullWidth />
+  </>
+);
+
+/**
+ * A draft invoice of a client's (or one case's) unbilled time and expenses of a period; opened on its page once drafted.
+ * From a case's billing page (`theCase`): that case, for one of its clients.
+ */
+export const DraftInvoiceDialog = ({ onClose, theCase }: { onClose: () => void; theCase?: CaseToDraft }) => {
   const w = useInvoiceWording();
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
   const { draft } = useBillingCommands();
-  const [defaults] = useState<Partial<DraftValues>>(() => ({ from: monthStart(firmToday()), to: firmToday(), vat: 'standard', discount: '', currency: 'AED', exchangeRate: '' }));
+  const [defaults] = useState<Partial<DraftValues>>(() => ({
+    from: monthStart(firmToday()), to: firmToday(), vat: 'standard', discount: '', currency: 'AED', exchangeRate: '',
+    ...(theCase ? { clientId: theCase.clients[0]?.id, caseId: theCase.id } : {}),
+  }));
   const submit = async (values: DraftValues) => {
     let id: number;
     try {
@@ -74,8 +95,14 @@ export const DraftInvoiceDialog = ({ onClose }: { onClose: () => void }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {w.draft.help}
       </Typography>
-      <ReferenceSelectInput source="clientId" reference="clients" name="fullName" label={w.draft.client} validate={requiredField} />
-      <CaseOfClient label={w.draft.case} allCases={w.draft.allCases} />
+      {theCase ? (
+        <ClientOfCase theCase={theCase} clientLabel={w.draft.client} caseLabel={w.draft.case} />
+      ) : (
+        <>
+          <ReferenceSelectInput source="clientId" reference="clients" name="fullName" label={w.draft.client} validate={requiredField} />
+          <CaseOfClient label={w.draft.case} allCases={w.draft.allCases} />
+        </>
+      )}
       <InputGrid>
         <DatePickerInput source="from" label={w.draft.from} validate={requiredField} fullWidth />
         <DatePickerInput source="to" label={w.draft.to} validate={requiredField} fullWidth />
