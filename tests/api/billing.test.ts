@@ -90,7 +90,7 @@ describe('billing', () => {
     // the seller is the firm as its settings stood: its TRN, and its billing address rather than its address
     const settings = await ok('the firm settings', admin.get('/api/admin/law-firm-settings'));
     expect(settings.billingAddressEn).toBeTruthy();
-    expect(shown.seller).toMatchObject({ name: settings.nameEn, address: settings.billingAddressEn, trn: settings.trn });
+    expect(shown.seller).toMatchObject({ name: settings.nameEn, address: settings.billingAddressEn, addressAr: settings.billingAddressAr, trn: settings.trn });
     expect(shown.lines).toEqual([
       expect.objectContaining({ line: 0, quantity: '0.33', unit: 'hour', unitPrice: '333.33', net: '111.11', vatAmount: '5.56', total: '116.67' }),
       expect.objectContaining({ line: 1, quantity: '1.50', unit: 'hour', unitPrice: '1000.00', net: '1500.00', vatAmount: '75.00', total: '1575.00' }),
@@ -201,10 +201,12 @@ describe('billing', () => {
     // (تاريخ reads back as تارتخ, آلية as إلية): Arabic words are compared by their shapes without dots or hamza
     const shapes: [RegExp, string][] = [[/[أإآا]/g, 'ا'], [/[بتثنيىئ]/g, 'ٮ'], [/[جحخ]/g, 'ح'], [/[دذ]/g, 'د'], [/[رز]/g, 'ر'], [/[سش]/g, 'س'], [/[صض]/g, 'ص'], [/[طظ]/g, 'ط'], [/[عغ]/g, 'ع'], [/[فق]/g, 'ف'], [/[ةه]/g, 'ه']];
     const rasm = (text: string) => shapes.reduce((t, [from, to]) => t.replace(from, to), text);
-    const figures = [shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai', shown.seller.address, 'Drafting the statement of claim', '0.75', '820.00', '615.00', '5%', '30.75', '645.75', credited.creditNote, '15.75'];
+    // the firm's billing address in the PDF's language (its Arabic's last words, free of digits pdftotext may reorder)
+    const addressAr = shown.seller.addressAr.split('، ').at(-1);
+    const figures = [shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai', 'Drafting the statement of claim', '0.75', '820.00', '615.00', '5%', '30.75', '645.75', credited.creditNote, '15.75'];
     const words = {
-      en: ['Tax Invoice', 'Date of issue', 'Date of supply', 'Quantity', 'Unit price', 'VAT rate', 'Discounts', 'Subtotal excl. VAT', 'Total VAT', 'Total incl. VAT', formatDayFor(shown.issuedOn, 'en'), formatDayFor(supplied, 'en'), shown.seller.name, shown.buyer.name],
-      ar: ['فاتورة ضريبية', 'تاريخ الإصدار', 'تاريخ التوريد', 'الكمية', 'نسبة الضريبة', 'الخصومات', 'إجمالي ضريبة القيمة المضافة', supplied.split('-').join('/'), shown.issuedOn.split('-').join('/')],
+      en: ['Tax Invoice', 'Date of issue', 'Date of supply', 'Quantity', 'Unit price', 'VAT rate', 'Discounts', 'Subtotal excl. VAT', 'Total VAT', 'Total incl. VAT', formatDayFor(shown.issuedOn, 'en'), formatDayFor(supplied, 'en'), shown.seller.name, shown.buyer.name, shown.seller.address],
+      ar: ['فاتورة ضريبية', 'تاريخ الإصدار', 'تاريخ التوريد', 'الكمية', 'نسبة الضريبة', 'الخصومات', 'إجمالي ضريبة القيمة المضافة', supplied.split('-').join('/'), shown.issuedOn.split('-').join('/'), addressAr],
     };
     for (const lang of ['en', 'ar', 'both'] as const) {
       const text = await pdf(lang);
@@ -278,7 +280,7 @@ describe('billing', () => {
     const rasm = (text: string) => shapes.reduce((t, [from, to]) => t.replace(from, to), text);
     const lang = (pdf: Buffer) => /\/Lang \(([^)]*)\)/.exec(pdf.toString('latin1'))?.[1];
     const figures = [
-      credited.creditNote, shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai', shown.seller.address,
+      credited.creditNote, shown.number, shown.seller.trn, '100987654300003', 'PO Box 1, Dubai',
       'Hearing attendance at the Court of First Instance', 'Client meeting on the settlement', 'Goodwill discount agreed with the client',
       // each line: on the invoice, corrected, taken back, VAT rate, VAT, with VAT
       '600.00', '450.00', '50.00', '2.50', '52.50', '200.00', '180.00', '20.00', '1.00', '21.00', '5%',
@@ -286,8 +288,9 @@ describe('billing', () => {
       '70.00', '3.50', '73.50',
     ];
     const words = {
-      en: ['Tax Credit Note', 'Credit note number', 'Date of issue', 'Tax invoice corrected', 'Date of the tax invoice', 'Reason for the credit note', 'VAT rate', 'Subtotal excl. VAT', 'Total VAT', 'Total incl. VAT', formatDayFor(note.issuedOn, 'en'), formatDayFor(shown.issuedOn, 'en'), shown.seller.name, shown.buyer.name],
-      ar: ['إشعار دائن ضريبي', 'رقم الإشعار الدائن', 'تاريخ الإصدار', 'الفاتورة الضريبية المصححة', 'تاريخ الفاتورة الضريبية', 'سبب الإشعار الدائن', 'نسبة الضريبة', 'إجمالي ضريبة القيمة المضافة', note.issuedOn.split('-').join('/'), shown.issuedOn.split('-').join('/')],
+      en: ['Tax Credit Note', 'Credit note number', 'Date of issue', 'Tax invoice corrected', 'Date of the tax invoice', 'Reason for the credit note', 'VAT rate', 'Subtotal excl. VAT', 'Total VAT', 'Total incl. VAT', formatDayFor(note.issuedOn, 'en'), formatDayFor(shown.issuedOn, 'en'), shown.seller.name, shown.buyer.name, shown.seller.address],
+      // the firm's Arabic billing address's last words, as on the invoice
+      ar: ['إشعار دائن ضريبي', 'رقم الإشعار الدائن', 'تاريخ الإصدار', 'الفاتورة الضريبية المصححة', 'تاريخ الفاتورة الضريبية', 'سبب الإشعار الدائن', 'نسبة الضريبة', 'إجمالي ضريبة القيمة المضافة', note.issuedOn.split('-').join('/'), shown.issuedOn.split('-').join('/'), shown.seller.addressAr.split('، ').at(-1)],
     };
     const titles = { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي', both: 'Tax Credit Note · إشعار دائن ضريبي' };
     for (const l of ['en', 'ar', 'both'] as const) {

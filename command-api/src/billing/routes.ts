@@ -77,10 +77,14 @@ function refused(field: string, key: 'validation.unknownClient' | 'billing.caseO
   return new AppError('validation_failed', 'validation.failed', [{ field, message: en, messageAr: ar }]);
 }
 
-/** The firm as the seller of a tax invoice (Article 59): its name, billing address (or address) and TRN (the firm settings' tax number, when it is one) */
+/**
+ * The firm as the seller of a tax invoice (Article 59): its name, its billing address when set (else
+ * its address) in English and Arabic, and its TRN (the firm settings' tax number, when it is one)
+ */
 async function seller(deps: CommandDeps): Promise<InvoiceParty> {
   const { profile } = fold(firmDecider, await deps.eventStore.readStream('firm-profile')).state;
-  return { name: profile.nameEn ?? '', nameAr: profile.nameAr ?? null, address: profile.billingAddressEn ?? profile.addressEn ?? '', trn: trnOf(profile.taxNumber) };
+  const [address, addressAr] = profile.billingAddressEn ? [profile.billingAddressEn, profile.billingAddressAr] : [profile.addressEn, profile.addressAr];
+  return { name: profile.nameEn ?? '', nameAr: profile.nameAr ?? null, address: address ?? '', addressAr: addressAr ?? null, trn: trnOf(profile.taxNumber) };
 }
 
 /** A client the firm has (not removed), read from its stream; refused on `clientId` otherwise */

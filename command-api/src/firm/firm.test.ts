@@ -52,6 +52,11 @@ describe('the firm settings input: trn and taxNumber are one value', () => {
     expect(refusal({ trn: '100234567800003', taxNumber: 'ABC-1' })).toEqual([['trn', 'settings.trnNotTaxNumber']]);
   });
 
+  it('wants the billing address in English when it is given in Arabic (the e-invoice\'s address is the English one)', () => {
+    expect(refusal({ billingAddressAr: 'ص.ب 1، دبي' })).toEqual([['billingAddressEn', 'validation.required']]);
+    expect(parse({ billingAddressEn: 'P.O. Box 1, Dubai' }).success).toBe(true);
+  });
+
   it('keeps a tax number given alone as typed when it is no TRN (the spec\'s free text), as a TRN when it is one', () => {
     expect(parse({ taxNumber: 'DED-44-1' }).data).toMatchObject({ taxNumber: 'DED-44-1' });
     expect(parse({ taxNumber: '100-234-567-800-003' }).data).toMatchObject({ taxNumber: '100234567800003' });

@@ -58,8 +58,12 @@ const invoiceLine = z.strictObject({
   feeStage: z.strictObject({ caseId: whole(1), stageId: z.string().min(1).max(40) }).optional(),
 });
 
-/** a party of a tax invoice as it was when issued (Article 59: name, address, TRN) */
-const party = z.strictObject({ name: text(300), nameAr: optionalTextOf(300), address: text(1000), trn: z.string().regex(TRN_PATTERN).nullable() });
+const partyFields = { name: text(300), nameAr: optionalTextOf(300), address: text(1000), trn: z.string().regex(TRN_PATTERN).nullable() };
+/**
+ * a party of a tax invoice as it was when issued (Article 59: name, address, TRN); the address in
+ * Arabic too when known (the firm's), left out otherwise and on invoices issued before it was kept
+ */
+const party = z.strictObject({ ...partyFields, addressAr: optionalTextOf(1000).optional() });
 
 const draftedFields = { invoiceId: whole(1), clientId: whole(1), caseId: optionalWhole(1), from: storedDay(), to: storedDay(), draftedBy: whole(1) };
 // version 1, before expenses: read and upcast (each line billing no expense), never written
@@ -99,23 +103,23 @@ export const InvoiceApproved = declareEvent('InvoiceApproved', 1, z.strictObject
  * day of issue and of supply, the two parties as they stood, whether the client accounts for the
  * VAT (reverse charge), and its totals in fils.
  */
-export const InvoiceIssued = declareEvent(
-  'InvoiceIssued',
-  1,
+const issued = <P extends z.ZodType>(p: P) =>
   z.strictObject({
     invoiceId: whole(1),
     number: whole(1),
     issuedOn: storedDay(),
     suppliedOn: storedDay(),
     issuedBy: whole(1),
-    seller: party,
-    buyer: party,
+    seller: p,
+    buyer: p,
     reverseCharge: z.boolean(),
     subtotalFils: fils(),
     vatFils: fils(),
     totalFils: fils(),
-  }),
-);
+  });
+// version 1, before a party's Arabic address: read as it is (its parties leave addressAr out), never written
+declareEvent('InvoiceIssued', 1, issued(z.strictObject(partyFields)));
+export const InvoiceIssued = declareEvent('InvoiceIssued', 2, issued(party), (d) => d);
 /** a draft (or an approved one not yet issued) dropped; its time is unbilled again */
 export const InvoiceVoided = declareEvent('InvoiceVoided', 1, z.strictObject({ invoiceId: whole(1), voidedBy: whole(1), reason: text(2000) }));
 /**

@@ -27,8 +27,10 @@ const firmSettingsFields = z.object({
  * a TRN is kept as its 15 digits, any other is kept as typed (the spec's free text).
  */
 export const firmSettingsInput = firmSettingsFields
-  .superRefine(({ trn, taxNumber }, ctx) => {
+  .superRefine(({ trn, taxNumber, billingAddressEn, billingAddressAr }, ctx) => {
     if (trn !== null && taxNumber !== null && trnOf(taxNumber) !== trn) ctx.addIssue({ code: 'custom', path: ['trn'], message: 'settings.trnNotTaxNumber' });
+    // the billing address is in use when its English is set (the e-invoice's address), its Arabic beside it
+    if (billingAddressAr !== null && billingAddressEn === null) ctx.addIssue({ code: 'custom', path: ['billingAddressEn'], message: 'validation.required' });
   })
   .transform(({ trn, taxNumber, ...rest }) => ({ ...rest, taxNumber: trn ?? trnOf(taxNumber) ?? taxNumber }));
 export type FirmSettingsInput = z.infer<typeof firmSettingsInput>;

@@ -34,6 +34,18 @@ describe('tax invoice document', () => {
     }
   });
 
+  it('prints the firm\'s Arabic address in Arabic when the invoice kept one, its English address otherwise', () => {
+    const supplier = (lang: 'en' | 'ar' | 'both', seller: TaxInvoice['seller']) => taxInvoiceDocument({ ...invoice, seller }, lang, firm).filters.find((f) => /Al Noor Advocates|مكتب النور للمحاماة/.test(f.value))!.value;
+    const withArabic = { ...invoice.seller, addressAr: 'مكتب 1201، دبي' };
+    expect(supplier('en', withArabic)).toContain('Office 1201, Dubai');
+    expect(supplier('en', withArabic)).not.toContain('مكتب 1201، دبي');
+    expect(supplier('ar', withArabic)).toContain('مكتب 1201، دبي');
+    expect(supplier('ar', withArabic)).not.toContain('Office 1201, Dubai');
+    expect(supplier('both', withArabic)).toMatch(/Office 1201, Dubai · .*مكتب 1201، دبي/);
+    // an invoice issued before the Arabic address was kept (InvoiceIssued v1)
+    expect(supplier('ar', invoice.seller)).toContain('Office 1201, Dubai');
+  });
+
   it('leaves out the TRN of a client not registered for VAT and the reverse-charge statement where it does not apply', () => {
     const doc = taxInvoiceDocument({ ...invoice, reverseCharge: false, buyer: { ...invoice.buyer, trn: null } }, 'en', firm);
     expect(doc.filters.map((f) => f.label)).not.toContain('Client · TRN');

@@ -158,9 +158,10 @@ interface TaxDocumentParts {
  * English then Arabic.
  */
 function taxDocument(parts: TaxDocumentParts, lang: InvoiceLang, firm: ReportDocument['firm'], { say, value }: Wording): ReportDocument {
-  const nameOf = (p: InvoiceParty) => (lang === 'en' || !p.nameAr ? p.name : lang === 'ar' ? p.nameAr : `${p.name} · ${p.nameAr}`);
+  const inLang = (en: string, ar: string | null | undefined) => (lang === 'en' || !ar ? en : lang === 'ar' ? ar : `${en} · ${ar}`);
+  // the Arabic address when the invoice kept one (the firm's, InvoiceIssued v2)
   const party = (role: Word, p: InvoiceParty) => [
-    { label: say(role), value: `${value(nameOf(p))} — ${value(p.address)}` },
+    { label: say(role), value: `${value(inLang(p.name, p.nameAr))} — ${value(inLang(p.address, p.addressAr))}` },
     // the client's TRN only when registered
     ...(p.trn ? [{ label: `${say(role)} · ${say('trn')}`, value: value(p.trn) }] : []),
   ];

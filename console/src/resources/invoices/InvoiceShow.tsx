@@ -77,7 +77,7 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
       <>
         <bdi>{language === 'ar' && p.nameAr ? p.nameAr : p.name}</bdi>
         <br />
-        <bdi>{p.address}</bdi>
+        <bdi>{language === 'ar' && p.addressAr ? p.addressAr : p.address}</bdi>
         {p.trn && (
           <>
             <br />
