@@ -10,9 +10,11 @@ import { ui } from '../../console/src/i18n/ui.js';
 import { reportsWording } from '../../console/src/lawyer/reports/i18n.js';
 import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
 import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
-import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, firmDay, input, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
+import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, firmDay, input, raWording, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
-import { seededPortal } from './support/suite.js';
+import { seededPortal, superAdmin } from './support/suite.js';
+import { commonFields } from '../../console/src/components/forms/commonFields.js';
+import { timeActivityWording } from '../../console/src/resources/caseSettings/modules/wording.js';
 import { api, login } from '../support/server.js';
 import { latin } from './support/billing.js';
 
@@ -210,6 +212,48 @@ describe.each(LANGS)('suggested time (%s)', (lang: Lang) => {
       for (const shown of ['Fatima Al Zaabi', HEARING_CASE.en]) expect(text).toContain(shown);
     }
     expect(text).not.toMatch(/Omar|عمر/);
+    await context.close();
+  });
+});
+
+// The firm's own activities (issue 40): an administrator adds one on the case settings' screen,
+// Fatima records time under it from My time's dialog, and her entry names it, in each language.
+const ACTIVITY = { en: { en: 'Mediation session', ar: 'جلسة وساطة' }, ar: { en: 'Site inspection', ar: 'معاينة الموقع' } };
+
+describe.each(LANGS)("the firm's activities (%s)", (lang: Lang) => {
+  it('an administrator adds an activity in both languages and a lawyer records her time under it', async () => {
+    const w = timeWording;
+    const names = ACTIVITY[lang];
+    const admin = await signedInPage(portal.browser, portal.server.url, lang, superAdmin(portal.server), undefined, '/settings/case-settings/time-activities');
+    // the standard activities are named above the firm's own, in the page's language
+    await expect.poll(() => admin.page.getByTestId('standard-activities').innerText()).toContain(say(activityWords.hearing_attendance, lang));
+    expect(await directionOf(admin.page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await admin.page.getByRole('button', { name: say(timeActivityWording.add, lang) }).click();
+    const add = admin.page.getByRole('dialog');
+    await input(add, say(commonFields.nameEn, lang)).fill(names.en);
+    await input(add, say(commonFields.nameAr, lang)).fill(names.ar);
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await add.getByRole('button', { name: say(raWording('ra.action.save'), lang), exact: true }).click();
+    await expectToast(admin.page, say(timeActivityWording.messages.created, lang));
+    await admin.page.getByRole('row').filter({ hasText: names[lang] }).waitFor();
+    await shot(admin.page, `time-activities-${lang}.png`);
+    await admin.context.close();
+
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER, undefined, '/lawyer/time');
+    await page.getByRole('button', { name: say(w.add, lang), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: say(w.dialog.addTitle, lang) });
+    await select(dialog, say(w.dialog.case, lang)).click();
+    await page.getByRole('option').filter({ hasText: TITLE[lang] }).first().click();
+    await input(dialog, say(w.dialog.minutes, lang)).fill('40');
+    // offered by its name in the page's language
+    await choose(dialog, say(w.dialog.activity, lang), names[lang]);
+    const description = lang === 'ar' ? 'جلسة مع الطرف الآخر' : 'Session with the other side';
+    await input(dialog, say(w.dialog.description, lang)).fill(description);
+    await input(dialog, say(w.dialog.rate, lang)).fill('700');
+    await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+    await expectToast(page, say(w.saved, lang));
+    const row = page.getByRole('row').filter({ hasText: description });
+    await expect.poll(() => row.innerText()).toContain(names[lang]);
     await context.close();
   });
 });

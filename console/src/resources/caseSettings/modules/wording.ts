@@ -100,9 +100,5 @@ export const timeActivityWording = settingsWording(
     description: { en: 'What lawyers record their time under, beside the standard activities', ar: 'ما يسجّل المحامون وقتهم تحته، إلى جانب الأنشطة المعتادة' },
     empty: { en: "No activities of the firm's own yet. Add the first one!", ar: 'لا توجد أنشطة خاصة بالمكتب بعد. أضف أول نشاط!' },
     fields: { nameEn: commonFields.nameEn, nameAr: commonFields.nameAr },
-    standard: {
-      en: 'Always offered: %{names}. Add the firm\'s own below; make one inactive to stop offering it (entries that name it keep it).',
-      ar: 'متاحة دائماً: %{names}. أضف أنشطة المكتب الخاصة أدناه؛ واجعل النشاط غير نشط لإيقاف عرضه (وتحتفظ به السجلات التي تذكره).',
-    },
   },
 );
