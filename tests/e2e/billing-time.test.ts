@@ -17,6 +17,7 @@ import { commonFields } from '../../console/src/components/forms/commonFields.js
 import { timeActivityWording } from '../../console/src/resources/caseSettings/modules/wording.js';
 import { api, login } from '../support/server.js';
 import { latin } from './support/billing.js';
+import { myExpenseWording } from '../../console/src/lawyer/time/expenseWording.js';
 
 // A lawyer's time from the top bar's timer to "My time", in English then Arabic: the timer is
 // started on a case, runs on across another page and a reload (it is kept as the instant it
@@ -254,6 +255,57 @@ describe.each(LANGS)("the firm's activities (%s)", (lang: Lang) => {
     await expectToast(page, say(w.saved, lang));
     const row = page.getByRole('row').filter({ hasText: description });
     await expect.poll(() => row.innerText()).toContain(names[lang]);
+    await context.close();
+  });
+});
+
+// A lawyer's expenses on My time (issue 40): she records a court fee (English) or a translation
+// (Arabic) with its receipt; an amount of nothing is refused on its field in the page's language;
+// the expense is listed with its type, amount, VAT treatment, unbilled, and its receipt.
+const EXPENSE = {
+  en: { type: 'court_fees', description: 'Filing fee for the statement of claim', receipt: 'filing-fee.pdf', amount: '1250.50', shown: '1,250.50' },
+  ar: { type: 'translation', description: 'ترجمة عقد التوريد', receipt: 'ترجمة-العقد.pdf', amount: '420', shown: '420.00' },
+} as const;
+
+describe.each(LANGS)('expenses on My time (%s)', (lang: Lang) => {
+  it('records an expense with its receipt and lists it', async () => {
+    const w = myExpenseWording;
+    const x = EXPENSE[lang];
+    const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER, undefined, '/lawyer/time');
+    await page.getByRole('button', { name: say(w.add, lang), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: say(w.dialog.addTitle, lang) });
+    await dialog.waitFor();
+    await select(dialog, say(w.fields.caseId, lang)).click();
+    await page.getByRole('option').filter({ hasText: TITLE[lang] }).first().click();
+    await choose(dialog, say(w.fields.expenseType, lang), say(w.types[x.type], lang));
+    await input(dialog, say(w.fields.description, lang)).fill(x.description);
+    // an amount of nothing: the server's words on the amount, in the page's language
+    const amount = input(dialog, say(w.dialog.amount, lang));
+    await amount.fill('0');
+    await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+    await dialog.getByText(say(messages['billing.invalidExpenseAmount'], lang)).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await amount.fill(x.amount);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: x.receipt, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByText(x.receipt).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-expense-dialog-${lang}.png`);
+    await dialog.getByRole('button', { name: say(w.dialog.save, lang), exact: true }).click();
+    await expectToast(page, say(w.saved, lang));
+    await dialog.waitFor({ state: 'detached' });
+
+    // listed: its case, type, amount, treatment (the default of the type), unbilled, the receipt, its own buttons
+    const row = page.getByRole('row').filter({ hasText: x.description });
+    await row.getByRole('button', { name: `${say(w.openReceipt, lang)}: ${x.receipt}` }).waitFor();
+    const text = latin(await row.innerText());
+    const vat = x.type === 'court_fees' ? w.vat.out_of_scope : w.vat.standard;
+    for (const shown of [TITLE[lang], say(w.types[x.type], lang), x.shown, say(vat, lang), say(w.unbilled, lang)]) {
+      expect(text).toContain(shown);
+    }
+    await row.getByRole('button', { name: rowButton(say(timeWording.edit, lang)) }).waitFor();
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `billing-expense-list-${lang}.png`);
     await context.close();
   });
 });

@@ -19,6 +19,7 @@ import { useTimeActivities } from './activities';
 import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
 import { SuggestedTime } from './SuggestedTime';
+import { MyExpenses } from './MyExpenses';
 
 /** a column's cell of a time entry (the table hands its rows as records) */
 const ofEntry = (cell: (entry: TimeEntry) => ReactNode) => (record: RaRecord) => cell(record as TimeEntry);
@@ -28,7 +29,7 @@ export { TimerControls } from './TimerControls';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; entry: TimeEntry } | null;
 
-/** /lawyer/time: the lawyer's time entries; add, and change or delete those no invoice bills yet. */
+/** /lawyer/time: the lawyer's time entries, then their expenses; add, and change or delete those no invoice bills yet. */
 export const MyTimePage = () => {
   const w = useTimeWording();
   const language = useLanguage();
@@ -107,6 +108,7 @@ export const MyTimePage = () => {
             ))}
           />
         </RecordListCard>
+        <MyExpenses />
       </Stack>
       {open?.kind === 'add' && <TimeEntryDialog onClose={close} />}
       {open?.kind === 'edit' && <TimeEntryDialog entry={open.entry} onClose={close} />}

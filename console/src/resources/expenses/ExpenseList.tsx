@@ -1,19 +1,15 @@
-import { AutocompleteInput, NullableBooleanInput, ReferenceArrayField, ReferenceInput, SelectInput, useListContext, useRecordContext, type RaRecord } from 'react-admin';
-import { Button, Typography } from '@mui/material';
-import ReceiptIcon from '@mui/icons-material/Receipt';
+import { AutocompleteInput, NullableBooleanInput, ReferenceArrayField, ReferenceInput, SelectInput, useListContext, type RaRecord } from 'react-admin';
 import type { ExpenseAnswer } from '@lawfirm/contracts';
-import { API_URL } from '../../api/http';
 import { AmountField } from '../../components/display/AmountField';
 import { DataTable } from '../../components/lists/DataTable';
 import { ClientFilter } from '../../components/lists/ClientFilter';
 import { DatePickerInput } from '../../components/dates/DatePickerInput';
 import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
-import { openProtectedFile } from '../../components/files/protectedFile';
 import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
-import { useToast } from '../../components/messages/useToast';
 import { useLanguage } from '../../i18n/language';
 import { BilledCell } from '../invoices/BilledCell';
+import { ReceiptCell } from './ReceiptCell';
 import { EXPENSES } from './i18n';
 import { expenseTypeWords, useExpenseWording, type ExpenseTypeName } from './wording';
 
@@ -28,29 +24,6 @@ const ClientNames = () => {
   const localized = useLocalized();
   const language = useLanguage();
   return <bdi>{(data ?? []).map((c) => localized(c, 'fullName')).join(language === 'ar' ? '، ' : ', ')}</bdi>;
-};
-
-/** the receipt kept with the expense, opened with the session's token; or that there is none */
-const ReceiptCell = () => {
-  const w = useExpenseWording();
-  const toast = useToast();
-  const expense = useRecordContext<Expense>();
-  if (!expense) return null;
-  if (!expense.receipt) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {w.noReceipt}
-      </Typography>
-    );
-  }
-  const { filename } = expense.receipt;
-  const open = () =>
-    openProtectedFile(`${API_URL}/billing/expenses/${expense.id}/receipt?inline=1`, filename).catch(() => toast({ type: 'error', title: 'app.msg.common.error', message: w.openFailed }));
-  return (
-    <Button size="small" startIcon={<ReceiptIcon />} onClick={open} aria-label={`${w.openReceipt}: ${filename}`} sx={{ whiteSpace: 'nowrap' }}>
-      {w.openReceipt}
-    </Button>
-  );
 };
 
 /**

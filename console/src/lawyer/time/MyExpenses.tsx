@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import { Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { getSessionUser } from '../../auth/session';
+import { AmountField } from '../../components/display/AmountField';
+import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
+import { RecordListCard } from '../../components/lists/RecordListCard';
+import { RowIconButton, RowNameContext } from '../../components/lists/RowIconButton';
+import { useLocalized } from '../../components/display/localized';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { formatDay } from '../../components/display/days';
+import { useLanguage } from '../../i18n/language';
+import { ReceiptCell } from '../../resources/expenses/ReceiptCell';
+import type { ExpenseTypeName } from '../../resources/expenses/wording';
+import { caseLabel } from './api';
+import { useExpenseCommands, useMyExpenses, type Expense } from './expenseApi';
+import { useMyExpenseWording } from './expenseWording';
+import { useTimeWording } from './i18n';
+import { ExpenseDialog } from './ExpenseDialog';
+
+/** a column's cell of an expense (the table hands its rows as records) */
+const ofExpense = (cell: (expense: Expense) => ReactNode) => (record: RaRecord) => cell(record as Expense);
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; expense: Expense } | null;
+
+/** My time's expenses: the lawyer's own, added, and changed or deleted while no invoice bills them. */
+export const MyExpenses = () => {
+  const w = useMyExpenseWording();
+  const t = useTimeWording();
+  const f = w.fields;
+  const language = useLanguage();
+  const localized = useLocalized();
+  const toast = useToast();
+  const { data, isPending, error } = useMyExpenses();
+  const { remove } = useExpenseCommands();
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState(false);
+  const close = () => setOpen(null);
+  const caseOf = (e: Expense) => caseLabel(e, localized);
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    setDeleting(true);
+    try {
+      await remove(open.expense.id);
+      toast({ type: 'success', title: 'app.msg.common.success', message: w.deleted });
+      close();
+    } catch (e) {
+      toast({ type: 'error', title: w.deleteFailed, message: errorDetail(e) ?? w.deleteFailed });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <RecordListCard<Expense>
+        resource="billing/expenses"
+        title={w.title}
+        data={data}
+        isPending={isPending}
+        error={error}
+        errorText={w.loadFailed}
+        emptyText={w.empty}
+        sort={{ field: 'date', order: 'DESC' }}
+        actions={
+          getSessionUser()?.userType === 'employee' ? (
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+              {w.add}
+            </Button>
+          ) : undefined
+        }
+      >
+        <RecordListCard.Col source="date" label={f.date} render={ofExpense((e) => formatDay(e.date, language))} />
+        <RecordListCard.Col source="caseNumber" label={f.caseId} render={ofExpense((e) => <bdi>{caseOf(e)}</bdi>)} />
+        <RecordListCard.Col source="expenseType" label={f.expenseType} render={ofExpense((e) => w.types[e.expenseType as ExpenseTypeName] ?? e.expenseType)} />
+        <RecordListCard.Col source="description" label={f.description} render={ofExpense((e) => <bdi>{e.description}</bdi>)} />
+        <RecordListCard.Col source="amountFils" label={f.amountFils} align="right">
+          <AmountField source="amount" fils />
+        </RecordListCard.Col>
+        <RecordListCard.Col source="vat" label={f.vat} disableSort render={ofExpense((e) => w.vat[e.vat] ?? e.vat)} />
+        <RecordListCard.Col
+          source="invoiceId"
+          label={f.invoiceId}
+          disableSort
+          render={ofExpense((e) => (
+            <Typography component="span" variant="body2" color={e.invoiceId === null ? 'text.secondary' : undefined}>
+              {e.invoiceId === null ? w.unbilled : w.billed}
+            </Typography>
+          ))}
+        />
+        <RecordListCard.Col source="receipt" label={f.receipt} disableSort>
+          <ReceiptCell />
+        </RecordListCard.Col>
+        <RecordListCard.Col
+          label={t.columns.actions}
+          disableSort
+          align="right"
+          render={ofExpense((expense) => (
+            // the row's buttons name the expense by its day and case, as the row shows them
+            <RowNameContext.Provider value={[formatDay(expense.date, language), caseOf(expense)].join(language === 'ar' ? '، ' : ', ')}>
+              {expense.invoiceId === null && (
+                <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+                  <RowIconButton label={t.edit} color="primary" onClick={() => setOpen({ kind: 'edit', expense })}>
+                    <EditIcon fontSize="small" />
+                  </RowIconButton>
+                  <RowIconButton label={t.delete} color="error" onClick={() => setOpen({ kind: 'delete', expense })}>
+                    <DeleteIcon fontSize="small" />
+                  </RowIconButton>
+                </Stack>
+              )}
+            </RowNameContext.Provider>
+          ))}
+        />
+      </RecordListCard>
+      {open?.kind === 'add' && <ExpenseDialog onClose={close} />}
+      {open?.kind === 'edit' && <ExpenseDialog expense={open.expense} onClose={close} />}
+      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={confirmDelete} onClose={close} />
+    </>
+  );
+};
