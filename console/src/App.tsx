@@ -2,7 +2,7 @@ import { Suspense, createContext, useContext, useEffect, useMemo, useState, type
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
+import { CustomRoutes, Resource, memoryStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { directionOf, useLanguage } from './i18n/language';
 import { useDisplayPrefs } from './i18n/displayPrefs';
 import { NotFound } from './pages/NotFound';
@@ -16,6 +16,7 @@ import { lawyerInvoiceRoutes } from './lawyer/invoices/routes';
 import { minutesRoutes } from './lawyer/minutes/routes';
 import { lazyScreen } from './lazyScreen';
 import { AdminDashboard, AppLayoutScreen, LawyerDashboard } from './firstScreens';
+import { PortalAdmin } from './PortalAdmin';
 
 // every screen in its own chunk, loaded when first shown
 const CreateFilePage = lazyScreen(() => import('./lawyer/files/CreateFilePage'), 'CreateFilePage');
@@ -105,7 +106,7 @@ function SignedOut() {
 }
 
 const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, queryClient, theme }: AdminAppProps) => (
-        <Admin
+        <PortalAdmin
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18n}
@@ -142,5 +143,5 @@ const AdminApp = ({ dataProvider, authProvider, i18n, resources, store, queryCli
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/lawyer/profile" element={<ProfilePage />} />
           </CustomRoutes>
-        </Admin>
+        </PortalAdmin>
 );

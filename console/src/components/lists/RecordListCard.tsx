@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Box, Card, Stack, Typography } from '@mui/material';
-import { DataTable, FilterForm, ListContextProvider, ResourceContextProvider, SearchInput, useList, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, ListContextProvider, ResourceContextProvider, useList, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CountBadge } from './CountBadge';
 import { EmptyState } from './EmptyState';
 import { FittingDataTable } from './FittingDataTable';
 import { componentWording, useBilingual } from '../messages/wording';
+import { LazyRecordListSearch } from './lazyRecordListSearch';
 
 interface RecordListCardProps<R extends RaRecord> {
   /** react-admin resource name of the records (e.g. 'lawyer/cases/hearings'); the table needs one */
@@ -73,9 +74,9 @@ export const RecordListCard = <R extends RaRecord>({
         <ResourceContextProvider value={resource}>
           <ListContextProvider value={list}>
             {search && (
-              <Box sx={{ px: 2 }}>
-                <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={search} sx={{ minWidth: 320 }} />]} />
-              </Box>
+              <Suspense fallback={null}>
+                <LazyRecordListSearch placeholder={search} />
+              </Suspense>
             )}
             <Box sx={{ overflowX: 'auto' }}>
               <FittingDataTable<R> bulkActionButtons={false} rowClick={false} rowSx={rowSx} empty={<EmptyState title={searching ? pick(componentWording.noSearchResults) : emptyText} />}>
