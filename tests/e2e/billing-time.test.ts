@@ -261,7 +261,7 @@ describe.each(LANGS)("the firm's activities (%s)", (lang: Lang) => {
 
 // A lawyer's expenses on My time (issue 40): she records a court fee (English) or a translation
 // (Arabic) with its receipt; an amount of nothing is refused on its field in the page's language;
-// the expense is listed with its type, amount, VAT treatment, unbilled, and its receipt.
+// the expense is listed with its type, amount, VAT treatment, not billed (as time entries say it), and its receipt.
 const EXPENSE = {
   en: { type: 'court_fees', description: 'Filing fee for the statement of claim', receipt: 'filing-fee.pdf', amount: '1250.50', shown: '1,250.50' },
   ar: { type: 'translation', description: 'ترجمة عقد التوريد', receipt: 'ترجمة-العقد.pdf', amount: '420', shown: '420.00' },
@@ -299,7 +299,7 @@ describe.each(LANGS)('expenses on My time (%s)', (lang: Lang) => {
     await row.getByRole('button', { name: `${say(w.openReceipt, lang)}: ${x.receipt}` }).waitFor();
     const text = latin(await row.innerText());
     const vat = x.type === 'court_fees' ? w.vat.out_of_scope : w.vat.standard;
-    for (const shown of [TITLE[lang], say(w.types[x.type], lang), x.shown, say(vat, lang), say(w.unbilled, lang)]) {
+    for (const shown of [TITLE[lang], say(w.types[x.type], lang), x.shown, say(vat, lang), say(timeWording.notBilled, lang)]) {
       expect(text).toContain(shown);
     }
     await row.getByRole('button', { name: rowButton(say(timeWording.edit, lang)) }).waitFor();

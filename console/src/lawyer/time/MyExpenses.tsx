@@ -1,16 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { getSessionUser } from '../../auth/session';
 import { AmountField } from '../../components/display/AmountField';
 import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
 import { RecordListCard } from '../../components/lists/RecordListCard';
-import { RowIconButton, RowNameContext } from '../../components/lists/RowIconButton';
 import { useLocalized } from '../../components/display/localized';
-import { errorDetail, useToast } from '../../components/messages/useToast';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
 import { ReceiptCell } from '../../resources/expenses/ReceiptCell';
@@ -20,6 +16,7 @@ import { useExpenseCommands, useMyExpenses, type Expense } from './expenseApi';
 import { useMyExpenseWording } from './expenseWording';
 import { useTimeWording } from './i18n';
 import { ExpenseDialog } from './ExpenseDialog';
+import { UnbilledRowActions, useConfirmedDelete } from './unbilledRows';
 
 /** a column's cell of an expense (the table hands its rows as records) */
 const ofExpense = (cell: (expense: Expense) => ReactNode) => (record: RaRecord) => cell(record as Expense);
@@ -33,27 +30,12 @@ export const MyExpenses = () => {
   const f = w.fields;
   const language = useLanguage();
   const localized = useLocalized();
-  const toast = useToast();
   const { data, isPending, error } = useMyExpenses();
   const { remove } = useExpenseCommands();
   const [open, setOpen] = useState<Open>(null);
-  const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
+  const { deleting, confirmDelete } = useConfirmedDelete(remove, w, close);
   const caseOf = (e: Expense) => caseLabel(e, localized);
-
-  const confirmDelete = async () => {
-    if (open?.kind !== 'delete') return;
-    setDeleting(true);
-    try {
-      await remove(open.expense.id);
-      toast({ type: 'success', title: 'app.msg.common.success', message: w.deleted });
-      close();
-    } catch (e) {
-      toast({ type: 'error', title: w.deleteFailed, message: errorDetail(e) ?? w.deleteFailed });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <>
@@ -88,7 +70,7 @@ export const MyExpenses = () => {
           disableSort
           render={ofExpense((e) => (
             <Typography component="span" variant="body2" color={e.invoiceId === null ? 'text.secondary' : undefined}>
-              {e.invoiceId === null ? w.unbilled : w.billed}
+              {e.invoiceId === null ? t.notBilled : t.onInvoice}
             </Typography>
           ))}
         />
@@ -100,25 +82,13 @@ export const MyExpenses = () => {
           disableSort
           align="right"
           render={ofExpense((expense) => (
-            // the row's buttons name the expense by its day and case, as the row shows them
-            <RowNameContext.Provider value={[formatDay(expense.date, language), caseOf(expense)].join(language === 'ar' ? '، ' : ', ')}>
-              {expense.invoiceId === null && (
-                <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-                  <RowIconButton label={t.edit} color="primary" onClick={() => setOpen({ kind: 'edit', expense })}>
-                    <EditIcon fontSize="small" />
-                  </RowIconButton>
-                  <RowIconButton label={t.delete} color="error" onClick={() => setOpen({ kind: 'delete', expense })}>
-                    <DeleteIcon fontSize="small" />
-                  </RowIconButton>
-                </Stack>
-              )}
-            </RowNameContext.Provider>
+            <UnbilledRowActions row={expense} caseText={caseOf(expense)} onEdit={() => setOpen({ kind: 'edit', expense })} onDelete={() => setOpen({ kind: 'delete', expense })} />
           ))}
         />
       </RecordListCard>
       {open?.kind === 'add' && <ExpenseDialog onClose={close} />}
       {open?.kind === 'edit' && <ExpenseDialog expense={open.expense} onClose={close} />}
-      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={confirmDelete} onClose={close} />
+      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={() => open?.kind === 'delete' && confirmDelete(open.expense.id)} onClose={close} />
     </>
   );
 };

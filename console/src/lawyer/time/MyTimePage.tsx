@@ -2,15 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { getSessionUser } from '../../auth/session';
 import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
 import { PageHeading } from '../../components/display/PageHeading';
 import { RecordListCard } from '../../components/lists/RecordListCard';
-import { RowIconButton, RowNameContext } from '../../components/lists/RowIconButton';
 import { useLocalized } from '../../components/display/localized';
-import { errorDetail, useToast } from '../../components/messages/useToast';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
 import { caseLabel, useMyTime, useTimeCommands, type TimeEntry } from './api';
@@ -20,6 +16,7 @@ import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
 import { SuggestedTime } from './SuggestedTime';
 import { MyExpenses } from './MyExpenses';
+import { UnbilledRowActions, useConfirmedDelete } from './unbilledRows';
 
 /** a column's cell of a time entry (the table hands its rows as records) */
 const ofEntry = (cell: (entry: TimeEntry) => ReactNode) => (record: RaRecord) => cell(record as TimeEntry);
@@ -35,27 +32,12 @@ export const MyTimePage = () => {
   const language = useLanguage();
   const { nameOf: activityName } = useTimeActivities();
   const localized = useLocalized();
-  const toast = useToast();
   const { data, isPending, error } = useMyTime();
   const { remove } = useTimeCommands();
   const [open, setOpen] = useState<Open>(null);
-  const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
+  const { deleting, confirmDelete } = useConfirmedDelete(remove, w, close);
   const caseOf = (e: TimeEntry) => caseLabel(e, localized);
-
-  const confirmDelete = async () => {
-    if (open?.kind !== 'delete') return;
-    setDeleting(true);
-    try {
-      await remove(open.entry.id);
-      toast({ type: 'success', title: 'app.msg.common.success', message: w.deleted });
-      close();
-    } catch (e) {
-      toast({ type: 'error', title: w.deleteFailed, message: errorDetail(e) ?? w.deleteFailed });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <>
@@ -92,19 +74,7 @@ export const MyTimePage = () => {
             disableSort
             align="right"
             render={ofEntry((entry) => (
-              // the row's buttons name the entry by its day and case, as the row shows them
-              <RowNameContext.Provider value={[formatDay(entry.date, language), caseOf(entry)].join(language === 'ar' ? '، ' : ', ')}>
-                {entry.invoiceId === null && (
-                  <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-                    <RowIconButton label={w.edit} color="primary" onClick={() => setOpen({ kind: 'edit', entry })}>
-                      <EditIcon fontSize="small" />
-                    </RowIconButton>
-                    <RowIconButton label={w.delete} color="error" onClick={() => setOpen({ kind: 'delete', entry })}>
-                      <DeleteIcon fontSize="small" />
-                    </RowIconButton>
-                  </Stack>
-                )}
-              </RowNameContext.Provider>
+              <UnbilledRowActions row={entry} caseText={caseOf(entry)} onEdit={() => setOpen({ kind: 'edit', entry })} onDelete={() => setOpen({ kind: 'delete', entry })} />
             ))}
           />
         </RecordListCard>
@@ -112,7 +82,7 @@ export const MyTimePage = () => {
       </Stack>
       {open?.kind === 'add' && <TimeEntryDialog onClose={close} />}
       {open?.kind === 'edit' && <TimeEntryDialog entry={open.entry} onClose={close} />}
-      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={confirmDelete} onClose={close} />
+      <DeleteConfirm open={open?.kind === 'delete'} loading={deleting} onConfirm={() => open?.kind === 'delete' && confirmDelete(open.entry.id)} onClose={close} />
     </>
   );
 };

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { RowIconButton, RowNameContext } from '../../components/lists/RowIconButton';
+import { errorDetail, useToast } from '../../components/messages/useToast';
+import { formatDay } from '../../components/display/days';
+import { useLanguage } from '../../i18n/language';
+import { useTimeWording } from './i18n';
+
+// What My time's two lists (time entries, expenses) do alike with their rows: change or delete
+// one while no invoice bills it.
+
+/** a row's Edit and Delete while no invoice bills it, named by its day and case as the row shows them */
+export const UnbilledRowActions = ({ row, caseText, onEdit, onDelete }: { row: { date: string; invoiceId: number | null }; caseText: string; onEdit: () => void; onDelete: () => void }) => {
+  const w = useTimeWording();
+  const language = useLanguage();
+  return (
+    <RowNameContext.Provider value={[formatDay(row.date, language), caseText].join(language === 'ar' ? '، ' : ', ')}>
+      {row.invoiceId === null && (
+        <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+          <RowIconButton label={w.edit} color="primary" onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </RowIconButton>
+          <RowIconButton label={w.delete} color="error" onClick={onDelete}>
+            <DeleteIcon fontSize="small" />
+          </RowIconButton>
+        </Stack>
+      )}
+    </RowNameContext.Provider>
+  );
+};
+
+/** deletes a row once the question is answered yes, and says how it went; `done` closes the question after a success */
+export function useConfirmedDelete(remove: (id: number) => Promise<unknown>, words: { deleted: string; deleteFailed: string }, done: () => void) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState(false);
+  const confirmDelete = async (id: number) => {
+    setDeleting(true);
+    try {
+      await remove(id);
+      toast({ type: 'success', title: 'app.msg.common.success', message: words.deleted });
+      done();
+    } catch (e) {
+      toast({ type: 'error', title: words.deleteFailed, message: errorDetail(e) ?? words.deleteFailed });
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return { deleting, confirmDelete };
+}
