@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { getSessionUser } from '../../auth/session';
+import { Typography } from '@mui/material';
 import { AmountField } from '../../components/display/AmountField';
 import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
 import { RecordListCard } from '../../components/lists/RecordListCard';
@@ -16,7 +14,7 @@ import { useExpenseCommands, useMyExpenses, type Expense } from './expenseApi';
 import { useMyExpenseWording } from './expenseWording';
 import { useTimeWording } from './i18n';
 import { ExpenseDialog } from './ExpenseDialog';
-import { UnbilledRowActions, useConfirmedDelete } from './unbilledRows';
+import { RecordOwnButton, UnbilledRowActions, useConfirmedDelete } from './unbilledRows';
 
 /** a column's cell of an expense (the table hands its rows as records) */
 const ofExpense = (cell: (expense: Expense) => ReactNode) => (record: RaRecord) => cell(record as Expense);
@@ -48,13 +46,7 @@ export const MyExpenses = () => {
         errorText={w.loadFailed}
         emptyText={w.empty}
         sort={{ field: 'date', order: 'DESC' }}
-        actions={
-          getSessionUser()?.userType === 'employee' ? (
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-              {w.add}
-            </Button>
-          ) : undefined
-        }
+        actions={<RecordOwnButton label={w.add} onClick={() => setOpen({ kind: 'add' })} />}
       >
         <RecordListCard.Col source="date" label={f.date} render={ofExpense((e) => formatDay(e.date, language))} />
         <RecordListCard.Col source="caseNumber" label={f.caseId} render={ofExpense((e) => <bdi>{caseOf(e)}</bdi>)} />

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Button, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Stack } from '@mui/material';
 import { getSessionUser } from '../../auth/session';
 import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
 import { PageHeading } from '../../components/display/PageHeading';
@@ -16,7 +15,7 @@ import { formatMinutes } from './timer';
 import { TimeEntryDialog } from './TimeEntryDialog';
 import { SuggestedTime } from './SuggestedTime';
 import { MyExpenses } from './MyExpenses';
-import { UnbilledRowActions, useConfirmedDelete } from './unbilledRows';
+import { RecordOwnButton, UnbilledRowActions, useConfirmedDelete } from './unbilledRows';
 
 /** a column's cell of a time entry (the table hands its rows as records) */
 const ofEntry = (cell: (entry: TimeEntry) => ReactNode) => (record: RaRecord) => cell(record as TimeEntry);
@@ -53,14 +52,7 @@ export const MyTimePage = () => {
           errorText={w.loadFailed}
           emptyText={w.empty}
           sort={{ field: 'date', order: 'DESC' }}
-          actions={
-            // time is recorded by the lawyer whose it is (an admin who opens this screen records none)
-            getSessionUser()?.userType === 'employee' ? (
-              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-                {w.add}
-              </Button>
-            ) : undefined
-          }
+          actions={<RecordOwnButton label={w.add} onClick={() => setOpen({ kind: 'add' })} />}
         >
           <RecordListCard.Col source="date" label={w.columns.date} render={ofEntry((e) => formatDay(e.date, language))} />
           <RecordListCard.Col source="caseNumber" label={w.columns.case} render={ofEntry((e) => <bdi>{caseOf(e)}</bdi>)} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { getSessionUser } from '../../auth/session';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { RowIconButton, RowNameContext } from '../../components/lists/RowIconButton';
@@ -8,8 +10,16 @@ import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
 import { useTimeWording } from './i18n';
 
-// What My time's two lists (time entries, expenses) do alike with their rows: change or delete
+// What My time's two lists (time entries, expenses) do alike: add a record, and change or delete
 // one while no invoice bills it.
+
+/** a list's Add: time and expenses are recorded by the lawyer whose they are (an admin records none) */
+export const RecordOwnButton = ({ label, onClick }: { label: string; onClick: () => void }) =>
+  getSessionUser()?.userType === 'employee' ? (
+    <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onClick}>
+      {label}
+    </Button>
+  ) : null;
 
 /** a row's Edit and Delete while no invoice bills it, named by its day and case as the row shows them */
 export const UnbilledRowActions = ({ row, caseText, onEdit, onDelete }: { row: { date: string; invoiceId: number | null }; caseText: string; onEdit: () => void; onDelete: () => void }) => {
