@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import { can, caseStream, clientsOfCase, feeArrangementOf, feeArrangementStream, feeArrangementView, formatAed, SEARCH_NAMES_FIELD, type CaseBillingAnswer, type ReadModels } from '@lawfirm/contracts';
+import { can, caseStream, clientsOfCase, feeArrangementOf, feeArrangementStream, feeArrangementView, formatAed, type CaseBillingAnswer, type ReadModels } from '@lawfirm/contracts';
 import { AppError, principalOf, requirePermission, type Filter, type ReadModelStore } from '@lawfirm/platform';
 import { answer } from '../framework/answer.js';
 import type { QueryDeps } from '../framework/deps.js';
-import { asListRoute, listRoute, type ListOptions } from '../framework/lists.js';
+import { listRoute } from '../framework/lists.js';
 
 /** the cases billing staff see: those they may open (cases: view), none otherwise */
 const caseScope = (req: Request): Filter => (can(principalOf(req), 'cases', 'view') ? {} : { id: { $in: [] } });
@@ -14,7 +14,8 @@ const caseScope = (req: Request): Filter => (can(principalOf(req), 'cases', 'vie
  * (the payments into it not yet drawn), for a reader who may open clients as the retainer's own
  * read asks.
  */
-const presentCaseBilling = (readStore: ReadModelStore, seesMoney: boolean) => async (c: ReadModels['cases']): Promise<CaseBillingAnswer> => {
+const presentCaseBilling = (readStore: ReadModelStore) => async (c: ReadModels['cases'], req: Request): Promise<CaseBillingAnswer> => {
+  const seesMoney = can(principalOf(req), 'clients', 'view');
   const clientId = clientsOfCase(c.plaintiffs)[0] ?? null;
   const [client, arrangement, retainer] = await Promise.all([
     clientId === null ? null : readStore.collection('clients').findOne({ id: clientId }),
@@ -40,21 +41,19 @@ const presentCaseBilling = (readStore: ReadModelStore, seesMoney: boolean) => as
  */
 export function feeArrangementQueryRoutes({ eventStore, readStore }: QueryDeps): Router {
   const router = Router();
-  const caseList: ListOptions<'cases'> = {
-    resource: 'cases',
-    collection: 'cases',
-    searchFields: ['caseNumber', 'titleEn', 'titleAr'],
-    searchDisplayNames: true,
-    sortFields: ['caseNumber', 'titleEn', 'titleAr', 'createdAt'],
-    defaultSort: { createdAt: -1, id: -1 },
-    scope: caseScope,
-  };
-  const withMoney = listRoute(readStore, { ...caseList, present: presentCaseBilling(readStore, true) });
-  const withoutMoney = listRoute(readStore, { ...caseList, present: presentCaseBilling(readStore, false) });
   router.get(
     '/api/billing/cases',
     requirePermission('billing', 'view'),
-    asListRoute((req, res, next) => (can(principalOf(req), 'clients', 'view') ? withMoney : withoutMoney)(req, res, next), { collection: 'cases', fields: [...caseList.searchFields, SEARCH_NAMES_FIELD] }),
+    listRoute(readStore, {
+      resource: 'cases',
+      collection: 'cases',
+      searchFields: ['caseNumber', 'titleEn', 'titleAr'],
+      searchDisplayNames: true,
+      sortFields: ['caseNumber', 'titleEn', 'titleAr', 'createdAt'],
+      defaultSort: { createdAt: -1, id: -1 },
+      scope: caseScope,
+      present: presentCaseBilling(readStore),
+    }),
   );
   router.get('/api/billing/cases/:caseId/fee-arrangement', requirePermission('billing', 'view'), async (req, res) => {
     const raw = String(req.params.caseId);
