@@ -173,6 +173,11 @@ describe('the case billing list', () => {
     await eventually('the retainer listed', rows, (l) => rowOf(l)?.retainerHeld === '0.00');
     await ok('paid into it', admin.post('/api/billing/payments', { clientId, amount: '1200.50', method: 'cash', date: today(), retainerCaseId: theCase.id }));
     await eventually('the money held listed', rows, (l) => rowOf(l)?.retainerHeld === '1200.50');
+    // a reader who may open the case but not its client sees the case without its money, as the retainer's own read
+    const caseDesk = await ok('billing without clients', admin.post('/api/roles', { nameEn: 'Billing list without clients', nameAr: 'قائمة فوترة بلا موكلين', permissions: { billing: ['view'], cases: ['view'] } }));
+    await ok('its admin', admin.post('/api/users', { username: 'list-no-clients', email: 'list-no-clients@alnoor-law.ae', password: 'FixedFees#2026!w', fullNameEn: 'List No Clients', fullNameAr: 'قائمة بلا موكلين', roleId: caseDesk.id }));
+    const noClients = (await login(firm.server.url, 'list-no-clients', 'FixedFees#2026!w')).client;
+    expect(rowOf(await rows(noClients))).toMatchObject({ feeKind: 'fixedFee', retainerHeld: null });
     // ended: it holds nothing for the case any more (the money is the client's credit)
     await ok('ended', admin.delete(`/api/billing/cases/${theCase.id}/retainer`));
     await eventually('the retainer ended', rows, (l) => rowOf(l)?.retainerHeld === null);
