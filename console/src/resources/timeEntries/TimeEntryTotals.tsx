@@ -35,13 +35,13 @@ export const TimeEntryTotals = () => {
     placeholderData: (previous) => previous,
   });
   if (!data) return null;
-  const aed = (fils: number) => formatAmount(fils / 100, language, { fils: true });
+  const aed = (amount: string) => formatAmount(amount, language, { fils: true });
   return (
     <Stack role="status" aria-label={w.totals} direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, px: 2, py: 1.5 }}>
       <Figure label={w.hours}>{formatMinutes(data.minutes, language)}</Figure>
       <Figure label={w.billableHours}>{formatMinutes(data.billableMinutes, language)}</Figure>
-      <Figure label={w.amount}>{aed(data.amountFils)}</Figure>
-      <Figure label={w.billableAmount}>{aed(data.billableAmountFils)}</Figure>
+      <Figure label={w.amount}>{aed(data.amount)}</Figure>
+      <Figure label={w.billableAmount}>{aed(data.billableAmount)}</Figure>
     </Stack>
   );
 };
