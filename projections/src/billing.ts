@@ -1,9 +1,45 @@
-import { clientsOfCase, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type FeeArrangementEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent } from '@lawfirm/contracts';
-import type { ReadModelStore } from '@lawfirm/platform';
+import { clientsOfCase, dayIn, matterIn, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type FeeArrangementEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent, type TimeEntryMatter, type FileEvent, type ConsultationEvent } from '@lawfirm/contracts';
+import { firmTimezoneOf, type ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
 /** a name another read model's document holds (its cases', its clients'): text or null; those documents are not typed yet */
 const nameIn = (value: unknown) => (value as string | null | undefined) ?? null;
+
+/** a consultation's day: the firm's day of the instant it is held */
+const consultationDay = (scheduledDate: unknown) => {
+  const at = new Date(String(scheduledDate ?? ''));
+  return Number.isNaN(at.getTime()) ? null : dayIn(firmTimezoneOf(), at);
+};
+
+/**
+ * What a time entry's document shows of its matter and whose client it is: a case's number, titles
+ * and clients (its plaintiffs that are clients); a file's number, its subject as its title in both
+ * languages and its client; a consultation's day, its service's names and its client.
+ */
+async function matterView(store: ReadModelStore, m: TimeEntryMatter) {
+  const ids = { matterKind: m.kind, caseId: m.kind === 'case' ? m.id : null, fileId: m.kind === 'file' ? m.id : null, consultationId: m.kind === 'consultation' ? m.id : null };
+  if (m.kind === 'case') {
+    const c = await store.collection('cases').findOne({ id: m.id });
+    return { ...ids, matterNumber: nameIn(c?.caseNumber), matterTitleEn: nameIn(c?.titleEn), matterTitleAr: nameIn(c?.titleAr), matterDay: null, clientIds: clientsOfCase(c?.plaintiffs) };
+  }
+  if (m.kind === 'file') {
+    const f = await store.collection('files').findOne({ id: m.id });
+    return { ...ids, matterNumber: nameIn(f?.fileNumber), matterTitleEn: nameIn(f?.subject), matterTitleAr: nameIn(f?.subject), matterDay: null, clientIds: f?.clientId ? [f.clientId] : [] };
+  }
+  const c = await store.collection('consultations').findOne({ id: m.id });
+  return { ...ids, matterNumber: null, ...(await consultationNames(store, c?.serviceId)), matterDay: consultationDay(c?.scheduledDate), clientIds: typeof c?.clientId === 'number' ? [c.clientId] : [] };
+}
+/** a consultation's title: its service's names, none without one */
+async function consultationNames(store: ReadModelStore, serviceId: unknown) {
+  const service = typeof serviceId === 'number' ? await store.collection('services').findOne({ id: serviceId }) : null;
+  return { matterTitleEn: nameIn(service?.nameEn), matterTitleAr: nameIn(service?.nameAr) };
+}
+
+/** the fields an event changed (those it names) on the time entries of one matter */
+async function onMatter(store: ReadModelStore, matter: { caseId: number } | { fileId: number } | { consultationId: number }, changed: Record<string, unknown>) {
+  const set = Object.fromEntries(Object.entries(changed).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await store.collection('time_entries').updateMany(matter, { $set: set });
+}
 
 /** a line as the API shows it: its amounts in AED with two decimals, hours for time */
 const lineView = (l: InvoiceLine, i: number) => ({
@@ -53,28 +89,30 @@ export const billingProjection: Projection = {
   // 2: an invoice's lines name the expense they bill (expenseId), and its cases include the expenses'
   // 4: an invoice's currency and exchange rate, and its lines and totals in that currency beside the AED ones
   // 5: each case's fee arrangement kind (fee_arrangements), for the case billing list
-  version: 5,
+  // 6: time on a client file or a consultation: an entry's matter (matterKind, fileId, consultationId, matter*), an invoice's fileIds and consultationIds
+  version: 6,
   collections: ['time_entries', 'invoices', 'fee_arrangements'],
   indexes: {
-    time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
-    invoices: [{ id: 1 }, { clientId: 1 }, { caseIds: 1 }, { status: 1 }, { number: 1 }, textIndex('number', 'clientNameEn', 'clientNameAr')],
+    time_entries: [{ id: 1 }, { date: 1 }, { userId: 1, date: 1 }, { caseId: 1 }, { fileId: 1 }, { consultationId: 1 }, { clientIds: 1, invoiceId: 1 }, textIndex('description')],
+    invoices: [{ id: 1 }, { clientId: 1 }, { caseIds: 1 }, { fileIds: 1 }, { consultationIds: 1 }, { status: 1 }, { number: 1 }, textIndex('number', 'clientNameEn', 'clientNameAr')],
     fee_arrangements: [{ caseId: 1 }],
   },
-  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent | EInvoiceDeliveryEvent | InvoiceEmailEvent | FeeArrangementEvent>({
+  handlers: handlersOf<TimeEntryEvent | InvoiceEvent | CaseEvent | FileEvent | ConsultationEvent | EInvoiceDeliveryEvent | InvoiceEmailEvent | FeeArrangementEvent>({
     TimeEntryRecorded: async (e, store) => {
-      const c = await store.collection('cases').findOne({ id: e.data.caseId });
-      const { timeEntryId, ...fields } = e.data;
+      const { timeEntryId, caseId, fileId, consultationId, ...fields } = e.data;
       await store.collection('time_entries').replaceOne(
         { id: timeEntryId },
         {
-          id: timeEntryId, ...fields, rate: formatAed(e.data.rateFils), clientIds: clientsOfCase(c?.plaintiffs), caseNumber: nameIn(c?.caseNumber),
-          titleEn: nameIn(c?.titleEn), titleAr: nameIn(c?.titleAr), invoiceId: null, createdAt: e.metadata.time, ...stamp(e),
+          id: timeEntryId, ...(await matterView(store, matterIn({ caseId, fileId, consultationId }))), ...fields, rate: formatAed(e.data.rateFils), invoiceId: null,
+          createdAt: e.metadata.time, ...stamp(e),
         },
         { upsert: true },
       );
     },
     TimeEntryChanged: async (e, store) => {
-      await store.collection('time_entries').updateOne({ id: e.data.timeEntryId }, { $set: { ...without(e.data, 'timeEntryId'), rate: formatAed(e.data.rateFils), ...stamp(e) } });
+      // an entry stays on its matter: the fields it names are what it says
+      const { timeEntryId, caseId: _c, fileId: _f, consultationId: _k, ...fields } = e.data;
+      await store.collection('time_entries').updateOne({ id: timeEntryId }, { $set: { ...fields, rate: formatAed(e.data.rateFils), ...stamp(e) } });
     },
     TimeEntryDeleted: async (e, store) => {
       await store.collection('time_entries').deleteOne({ id: e.data.timeEntryId });
@@ -92,14 +130,16 @@ export const billingProjection: Projection = {
       const expenseIds = lines.flatMap((l) => (l.expenseId === null ? [] : [l.expenseId]));
       const paid = expenseIds.length ? await store.collection('expenses').find({ id: { $in: expenseIds } }) : [];
       const staged = lines.flatMap((l) => (l.feeStage ? [l.feeStage.caseId] : []));
-      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.map((t) => t.caseId as number), ...paid.map((x) => x.caseId as number), ...staged])];
+      const caseIds = [...new Set([...(e.data.caseId ? [e.data.caseId] : []), ...entries.flatMap((t) => (t.caseId === null ? [] : [t.caseId])), ...paid.map((x) => x.caseId as number), ...staged])];
+      const fileIds = [...new Set(entries.flatMap((t) => (t.fileId ? [t.fileId] : [])))];
+      const consultationIds = [...new Set(entries.flatMap((t) => (t.consultationId ? [t.consultationId] : [])))];
       const client = await store.collection('clients').findOne({ id: e.data.clientId });
       const subtotalFils = sum(lines, (l) => l.netFils);
       const vatFils = sum(lines, (l) => l.vatFils);
       await store.collection('invoices').replaceOne(
         { id: e.data.invoiceId },
         {
-          id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: nameIn(client?.fullNameEn), clientNameAr: nameIn(client?.fullNameAr), caseId: e.data.caseId, caseIds,
+          id: e.data.invoiceId, clientId: e.data.clientId, clientNameEn: nameIn(client?.fullNameEn), clientNameAr: nameIn(client?.fullNameAr), caseId: e.data.caseId, caseIds, fileIds, consultationIds,
           from: e.data.from, to: e.data.to, status: 'draft', number: null, issuedOn: null, suppliedOn: null, draftedBy: e.data.draftedBy, approvedBy: null,
           subtotal: formatAed(subtotalFils), vat: formatAed(vatFils), total: formatAed(subtotalFils + vatFils), ...withCurrency(lines.map(lineView), e.data),
           creditNotes: [], paidFils: 0, createdAt: e.metadata.time, ...stamp(e),
@@ -179,10 +219,21 @@ export const billingProjection: Projection = {
     FeeArrangementSet: async (e, store) => {
       await store.collection('fee_arrangements').replaceOne({ caseId: e.data.caseId }, { caseId: e.data.caseId, kind: e.data.kind, ...stamp(e) }, { upsert: true });
     },
+    // a matter's names and client as corrected since: its entries follow
     CaseDetailsRevised: async (e, store) => {
       const { caseNumber, titleEn, titleAr, plaintiffs } = e.data;
-      const names = Object.fromEntries(Object.entries({ caseNumber, titleEn, titleAr, clientIds: plaintiffs && clientsOfCase(plaintiffs) }).filter(([, v]) => v !== undefined));
-      if (Object.keys(names).length) await store.collection('time_entries').updateMany({ caseId: e.data.caseId }, { $set: names });
+      await onMatter(store, { caseId: e.data.caseId }, { matterNumber: caseNumber, matterTitleEn: titleEn, matterTitleAr: titleAr, clientIds: plaintiffs && clientsOfCase(plaintiffs) });
+    },
+    FileDetailsRevised: async (e, store) => {
+      const { fileNumber, subject, clientId } = e.data;
+      await onMatter(store, { fileId: e.data.fileId }, { matterNumber: fileNumber, matterTitleEn: subject, matterTitleAr: subject, clientIds: clientId && [clientId] });
+    },
+    ConsultationRevised: async (e, store) => {
+      const { clientId, serviceId } = e.data;
+      await onMatter(store, { consultationId: e.data.consultationId }, { clientIds: clientId && [clientId], ...(serviceId !== undefined ? await consultationNames(store, serviceId) : {}) });
+    },
+    ConsultationRescheduled: async (e, store) => {
+      await onMatter(store, { consultationId: e.data.consultationId }, { matterDay: consultationDay(e.data.scheduledDate) });
     },
   }),
 };

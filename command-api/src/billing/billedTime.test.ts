@@ -13,12 +13,12 @@ const store: EventStore = suiteEventStore('billed-time');
 const meta: CommandMeta = { userId: 3, userType: 'user', correlationId: 'c', causationId: null, command: 'billing' };
 const fields = (over: Partial<TimeEntryFields> = {}): TimeEntryFields => ({ date: '2026-11-10', minutes: 60, activity: 'research', description: 'Research', billable: true, rateFils: 100_000, ...over });
 const onEntry = (id: number, command: TimeEntryCommand) => execute(store, timeEntryStream(id), timeEntryDecider, command, meta);
-const record = (id: number) => onEntry(id, { type: 'RecordTimeEntry', activity: 'standard', timeEntryId: id, caseId: 1, userId: 7, firmRate: null, fields: fields(), today: '2026-11-27' });
+const record = (id: number) => onEntry(id, { type: 'RecordTimeEntry', activity: 'standard', timeEntryId: id, matter: { kind: 'case', id: 1 }, userId: 7, firmRate: null, fields: fields(), today: '2026-11-27' });
 /** the entries as a route reads them before drafting */
 const read = async (ids: number[]): Promise<UnbilledTime[]> =>
   Promise.all(ids.map(async (id) => {
     const { state } = await loadState(store, timeEntryStream(id), timeEntryDecider);
-    return { timeEntryId: id, caseId: state.caseId, ...state.fields! };
+    return { timeEntryId: id, caseId: state.matter.id, ...state.fields! };
   }));
 const onInvoice = (id: number, command: InvoiceCommand) => execute(store, invoiceStream(id), invoiceDecider, command, meta, { constraints: invoiceConstraints });
 const draft = (invoiceId: number, entries: UnbilledTime[]) =>

@@ -1,22 +1,22 @@
 import { Router } from 'express';
-import { applicableRate, bilingual, caseStream, clientsOfCase, formatAed, hourlyRateInput, parseRateId, RATE_CARD_STREAM, rateId, type AppliedRate, type RateScope } from '@lawfirm/contracts';
+import { applicableRate, bilingual, caseStream, formatAed, hourlyRateInput, parseRateId, RATE_CARD_STREAM, rateId, type AppliedRate, type RateScope } from '@lawfirm/contracts';
 import { AppError, parseInput, requirePermission, type EventStore } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
 import { commandRoute } from '../framework/http.js';
 import { employeeRoleId } from '../framework/authority.js';
-import type { CaseState } from '../cases/case.js';
+import type { MatterFacts } from './matters.js';
 import { rateCardDecider, rateOf, rateVersionOf, type RateCardState } from './rateCard.js';
 
 
 /**
- * The rate the firm's card applies to a lawyer's time on a case now, read from the event store (the
- * card's stream, the case's plaintiffs, the lawyer's role): what a time entry records when its
- * lawyer types none.
+ * The rate the firm's card applies to a lawyer's time on a matter now, read from the event store (the
+ * card's stream, the matter's case and clients as matters.ts read them, the lawyer's role): what a
+ * time entry records when its lawyer types none.
  */
-export async function firmRateFor(deps: Pick<CommandDeps, 'eventStore'>, c: Pick<CaseState, 'fields'>, caseId: number, lawyerId: number): Promise<AppliedRate | null> {
+export async function firmRateFor(deps: Pick<CommandDeps, 'eventStore'>, matter: MatterFacts, lawyerId: number): Promise<AppliedRate | null> {
   const { card } = fold(rateCardDecider, await deps.eventStore.readStream(RATE_CARD_STREAM)).state;
-  return applicableRate(card, { caseId, clientIds: clientsOfCase(c.fields.plaintiffs), lawyerId, roleId: await employeeRoleId(deps, lawyerId) });
+  return applicableRate(card, { caseId: matter.caseId, clientIds: matter.clientIds, lawyerId, roleId: await employeeRoleId(deps, lawyerId) });
 }
 
 /** the stream of what a rate is for: a lawyer is an employee, a role one of the roles matrix */

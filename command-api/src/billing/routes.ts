@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import {
-  bilingual, caseStream, clientEvents, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
-  timeEntryInput, timeEntryStream, trnOf, type InvoiceParty, type UnbilledTime, expenseStream, type UnbilledExpense, paymentInput, creditAllocationInput, paymentStream,
+  bilingual, caseStream, clientEvents, matterFieldsOf, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
+  timeEntryFieldsInput, timeEntryInput, timeEntryStream, trnOf, type InvoiceParty, type UnbilledTime, expenseStream, type UnbilledExpense, paymentInput, creditAllocationInput, paymentStream,
 } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
@@ -9,7 +9,7 @@ import { execute, fold, loadState, type ExecuteOptions } from '../framework/hand
 import { commandRoute } from '../framework/http.js';
 import { numericId } from '../framework/params.js';
 import { catalogDecider } from '../framework/catalog.js';
-import { caseForWork } from '../cases/access.js';
+import { matterForTime } from './matters.js';
 import { caseDecider } from '../cases/case.js';
 import { firmDecider } from '../firm/firm.js';
 import { READ_MODELS_WAIT_MS, ReadModelsBehindError } from '../reactions/runner.js';
@@ -26,7 +26,7 @@ import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumberi
 const clientDecider = catalogDecider(clientEvents);
 
 export const timeEntryRecord = (s: TimeEntryState) => ({
-  id: s.id, caseId: s.caseId, userId: s.userId, ...s.fields!, rate: formatAed(s.fields!.rateFils), invoiceId: s.invoiceId, version: s.version,
+  id: s.id, matterKind: s.matter.kind, caseId: null, fileId: null, consultationId: null, ...matterFieldsOf(s.matter), userId: s.userId, ...s.fields!, rate: formatAed(s.fields!.rateFils), invoiceId: s.invoiceId, version: s.version,
 });
 
 const sum = (items: readonly { netFils: number; vatFils: number }[], pick: 'netFils' | 'vatFils') => items.reduce((n, l) => n + l[pick], 0);
@@ -136,13 +136,13 @@ export function billingRoutes(deps: CommandDeps): Router {
       const p = principalOf(req);
       // time is a lawyer's own: whose it is is who records it
       if (p.userType !== 'employee') throw new AppError('forbidden', 'billing.timeIsLawyers');
-      const { caseId, rate, ...fields } = parseInput(timeEntryInput, req.body);
-      const c = await caseForWork(eventStore, req, caseId);
+      const { matter, rate, ...fields } = parseInput(timeEntryInput, req.body);
+      const facts = await matterForTime(deps, req, matter);
       // the firm's rate as the card reads now: recorded with the entry when the lawyer types none
-      const firmRate = await firmRateFor(deps, c, caseId, p.id);
+      const firmRate = await firmRateFor(deps, facts, p.id);
       const activity = await activityStandingIn(eventStore, fields.activity);
       const o = await ids.create('time-entry', (timeEntryId) =>
-        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, caseId, userId: p.id, fields: { ...fields, rateFils: rate }, firmRate, activity, today: today() }, cx.meta, {
+        execute(eventStore, timeEntryStream(timeEntryId), timeEntryDecider, { type: 'RecordTimeEntry', timeEntryId, matter, userId: p.id, fields: { ...fields, rateFils: rate }, firmRate, activity, today: today() }, cx.meta, {
           mustNotExist: true,
           idempotency: cx.idempotency(201, (o) => timeEntryRecord(o.state)),
         }),
@@ -156,8 +156,8 @@ export function billingRoutes(deps: CommandDeps): Router {
     requireWork('billing', 'create'),
     commandRoute(deps, 'ChangeTimeEntry', async (req, cx) => {
       const { id, state } = await entryFor(deps, req);
-      // an entry stays on its case: the case sent, if any, is not read
-      const { caseId: _case, rate, ...fields } = parseInput(timeEntryInput, { ...req.body, caseId: state.caseId });
+      // an entry stays on its matter: a matter sent, if any, is not read
+      const { rate, ...fields } = parseInput(timeEntryFieldsInput, req.body);
       const activity = await activityStandingIn(eventStore, fields.activity);
       const o = await execute(eventStore, timeEntryStream(id), timeEntryDecider, { type: 'ChangeTimeEntry', fields: { ...fields, rateFils: rate }, activity, today: today() }, cx.meta, {
         expectedRevision: cx.expectedRevision,
@@ -200,7 +200,7 @@ export function billingRoutes(deps: CommandDeps): Router {
       const entries: UnbilledTime[] = [];
       for (const doc of found) {
         const { state } = await loadState(eventStore, timeEntryStream(doc.id as number), timeEntryDecider);
-        if (state.exists && !state.deleted && state.invoiceId === null) entries.push({ timeEntryId: state.id, caseId: state.caseId, ...state.fields! });
+        if (state.exists && !state.deleted && state.invoiceId === null) entries.push({ timeEntryId: state.id, caseId: state.matter.kind === 'case' ? state.matter.id : null, ...state.fields! });
       }
       // the unbilled expenses likewise (expenses.ts): each its own line, taxed as its type
       const paid = await deps.readStore

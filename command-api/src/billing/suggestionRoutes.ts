@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { dayIn, preferencesStream, suggestionAcceptInput, suggestionStream, timeEntryStream, type Suggestion } from '@lawfirm/contracts';
+import { clientsOfCase, dayIn, preferencesStream, suggestionAcceptInput, suggestionStream, timeEntryStream, type Suggestion } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requireWork } from '@lawfirm/platform';
 import type { CommandDeps } from '../framework/deps.js';
 import { execute, fold } from '../framework/handler.js';
@@ -41,7 +41,7 @@ export function billingSuggestionRoutes(deps: CommandDeps): Router {
       if (suggestion === null || suggestion.userId !== lawyer) throw new AppError('not_found', 'error.notFound');
       const c = await caseForWork(eventStore, req, suggestion.caseId);
       // no rate typed: the firm's card decides, as for any time entry
-      const firmRate = await firmRateFor(deps, c, suggestion.caseId, lawyer);
+      const firmRate = await firmRateFor(deps, { caseId: suggestion.caseId, clientIds: clientsOfCase(c.fields.plaintiffs) }, lawyer);
       // the proposed description in the lawyer's language (their preferences)
       const { language } = fold(preferencesDecider, await eventStore.readStream(preferencesStream('employee', lawyer))).state.preferences;
       const fields = {
@@ -59,7 +59,7 @@ export function billingSuggestionRoutes(deps: CommandDeps): Router {
           eventStore,
           timeEntryStream(timeEntryId),
           timeEntryDecider,
-          { type: 'RecordTimeEntry', timeEntryId, caseId: suggestion.caseId, userId: lawyer, fields, firmRate, activity, today: dayIn(timezone) },
+          { type: 'RecordTimeEntry', timeEntryId, matter: { kind: 'case', id: suggestion.caseId }, userId: lawyer, fields, firmRate, activity, today: dayIn(timezone) },
           cx.meta,
           { mustNotExist: true, constraints: acceptedSuggestion(suggestion, id, lawyer), idempotency: cx.idempotency(201, (o) => answer(o.state as Parameters<typeof timeEntryRecord>[0])) },
         ),

@@ -17,8 +17,8 @@ const billed = { type: 'TimeEntryBilled', data: { timeEntryId: 4, caseId: 12, in
 
 describe('time entry', () => {
   it('given nothing, when time is recorded, then it says whose, on which case, and every field', () => {
-    spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).then([recorded]);
-    expect(spec.given([recorded]).state).toMatchObject({ exists: true, id: 4, caseId: 12, userId: 7, fields, invoiceId: null });
+    spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate: null, fields, today }).then([recorded]);
+    expect(spec.given([recorded]).state).toMatchObject({ exists: true, id: 4, matter: { kind: 'case', id: 12 }, userId: 7, fields, invoiceId: null });
   });
 
   it('given an unbilled entry, when it is changed, then every field is recorded as it now reads; unchanged, nothing happens', () => {
@@ -43,15 +43,15 @@ describe('time entry', () => {
     const firmRate = { rateFils: 90_000, scope: 'client' as const, scopeId: 5 };
     const untyped = { ...fields, rateFils: null };
     it('given nothing, when time is recorded without a rate, then the firm\'s rate that applies is recorded with it', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields: untyped, today }).then([{ ...recorded, data: { ...recorded.data, rateFils: 90_000 } }]);
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate, fields: untyped, today }).then([{ ...recorded, data: { ...recorded.data, rateFils: 90_000 } }]);
     });
 
     it('given nothing, when time is recorded with a rate typed, then the typed rate is recorded over the firm\'s', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate, fields, today }).then([recorded]);
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate, fields, today }).then([recorded]);
     });
 
     it('given nothing, when time is recorded without a rate and none applies, then it is refused naming the rate', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: untyped, today }).thenFails('validation_failed', 'billing.noRateApplies');
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate: null, fields: untyped, today }).thenFails('validation_failed', 'billing.noRateApplies');
     });
 
     it('given an entry, when it is changed without a rate, then it keeps the rate it recorded', () => {
@@ -78,10 +78,10 @@ describe('time entry', () => {
     });
 
     it('given nothing or an entry, when time is recorded or changed for a day after the firm\'s today, then it is refused naming the day', () => {
-      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate: null, fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
       spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: { ...fields, date: '2026-11-28' }, today }).thenFails('validation_failed', 'validation.futureDate');
       // today itself is a day of work
-      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate: null, fields: { ...fields, date: today }, today }).then([{ ...recorded, data: { ...recorded.data, date: today } }]);
     });
 
     it('given a non-billable entry, when a draft would bill it, then it is refused', () => {
@@ -90,7 +90,7 @@ describe('time entry', () => {
     });
 
     it('given an entry, when it is recorded again under its id, then it is a conflict; given none, a change is not found', () => {
-      spec.given([recorded]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields, today }).thenFails('conflict', 'error.conflict');
+      spec.given([recorded]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate: null, fields, today }).thenFails('conflict', 'error.conflict');
       spec.given([]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields, today }).thenFails('not_found', 'error.notFound');
       spec.given([]).when({ type: 'DeleteTimeEntry' }).thenFails('not_found', 'error.notFound');
     });
@@ -104,7 +104,7 @@ describe('time entry', () => {
   });
   describe("the activity, one of the firm's list", () => {
     const record = (activity: 'standard' | 'active' | 'retired' | 'unknown', key = 'activity-3') =>
-      ({ type: 'RecordTimeEntry' as const, activity, timeEntryId: 4, caseId: 12, userId: 7, firmRate: null, fields: { ...fields, activity: key }, today });
+      ({ type: 'RecordTimeEntry' as const, activity, timeEntryId: 4, matter: { kind: 'case' as const, id: 12 }, userId: 7, firmRate: null, fields: { ...fields, activity: key }, today });
     const onFirms = { ...recorded, data: { ...recorded.data, activity: 'activity-3' } };
 
     it("given nothing, when time is recorded under one of the firm's activities in use, then it names that activity", () => {
@@ -121,6 +121,22 @@ describe('time entry', () => {
         { type: 'TimeEntryChanged', data: { timeEntryId: 4, caseId: 12, ...fields, activity: 'activity-3', minutes: 30 } },
       ]);
       spec.given([recorded]).when({ type: 'ChangeTimeEntry', activity: 'retired', fields: { ...fields, activity: 'activity-3' }, today }).thenFails('validation_failed', 'billing.activityNotOffered');
+    });
+  });
+  describe('on a client file or a consultation', () => {
+    const onFile = { type: 'TimeEntryRecorded', data: { timeEntryId: 4, fileId: 30, userId: 7, ...fields } };
+    it('given nothing, when time is recorded on a file, then its events name the file and no case', () => {
+      spec.given([]).when({ type: 'RecordTimeEntry', activity: 'standard', timeEntryId: 4, matter: { kind: 'file', id: 30 }, userId: 7, firmRate: null, fields, today }).then([onFile]);
+      expect(spec.given([onFile]).state.matter).toEqual({ kind: 'file', id: 30 });
+    });
+
+    it('given an entry on a consultation, when it is changed, billed, voided off its invoice and deleted, then each event names the consultation', () => {
+      const onConsultation = { type: 'TimeEntryRecorded', data: { timeEntryId: 4, consultationId: 8, userId: 7, ...fields } };
+      spec.given([onConsultation]).when({ type: 'ChangeTimeEntry', activity: 'standard', fields: { ...fields, minutes: 45 }, today }).then([{ type: 'TimeEntryChanged', data: { timeEntryId: 4, consultationId: 8, ...fields, minutes: 45 } }]);
+      const billedIt = { type: 'TimeEntryBilled', data: { timeEntryId: 4, consultationId: 8, invoiceId: 3 } };
+      spec.given([onConsultation]).when(bill(3)).then([billedIt]);
+      spec.given([onConsultation, billedIt]).when({ type: 'UnbillTimeEntry', invoiceId: 3 }).then([{ type: 'TimeEntryUnbilled', data: { timeEntryId: 4, consultationId: 8, invoiceId: 3 } }]);
+      spec.given([onConsultation]).when({ type: 'DeleteTimeEntry' }).then([{ type: 'TimeEntryDeleted', data: { timeEntryId: 4, consultationId: 8 } }]);
     });
   });
 });

@@ -1,13 +1,13 @@
-import { bilingual, TimeEntryBilled, TimeEntryChanged, TimeEntryDeleted, TimeEntryRecorded, TimeEntryUnbilled, type AppliedRate, type TimeEntryEvent, type TimeEntryFields } from '@lawfirm/contracts';
+import { bilingual, matterFieldsOf, matterIn, TimeEntryBilled, TimeEntryChanged, TimeEntryDeleted, TimeEntryRecorded, TimeEntryUnbilled, type AppliedRate, type TimeEntryEvent, type TimeEntryFields, type TimeEntryMatter } from '@lawfirm/contracts';
 import { DomainError, typedDecider } from '../framework/decider.js';
 import type { ActivityStanding } from './timeActivity.js';
 
-/** A lawyer's time on a case, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
+/** A lawyer's time on a case, a client file or a consultation, stream `time-entry-{id}` (contracts' timeEntryStream): changed or deleted only while no invoice bills it. */
 export interface TimeEntryState {
   exists: boolean;
   deleted: boolean;
   id: number;
-  caseId: number;
+  matter: TimeEntryMatter;
   userId: number;
   fields: TimeEntryFields | null;
   /** the invoice whose draft bills it, null while unbilled */
@@ -20,12 +20,12 @@ export type TimeEntryTyped = Omit<TimeEntryFields, 'rateFils'> & { rateFils: num
 
 /**
  * `today`: the firm's day (its time zone) when the command is made; time is recorded for work done,
- * never for a day to come. `firmRate`: the rate the firm's card applies to this lawyer on this case
+ * never for a day to come. `firmRate`: the rate the firm's card applies to this lawyer on this matter
  * now (contracts' applicableRate), recorded when none is typed. `activity`: where the activity
  * sent stands on the firm's list as the event store has it (timeActivity.ts activityStanding).
  */
 export type TimeEntryCommand =
-  | { type: 'RecordTimeEntry'; timeEntryId: number; caseId: number; userId: number; fields: TimeEntryTyped; firmRate: AppliedRate | null; activity: ActivityStanding; today: string }
+  | { type: 'RecordTimeEntry'; timeEntryId: number; matter: TimeEntryMatter; userId: number; fields: TimeEntryTyped; firmRate: AppliedRate | null; activity: ActivityStanding; today: string }
   /** a rate left out keeps the one the entry recorded */
   | { type: 'ChangeTimeEntry'; fields: TimeEntryTyped; activity: ActivityStanding; today: string }
   | { type: 'DeleteTimeEntry' }
@@ -63,11 +63,11 @@ const rateOf = (typed: number | null, firmRate: AppliedRate | null): number => {
 const same = (a: TimeEntryFields, b: TimeEntryFields) => (Object.keys(a) as (keyof TimeEntryFields)[]).every((k) => a[k] === b[k]);
 
 export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, TimeEntryEvent>({
-  initialState: { exists: false, deleted: false, id: 0, caseId: 0, userId: 0, fields: null, invoiceId: null, version: 0 },
+  initialState: { exists: false, deleted: false, id: 0, matter: { kind: 'case', id: 0 }, userId: 0, fields: null, invoiceId: null, version: 0 },
   everyEvent: (state, { revision }) => ({ ...state, version: revision + 1 }),
   evolve: {
-    TimeEntryRecorded: (state, { timeEntryId, caseId, userId, ...fields }) => ({ ...state, exists: true, id: timeEntryId, caseId, userId, fields }),
-    TimeEntryChanged: (state, { timeEntryId: _id, caseId: _case, ...fields }) => ({ ...state, fields }),
+    TimeEntryRecorded: (state, { timeEntryId, caseId, fileId, consultationId, userId, ...fields }) => ({ ...state, exists: true, id: timeEntryId, matter: matterIn({ caseId, fileId, consultationId }), userId, fields }),
+    TimeEntryChanged: (state, { timeEntryId: _id, caseId: _case, fileId: _file, consultationId: _consultation, ...fields }) => ({ ...state, fields }),
     TimeEntryDeleted: (state) => ({ ...state, deleted: true }),
     TimeEntryBilled: (state, d) => ({ ...state, invoiceId: d.invoiceId }),
     TimeEntryUnbilled: (state) => ({ ...state, invoiceId: null }),
@@ -78,7 +78,7 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
       offered(command.activity);
       const fields = { ...command.fields, rateFils: rateOf(command.fields.rateFils, command.firmRate) };
       notAhead(fields, command.today);
-      return [TimeEntryRecorded.of({ timeEntryId: command.timeEntryId, caseId: command.caseId, userId: command.userId, ...fields })];
+      return [TimeEntryRecorded.of({ timeEntryId: command.timeEntryId, ...matterFieldsOf(command.matter), userId: command.userId, ...fields })];
     },
     ChangeTimeEntry(command, state) {
       unbilled(state);
@@ -87,11 +87,11 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
       // an entry keeps the activity it names once retired; changed to another, that one must be offered
       if (fields.activity !== state.fields!.activity) offered(command.activity);
       notAhead(fields, command.today);
-      return [TimeEntryChanged.of({ timeEntryId: state.id, caseId: state.caseId, ...fields })];
+      return [TimeEntryChanged.of({ timeEntryId: state.id, ...matterFieldsOf(state.matter), ...fields })];
     },
     DeleteTimeEntry(_command, state) {
       unbilled(state);
-      return [TimeEntryDeleted.of({ timeEntryId: state.id, caseId: state.caseId })];
+      return [TimeEntryDeleted.of({ timeEntryId: state.id, ...matterFieldsOf(state.matter) })];
     },
     BillTimeEntry(command, state) {
       live(state);
@@ -101,11 +101,11 @@ export const timeEntryDecider = typedDecider<TimeEntryState, TimeEntryCommand, T
       const f = state.fields!;
       const d = command.drafted;
       if (f.date !== d.date || f.minutes !== d.minutes || f.description !== d.description || f.rateFils !== d.rateFils) throw new DomainError('conflict', 'billing.entryChangedSinceDraft');
-      return [TimeEntryBilled.of({ timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId })];
+      return [TimeEntryBilled.of({ timeEntryId: state.id, ...matterFieldsOf(state.matter), invoiceId: command.invoiceId })];
     },
     UnbillTimeEntry(command, state) {
       live(state);
-      return state.invoiceId === command.invoiceId ? [TimeEntryUnbilled.of({ timeEntryId: state.id, caseId: state.caseId, invoiceId: command.invoiceId })] : [];
+      return state.invoiceId === command.invoiceId ? [TimeEntryUnbilled.of({ timeEntryId: state.id, ...matterFieldsOf(state.matter), invoiceId: command.invoiceId })] : [];
     },
   },
 });

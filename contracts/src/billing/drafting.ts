@@ -17,10 +17,10 @@ export const expenseLineDescription = (e: { expenseType: ExpenseType; descriptio
   return `${ARABIC.test(e.description) ? ar : en} — ${e.description}`.slice(0, 2000);
 };
 
-/** an unbilled time entry as a draft reads it */
+/** an unbilled time entry as a draft reads it: on a case, or (caseId null) on a client file or a consultation of the client */
 export interface UnbilledTime {
   timeEntryId: number;
-  caseId: number;
+  caseId: number | null;
   date: string;
   minutes: number;
   description: string;
@@ -29,7 +29,8 @@ export interface UnbilledTime {
 }
 
 /**
- * The lines of a draft: the billable time of the period (and of the case, when one is named), a
+ * The lines of a draft: the billable time of the period (of the case when one is named; of the
+ * client's cases, files and consultations when none is), a
  * line per entry in order of day and entry, its minutes at its hourly rate, the invoice's discount
  * spread over them (money.ts spreadDiscount), each priced and taxed as `vat`; then the period's
  * expenses, a line each (one item at its amount, no discount, taxed as the firm treats its type:
@@ -48,9 +49,9 @@ export function draftLines(
   fees: { fixedFeeCaseIds: readonly number[]; stages: readonly UnbilledStage[] } = { fixedFeeCaseIds: [], stages: [] },
   treatments: ExpenseTreatments = {},
 ): InvoiceLine[] | null {
-  const inPeriod = (e: { date: string; caseId: number }) => e.date >= period.from && e.date <= period.to && (period.caseId === null || e.caseId === period.caseId);
+  const inPeriod = (e: { date: string; caseId: number | null }) => e.date >= period.from && e.date <= period.to && (period.caseId === null || e.caseId === period.caseId);
   const chosen = entries
-    .filter((e) => e.billable && inPeriod(e) && !fees.fixedFeeCaseIds.includes(e.caseId))
+    .filter((e) => e.billable && inPeriod(e) && (e.caseId === null || !fees.fixedFeeCaseIds.includes(e.caseId)))
     .sort((a, b) => (a.date === b.date ? a.timeEntryId - b.timeEntryId : a.date < b.date ? -1 : 1));
   const priced = chosen.map((e) => ({ entry: e, gross: lineAmounts({ quantity: e.minutes, unit: 'minute', unitPriceFils: e.rateFils, discountFils: 0, vat }).grossFils }));
   // a stage reached by the period's end, of the case when one is named, in the order the arrangement lists them

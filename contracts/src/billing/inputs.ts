@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, flag, idNumber, optionalCalendarDay, optionalId, optionalText, requiredText, wholeNumber } from '../validation.js';
 import { parseAed, vatTreatments } from './money.js';
-import { MAX_ENTRY_MINUTES, TIME_ACTIVITY_PATTERN } from './timeEntries.js';
+import { MAX_ENTRY_MINUTES, matterField, matterKinds, TIME_ACTIVITY_PATTERN, type MatterKind, type TimeEntryMatter } from './timeEntries.js';
 import { MAX_PAYMENT_INVOICES, paymentMethods } from './payments.js';
 import { expenseTypes } from './expenses.js';
 import { rateScopes } from './rates.js';
@@ -20,9 +20,8 @@ const aed = (key: 'billing.invalidRate' | 'billing.invalidAmount' | 'billing.inv
       return fils;
     });
 
-/** a time entry as the API takes it (POST and PUT): the case, the firm's day, minutes, activity, description, billable, and the hourly rate in AED (null: the firm's) */
-export const timeEntryInput = z.object({
-  caseId: idNumber('validation.required'),
+/** what a time entry says as the API takes it, but its matter: the firm's day, minutes, activity, description, billable, and the hourly rate in AED (null: the firm's) */
+export const timeEntryFieldsInput = z.object({
   date: calendarDay(),
   minutes: wholeNumber('billing.invalidMinutes').pipe(z.number().min(1, { error: 'billing.invalidMinutes' }).max(MAX_ENTRY_MINUTES, { error: 'billing.invalidMinutes' })),
   activity: z.string({ error: 'validation.invalidValue' }).regex(TIME_ACTIVITY_PATTERN, { error: 'validation.invalidValue' }),
@@ -31,6 +30,22 @@ export const timeEntryInput = z.object({
   // left out (or blank): the firm's rate card decides (rates.ts applicableRate)
   rate: z.preprocess((v) => (v === '' || v === null ? undefined : v), aed('billing.invalidRate').optional()).transform((v) => v ?? null),
 });
+
+/**
+ * A time entry as the API takes it (POST and PUT): its matter, exactly one of `caseId`, `fileId`,
+ * `consultationId` (none named is refused on `caseId`, two on the second), and its fields.
+ */
+export const timeEntryInput = timeEntryFieldsInput
+  .extend({ caseId: optionalId(), fileId: optionalId(), consultationId: optionalId() })
+  .transform(({ caseId, fileId, consultationId, ...rest }, ctx) => {
+    const ids: Record<MatterKind, number | null> = { case: caseId, file: fileId, consultation: consultationId };
+    const named = matterKinds.flatMap((kind): TimeEntryMatter[] => (ids[kind] === null ? [] : [{ kind, id: ids[kind] }]));
+    if (named.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: [named.length ? matterField[named[1].kind] : 'caseId'], message: named.length ? 'billing.oneMatter' : 'billing.matterRequired' });
+      return z.NEVER;
+    }
+    return { matter: named[0], ...rest };
+  });
 export type TimeEntryInput = z.output<typeof timeEntryInput>;
 
 /** an expense as the API takes it (POST and PUT): the case, the firm's day it was paid, the amount in AED (more than nothing), its type, a description */

@@ -223,6 +223,9 @@ export interface InvoiceDocument extends TotalsInCurrency {
   caseId: number | null;
   /** the cases its lines bill (the draft's case, its time's, its expenses', its stages') */
   caseIds: number[];
+  /** the client files and consultations its time was on */
+  fileIds: number[];
+  consultationIds: number[];
   from: string;
   to: string;
   status: InvoiceStatus;

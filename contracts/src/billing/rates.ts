@@ -37,7 +37,8 @@ export function rateCardAfter(card: readonly HourlyRate[], event: RateCardEvent)
 
 /** what decides a time entry's rate: the case, its clients (its plaintiffs), whose time it is and the role they hold */
 export interface RateFacts {
-  caseId: number;
+  /** null: time on a file or a consultation (the client's, the lawyer's or their role's rate applies) */
+  caseId: number | null;
   clientIds: readonly number[];
   lawyerId: number;
   roleId: number | null;
@@ -58,7 +59,7 @@ export interface AppliedRate {
  */
 export function applicableRate(card: readonly HourlyRate[], facts: RateFacts): AppliedRate | null {
   const ids: Record<RateScope, readonly number[]> = {
-    case: [facts.caseId],
+    case: facts.caseId === null ? [] : [facts.caseId],
     client: facts.clientIds,
     lawyer: [facts.lawyerId],
     role: facts.roleId === null ? [] : [facts.roleId],

@@ -4,7 +4,7 @@ import { bilingual, type Bilingual } from '../messages.js';
 import { withoutIsolates } from '../i18n/isolate.js';
 import { dayInBoth } from '../dayFormat.js';
 import type { TimeActivity } from './timeEntries.js';
-import { timeEntryInput } from './inputs.js';
+import { timeEntryFieldsInput } from './inputs.js';
 
 /**
  * Suggested time entries: work the portal already knows a lawyer did, offered as a time entry to
@@ -102,7 +102,7 @@ export type SuggestionEvent = EventOf<typeof SuggestionAccepted> | EventOf<typeo
  * activity, description, billable), each as a time entry takes it, and the hourly rate in AED,
  * which the lawyer types as for any time entry until rates are built.
  */
-export const suggestionAcceptInput = timeEntryInput.omit({ caseId: true }).partial({ date: true, minutes: true, activity: true, description: true });
+export const suggestionAcceptInput = timeEntryFieldsInput.partial({ date: true, minutes: true, activity: true, description: true });
 export type SuggestionAcceptInput = z.output<typeof suggestionAcceptInput>;
 
 /** what became of a suggestion (its `billing_suggestions` document's status) */

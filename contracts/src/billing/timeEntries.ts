@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareEvent, storedDay, text, whole, type EventOf } from '../events/typed.js';
 
-/** A lawyer's time on a case, stream `time-entry-{id}`. */
+/** A lawyer's time on a case, a client file or a consultation, stream `time-entry-{id}`. */
 export const timeEntryStream = (timeEntryId: number) => `time-entry-${timeEntryId}`;
 
 /** the standard activities time is recorded under (their words `billing.activity.*`), part of every firm's list */
@@ -38,15 +38,48 @@ declareEvent('TimeEntryChanged', 1, z.strictObject({ timeEntryId: whole(1), case
 /** as version 1, the activity one of the firm's list: a standard key or `activity-{id}` */
 const entryFields = { ...entryFieldsV1, activity: z.string().regex(TIME_ACTIVITY_PATTERN) };
 
-/** recorded by `userId` (whose time it is) on a case */
-export const TimeEntryRecorded = declareEvent('TimeEntryRecorded', 2, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), userId: whole(1), ...entryFields }), (d) => d);
+// version 2, when time was on a case only: read as version 3 as it is (a case's entry), never written
+declareEvent('TimeEntryRecorded', 2, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), userId: whole(1), ...entryFields }), (d) => d);
+declareEvent('TimeEntryChanged', 2, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), ...entryFields }), (d) => d);
+declareEvent('TimeEntryDeleted', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1) }));
+declareEvent('TimeEntryBilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+declareEvent('TimeEntryUnbilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+
+/** what time is on: one of the firm's cases, client files or consultations */
+export const matterKinds = ['case', 'file', 'consultation'] as const;
+export type MatterKind = (typeof matterKinds)[number];
+export interface TimeEntryMatter {
+  kind: MatterKind;
+  id: number;
+}
+/** the field of an event (and of the API's body) that names a matter of each kind */
+export const matterField = { case: 'caseId', file: 'fileId', consultation: 'consultationId' } as const satisfies Record<MatterKind, string>;
+/**
+ * A time entry's events name its matter by one of three fields, the others absent: `caseId` as
+ * before files and consultations had time (a case's history finds its entries by it), `fileId` or
+ * `consultationId`.
+ */
+const matterOfEvent = { caseId: whole(1).optional(), fileId: whole(1).optional(), consultationId: whole(1).optional() };
+export type MatterFields = { caseId?: number; fileId?: number; consultationId?: number };
+/** the one matter an event names */
+export function matterIn(d: MatterFields): TimeEntryMatter {
+  if (d.caseId !== undefined) return { kind: 'case', id: d.caseId };
+  if (d.fileId !== undefined) return { kind: 'file', id: d.fileId };
+  if (d.consultationId !== undefined) return { kind: 'consultation', id: d.consultationId };
+  throw new Error('a time entry event names no matter');
+}
+/** a matter as an event names it: `{ fileId: 3 }` */
+export const matterFieldsOf = (m: TimeEntryMatter): MatterFields => ({ [matterField[m.kind]]: m.id });
+
+/** recorded by `userId` (whose time it is) on a matter */
+export const TimeEntryRecorded = declareEvent('TimeEntryRecorded', 3, z.strictObject({ timeEntryId: whole(1), ...matterOfEvent, userId: whole(1), ...entryFields }), (d) => d);
 /** the entry as it now reads, every field (only while no invoice bills it) */
-export const TimeEntryChanged = declareEvent('TimeEntryChanged', 2, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), ...entryFields }), (d) => d);
-export const TimeEntryDeleted = declareEvent('TimeEntryDeleted', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1) }));
+export const TimeEntryChanged = declareEvent('TimeEntryChanged', 3, z.strictObject({ timeEntryId: whole(1), ...matterOfEvent, ...entryFields }), (d) => d);
+export const TimeEntryDeleted = declareEvent('TimeEntryDeleted', 2, z.strictObject({ timeEntryId: whole(1), ...matterOfEvent }), (d) => d);
 /** put on an invoice's draft: from now on it is billed and cannot change */
-export const TimeEntryBilled = declareEvent('TimeEntryBilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+export const TimeEntryBilled = declareEvent('TimeEntryBilled', 2, z.strictObject({ timeEntryId: whole(1), ...matterOfEvent, invoiceId: whole(1) }), (d) => d);
 /** its draft was voided: unbilled again */
-export const TimeEntryUnbilled = declareEvent('TimeEntryUnbilled', 1, z.strictObject({ timeEntryId: whole(1), caseId: whole(1), invoiceId: whole(1) }));
+export const TimeEntryUnbilled = declareEvent('TimeEntryUnbilled', 2, z.strictObject({ timeEntryId: whole(1), ...matterOfEvent, invoiceId: whole(1) }), (d) => d);
 
 export type TimeEntryEvent =
   | EventOf<typeof TimeEntryRecorded>
@@ -76,16 +109,25 @@ export type TimeEntryFields = z.output<z.ZodObject<typeof entryFields>>;
 
 /**
  * A time entry as GET /api/billing/time-entries answers it: its `time_entries` document (the
- * projection's), with its case's number and titles and the clients of its case.
+ * projection's), with its matter's number and titles and the clients of its matter.
  */
 export interface TimeEntryAnswer {
   id: number;
-  caseId: number;
+  matterKind: MatterKind;
+  /** the one of the three its matter is; the others null */
+  caseId: number | null;
+  fileId: number | null;
+  consultationId: number | null;
   /** the lawyer whose time it is */
   userId: number;
-  caseNumber: string | null;
-  titleEn: string | null;
-  titleAr: string | null;
+  /** the case's number or the file's; null for a consultation */
+  matterNumber: string | null;
+  /** the case's titles, a file's subject (in both), a consultation's service's names (null without one) */
+  matterTitleEn: string | null;
+  matterTitleAr: string | null;
+  /** a consultation's day (the firm's); null for a case or a file */
+  matterDay: string | null;
+  /** the clients of its matter: a case's plaintiffs that are clients, a file's or consultation's client */
   clientIds: number[];
   /** the firm's day of the work */
   date: string;

@@ -14,17 +14,23 @@ const assignedCases = async (readStore: ReadModelStore, v: BillingViewer) => (aw
 /** Time: a lawyer their own, an admin with billing: view everyone's. */
 export const timeVisibleTo = (v: BillingViewer): Filter => (v.userType === 'employee' ? { userId: v.id } : {});
 
+/** the client files a lawyer is assigned to, and the consultations they hold */
+const assignedFiles = async (readStore: ReadModelStore, v: BillingViewer) => (await readStore.collection('files').find({ lawyerIds: v.id })).map((f) => f.id);
+const heldConsultations = async (readStore: ReadModelStore, v: BillingViewer) => (await readStore.collection('consultations').find({ lawyerId: v.id })).map((c) => c.id);
+
 /**
- * Invoices: a lawyer those whose every case they are on now (an invoice of a client's time on
- * several cases shows each case's work: a lawyer on one of them only does not see it); an admin
- * with billing: view those of clients they may open (clients: view), none otherwise: a client's
- * invoices never reach someone who may not open the client.
+ * Invoices: a lawyer those whose every case, client file and consultation they are on now (an
+ * invoice of a client's time on several shows each one's work: a lawyer on one of them only does
+ * not see it); an admin with billing: view those of clients they may open (clients: view), none
+ * otherwise: a client's invoices never reach someone who may not open the client.
  */
 export async function invoicesVisibleTo(readStore: ReadModelStore, v: BillingViewer): Promise<Filter> {
   if (v.userType === 'admin') return can(v, 'clients', 'view') ? {} : NONE;
-  const mine = new Set(await assignedCases(readStore, v));
-  const touching = await readStore.collection('invoices').find({ caseIds: { $in: [...mine] } });
-  return { id: { $in: touching.filter((i) => i.caseIds.every((c) => mine.has(c))).map((i) => i.id) } };
+  const [cases, files, consultations] = await Promise.all([assignedCases(readStore, v), assignedFiles(readStore, v), heldConsultations(readStore, v)]);
+  const mine = { caseIds: new Set(cases), fileIds: new Set(files), consultationIds: new Set(consultations) };
+  const touching = await readStore.collection('invoices').find({ $or: [{ caseIds: { $in: cases } }, { fileIds: { $in: files } }, { consultationIds: { $in: consultations } }] });
+  const allMine = (i: (typeof touching)[number]) => (['caseIds', 'fileIds', 'consultationIds'] as const).every((k) => (i[k] ?? []).every((id) => mine[k].has(id)));
+  return { id: { $in: touching.filter(allMine).map((i) => i.id) } };
 }
 
 /**
