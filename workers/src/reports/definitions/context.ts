@@ -1,7 +1,8 @@
-import type { ReadModelName } from '@lawfirm/contracts';
+import { formatDayFor, isolate, type ReadModelName, type TimeEntryMatter } from '@lawfirm/contracts';
 import type { BillingViewer, Doc, Filter, ReadModelStore } from '@lawfirm/platform';
 import { dayIn } from '../dates.js';
 import type { ReportFilters, ReportJobData, ReportLang } from '@lawfirm/contracts';
+import { matterKind } from './labels.js';
 import type { Bilingual } from './types.js';
 
 export type { Doc };
@@ -15,6 +16,13 @@ export interface CaseCells {
   court: string | null;
   caseType: string | null;
   lawyers: string | null;
+}
+
+/** The matter time is on (a case, a client file or a consultation), worded in the report's language. */
+export interface MatterCells {
+  /** "Case · 2026/0001 — Emirates v. Gulf", "File · F-12 — Lease review", "Consultation · Mar 5, 2026 — Contract advice" */
+  matter: string;
+  client: string | null;
 }
 
 /**
@@ -102,11 +110,42 @@ export class ReportContext {
     return Number.isNaN(t) ? null : dayIn(this.timezone, new Date(t));
   }
 
+  /** a client's name in the report's language */
+  async clientName(id: unknown): Promise<string | null> {
+    return this.name(await this.lookup('clients', id), 'fullNameEn', 'fullNameAr');
+  }
+
+  /**
+   * A case, client file or consultation in one cell, as the time screens name it: its kind, then
+   * its number (a consultation: its day), then the case's title, the file's subject or the
+   * consultation's service, what it lacks left out; and its client(s). In Arabic each value is
+   * isolated, so a Latin number or title keeps its order inside the Arabic line.
+   */
+  async matterCells(matter: TimeEntryMatter): Promise<MatterCells> {
+    const named = (which: unknown, title: string | null) => {
+      const parts = [str(which), title].filter((x): x is string => x !== null).map((x) => (this.lang === 'ar' ? isolate(x) : x));
+      const kind = this.say(matterKind(matter.kind));
+      return parts.length ? `${kind} · ${parts.join(' — ')}` : kind;
+    };
+    if (matter.kind === 'case') {
+      const c = await this.caseCells(await this.lookup('cases', matter.id));
+      return { matter: named(c.caseNumber, c.caseTitle), client: c.client };
+    }
+    if (matter.kind === 'file') {
+      const f = await this.lookup('files', matter.id);
+      return { matter: named(f?.fileNumber, str(f?.subject)), client: await this.clientName(f?.clientId) };
+    }
+    const c = await this.lookup('consultations', matter.id);
+    const day = this.dayOf(c?.scheduledDate);
+    const service = this.name(await this.lookup('services', c?.serviceId), 'nameEn', 'nameAr');
+    return { matter: named(day && formatDayFor(day, this.lang), service), client: await this.clientName(c?.clientId) };
+  }
+
   async caseCells(c: Doc | null | undefined): Promise<CaseCells> {
     if (!c) return { caseNumber: null, caseTitle: null, client: null, court: null, caseType: null, lawyers: null };
     const plaintiffs = (c.plaintiffs as { clientId?: number; name?: string }[] | undefined) ?? [];
     const [clients, court, type, lawyers] = await Promise.all([
-      Promise.all(plaintiffs.map(async (p) => this.name(await this.lookup('clients', p.clientId), 'fullNameEn', 'fullNameAr') ?? str(p.name))),
+      Promise.all(plaintiffs.map(async (p) => (await this.clientName(p.clientId)) ?? str(p.name))),
       this.lookup('courts', c.courtId),
       this.lookup('case_types', c.caseTypeId),
       Promise.all(((c.lawyerIds as number[] | undefined) ?? []).map(async (id) => this.name(await this.lookup('employees', id), 'fullNameEn', 'fullNameAr'))),

@@ -14,3 +14,5 @@ export const appointmentStatus = table(appointmentStatusWording);
 export const caseStatus = table(caseStatusWording);
 export const priority = table(casePriorityWording);
 export const agendaKind = table({ hearing: { en: 'Hearing', ar: 'جلسة' }, ...appointmentTypeWording });
+/** what time is on, before its number ("Case 2026/0001", "File F-12", "Consultation") */
+export const matterKind = table({ case: { en: 'Case', ar: 'قضية' }, file: { en: 'File', ar: 'ملف' }, consultation: { en: 'Consultation', ar: 'استشارة' } });
