@@ -27,14 +27,16 @@ const zeroRated: ReportInvoice = {
 };
 
 describe('work in progress', () => {
+  const onCase = { kind: 'case', id: 5 } as const;
+
   it('values unbilled billable time as a draft would and adds unbilled expenses, per case and lawyer', () => {
     const rows = workInProgress(
       [
-        { caseId: 5, userId: 7, minutes: 90, rateFils: 100_000, billable: true, invoiceId: null, date: '2026-03-01' },
-        { caseId: 5, userId: 7, minutes: 10, rateFils: 33_333, billable: true, invoiceId: null, date: '2026-03-02' },
-        { caseId: 5, userId: 7, minutes: 60, rateFils: 100_000, billable: false, invoiceId: null, date: '2026-03-02' },
-        { caseId: 5, userId: 8, minutes: 60, rateFils: 100_000, billable: true, invoiceId: 3, date: '2026-03-02' },
-        { caseId: 5, userId: 8, minutes: 30, rateFils: 50_000, billable: true, invoiceId: null, date: '2026-04-02' },
+        { matter: onCase, userId: 7, minutes: 90, rateFils: 100_000, billable: true, invoiceId: null, date: '2026-03-01' },
+        { matter: onCase, userId: 7, minutes: 10, rateFils: 33_333, billable: true, invoiceId: null, date: '2026-03-02' },
+        { matter: onCase, userId: 7, minutes: 60, rateFils: 100_000, billable: false, invoiceId: null, date: '2026-03-02' },
+        { matter: onCase, userId: 8, minutes: 60, rateFils: 100_000, billable: true, invoiceId: 3, date: '2026-03-02' },
+        { matter: onCase, userId: 8, minutes: 30, rateFils: 50_000, billable: true, invoiceId: null, date: '2026-04-02' },
       ],
       [
         { caseId: 5, amountFils: 12_345, invoiceId: null, date: '2026-03-03', recordedBy: 7, recordedByType: 'employee' },
@@ -46,8 +48,23 @@ describe('work in progress', () => {
     );
     // 90 min at AED 1,000 = 1,500.00; 10 min at AED 333.33 = 55.5550 -> 55.56
     expect(rows).toEqual([
-      { caseId: 5, lawyerId: null, minutes: 0, timeFils: 0, expensesFils: 500, totalFils: 500 },
-      { caseId: 5, lawyerId: 7, minutes: 100, timeFils: 155_556, expensesFils: 12_345, totalFils: 167_901 },
+      { matter: onCase, lawyerId: null, minutes: 0, timeFils: 0, expensesFils: 500, totalFils: 500 },
+      { matter: onCase, lawyerId: 7, minutes: 100, timeFils: 155_556, expensesFils: 12_345, totalFils: 167_901 },
+    ]);
+  });
+
+  it('gives time on a client file or a consultation rows of their own (the same id on another kind is another matter), after the cases', () => {
+    const time = (kind: 'case' | 'file' | 'consultation', id: number, userId: number, minutes: number) => ({ matter: { kind, id }, userId, minutes, rateFils: 60_000, billable: true, invoiceId: null, date: '2026-03-02' });
+    const rows = workInProgress(
+      [time('consultation', 5, 7, 30), time('file', 5, 7, 60), time('file', 5, 8, 15), time('case', 5, 7, 10), time('file', 2, 7, 5)],
+      [{ caseId: 5, amountFils: 1_000, invoiceId: null, date: '2026-03-03', recordedBy: 7, recordedByType: 'employee' }],
+    );
+    expect(rows.map((r) => [r.matter.kind, r.matter.id, r.lawyerId, r.minutes, r.timeFils, r.expensesFils])).toEqual([
+      ['case', 5, 7, 10, 10_000, 1_000],
+      ['file', 2, 7, 5, 5_000, 0],
+      ['file', 5, 7, 60, 60_000, 0],
+      ['file', 5, 8, 15, 15_000, 0],
+      ['consultation', 5, 7, 30, 30_000, 0],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { lineAmounts, type Fils, type VatTreatment } from './money.js';
 import { clientBalance, type BalanceInvoice } from './payments.js';
+import { matterKinds, type TimeEntryMatter } from './timeEntries.js';
 
 /**
  * The figures of the billing reports (work in progress, billed and collected, aged receivables,
@@ -12,26 +13,28 @@ const between = (day: string | null, from?: string, to?: string) => day !== null
 
 // ---------------------------------------------------------------- work in progress
 
-export interface WipTime { caseId: number; userId: number; minutes: number; rateFils: Fils; billable: boolean; invoiceId: number | null; date: string }
+export interface WipTime { matter: TimeEntryMatter; userId: number; minutes: number; rateFils: Fils; billable: boolean; invoiceId: number | null; date: string }
 export interface WipExpense { caseId: number; amountFils: Fils; invoiceId: number | null; date: string; recordedBy: number; recordedByType: string }
-export interface WipRow { caseId: number; lawyerId: number | null; minutes: number; timeFils: Fils; expensesFils: Fils; totalFils: Fils }
+export interface WipRow { matter: TimeEntryMatter; lawyerId: number | null; minutes: number; timeFils: Fils; expensesFils: Fils; totalFils: Fils }
 
 /**
  * Unbilled billable time (valued as a draft would bill it: minutes at the hourly rate, rounded to
- * the fils per entry) and unbilled expenses of the period (by the day of the work or expense), per case and lawyer. An
- * expense counts under the lawyer who recorded it, or under no lawyer (billing staff's).
+ * the fils per entry) and unbilled expenses of the period (by the day of the work or expense), per
+ * matter (a case, a client file, a consultation) and lawyer; cases first, then files, then
+ * consultations. Expenses are on cases: an expense counts under the lawyer who recorded it, or
+ * under no lawyer (billing staff's).
  */
 export function workInProgress(time: readonly WipTime[], expenses: readonly WipExpense[], from?: string, to?: string): WipRow[] {
   const rows = new Map<string, WipRow>();
-  const row = (caseId: number, lawyerId: number | null) => {
-    const key = `${caseId}:${lawyerId}`;
+  const row = (matter: TimeEntryMatter, lawyerId: number | null) => {
+    const key = `${matter.kind}-${matter.id}:${lawyerId}`;
     let r = rows.get(key);
-    if (!r) rows.set(key, (r = { caseId, lawyerId, minutes: 0, timeFils: 0, expensesFils: 0, totalFils: 0 }));
+    if (!r) rows.set(key, (r = { matter: { kind: matter.kind, id: matter.id }, lawyerId, minutes: 0, timeFils: 0, expensesFils: 0, totalFils: 0 }));
     return r;
   };
   for (const t of time) {
     if (!t.billable || t.invoiceId !== null || !between(t.date, from, to)) continue;
-    const r = row(t.caseId, t.userId);
+    const r = row(t.matter, t.userId);
     const fils = lineAmounts({ quantity: t.minutes, unit: 'minute', unitPriceFils: t.rateFils, discountFils: 0, vat: 'standard' }).grossFils;
     r.minutes += t.minutes;
     r.timeFils += fils;
@@ -39,11 +42,12 @@ export function workInProgress(time: readonly WipTime[], expenses: readonly WipE
   }
   for (const x of expenses) {
     if (x.invoiceId !== null || !between(x.date, from, to)) continue;
-    const r = row(x.caseId, x.recordedByType === 'employee' ? x.recordedBy : null);
+    const r = row({ kind: 'case', id: x.caseId }, x.recordedByType === 'employee' ? x.recordedBy : null);
     r.expensesFils += x.amountFils;
     r.totalFils += x.amountFils;
   }
-  return [...rows.values()].sort((a, b) => a.caseId - b.caseId || (a.lawyerId ?? 0) - (b.lawyerId ?? 0));
+  const kindOrder = (m: TimeEntryMatter) => matterKinds.indexOf(m.kind);
+  return [...rows.values()].sort((a, b) => kindOrder(a.matter) - kindOrder(b.matter) || a.matter.id - b.matter.id || (a.lawyerId ?? 0) - (b.lawyerId ?? 0));
 }
 
 // ---------------------------------------------------------------- issued invoices, as the reports read them

@@ -20,7 +20,7 @@ beforeAll(async () => {
   reportStore = createFsBlobStore(join(dir, 'reports'));
   const put = (col: string, docs: Record<string, unknown>[]) => Promise.all(docs.map((d) => readStore.collection(col).insertOne(d)));
   await put('firm_settings', [{ id: 1, nameEn: 'Al Noor Advocates', nameAr: 'النور للمحاماة', logo: { id: 'missing', size: 10, contentType: 'image/svg+xml', sha256: '', filename: 'logo.svg' } }]);
-  await put('clients', [{ id: 1, fullNameEn: 'Emirates Trading', fullNameAr: 'الإمارات للتجارة' }]);
+  await put('clients', [{ id: 1, fullNameEn: 'Emirates Trading', fullNameAr: 'الإمارات للتجارة' }, { id: 2, fullNameEn: 'Gulf Foods', fullNameAr: 'أغذية الخليج' }]);
   await put('courts', [{ id: 1, nameEn: 'Dubai Court', nameAr: 'محكمة دبي' }, { id: 2, nameEn: 'Sharjah Court', nameAr: 'محكمة الشارقة' }]);
   await put('case_types', [{ id: 1, nameEn: 'Commercial claim', nameAr: 'دعوى تجارية' }]);
   await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي', branchId: 1 }, { id: 8, fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد', branchId: 2 }]);
@@ -28,22 +28,36 @@ beforeAll(async () => {
   await put('branches', [{ id: 1, regionId: 1, nameEn: 'Dubai office', nameAr: 'مكتب دبي' }, { id: 2, regionId: 2, nameEn: 'Abu Dhabi office', nameAr: 'مكتب أبوظبي' }]);
   // billing: Fatima's (Dubai) and Omar's (Abu Dhabi) time, unbilled and billed; Fatima's invoice
   // with a court fee out of scope and a credit note, Omar's zero rated; a payment on Fatima's
+  // Gulf Foods' client file 1 and consultation 1 (the ids of case 1: another matter), Fatima's
+  // time on each unbilled, Omar's on the file billed on an invoice of no case
+  await put('files', [{ id: 1, fileNumber: 'F-12', subject: 'Lease review', clientId: 2, lawyerIds: [7, 8] }]);
+  await put('services', [{ id: 1, nameEn: 'Contract advice', nameAr: 'استشارة عقود' }]);
+  // 21:30 UTC on 4 March is 5 March in Dubai
+  await put('consultations', [{ id: 1, clientId: 2, lawyerId: 7, serviceId: 1, scheduledDate: '2026-03-04T21:30:00Z', status: 'completed' }]);
+  const onCase = (caseId: number) => ({ matterKind: 'case', caseId, fileId: null, consultationId: null });
   await put('time_entries', [
-    { id: 1, userId: 7, caseId: 1, date: '2026-03-04', minutes: 90, rateFils: 100_000, billable: true, invoiceId: null },
-    { id: 2, userId: 8, caseId: 2, date: '2026-03-04', minutes: 30, rateFils: 200_000, billable: true, invoiceId: null },
-    { id: 3, userId: 7, caseId: 1, date: '2026-03-02', minutes: 60, rateFils: 100_000, billable: true, invoiceId: 1 },
-    { id: 4, userId: 8, caseId: 2, date: '2026-03-02', minutes: 60, rateFils: 50_000, billable: true, invoiceId: 2 },
+    { id: 1, userId: 7, ...onCase(1), date: '2026-03-04', minutes: 90, rateFils: 100_000, billable: true, invoiceId: null },
+    { id: 2, userId: 8, ...onCase(2), date: '2026-03-04', minutes: 30, rateFils: 200_000, billable: true, invoiceId: null },
+    { id: 3, userId: 7, ...onCase(1), date: '2026-03-02', minutes: 60, rateFils: 100_000, billable: true, invoiceId: 1 },
+    { id: 4, userId: 8, ...onCase(2), date: '2026-03-02', minutes: 60, rateFils: 50_000, billable: true, invoiceId: 2 },
+    { id: 5, userId: 7, matterKind: 'file', caseId: null, fileId: 1, consultationId: null, date: '2026-03-05', minutes: 60, rateFils: 100_000, billable: true, invoiceId: null },
+    { id: 6, userId: 7, matterKind: 'consultation', caseId: null, fileId: null, consultationId: 1, date: '2026-03-05', minutes: 30, rateFils: 100_000, billable: true, invoiceId: null },
+    { id: 7, userId: 8, matterKind: 'file', caseId: null, fileId: 1, consultationId: null, date: '2026-03-03', minutes: 60, rateFils: 30_000, billable: true, invoiceId: 3 },
   ]);
   await put('expenses', [{ id: 1, caseId: 1, date: '2026-03-04', amountFils: 5_000, recordedBy: 7, recordedByType: 'employee', invoiceId: null }]);
   await put('invoices', [
     {
-      id: 1, clientId: 1, caseId: 1, caseIds: [1], status: 'issued', number: 'INV-000001', issuedOn: '2026-03-10', total: '1250.00', paidFils: 50_000,
+      id: 1, clientId: 1, caseId: 1, caseIds: [1], fileIds: [], consultationIds: [], status: 'issued', number: 'INV-000001', issuedOn: '2026-03-10', total: '1250.00', paidFils: 50_000,
       lines: [{ line: 0, timeEntryId: 3, expenseId: null, vat: 'standard', net: '1000.00', vatAmount: '50.00' }, { line: 1, timeEntryId: null, expenseId: 9, vat: 'out_of_scope', net: '200.00', vatAmount: '0.00' }],
       creditNotes: [{ number: 'CN-000001', issuedOn: '2026-03-20', lines: [{ line: 0, net: '100.00', vat: '5.00', total: '105.00' }], total: '105.00' }],
     },
     {
-      id: 2, clientId: 1, caseId: 2, caseIds: [2], status: 'issued', number: 'INV-000002', issuedOn: '2026-03-11', total: '500.00', paidFils: 0,
+      id: 2, clientId: 1, caseId: 2, caseIds: [2], fileIds: [], consultationIds: [], status: 'issued', number: 'INV-000002', issuedOn: '2026-03-11', total: '500.00', paidFils: 0,
       lines: [{ line: 0, timeEntryId: 4, expenseId: null, vat: 'zero_rated', net: '500.00', vatAmount: '0.00' }], creditNotes: [],
+    },
+    {
+      id: 3, clientId: 2, caseId: null, caseIds: [], fileIds: [1], consultationIds: [], status: 'issued', number: 'INV-000003', issuedOn: '2026-03-12', total: '315.00', paidFils: 0,
+      lines: [{ line: 0, timeEntryId: 7, expenseId: null, vat: 'standard', net: '300.00', vatAmount: '15.00' }], creditNotes: [],
     },
   ]);
   await put('payments', [{ id: 1, clientId: 1, date: '2026-03-25', amountFils: 50_000, allocations: [{ invoiceId: 1, amountFils: 50_000 }] }]);
@@ -189,10 +203,11 @@ describe('the billing reports', () => {
   it('the VAT return: per emirate of the branch whose lawyer’s time each line bills, the court fee out of scope, the credit note off Dubai, AED to the fils', async () => {
     const [header, ...data] = await rows((await run(billing('billing-vat-return'))).bytes);
     expect(header).toEqual(['Emirate', 'Standard-rated supplies (AED)', 'VAT at 5% (AED)', 'Zero-rated supplies (AED)', 'Out of scope (AED)']);
+    // Omar's time on the client file (no case) is Abu Dhabi's, his branch's, as his time on a case
     expect(data).toEqual([
       ['Dubai', 900, 45, 0, 200],
-      ['Abu Dhabi', 0, 0, 500, 0],
-      ['Total', 900, 45, 500, 200],
+      ['Abu Dhabi', 300, 15, 500, 0],
+      ['Total', 1200, 60, 500, 200],
     ]);
     const text = await pdfText((await run(billing('billing-vat-return', { format: 'pdf', filename: 'r.pdf' }))).bytes);
     expect(text).toContain('VAT return figures by emirate');
@@ -220,28 +235,70 @@ describe('the billing reports', () => {
 
   it('billed and collected per lawyer and month; aged receivables per client as of the day', async () => {
     const [, ...billed] = await rows((await run(billing('billing-billed-collected'))).bytes);
-    // the payment of 500.00 shared by the invoice's net: 1000.00 Fatima's time, 200.00 the court fee
+    // the payment of 500.00 shared by the invoice's net: 1000.00 Fatima's time, 200.00 the court fee;
+    // Omar's 300.00 on the client file counts as his as his 500.00 on his case
     expect(billed).toEqual([
       ['Mar 2026', 'Expenses (no lawyer’s time)', 200, 83.33],
       ['Mar 2026', 'Fatima Al Zaabi', 900, 416.67],
-      ['Mar 2026', 'Omar Haddad', 500, 0],
-      ['Total', undefined, 1600, 500],
+      ['Mar 2026', 'Omar Haddad', 800, 0],
+      ['Total', undefined, 1900, 500],
     ]);
     const [, ...aged] = await rows((await run(billing('billing-aged-receivables', { filters: { to: '2026-04-20' } }))).bytes);
-    // 1250.00 - 105.00 - 500.00 = 645.00 issued 10 March (41 days); 500.00 issued 11 March (40 days)
-    expect(aged).toEqual([['Emirates Trading', 1750, 105, 500, 1145, 0, 1145, 0, 0], ['Total', 1750, 105, 500, 1145, 0, 1145, 0, 0]]);
+    // 1250.00 - 105.00 - 500.00 = 645.00 issued 10 March (41 days); 500.00 issued 11 March (40 days);
+    // Gulf Foods' 315.00 of the file's time issued 12 March (39 days)
+    expect(aged).toEqual([
+      ['Emirates Trading', 1750, 105, 500, 1145, 0, 1145, 0, 0],
+      ['Gulf Foods', 315, 0, 0, 315, 0, 315, 0, 0],
+      ['Total', 2065, 105, 500, 1460, 0, 1460, 0, 0],
+    ]);
   });
 
-  it('a lawyer’s work in progress shows their own time and expenses only', async () => {
+  it('a lawyer’s work in progress shows their own time and expenses only, a row per case, client file and consultation', async () => {
     const [header, ...data] = await rows((await run(job({ reportId: 'billing-wip', filters: {} }))).bytes);
-    expect(header).toEqual(['Case No.', 'Case', 'Client', 'Lawyer', 'Hours', 'Unbilled time (AED)', 'Unbilled expenses (AED)', 'Work in progress (AED)']);
+    expect(header).toEqual(['Case, file or consultation', 'Client', 'Lawyer', 'Hours', 'Unbilled time (AED)', 'Unbilled expenses (AED)', 'Work in progress (AED)']);
+    // the file and the consultation are Gulf Foods', the consultation on its firm's day (5 March in Dubai)
     expect(data).toEqual([
-      ['2026/0001', 'Emirates v. Gulf', 'Emirates Trading', 'Fatima Al Zaabi', '1.50', 1500, 50, 1550],
-      ['Total', undefined, undefined, undefined, '1.50', 1500, 50, 1550],
+      ['Case · 2026/0001 — Emirates v. Gulf', 'Emirates Trading', 'Fatima Al Zaabi', '1.50', 1500, 50, 1550],
+      ['File · F-12 — Lease review', 'Gulf Foods', 'Fatima Al Zaabi', '1.00', 1000, 0, 1000],
+      ['Consultation · Mar 5, 2026 — Contract advice', 'Gulf Foods', 'Fatima Al Zaabi', '0.50', 500, 0, 500],
+      ['Total', undefined, undefined, '3.00', 3000, 50, 3050],
     ]);
     // billing staff see everyone's
     const [, ...all] = await rows((await run(billing('billing-wip'))).bytes);
-    expect(all.map((r) => r[3])).toEqual(['Fatima Al Zaabi', 'Omar Haddad', undefined]);
+    expect(all.map((r) => [r[0], r[2]])).toEqual([
+      ['Case · 2026/0001 — Emirates v. Gulf', 'Fatima Al Zaabi'],
+      ['Case · 2026/0002 — Omar’s case', 'Omar Haddad'],
+      ['File · F-12 — Lease review', 'Fatima Al Zaabi'],
+      ['Consultation · Mar 5, 2026 — Contract advice', 'Fatima Al Zaabi'],
+      ['Total', undefined],
+    ]);
+  });
+
+  it('work in progress in Arabic names a client file and a consultation in Arabic, in the workbook and the PDF', async () => {
+    const [header, ...data] = await rows((await run(job({ reportId: 'billing-wip', filters: {}, lang: 'ar' }))).bytes);
+    expect(header.slice(0, 3)).toEqual(['القضية أو الملف أو الاستشارة', 'العميل', 'المحامي']);
+    // each value isolated (U+2068 ... U+2069), so a Latin number or title keeps its place in the Arabic line
+    expect(data.map((r) => [r[0], r[1]])).toEqual([
+      ['قضية · \u20682026/0001\u2069 — \u2068الإمارات ضد الخليج\u2069', 'الإمارات للتجارة'],
+      ['ملف · \u2068F-12\u2069 — \u2068Lease review\u2069', 'أغذية الخليج'],
+      // the day as Arabic writes it, day first (its right-to-left marks too)
+      ['استشارة · \u206805\u200f/03\u200f/2026\u2069 — \u2068استشارة عقود\u2069', 'أغذية الخليج'],
+      ['المجموع', undefined],
+    ]);
+    const pdf = await run(job({ reportId: 'billing-wip', filters: {}, lang: 'ar', format: 'pdf', filename: 'r.pdf' }));
+    // a PDF's text comes in the order it stands on the page: right to left, an Arabic word's letters last to first
+    const text = (await pdfText(pdf.bytes)).replace(/[\u200f\u2066-\u2069]/g, '');
+    // (the kind's word first on the right, the Latin number and subject each in their own order;
+    // which of some Arabic letters' forms it reads back is the font's guess, the workbook has the words)
+    expect(text).toContain('Lease review — F-12 · فلم');
+    expect(text).toContain('— 2026/03/05 · ');
+  });
+
+  it('work in progress as an English PDF names the client file and the consultation', async () => {
+    const text = await pdfText((await run(job({ reportId: 'billing-wip', filters: {}, format: 'pdf', filename: 'r.pdf' }))).bytes);
+    expect(text).toContain('File · F-12 — Lease review');
+    expect(text).toContain('Consultation · Mar 5, 2026 — Contract advice');
+    expect(text).toContain('Gulf Foods');
   });
 
   it('an admin who may not open clients gets no client’s invoices', async () => {

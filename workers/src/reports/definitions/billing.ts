@@ -1,6 +1,6 @@
 import {
-  agedReceivables, billedAndCollected, formatAed, hoursOf, parseAed, supplyEmirates, vatReturn, workInProgress, dayIn,
-  type ReportInvoice, type VatTreatment,
+  agedReceivables, billedAndCollected, formatAed, hoursOf, matterField, parseAed, supplyEmirates, vatReturn, workInProgress, dayIn,
+  type MatterKind, type ReportInvoice, type TimeEntryMatter, type VatTreatment,
 } from '@lawfirm/contracts';
 import { expensesVisibleTo, invoicesVisibleTo, paymentsVisibleTo, timeVisibleTo, type Filter } from '@lawfirm/platform';
 import { columns } from './columns.js';
@@ -8,9 +8,11 @@ import type { Doc, ReportContext } from './context.js';
 import { defineReport, type Bilingual } from './types.js';
 
 /**
- * The billing reports: work in progress, billed and collected, aged receivables and the VAT
- * return. The figures are contracts' pure functions (billing/reports.ts) of the billing read
- * models, read within what the requester may see (platform's billing scope, the billing API's).
+ * The billing reports: work in progress (per case, client file or consultation), billed and
+ * collected, aged receivables and the VAT return. The figures are contracts' pure functions
+ * (billing/reports.ts) of the billing read models, read within what the requester may see
+ * (platform's billing scope, the billing API's). Time on a file or a consultation has no case: the
+ * reports of issued invoices place it by its lawyer alone.
  */
 
 const W = {
@@ -65,27 +67,33 @@ const total = <T extends object>(rows: T[], keys: (keyof T)[]) => Object.fromEnt
 
 type Wip = ReturnType<typeof workInProgress>[number];
 
+/** the case, client file or consultation a time entry is on (its `matterKind` and that kind's id) */
+const matterOf = (t: Doc): TimeEntryMatter => {
+  const kind = t.matterKind as MatterKind;
+  return { kind, id: t[matterField[kind]] as number };
+};
+
 export const wipReport = defineReport<Item<Wip>>({
   id: 'billing-wip',
   title: { en: 'Work in progress (unbilled time and expenses)', ar: 'الأعمال قيد التنفيذ (الوقت والمصروفات غير المفوترة)' },
-  columns: columns('caseNumber', 'caseTitle', 'client', 'lawyer', 'hours', 'timeValue', 'expensesValue', 'wipTotal'),
+  columns: columns('matter', 'client', 'lawyer', 'hours', 'timeValue', 'expensesValue', 'wipTotal'),
   async load(ctx) {
     const unbilled = { invoiceId: null, ...ctx.period('date') };
     const [time, expenses] = await Promise.all([visible(ctx, 'time_entries', unbilled), visible(ctx, 'expenses', unbilled)]);
     const rows = workInProgress(
-      time.map((t) => ({ caseId: t.caseId as number, userId: t.userId as number, minutes: t.minutes as number, rateFils: (t.rateFils as number | null) ?? 0, billable: t.billable === true, invoiceId: null, date: String(t.date) })),
+      time.map((t) => ({ matter: matterOf(t), userId: t.userId as number, minutes: t.minutes as number, rateFils: (t.rateFils as number | null) ?? 0, billable: t.billable === true, invoiceId: null, date: String(t.date) })),
       expenses.map((x) => ({ caseId: x.caseId as number, amountFils: x.amountFils as number, invoiceId: null, date: String(x.date), recordedBy: x.recordedBy as number, recordedByType: String(x.recordedByType) })),
       ctx.filters.from,
       ctx.filters.to,
     );
-    return withTotal(rows, (rs) => ({ caseId: 0, lawyerId: null, ...total(rs, ['minutes', 'timeFils', 'expensesFils', 'totalFils']) }) as Wip);
+    return withTotal(rows, (rs) => ({ matter: { kind: 'case', id: 0 }, lawyerId: null, ...total(rs, ['minutes', 'timeFils', 'expensesFils', 'totalFils']) }) as Wip);
   },
   async row(item, ctx) {
     const r = item.row;
     const figures = { hours: hoursOf(r.minutes), timeValue: aed(r.timeFils), expensesValue: aed(r.expensesFils), wipTotal: aed(r.totalFils) };
-    if (item.kind === 'total') return { caseNumber: ctx.say(W.total), caseTitle: null, client: null, lawyer: null, ...figures };
-    const cells = await ctx.caseCells(await ctx.lookup('cases', r.caseId));
-    return { caseNumber: cells.caseNumber, caseTitle: cells.caseTitle, client: cells.client, lawyer: await lawyerName(ctx, r.lawyerId, W.billingStaff), ...figures };
+    if (item.kind === 'total') return { matter: ctx.say(W.total), client: null, lawyer: null, ...figures };
+    const { matter, client } = await ctx.matterCells(r.matter);
+    return { matter, client, lawyer: await lawyerName(ctx, r.lawyerId, W.billingStaff), ...figures };
   },
 });
 

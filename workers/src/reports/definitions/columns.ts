@@ -14,6 +14,8 @@ const catalogue = {
   kind: c('Type', 'النوع', 7),
   caseNumber: c('Case No.', 'رقم القضية', 8),
   caseTitle: c('Case', 'القضية', 18),
+  /** a case, a client file or a consultation, in one cell (ReportContext.matterCells), headed as the time screens head it */
+  matter: c('Case, file or consultation', 'القضية أو الملف أو الاستشارة', 26),
   client: c('Client', 'العميل', 14),
   court: c('Court', 'المحكمة', 15),
   hall: c('Hall', 'القاعة', 7),
