@@ -10,6 +10,7 @@ export * from './payments.js';
 export * from './expenses.js';
 export * from './suggestions.js';
 export * from './rates.js';
+export * from './matters.js';
 export * from './reports.js';
 export * from './eInvoiceDelivery.js';
 export * from './invoiceEmails.js';
