@@ -22,6 +22,7 @@ import { calendarFileRoute, profileQueryRoutes } from './profile/routes.js';
 import { billingQueryRoutes } from './billing/routes.js';
 import { expenseQueryRoutes } from './billing/expenses.js';
 import { rateQueryRoutes } from './billing/rates.js';
+import { matterQueryRoutes } from './billing/matters.js';
 import { expenseTreatmentQueryRoutes } from './billing/expenseTreatments.js';
 import { feeArrangementQueryRoutes } from './billing/feeArrangements.js';
 import { billingSuggestionQueryRoutes } from './billing/suggestions.js';
@@ -69,6 +70,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
       billingQueryRoutes(deps),
       expenseQueryRoutes(deps),
       rateQueryRoutes(deps),
+      matterQueryRoutes(deps),
       expenseTreatmentQueryRoutes(deps),
       feeArrangementQueryRoutes(deps),
       billingSuggestionQueryRoutes(deps),

@@ -1,16 +1,27 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { applicableRate, bilingual, can, formatAed, idNumber, optionalId, type ApplicableRateAnswer, type HourlyRate } from '@lawfirm/contracts';
+import { applicableRate, bilingual, can, formatAed, matterField, matterKinds, optionalId, type HourlyRate, type MatterKind, type MatterRateAnswer, type TimeEntryMatter } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
-import { assignedScope } from '../lawyer/scope.js';
+import { visibleMatter } from './matters.js';
 
-const applicableQuery = z.object({ caseId: idNumber('validation.required'), lawyerId: optionalId() });
+/** the matter asked about, exactly one of `caseId`, `fileId`, `consultationId` (refused as the time entry command refuses them), and whose time */
+const applicableQuery = z
+  .object({ caseId: optionalId(), fileId: optionalId(), consultationId: optionalId(), lawyerId: optionalId() })
+  .transform(({ lawyerId, ...asked }, ctx) => {
+    const named = matterKinds.flatMap((kind): TimeEntryMatter[] => (asked[matterField[kind]] === null ? [] : [{ kind, id: asked[matterField[kind]] as number }]));
+    if (named.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: [named.length ? matterField[named[1].kind] : 'caseId'], message: named.length ? 'billing.oneMatter' : 'billing.matterRequired' });
+      return z.NEVER;
+    }
+    return { matter: named[0], lawyerId };
+  });
+const idOf = (matter: TimeEntryMatter, kind: MatterKind) => (matter.kind === kind ? matter.id : null);
 
 /**
  * The firm's rate card: the list (billing staff's, `billing: view`) and the rate that applies to a
- * lawyer's time on a case, worked out by contracts' applicableRate as the time entry command does
+ * lawyer's time on a case, a file or a consultation, worked out by contracts' applicableRate as the time entry command does
  * (which reads the card from the event store; this read is the read models', a moment behind).
  */
 export function rateQueryRoutes({ readStore }: QueryDeps): Router {
@@ -28,31 +39,27 @@ export function rateQueryRoutes({ readStore }: QueryDeps): Router {
     }),
   );
 
-  // a lawyer the rate of their own time on a case of theirs; billing staff (billing: view, cases: view) any lawyer's on any case
+  // a lawyer the rate of their own time on a matter of theirs; billing staff (billing: view, and the
+  // matter's module: cases, files, or clients for a consultation) any lawyer's on any matter
   router.get('/api/billing/rates/applicable', requireWork('billing', 'view'), async (req, res) => {
     const p = principalOf(req);
-    const q = parseInput(applicableQuery, req.query);
+    const { matter, lawyerId: asked } = parseInput(applicableQuery, req.query);
     let lawyerId = p.id;
     if (p.userType === 'admin') {
-      if (q.lawyerId === null) {
+      if (asked === null) {
         const { en, ar } = bilingual('validation.required');
         throw new AppError('validation_failed', 'validation.failed', [{ field: 'lawyerId', message: en, messageAr: ar }]);
       }
-      if (!can(p, 'cases', 'view')) throw new AppError('not_found', 'error.notFound');
-      lawyerId = q.lawyerId;
+      lawyerId = asked;
     }
-    const c = await readStore.collection('cases').findOne({ $and: [{ id: q.caseId }, assignedScope(req)] });
-    if (!c) throw new AppError('not_found', 'error.notFound');
+    const facts = await visibleMatter(readStore, req, matter);
     const employee = await readStore.collection('employees').findOne({ id: lawyerId });
-    const plaintiffs = Array.isArray(c.plaintiffs) ? (c.plaintiffs as { clientId?: unknown }[]) : [];
     const card = (await readStore.collection('billing_rates').find({})).map((r) => ({ scope: r.scope, scopeId: r.scopeId, rateFils: r.rateFils }) satisfies HourlyRate);
-    const found = applicableRate(card, {
-      caseId: q.caseId,
-      clientIds: plaintiffs.flatMap((x) => (typeof x?.clientId === 'number' ? [x.clientId] : [])),
-      lawyerId,
-      roleId: typeof employee?.roleId === 'number' ? employee.roleId : null,
-    });
-    res.json({ caseId: q.caseId, lawyerId, rate: found ? formatAed(found.rateFils) : null, scope: found?.scope ?? null, scopeId: found?.scopeId ?? null } satisfies ApplicableRateAnswer);
+    const found = applicableRate(card, { ...facts, lawyerId, roleId: typeof employee?.roleId === 'number' ? employee.roleId : null });
+    res.json({
+      caseId: idOf(matter, 'case'), fileId: idOf(matter, 'file'), consultationId: idOf(matter, 'consultation'), lawyerId,
+      rate: found ? formatAed(found.rateFils) : null, scope: found?.scope ?? null, scopeId: found?.scopeId ?? null,
+    } satisfies MatterRateAnswer);
   });
   return router;
 }
