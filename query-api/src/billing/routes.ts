@@ -38,7 +38,8 @@ const timeEntryList: ListOptions<'time_entries'> = {
   searchFields: ['description'],
   scope: timeScope,
   filter: periodAndBilled,
-  sortFields: ['date', 'minutes', 'caseId', 'userId', 'activity', 'createdAt'],
+  // by its matter: its number (a case's or file's), its kind, or the case (also fileId, consultationId, matterKind as filters, the generic way)
+  sortFields: ['date', 'minutes', 'matterNumber', 'matterKind', 'caseId', 'userId', 'activity', 'createdAt'],
   defaultSort: { date: -1, id: -1 },
 };
 
