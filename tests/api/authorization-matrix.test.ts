@@ -30,11 +30,11 @@ function expected(rule: ReadRule, who: Who): 'through' | 401 | 403 | 404 {
     case 'anonymous':
       return rule.anonymous ? 'through' : 401;
     case 'superAdmin':
-      return 'through';
+      return rule.anonymous || rule.admin !== 'none' ? 'through' : 403;
     case 'adminNone':
       return rule.anonymous || rule.admin === 'all' ? 'through' : 403;
     case 'adminOne':
-      return rule.anonymous || rule.admin !== 'super' ? 'through' : 403;
+      return rule.anonymous || (rule.admin !== 'super' && rule.admin !== 'none') ? 'through' : 403;
     case 'adminOther':
       return rule.anonymous || rule.admin === 'all' ? 'through' : 403;
     case 'lawyerOn':

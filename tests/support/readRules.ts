@@ -7,8 +7,9 @@ export type Grant = `${PermissionModule}:${PermissionAction}`;
  * Who may read a route, from the roles matrix and the caller's relation to the record (issue 36):
  * - `anonymous`: answered without signing in (the login page's settings, a calendar feed's secret
  *   address, a published news image);
- * - `admin`: `'all'` every admin whatever the role, `'super'` super admins only, or the grants of
- *   which an admin needs one (a super admin holds them all);
+ * - `admin`: `'all'` every admin whatever the role, `'super'` super admins only, `'none'` no admin
+ *   (a lawyer's own work, as recording time), or the grants of which an admin needs one (a super
+ *   admin holds them all);
  * - `lawyer` (employees, who are not governed by the matrix): `'all'` any of them (lists scoped to
  *   their own work, or reference data), `'own'` only a lawyer on the record the path names (one
  *   not on it gets `off`, 404 unless said: its id does not leak), `'none'` refused (403);
@@ -17,7 +18,7 @@ export type Grant = `${PermissionModule}:${PermissionAction}`;
  */
 export interface ReadRule {
   anonymous?: true;
-  admin: 'all' | 'super' | Grant[];
+  admin: 'all' | 'super' | 'none' | Grant[];
   lawyer: 'all' | 'own' | 'none';
   off?: 403 | 404;
   record?: RecordParam;
@@ -183,6 +184,8 @@ export const readRules: Record<string, ReadRule> = {
   // the rate card is billing staff's; the rate that applies on a case a lawyer reads for their own time (billing staff for any lawyer's)
   'GET /api/billing/rates': admins('billing:view'),
   'GET /api/billing/rates/applicable': work('billing:view'),
+  // what a lawyer may record time on: their own cases, files and consultations; time is a lawyer's, so no admin (403, as recording it)
+  'GET /api/billing/matters': { admin: 'none', lawyer: 'all' },
   // the firm's VAT treatment per expense type is billing staff's
   'GET /api/billing/expense-treatments': admins('billing:view'),
   'GET /api/billing/invoices/:id': { ...work('billing:view'), record: 'made-up', mayBeMissing: true },
