@@ -38,13 +38,20 @@ beforeAll(async () => {
   await put('employees', [{ id: 7, fullNameEn: 'Fatima Al Zaabi', fullNameAr: 'فاطمة الزعابي', branchId: 1 }]);
   await put('branches', [{ id: 1, regionId: 1, nameEn: 'Dubai office', nameAr: 'مكتب دبي' }]);
   await put('regions', [{ id: 1, nameEn: 'Dubai', nameAr: 'دبي' }]);
-  // billing: an hour unbilled, and an issued invoice of an hour and a court fee
+  // billing: an hour unbilled, and an issued invoice of an hour and a court fee; time unbilled on
+  // a client file (501.23) and on a consultation (601.23)
+  await put('files', [{ id: 1, fileNumber: 'F-7', subject: 'عقد إيجار', clientId: 1, lawyerIds: [7] }]);
+  await put('services', [{ id: 1, nameEn: 'Company formation', nameAr: 'تأسيس شركة' }]);
+  await put('consultations', [{ id: 1, clientId: 1, lawyerId: 7, serviceId: 1, scheduledDate: '2026-03-03T06:00:00Z', status: 'completed' }]);
+  const on = (matterKind: 'case' | 'file' | 'consultation', id: number) => ({ matterKind, caseId: null, fileId: null, consultationId: null, [`${matterKind}Id`]: id });
   await put('time_entries', [
-    { id: 1, userId: 7, caseId: 1, date: '2026-03-02', minutes: 60, rateFils: 123_456, billable: true, invoiceId: null },
-    { id: 2, userId: 7, caseId: 1, date: '2026-03-02', minutes: 60, rateFils: 200_000, billable: true, invoiceId: 1 },
+    { id: 1, userId: 7, ...on('case', 1), date: '2026-03-02', minutes: 60, rateFils: 123_456, billable: true, invoiceId: null },
+    { id: 2, userId: 7, ...on('case', 1), date: '2026-03-02', minutes: 60, rateFils: 200_000, billable: true, invoiceId: 1 },
+    { id: 3, userId: 7, ...on('file', 1), date: '2026-03-03', minutes: 30, rateFils: 100_246, billable: true, invoiceId: null },
+    { id: 4, userId: 7, ...on('consultation', 1), date: '2026-03-03', minutes: 45, rateFils: 80_164, billable: true, invoiceId: null },
   ]);
   await put('invoices', [{
-    id: 1, clientId: 1, caseId: 1, caseIds: [1], status: 'issued', number: 'INV-000001', issuedOn: '2026-03-05', total: '2445.67', paidFils: 0, creditNotes: [],
+    id: 1, clientId: 1, caseId: 1, caseIds: [1], fileIds: [], consultationIds: [], status: 'issued', number: 'INV-000001', issuedOn: '2026-03-05', total: '2445.67', paidFils: 0, creditNotes: [],
     lines: [{ line: 0, timeEntryId: 2, expenseId: null, vat: 'standard', net: '2000.00', vatAmount: '100.00' }, { line: 1, timeEntryId: null, expenseId: 1, vat: 'out_of_scope', net: '345.67', vatAmount: '0.00' }],
   }]);
   await put('adjournment_reasons', [{ id: 1, nameEn: 'Missing documents', nameAr: 'نقص المستندات' }]);
@@ -116,6 +123,29 @@ describe.each(REPORT_IDS.flatMap((id) => (['pdf', 'excel'] as const).map((format
       const text = await render(id, format, 'ar');
       expect(text).toContain('Claim accepted against ');
       expect(text).toContain(' (costs).');
+    });
+
+  if (id === 'billing-wip')
+    it('names the time on a client file and on a consultation in each language, never by its kind code', async () => {
+      const ar = await render(id, format, 'ar');
+      if (format === 'excel') {
+        expect(ar).toContain('ملف · \u2068F-7\u2069 — \u2068عقد إيجار\u2069');
+        expect(ar).toContain('استشارة · \u206803\u200f/03\u200f/2026\u2069 — \u2068تأسيس شركة\u2069');
+      } else {
+        // a PDF's text comes in the order it stands on the page: right to left, a word's letters
+        // last to first (which of some Arabic letters' forms it reads back is the font's guess)
+        const text = ar.replace(/[\u200f\u2066-\u2069]/g, '');
+        expect(text).toContain('F-7 · فلم');
+        expect(text).toContain('— 2026/03/03 · ');
+      }
+      expect(ar).toContain('501.23');
+      expect(ar).toContain('601.23');
+      expect(ar).not.toMatch(/\b(case|file|consultation)\b/i);
+      const en = await render(id, format, 'en');
+      expect(en).toContain('File · F-7 — ');
+      expect(en).toContain('Consultation · Mar 3, 2026 — Company formation');
+      expect(en).toContain('501.23');
+      expect(en).toContain('601.23');
     });
 
   it('in English: no code in place of its word', async () => {
