@@ -47,7 +47,7 @@ export const reportsWording = {
     },
     'billing-wip': {
       title: { en: 'Work in Progress', ar: 'الأعمال قيد التنفيذ' },
-      description: { en: 'Unbilled time and expenses per case and lawyer.', ar: 'الوقت والمصروفات غير المفوترة لكل قضية ومحامٍ.' },
+      description: { en: 'Unbilled time and expenses per case, file or consultation and lawyer.', ar: 'الوقت والمصروفات غير المفوترة لكل قضية أو ملف أو استشارة ولكل محامٍ.' },
     },
     'billing-billed-collected': {
       title: { en: 'Billed and Collected', ar: 'المفوتر والمحصّل' },
