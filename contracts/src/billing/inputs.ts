@@ -31,21 +31,28 @@ export const timeEntryFieldsInput = z.object({
   rate: z.preprocess((v) => (v === '' || v === null ? undefined : v), aed('billing.invalidRate').optional()).transform((v) => v ?? null),
 });
 
+/** the fields that name a matter, each optional: a request names one of them (oneMatter) */
+export const matterIds = { caseId: optionalId(), fileId: optionalId(), consultationId: optionalId() };
+
 /**
- * A time entry as the API takes it (POST and PUT): its matter, exactly one of `caseId`, `fileId`,
- * `consultationId` (none named is refused on `caseId`, two on the second), and its fields.
+ * The one matter a request names by `caseId`, `fileId` or `consultationId` (null when not named):
+ * none named is refused on `caseId`, two on the second (a zod transform's issue; null then).
  */
-export const timeEntryInput = timeEntryFieldsInput
-  .extend({ caseId: optionalId(), fileId: optionalId(), consultationId: optionalId() })
-  .transform(({ caseId, fileId, consultationId, ...rest }, ctx) => {
-    const ids: Record<MatterKind, number | null> = { case: caseId, file: fileId, consultation: consultationId };
-    const named = matterKinds.flatMap((kind): TimeEntryMatter[] => (ids[kind] === null ? [] : [{ kind, id: ids[kind] }]));
-    if (named.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: [named.length ? matterField[named[1].kind] : 'caseId'], message: named.length ? 'billing.oneMatter' : 'billing.matterRequired' });
-      return z.NEVER;
-    }
-    return { matter: named[0], ...rest };
+export function oneMatter(ids: Record<(typeof matterField)[MatterKind], number | null>, ctx: z.RefinementCtx): TimeEntryMatter | null {
+  const named = matterKinds.flatMap((kind): TimeEntryMatter[] => {
+    const id = ids[matterField[kind]];
+    return id === null ? [] : [{ kind, id }];
   });
+  if (named.length === 1) return named[0];
+  ctx.addIssue({ code: 'custom', path: [named.length ? matterField[named[1].kind] : 'caseId'], message: named.length ? 'billing.oneMatter' : 'billing.matterRequired' });
+  return null;
+}
+
+/** A time entry as the API takes it (POST and PUT): its matter (oneMatter) and its fields. */
+export const timeEntryInput = timeEntryFieldsInput.extend(matterIds).transform(({ caseId, fileId, consultationId, ...rest }, ctx) => {
+  const matter = oneMatter({ caseId, fileId, consultationId }, ctx);
+  return matter ? { matter, ...rest } : z.NEVER;
+});
 export type TimeEntryInput = z.output<typeof timeEntryInput>;
 
 /** an expense as the API takes it (POST and PUT): the case, the firm's day it was paid, the amount in AED (more than nothing), its type, a description */

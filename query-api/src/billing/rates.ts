@@ -1,22 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { applicableRate, bilingual, can, formatAed, matterField, matterKinds, optionalId, type HourlyRate, type MatterKind, type MatterRateAnswer, type TimeEntryMatter } from '@lawfirm/contracts';
+import { applicableRate, bilingual, can, formatAed, matterIds, oneMatter, optionalId, type HourlyRate, type MatterKind, type MatterRateAnswer, type TimeEntryMatter } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
 import { visibleMatter } from './matters.js';
 
 /** the matter asked about, exactly one of `caseId`, `fileId`, `consultationId` (refused as the time entry command refuses them), and whose time */
-const applicableQuery = z
-  .object({ caseId: optionalId(), fileId: optionalId(), consultationId: optionalId(), lawyerId: optionalId() })
-  .transform(({ lawyerId, ...asked }, ctx) => {
-    const named = matterKinds.flatMap((kind): TimeEntryMatter[] => (asked[matterField[kind]] === null ? [] : [{ kind, id: asked[matterField[kind]] as number }]));
-    if (named.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: [named.length ? matterField[named[1].kind] : 'caseId'], message: named.length ? 'billing.oneMatter' : 'billing.matterRequired' });
-      return z.NEVER;
-    }
-    return { matter: named[0], lawyerId };
-  });
+const applicableQuery = z.object({ ...matterIds, lawyerId: optionalId() }).transform(({ lawyerId, caseId, fileId, consultationId }, ctx) => {
+  const matter = oneMatter({ caseId, fileId, consultationId }, ctx);
+  return matter ? { matter, lawyerId } : z.NEVER;
+});
 const idOf = (matter: TimeEntryMatter, kind: MatterKind) => (matter.kind === kind ? matter.id : null);
 
 /**
