@@ -73,6 +73,11 @@ describe('time on a client file or a consultation', () => {
     refusal(await f.fatima.post('/api/billing/time-entries', body({}, daysAgo(1), 30)), 'caseId', 'billing.matterRequired');
     refusal(await f.fatima.post('/api/billing/time-entries', body({ consultationId: made.fatimasConsultation, fileId: made.file.id }, daysAgo(1), 30)), 'consultationId', 'billing.oneMatter');
     expect((await entriesOf(f.fatima, {})).length).toBe(before);
+    // a cancelled consultation of his takes no time (the picker does not offer it)
+    const cancelled = (await ok('a cancelled consultation', f.admin.post('/api/consultations', { clientId: made.client, lawyerId: f.firm.omar.user.id, scheduledDate: `${daysAgo(3)}T06:00:00Z`, duration: 60, status: 'cancelled' }), [201])).id;
+    const refused = await f.omar.post('/api/billing/time-entries', body({ consultationId: cancelled }, daysAgo(1), 30));
+    expect(refused.status).toBe(409);
+    expect(refused.body.messageAr).toBe(bilingual('billing.consultationCancelled').ar);
     // her own consultation she may
     await ok('time on her consultation', f.fatima.post('/api/billing/time-entries', body({ consultationId: made.fatimasConsultation }, daysAgo(1), 30)), [201]);
   });

@@ -17,7 +17,7 @@ export interface MatterFacts {
 
 /**
  * The matter a lawyer records time on, read from its own stream, if it is theirs: a case they are on,
- * a client file they are assigned to, a consultation held by them. Not found when there is none (or
+ * a client file they are assigned to, a consultation held by them and not cancelled. Not found when there is none (or
  * it was removed); forbidden when it is another lawyer's.
  */
 export async function matterForTime(deps: Pick<CommandDeps, 'eventStore'>, req: Request, matter: TimeEntryMatter): Promise<MatterFacts> {
@@ -36,5 +36,7 @@ export async function matterForTime(deps: Pick<CommandDeps, 'eventStore'>, req: 
   const { state } = fold(consultationDecider, await eventStore.readStream(`consultation-${matter.id}`));
   if (!state.exists || state.removed) throw new AppError('not_found', 'error.notFound');
   if (state.fields.lawyerId !== me) throw new AppError('forbidden', 'billing.notYourMatter');
+  // as the picker (GET /api/billing/matters) does not offer it: time recorded before it was cancelled stays
+  if (state.fields.status === 'cancelled') throw new AppError('conflict', 'billing.consultationCancelled');
   return { caseId: null, clientIds: [state.fields.clientId as number] };
 }

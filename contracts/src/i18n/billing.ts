@@ -72,6 +72,7 @@ export const billingMessages = {
   'billing.matterRequired': { en: 'Choose the case, file or consultation the time is on', ar: 'اختر القضية أو الملف أو الاستشارة التي يخصها الوقت' },
   'billing.oneMatter': { en: 'Time is on one case, file or consultation, not several', ar: 'يخص الوقت قضية أو ملفاً أو استشارة واحدة فقط' },
   'billing.notYourMatter': { en: 'You are not assigned to this file or consultation', ar: 'لست مكلفاً بهذا الملف أو هذه الاستشارة' },
+  'billing.consultationCancelled': { en: 'This consultation was cancelled: no time is recorded on it', ar: 'أُلغيت هذه الاستشارة: لا يُسجل عليها وقت' },
   'billing.caseOfAnotherClient': { en: 'This case is not one of the client\'s cases', ar: 'هذه القضية ليست من قضايا هذا الموكل' },
   'billing.invalidPayment': { en: 'Enter the amount received in AED, more than zero, with at most two decimals', ar: 'أدخل المبلغ المستلم بالدرهم، أكبر من صفر، بخانتين عشريتين على الأكثر' },
   'billing.invalidMethod': { en: 'Choose how it was paid: bank transfer, cheque, card or cash', ar: 'اختر طريقة الدفع: تحويل بنكي أو شيك أو بطاقة أو نقداً' },
