@@ -74,7 +74,7 @@ export const MyExpenses = () => {
           disableSort
           align="right"
           render={ofExpense((expense) => (
-            <UnbilledRowActions row={expense} caseText={caseOf(expense)} onEdit={() => setOpen({ kind: 'edit', expense })} onDelete={() => setOpen({ kind: 'delete', expense })} />
+            <UnbilledRowActions row={expense} what={caseOf(expense)} onEdit={() => setOpen({ kind: 'edit', expense })} onDelete={() => setOpen({ kind: 'delete', expense })} />
           ))}
         />
       </RecordListCard>

@@ -5,10 +5,10 @@ import { getSessionUser } from '../../auth/session';
 import { DeleteConfirm } from '../../components/lists/DeleteConfirm';
 import { PageHeading } from '../../components/display/PageHeading';
 import { RecordListCard } from '../../components/lists/RecordListCard';
-import { useLocalized } from '../../components/display/localized';
 import { formatDay } from '../../components/display/days';
 import { useLanguage } from '../../i18n/language';
-import { caseLabel, useMyTime, useTimeCommands, type TimeEntry } from './api';
+import { useMyTime, useTimeCommands, type TimeEntry } from './api';
+import { entryMatter, useMatterLabel } from './matterLabel';
 import { useTimeWording } from './i18n';
 import { useTimeActivities } from './activities';
 import { formatMinutes } from './timer';
@@ -30,13 +30,13 @@ export const MyTimePage = () => {
   const w = useTimeWording();
   const language = useLanguage();
   const { nameOf: activityName } = useTimeActivities();
-  const localized = useLocalized();
+  const matterName = useMatterLabel();
   const { data, isPending, error } = useMyTime();
   const { remove } = useTimeCommands();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const { deleting, confirmDelete } = useConfirmedDelete(remove, w, close);
-  const caseOf = (e: TimeEntry) => caseLabel(e, localized);
+  const matterOf = (e: TimeEntry) => matterName(entryMatter(e));
 
   return (
     <>
@@ -55,7 +55,7 @@ export const MyTimePage = () => {
           actions={<RecordOwnButton label={w.add} onClick={() => setOpen({ kind: 'add' })} />}
         >
           <RecordListCard.Col source="date" label={w.columns.date} render={ofEntry((e) => formatDay(e.date, language))} />
-          <RecordListCard.Col source="caseNumber" label={w.columns.case} render={ofEntry((e) => <bdi>{caseOf(e)}</bdi>)} />
+          <RecordListCard.Col source="matterNumber" label={w.columns.matter} render={ofEntry((e) => <bdi>{matterOf(e)}</bdi>)} />
           <RecordListCard.Col source="activity" label={w.columns.activity} render={ofEntry((e) => activityName(e.activity))} />
           <RecordListCard.Col source="description" label={w.columns.description} render={ofEntry((e) => <bdi>{e.description}</bdi>)} />
           <RecordListCard.Col source="minutes" label={w.columns.duration} render={ofEntry((e) => <span dir="ltr">{formatMinutes(e.minutes, language)}</span>)} />
@@ -66,7 +66,7 @@ export const MyTimePage = () => {
             disableSort
             align="right"
             render={ofEntry((entry) => (
-              <UnbilledRowActions row={entry} caseText={caseOf(entry)} onEdit={() => setOpen({ kind: 'edit', entry })} onDelete={() => setOpen({ kind: 'delete', entry })} />
+              <UnbilledRowActions row={entry} what={matterOf(entry)} onEdit={() => setOpen({ kind: 'edit', entry })} onDelete={() => setOpen({ kind: 'delete', entry })} />
             ))}
           />
         </RecordListCard>

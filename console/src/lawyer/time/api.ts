@@ -1,20 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ApplicableRateAnswer, TimeEntryAnswer, TimeSuggestionAnswer } from '@lawfirm/contracts';
+import type { MatterRateAnswer, TimeEntryAnswer, TimeSuggestionAnswer } from '@lawfirm/contracts';
 import { API_URL, getJson, httpClient } from '../../api/http';
 import type { TimeActivityName } from './i18n';
+import { matterBody, matterField, type MatterOf } from './matterRef';
 
-/** A time entry as GET /api/billing/time-entries answers it (contracts' TimeEntryAnswer: the case's number and titles with it). */
+/** A time entry as GET /api/billing/time-entries answers it (contracts' TimeEntryAnswer: its matter's kind, number, titles or day with it; matterLabel.ts names it). */
 export type TimeEntry = TimeEntryAnswer & RaRecord;
 
-/** a row's case as the time screens name it: its number and its title in the page's language */
-export const caseLabel = <R extends Pick<TimeEntry, 'caseNumber' | 'titleEn' | 'titleAr'>>(r: R, localized: (r: R, base: string) => string) =>
+/** a suggestion's or an expense's case (they are on cases only) as the time screens name it: its number and its title in the page's language */
+export const caseLabel = <R extends { caseNumber: string | null; titleEn: string | null; titleAr: string | null }>(r: R, localized: (r: R, base: string) => string) =>
   [r.caseNumber, localized(r, 'title')].filter(Boolean).join(' — ');
 
-/** What the dialog sends (POST, PUT). */
+/** What the dialog sends (PUT; POST adds the matter: `{ fileId: 3 }`, matterRef.ts). */
 export interface TimeEntryBody {
-  caseId: number;
   date: string;
   minutes: number;
   activity: TimeActivityName;
@@ -55,15 +55,17 @@ export function useTimeCommands() {
     () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_TIME_KEY }), queryClient.invalidateQueries({ queryKey: MY_SUGGESTIONS_KEY })]),
     [queryClient],
   );
+  /** records time on `matter`, or changes entry `id` (whose matter stays its own) */
   const save = useCallback(
-    async (body: TimeEntryBody, id?: number) => {
-      await httpClient(id === undefined ? ENTRIES : `${ENTRIES}/${id}`, { method: id === undefined ? 'POST' : 'PUT', body: JSON.stringify(body) });
+    async (body: TimeEntryBody, to: { matter: MatterOf } | { id: number }) => {
+      const request = 'id' in to ? { url: `${ENTRIES}/${to.id}`, method: 'PUT', body } : { url: ENTRIES, method: 'POST', body: { ...matterBody(to.matter), ...body } };
+      await httpClient(request.url, { method: request.method, body: JSON.stringify(request.body) });
       await refresh();
     },
     [refresh],
   );
   const accept = useCallback(
-    async (suggestionId: string, body: Omit<TimeEntryBody, 'caseId'>) => {
+    async (suggestionId: string, body: TimeEntryBody) => {
       await httpClient(`${SUGGESTIONS}/${encodeURIComponent(suggestionId)}/accept`, { method: 'POST', body: JSON.stringify(body) });
       await refresh();
     },
@@ -86,10 +88,10 @@ export function useTimeCommands() {
   return { save, remove, accept, dismiss };
 }
 
-/** The rate that applies to the lawyer's time on the case chosen (none asked before a case is). */
-export const useApplicableRate = (caseId: number | null) =>
+/** The rate that applies to the lawyer's time on the matter chosen (none asked before a matter is), asked with the matter's own field (`fileId=3`). */
+export const useApplicableRate = (matter: MatterOf | null) =>
   useQuery({
-    queryKey: ['billing/rates/applicable', caseId],
-    queryFn: () => getJson<ApplicableRateAnswer>(`/billing/rates/applicable?${new URLSearchParams({ caseId: String(caseId) })}`),
-    enabled: caseId !== null,
+    queryKey: ['billing/rates/applicable', matter?.kind, matter?.id],
+    queryFn: () => getJson<MatterRateAnswer>(`/billing/rates/applicable?${new URLSearchParams({ [matterField(matter!.kind)]: String(matter!.id) })}`),
+    enabled: matter !== null,
   });

@@ -11,7 +11,7 @@ export type TimeActivityName = string;
 /** Wording of /lawyer/time and the time entry dialog as `{ en, ar }` pairs (the top bar's timer: timerWording.ts). */
 export const timeWording = {
   title: { en: 'My Time', ar: 'وقتي' },
-  subtitle: { en: 'The time you recorded on your cases', ar: 'الوقت الذي سجّلته على قضاياك' },
+  subtitle: { en: 'The time you recorded on your cases, files and consultations', ar: 'الوقت الذي سجّلته على قضاياك وملفاتك واستشاراتك' },
   entries: { en: 'Time entries', ar: 'سجلات الوقت' },
   add: { en: 'Add time', ar: 'إضافة وقت' },
   edit: { en: 'Edit', ar: 'تعديل' },
@@ -21,6 +21,8 @@ export const timeWording = {
   columns: {
     date: { en: 'Date', ar: 'التاريخ' },
     case: { en: 'Case', ar: 'القضية' },
+    /** what an entry's time was on: a case, a file or a consultation */
+    matter: { en: 'Case, file or consultation', ar: 'القضية أو الملف أو الاستشارة' },
     activity: { en: 'Activity', ar: 'النشاط' },
     description: { en: 'Description', ar: 'الوصف' },
     duration: { en: 'Time (h:mm)', ar: 'المدة (س:د)' },
@@ -37,18 +39,18 @@ export const timeWording = {
     editTitle: { en: 'Edit time entry', ar: 'تعديل سجل الوقت' },
     acceptTitle: { en: 'Accept suggested time', ar: 'قبول الوقت المقترح' },
     save: { en: 'Save', ar: 'حفظ' },
-    case: { en: 'Case', ar: 'القضية' },
+    matter: { en: 'Case, file or consultation', ar: 'القضية أو الملف أو الاستشارة' },
     date: { en: 'Date', ar: 'التاريخ' },
     minutes: { en: 'Minutes', ar: 'الدقائق' },
     activity: { en: 'Activity', ar: 'النشاط' },
     description: { en: 'Description', ar: 'الوصف' },
     billable: { en: 'Billable', ar: 'قابل للفوترة' },
     rate: { en: 'Hourly rate (AED)', ar: 'سعر الساعة (درهم)' },
-    rateHelp: { en: "Leave blank to take the firm's rate for this case", ar: 'اتركه فارغاً ليُطبَّق سعر المكتب لهذه القضية' },
-    /** the rate the firm's card applies to the lawyer's time on the case chosen (GET /api/billing/rates/applicable) */
+    rateHelp: { en: "Leave blank to take the firm's rate", ar: 'اتركه فارغاً ليُطبَّق سعر المكتب' },
+    /** the rate the firm's card applies to the lawyer's time on the matter chosen (GET /api/billing/rates/applicable) */
     rateApplies: {
-      en: "Leave blank to take the firm's rate for this case: %{rate} (%{source})",
-      ar: 'اتركه فارغاً ليُطبَّق سعر المكتب لهذه القضية: %{rate} (%{source})',
+      en: "Leave blank to take the firm's rate: %{rate} (%{source})",
+      ar: 'اتركه فارغاً ليُطبَّق سعر المكتب: %{rate} (%{source})',
     },
     rateSources: {
       case: { en: "the case's rate", ar: 'سعر القضية' },
@@ -56,7 +58,7 @@ export const timeWording = {
       lawyer: { en: 'your rate', ar: 'سعرك' },
       role: { en: "your role's rate", ar: 'سعر دورك' },
     },
-    noRateApplies: { en: "No rate of the firm's applies to this case: type the hourly rate", ar: 'لا ينطبق سعر للمكتب على هذه القضية: أدخل سعر الساعة' },
+    noRateApplies: { en: "No rate of the firm's applies here: type the hourly rate", ar: 'لا ينطبق هنا سعر للمكتب: أدخل سعر الساعة' },
     fromTimer: { en: 'From the timer: %{minutes} min (rounded up to the minute)', ar: 'من المؤقت: %{minutes} دقيقة (مقرّبة إلى الدقيقة الأعلى)' },
   },
   suggestions: {
@@ -82,6 +84,13 @@ export const timeWording = {
 } as const satisfies BilingualTree;
 
 export const useTimeWording = wordingHook(timeWording);
+
+/** the kinds of matter time is recorded on, as a matter's name starts ("File · F-12 — ...") */
+export const matterKindWords = {
+  case: { en: 'Case', ar: 'قضية' },
+  file: { en: 'File', ar: 'ملف' },
+  consultation: { en: 'Consultation', ar: 'استشارة' },
+} as const satisfies BilingualTree;
 
 /** the standard activities' words of contracts (`billing.activity.drafting`...) */
 export const activityWords = Object.fromEntries(timeActivities.map((a) => [a, billingMessages[`billing.activity.${a}`]])) as Record<StandardActivity, { en: string; ar: string }>;

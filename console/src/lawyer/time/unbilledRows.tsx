@@ -21,12 +21,12 @@ export const RecordOwnButton = ({ label, onClick }: { label: string; onClick: ()
     </Button>
   ) : null;
 
-/** a row's Edit and Delete while no invoice bills it, named by its day and case as the row shows them */
-export const UnbilledRowActions = ({ row, caseText, onEdit, onDelete }: { row: { date: string; invoiceId: number | null }; caseText: string; onEdit: () => void; onDelete: () => void }) => {
+/** a row's Edit and Delete while no invoice bills it, named by its day and what it is on (its case or matter) as the row shows them */
+export const UnbilledRowActions = ({ row, what, onEdit, onDelete }: { row: { date: string; invoiceId: number | null }; what: string; onEdit: () => void; onDelete: () => void }) => {
   const w = useTimeWording();
   const language = useLanguage();
   return (
-    <RowNameContext.Provider value={[formatDay(row.date, language), caseText].join(language === 'ar' ? '، ' : ', ')}>
+    <RowNameContext.Provider value={[formatDay(row.date, language), what].join(language === 'ar' ? '، ' : ', ')}>
       {row.invoiceId === null && (
         <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
           <RowIconButton label={w.edit} color="primary" onClick={onEdit}>
