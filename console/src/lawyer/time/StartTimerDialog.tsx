@@ -1,20 +1,24 @@
 import { useRef } from 'react';
-import type { RaRecord } from 'react-admin';
 import { DialogForm } from '../../components/forms/DialogForm';
-import { CaseInput, useCaseName } from './CaseInput';
+import { MatterInput, type MatterRow } from './MatterInput';
+import { useMatterLabel } from './matterLabel';
+import { matterOf, type MatterRef } from './matterRef';
 import { useTimeWording } from './i18n';
 
-/** The case a new timer runs on, chosen among the lawyer's cases (its title and button in the timer's words). */
-export const StartTimerDialog = ({ title, submitLabel, onStart, onClose }: { title: string; submitLabel: string; onStart: (caseId: number, caseName: string) => void; onClose: () => void }) => {
+/** The matter a new timer runs on, chosen among the lawyer's cases, files and consultations (its title and button in the timer's words). */
+export const StartTimerDialog = ({ title, submitLabel, onStart, onClose }: { title: string; submitLabel: string; onStart: (matter: MatterRef, matterName: string) => void; onClose: () => void }) => {
   const w = useTimeWording();
-  const caseName = useCaseName();
-  const picked = useRef<RaRecord | undefined>(undefined);
-  const submit = async ({ caseId }: { caseId: number }) => {
-    onStart(Number(caseId), picked.current && picked.current.id === caseId ? caseName(picked.current) : `#${caseId}`);
+  const nameOf = useMatterLabel();
+  const picked = useRef<MatterRow | undefined>(undefined);
+  const submit = async ({ matter }: { matter: MatterRef }) => {
+    const chosen = matterOf(matter);
+    if (!chosen) return;
+    // the row picked names it; without it (never expected), its kind alone rather than its id
+    onStart(matter, nameOf(picked.current && picked.current.id === matter ? picked.current : { kind: chosen.kind, number: null, titleEn: null, titleAr: null, day: null }));
   };
   return (
-    <DialogForm<{ caseId: number }> title={title} submitLabel={submitLabel} onClose={onClose} onSubmit={submit}>
-      <CaseInput label={w.dialog.case} onPicked={(record) => (picked.current = record)} />
+    <DialogForm<{ matter: MatterRef }> title={title} submitLabel={submitLabel} onClose={onClose} onSubmit={submit}>
+      <MatterInput label={w.dialog.matter} onPicked={(row) => (picked.current = row)} />
     </DialogForm>
   );
 };

@@ -8,6 +8,7 @@ import { StartTimerDialog } from './StartTimerDialog';
 import { TimeEntryDialog } from './TimeEntryDialog';
 import { elapsedMs, formatClock, formatWhole, paused, resumed, roundedMinutes, started } from './timer';
 import type { TimerState } from './timerStore';
+import type { MatterRef } from './matterRef';
 import type { TimerWords } from './timerWording';
 
 /** The clock, ticking each second while the timer runs. */
@@ -23,7 +24,7 @@ function useNow(running: boolean) {
 }
 
 export interface TimerControlsProps {
-  /** the stored timer; null while a new one's case is being chosen */
+  /** the stored timer; null while a new one's matter is being chosen */
   timer: TimerState | null;
   words: TimerWords;
   /** stores the timer (null: gone) */
@@ -32,14 +33,14 @@ export interface TimerControlsProps {
   announce: (text: string) => void;
   /** puts the focus back in the bar once a dialog closed on a change (the button that opened it is gone) */
   refocus: () => void;
-  /** the case dialog of a new timer closed (started or not) */
+  /** the matter dialog of a new timer closed (started or not) */
   onChosen: () => void;
 }
 
 /**
  * The timer's working part, loaded with the time screens when a timer is started or found stored:
- * the case dialog of a new timer, then the elapsed time, pause / resume and stop. Stop pauses it
- * and opens the time entry dialog with the case and the minutes rounded up; saved, the timer is
+ * the matter dialog of a new timer, then the elapsed time, pause / resume and stop. Stop pauses it
+ * and opens the time entry dialog with the matter and the minutes rounded up; saved, the timer is
  * gone; cancelled, it waits paused.
  */
 export const TimerControls = ({ timer, words: w, set, announce, refocus, onChosen }: TimerControlsProps) => {
@@ -49,9 +50,9 @@ export const TimerControls = ({ timer, words: w, set, announce, refocus, onChose
   const [recording, setRecording] = useState(false);
 
   if (!timer) {
-    const start = (caseId: number, caseName: string) => {
-      set(started(caseId, caseName, Date.now()));
-      announce(w.started.replace('%{case}', caseName));
+    const start = (matter: MatterRef, matterName: string) => {
+      set(started(matter, matterName, Date.now()));
+      announce(w.started.replace('%{matter}', matterName));
       refocus();
     };
     return <StartTimerDialog title={w.chooseCase} submitLabel={w.startOn} onStart={start} onClose={onChosen} />;
@@ -65,9 +66,9 @@ export const TimerControls = ({ timer, words: w, set, announce, refocus, onChose
   return (
     <>
       <Typography variant="caption" noWrap sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 200, color: 'text.secondary' }}>
-        <bdi>{timer.caseName}</bdi>
+        <bdi>{timer.matterName}</bdi>
       </Typography>
-      <Tooltip title={w.elapsed.replace('%{case}', timer.caseName)} describeChild>
+      <Tooltip title={w.elapsed.replace('%{matter}', timer.matterName)} describeChild>
         <Typography component="span" dir="ltr" data-testid="timer-elapsed" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: running ? 'primary.main' : 'text.secondary', px: 0.5 }}>
           {formatClock(Math.floor(elapsedMs(timer, now) / 1000), language)}
         </Typography>
@@ -84,7 +85,7 @@ export const TimerControls = ({ timer, words: w, set, announce, refocus, onChose
       <IconButton aria-label={w.stop} onClick={stop} size="small" color="error">
         <StopIcon fontSize="small" />
       </IconButton>
-      {recording && <TimeEntryDialog prefill={{ caseId: timer.caseId, minutes }} onClose={() => setRecording(false)} onSaved={() => {
+      {recording && <TimeEntryDialog prefill={{ matter: timer.matter, minutes }} onClose={() => setRecording(false)} onSaved={() => {
             set(null);
             refocus();
           }} />}

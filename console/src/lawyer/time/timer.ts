@@ -1,5 +1,5 @@
 import { intlLocaleOf, type Language } from '../../i18n/language';
-
+import type { MatterRef } from './matterRef';
 import type { TimerState } from './timerStore';
 
 /** The elapsed time of a timer at `now`: what was counted, plus the running stretch. */
@@ -8,7 +8,7 @@ export const elapsedMs = (state: TimerState, now: number): number => state.accum
 /** A timer's time as a time entry takes it: whole minutes, rounded up (any started minute counts), at least 1. */
 export const roundedMinutes = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
 
-export const started = (caseId: number, caseName: string, now: number): TimerState => ({ caseId, caseName, startedAt: now, accumulatedMs: 0 });
+export const started = (matter: MatterRef, matterName: string, now: number): TimerState => ({ matter, matterName, startedAt: now, accumulatedMs: 0 });
 export const paused = (state: TimerState, now: number): TimerState => (state.startedAt === null ? state : { ...state, startedAt: null, accumulatedMs: elapsedMs(state, now) });
 export const resumed = (state: TimerState, now: number): TimerState => (state.startedAt === null ? { ...state, startedAt: now } : state);
 

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { matterOf, type MatterRef } from './matterRef';
 
 /**
  * The top bar's timer, kept in the browser's storage so that it runs on across pages, a reload
- * and other tabs: the case it times, when it last started (null while paused) and the time
- * counted before that. Never a counter: the elapsed time is always worked out from the clock.
+ * and other tabs: the matter it times (a case, a file or a consultation), when it last started
+ * (null while paused) and the time counted before that. Never a counter: the elapsed time is
+ * always worked out from the clock.
  */
 export interface TimerState {
-  caseId: number;
-  /** the case as the timer names it (its number and title in the language it was started in) */
-  caseName: string;
+  /** 'case-5', 'file-3', 'consultation-2' (matterRef.ts) */
+  matter: MatterRef;
+  /** the matter as the timer names it (its kind, number and title in the language it was started in) */
+  matterName: string;
   /** epoch milliseconds of the last start or resume; null while paused */
   startedAt: number | null;
   /** milliseconds counted before the last start */
@@ -17,13 +20,19 @@ export interface TimerState {
 
 const keyOf = (userId: string | number) => `lawfirm.timer.${userId}`;
 
-const isState = (v: unknown): v is TimerState => {
-  const s = v as TimerState | null;
-  return (
-    typeof s === 'object' && s !== null && Number.isSafeInteger(s.caseId) && typeof s.caseName === 'string' &&
-    (s.startedAt === null || Number.isFinite(s.startedAt)) && Number.isFinite(s.accumulatedMs) && s.accumulatedMs >= 0
-  );
-};
+/**
+ * A timer as the storage holds it, or null when it holds none that can be read. A timer stored
+ * before time could be on a file or a consultation (`caseId` and `caseName`) is one on that case.
+ */
+export function storedTimer(v: unknown): TimerState | null {
+  const s = v as (Partial<TimerState> & { caseId?: unknown; caseName?: unknown }) | null;
+  if (typeof s !== 'object' || s === null) return null;
+  if (!((s.startedAt === null || Number.isFinite(s.startedAt)) && Number.isFinite(s.accumulatedMs) && (s.accumulatedMs as number) >= 0)) return null;
+  const clock = { startedAt: s.startedAt as number | null, accumulatedMs: s.accumulatedMs as number };
+  if (matterOf(s.matter) && typeof s.matterName === 'string') return { matter: s.matter as MatterRef, matterName: s.matterName, ...clock };
+  if (Number.isSafeInteger(s.caseId) && (s.caseId as number) > 0 && typeof s.caseName === 'string') return { matter: `case-${s.caseId as number}`, matterName: s.caseName, ...clock };
+  return null;
+}
 
 // the timer as stored, read again only when the storage changes (here or in another tab)
 const listeners = new Set<() => void>();
@@ -42,7 +51,7 @@ function read(userId: string | number): TimerState | null {
   let state: TimerState | null = null;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    state = isState(parsed) ? parsed : null;
+    state = storedTimer(parsed);
   } catch {
     state = null;
   }

@@ -11,9 +11,9 @@ export const timerWording = {
   pause: { en: 'Pause timer', ar: 'إيقاف المؤقت مؤقتًا' },
   resume: { en: 'Resume timer', ar: 'استئناف المؤقت' },
   stop: { en: 'Stop timer and record the time', ar: 'إيقاف المؤقت وتسجيل الوقت' },
-  elapsed: { en: 'Timer on %{case}', ar: 'المؤقت على %{case}' },
+  elapsed: { en: 'Timer on %{matter}', ar: 'المؤقت على %{matter}' },
   chooseCase: { en: 'Start a timer', ar: 'تشغيل مؤقت' },
-  started: { en: 'Timer started on %{case}', ar: 'بدأ المؤقت على %{case}' },
+  started: { en: 'Timer started on %{matter}', ar: 'بدأ المؤقت على %{matter}' },
   stopped: { en: 'Timer stopped at %{minutes} min', ar: 'توقف المؤقت عند %{minutes} دقيقة' },
 } as const satisfies BilingualTree;
 
