@@ -11,6 +11,7 @@ import { formatDay } from '../../components/display/days';
 import { resourceCrudMessages } from '../../components/messages/resourceCrudMessages';
 import { useLanguage } from '../../i18n/language';
 import { useTimeActivities } from '../../lawyer/time/activities';
+import { entryMatter, useMatterLabel } from '../../lawyer/time/matterLabel';
 import { formatMinutes } from '../../lawyer/time/timer';
 import { BilledCell } from '../invoices/BilledCell';
 import { TIME_ENTRIES } from './i18n';
@@ -33,6 +34,7 @@ export const TimeEntryList = () => {
   const language = useLanguage();
   const { nameOf: activityName } = useTimeActivities();
   const localized = useLocalized();
+  const matterName = useMatterLabel();
   const filters = [
     <ReferenceInput key="userId" source="userId" reference="employees" perPage={50} alwaysOn>
       <AutocompleteInput optionText={(r: RaRecord) => localized(r, 'fullName')} filterToQuery={(q: string) => (q ? { q } : {})} sx={{ minWidth: 220 }} />
@@ -48,7 +50,7 @@ export const TimeEntryList = () => {
       messages={messages}
       filters={filters}
       sort={{ field: 'date', order: 'DESC' }}
-      rowLabel={(record) => [formatDay((record as TimeEntry).date, language), (record as TimeEntry).caseNumber ?? ''].join(language === 'ar' ? '، ' : ', ')}
+      rowLabel={(record) => [formatDay((record as TimeEntry).date, language), matterName(entryMatter(record as TimeEntry))].join(language === 'ar' ? '، ' : ', ')}
       lead={['date', 'userId']}
       deletable={false}
       summary={<TimeEntryTotals />}
@@ -57,14 +59,7 @@ export const TimeEntryList = () => {
       <DataTable.Col source="userId">
         <ReferenceNameField source="userId" reference="employees" name="fullName" />
       </DataTable.Col>
-      <DataTable.Col
-        source="caseId"
-        render={(record: RaRecord) => (
-          <>
-            <bdi>{(record as TimeEntry).caseNumber ?? ''}</bdi> <bdi>{localized(record, 'title')}</bdi>
-          </>
-        )}
-      />
+      <DataTable.Col source="matterNumber" render={(record: RaRecord) => <bdi>{matterName(entryMatter(record as TimeEntry))}</bdi>} />
       <DataTable.Col source="activity" render={(record: RaRecord) => activityName((record as TimeEntry).activity)} />
       <DataTable.Col source="description" disableSort render={(record: RaRecord) => <bdi>{(record as TimeEntry).description}</bdi>} />
       <DataTable.Col source="minutes" align="right" render={(record: RaRecord) => <span dir="ltr">{formatMinutes((record as TimeEntry).minutes, language)}</span>} />

@@ -9,7 +9,7 @@ export const timeEntryI18n = {
   fields: {
     date: { en: 'Day', ar: 'اليوم' },
     userId: { en: 'Lawyer', ar: 'المحامي' },
-    caseId: { en: 'Case', ar: 'القضية' },
+    matterNumber: { en: 'Case, file or consultation', ar: 'القضية أو الملف أو الاستشارة' },
     clientIds: { en: 'Client', ar: 'الموكل' },
     activity: { en: 'Activity', ar: 'النشاط' },
     description: { en: 'Description', ar: 'الوصف' },
