@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ui } from '../../console/src/i18n/ui.js';
 import { reportsWording } from '../../console/src/lawyer/reports/i18n.js';
-import { activityWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
+import { activityWords, matterKindWords, timeWording } from '../../console/src/lawyer/time/i18n.js';
 import { timerWording } from '../../console/src/lawyer/time/timerWording.js';
 import { DESKTOP, LANGS, bearer, choose, directionOf, escapeText, expectToast, firmDay, input, raWording, rowButton, say, select, shot, signedInPage, type Lang } from './support.js';
 import { axeViolations } from './support/axe.js';
@@ -16,7 +16,7 @@ import { seededPortal, superAdmin } from './support/suite.js';
 import { commonFields } from '../../console/src/components/forms/commonFields.js';
 import { timeActivityWording } from '../../console/src/resources/caseSettings/modules/wording.js';
 import { api, login } from '../support/server.js';
-import { latin } from './support/billing.js';
+import { BILLED_CLIENT, latin } from './support/billing.js';
 import { myExpenseWording } from '../../console/src/lawyer/time/expenseWording.js';
 
 // A lawyer's time from the top bar's timer to "My time", in English then Arabic: the timer is
@@ -26,6 +26,8 @@ import { myExpenseWording } from '../../console/src/lawyer/time/expenseWording.j
 const LAWYER = { username: 'fatima.zaabi@alnoor-law.ae', password: DEMO_EMPLOYEE_PASSWORD };
 /** the seed's case of hers */
 const TITLE = { en: 'Emirates Trading v. Gulf Supplies', ar: 'الإمارات للتجارة ضد إمدادات الخليج' };
+/** the seed's client file of hers, of the case's client; its number is read in beforeAll */
+const FILE = { subject: 'Supplier contract dispute', number: '' };
 const portal = seededPortal();
 
 /** the timer's elapsed time as shown */
@@ -35,8 +37,15 @@ beforeAll(async () => {
   // an hourly rate on the firm's card for her case
   const fatima = await login(portal.server.url, LAWYER.username, LAWYER.password, 'employee');
   const theCase = ((await fatima.client.get('/api/lawyer/cases')).body as { id: number; titleEn: string }[]).find((c) => c.titleEn === TITLE.en)!;
-  const set = await api(portal.server.url, portal.adminToken).put('/api/billing/rates', { scope: 'case', scopeId: theCase.id, rate: '640' });
+  const admin = api(portal.server.url, portal.adminToken);
+  const set = await admin.put('/api/billing/rates', { scope: 'case', scopeId: theCase.id, rate: '640' });
   expect(set.status, set.text).toBe(200);
+  // and one on the client, which her time on the client's file takes (the case's own rate goes first on the case)
+  const clients = (await admin.get(`/api/clients?${new URLSearchParams({ filter: JSON.stringify({ q: 'Emirates Trading' }) })}`)).body as { id: number; fullNameEn: string }[];
+  const onClient = await admin.put('/api/billing/rates', { scope: 'client', scopeId: clients.find((c) => c.fullNameEn === BILLED_CLIENT.en)!.id, rate: '520' });
+  expect(onClient.status, onClient.text).toBe(200);
+  const files = (await fatima.client.get('/api/lawyer/files')).body as { fileNumber: string; subject: string }[];
+  FILE.number = files.find((f) => f.subject === FILE.subject)!.fileNumber;
 }, 60_000);
 
 describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
@@ -49,7 +58,7 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     // started on one of her cases, chosen in the autocomplete
     await bar.getByRole('button', { name: say(w.timer.start, lang), exact: true }).click();
     const start = page.getByRole('dialog', { name: say(w.timer.chooseCase, lang) });
-    await select(start, say(w.dialog.case, lang)).click();
+    await select(start, say(w.dialog.matter, lang)).click();
     await page.getByRole('option').filter({ hasText: TITLE[lang] }).first().click();
     expect(await axeViolations(page)).toEqual([]);
     await start.getByRole('button', { name: say(w.timer.startOn, lang), exact: true }).click();
@@ -91,7 +100,7 @@ describe.each(LANGS)('time capture (%s)', (lang: Lang) => {
     // (the dialog hides the page behind it from the accessibility tree: the region is found by its role attribute)
     await expect.poll(async () => latin(await bar.locator('[role="status"]').innerText())).toBe(say(w.timer.stopped, lang, { minutes: 13 }));
     expect(await input(dialog, say(w.dialog.minutes, lang)).inputValue()).toBe('13');
-    await expect.poll(() => select(dialog, say(w.dialog.case, lang)).inputValue()).toContain(TITLE[lang]);
+    await expect.poll(() => select(dialog, say(w.dialog.matter, lang)).inputValue()).toContain(TITLE[lang]);
     // the rate the firm's card applies to her time on the case, as the rate's hint (AED 640.00 set on the case in beforeAll)
     await expect
       .poll(async () => latin(await dialog.getByTestId('applicable-rate').innerText()).replace(/[\u2066-\u2069]/g, ''))
@@ -175,7 +184,7 @@ describe.each(LANGS)('suggested time (%s)', (lang: Lang) => {
     // the proposal fills the form, in the page's language; the case is the hearing's and stays
     expect(await input(dialog, say(w.dialog.minutes, lang)).inputValue()).toBe('60');
     expect(await input(dialog, say(w.dialog.description, lang)).inputValue()).toMatch(new RegExp(`^${escapeText(say(messages['billing.suggestion.minutes'], lang).split('{day}')[0])}`));
-    expect(await select(dialog, say(w.dialog.case, lang)).isDisabled()).toBe(true);
+    expect(await select(dialog, say(w.dialog.matter, lang)).isDisabled()).toBe(true);
     await input(dialog, say(w.dialog.minutes, lang)).fill('45');
     await input(dialog, say(w.dialog.rate, lang)).fill('900');
     expect(await axeViolations(page)).toEqual([]);
@@ -218,7 +227,9 @@ describe.each(LANGS)('suggested time (%s)', (lang: Lang) => {
 });
 
 // The firm's own activities (issue 40): an administrator adds one on the case settings' screen,
-// Fatima records time under it from My time's dialog, and her entry names it, in each language.
+// Fatima records time under it from My time's dialog, on her client file rather than a case (the
+// picker offers her cases, files and consultations; the rate's hint is the file's client's), and
+// her entry names the activity and the file, in each language.
 const ACTIVITY = { en: { en: 'Mediation session', ar: 'جلسة وساطة' }, ar: { en: 'Site inspection', ar: 'معاينة الموقع' } };
 
 describe.each(LANGS)("the firm's activities (%s)", (lang: Lang) => {
@@ -243,8 +254,17 @@ describe.each(LANGS)("the firm's activities (%s)", (lang: Lang) => {
     const { context, page } = await signedInPage(portal.browser, portal.server.url, lang, LAWYER, undefined, '/lawyer/time');
     await page.getByRole('button', { name: say(w.add, lang), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: say(w.dialog.addTitle, lang) });
-    await select(dialog, say(w.dialog.case, lang)).click();
-    await page.getByRole('option').filter({ hasText: TITLE[lang] }).first().click();
+    const fileName = `${say(matterKindWords.file, lang)} · ${FILE.number} — ${FILE.subject}`;
+    await select(dialog, say(w.dialog.matter, lang)).click();
+    // her case is offered beside it as a case
+    await page.getByRole('option').filter({ hasText: `${say(matterKindWords.case, lang)} · ` }).filter({ hasText: TITLE[lang] }).first().waitFor();
+    await shot(page, `billing-time-matters-${lang}.png`);
+    await page.getByRole('option').filter({ hasText: FILE.subject }).first().click();
+    await expect.poll(async () => latin(await select(dialog, say(w.dialog.matter, lang)).inputValue())).toBe(fileName);
+    // the rate of the file's client (AED 520.00 in beforeAll)
+    await expect
+      .poll(async () => latin(await dialog.getByTestId('applicable-rate').innerText()))
+      .toBe(say(w.dialog.rateApplies, lang, { rate: lang === 'ar' ? '520.00 درهم' : '520.00 AED', source: say(w.dialog.rateSources.client, lang) }));
     await input(dialog, say(w.dialog.minutes, lang)).fill('40');
     // offered by its name in the page's language
     await choose(dialog, say(w.dialog.activity, lang), names[lang]);
@@ -255,6 +275,9 @@ describe.each(LANGS)("the firm's activities (%s)", (lang: Lang) => {
     await expectToast(page, say(w.saved, lang));
     const row = page.getByRole('row').filter({ hasText: description });
     await expect.poll(() => row.innerText()).toContain(names[lang]);
+    expect(latin(await row.innerText())).toContain(fileName);
+    expect(await directionOf(page)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await shot(page, `billing-time-on-file-${lang}.png`);
     await context.close();
   });
 });
