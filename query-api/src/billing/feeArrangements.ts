@@ -9,24 +9,36 @@ import { listRoute } from '../framework/lists.js';
 const caseScope = (req: Request): Filter => (can(principalOf(req), 'cases', 'view') ? {} : { id: { $in: [] } });
 
 /**
- * A case as the case billing list shows it: its first client's names, its arrangement's kind from
- * the billing read model (hourly without one) and, while a retainer is in force, what it holds
- * (the payments into it not yet drawn), for a reader who may open clients as the retainer's own
- * read asks.
+ * A page of cases as the case billing list shows them: each case's first client's names, its
+ * arrangement's kind from the billing read model (hourly without one) and, while a retainer is in
+ * force, what it holds (the payments into it not yet drawn), for a reader who may open clients as
+ * the retainer's own read asks. Each kind of record is read once for the whole page.
  */
-const presentCaseBilling = (readStore: ReadModelStore) => async (c: ReadModels['cases'], req: Request): Promise<CaseBillingAnswer> => {
+export const presentCaseBilling = (readStore: ReadModelStore) => async (cases: ReadModels['cases'][], req: Request): Promise<CaseBillingAnswer[]> => {
   const seesMoney = can(principalOf(req), 'clients', 'view');
-  const clientId = clientsOfCase(c.plaintiffs)[0] ?? null;
-  const [client, arrangement, retainer] = await Promise.all([
-    clientId === null ? null : readStore.collection('clients').findOne({ id: clientId }),
-    readStore.collection('fee_arrangements').findOne({ caseId: c.id }),
-    seesMoney ? readStore.collection('retainers').findOne({ caseId: c.id, active: true }) : null,
+  const caseIds = cases.map((c) => c.id);
+  const firstClient = (c: ReadModels['cases']) => clientsOfCase(c.plaintiffs)[0] ?? null;
+  const clientIds = [...new Set(cases.map(firstClient))].filter((id) => id !== null);
+  const [clients, arrangements, retainers] = await Promise.all([
+    readStore.collection('clients').find({ id: { $in: clientIds } }),
+    readStore.collection('fee_arrangements').find({ caseId: { $in: caseIds } }),
+    seesMoney ? readStore.collection('retainers').find({ caseId: { $in: caseIds }, active: true }) : [],
   ]);
-  const held = retainer ? (await readStore.collection('payments').find({ retainerCaseId: c.id })).reduce((s, p) => s + p.unallocatedFils, 0) : null;
-  return answer<CaseBillingAnswer>()({
-    id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, clientId,
-    clientNameEn: (client?.fullNameEn as string | undefined) ?? null, clientNameAr: (client?.fullNameAr as string | undefined) ?? null, createdAt: c.createdAt,
-    feeKind: arrangement?.kind ?? 'hourly', retainerHeld: held === null ? null : formatAed(held),
+  const withRetainer = retainers.map((r) => r.caseId);
+  const payments = withRetainer.length ? await readStore.collection('payments').find({ retainerCaseId: { $in: withRetainer } }) : [];
+  const clientById = new Map(clients.map((c) => [c.id, c]));
+  const kindByCase = new Map(arrangements.map((a) => [a.caseId, a.kind]));
+  const heldByCase = new Map(withRetainer.map((caseId) => [caseId, 0]));
+  for (const p of payments) heldByCase.set(p.retainerCaseId!, (heldByCase.get(p.retainerCaseId!) ?? 0) + p.unallocatedFils);
+  return cases.map((c) => {
+    const clientId = firstClient(c);
+    const client = clientId === null ? undefined : clientById.get(clientId);
+    const held = heldByCase.get(c.id);
+    return answer<CaseBillingAnswer>()({
+      id: c.id, caseNumber: c.caseNumber, titleEn: c.titleEn, titleAr: c.titleAr, clientId,
+      clientNameEn: (client?.fullNameEn as string | undefined) ?? null, clientNameAr: (client?.fullNameAr as string | undefined) ?? null, createdAt: c.createdAt,
+      feeKind: kindByCase.get(c.id) ?? 'hourly', retainerHeld: held === undefined ? null : formatAed(held),
+    });
   });
 };
 
@@ -52,7 +64,7 @@ export function feeArrangementQueryRoutes({ eventStore, readStore }: QueryDeps):
       sortFields: ['caseNumber', 'titleEn', 'titleAr', 'createdAt'],
       defaultSort: { createdAt: -1, id: -1 },
       scope: caseScope,
-      present: presentCaseBilling(readStore),
+      presentPage: presentCaseBilling(readStore),
     }),
   );
   router.get('/api/billing/cases/:caseId/fee-arrangement', requirePermission('billing', 'view'), async (req, res) => {
