@@ -1,6 +1,6 @@
-import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { useLocalized } from '../../components/display/localized';
-import { requiredField } from '../../components/forms/validation';
+import { ReferencePicker } from './ReferencePicker';
 
 /** A case's name as the expense form shows it: its number, then its title in the reader's language. */
 export function useCaseName() {
@@ -11,17 +11,5 @@ export function useCaseName() {
 /** One of the lawyer's cases (GET /api/lawyer/cases, searched as typed): what an expense is on (time is on a matter: MatterInput). */
 export const CaseInput = ({ label, disabled, onPicked }: { label: string; disabled?: boolean; onPicked?: (record: RaRecord | undefined) => void }) => {
   const caseName = useCaseName();
-  return (
-    <ReferenceInput source="caseId" reference="lawyer/cases" perPage={50} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <AutocompleteInput
-        label={label}
-        optionText={caseName}
-        filterToQuery={(q: string) => (q ? { q } : {})}
-        validate={requiredField}
-        disabled={disabled}
-        onChange={(_value: unknown, record: RaRecord | '') => onPicked?.(record || undefined)}
-        fullWidth
-      />
-    </ReferenceInput>
-  );
+  return <ReferencePicker source="caseId" reference="lawyer/cases" sort={{ field: 'createdAt', order: 'DESC' }} optionText={caseName} label={label} disabled={disabled} onPicked={onPicked} />;
 };

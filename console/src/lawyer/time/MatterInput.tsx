@@ -1,5 +1,5 @@
-import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
-import { requiredField } from '../../components/forms/validation';
+import type { RaRecord } from 'react-admin';
+import { ReferencePicker } from './ReferencePicker';
 import type { MatterAnswer } from '@lawfirm/contracts';
 import { useMatterLabel } from './matterLabel';
 
@@ -13,17 +13,5 @@ export type MatterRow = MatterAnswer & RaRecord;
  */
 export const MatterInput = ({ source = 'matter', label, disabled, onPicked }: { source?: string; label: string; disabled?: boolean; onPicked?: (row: MatterRow | undefined) => void }) => {
   const nameOf = useMatterLabel();
-  return (
-    <ReferenceInput source={source} reference="billing/matters" perPage={50} sort={{ field: 'kind', order: 'ASC' }}>
-      <AutocompleteInput
-        label={label}
-        optionText={(row: MatterRow) => nameOf(row)}
-        filterToQuery={(q: string) => (q ? { q } : {})}
-        validate={requiredField}
-        disabled={disabled}
-        onChange={(_value: unknown, row: MatterRow | '') => onPicked?.(row || undefined)}
-        fullWidth
-      />
-    </ReferenceInput>
-  );
+  return <ReferencePicker<MatterRow> source={source} reference="billing/matters" sort={{ field: 'kind', order: 'ASC' }} optionText={nameOf} label={label} disabled={disabled} onPicked={onPicked} />;
 };
