@@ -12,22 +12,22 @@ import { useLanguage } from '../../i18n/language';
 import type { Invoice } from '../../resources/invoices/api';
 import { invoiceStatusStyles } from '../../resources/invoices/status';
 import { useInvoiceWording } from '../../resources/invoices/wording';
-import { useInvoiceCases, useLawyerInvoices } from './api';
-import { InvoiceCases } from './cases';
+import { invoiceMatterRefs, useInvoiceMatters, useLawyerInvoices } from './api';
+import { InvoiceMatters } from './matters';
 import { useLawyerInvoicesWording } from './wording';
 
 /** a column's cell of an invoice (the table hands its rows as records) */
 const ofInvoice = (cell: (invoice: Invoice) => ReactNode) => (record: RaRecord) => cell(record as Invoice);
 export const lawyerInvoicePath = (id: number) => `/lawyer/invoices/${id}`;
 
-/** /lawyer/invoices: the invoices of the lawyer's cases (read only), each linked to its page. */
+/** /lawyer/invoices: the invoices of the lawyer's cases, files and consultations (read only), each linked to its page. */
 export const LawyerInvoiceList = () => {
   const w = useLawyerInvoicesWording();
   const iw = useInvoiceWording();
   const language = useLanguage();
   const localized = useLocalized();
   const { data, isPending, error } = useLawyerInvoices();
-  const { data: cases } = useInvoiceCases((data ?? []).flatMap((i) => i.caseIds));
+  const { data: matters } = useInvoiceMatters((data ?? []).flatMap(invoiceMatterRefs));
   return (
     <Stack spacing={2}>
       <PageHeading title={w.title} subtitle={w.subtitle} />
@@ -52,7 +52,7 @@ export const LawyerInvoiceList = () => {
           ))}
         />
         <RecordListCard.Col source="clientNameEn" label={w.columns.client} render={ofInvoice((i) => <bdi>{localized(i, 'clientName')}</bdi>)} />
-        <RecordListCard.Col source="caseIds" label={w.columns.cases} disableSort render={ofInvoice((i) => <InvoiceCases ids={i.caseIds} cases={cases} />)} />
+        <RecordListCard.Col source="caseIds" label={w.columns.matters} disableSort render={ofInvoice((i) => <InvoiceMatters refs={invoiceMatterRefs(i)} matters={matters} />)} />
         <RecordListCard.Col source="status" label={w.columns.status}>
           <StatusBadge source="status" styles={invoiceStatusStyles} />
         </RecordListCard.Col>

@@ -7,13 +7,13 @@ import { errorDetail } from '../../components/messages/useToast';
 import { useInvoice, type Invoice } from '../../resources/invoices/api';
 import { InvoiceCreditNotesCard, InvoiceDetailsCard, InvoiceLinesCard, InvoicePdfButtons, useInvoiceHeading } from '../../resources/invoices/InvoiceSections';
 import { useInvoiceWording } from '../../resources/invoices/wording';
-import { useInvoiceCases } from './api';
-import { InvoiceCases } from './cases';
+import { invoiceMatterRefs, useInvoiceMatters } from './api';
+import { InvoiceMatters } from './matters';
 import { useLawyerInvoicesWording } from './wording';
 
 const LIST = '/lawyer/invoices';
 
-/** /lawyer/invoices/:id: one invoice of the lawyer's cases, to read (lines, totals, credit notes, paid and outstanding) and download as a PDF; nothing to change. */
+/** /lawyer/invoices/:id: one invoice of the lawyer's cases, files and consultations, to read (lines, totals, credit notes, paid and outstanding) and download as a PDF; nothing to change. */
 export const LawyerInvoiceShow = () => {
   const { id } = useParams<{ id: string }>();
   const w = useLawyerInvoicesWording();
@@ -35,12 +35,13 @@ const InvoicePage = ({ invoice }: { invoice: Invoice }) => {
   const w = useLawyerInvoicesWording();
   const iw = useInvoiceWording();
   const { title, subtitle } = useInvoiceHeading(invoice);
-  const { data: cases } = useInvoiceCases(invoice.caseIds);
+  const refs = invoiceMatterRefs(invoice);
+  const { data: matters } = useInvoiceMatters(refs);
   return (
     <Stack spacing={2}>
       <BackLink to={LIST} label={w.back} />
       <PageHeading title={title} subtitle={subtitle} />
-      <InvoiceDetailsCard invoice={invoice} after={[[w.cases, <InvoiceCases key="cases" ids={invoice.caseIds} cases={cases} titles />]]} />
+      <InvoiceDetailsCard invoice={invoice} after={[[w.matters, <InvoiceMatters key="matters" refs={refs} matters={matters} titles />]]} />
       <InvoiceLinesCard invoice={invoice} />
       <InvoiceCreditNotesCard invoice={invoice} />
       <SectionCard title={iw.show.documents}>

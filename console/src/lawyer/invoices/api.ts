@@ -1,26 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RaRecord } from 'react-admin';
+import type { MatterRow } from '../time/MatterInput';
 import { getJson } from '../../api/http';
 import type { Invoice } from '../../resources/invoices/api';
 
-/** a case as the lawyer's invoices name it: its number and titles (GET /api/lawyer/cases) */
-export type InvoiceCase = RaRecord & { id: number; caseNumber: string | null; titleEn: string | null; titleAr: string | null };
-
-/** The invoices the API lets the lawyer read (those whose every case they are on), latest first. */
+/** The invoices the API lets the lawyer read (those whose every case, file and consultation is theirs), latest first. */
 export const useLawyerInvoices = () =>
   useQuery({
     queryKey: ['billing/invoices', 'lawyer'],
     queryFn: () => getJson<Invoice[]>(`/billing/invoices?${new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, 999]) })}`),
   });
 
-/** The lawyer's cases among these ids, by id (an invoice names its cases by id only). */
-export const useInvoiceCases = (ids: number[]) => {
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+/** the matters an invoice bills, as GET /api/billing/matters names them ('case-5', 'file-3', 'consultation-2') */
+export const invoiceMatterRefs = (i: Pick<Invoice, 'caseIds' | 'fileIds' | 'consultationIds'>): string[] => [
+  ...i.caseIds.map((id) => `case-${id}`),
+  ...(i.fileIds ?? []).map((id) => `file-${id}`),
+  ...(i.consultationIds ?? []).map((id) => `consultation-${id}`),
+];
+
+/** The lawyer's matters among these, by their id (an invoice names its cases, files and consultations by id only). */
+export const useInvoiceMatters = (refs: string[]) => {
+  const wanted = [...new Set(refs)].sort();
   return useQuery({
-    queryKey: ['lawyer/cases', 'of-invoices', wanted],
+    queryKey: ['billing/matters', 'of-invoices', wanted],
     queryFn: async () => {
-      const cases = await getJson<InvoiceCase[]>(`/lawyer/cases?${new URLSearchParams({ filter: JSON.stringify({ id: wanted }), range: JSON.stringify([0, wanted.length - 1]) })}`);
-      return new Map(cases.map((c) => [c.id, c]));
+      const matters = await getJson<MatterRow[]>(`/billing/matters?${new URLSearchParams({ filter: JSON.stringify({ id: wanted }), range: JSON.stringify([0, wanted.length - 1]) })}`);
+      return new Map(matters.map((m) => [m.id, m]));
     },
     enabled: wanted.length > 0,
   });
