@@ -28,7 +28,7 @@ export const invoiceWording = {
     help: { en: "The client's unbilled billable time and expenses of the period become the invoice's lines.", ar: 'يصبح الوقت والمصروفات القابلة للفوترة وغير المفوترة للموكل خلال الفترة أسطر الفاتورة.' },
     client: { en: 'Client', ar: 'الموكل' },
     case: { en: 'Case', ar: 'القضية' },
-    allCases: { en: "All the client's cases", ar: 'جميع قضايا الموكل' },
+    allCases: { en: "All the client's cases, files and consultations", ar: 'جميع قضايا الموكل وملفاته واستشاراته' },
     from: { en: 'Period from', ar: 'الفترة من' },
     to: { en: 'Period to', ar: 'الفترة إلى' },
     vat: { en: 'VAT treatment', ar: 'المعاملة الضريبية' },
