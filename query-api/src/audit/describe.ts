@@ -235,4 +235,4 @@ export const shadowedBy: Record<string, string> = { category: 'categoryId', atte
 export const arabicBeside: Record<string, string> = { title: 'titleAr', description: 'descriptionAr', whatIsRequested: 'whatIsRequestedAr', notes: 'notesAr' };
 
 /** ids are not changes worth showing */
-export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'followsDeadline', 'about', 'standing']);
+export const idFields = new Set(['caseId', 'hearingId', 'appointmentId', 'documentId', 'minutesId', 'fileId', 'consultationId', 'updateId', 'attachmentId', 'notificationId', 'deadlineId', 'openedBy', 'clientRecordId', 'followsHearing', 'followsRuling', 'followsDeadline', 'about', 'standing']);
