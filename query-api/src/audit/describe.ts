@@ -25,6 +25,9 @@ const fieldLabels: Record<string, [string, string]> = {
   fileId: ['File', 'الملف'], attendedLawyer: ['Attending lawyer', 'المحامي الحاضر'], pleadingLawyer: ['Responsible lawyer', 'المحامي المسؤول'], reason: ['Reason', 'السبب'],
   type: ['Type', 'النوع'], previousName: ['Previous name', 'الاسم السابق'], originalName: ['File name', 'اسم الملف'], attachmentId: ['Attachment', 'المرفق'], hearingTimeMinutes: ['Time', 'الوقت'], file: ['File', 'الملف'], documents: ['Documents', 'المستندات'], reasonId: ['Postponement reason', 'سبب التأجيل'],
   userType: ['Account type', 'نوع الحساب'], at: ['Time', 'الوقت'],
+  // time entries and expenses (billing)
+  minutes: ['Minutes', 'الدقائق'], activity: ['Activity', 'النشاط'], billable: ['Billable', 'قابل للفوترة'], rateFils: ['Hourly rate', 'سعر الساعة'],
+  amountFils: ['Amount', 'المبلغ'], expenseType: ['Type of expense', 'نوع المصروف'], invoiceId: ['Invoice', 'الفاتورة'], receipt: ['Receipt', 'الإيصال'], recordedBy: ['Recorded by', 'سجّله'],
   ruleId: ['Deadline rule', 'قاعدة الموعد'], trigger: ['Opened by', 'يبدأ عند'],
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],
@@ -176,8 +179,14 @@ const commands: Record<string, [string, string]> = {
 /** an identifier nobody has worded yet: 'CaseReopened' as 'Case Reopened', and as itself in Arabic */
 const spaced = (id: string): [string, string] => [id.replace(/([a-z])([A-Z])/g, '$1 $2'), id];
 
-export function fieldLabel(field: string): { labelEn: string; labelAr: string } {
-  const [labelEn, labelAr] = fieldLabels[field] ?? [field, field];
+/** labels a field takes in one kind of record only (`time-entry.userId`: whose time it is) */
+const kindFieldLabels: Record<string, [string, string]> = {
+  'time-entry.userId': ['Lawyer', 'المحامي'],
+};
+
+/** a field's label, for the kind of record (its stream's category) when that kind names it its own way */
+export function fieldLabel(field: string, kind?: string): { labelEn: string; labelAr: string } {
+  const [labelEn, labelAr] = (kind ? kindFieldLabels[`${kind}.${field}`] : undefined) ?? fieldLabels[field] ?? [field, field];
   return { labelEn, labelAr };
 }
 

@@ -54,7 +54,7 @@ export async function describeStory(readStore: ReadModelStore, events: RecordedE
       if (shadow && after[shadow] !== null && after[shadow] !== undefined) continue;
       const [was, is] = await Promise.all([words(e.stream, field, before[field]), words(e.stream, field, after[field])]);
       changes.push({
-        field, ...fieldLabel(field), before: before[field] ?? null, after: after[field] ?? null,
+        field, ...fieldLabel(field, e.stream.replace(/-\d+$/, '')), before: before[field] ?? null, after: after[field] ?? null,
         beforeEn: was?.en ?? null, beforeAr: arabicOf(before, field) ?? was?.ar ?? null, afterEn: is?.en ?? null, afterAr: arabicOf(after, field) ?? is?.ar ?? null,
       });
     }

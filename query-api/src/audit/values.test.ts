@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayFor } from '@lawfirm/contracts';
 import { valueWording } from './values.js';
+import { fieldLabel } from './describe.js';
 import { isolated } from '../../../tests/support/bidi.js';
 
 const employees: Record<number, Record<string, unknown>> = { 7: { fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد' } };
@@ -98,5 +99,33 @@ describe('days and times inside a longer value (issue 37)', () => {
     // whole values too: a court's day, a moment, a time
     expect(plain(await reader('hearing-3', 'hearingDate', '2026-12-05'))).toEqual({ en: 'Dec 5, 2026 (Jumada II 25, 1448 AH)', ar: '٠٥/١٢/٢٠٢٦ (٢٥ جمادى الآخرة ١٤٤٨ هـ)' });
     expect(plain(await reader('hearing-3', 'hearingTime', '14:30'))).toEqual({ en: '02:30 PM', ar: '٠٢:٣٠ م' });
+  });
+});
+
+describe('a time entry and an expense in the history', () => {
+  const records: Record<string, Record<number, Record<string, unknown>>> = {
+    employees: { 7: { fullNameEn: 'Omar Haddad', fullNameAr: 'عمر حداد' } },
+    time_activities: { 3: { nameEn: 'Arbitration hearing', nameAr: 'جلسة تحكيم' } },
+    invoices: { 4: { number: 'INV-000004' }, 5: { number: null } },
+  };
+  const billing = valueWording(async (collection, id) => records[collection]?.[Number(id)] ?? null);
+
+  it('says the lawyer, the activity, the rate and the amount in words and AED, never as codes or fils', async () => {
+    expect(await billing('time-entry-9', 'userId', 7)).toEqual({ en: 'Omar Haddad', ar: 'عمر حداد' });
+    expect(await billing('time-entry-9', 'activity', 'client_meeting')).toEqual({ en: 'Client meeting', ar: 'اجتماع مع الموكل' });
+    expect(await billing('time-entry-9', 'activity', 'activity-3')).toEqual({ en: 'Arbitration hearing', ar: 'جلسة تحكيم' });
+    expect(await billing('time-entry-9', 'rateFils', 150_050)).toEqual({ en: '1,500.50 AED', ar: '\u20661,500.50\u2069 درهم' });
+    expect(await billing('expense-2', 'amountFils', 25_000)).toEqual({ en: '250.00 AED', ar: '\u2066250.00\u2069 درهم' });
+    expect((await billing('expense-2', 'expenseType', 'court_fees'))?.en).toBe('Court fees');
+  });
+
+  it("labels whose time it is as the lawyer, and its fields in words", () => {
+    expect(fieldLabel('userId', 'time-entry')).toEqual({ labelEn: 'Lawyer', labelAr: 'المحامي' });
+    expect(fieldLabel('rateFils', 'time-entry')).toEqual({ labelEn: 'Hourly rate', labelAr: 'سعر الساعة' });
+  });
+
+  it('names the invoice that bills it by its number, or as a draft before it has one', async () => {
+    expect(await billing('time-entry-9', 'invoiceId', 4)).toEqual({ en: 'INV-000004', ar: 'INV-000004' });
+    expect(await billing('time-entry-9', 'invoiceId', 5)).toEqual({ en: 'a draft invoice', ar: 'مسودة فاتورة' });
   });
 });

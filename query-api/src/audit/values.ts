@@ -1,7 +1,7 @@
 import {
   appointmentStatusWording, appointmentTypeWording, automationAssigneeWording, automationTriggerWording, deadlineCountFromWording, deadlineDayKindWording, deadlineMoveReasonWording, deadlineTriggerWording, deadlineWithdrawReasonWording, weekDayWording, caseDirectionWording, casePriorityWording, caseStatusWording, caseUpdateTypeWording,
   consultationStatusWording, courtDayFor, datesInText, fileAttachmentCategoryWording, formatDayFor, isMomentText, lawyerRoleWording, momentFor, rulingTypeWording, timeOfDay, yesNoWording,
-  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, type Bilingual, type DayDigits, type ReadModelName } from '@lawfirm/contracts';
+  finalRulingWithdrawReasonWording, appointmentMoveReasonWording, conflictRecordWording, bilingual, isMessageKey, type MessageKey, type Bilingual, type DayDigits, type ReadModelName } from '@lawfirm/contracts';
 import { firmTimezoneOf } from '@lawfirm/platform';
 import type { NameLookup } from '../lawyer/scope.js';
 import { streamKindOf, type FormerFields } from './words.js';
@@ -11,7 +11,7 @@ const references: Record<string, ReadModelName> = {
   clientId: 'clients', lawyerId: 'employees', assignedTo: 'employees', attendedLawyerId: 'employees', pleadingLawyerId: 'employees',
   createdBy: 'employees', departmentId: 'departments', officeId: 'branches', caseTypeId: 'case_types', regionId: 'regions', courtId: 'courts',
   districtId: 'court_districts', postponementReasonId: 'adjournment_reasons', reasonId: 'adjournment_reasons', categoryId: 'document_categories',
-  ruleId: 'deadline_rules', assigneeId: 'employees',
+  ruleId: 'deadline_rules', assigneeId: 'employees', recordedBy: 'employees', 'time-entry.userId': 'employees',
 };
 const referenceLists: Record<string, ReadModelName> = { lawyerIds: 'employees' };
 
@@ -34,6 +34,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const joined = (parts: Bilingual[]): Bilingual => ({ en: parts.map((p) => p.en).join(', '), ar: parts.map((p) => p.ar).join('، ') });
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const isBlob = (value: unknown): value is { filename: string } => typeof value === 'object' && value !== null && typeof (value as { filename?: unknown }).filename === 'string';
+
+/** amounts kept in fils */
+const filsFields = new Set(['rateFils', 'amountFils']);
+const aed = (fils: number): Bilingual => {
+  const amount = (fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return { en: `${amount} AED`, ar: `\u2066${amount}\u2069 درهم` };
+};
+/** an invoice not issued yet has no number */
+const draftInvoice: Bilingual = { en: 'a draft invoice', ar: 'مسودة فاتورة' };
 
 /** A record's name in both languages, whatever its catalog calls it (fullName, name, title, category). */
 function nameOf(doc: Record<string, unknown> | null): Bilingual {
@@ -64,15 +73,30 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
     const kind = streamKindOf(collection);
     return nameOf((await lookup(collection, id)) ?? (former && kind ? await former(`${kind}-${String(id)}`) : null));
   };
+  // a time entry's activity: a standard one's words, or the firm's own by its name in the catalogue
+  const activityWords = async (key: string): Promise<Bilingual> => {
+    const firms = /^activity-(\d+)$/.exec(key);
+    if (firms) return reference('time_activities', Number(firms[1]));
+    return isMessageKey(`billing.activity.${key}`) ? bilingual(`billing.activity.${key}` as MessageKey) : same(key);
+  };
   const party = async (p: { clientId?: number | null; name?: string | null; role?: string | null }): Promise<Bilingual> => {
     const name = p.clientId ? await reference('clients', p.clientId) : same(p.name ?? '');
     return p.role ? { en: `${name.en} (${p.role})`, ar: `${name.ar} (${p.role})` } : name;
   };
   const wording = async (stream: string, field: string, value: unknown): Promise<Bilingual | null> => {
     if (isEmpty(value)) return null;
-    if (references[field]) return reference(references[field], value);
-    if (referenceLists[field] && Array.isArray(value)) return joined(await Promise.all(value.map((id) => reference(referenceLists[field], id))));
     const kind = stream.replace(/-\d+$/, '');
+    const referenced = references[`${kind}.${field}`] ?? references[field];
+    if (referenced) return reference(referenced, value);
+    // money kept in fils ("150000") as the console shows it: "1,500.00 AED" / "1,500.00 درهم"
+    if (filsFields.has(field) && typeof value === 'number') return aed(value);
+    if (field === 'activity' && typeof value === 'string') return activityWords(value);
+    if (field === 'expenseType' && typeof value === 'string' && isMessageKey(`billing.expenseType.${value}`)) return bilingual(`billing.expenseType.${value}` as MessageKey);
+    if (field === 'invoiceId') {
+      const invoice = await lookup('invoices', value);
+      return typeof invoice?.number === 'string' ? same(invoice.number) : draftInvoice;
+    }
+    if (referenceLists[field] && Array.isArray(value)) return joined(await Promise.all(value.map((id) => reference(referenceLists[field], id))));
     const words = vocabularies[`${kind}.${field}`] ?? vocabularies[field];
     if (words && typeof value === 'string') return words[value] ?? same(value);
     if (typeof value === 'boolean') return value ? yesNoWording.yes : yesNoWording.no;
