@@ -27,7 +27,7 @@ const fieldLabels: Record<string, [string, string]> = {
   userType: ['Account type', 'نوع الحساب'], at: ['Time', 'الوقت'],
   // time entries and expenses (billing)
   minutes: ['Minutes', 'الدقائق'], activity: ['Activity', 'النشاط'], billable: ['Billable', 'قابل للفوترة'], rateFils: ['Hourly rate', 'سعر الساعة'],
-  amountFils: ['Amount', 'المبلغ'], expenseType: ['Type of expense', 'نوع المصروف'], invoiceId: ['Invoice', 'الفاتورة'], receipt: ['Receipt', 'الإيصال'], recordedBy: ['Recorded by', 'سجّله'],
+  amountFils: ['Amount', 'المبلغ'], expenseType: ['Type of expense', 'نوع المصروف'], invoiceId: ['Invoice', 'الفاتورة'], lines: ['Lines', 'البنود'], receipt: ['Receipt', 'الإيصال'], recordedBy: ['Recorded by', 'سجّله'],
   ruleId: ['Deadline rule', 'قاعدة الموعد'], trigger: ['Opened by', 'يبدأ عند'],
   nameEn: ['Name (English)', 'الاسم (بالإنجليزية)'], nameAr: ['Name (Arabic)', 'الاسم (بالعربية)'], countFrom: ['Counted', 'طريقة الاحتساب'], fromDate: ['Counted from', 'يُحتسب من'],
   days: ['Days', 'عدد الأيام'], dayKind: ['Kind of days', 'نوع الأيام'], dueDate: ['Due date', 'تاريخ الاستحقاق'], previousDueDate: ['Previous due date', 'تاريخ الاستحقاق السابق'],

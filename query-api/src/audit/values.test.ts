@@ -127,5 +127,6 @@ describe('a time entry and an expense in the history', () => {
   it('names the invoice that bills it by its number, or as a draft before it has one', async () => {
     expect(await billing('time-entry-9', 'invoiceId', 4)).toEqual({ en: 'INV-000004', ar: 'INV-000004' });
     expect(await billing('time-entry-9', 'invoiceId', 5)).toEqual({ en: 'a draft invoice', ar: 'مسودة فاتورة' });
+    expect(await billing('invoice-4', 'lines', [{ timeEntryId: 1, netFils: 100 }, { timeEntryId: 2, netFils: 200 }])).toEqual({ en: '2 lines', ar: '2 بنود' });
   });
 });

@@ -92,6 +92,8 @@ export function valueWording(lookup: NameLookup, former?: FormerFields, timezone
     if (filsFields.has(field) && typeof value === 'number') return aed(value);
     if (field === 'activity' && typeof value === 'string') return activityWords(value);
     if (field === 'expenseType' && typeof value === 'string' && isMessageKey(`billing.expenseType.${value}`)) return bilingual(`billing.expenseType.${value}` as MessageKey);
+    // an invoice's or credit note's lines: how many (its page and PDF show them), never their JSON
+    if (field === 'lines' && Array.isArray(value)) return { en: value.length === 1 ? '1 line' : `${value.length} lines`, ar: `${value.length} ${value.length === 1 ? 'بند' : 'بنود'}` };
     if (field === 'invoiceId') {
       const invoice = await lookup('invoices', value);
       return typeof invoice?.number === 'string' ? same(invoice.number) : draftInvoice;
