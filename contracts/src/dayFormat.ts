@@ -77,7 +77,7 @@ export function isMomentText(value: unknown): value is string {
   return !!m && parseDay(m[1]) !== null && Number(m[2]) <= 23 && Number(m[3]) <= 59 && Number(m[4] ?? 0) <= 59;
 }
 /** the instant of a moment (a Date, or its text as isMomentText reads it); null for anything else */
-const instantOf = (value: unknown): Date | null => {
+export const instantOf = (value: unknown): Date | null => {
   const at = value instanceof Date ? value : isMomentText(value) ? new Date(value) : null;
   return at && !Number.isNaN(at.getTime()) ? at : null;
 };

@@ -1,4 +1,4 @@
-import { clientsOfCase, dayIn, matterIn, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type FeeArrangementEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent, type TimeEntryMatter, type FileEvent, type ConsultationEvent } from '@lawfirm/contracts';
+import { clientsOfCase, momentDayIn, matterIdsOf, matterIn, creditNoteNumberText, formatAed, hoursOf, inCurrency, invoiceNumberText, parseAed, without, type InvoiceCurrencyTerms, type VatTreatment, type CaseEvent, type EInvoiceDeliveryEvent, type FeeArrangementEvent, type InvoiceEmailEvent, type InvoiceEvent, type InvoiceLine, type TimeEntryEvent, type TimeEntryMatter, type FileEvent, type ConsultationEvent } from '@lawfirm/contracts';
 import { firmTimezoneOf, type ReadModelStore } from '@lawfirm/platform';
 import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 
@@ -6,10 +6,7 @@ import { handlersOf, stamp, textIndex, type Projection } from './projection.js';
 const nameIn = (value: unknown) => (value as string | null | undefined) ?? null;
 
 /** a consultation's day: the firm's day of the instant it is held */
-const consultationDay = (scheduledDate: unknown) => {
-  const at = new Date(String(scheduledDate ?? ''));
-  return Number.isNaN(at.getTime()) ? null : dayIn(firmTimezoneOf(), at);
-};
+const consultationDay = (scheduledDate: unknown) => momentDayIn(scheduledDate, firmTimezoneOf());
 
 /**
  * What a time entry's document shows of its matter and whose client it is: a case's number, titles
@@ -17,7 +14,7 @@ const consultationDay = (scheduledDate: unknown) => {
  * languages and its client; a consultation's day, its service's names and its client.
  */
 async function matterView(store: ReadModelStore, m: TimeEntryMatter) {
-  const ids = { matterKind: m.kind, caseId: m.kind === 'case' ? m.id : null, fileId: m.kind === 'file' ? m.id : null, consultationId: m.kind === 'consultation' ? m.id : null };
+  const ids = { matterKind: m.kind, ...matterIdsOf(m) };
   if (m.kind === 'case') {
     const c = await store.collection('cases').findOne({ id: m.id });
     return { ...ids, matterNumber: nameIn(c?.caseNumber), matterTitleEn: nameIn(c?.titleEn), matterTitleAr: nameIn(c?.titleAr), matterDay: null, clientIds: clientsOfCase(c?.plaintiffs) };

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  bilingual, caseStream, clientEvents, matterFieldsOf, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
+  bilingual, caseStream, clientEvents, matterIdsOf, creditNoteInput, creditNoteNumberText, dayIn, formatAed, invoiceDraftInput, invoiceIssueInput, invoiceNumberText, invoiceStream, invoiceVoidInput,
   timeEntryFieldsInput, timeEntryInput, timeEntryStream, trnOf, type InvoiceParty, type UnbilledTime, expenseStream, type UnbilledExpense, paymentInput, creditAllocationInput, paymentStream,
 } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
@@ -26,7 +26,7 @@ import { creditNoteNumbering, invoiceConstraints, invoiceDecider, invoiceNumberi
 const clientDecider = catalogDecider(clientEvents);
 
 export const timeEntryRecord = (s: TimeEntryState) => ({
-  id: s.id, matterKind: s.matter.kind, caseId: null, fileId: null, consultationId: null, ...matterFieldsOf(s.matter), userId: s.userId, ...s.fields!, rate: formatAed(s.fields!.rateFils), invoiceId: s.invoiceId, version: s.version,
+  id: s.id, matterKind: s.matter.kind, ...matterIdsOf(s.matter), userId: s.userId, ...s.fields!, rate: formatAed(s.fields!.rateFils), invoiceId: s.invoiceId, version: s.version,
 });
 
 const sum = (items: readonly { netFils: number; vatFils: number }[], pick: 'netFils' | 'vatFils') => items.reduce((n, l) => n + l[pick], 0);

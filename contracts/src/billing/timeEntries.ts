@@ -68,6 +68,12 @@ export function matterIn(d: MatterFields): TimeEntryMatter {
   if (d.consultationId !== undefined) return { kind: 'consultation', id: d.consultationId };
   throw new Error('a time entry event names no matter');
 }
+/** a matter as the API answers it: the id of its kind set, the other two null */
+export const matterIdsOf = (m: TimeEntryMatter): Record<(typeof matterField)[MatterKind], number | null> => ({
+  caseId: m.kind === 'case' ? m.id : null,
+  fileId: m.kind === 'file' ? m.id : null,
+  consultationId: m.kind === 'consultation' ? m.id : null,
+});
 /** a matter as an event names it: `{ fileId: 3 }` */
 export const matterFieldsOf = (m: TimeEntryMatter): MatterFields => ({ [matterField[m.kind]]: m.id });
 

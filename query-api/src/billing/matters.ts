@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { can, clientsOfCase, matterKinds, momentDayIn, type MatterAnswer, type MatterKind, type TimeEntryMatter } from '@lawfirm/contracts';
+import { can, clientsOfCase, instantOf, matterKinds, momentDayIn, type MatterAnswer, type MatterKind, type TimeEntryMatter } from '@lawfirm/contracts';
 import { AppError, principalOf, requireWork, type ReadModelStore } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { asListRoute, escapeRegex, parseListParams } from '../framework/lists.js';
@@ -26,7 +26,7 @@ export async function mattersOf(readStore: ReadModelStore, lawyerId: number, tim
   const services: ServiceNames = new Map(
     (serviceIds.length ? await readStore.collection('services').find({ id: { $in: serviceIds } }) : []).map((s) => [s.id as number, { nameEn: text(s.nameEn), nameAr: text(s.nameAr) }]),
   );
-  const held = (c: Record<string, unknown>) => (typeof c.scheduledDate === 'string' ? Date.parse(c.scheduledDate) || 0 : 0);
+  const held = (c: Record<string, unknown>) => instantOf(c.scheduledDate)?.getTime() ?? 0;
   const row = (kind: MatterKind, matterId: number, rest: Omit<MatterAnswer, 'id' | 'kind' | 'matterId'>): MatterAnswer => ({ id: `${kind}-${matterId}`, kind, matterId, ...rest });
   return [
     ...cases.map((c) => row('case', c.id, { number: text(c.caseNumber), titleEn: text(c.titleEn), titleAr: text(c.titleAr), day: null, clientIds: clientsOfCase(c.plaintiffs) })),

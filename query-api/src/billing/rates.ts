@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { applicableRate, bilingual, can, formatAed, matterIds, oneMatter, optionalId, type HourlyRate, type MatterKind, type MatterRateAnswer, type TimeEntryMatter } from '@lawfirm/contracts';
+import { applicableRate, bilingual, can, formatAed, matterIds, matterIdsOf, oneMatter, optionalId, type HourlyRate, type MatterRateAnswer } from '@lawfirm/contracts';
 import { AppError, parseInput, principalOf, requirePermission, requireWork } from '@lawfirm/platform';
 import type { QueryDeps } from '../framework/deps.js';
 import { listRoute } from '../framework/lists.js';
@@ -11,7 +11,6 @@ const applicableQuery = z.object({ ...matterIds, lawyerId: optionalId() }).trans
   const matter = oneMatter({ caseId, fileId, consultationId }, ctx);
   return matter ? { matter, lawyerId } : z.NEVER;
 });
-const idOf = (matter: TimeEntryMatter, kind: MatterKind) => (matter.kind === kind ? matter.id : null);
 
 /**
  * The firm's rate card: the list (billing staff's, `billing: view`) and the rate that applies to a
@@ -51,7 +50,7 @@ export function rateQueryRoutes({ readStore }: QueryDeps): Router {
     const card = (await readStore.collection('billing_rates').find({})).map((r) => ({ scope: r.scope, scopeId: r.scopeId, rateFils: r.rateFils }) satisfies HourlyRate);
     const found = applicableRate(card, { ...facts, lawyerId, roleId: typeof employee?.roleId === 'number' ? employee.roleId : null });
     res.json({
-      caseId: idOf(matter, 'case'), fileId: idOf(matter, 'file'), consultationId: idOf(matter, 'consultation'), lawyerId,
+      ...matterIdsOf(matter), lawyerId,
       rate: found ? formatAed(found.rateFils) : null, scope: found?.scope ?? null, scopeId: found?.scopeId ?? null,
     } satisfies MatterRateAnswer);
   });

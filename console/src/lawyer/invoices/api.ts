@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatterRow } from '../time/MatterInput';
+import { matterRef, type MatterRef } from '../time/matterRef';
 import { getJson } from '../../api/http';
 import type { Invoice } from '../../resources/invoices/api';
 
@@ -11,10 +12,10 @@ export const useLawyerInvoices = () =>
   });
 
 /** the matters an invoice bills, as GET /api/billing/matters names them ('case-5', 'file-3', 'consultation-2') */
-export const invoiceMatterRefs = (i: Pick<Invoice, 'caseIds' | 'fileIds' | 'consultationIds'>): string[] => [
-  ...i.caseIds.map((id) => `case-${id}`),
-  ...(i.fileIds ?? []).map((id) => `file-${id}`),
-  ...(i.consultationIds ?? []).map((id) => `consultation-${id}`),
+export const invoiceMatterRefs = (i: Pick<Invoice, 'caseIds' | 'fileIds' | 'consultationIds'>): MatterRef[] => [
+  ...i.caseIds.map((id) => matterRef({ kind: 'case', id })),
+  ...(i.fileIds ?? []).map((id) => matterRef({ kind: 'file', id })),
+  ...(i.consultationIds ?? []).map((id) => matterRef({ kind: 'consultation', id })),
 ];
 
 /** The lawyer's matters among these, by their id (an invoice names its cases, files and consultations by id only). */
